@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { registerViaApi, toasts } from './fixtures';
+
+// Screens to look at by eye; SHOTS_DIR=/tmp/shots puts them somewhere handy.
+const dir = process.env.SHOTS_DIR ?? 'test-results/shots';
+mkdirSync(dir, { recursive: true });
+const shot = (name: string) => ({ path: join(dir, `${name}.png`), fullPage: true });
+
+test('sign-in page, wide and narrow', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.screenshot(shot('auth-wide'));
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await page.screenshot(shot('auth-register-errors'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.screenshot(shot('auth-narrow'));
+});
+
+test('dashboard shell, wide and narrow, and the mobile menu', async ({ page }) => {
+  await registerViaApi(page, { companyName: 'Screenshot Remodeling' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot(shot('dashboard-wide'));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot(shot('dashboard-narrow'));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot(shot('mobile-menu'));
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(toasts(page).getByText('Logged out')).toBeVisible();
+  await page.screenshot(shot('toast-wide'));
+});
+
+test('onboarding, 404 and the narrow toast', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toasts(page).getByText('Login failed')).toBeVisible();
+  await page.screenshot(shot('toast-narrow'));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Create a company' })).toBeVisible();
+  await page.screenshot(shot('onboarding'));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.screenshot(shot('not-found'));
+});

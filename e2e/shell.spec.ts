@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, registerViaApi, signIn } from './fixtures';
+
+const sidebarLinks = [
+  'Dashboard',
+  'Projects',
+  'Customers',
+  'Finances',
+  'Documents',
+  'Catalog',
+  'Vendors',
+  'Team',
+  'Chats',
+  'Calendar',
+];
+
+test('the sidebar lists the sections and the user block', async ({ page }) => {
+  await registerViaApi(page, { companyName: 'Sidebar Co' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  const sidebar = page.getByRole('complementary');
+  const nav = sidebar.getByRole('navigation');
+  await expect(nav.getByRole('link')).toHaveText(sidebarLinks);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByText('Administration')).toHaveCount(0);
+  await expect(sidebar.getByText('PB', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('Pat Builder')).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  // Wide screens have no menu button.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, lists its links and closes on Escape, backdrop and navigation', async ({
+    page,
+  }) => {
+    await registerViaApi(page, { companyName: 'Mobile Co' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('complementary')).toBeHidden();
+
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog');
+
+    await openMenu.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+      'Dashboard',
+      'Projects',
+      'Customers',
+      'Finances',
+      'Documents',
+    ]);
+    await expect(menu.getByText('Administration')).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await openMenu.click();
+    await expect(menu).toBeVisible();
+    // The backdrop is the strip to the right of the 18rem panel.
+    await page.mouse.click(370, 420);
+    await expect(menu).toBeHidden();
+
+    await openMenu.click();
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home page' }).click();
+  // Signed out, home leads to the sign-in page.
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the 404 page keeps the shell for signed-in users', async ({ page }) => {
+  await registerViaApi(page, { companyName: 'Lost Co' });
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the demo employee sees Access Denied on /admin/companies', async ({ page }) => {
+  await signIn(page, 'employee', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/companies');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You don't have permission to access this area. This section is restricted to administrators only.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Administration')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the system administrator sees the Administration links', async ({ page }) => {
+  await signIn(page, 'sysadmin', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  for (const name of ['Companies', 'Users', 'Settings', 'Outbox']) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByText('Admin', { exact: true })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Companies' }).click();
+  await expect(page).toHaveURL(/\/admin\/companies$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+});

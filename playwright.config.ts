@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 5055;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium: Playwright never downloads a browser here.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // A fresh embedded database each run; the server seeds the demo company into it.
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} PASSWORD_HASH_COST=10 node dist/server/main.js`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

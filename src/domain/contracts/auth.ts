@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { userRoles } from '../enums';
+
+/** Shared field rules, reused by registration, the team form and the admin user form. */
+export const usernameField = z.string().trim().min(3, 'Username must be at least 3 characters').max(64);
+export const passwordField = z.string().min(6, 'Password must be at least 6 characters').max(200);
+export const emailField = z.string().trim().email('Invalid email format').max(254);
+const optionalName = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/**
+ * POST /api/register. companyName creates a company whose admin the user becomes; inviteToken joins the
+ * invitation's company. A bare companyId (no invitation) is refused by the server. Any role or isAdmin sent
+ * by a client is ignored.
+ */
+export const registerBody = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  firstName: optionalName,
+  lastName: optionalName,
+  companyName: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  inviteToken: z.string().trim().max(200).optional(),
+  companyId: z.number().int().positive().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The Register tab's form: the body plus confirmPassword, which is removed before the call. */
+export const registerForm = registerBody
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+/** The signed-in user as every route returns it; never carries the password. */
+export const publicUser = z.object({
+  id: z.number(),
+  companyId: z.number().nullable(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(userRoles),
+  isAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import type { Deps } from './deps';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { unreadRoutes } from './features/chat/unread.routes';
+import { companiesRoutes } from './features/companies/companies.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { cachedSettings } from './features/settings/settings.service';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessions } from './http/session';
+import { registerSpa } from './http/spa';
+
+export type RouteInfo = { method: string; url: string; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the route-enumerating tenancy test. */
+    routeList: RouteInfo[];
+  }
+}
+
+/** Long random path segments are tokens (invitations, public estimate links): never written to logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/[A-Za-z0-9_-]{32,}/g, '[redacted]');
+}
+
+function loggerOptions(config: Config, enabled: boolean): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/** Builds the whole application on the given database; main.ts listens on it, tests inject into it. */
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  clock?: () => Date;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const deps: Deps = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()) };
+  const app = Fastify({
+    logger: loggerOptions(options.config, options.logger ?? false),
+    trustProxy: options.config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeList', [] as RouteInfo[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeList.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerCrossSiteGuard(app);
+  const settings = cachedSettings(deps.db);
+  await registerSessions(app, {
+    db: deps.db,
+    idleMinutes: async () => (await settings.get()).sessionTimeout,
+    clock: deps.clock,
+  });
+
+  await app.register(async (api) => {
+    await healthRoutes(api, deps);
+    await authRoutes(api, deps);
+    await companiesRoutes(api, deps);
+    await adminRoutes(api, deps);
+    await unreadRoutes(api, deps);
+  });
+  await registerSpa(app, options.config.webDir);
+  return app;
+}

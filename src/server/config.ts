@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** Environment variables the server reads. A bad value stops start-up with a message naming it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('BuildLine <no-reply@buildline.local>'),
+  PUBLIC_URL: optionalString.pipe(z.string().url('must be a URL such as https://pm.example.com').optional()),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  TRUST_PROXY: boolFromEnv.default(false),
+  DEMO_DATA: boolFromEnv.default(true),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  passwordHashCost: number;
+  trustProxy: boolean;
+  demoData: boolean;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  webDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError listing every bad variable by name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDir,
+  };
+}

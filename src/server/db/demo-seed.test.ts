@@ -1,0 +1,186 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectStages } from '../../domain/enums';
+import { verifyPassword } from '../features/auth/password';
+import { isDatabaseEmpty, seedDemo } from './demo-seed';
+import * as schema from './schema/index';
+import type { Db } from './types';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const today = new Date(2025, 5, 15, 12, 0, 0);
+
+const cents = (v: string) => Math.round(Number(v) * 100);
+const lineCents = (quantity: string, unit: string) => Math.round((cents(quantity) * cents(unit)) / 100);
+
+describe('seedDemo', () => {
+  let client: PGlite;
+  let db: Db;
+  let signIns: Awaited<ReturnType<typeof seedDemo>>;
+
+  beforeAll(async () => {
+    client = new PGlite();
+    const pglite = drizzle({ client, schema });
+    await migrate(pglite, { migrationsFolder });
+    db = pglite as unknown as Db;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    signIns = await seedDemo(db, { passwordCostLog2: 10, today });
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('returns the fixed demo sign-ins, whose passwords verify', async () => {
+    expect(signIns.map((s) => s.username)).toEqual(['sysadmin', 'owner', 'manager', 'employee']);
+    for (const s of signIns) {
+      expect(s.password).toBe('demo1234');
+      expect(s.label).not.toBe('');
+      const [u] = await db.select().from(schema.users).where(eq(schema.users.username, s.username));
+      expect(u).toBeDefined();
+      expect(await verifyPassword(s.password, u!.passwordHash)).toBe(true);
+    }
+    const [sysadmin] = await db.select().from(schema.users).where(eq(schema.users.username, 'sysadmin'));
+    expect(sysadmin).toMatchObject({ isAdmin: true, role: 'admin', companyId: null });
+    const [owner] = await db.select().from(schema.users).where(eq(schema.users.username, 'owner'));
+    expect(owner).toMatchObject({ isAdmin: false, role: 'admin' });
+    expect(owner!.companyId).not.toBeNull();
+  });
+
+  it('creates the demo company with one project per stage', async () => {
+    const [company] = await db.select().from(schema.companies);
+    expect(company?.name).toBe('Summit Remodeling Co.');
+    expect(company?.estimateTerms).toBeTruthy();
+    const projects = await db.select().from(schema.projects);
+    expect(projects.map((p) => p.stage).sort()).toEqual([...projectStages].sort());
+    const customers = await db.select().from(schema.customers);
+    expect(customers.length).toBeGreaterThanOrEqual(8);
+    for (const p of projects) {
+      const phases = await db
+        .select()
+        .from(schema.projectPhases)
+        .where(eq(schema.projectPhases.projectId, p.id));
+      const done = phases.filter((ph) => ph.isCompleted).length;
+      expect(phases.length).toBeGreaterThan(0);
+      expect(p.progress).toBe(Math.round((done / phases.length) * 100));
+      expect(p.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('keeps one primary team member per role and some tasks past due', async () => {
+    const members = await db.select().from(schema.projectTeamMembers);
+    const primaries = members.filter((m) => m.isPrimary).map((m) => `${m.projectId}:${m.role}`);
+    expect(new Set(primaries).size).toBe(primaries.length);
+    const tasks = await db.select().from(schema.tasks);
+    const overdue = tasks.filter((t) => t.dueDate && t.dueDate < '2025-06-15' && t.status !== 'completed');
+    expect(overdue.length).toBeGreaterThan(0);
+  });
+
+  it('has an approved kitchen estimate whose snapshot matches the budget', async () => {
+    const [kitchen] = await db.select().from(schema.projects).where(eq(schema.projects.type, 'kitchen'));
+    const [estimate] = await db
+      .select()
+      .from(schema.estimates)
+      .where(eq(schema.estimates.projectId, kitchen!.id));
+    expect(estimate?.status).toBe('approved');
+    expect(estimate?.terms.depositPercentage).toBe(25);
+    const history = await db
+      .select()
+      .from(schema.estimateHistory)
+      .where(eq(schema.estimateHistory.estimateId, estimate!.id))
+      .orderBy(asc(schema.estimateHistory.timestamp));
+    expect(history.map((h) => h.action)).toEqual(
+      expect.arrayContaining(['created', 'sent', 'viewed', 'approved']),
+    );
+    const recipients = await db
+      .select()
+      .from(schema.estimateRecipients)
+      .where(eq(schema.estimateRecipients.estimateId, estimate!.id));
+    expect(recipients.length).toBeGreaterThan(0);
+    expect(recipients.every((r) => r.sentAt && r.tokenHash)).toBe(true);
+
+    const items = await db
+      .select()
+      .from(schema.budgetItems)
+      .where(eq(schema.budgetItems.projectId, kitchen!.id));
+    const top = items.filter((i) => i.parentId === null);
+    expect(top.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Milestone: Start', 'Milestone: In Progress', 'Milestone: Completion']),
+    );
+    const productsOnly = items.filter((i) => i.type === 'product');
+    let cost = 0;
+    let price = 0;
+    for (const i of productsOnly) {
+      // Stored pricing agrees with the formulas.
+      const c = cents(i.unitCost);
+      const p = cents(i.unitPrice);
+      expect(p).toBe(Math.round(c * (1 + Number(i.markup) / 100)));
+      expect(Number(i.margin)).toBe(Math.round(((p - c) / p) * 10000) / 100);
+      cost += lineCents(i.quantity, i.unitCost);
+      price += lineCents(i.quantity, i.unitPrice);
+    }
+    const snapshot = estimate!.snapshot!;
+    expect(cents(snapshot.totalCost)).toBe(cost);
+    expect(cents(snapshot.subtotal)).toBe(price);
+    expect(cents(snapshot.total)).toBe(price);
+    expect(snapshot.tax).toBe('0.00');
+    expect(snapshot.lines).toHaveLength(items.length);
+    // Every group line is the sum of its children.
+    for (const line of snapshot.lines.filter((l) => l.type === 'group')) {
+      const childSum = snapshot.lines
+        .filter((l) => l.parentId === line.budgetItemId)
+        .reduce((sum, l) => sum + cents(l.amount), 0);
+      expect(cents(line.amount)).toBe(childSum);
+    }
+    expect(kitchen!.budget).toBe(snapshot.total);
+
+    const [pending] = await db.select().from(schema.estimates).where(eq(schema.estimates.status, 'pending'));
+    expect(pending?.snapshot).not.toBeNull();
+  });
+
+  it('numbers invoices uniquely, with paid ones over six months and one overdue', async () => {
+    const invoices = await db.select().from(schema.invoices);
+    const numbers = invoices.map((i) => i.invoiceNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.every((n) => /^INV-\d{4}$/.test(n))).toBe(true);
+    const paid = invoices.filter((i) => i.isPaid);
+    expect(new Set(paid.map((i) => i.createdAt.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(4);
+    expect(paid.every((i) => today.getTime() - i.createdAt.getTime() < 183 * 86_400_000)).toBe(true);
+    const overdue = invoices.filter((i) => !i.isPaid && i.dueDate !== null && i.dueDate < '2025-06-15');
+    expect(overdue).toHaveLength(1);
+    expect(invoices.every((i) => /^\d+\.\d{2}$/.test(i.amount))).toBe(true);
+    // Kitchen milestone invoices split the approved total 25/40.
+    const [kitchen] = await db.select().from(schema.projects).where(eq(schema.projects.type, 'kitchen'));
+    const deposit = invoices.find((i) => i.projectId === kitchen!.id && i.milestoneType === 'deposit');
+    expect(cents(deposit!.amount)).toBe(Math.round(cents(kitchen!.budget!) * 0.25));
+  });
+
+  it('links expenses to projects, vendors and budget items', async () => {
+    const rows = await db.select().from(schema.expenses);
+    expect(new Set(rows.map((e) => e.category)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.some((e) => e.vendorId !== null && e.budgetItemId !== null)).toBe(true);
+    expect(rows.some((e) => e.projectId === null)).toBe(true);
+    const unread = await db
+      .select()
+      .from(schema.customerMessages)
+      .where(
+        and(eq(schema.customerMessages.direction, 'incoming'), eq(schema.customerMessages.isRead, false)),
+      );
+    expect(unread.length).toBeGreaterThan(0);
+    const companyEvents = await db
+      .select()
+      .from(schema.calendarEvents)
+      .where(isNull(schema.calendarEvents.projectId));
+    expect(companyEvents.length).toBeGreaterThan(0);
+  });
+
+  it('is not needed, and refused, on a database that is no longer empty', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    await expect(seedDemo(db, { passwordCostLog2: 10, today })).rejects.toThrow(/empty/);
+    const companies = await db.select().from(schema.companies);
+    expect(companies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema/index';
+import type { Db } from './types';
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (drizzle-kit output). */
+  migrate(): Promise<void>;
+  /** Flushes and closes; for PGlite also checkpoints and releases the directory lock. */
+  close(): Promise<void>;
+};
+
+/** The migrations folder next to this file in the sources, or next to the bundle in dist/server. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const release = acquireDataDirLock(options.dataDir);
+  try {
+    const client = new PGlite(path.join(options.dataDir, 'pgdata'));
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      try {
+        if (!client.closed) {
+          await client.exec('CHECKPOINT');
+          await client.close();
+        }
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * Who changed what and when: create/update/delete of business records, sign-ins.
+ * company_id and user_id are SET NULL on delete so the trail outlives what it describes (system
+ * administrators still see it); `username` keeps the actor's name after the user is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    /** create, update, delete, login, login_failed, logout, ... */
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('audit_log_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Outgoing mail. Without SMTP_URL mail stays here (shown at /admin/outbox); with it, sentAt/error record delivery.
+ * A company's mail goes with the company (CASCADE).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+    error: text('error'),
+  },
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('mail_outbox_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * System-wide settings (/admin/settings): exactly one row, id = 1. The row is not created by the migration;
+ * readers fall back to these column defaults when it is missing and writers upsert it.
+ */
+export const systemSettings = pgTable(
+  'system_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default('BuildLine'),
+    supportEmail: text('support_email'),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    /** Idle minutes before a session ends (min 5). */
+    sessionTimeout: integer('session_timeout').notNull().default(30),
+    /** Days before a password must be changed; 0 = never. */
+    passwordExpiry: integer('password_expiry').notNull().default(90),
+    twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('system_settings_single_row', sql`${t.id} = 1`),
+    check('system_settings_session_timeout_min', sql`${t.sessionTimeout} >= 5`),
+    check('system_settings_password_expiry_min', sql`${t.passwordExpiry} >= 0`),
+  ],
+);
+
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type NewAuditLogEntry = typeof auditLog.$inferInsert;
+export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
+export type SystemSettings = typeof systemSettings.$inferSelect;
+export type NewSystemSettings = typeof systemSettings.$inferInsert;

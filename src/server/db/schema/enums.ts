@@ -1,0 +1,38 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  budgetItemTypes,
+  calendarEventTypes,
+  estimateActions,
+  estimateStatuses,
+  expenseCategories,
+  invoiceStatuses,
+  messageDirections,
+  milestoneTypes,
+  productCategories,
+  projectRoles,
+  projectStages,
+  projectTypes,
+  recipientRoles,
+  taskPriorities,
+  taskStatuses,
+  userRoles,
+} from '../../../domain/enums';
+
+// Database enumerations, built from the domain's const arrays so the two never drift apart.
+// Task type is not an enum: it holds the built-in values and the company's custom task type values.
+export const userRoleEnum = pgEnum('user_role', userRoles);
+export const projectStageEnum = pgEnum('project_stage', projectStages);
+export const projectTypeEnum = pgEnum('project_type', projectTypes);
+export const productCategoryEnum = pgEnum('product_category', productCategories);
+export const budgetItemTypeEnum = pgEnum('budget_item_type', budgetItemTypes);
+export const estimateStatusEnum = pgEnum('estimate_status', estimateStatuses);
+export const estimateActionEnum = pgEnum('estimate_action', estimateActions);
+export const recipientRoleEnum = pgEnum('recipient_role', recipientRoles);
+export const projectRoleEnum = pgEnum('project_role', projectRoles);
+export const taskPriorityEnum = pgEnum('task_priority', taskPriorities);
+export const taskStatusEnum = pgEnum('task_status', taskStatuses);
+export const calendarEventTypeEnum = pgEnum('calendar_event_type', calendarEventTypes);
+export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatuses);
+export const milestoneTypeEnum = pgEnum('milestone_type', milestoneTypes);
+export const messageDirectionEnum = pgEnum('message_direction', messageDirections);
+export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories);

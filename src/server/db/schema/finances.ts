@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { budgetItems } from './budget';
+import { createdAt, id, instant, money, updatedAt } from './columns';
+import { companies } from './companies';
+import { customers } from './customers';
+import { storedFiles } from './documents';
+import { expenseCategoryEnum, invoiceStatusEnum, milestoneTypeEnum } from './enums';
+import { projects } from './projects';
+import { users } from './users';
+import { vendors } from './vendors';
+
+/** Invoices outlive their project and customer (SET NULL). Numbers are unique within a company. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    title: text('title'),
+    description: text('description'),
+    amount: money('amount').notNull(),
+    status: invoiceStatusEnum('status').notNull().default('draft'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Set for milestone invoices (deposit, progress, final). */
+    milestoneType: milestoneTypeEnum('milestone_type'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    sentAt: instant('sent_at'),
+    paidAt: instant('paid_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_company_id_invoice_number_key').on(t.companyId, t.invoiceNumber),
+    check('invoices_amount_positive', sql`${t.amount} > 0`),
+    index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate),
+    index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
+    index('invoices_project_id_idx').on(t.projectId),
+    index('invoices_customer_id_idx').on(t.customerId),
+  ],
+);
+
+/** Expenses outlive their project, budget item and vendor (SET NULL). */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    budgetItemId: integer('budget_item_id').references(() => budgetItems.id, { onDelete: 'set null' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull().default(sql`current_date`),
+    category: expenseCategoryEnum('category').notNull().default('other'),
+    /** Vendor name as text (free entry, or a copy of the chosen vendor's name). */
+    vendor: text('vendor'),
+    receiptUrl: text('receipt_url'),
+    /** The receipt's original file name. */
+    receiptFile: text('receipt_file'),
+    receiptFileId: integer('receipt_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('expenses_amount_positive', sql`${t.amount} > 0`),
+    index('expenses_company_id_date_idx').on(t.companyId, t.date),
+    index('expenses_project_id_idx').on(t.projectId),
+    index('expenses_budget_item_id_idx').on(t.budgetItemId),
+    index('expenses_vendor_id_idx').on(t.vendorId),
+    index('expenses_receipt_file_id_idx').on(t.receiptFileId),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type Expense = typeof expenses.$inferSelect;
+export type NewExpense = typeof expenses.$inferInsert;

@@ -1,0 +1,10 @@
+import type { Config } from './config';
+import type { Db } from './db/types';
+
+/** What every feature's routes receive: built once in buildApp and passed down, so tests swap real parts. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  /** Now, injectable so tests can move time (session idleness, invitation expiry, rate-limit windows). */
+  clock: () => Date;
+};

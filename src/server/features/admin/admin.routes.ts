@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, users } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { requireSystemAdmin } from '../../http/actor';
+
+export const pageQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** System administration: every company and every user (isAdmin only). */
+export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/companies', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    requireSystemAdmin(request.actor);
+    const { search, limit = 500, offset = 0 } = request.query;
+    const where: SQL | undefined = search
+      ? or(
+          ilike(companies.name, `%${escapeLike(search)}%`),
+          ilike(companies.email, `%${escapeLike(search)}%`),
+        )
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(companies).where(where).orderBy(desc(companies.createdAt)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(companies).where(where),
+    ]);
+    reply.header('x-total-count', String(total?.n ?? 0));
+    return rows;
+  });
+
+  r.get('/api/admin/users', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    requireSystemAdmin(request.actor);
+    const { search, limit = 500, offset = 0 } = request.query;
+    const like = search ? `%${escapeLike(search)}%` : undefined;
+    const where = like
+      ? or(
+          ilike(users.username, like),
+          ilike(users.email, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+        )
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          isAdmin: users.isAdmin,
+          companyId: users.companyId,
+          companyName: companies.name,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(and(where))
+        .orderBy(asc(users.username))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    reply.header('x-total-count', String(total?.n ?? 0));
+    return rows;
+  });
+}

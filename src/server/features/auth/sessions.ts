@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+
+/** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */
+const MAX_SESSION_DAYS = 30;
+/** lastSeenAt is written at most once a minute per session, so reads stay cheap. */
+const TOUCH_AFTER_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  meta: { ip: string; userAgent: string | undefined; now: Date },
+): Promise<string> {
+  const token = newToken();
+  const now = meta.now;
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + MAX_SESSION_DAYS * 86_400_000),
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+/** The actor of a session token, or null when unknown, expired or idle for longer than idleMinutes. */
+export async function findSessionActor(
+  db: DbOrTx,
+  token: string,
+  idleMinutes: number,
+  now: Date,
+): Promise<Actor | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > idleMinutes * 60_000) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    userId: row.userId,
+    companyId: row.companyId,
+    role: row.role,
+    isAdmin: row.isAdmin,
+    sessionId: id,
+  };
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, user deleted by an administrator). */
+export async function deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

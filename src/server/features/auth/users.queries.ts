@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../../domain/contracts/auth';
+import { users } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as routes return it: never the password hash or second-factor secret. */
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    companyId: u.companyId,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    isAdmin: u.isAdmin,
+    mustChangePassword: u.mustChangePassword,
+  };
+}
+
+/** Usernames are unique regardless of case. */
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInvitationBody,
+  createInvitationBody,
+  createOwnCompanyBody,
+} from '../../../domain/contracts/companies';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { notFound } from '../../http/errors';
+import { findUserById, toPublicUser } from '../auth/users.queries';
+import { createOwnCompany, getCompanyOrThrow, listCompanyUsers } from './companies.service';
+import {
+  acceptInvitation,
+  createInvitation,
+  listOpenInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service';
+
+export const idParam = z.coerce.number().int().positive();
+const companyParams = z.object({ companyId: idParam });
+
+/** Who may invite people and see open invitations: company admins and managers. */
+const TEAM_MANAGERS = ['admin', 'manager'] as const;
+
+export async function companiesRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/mycompany', async (request) => getCompanyOrThrow(db, requireCompany(request.actor)));
+
+  r.post('/api/mycompany', { schema: { body: createOwnCompanyBody } }, async (request, reply) => {
+    const actor = requireActor(request.actor);
+    const me = await findUserById(db, actor.userId);
+    if (!me) throw notFound('User');
+    return reply.status(201).send(await createOwnCompany(db, actor, request.body, me.email));
+  });
+
+  r.get('/api/companies/:companyId', { schema: { params: companyParams } }, async (request) =>
+    getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId)),
+  );
+
+  r.get('/api/companies/:companyId/users', { schema: { params: companyParams } }, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    await getCompanyOrThrow(db, companyId);
+    return listCompanyUsers(db, companyId);
+  });
+
+  r.get('/api/companies/:companyId/invitations', { schema: { params: companyParams } }, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    requireRole(request.actor, TEAM_MANAGERS);
+    return listOpenInvitations(db, companyId, clock());
+  });
+
+  r.post(
+    '/api/companies/:companyId/invitations',
+    { schema: { params: companyParams, body: createInvitationBody } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const actor = requireRole(request.actor, TEAM_MANAGERS);
+      await getCompanyOrThrow(db, companyId);
+      const invitation = await createInvitation(db, actor, companyId, request.body, clock());
+      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return reply.status(201).send({ ...invitation, url: `${base}/auth?invite=${invitation.token}` });
+    },
+  );
+
+  r.delete(
+    '/api/companies/:companyId/invitations/:id',
+    { schema: { params: companyParams.extend({ id: idParam }) } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const actor = requireRole(request.actor, TEAM_MANAGERS);
+      await revokeInvitation(db, actor, companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/invitations/:token',
+    { config: { public: true }, schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request) => previewInvitation(db, request.params.token, clock()),
+  );
+
+  r.post('/api/invitations/accept', { schema: { body: acceptInvitationBody } }, async (request) => {
+    const user = await acceptInvitation(db, requireActor(request.actor), request.body.token, clock());
+    return toPublicUser(user);
+  });
+}

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyBody, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
+import { companies, users } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { toPublicUser } from '../auth/users.queries';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<CompanyRow> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound('Company');
+  return row;
+}
+
+/** Onboarding: a signed-in user without a company creates one and becomes its admin. */
+export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnCompanyBody, userEmail: string) {
+  if (actor.companyId !== null) throw conflict('You already belong to a company');
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ ...(body satisfies Partial<CompanyBody>), email: body.email ?? userEmail })
+      .returning();
+    const [user] = await tx
+      .update(users)
+      .set({ companyId: company!.id, role: 'admin', updatedAt: new Date() })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    await recordAudit(tx, {
+      companyId: company!.id,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'company',
+      entityId: company!.id,
+    });
+    return { company: company!, user: toPublicUser(user!) };
+  });
+}
+
+/** The company's users for selectors and the team page, by name. */
+export async function listCompanyUsers(db: DbOrTx, companyId: number) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
+  return rows.map(toPublicUser);
+}

@@ -1,0 +1,58 @@
+import type { UserRole } from '../../domain/enums';
+import { forbidden, notFound, unauthorized } from './errors';
+
+/** Who is calling: set on every request from the session cookie (null when signed out). */
+export type Actor = {
+  userId: number;
+  companyId: number | null;
+  role: UserRole;
+  isAdmin: boolean;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in. Every other /api route answers 401 to a signed-out caller. */
+    public?: boolean;
+    /** Accepts multipart/form-data bodies (uploads); every other change takes JSON only. */
+    multipart?: boolean;
+  }
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+/** The caller's company id; a user without a company has no business data to reach. */
+export function requireCompany(actor: Actor | null): number {
+  const a = requireActor(actor);
+  if (a.companyId === null) throw forbidden('You are not a member of a company');
+  return a.companyId;
+}
+
+/**
+ * The company a /companies/{companyId}/... route may act on: the caller's own, or any for a system administrator.
+ * Another company's id answers 404, never revealing that it exists.
+ */
+export function scopeCompany(actor: Actor | null, companyId: number): number {
+  const a = requireActor(actor);
+  if (a.isAdmin || a.companyId === companyId) return companyId;
+  throw notFound('Company');
+}
+
+export function requireSystemAdmin(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (!a.isAdmin) throw forbidden('This area is restricted to administrators');
+  return a;
+}
+
+/** Company role check; system administrators pass every role check. */
+export function requireRole(actor: Actor | null, roles: readonly UserRole[]): Actor {
+  const a = requireActor(actor);
+  if (a.isAdmin || roles.includes(a.role)) return a;
+  throw forbidden();
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, forbidden } from './errors';
+
+/** host[:port] with default ports dropped, so http://x:80 and http://x compare equal. */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses cross-site requests that would change data: a foreign Origin (or Sec-Fetch-Site cross-site), or a
+ * body that is not JSON (a plain HTML form can only send form-encoded, multipart or text/plain bodies without
+ * CORS, and browsers never let another site send application/json to us without a preflight we do not allow).
+ */
+export function registerCrossSiteGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      if (hostOf(origin) !== hostOf(`${request.protocol}://${request.headers.host ?? ''}`)) {
+        throw forbidden('Cross-site request refused');
+      }
+    } else if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden('Cross-site request refused');
+    }
+    const type = request.headers['content-type'];
+    const hasBody =
+      type !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0 ||
+      request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
+    const mime = (type ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mime === 'application/json') return;
+    if (mime === 'multipart/form-data' && request.routeOptions.config.multipart) return;
+    throw new AppError(415, 'Unsupported content type: send JSON');
+  });
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createCompany } from '../test/factories';
+import { call, createTestApp, type TestApp, testConfig } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HTTP basics', () => {
+  it('GET /api/health answers 200 when the database answers', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/health answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await call(broken.app, 'GET', '/api/health');
+    expect(res.statusCode).toBe(503);
+    await broken.app.close();
+  });
+
+  it('unknown /api paths answer 404 JSON', async () => {
+    const res = await call(t.app, 'GET', '/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends security headers with a CSP and a request id', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('cross-site requests that would change data are refused', () => {
+  it('a foreign Origin gets 403 and changes nothing', async () => {
+    const company = await createCompany(t.database.db);
+    const res = await call(t.app, 'POST', `/api/companies/${company.id}/invitations`, {
+      cookie: company.admin.cookie,
+      body: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    const list = await call(t.app, 'GET', `/api/companies/${company.id}/invitations`, {
+      cookie: company.admin.cookie,
+    });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('the same request from our own origin is accepted', async () => {
+    const company = await createCompany(t.database.db);
+    const res = await call(t.app, 'POST', `/api/companies/${company.id}/invitations`, {
+      cookie: company.admin.cookie,
+      body: {},
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('a form-encoded or text/plain body gets 415, even for logout', async () => {
+    const company = await createCompany(t.database.db);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: company.employee.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(form.statusCode).toBe(415);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: company.employee.cookie, 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(text.statusCode).toBe(415);
+    // The session survived both attempts.
+    expect((await call(t.app, 'GET', '/api/user', { cookie: company.employee.cookie })).statusCode).toBe(200);
+  });
+
+  it('Sec-Fetch-Site: cross-site gets 403', async () => {
+    const res = await call(t.app, 'POST', '/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the single-page application', () => {
+  it('serves index.html for client routes and files by name; /api stays JSON', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>BuildLine</title>');
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
+    const config = { ...testConfig(), webDir };
+    const app = await buildApp({ db: t.database.db, config });
+    try {
+      const page = await call(app, 'GET', '/projects/12');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>BuildLine</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await call(app, 'GET', '/assets/app-abc.js');
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await call(app, 'GET', '/api/nope')).statusCode).toBe(404);
+      expect((await call(app, 'GET', '/../../etc/passwd')).body).not.toContain('root:');
+    } finally {
+      await app.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA from webDir with history fallback: any unknown GET outside /api answers index.html, and
+ * unknown /api paths answer 404 JSON. Hashed assets are cached for a year; index.html is always revalidated.
+ */
+export async function registerSpa(app: FastifyInstance, webDirOption: string | undefined): Promise<void> {
+  const webDir = webDirOption ?? '';
+  const hasWeb = webDir !== '' && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      serve: false, // files are served by the not-found handler below, which also does the history fallback
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const file = path.join(webDir, pathname);
+    if (
+      pathname !== '/' &&
+      file.startsWith(webDir + path.sep) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
+      return reply.sendFile(pathname.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

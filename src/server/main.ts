@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './startup';
+
+// dist/server/main.js serves dist/web; src/server/main.ts (dev) serves nothing (Vite does).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDir = path.resolve(here, '../web');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, webDir);
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info(`${signal} received: finishing in-flight requests`);
+    // Give in-flight requests time to finish; a hung one must not keep the database open forever.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await database.migrate();
+    app = await buildApp({ db: database.db, config, logger: true });
+    const demo = await prepareDatabase(database, config, app.log);
+    await app.listen({ port: config.port, host: config.host });
+    const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+    app.log.info(`BuildLine is running on port ${config.port} with the ${where}`);
+    if (demo.length > 0) {
+      const lines = demo.map((d) => `  ${d.label.padEnd(24)} ${d.username} / ${d.password}`);
+      // Plain stdout, so the sign-ins are readable whatever the log format.
+      console.log(
+        `\nDemo company created. Sign in at http://localhost:${config.port} with:\n${lines.join('\n')}\n`,
+      );
+    }
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../../app';
+import { call, createTestApp, type TestApp } from '../test-app';
+import { companyFingerprint } from './fingerprint';
+import { publicRoutes, type RouteFixture, routeFixtures } from './route-fixtures';
+import { buildWorld, type World } from './world';
+
+let t: TestApp;
+let w: World;
+let routes: RouteInfo[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.database.db, {
+    async createInvitation(companyId, cookie) {
+      const res = await call(t.app, 'POST', `/api/companies/${companyId}/invitations`, { cookie, body: {} });
+      return res.json();
+    },
+  });
+  routes = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keyOf = (r: RouteInfo) => `${r.method} ${r.url}`;
+
+function urlFor(route: RouteInfo, fixture: RouteFixture | undefined): string {
+  const params = fixture?.params?.(w) ?? {};
+  return route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 999_999_999));
+}
+
+async function send(app: FastifyInstance, route: RouteInfo, cookie?: string) {
+  const fixture = routeFixtures[keyOf(route)];
+  const body = fixture?.body?.(w) ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+  return call(app, route.method as 'GET', urlFor(route, fixture), { cookie, body });
+}
+
+describe('tenancy and access harness', () => {
+  it('knows every registered route: each is public or has a fixture', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    const missing = routes.map(keyOf).filter((k) => !publicRoutes.has(k) && !routeFixtures[k]);
+    expect(missing, 'add these routes to src/server/test/tenancy/route-fixtures.ts').toEqual([]);
+    const stale = [...Object.keys(routeFixtures), ...publicRoutes].filter(
+      (k) => !routes.some((r) => keyOf(r) === k),
+    );
+    expect(stale, 'fixtures for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers 401 to a signed-out caller on every route that is not public', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !publicRoutes.has(keyOf(r)))) {
+      const res = await send(t.app, route);
+      if (res.statusCode !== 401) failures.push(`${keyOf(route)} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never lets company B read or change company A's records", async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !publicRoutes.has(keyOf(r)))) {
+      const fixture = routeFixtures[keyOf(route)];
+      if (!fixture) continue;
+      for (const intruder of [w.b.admin, w.b.employee]) {
+        const before = await companyFingerprint(t.database.db, w.a.id);
+        const res = await send(t.app, route, intruder.cookie);
+        const after = await companyFingerprint(t.database.db, w.a.id);
+        const label = `${keyOf(route)} as company B ${intruder.role}`;
+        if (before !== after) failures.push(`${label}: changed company A's data`);
+        if (res.body.includes(w.a.marker)) failures.push(`${label}: answered company A's data`);
+        const refusedForeignId = res.statusCode === 403 || res.statusCode === 404;
+        if (fixture.params && !refusedForeignId) failures.push(`${label}: answered ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses system-administration routes to everyone but system administrators', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => routeFixtures[keyOf(r)]?.systemAdmin)) {
+      for (const user of [w.a.admin, w.a.manager, w.a.employee, w.loner]) {
+        const res = await send(t.app, route, user.cookie);
+        if (res.statusCode !== 403) failures.push(`${keyOf(route)} as ${user.role}: ${res.statusCode}`);
+      }
+      const ok = await send(t.app, route, w.sysadmin.cookie);
+      if (ok.statusCode >= 400) failures.push(`${keyOf(route)} as system administrator: ${ok.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('applies the company role rules of each route', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const allowed = routeFixtures[keyOf(route)]?.companyRoles;
+      if (!allowed) continue;
+      for (const user of [w.a.admin, w.a.manager, w.a.employee]) {
+        if (allowed.includes(user.role)) continue;
+        const before = await companyFingerprint(t.database.db, w.a.id);
+        const res = await send(t.app, route, user.cookie);
+        if (res.statusCode !== 403) failures.push(`${keyOf(route)} as ${user.role}: ${res.statusCode}`);
+        if ((await companyFingerprint(t.database.db, w.a.id)) !== before) {
+          failures.push(`${keyOf(route)} as ${user.role}: changed data`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('gives a user without a company nothing of any company', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !publicRoutes.has(keyOf(r)))) {
+      const fixture = routeFixtures[keyOf(route)];
+      if (!fixture || fixture.systemAdmin || fixture.forLoner) continue;
+      const res = await send(t.app, route, w.loner.cookie);
+      if (res.body.includes(w.a.marker)) failures.push(`${keyOf(route)}: answered company A's data`);
+      if (fixture.params && res.statusCode !== 403 && res.statusCode !== 404) {
+        failures.push(`${keyOf(route)}: answered ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type Database, openPostgres, wrapPglite } from '../db/open';
+
+/**
+ * A migrated database for one test file: a private in-memory PGlite copy of the snapshot, or the run's shared
+ * PostgreSQL database (tests stay independent because each makes its own companies).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) return openPostgres(postgresUrl, 4);
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  await client.waitReady;
+  return wrapPglite(client);
+}

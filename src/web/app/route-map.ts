@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import NotFoundPage from './pages/not-found-page';
+
+type PageModule = { default: ComponentType };
+/** Loads a page's code on first visit, so the browser downloads only what a screen needs. */
+export type PageLoader = () => Promise<PageModule>;
+
+// Areas of later issues show the 404 page until their page module exists: replace `notBuilt` below.
+const notBuilt: PageLoader = async () => ({ default: NotFoundPage });
+const dashboard: PageLoader = () => import('../features/dashboard/pages/dashboard-page');
+
+/** Every signed-in route of both spec parts and the page that renders it, inside the application shell. */
+export const appRoutes: ReadonlyArray<readonly [path: string, load: PageLoader]> = [
+  ['/', dashboard],
+  ['/dashboard', dashboard],
+  ['/projects', notBuilt],
+  ['/projects/new', notBuilt],
+  ['/projects/:id', notBuilt],
+  ['/projects/:id/budget', notBuilt],
+  ['/projects/:id/estimate', notBuilt],
+  ['/customers', notBuilt],
+  ['/customers/:id', notBuilt],
+  ['/finances', notBuilt],
+  ['/finances/invoices/new', notBuilt],
+  ['/documents', notBuilt],
+  ['/catalog', notBuilt],
+  ['/catalog/products', notBuilt],
+  ['/catalog/services', notBuilt],
+  ['/catalog/trades', notBuilt],
+  ['/catalog/units', notBuilt],
+  ['/catalog/task-types', notBuilt],
+  ['/catalog/phases', notBuilt],
+  ['/catalog/templates', notBuilt],
+  ['/catalog/terms', notBuilt],
+  ['/catalog/:id', notBuilt],
+  ['/vendors', notBuilt],
+  ['/team', notBuilt],
+  ['/team/new', notBuilt],
+  ['/team/:id', notBuilt],
+  ['/chats', notBuilt],
+  ['/chats/:projectId', notBuilt],
+  ['/calendar', notBuilt],
+  // Company-scoped duplicates of the catalog and vendor routes (spec part 2).
+  ['/companies/:companyId/catalog', notBuilt],
+  ['/companies/:companyId/catalog/trades', notBuilt],
+  ['/companies/:companyId/catalog/units', notBuilt],
+  ['/companies/:companyId/catalog/task-types', notBuilt],
+  ['/companies/:companyId/vendors', notBuilt],
+];
+
+/** /admin/* routes: system administrators only (others see Access Denied). */
+export const adminRoutes: ReadonlyArray<readonly [path: string, load: PageLoader]> = [
+  ['/admin/companies', notBuilt],
+  ['/admin/companies/:id', notBuilt],
+  ['/admin/companies/:id/users', notBuilt],
+  ['/admin/companies/:id/users/new', notBuilt],
+  ['/admin/users', notBuilt],
+  ['/admin/users/:id', notBuilt],
+  ['/admin/settings', notBuilt],
+  ['/admin/outbox', notBuilt],
+];
+
+/** The sign-in page (public). */
+export const authPage: PageLoader = () => import('../features/auth/pages/auth-page');

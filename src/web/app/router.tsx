@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { AdminOnlyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { adminRoutes, appRoutes, authPage, type PageLoader } from './route-map';
+
+function lazyPage(load: PageLoader) {
+  return async () => ({ Component: (await load()).default });
+}
+
+function toRoute([path, load]: readonly [string, PageLoader]): RouteObject {
+  return { path, lazy: lazyPage(load) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    // Shown while the first screen's code loads.
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: '/auth', element: <PublicOnlyLayout />, children: [{ index: true, lazy: lazyPage(authPage) }] },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          ...appRoutes.map(toRoute),
+          { element: <AdminOnlyLayout />, children: adminRoutes.map(toRoute) },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

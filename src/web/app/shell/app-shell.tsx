@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import type { PublicUser } from '../../../domain/contracts/auth';
+import { MobileTopBar } from './mobile-menu';
+import { Sidebar } from './sidebar';
+
+/** Sidebar on wide screens, top bar and slide-in menu on narrow ones, the page in <main>. */
+export function AppShell({ user, children }: { user: PublicUser; children?: ReactNode }) {
+  // Pages load lazily; a thin bar shows that the next screen's code is on its way.
+  const loading = useNavigation().state === 'loading';
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {loading ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 bg-primary/70"
+        />
+      ) : null}
+      <Sidebar user={user} />
+      <MobileTopBar user={user} />
+      <main id="main" tabIndex={-1} className="outline-none md:pl-64">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">{children ?? <Outlet />}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { HardHat } from 'lucide-react';
+import { Link } from 'react-router';
+
+export function Brand() {
+  return (
+    <Link
+      to="/dashboard"
+      className="flex items-center gap-2 rounded-md font-semibold text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <HardHat className="size-6 text-primary" aria-hidden="true" />
+      BuildLine
+    </Link>
+  );
+}

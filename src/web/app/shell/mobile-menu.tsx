@@ -1,0 +1,66 @@
+import { HardHat, Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { PublicUser } from '../../../domain/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { overlayClasses } from '../../components/ui/dialog';
+import { Brand } from './brand';
+import { mainNav } from './nav-items';
+import { NavList } from './nav-list';
+import { AdminSection } from './sidebar';
+import { UserBlock } from './user-block';
+
+const mobileItems = mainNav.filter((item) => item.mobile);
+
+/**
+ * The narrow-screen top bar and its slide-in menu. Radix Dialog traps focus and closes on Escape and on a
+ * click on the backdrop; a route change closes it too.
+ */
+export function MobileTopBar({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-slate-200 border-b bg-white px-3 md:hidden">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Open menu">
+            <Menu aria-hidden="true" />
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className={overlayClasses} data-testid="mobile-menu-backdrop" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl data-[state=open]:animate-slide-in-left"
+          >
+            <div className="flex h-14 shrink-0 items-center justify-between border-slate-200 border-b px-4">
+              {/* Plain text, not the brand link: the menu's links are only its navigation. */}
+              <Dialog.Title className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+                <HardHat className="size-6 text-primary" aria-hidden="true" />
+                BuildLine
+              </Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close menu">
+                  <X aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
+              <NavList items={mobileItems} />
+              {user.isAdmin ? <AdminSection /> : null}
+            </nav>
+            <UserBlock user={user} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <Brand />
+    </header>
+  );
+}

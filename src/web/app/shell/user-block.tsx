@@ -1,0 +1,30 @@
+import { LogOut } from 'lucide-react';
+import type { PublicUser } from '../../../domain/contracts/auth';
+import { roleLabel } from '../../../domain/enums';
+import { Avatar, displayNameOf } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { useLogout } from '../../features/auth/api';
+
+/** Initials, name, role and logout at the bottom of the sidebar and of the mobile menu. */
+export function UserBlock({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  return (
+    <div className="flex items-center gap-3 border-slate-200 border-t p-4">
+      <Avatar person={user} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 text-sm">{displayNameOf(user)}</p>
+        <p className="truncate text-slate-500 text-xs">{roleLabel(user)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Log out"
+        title="Log out"
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+      >
+        <LogOut aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

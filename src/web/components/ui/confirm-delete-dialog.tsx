@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from './alert-dialog';
+import { Button } from './button';
+
+type ConfirmDeleteDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The thing deleted, as the sentence reads it: 'project', 'customer', ... */
+  item: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  /** Replaces the generic sentence where the spec words it differently (tasks, budget groups). */
+  description?: ReactNode;
+};
+
+/** The spec's generic delete confirmation (part 1, point 8). */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  item,
+  onConfirm,
+  pending = false,
+  description,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <AlertDialog
+      open={open}
+      // Keep the dialog up while the delete runs so the pending label stays visible.
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {description ?? `This action will permanently delete this ${item}. This action cannot be undone.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          {/* A plain button, not AlertDialog.Action: Action would close before the call finishes. */}
+          <Button variant="destructive" onClick={onConfirm} loading={pending} loadingText="Deleting...">
+            Delete
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastOptions = {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant | undefined;
+};
+
+export type ToastState = ToastOptions & { id: number; open: boolean };
+
+// The spec shows at most one toast at a time, so the store holds one slot; a new toast replaces it.
+let current: ToastState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast from anywhere (components, mutation callbacks); replaces the visible one. */
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  current = { ...options, id, open: true };
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Closes the given toast (or whichever is showing); a newer toast is left alone. */
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast now in the slot (also what React renders). */
+export function peekToast(): ToastState | null {
+  return current;
+}
+
+/** The toast to render (used by the Toaster only). */
+export function useCurrentToast(): ToastState | null {
+  return useSyncExternalStore(subscribe, peekToast, peekToast);
+}
+
+/** Hook form for components that prefer it. */
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoginBody, PublicUser, registerBody } from '../../../domain/contracts/auth';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage, getQueryFn } from '../../lib/api';
+
+/** What the Register tab sends (the server applies the schema's trimming and defaults). */
+export type RegisterRequest = z.input<typeof registerBody>;
+
+export const userQueryKey = ['/api/user'] as const;
+
+/** The signed-in user; a 401 means "signed out" (null), not an error. */
+export const userQuery = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+});
+
+export function useUser() {
+  const query = useQuery(userQuery);
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}
+
+const greetName = (user: PublicUser) => user.firstName || user.username;
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<PublicUser>('POST', '/api/login', body),
+    onSuccess: (user) => {
+      client.setQueryData(userQueryKey, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${greetName(user)}` });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid username or password'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiRequest<PublicUser>('POST', '/api/register', body),
+    onSuccess: (user) => {
+      client.setQueryData(userQueryKey, user);
+      toast({ title: 'Registration successful', description: `Welcome, ${greetName(user)}` });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(error, 'Could not create account'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ ok: boolean }>('POST', '/api/logout'),
+    onSuccess: () => {
+      // Forget every company's data so the next person on this browser never sees it.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      client.setQueryData(userQueryKey, null);
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout failed',
+        description: errorMessage(error, 'Something went wrong'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** What GET /api/invitations/{token} tells a visitor before they register. */
+export type InvitationPreview = { companyName: string; role: string; expiresAt: string };
+
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ['/api/invitations', token],
+    queryFn: getQueryFn<InvitationPreview>({ on401: 'throw' }),
+  });
+}

@@ -1,0 +1,37 @@
+import { CheckCircle2, HardHat } from 'lucide-react';
+
+const benefits = [
+  'Manage all projects in one place',
+  'Track customer information and selections',
+  'Generate estimates and invoices',
+  'Monitor project budgets and expenses',
+  'Create schedules and track progress',
+];
+
+/** The sign-in page's tagline and benefits (spec part 1, point 1). */
+export function AuthSidePanel() {
+  return (
+    <section
+      aria-labelledby="auth-tagline"
+      className="flex flex-col justify-center bg-slate-900 px-6 py-10 text-white md:px-12 lg:px-16"
+    >
+      <div className="mx-auto w-full max-w-md">
+        <div className="mb-8 hidden items-center gap-2 font-semibold text-lg md:flex">
+          <HardHat className="size-6 text-blue-400" aria-hidden="true" />
+          BuildLine
+        </div>
+        <h2 id="auth-tagline" className="font-bold text-2xl leading-tight md:text-3xl">
+          Project Management Made Simple for Contractors
+        </h2>
+        <ul className="mt-8 grid gap-4">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3 text-slate-200">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-blue-400" aria-hidden="true" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

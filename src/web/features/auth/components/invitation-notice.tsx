@@ -1,0 +1,36 @@
+import { Building2 } from 'lucide-react';
+import type { InvitationPreview } from '../api';
+
+type InvitationNoticeProps = {
+  status: 'pending' | 'error' | 'success';
+  invitation: InvitationPreview | undefined;
+};
+
+/** Tells an invited visitor which company they are about to join, or that the link no longer works. */
+export function InvitationNotice({ status, invitation }: InvitationNoticeProps) {
+  if (status === 'pending') {
+    return (
+      <p className="rounded-md bg-slate-100 px-3 py-2 text-slate-600 text-sm">Checking your invitation...</p>
+    );
+  }
+  if (status === 'error' || !invitation) {
+    return (
+      <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive text-sm">
+        This invitation link is invalid or has expired. You can still create an account.
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-start gap-2 rounded-md bg-primary-soft px-3 py-2 text-slate-800 text-sm">
+      <Building2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        You are joining <strong>{invitation.companyName}</strong> as {article(invitation.role)}{' '}
+        {invitation.role}.
+      </span>
+    </p>
+  );
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}

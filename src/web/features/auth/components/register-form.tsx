@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type RegisterForm as RegisterValues, registerForm } from '../../../../domain/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type RegisterRequest, useRegister } from '../api';
+
+type RegisterFormProps = {
+  /** A valid invitation's token: the user joins that company, so no company of their own is asked for. */
+  inviteToken?: string | undefined;
+};
+
+const fieldNames = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+  'companyName',
+] as const;
+
+export function RegisterForm({ inviteToken }: RegisterFormProps) {
+  const register = useRegister();
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
+    resolver: zodResolver(registerForm),
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+      companyName: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    // confirmPassword never leaves the browser; an invitation replaces the company name.
+    const { confirmPassword: _confirm, companyName, ...rest } = values;
+    const body: RegisterRequest = inviteToken ? { ...rest, inviteToken } : { ...rest, companyName };
+    register.mutate(body, {
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, fieldNames);
+        if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+          form.setError('username', { type: 'server', message: error.serverMessage });
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      {inviteToken ? null : (
+        <FormField
+          label="Company name"
+          error={errors.companyName?.message}
+          hint="Optional. Creates your company with you as its administrator."
+        >
+          <Input autoComplete="organization" {...form.register('companyName')} />
+        </FormField>
+      )}
+      <Button type="submit" className="w-full" loading={register.isPending} loadingText="Creating account...">
+        Create account
+      </Button>
+    </form>
+  );
+}

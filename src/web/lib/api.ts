@@ -1,0 +1,132 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+
+/** One field error as the server sends it in `errors`. */
+export type FieldError = { path: string; message: string };
+
+/**
+ * A non-OK answer. `message` keeps the spec's format (`{status}: {body or status text}`); the parsed
+ * `serverMessage` and `errors` are what screens show to people.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}
+
+/** The server's message when there is one, else the given fallback (the spec's toast texts). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  let serverMessage: string | undefined;
+  let errors: FieldError[] | undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') {
+      const { message, errors: list } = body as { message?: unknown; errors?: unknown };
+      if (typeof message === 'string') serverMessage = message;
+      if (Array.isArray(list)) errors = list.filter(isFieldError);
+    }
+  } catch {
+    // Not JSON (a proxy error page, say): the raw text stays in `message`.
+  }
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, errors);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as FieldError).path === 'string' &&
+    typeof (value as FieldError).message === 'string'
+  );
+}
+
+/** Parses JSON when there is a body; 204 and empty answers give undefined. */
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Sends one call with the session cookie. A JSON body (and its Content-Type) only when a payload exists.
+ * Resolves to the parsed answer; a non-OK answer rejects with ApiError.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+type QueryParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+/**
+ * Builds a URL from a query key: the first element is the path, further strings and numbers are path
+ * segments, objects become query-string parameters (null and undefined skipped).
+ */
+export function buildUrl(queryKey: QueryKey): string {
+  const [first, ...rest] = queryKey;
+  let path = String(first ?? '');
+  const params = new URLSearchParams();
+  for (const part of rest) {
+    if (part === null || part === undefined) continue;
+    if (typeof part === 'string' || typeof part === 'number') {
+      path = `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(part))}`;
+    } else if (typeof part === 'object' && !Array.isArray(part)) {
+      for (const [name, value] of Object.entries(part as Record<string, QueryParamValue>)) {
+        if (value === null || value === undefined) continue;
+        if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+        else params.append(name, String(value));
+      }
+    }
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default loader: GET on the key's URL, JSON answer; on401 decides whether 401 means "no data". */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return readJson<T>(res);
+  };
+}
+
+/** The spec's defaults: no retry, no refetch on focus, no polling, never stale unless a query says so. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateLong,
+  formatDateMedium,
+  formatMoney,
+  formatTime,
+  formatWholeDollars,
+  parseDateValue,
+  toDateOnly,
+} from './format';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+// Node applies a changed TZ to Dates made afterwards, so each zone can be tested in one process.
+describe.each(['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata'])('dates in %s', (tz) => {
+  beforeEach(() => {
+    process.env.TZ = tz;
+  });
+
+  it('never shifts a date-only value to another day', () => {
+    expect(formatDate('2024-01-05')).toBe('01/05/2024');
+    expect(formatDateMedium('2024-01-05')).toBe('Jan 5, 2024');
+    expect(formatDateLong('2024-12-31')).toBe('December 31, 2024');
+    expect(toDateOnly(parseDateValue('2024-03-10')!)).toBe('2024-03-10');
+  });
+
+  it('formats a local Date and its time', () => {
+    const date = new Date(2024, 6, 4, 15, 7);
+    expect(formatDate(date)).toBe('07/04/2024');
+    expect(formatTime(date)).toBe('3:07 PM');
+    expect(toDateOnly(date)).toBe('2024-07-04');
+  });
+});
+
+describe('date edge cases', () => {
+  it('reads ISO timestamps as instants', () => {
+    process.env.TZ = 'UTC';
+    expect(formatTime('2024-01-05T09:30:00.000Z')).toBe('9:30 AM');
+    expect(formatDate('2024-01-05T23:30:00Z')).toBe('01/05/2024');
+  });
+
+  it('gives the fallback for empty or invalid values', () => {
+    expect(formatDate(null, 'No start date')).toBe('No start date');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('', 'TBD')).toBe('TBD');
+    expect(formatDate('not a date', 'TBD')).toBe('TBD');
+    expect(parseDateValue('2024-02-30x')).toBeNull();
+  });
+});
+
+describe('money', () => {
+  it('formats US dollars with 2 decimals', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney('12.5')).toBe('$12.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-5)).toBe('-$5.00');
+    expect(formatMoney(null)).toBe('$0.00');
+    expect(formatMoney('abc')).toBe('$0.00');
+  });
+
+  it('formats whole dollars', () => {
+    expect(formatWholeDollars(1234.5)).toBe('$1,235');
+    expect(formatWholeDollars('1000000.00')).toBe('$1,000,000');
+    expect(formatWholeDollars(undefined)).toBe('$0');
+  });
+});
