@@ -20,8 +20,8 @@ test('registers a new user with a new company and lands on the dashboard', async
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Overview of your projects and activities')).toBeVisible();
-  await expect(toasts(page).getByText('Registration successful')).toBeVisible();
-  await expect(toasts(page).getByText('Welcome, Dana')).toBeVisible();
+  await expect(toasts(page).getByText('Registration successful', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Welcome, Dana', { exact: true })).toBeVisible();
   // The new user is the company's admin.
   await expect(page.getByRole('complementary').getByText('Dana Mason')).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Admin', { exact: true })).toBeVisible();
@@ -33,13 +33,15 @@ test('signs out and signs in again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(toasts(page).getByText('Logged out')).toBeVisible();
-  await expect(toasts(page).getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(toasts(page).getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText('You have been successfully logged out.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 
   await signIn(page, user.username, user.password);
-  await expect(toasts(page).getByText('Login successful')).toBeVisible();
-  await expect(toasts(page).getByText(`Welcome back, ${user.firstName}`)).toBeVisible();
+  await expect(toasts(page).getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(`Welcome back, ${user.firstName}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
@@ -50,8 +52,8 @@ test('a wrong password shows Login failed', async ({ page, browser }) => {
   await other.close();
 
   await signIn(page, user.username, 'not-the-password');
-  await expect(toasts(page).getByText('Login failed')).toBeVisible();
-  await expect(toasts(page).getByText('Invalid username or password')).toBeVisible();
+  await expect(toasts(page).getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Invalid username or password', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 

@@ -36,7 +36,7 @@ test('dashboard shell, wide and narrow, and the mobile menu', async ({ page }) =
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(toasts(page).getByText('Logged out')).toBeVisible();
+  await expect(toasts(page).getByText('Logged out', { exact: true })).toBeVisible();
   await page.screenshot(shot('toast-wide'));
 });
 
@@ -46,7 +46,7 @@ test('onboarding, 404 and the narrow toast', async ({ page }) => {
   await page.getByLabel('Username').fill('nobody-here');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toasts(page).getByText('Login failed')).toBeVisible();
+  await expect(toasts(page).getByText('Login failed', { exact: true })).toBeVisible();
   await page.screenshot(shot('toast-narrow'));
 
   await page.setViewportSize({ width: 1280, height: 800 });
