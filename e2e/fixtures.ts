@@ -10,7 +10,13 @@ export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export type NewUser = { username: string; password: string; firstName: string; lastName: string };
+export type NewUser = {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  companyId: number | null;
+};
 
 /**
  * Registers a fresh user through the API; the session cookie lands in the page's browser context, so the
@@ -22,7 +28,15 @@ export async function registerViaApi(page: Page, options: { companyName?: string
     data: { ...user, email: `${user.username}@example.com`, companyName: options.companyName },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return user;
+  const body = (await res.json()) as { companyId: number | null };
+  return { ...user, companyId: body.companyId };
+}
+
+/** An invitation link to the company of the signed-in admin of `page`. */
+export async function createInvitation(page: Page, companyId: number, role = 'employee'): Promise<string> {
+  const res = await page.request.post(`/api/companies/${companyId}/invitations`, { data: { role } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
 }
 
 /** Signs in through the Login tab of /auth. */

@@ -1,4 +1,4 @@
-import { CheckCircle2, HardHat } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 
 const benefits = [
   'Manage all projects in one place',
@@ -16,10 +16,6 @@ export function AuthSidePanel() {
       className="flex flex-col justify-center bg-slate-900 px-6 py-10 text-white md:px-12 lg:px-16"
     >
       <div className="mx-auto w-full max-w-md">
-        <div className="mb-8 hidden items-center gap-2 font-semibold text-lg md:flex">
-          <HardHat className="size-6 text-blue-400" aria-hidden="true" />
-          BuildLine
-        </div>
         <h2 id="auth-tagline" className="font-bold text-2xl leading-tight md:text-3xl">
           Project Management Made Simple for Contractors
         </h2>
