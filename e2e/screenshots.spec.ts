@@ -58,3 +58,16 @@ test('onboarding, 404 and the narrow toast', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.screenshot(shot('not-found'));
 });
+
+test('administrator shell, wide and in the mobile menu', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill('sysadmin');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot(shot('admin-wide'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot(shot('admin-mobile-menu'));
+});

@@ -30,7 +30,12 @@ describe('embedded database durability', () => {
     const reg = await fetch(`${first.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'durable', password: 'secret123', email: 'd@example.com', companyName: 'Durable' }),
+      body: JSON.stringify({
+        username: 'durable',
+        password: 'secret123',
+        email: 'd@example.com',
+        companyName: 'Durable',
+      }),
     });
     expect(reg.status).toBe(201);
     const companyId = (await json(reg)).companyId;

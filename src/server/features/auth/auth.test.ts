@@ -12,7 +12,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const newUser = (extra: Record<string, unknown> = {}) => ({
+const newUser = (
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> & { username: string; password: string } => ({
   username: `new_${unique()}`,
   password: 'secret123',
   email: `someone-${unique()}@example.com`,
