@@ -6,7 +6,12 @@ import { registerViaApi, toasts } from './fixtures';
 // Screens to look at by eye; SHOTS_DIR=/tmp/shots puts them somewhere handy.
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(dir, { recursive: true });
-const shot = (name: string) => ({ path: join(dir, `${name}.png`), fullPage: true });
+// Animations finish first so a slide-in menu is captured in place.
+const shot = (name: string) => ({
+  path: join(dir, `${name}.png`),
+  fullPage: true,
+  animations: 'disabled' as const,
+});
 
 test('sign-in page, wide and narrow', async ({ page }) => {
   await page.goto('/auth');
@@ -70,4 +75,15 @@ test('administrator shell, wide and in the mobile menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot(shot('admin-mobile-menu'));
+});
+
+test('employee shell with the unread badge', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill('employee');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.screenshot(shot('employee-access-denied'));
 });

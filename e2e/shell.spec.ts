@@ -23,6 +23,8 @@ test('the sidebar lists the sections and the user block', async ({ page }) => {
   const nav = sidebar.getByRole('navigation');
   await expect(nav.getByRole('link')).toHaveText(sidebarLinks);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // A new company has no messages: no unread badge.
+  await expect(nav.getByRole('link', { name: 'Chats' })).toHaveText('Chats');
   await expect(sidebar.getByText('Administration')).toHaveCount(0);
   await expect(sidebar.getByText('PB', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('Pat Builder')).toBeVisible();
@@ -92,6 +94,13 @@ test('the 404 page keeps the shell for signed-in users', async ({ page }) => {
 test('the demo employee sees Access Denied on /admin/companies', async ({ page }) => {
   await signIn(page, 'employee', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The Chats link carries the unread count from the server, hidden at 0.
+  const unread = (
+    (await (await page.request.get('/api/unread-messages/total')).json()) as { totalUnread: number }
+  ).totalUnread;
+  const chats = page.getByRole('complementary').getByRole('link', { name: /^Chats/ });
+  await expect(chats).toHaveText(unread > 0 ? `Chats${unread} unread` : 'Chats');
+
   await page.goto('/admin/companies');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+afterEach(cleanup);
+
+describe('ConfirmDeleteDialog', () => {
+  it("shows the spec's generic confirmation and confirms", () => {
+    const onConfirm = vi.fn();
+    render(<ConfirmDeleteDialog open onOpenChange={() => {}} item="project" onConfirm={onConfirm} />);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByText('Are you sure?')).toBeTruthy();
+    expect(
+      screen.getByText('This action will permanently delete this project. This action cannot be undone.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('reads Deleting... and stays open while pending', () => {
+    const onOpenChange = vi.fn();
+    render(
+      <ConfirmDeleteDialog open onOpenChange={onOpenChange} item="customer" onConfirm={() => {}} pending />,
+    );
+    const button = screen.getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
