@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 5055;
+// E2E_PORT lets several runs share a machine, each with its own port and data directory.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const DATA_DIR = `.e2e-data/${PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium: Playwright never downloads a browser here.
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run; the server seeds the demo company into it.
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} PASSWORD_HASH_COST=10 node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PASSWORD_HASH_COST=10 node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
