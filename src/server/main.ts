@@ -40,7 +40,8 @@ async function main(): Promise<void> {
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
     app.log.info(`BuildLine is running on port ${config.port} with the ${where}`);
     if (demo.length > 0) {
-      const lines = demo.map((d) => `  ${d.label.padEnd(24)} ${d.username} / ${d.password}`);
+      const width = Math.max(...demo.map((d) => d.label.length));
+      const lines = demo.map((d) => `  ${d.label.padEnd(width)}  ${d.username} / ${d.password}`);
       // Plain stdout, so the sign-ins are readable whatever the log format.
       console.log(
         `\nDemo company created. Sign in at http://localhost:${config.port} with:\n${lines.join('\n')}\n`,

@@ -28,7 +28,9 @@ const keyOf = (r: RouteInfo) => `${r.method} ${r.url}`;
 
 function urlFor(route: RouteInfo, fixture: RouteFixture | undefined): string {
   const params = fixture?.params?.(w) ?? {};
-  return route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 999_999_999));
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? 999_999_999));
+  const query = fixture?.query?.(w);
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
 async function send(app: FastifyInstance, route: RouteInfo, cookie?: string) {

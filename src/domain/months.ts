@@ -1,0 +1,37 @@
+/**
+ * Month keys 'YYYY-MM' for the dashboard's revenue chart: the `count` calendar months ending with the month
+ * of `today` (a 'YYYY-MM-DD' date in the company's time zone), oldest first.
+ */
+export function lastMonths(today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const keys: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const index = y * 12 + (m - 1) - i;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    keys.push(`${year}-${String(month).padStart(2, '0')}`);
+  }
+  return keys;
+}
+
+/** 'YYYY-MM-DD' of an instant in a time zone (e.g. 'America/New_York'). */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((acc, p) => {
+      acc[p.type] = p.value;
+      return acc;
+    }, {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Bars of the revenue chart: height in percent of the largest month, at least 10 % (spec). */
+export function barHeights(totals: number[]): number[] {
+  const max = Math.max(0, ...totals);
+  return totals.map((t) => (max <= 0 ? 10 : Math.max(10, (t / max) * 100)));
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, invoices, projects } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import { createCompany, unique } from '../../test/factories';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('dashboard summary', () => {
+  it('counts, sums and buckets by month in the system time zone (America/New_York)', async () => {
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    t.setNow(new Date('2026-03-15T12:00:00Z'));
+    try {
+      const [ann] = await db
+        .insert(customers)
+        .values([
+          {
+            companyId: company.id,
+            firstName: 'Ann',
+            lastName: 'Old',
+            createdAt: new Date('2026-01-01T00:00:00Z'),
+          },
+          { companyId: company.id, firstName: 'Bob', lastName: 'New', email: 'bob@example.com' },
+        ])
+        .returning();
+      await db.insert(projects).values([
+        {
+          companyId: company.id,
+          name: 'Done',
+          stage: 'fully_complete',
+          customerId: ann!.id,
+          budget: '1000.00',
+        },
+        {
+          companyId: company.id,
+          name: 'Live',
+          stage: 'in-production',
+          customerId: ann!.id,
+          budget: '500.50',
+          type: 'kitchen',
+        },
+        { companyId: other.id, name: 'Foreign', stage: 'in-production' },
+      ]);
+      const paid = (amount: string, createdAt: string) => ({
+        companyId: company.id,
+        invoiceNumber: `INV-${unique()}`,
+        amount,
+        isPaid: true,
+        status: 'paid' as const,
+        createdAt: new Date(createdAt),
+      });
+      await db.insert(invoices).values([
+        paid('100.10', '2026-03-01T05:30:00Z'), // Mar 1, 00:30 in New York: March
+        paid('200.00', '2026-03-01T04:30:00Z'), // Feb 28, 23:30 in New York: February
+        paid('50.00', '2025-12-31T12:00:00Z'), // last year: in the chart, not in YTD
+        paid('999.00', '2025-09-10T12:00:00Z'), // older than six months
+        { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '70.00', dueDate: '2026-04-01' },
+        { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '30.00', dueDate: '2026-03-20' },
+        { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '10.00', status: 'cancelled' },
+        {
+          companyId: other.id,
+          invoiceNumber: `INV-${unique()}`,
+          amount: '5000.00',
+          isPaid: true,
+          status: 'paid',
+        },
+      ]);
+
+      const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: company.employee.cookie });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.stats).toEqual({
+        activeProjects: 1,
+        totalCustomers: 2,
+        revenueThisMonth: '100.10',
+        pendingInvoices: 2,
+      });
+      expect(body.revenueYtd).toBe('300.10');
+      expect(body.revenueByMonth).toEqual([
+        { month: '2025-10', total: '0' },
+        { month: '2025-11', total: '0' },
+        { month: '2025-12', total: '50.00' },
+        { month: '2026-01', total: '0' },
+        { month: '2026-02', total: '200.00' },
+        { month: '2026-03', total: '100.10' },
+      ]);
+      expect(body.activeProjects.map((p: { name: string }) => p.name)).toEqual(['Live']);
+      expect(body.recentCustomers[0]).toMatchObject({
+        firstName: 'Bob',
+        email: 'bob@example.com',
+        projectCount: 0,
+      });
+      expect(body.recentCustomers[1]).toMatchObject({
+        firstName: 'Ann',
+        latestProjectType: 'kitchen',
+        latestProjectStage: 'in-production',
+        totalBudget: '1500.50',
+        projectCount: 2,
+      });
+      expect(body.pendingInvoices.map((i: { amount: string }) => i.amount)).toEqual(['30.00', '70.00']);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+
+  it('is empty but well-formed for a new company', async () => {
+    const company = await createCompany(db);
+    const body = (
+      await call(t.app, 'GET', '/api/dashboard/summary', { cookie: company.admin.cookie })
+    ).json();
+    expect(body.stats).toEqual({
+      activeProjects: 0,
+      totalCustomers: 0,
+      revenueThisMonth: '0',
+      pendingInvoices: 0,
+    });
+    expect(body.revenueByMonth).toHaveLength(6);
+    expect(body.activeProjects).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it("finds the company's projects, customers and invoices, nothing of other companies", async () => {
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    const word = `Zeph${unique()}`;
+    await db.insert(projects).values([
+      { companyId: company.id, name: `${word} kitchen` },
+      { companyId: other.id, name: `${word} foreign` },
+    ]);
+    await db.insert(customers).values({ companyId: company.id, firstName: word, lastName: 'Lee' });
+    await db.insert(invoices).values({ companyId: company.id, invoiceNumber: `${word}-1`, amount: '10.00' });
+    const res = await call(t.app, 'GET', `/api/search?q=${word.toLowerCase()}`, {
+      cookie: company.employee.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.projects.map((p: { name: string }) => p.name)).toEqual([`${word} kitchen`]);
+    expect(body.customers).toHaveLength(1);
+    expect(body.invoices).toHaveLength(1);
+    const empty = await call(t.app, 'GET', '/api/search?q=', { cookie: company.employee.cookie });
+    expect(empty.statusCode).toBe(400);
+  });
+});

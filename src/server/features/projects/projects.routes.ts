@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
+import { createProjectBody, listProjectsQuery, updateProjectBody } from '../../../domain/contracts/projects';
+import { customers } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { countProjectsByStage, listProjects } from './projects.list';
+import { getProjectOrThrow } from './projects.queries';
+import { createProject, deleteProject, getProjectSummary, updateProject } from './projects.service';
+
+const idParams = z.object({ id: idSchema });
+const companyParams = z.object({ companyId: idSchema });
+/** Employees may not delete projects (RULINGS). */
+const PROJECT_DELETERS = ['admin', 'manager'] as const;
+
+export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const list = async (
+    companyId: number,
+    query: z.infer<typeof listProjectsQuery>,
+    reply: { header(k: string, v: string): unknown },
+  ) => {
+    const { items, total } = await listProjects(db, companyId, query);
+    reply.header('x-total-count', String(total));
+    return items;
+  };
+
+  r.get('/api/projects', { schema: { querystring: listProjectsQuery } }, async (request, reply) =>
+    list(requireCompany(request.actor), request.query, reply),
+  );
+
+  r.get(
+    '/api/projects/stage-counts',
+    { schema: { querystring: z.object({ search: z.string().trim().max(200).optional() }) } },
+    async (request) => countProjectsByStage(db, requireCompany(request.actor), request.query.search),
+  );
+
+  r.get(
+    '/api/companies/:companyId/projects',
+    { schema: { params: companyParams, querystring: listProjectsQuery } },
+    async (request, reply) =>
+      list(scopeCompany(request.actor, request.params.companyId), request.query, reply),
+  );
+
+  r.post(
+    '/api/companies/:companyId/projects',
+    { schema: { params: companyParams, body: createProjectBody } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const project = await createProject(db, request.actor!, companyId, request.body);
+      return reply.status(201).send(project);
+    },
+  );
+
+  r.get('/api/projects/:id', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const project = await getProjectOrThrow(db, companyId, request.params.id);
+    const [customer] = project.customerId
+      ? await db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.id, project.customerId), eq(customers.companyId, companyId)))
+      : [];
+    return { ...project, customer: customer ?? null };
+  });
+
+  r.get('/api/projects/:id/summary', { schema: { params: idParams } }, async (request) =>
+    getProjectSummary(db, requireCompany(request.actor), request.params.id),
+  );
+
+  r.patch('/api/projects/:id', { schema: { params: idParams, body: updateProjectBody } }, async (request) =>
+    updateProject(db, request.actor!, requireCompany(request.actor), request.params.id, request.body),
+  );
+
+  r.delete('/api/projects/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    await getProjectOrThrow(db, companyId, request.params.id);
+    requireRole(request.actor, PROJECT_DELETERS);
+    await deleteProject(db, request.actor!, companyId, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,127 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateProjectInput, UpdateProjectInput } from '../../../domain/contracts/projects';
+import { computeProjectSummary, type ProjectSummaryInputs } from '../../../domain/project-summary';
+import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { fieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { copyPhaseTemplates } from '../phases/phases.service';
+import { getProjectOrThrow } from './projects.queries';
+
+async function assertCustomerOfCompany(db: DbOrTx, companyId: number, customerId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
+    .limit(1);
+  if (!row) throw fieldError('customerId', 'Please select a customer');
+}
+
+type ProjectInput = Omit<CreateProjectInput, 'companyId'>;
+
+/** The column values of a create or update body (undefined leaves a column alone). */
+function projectValues(body: Omit<Partial<ProjectInput>, 'customerId'> & { customerId?: number | null }) {
+  return {
+    customerId: body.customerId,
+    name: body.name,
+    type: body.type,
+    stage: body.stage,
+    description: body.description,
+    budget: body.budget,
+    progress: body.progress,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    targetCompletionDate: body.targetCompletionDate,
+  };
+}
+
+/** Creates a project with a copy of the company's phase templates (RULINGS). */
+export async function createProject(db: Db, actor: Actor, companyId: number, body: CreateProjectInput) {
+  if (body.companyId !== undefined && body.companyId !== companyId) {
+    throw fieldError('companyId', 'The project must belong to your company');
+  }
+  return db.transaction(async (tx) => {
+    await assertCustomerOfCompany(tx, companyId, body.customerId);
+    const values = projectValues(body);
+    const [project] = await tx
+      .insert(projects)
+      .values({ ...values, name: body.name, companyId, createdBy: actor.userId })
+      .returning();
+    await copyPhaseTemplates(tx, companyId, project!.id);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'project',
+      entityId: project!.id,
+    });
+    return project!;
+  });
+}
+
+export async function updateProject(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: UpdateProjectInput,
+) {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, id);
+    if (typeof body.customerId === 'number') await assertCustomerOfCompany(tx, companyId, body.customerId);
+    const [project] = await tx
+      .update(projects)
+      .set({ ...projectValues(body), updatedAt: new Date() })
+      .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'project',
+      entityId: id,
+      details: { fields: Object.keys(body) },
+    });
+    return project!;
+  });
+}
+
+/**
+ * Deletes the project with its phases, tasks, budget, estimate, team, chat, messages, events and documents (foreign
+ * keys cascade); invoices and expenses stay, detached (SET NULL). One statement, so all or nothing.
+ */
+export async function deleteProject(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, id);
+    await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'project',
+      entityId: id,
+    });
+  });
+}
+
+/** The five summary cards, with every sum computed by the database in one round trip. */
+export async function getProjectSummary(db: DbOrTx, companyId: number, id: number) {
+  await getProjectOrThrow(db, companyId, id);
+  const result = (await db.execute(sql`select
+      (select ${estimates.snapshot} ->> 'total' from ${estimates}
+        where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId}
+          and ${estimates.status} = 'approved' limit 1) as "approvedTotal",
+      (select coalesce(sum(${budgetItems.quantity} * ${budgetItems.unitCost}), 0)::numeric(14,2)::text
+        from ${budgetItems} where ${budgetItems.projectId} = ${id} and ${budgetItems.companyId} = ${companyId}
+          and ${budgetItems.type} = 'product') as "budgetedCost",
+      (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices}
+        where ${invoices.projectId} = ${id} and ${invoices.companyId} = ${companyId} and ${invoices.isPaid}) as "paidInvoices",
+      (select coalesce(sum(${expenses.amount}), 0)::text from ${expenses}
+        where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId}) as "expenses",
+      (select ${estimates.status} from ${estimates}
+        where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId} limit 1) as "estimateStatus"
+  `)) as unknown as { rows: (ProjectSummaryInputs & { estimateStatus: string | null })[] };
+  const row = result.rows[0];
+  return { ...computeProjectSummary(row!), estimateStatus: row!.estimateStatus };
+}
