@@ -1,37 +1,33 @@
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStages } from '../../domain/enums';
 import { verifyPassword } from '../features/auth/password';
 import { isDatabaseEmpty, seedDemo } from './demo-seed';
+import { createPglite, type Database, wrapPglite } from './open';
 import * as schema from './schema/index';
 import type { Db } from './types';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const today = new Date(2025, 5, 15, 12, 0, 0);
 
 const cents = (v: string) => Math.round(Number(v) * 100);
 const lineCents = (quantity: string, unit: string) => Math.round((cents(quantity) * cents(unit)) / 100);
 
 describe('seedDemo', () => {
-  let client: PGlite;
+  let database: Database;
   let db: Db;
   let signIns: Awaited<ReturnType<typeof seedDemo>>;
 
   beforeAll(async () => {
-    client = new PGlite();
-    const pglite = drizzle({ client, schema });
-    await migrate(pglite, { migrationsFolder });
-    db = pglite as unknown as Db;
+    // Its own empty embedded database (the shared test database is not empty).
+    database = wrapPglite(createPglite());
+    await database.migrate();
+    db = database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
     signIns = await seedDemo(db, { passwordCostLog2: 10, today });
   });
 
   afterAll(async () => {
-    await client?.close();
+    await database?.close();
   });
 
   it('returns the fixed demo sign-ins, whose passwords verify', async () => {

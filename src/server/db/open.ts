@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,13 +35,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = new PGlite(path.join(options.dataDir, 'pgdata'));
+    const client = createPglite({ dataDir: path.join(options.dataDir, 'pgdata') });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/** Every PGlite of the app: the extensions the migrations need (pg_trgm for search indexes) are loaded. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
 }
 
 export function openPostgres(url: string, max = 10): Database {

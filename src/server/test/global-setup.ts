@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/open';
+import { createPglite, openPostgres, wrapPglite } from '../db/open';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-test-'));
   const snapshotFile = path.join(dir, 'migrated.tar');
-  const client = new PGlite();
+  const client = createPglite();
   const database = wrapPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/open';
+import { createPglite, type Database, openPostgres, wrapPglite } from '../db/open';
 
 /**
  * A migrated database for one test file: a private in-memory PGlite copy of the snapshot, or the run's shared
@@ -11,7 +10,7 @@ export async function openTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) return openPostgres(postgresUrl, 4);
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const client = createPglite({ loadDataDir: new Blob([snapshot]) });
   await client.waitReady;
   return wrapPglite(client);
 }

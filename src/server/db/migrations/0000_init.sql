@@ -631,7 +631,7 @@ CREATE INDEX "project_chat_messages_sender_id_idx" ON "project_chat_messages" US
 CREATE INDEX "project_chat_messages_company_id_idx" ON "project_chat_messages" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "customer_users_user_id_idx" ON "customer_users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "customer_users_company_id_idx" ON "customer_users" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "customers_company_id_created_at_idx" ON "customers" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customers_company_id_created_at_idx" ON "customers" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "customers_company_id_name_idx" ON "customers" USING btree ("company_id","last_name","first_name");--> statement-breakpoint
 CREATE INDEX "documents_company_id_created_at_idx" ON "documents" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "documents_project_id_idx" ON "documents" USING btree ("project_id");--> statement-breakpoint
@@ -662,7 +662,7 @@ CREATE INDEX "project_phases_company_id_idx" ON "project_phases" USING btree ("c
 CREATE UNIQUE INDEX "project_team_members_primary_per_role_idx" ON "project_team_members" USING btree ("project_id","role") WHERE "project_team_members"."is_primary";--> statement-breakpoint
 CREATE INDEX "project_team_members_user_id_idx" ON "project_team_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "project_team_members_company_id_idx" ON "project_team_members" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "projects_company_id_created_at_idx" ON "projects" USING btree ("company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_company_id_created_at_idx" ON "projects" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "projects_company_id_stage_idx" ON "projects" USING btree ("company_id","stage");--> statement-breakpoint
 CREATE INDEX "projects_company_id_name_idx" ON "projects" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "projects_customer_id_idx" ON "projects" USING btree ("customer_id");--> statement-breakpoint

@@ -20,7 +20,8 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('customers_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    // Ascending, so a backward scan serves ORDER BY created_at DESC, id DESC (newest first).
+    index('customers_company_id_created_at_idx').on(t.companyId, t.createdAt, t.id),
     index('customers_company_id_name_idx').on(t.companyId, t.lastName, t.firstName),
   ],
 );

@@ -41,7 +41,7 @@ export const projects = pgTable(
   },
   (t) => [
     check('projects_progress_range', sql`${t.progress} between 0 and 100`),
-    index('projects_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('projects_company_id_created_at_idx').on(t.companyId, t.createdAt, t.id),
     index('projects_company_id_stage_idx').on(t.companyId, t.stage),
     index('projects_company_id_name_idx').on(t.companyId, t.name),
     index('projects_customer_id_idx').on(t.customerId),

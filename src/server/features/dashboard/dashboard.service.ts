@@ -19,7 +19,8 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
   const monthStart = `${today.slice(0, 7)}-01`;
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const firstMonthStart = `${months[0]}-01`;
-  const createdDay = sql`(${invoices.createdAt} at time zone ${timezone})::date`;
+  // Day boundaries in the system time zone as instants, so the created_at index serves the ranges.
+  const since = (day: string) => sql`(${day}::timestamp at time zone ${timezone})`;
 
   const [totals, byMonth, activeProjects, recentCustomers, pendingInvoices] = await Promise.all([
     db.execute(sql`select
@@ -28,13 +29,13 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
       (select count(*) from ${invoices} where ${invoices.companyId} = ${companyId} and not ${invoices.isPaid}
          and ${invoices.status} <> 'cancelled')::int as "pendingInvoices",
       (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices} where ${invoices.companyId} = ${companyId}
-         and ${invoices.isPaid} and ${createdDay} >= ${monthStart}::date) as "revenueThisMonth",
+         and ${invoices.isPaid} and ${invoices.createdAt} >= ${since(monthStart)}) as "revenueThisMonth",
       (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices} where ${invoices.companyId} = ${companyId}
-         and ${invoices.isPaid} and ${createdDay} >= ${yearStart}::date) as "revenueYtd"`) as Promise<unknown>,
+         and ${invoices.isPaid} and ${invoices.createdAt} >= ${since(yearStart)}) as "revenueYtd"`) as Promise<unknown>,
     db.execute(sql`select to_char(${invoices.createdAt} at time zone ${timezone}, 'YYYY-MM') as "month",
         sum(${invoices.amount})::text as "total"
       from ${invoices} where ${invoices.companyId} = ${companyId} and ${invoices.isPaid}
-        and ${createdDay} >= ${firstMonthStart}::date
+        and ${invoices.createdAt} >= ${since(firstMonthStart)}
       group by 1`) as Promise<unknown>,
     db
       .select({
@@ -54,15 +55,19 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
       .where(and(eq(projects.companyId, companyId), activeCondition))
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(3),
-    db.execute(sql`select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email,
+    // The 5 customers are picked first (index on company_id, created_at); only they get the per-customer figures.
+    db.execute(sql`with recent as (
+        select * from ${customers} where ${customers.companyId} = ${companyId}
+        order by ${customers.createdAt} desc, ${customers.id} desc limit 5)
+      select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email,
         latest.type as "latestProjectType", latest.stage as "latestProjectStage",
-        (select sum(p.budget)::text from ${projects} p where p.customer_id = c.id and p.company_id = ${companyId}) as "totalBudget",
-        (select count(*) from ${projects} p where p.customer_id = c.id and p.company_id = ${companyId})::int as "projectCount"
-      from ${customers} c
+        totals.budget as "totalBudget", totals.n as "projectCount"
+      from recent c
       left join lateral (select p.type, p.stage from ${projects} p where p.customer_id = c.id and p.company_id = ${companyId}
         order by p.created_at desc, p.id desc limit 1) latest on true
-      where c.company_id = ${companyId}
-      order by c.created_at desc, c.id desc limit 5`) as Promise<unknown>,
+      cross join lateral (select sum(p.budget)::text as budget, count(*)::int as n from ${projects} p
+        where p.customer_id = c.id and p.company_id = ${companyId}) totals
+      order by c.created_at desc, c.id desc`) as Promise<unknown>,
     db
       .select({
         id: invoices.id,
