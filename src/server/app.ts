@@ -6,10 +6,21 @@ import type { Db } from './db/types';
 import type { Deps } from './deps';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
+import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
+import { phasesRoutes } from './features/phases/phases.routes';
+import { projectTeamRoutes } from './features/project-team/project-team.routes';
+import { projectsRoutes } from './features/projects/projects.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { cachedSettings } from './features/settings/settings.service';
+import { tasksRoutes } from './features/tasks/tasks.routes';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -67,8 +78,14 @@ export async function buildApp(options: {
       app.routeList.push({ method, url: route.url, public: route.config?.public === true });
     }
   });
+  // While shutting down, answers close their connection so keep-alive clients do not hold the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandler(app);
@@ -87,6 +104,17 @@ export async function buildApp(options: {
     await companiesRoutes(api, deps);
     await adminRoutes(api, deps);
     await unreadRoutes(api, deps);
+    await projectsRoutes(api, deps);
+    await dashboardRoutes(api, deps);
+    await searchRoutes(api, deps);
+    await phasesRoutes(api, deps);
+    await phaseTemplatesRoutes(api, deps);
+    await tasksRoutes(api, deps);
+    await projectTeamRoutes(api, deps);
+    await catalogReadRoutes(api, deps);
+    await budgetItemsReadRoutes(api, deps);
+    await customersRoutes(api, deps);
+    await invoicesRoutes(api, deps);
   });
   await registerSpa(app, options.config.webDir);
   return app;

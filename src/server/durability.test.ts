@@ -19,7 +19,8 @@ async function json(res: Response) {
   return (await res.json()) as Record<string, unknown>;
 }
 
-describe('embedded database durability', () => {
+// Each test starts real servers (initdb takes seconds on a busy machine), hence the long timeout.
+describe('embedded database durability', { timeout: 120_000 }, () => {
   it('keeps every acknowledged write after SIGKILL during writes, and restarts on the same DATA_DIR', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
     const port = await freePort();
@@ -113,7 +114,9 @@ describe('embedded database durability', () => {
 
   it('finishes in-flight requests, checkpoints and releases the lock on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'term-'));
-    const server = startServer({ DATA_DIR: dataDir, DEMO_DATA: 'false' }, await freePort());
+    // A costlier hash keeps the registration in flight long enough to signal the server during it.
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'info', PASSWORD_HASH_COST: '15' };
+    const server = startServer(env, await freePort());
     running.push(server);
     await waitHealthy(server);
     const pending = fetch(`${server.url}/api/register`, {
@@ -121,7 +124,8 @@ describe('embedded database durability', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'graceful', password: 'secret123', email: 'g@example.com' }),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // The request log says the server has the request: now it is in flight.
+    while (!server.output().includes('"url":"/api/register"')) await new Promise((r) => setTimeout(r, 5));
     server.child.kill('SIGTERM');
     expect((await pending).status).toBe(201);
     expect(await server.exited).toBe(0);

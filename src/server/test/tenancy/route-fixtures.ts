@@ -14,6 +14,8 @@ import type { World } from './world';
 export type RouteFixture = {
   params?: (w: World) => Record<string, string | number>;
   body?: (w: World) => unknown;
+  /** Query-string parameters, e.g. a search for company A's marker word. */
+  query?: (w: World) => Record<string, string>;
   scope?: 'own';
   systemAdmin?: true;
   companyRoles?: readonly ('admin' | 'manager' | 'employee')[];
@@ -54,6 +56,136 @@ export const routeFixtures: Record<string, RouteFixture> = {
     forLoner: true,
     body: (w) => ({ token: w.a.invitationToken }),
   },
+  // customers
+  'GET /api/companies/:companyId/customers': { params: companyId },
+  'POST /api/companies/:companyId/customers': {
+    params: companyId,
+    body: () => ({ firstName: 'Intruder', lastName: 'Customer' }),
+  },
+  'GET /api/customers/:id': { params: (w) => ({ id: w.a.customerId }) },
+  'PATCH /api/customers/:id': {
+    params: (w) => ({ id: w.a.customerId }),
+    body: () => ({ lastName: 'Changed' }),
+  },
+  'DELETE /api/customers/:id': {
+    params: (w) => ({ id: w.a.customerId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/customers/:id/summary': { params: (w) => ({ id: w.a.customerId }) },
+  'GET /api/customers/:id/projects': { params: (w) => ({ id: w.a.customerId }) },
+  'GET /api/customers/:id/notes': { params: (w) => ({ id: w.a.customerId }) },
+  'POST /api/customers/:id/notes': {
+    params: (w) => ({ id: w.a.customerId }),
+    body: () => ({ content: 'Hi' }),
+  },
+  'GET /api/customers/:id/users': { params: (w) => ({ id: w.a.customerId }) },
+  'POST /api/customers/:id/assign-user': {
+    params: (w) => ({ id: w.a.customerId }),
+    body: (w) => ({ userId: w.a.manager.id }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/customers/:id/users/:userId': {
+    params: (w) => ({ id: w.a.customerId, userId: w.a.employee.id }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/customers/:id/documents': { params: (w) => ({ id: w.a.customerId }) },
+  // invoices
+  'GET /api/companies/:companyId/invoices': { params: companyId },
+  'GET /api/projects/:projectId/invoices': { params: (w) => ({ projectId: w.a.customerProjectId }) },
+  // chat
+  // projects, dashboard, search
+  'GET /api/projects': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
+  'GET /api/projects/stage-counts': { scope: 'own' },
+  'GET /api/companies/:companyId/projects': { params: companyId },
+  'POST /api/companies/:companyId/projects': {
+    params: companyId,
+    body: (w) => ({ customerId: w.a.customerId, name: 'Intruder project', type: 'kitchen' }),
+  },
+  'GET /api/projects/:id': { params: (w) => ({ id: w.a.customerProjectId }) },
+  'GET /api/projects/:id/summary': { params: (w) => ({ id: w.a.customerProjectId }) },
+  'PATCH /api/projects/:id': {
+    params: (w) => ({ id: w.a.customerProjectId }),
+    body: () => ({ name: 'Renamed' }),
+  },
+  'DELETE /api/projects/:id': {
+    params: (w) => ({ id: w.a.customerProjectId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/dashboard/summary': { scope: 'own' },
+  'GET /api/search': { scope: 'own', query: (w) => ({ q: w.a.marker }) },
+  // phases, phase templates, tasks, project team, catalog and budget lists for the task form
+  'GET /api/projects/:id/phases': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/phases': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: () => ({ name: 'Intruder' }),
+  },
+  'POST /api/projects/:id/phases/reorder': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({ ids: [w.a.phaseId] }),
+  },
+  'PATCH /api/project-phases/:id': {
+    params: (w) => ({ id: w.a.phaseId }),
+    body: () => ({ isCompleted: true }),
+  },
+  'DELETE /api/project-phases/:id': { params: (w) => ({ id: w.a.phaseId }) },
+  'GET /api/companies/:companyId/phase-templates': { params: companyId },
+  'POST /api/companies/:companyId/phase-templates': {
+    params: companyId,
+    body: () => ({ name: 'Intruder' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/companies/:companyId/phase-templates/reorder': {
+    params: companyId,
+    body: (w) => ({ ids: [w.a.phaseTemplateId] }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PATCH /api/phase-templates/:id': {
+    params: (w) => ({ id: w.a.phaseTemplateId }),
+    body: () => ({ name: 'Renamed' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/phase-templates/:id': {
+    params: (w) => ({ id: w.a.phaseTemplateId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/projects/:id/tasks': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/tasks': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({
+      title: 'Intruder task',
+      type: w.a.taskTypeValue,
+      phaseId: w.a.phaseId,
+      assignedTo: w.a.employee.id,
+      tradeId: w.a.tradeId,
+      budgetItemId: w.a.budgetItemId,
+    }),
+  },
+  'PATCH /api/projects/:id/tasks/:taskId': {
+    params: (w) => ({ id: w.a.workProjectId, taskId: w.a.taskId }),
+    body: () => ({ status: 'completed' }),
+  },
+  'DELETE /api/projects/:id/tasks/:taskId': {
+    params: (w) => ({ id: w.a.workProjectId, taskId: w.a.taskId }),
+  },
+  'GET /api/projects/:id/team': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/team': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({ userId: w.a.manager.id, role: 'project_manager', isPrimary: true }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PATCH /api/project-team/:id': {
+    params: (w) => ({ id: w.a.teamMemberId }),
+    body: () => ({ isPrimary: true }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/project-team/:id': {
+    params: (w) => ({ id: w.a.teamMemberId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/trades': { params: companyId },
+  'GET /api/mycompany/trades': { scope: 'own' },
+  'GET /api/companies/:companyId/task-types': { params: companyId },
+  'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // chat
   'GET /api/unread-messages/total': { scope: 'own' },
   // administration

@@ -1,3 +1,18 @@
+import {
+  budgetItems,
+  customers,
+  customerUsers,
+  customTaskTypes,
+  documents,
+  invoices,
+  notes,
+  phaseTemplates,
+  projectPhases,
+  projects,
+  projectTeamMembers,
+  tasks,
+  trades,
+} from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import {
   createCompany,
@@ -13,7 +28,24 @@ import {
  * a user without a company and a system administrator. Each later area adds its records to `a` here.
  */
 export type World = {
-  a: TestCompany & { marker: string; invitationId: number; invitationToken: string };
+  a: TestCompany & {
+    marker: string;
+    invitationId: number;
+    invitationToken: string;
+    /** Customer with a project, an invoice, a note, a document and company A's employee assigned. */
+    customerId: number;
+    customerProjectId: number;
+    invoiceId: number;
+    /** Project with a phase, a task, a team member and a budget item; plus a phase template, trade, task type. */
+    workProjectId: number;
+    phaseId: number;
+    taskId: number;
+    teamMemberId: number;
+    budgetItemId: number;
+    phaseTemplateId: number;
+    tradeId: number;
+    taskTypeValue: string;
+  };
   b: TestCompany;
   loner: TestUser;
   sysadmin: TestUser;
@@ -28,10 +60,120 @@ export async function buildWorld(
   const a = await createCompany(db, `${marker} Builders`);
   const b = await createCompany(db);
   const invitation = await api.createInvitation(a.id, a.admin.cookie);
+  const customerRecords = await addCustomerRecords(db, a, marker);
+  const projectWorkRecords = await addProjectWorkRecords(db, a, marker);
   return {
-    a: { ...a, marker, invitationId: invitation.id, invitationToken: invitation.token },
+    a: {
+      ...a,
+      marker,
+      invitationId: invitation.id,
+      invitationToken: invitation.token,
+      ...customerRecords,
+      ...projectWorkRecords,
+    },
     b,
     loner: await createUser(db, { companyId: null }),
     sysadmin: await createSystemAdminUser(db),
+  };
+}
+
+/** Company A's customer and what hangs off it (customers and invoices areas). */
+async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
+  const [customer] = await db
+    .insert(customers)
+    .values({ companyId: a.id, firstName: `${marker} Pat`, lastName: 'Client', email: 'pat@example.com' })
+    .returning();
+  const [project] = await db
+    .insert(projects)
+    .values({
+      companyId: a.id,
+      customerId: customer!.id,
+      name: `${marker} Kitchen`,
+      type: 'kitchen',
+      budget: '100.00',
+    })
+    .returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      companyId: a.id,
+      projectId: project!.id,
+      customerId: customer!.id,
+      invoiceNumber: `INV-${marker}`,
+      description: `${marker} deposit`,
+      amount: '50.00',
+    })
+    .returning();
+  await db
+    .insert(notes)
+    .values({ companyId: a.id, customerId: customer!.id, content: `${marker} note`, createdBy: a.admin.id });
+  await db.insert(customerUsers).values({ companyId: a.id, customerId: customer!.id, userId: a.employee.id });
+  await db.insert(documents).values({
+    companyId: a.id,
+    customerId: customer!.id,
+    name: `${marker} contract.pdf`,
+    fileUrl: '/files/contract.pdf',
+  });
+  return { customerId: customer!.id, customerProjectId: project!.id, invoiceId: invoice!.id };
+}
+
+/** Company A's project work: phases, tasks, team, budget item, and the catalog entries they use. */
+async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
+  const [project] = await db
+    .insert(projects)
+    .values({ companyId: a.id, name: `${marker} Bathroom`, type: 'bathroom' })
+    .returning();
+  const projectId = project!.id;
+  const [phase] = await db
+    .insert(projectPhases)
+    .values({ companyId: a.id, projectId, name: `${marker} Demolition` })
+    .returning();
+  const [trade] = await db
+    .insert(trades)
+    .values({ companyId: a.id, name: `${marker} Plumbing` })
+    .returning();
+  const [taskType] = await db
+    .insert(customTaskTypes)
+    .values({ companyId: a.id, name: `${marker} Site visit`, value: 'site_visit' })
+    .returning();
+  const [budgetItem] = await db
+    .insert(budgetItems)
+    .values({ companyId: a.id, projectId, name: `${marker} Vanity`, quantity: '1', unitCost: '500' })
+    .returning();
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      companyId: a.id,
+      projectId,
+      phaseId: phase!.id,
+      title: `${marker} Remove tub`,
+      assignedTo: a.employee.id,
+      tradeId: trade!.id,
+      budgetItemId: budgetItem!.id,
+    })
+    .returning();
+  const [member] = await db
+    .insert(projectTeamMembers)
+    .values({
+      companyId: a.id,
+      projectId,
+      userId: a.employee.id,
+      role: 'field_worker',
+      notes: `${marker} crew`,
+    })
+    .returning();
+  const [template] = await db
+    .insert(phaseTemplates)
+    .values({ companyId: a.id, name: `${marker} Planning` })
+    .returning();
+  return {
+    workProjectId: projectId,
+    phaseId: phase!.id,
+    taskId: task!.id,
+    teamMemberId: member!.id,
+    budgetItemId: budgetItem!.id,
+    phaseTemplateId: template!.id,
+    tradeId: trade!.id,
+    taskTypeValue: taskType!.value,
   };
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { type ProjectStage, projectStages } from '../enums';
+import { idSchema, optionalDate, optionalText } from './common';
+
+const phaseName = z
+  .string({ error: 'Phase name is required' })
+  .trim()
+  .min(1, 'Phase name is required')
+  .max(200, 'Phase name must be at most 200 characters');
+const phaseStage = z.enum(projectStages, { error: 'Please select a stage' });
+
+const phaseFields = {
+  name: phaseName,
+  description: optionalText(5000),
+  stage: phaseStage,
+  startDate: optionalDate,
+  endDate: optionalDate,
+  dueDate: optionalDate,
+};
+
+/** POST /api/projects/{id}/phases: the phase is appended at the end of the project's order. */
+export const createPhaseBody = z.object({ ...phaseFields, stage: phaseStage.default('pre-production') });
+export type CreatePhaseBody = z.input<typeof createPhaseBody>;
+export type CreatePhaseValues = z.output<typeof createPhaseBody>;
+
+/** PATCH /api/project-phases/{id}: any field; isCompleted toggles completion (and the project's progress). */
+export const updatePhaseBody = z
+  .object({ ...phaseFields, isCompleted: z.boolean({ error: 'isCompleted must be true or false' }) })
+  .partial();
+export type UpdatePhaseBody = z.input<typeof updatePhaseBody>;
+export type UpdatePhaseValues = z.output<typeof updatePhaseBody>;
+
+/** Reorder phases or phase templates: every id of the list exactly once, in the new order. */
+export const reorderBody = z.object({
+  ids: z.array(idSchema, { error: 'Send the ids in their new order' }).max(1000),
+});
+export type ReorderBody = z.input<typeof reorderBody>;
+
+/** POST /api/companies/{companyId}/phase-templates (the /catalog/phases screen). */
+export const phaseTemplateBody = z.object({
+  name: phaseName,
+  description: optionalText(5000),
+  stage: phaseStage.default('pre-production'),
+});
+export type PhaseTemplateBody = z.input<typeof phaseTemplateBody>;
+export type PhaseTemplateValues = z.output<typeof phaseTemplateBody>;
+
+export const updatePhaseTemplateBody = z
+  .object({ name: phaseName, description: optionalText(5000), stage: phaseStage })
+  .partial();
+export type UpdatePhaseTemplateBody = z.input<typeof updatePhaseTemplateBody>;
+export type UpdatePhaseTemplateValues = z.output<typeof updatePhaseTemplateBody>;
+
+/** A project phase as the API answers it (dates 'YYYY-MM-DD', instants ISO). */
+export type Phase = {
+  id: number;
+  companyId: number;
+  projectId: number;
+  name: string;
+  description: string | null;
+  stage: ProjectStage;
+  startDate: string | null;
+  endDate: string | null;
+  dueDate: string | null;
+  isCompleted: boolean;
+  completedAt: string | null;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PhaseTemplate = {
+  id: number;
+  companyId: number;
+  name: string;
+  description: string | null;
+  stage: ProjectStage;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+};

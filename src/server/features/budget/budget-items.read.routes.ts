@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
+import type { Deps } from '../../deps';
+import { requireCompany } from '../../http/actor';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import { listBudgetItemsForSelect } from './budget-items.read';
+
+/** GET /api/projects/{projectId}/budget/items: the project's budget items for selectors. */
+export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/projects/:projectId/budget/items',
+    { schema: { params: z.object({ projectId: idSchema }) } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.projectId);
+      return listBudgetItemsForSelect(db, companyId, request.params.projectId);
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
+import {
+  assignUserBody,
+  customerBody,
+  customerNoteBody,
+  listCustomersQuery,
+  updateCustomerBody,
+} from '../../../domain/contracts/customers';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { getCompanyOrThrow } from '../companies/companies.service';
+import { CUSTOMER_DELETERS, CUSTOMER_TEAM_MANAGERS } from './customers.policy';
+import {
+  countCustomers,
+  getCustomerOrThrow,
+  getCustomerSummary,
+  listCustomerDocuments,
+  listCustomerNotes,
+  listCustomerProjects,
+  listCustomers,
+  listCustomerUsers,
+} from './customers.queries';
+import {
+  addCustomerNote,
+  assignUserToCustomer,
+  createCustomer,
+  deleteCustomer,
+  unassignUserFromCustomer,
+  updateCustomer,
+} from './customers.service';
+
+const companyParams = z.object({ companyId: idSchema });
+const idParams = z.object({ id: idSchema });
+
+/** Customers: the list, detail, summary, projects, notes, assigned users and documents of a customer. */
+export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/companies/:companyId/customers',
+    { schema: { params: companyParams, querystring: listCustomersQuery } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      const query = request.query;
+      const paged = query.limit !== undefined || query.offset !== undefined;
+      const [rows, total] = await Promise.all([
+        listCustomers(db, companyId, query),
+        paged ? countCustomers(db, companyId, query.search) : undefined,
+      ]);
+      if (total !== undefined) reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+
+  r.post(
+    '/api/companies/:companyId/customers',
+    { schema: { params: companyParams, body: customerBody } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      const actor = requireActor(request.actor);
+      return reply.status(201).send(await createCustomer(db, actor, companyId, request.body, clock()));
+    },
+  );
+
+  r.get('/api/customers/:id', { schema: { params: idParams } }, async (request) =>
+    getCustomerOrThrow(db, requireCompany(request.actor), request.params.id),
+  );
+
+  r.patch(
+    '/api/customers/:id',
+    { schema: { params: idParams, body: updateCustomerBody } },
+    async (request) => {
+      const actor = requireActor(request.actor);
+      return updateCustomer(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+    },
+  );
+
+  r.delete('/api/customers/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    const actor = requireRole(request.actor, CUSTOMER_DELETERS);
+    await deleteCustomer(db, actor, companyId, request.params.id, clock());
+    return reply.status(204).send();
+  });
+
+  r.get('/api/customers/:id/summary', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getCustomerOrThrow(db, companyId, request.params.id);
+    return getCustomerSummary(db, companyId, request.params.id);
+  });
+
+  r.get('/api/customers/:id/projects', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getCustomerOrThrow(db, companyId, request.params.id);
+    return listCustomerProjects(db, companyId, request.params.id);
+  });
+
+  r.get('/api/customers/:id/notes', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getCustomerOrThrow(db, companyId, request.params.id);
+    return listCustomerNotes(db, companyId, request.params.id);
+  });
+
+  r.post(
+    '/api/customers/:id/notes',
+    { schema: { params: idParams, body: customerNoteBody } },
+    async (request, reply) => {
+      const actor = requireActor(request.actor);
+      const note = await addCustomerNote(
+        db,
+        actor,
+        requireCompany(actor),
+        request.params.id,
+        request.body,
+        clock(),
+      );
+      return reply.status(201).send(note);
+    },
+  );
+
+  r.get('/api/customers/:id/users', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getCustomerOrThrow(db, companyId, request.params.id);
+    return listCustomerUsers(db, companyId, request.params.id);
+  });
+
+  r.post(
+    '/api/customers/:id/assign-user',
+    { schema: { params: idParams, body: assignUserBody } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
+      const assigned = await assignUserToCustomer(
+        db,
+        actor,
+        companyId,
+        request.params.id,
+        request.body.userId,
+        clock(),
+      );
+      return reply.status(201).send(assigned);
+    },
+  );
+
+  r.delete(
+    '/api/customers/:id/users/:userId',
+    { schema: { params: idParams.extend({ userId: idSchema }) } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
+      await unassignUserFromCustomer(db, actor, companyId, request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get('/api/customers/:id/documents', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getCustomerOrThrow(db, companyId, request.params.id);
+    return listCustomerDocuments(db, companyId, request.params.id);
+  });
+}

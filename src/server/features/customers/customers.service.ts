@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { customerBody, customerNoteBody, updateCustomerBody } from '../../../domain/contracts/customers';
+import { customers, customerUsers, notes } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import {
+  detachCustomerRecords,
+  findCompanyUser,
+  getAssignedUser,
+  getCustomerNote,
+  getCustomerOrThrow,
+} from './customers.queries';
+
+type CustomerInput = z.output<typeof customerBody>;
+type CustomerUpdate = z.output<typeof updateCustomerBody>;
+type NoteInput = z.output<typeof customerNoteBody>;
+
+/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
+function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
+  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
+    throw fieldError('companyId', 'Company does not match');
+  }
+}
+
+export async function createCustomer(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  input: CustomerInput,
+  now: Date,
+) {
+  checkBodyCompany(input.companyId, companyId);
+  const { companyId: _ignored, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...fields, companyId, createdAt: now, updatedAt: now })
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'customer',
+      entityId: row!.id,
+    });
+    return row!;
+  });
+}
+
+/** Changes the given fields only; a field sent as empty text is cleared. */
+export async function updateCustomer(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: CustomerUpdate,
+  now: Date,
+) {
+  checkBodyCompany(input.companyId, companyId);
+  const { companyId: _ignored, ...fields } = input;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return db.transaction(async (tx) => {
+    await getCustomerOrThrow(tx, companyId, id);
+    const [row] = await tx
+      .update(customers)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'customer',
+      entityId: id,
+      details: { fields: Object.keys(changes) },
+    });
+    return row!;
+  });
+}
+
+/**
+ * Deletes the customer; its projects and invoices are kept and detached (RULINGS), its notes and user
+ * assignments go with it, its documents stay with their project. One transaction.
+ */
+export async function deleteCustomer(db: Db, actor: Actor, companyId: number, id: number, now: Date) {
+  await db.transaction(async (tx) => {
+    await getCustomerOrThrow(tx, companyId, id);
+    const detached = await detachCustomerRecords(tx, companyId, id, now);
+    await tx.delete(customers).where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'customer',
+      entityId: id,
+      details: { detachedProjects: detached.projects, detachedInvoices: detached.invoices },
+    });
+  });
+}
+
+export async function addCustomerNote(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  customerId: number,
+  input: NoteInput,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await getCustomerOrThrow(tx, companyId, customerId);
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        companyId,
+        customerId,
+        projectId: null,
+        content: input.content,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: notes.id });
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'customer_note',
+      entityId: row!.id,
+      details: { customerId },
+    });
+    return getCustomerNote(tx, companyId, row!.id);
+  });
+}
+
+/** Assigns a user of the same company to the customer, once. */
+export async function assignUserToCustomer(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  customerId: number,
+  userId: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await getCustomerOrThrow(tx, companyId, customerId);
+    if (!(await findCompanyUser(tx, companyId, userId))) throw fieldError('userId', 'Please select a user');
+    const inserted = await tx
+      .insert(customerUsers)
+      .values({ companyId, customerId, userId, assignedAt: now, assignedBy: actor.userId })
+      .onConflictDoNothing({ target: [customerUsers.customerId, customerUsers.userId] })
+      .returning({ id: customerUsers.id });
+    if (inserted.length === 0) throw conflict('User is already assigned to this customer');
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'customer_user',
+      entityId: inserted[0]!.id,
+      details: { customerId, userId },
+    });
+    return (await getAssignedUser(tx, companyId, customerId, userId))!;
+  });
+}
+
+export async function unassignUserFromCustomer(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  customerId: number,
+  userId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getCustomerOrThrow(tx, companyId, customerId);
+    const deleted = await tx
+      .delete(customerUsers)
+      .where(
+        and(
+          eq(customerUsers.companyId, companyId),
+          eq(customerUsers.customerId, customerId),
+          eq(customerUsers.userId, userId),
+        ),
+      )
+      .returning({ id: customerUsers.id });
+    if (deleted.length === 0) throw notFound('Assignment');
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'customer_user',
+      entityId: deleted[0]!.id,
+      details: { customerId, userId },
+    });
+  });
+}

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '../../../domain/contracts/phases';
+import { phaseTemplates } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { fieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import {
+  getPhaseTemplateOrThrow,
+  listPhaseTemplates,
+  nextPhaseTemplateOrder,
+  type PhaseTemplateRow,
+  positionIn,
+  sameIdSet,
+} from './phases.queries';
+
+export async function createPhaseTemplate(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  body: PhaseTemplateValues,
+): Promise<PhaseTemplateRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(phaseTemplates)
+      .values({
+        companyId,
+        name: body.name,
+        description: body.description,
+        stage: body.stage,
+        order: await nextPhaseTemplateOrder(tx, companyId),
+      })
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'phase_template',
+      entityId: row!.id,
+    });
+    return row!;
+  });
+}
+
+export async function updatePhaseTemplate(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: UpdatePhaseTemplateValues,
+  now: Date,
+): Promise<PhaseTemplateRow> {
+  return db.transaction(async (tx) => {
+    await getPhaseTemplateOrThrow(tx, companyId, id);
+    const [row] = await tx
+      .update(phaseTemplates)
+      .set({ name: body.name, description: body.description, stage: body.stage, updatedAt: now })
+      .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'phase_template',
+      entityId: id,
+      details: { fields: Object.keys(body) },
+    });
+    return row!;
+  });
+}
+
+/** Deletes a template; projects already made keep their copied phases. */
+export async function deletePhaseTemplate(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const template = await getPhaseTemplateOrThrow(tx, companyId, id);
+    await tx
+      .delete(phaseTemplates)
+      .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'phase_template',
+      entityId: id,
+      details: { name: template.name },
+    });
+  });
+}
+
+/** Puts the company's templates in the given order; ids must be exactly the company's template ids. */
+export async function reorderPhaseTemplates(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  ids: number[],
+  now: Date,
+): Promise<PhaseTemplateRow[]> {
+  return db.transaction(async (tx) => {
+    const existing = await listPhaseTemplates(tx, companyId);
+    if (
+      !sameIdSet(
+        ids,
+        existing.map((t) => t.id),
+      )
+    ) {
+      throw fieldError('ids', 'The new order must list each phase template exactly once');
+    }
+    if (ids.length > 0) {
+      await tx
+        .update(phaseTemplates)
+        .set({ order: positionIn(ids, phaseTemplates.id), updatedAt: now })
+        .where(eq(phaseTemplates.companyId, companyId));
+    }
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'phase_template',
+      details: { order: ids },
+    });
+    return listPhaseTemplates(tx, companyId);
+  });
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CreatePhaseValues, UpdatePhaseValues } from '../../../domain/contracts/phases';
+import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { fieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import {
+  getPhaseOrThrow,
+  listPhases,
+  nextPhaseOrder,
+  type PhaseRow,
+  positionIn,
+  sameIdSet,
+} from './phases.queries';
+
+export const REORDER_MESSAGE = 'The new order must list each phase of the project exactly once';
+
+/**
+ * Sets the project's progress to the rounded share of completed phases (0 without phases), as RULINGS says for
+ * every change of phase completion or of the set of phases. Call it inside the change's transaction.
+ */
+export async function recomputeProjectProgress(tx: DbOrTx, companyId: number, projectId: number) {
+  const share = sql<number>`(
+    select coalesce(round(100.0 * count(*) filter (where ${projectPhases.isCompleted}) / nullif(count(*), 0)), 0)
+    from ${projectPhases}
+    where ${projectPhases.projectId} = ${projectId} and ${projectPhases.companyId} = ${companyId}
+  )`;
+  const [row] = await tx
+    .update(projects)
+    .set({ progress: share, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .returning({ progress: projects.progress });
+  return row?.progress ?? 0;
+}
+
+/**
+ * Copies the company's phase templates, in their order, into a new project's phases (RULINGS: a new project gets
+ * a copy of them). Call it inside the project creation's transaction; returns the phases made.
+ */
+export async function copyPhaseTemplates(tx: DbOrTx, companyId: number, projectId: number) {
+  const templates = await tx
+    .select()
+    .from(phaseTemplates)
+    .where(eq(phaseTemplates.companyId, companyId))
+    .orderBy(asc(phaseTemplates.order), asc(phaseTemplates.id));
+  if (templates.length === 0) return [];
+  return tx
+    .insert(projectPhases)
+    .values(
+      templates.map((t, index) => ({
+        companyId,
+        projectId,
+        name: t.name,
+        description: t.description,
+        stage: t.stage,
+        order: index,
+      })),
+    )
+    .returning();
+}
+
+export async function createPhase(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  body: CreatePhaseValues,
+): Promise<PhaseRow> {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const [phase] = await tx
+      .insert(projectPhases)
+      .values({
+        companyId,
+        projectId,
+        name: body.name,
+        description: body.description,
+        stage: body.stage,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        dueDate: body.dueDate,
+        order: await nextPhaseOrder(tx, companyId, projectId),
+      })
+      .returning();
+    await recomputeProjectProgress(tx, companyId, projectId);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'project_phase',
+      entityId: phase!.id,
+      details: { projectId },
+    });
+    return phase!;
+  });
+}
+
+/** Changes any field of a phase; completing it stamps completedAt and recomputes the project's progress. */
+export async function updatePhase(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: UpdatePhaseValues,
+  now: Date,
+): Promise<PhaseRow> {
+  return db.transaction(async (tx) => {
+    const current = await getPhaseOrThrow(tx, companyId, id);
+    const completionChanged = body.isCompleted !== undefined && body.isCompleted !== current.isCompleted;
+    const [phase] = await tx
+      .update(projectPhases)
+      .set({
+        name: body.name,
+        description: body.description,
+        stage: body.stage,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        dueDate: body.dueDate,
+        isCompleted: body.isCompleted,
+        ...(completionChanged ? { completedAt: body.isCompleted ? now : null } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)))
+      .returning();
+    if (completionChanged) await recomputeProjectProgress(tx, companyId, current.projectId);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'project_phase',
+      entityId: id,
+      details: { projectId: current.projectId, fields: Object.keys(body) },
+    });
+    return phase!;
+  });
+}
+
+/** Deletes a phase (its tasks keep existing without a phase) and recomputes the project's progress. */
+export async function deletePhase(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const phase = await getPhaseOrThrow(tx, companyId, id);
+    await tx
+      .delete(projectPhases)
+      .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)));
+    await recomputeProjectProgress(tx, companyId, phase.projectId);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'project_phase',
+      entityId: id,
+      details: { projectId: phase.projectId, name: phase.name },
+    });
+  });
+}
+
+/** Puts the project's phases in the given order; ids must be exactly the project's phase ids. */
+export async function reorderPhases(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  ids: number[],
+  now: Date,
+): Promise<PhaseRow[]> {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const existing = await listPhases(tx, companyId, projectId);
+    if (
+      !sameIdSet(
+        ids,
+        existing.map((p) => p.id),
+      )
+    ) {
+      throw fieldError('ids', REORDER_MESSAGE);
+    }
+    if (ids.length > 0) {
+      await tx
+        .update(projectPhases)
+        .set({ order: positionIn(ids, projectPhases.id), updatedAt: now })
+        .where(and(eq(projectPhases.projectId, projectId), eq(projectPhases.companyId, companyId)));
+    }
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'project',
+      entityId: projectId,
+      details: { phaseOrder: ids },
+    });
+    return listPhases(tx, companyId, projectId);
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
+import { createTaskBody, listTasksQuery, updateTaskBody } from '../../../domain/contracts/tasks';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany } from '../../http/actor';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import { listTasks } from './tasks.queries';
+import { createTask, deleteTask, updateTask } from './tasks.service';
+
+const projectParams = z.object({ id: idSchema });
+const taskParams = z.object({ id: idSchema, taskId: idSchema });
+
+/** A project's tasks (Tasks tab): every company role works on them (RULINGS: employees work on projects). */
+export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/projects/:id/tasks',
+    { schema: { params: projectParams, querystring: listTasksQuery } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.id);
+      return listTasks(db, companyId, request.params.id, request.query);
+    },
+  );
+
+  r.post(
+    '/api/projects/:id/tasks',
+    { schema: { params: projectParams, body: createTaskBody } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const task = await createTask(db, actor, companyId, request.params.id, request.body, clock());
+      return reply.status(201).send(task);
+    },
+  );
+
+  r.patch(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams, body: updateTaskBody } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const { id, taskId } = request.params;
+      return updateTask(db, actor, companyId, id, taskId, request.body, clock());
+    },
+  );
+
+  r.delete('/api/projects/:id/tasks/:taskId', { schema: { params: taskParams } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    await deleteTask(db, requireActor(request.actor), companyId, request.params.id, request.params.taskId);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateTaskValues, UpdateTaskValues } from '../../../domain/contracts/tasks';
+import { tasks } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { AppError, type FieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import {
+  budgetItemOfProject,
+  getTaskOrThrow,
+  getTaskViewOrThrow,
+  isTaskTypeOfCompany,
+  nextTaskOrder,
+  phaseOfProject,
+  tradeOfCompany,
+  userOfCompany,
+} from './tasks.queries';
+
+export const PAST_DUE_DATE = 'Due date cannot be in the past';
+
+/** Today as 'YYYY-MM-DD' in the server's time zone (the due date picker refuses earlier days). */
+export function localDateOf(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+type References = Pick<UpdateTaskValues, 'type' | 'phaseId' | 'assignedTo' | 'tradeId' | 'budgetItemId'>;
+
+/**
+ * Checks every record a task points to against the company and project, answering 400 with one message per
+ * field (a foreign id is reported as not selectable, never as existing elsewhere).
+ */
+async function checkReferences(
+  tx: DbOrTx,
+  companyId: number,
+  projectId: number,
+  refs: References,
+  errors: FieldError[],
+): Promise<void> {
+  if (refs.type !== undefined && !(await isTaskTypeOfCompany(tx, companyId, refs.type))) {
+    errors.push({ path: 'type', message: 'Please select a valid task type' });
+  }
+  if (refs.phaseId != null && !(await phaseOfProject(tx, companyId, projectId, refs.phaseId))) {
+    errors.push({ path: 'phaseId', message: 'Please select a phase of this project' });
+  }
+  if (refs.assignedTo != null && !(await userOfCompany(tx, companyId, refs.assignedTo))) {
+    errors.push({ path: 'assignedTo', message: 'Please select a member of your company' });
+  }
+  if (refs.tradeId != null && !(await tradeOfCompany(tx, companyId, refs.tradeId))) {
+    errors.push({ path: 'tradeId', message: 'Please select a trade of your company' });
+  }
+  if (refs.budgetItemId != null) {
+    const item = await budgetItemOfProject(tx, companyId, projectId, refs.budgetItemId);
+    if (!item) errors.push({ path: 'budgetItemId', message: 'Please select a budget item of this project' });
+    else if (item.type !== 'product') {
+      errors.push({ path: 'budgetItemId', message: 'Please select a budget item, not a group' });
+    }
+  }
+}
+
+function throwIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw new AppError(400, errors[0]!.message, errors);
+}
+
+/** Creates a task at the end of the project's list; every referenced record must be the company's. */
+export async function createTask(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  body: CreateTaskValues,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const errors: FieldError[] = [];
+    if (body.projectId !== undefined && body.projectId !== projectId) {
+      errors.push({ path: 'projectId', message: 'The task must belong to this project' });
+    }
+    if (body.dueDate && body.dueDate < localDateOf(now))
+      errors.push({ path: 'dueDate', message: PAST_DUE_DATE });
+    await checkReferences(tx, companyId, projectId, body, errors);
+    throwIfAny(errors);
+    const completed = body.status === 'completed';
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        companyId,
+        projectId,
+        title: body.title,
+        description: body.description,
+        status: body.status,
+        priority: body.priority,
+        type: body.type,
+        phaseId: body.phaseId,
+        assignedTo: body.assignedTo,
+        tradeId: body.tradeId,
+        budgetItemId: body.budgetItemId,
+        startDate: body.startDate,
+        dueDate: body.dueDate,
+        createdBy: actor.userId,
+        completedAt: completed ? now : null,
+        completedBy: completed ? actor.userId : null,
+        order: await nextTaskOrder(tx, companyId, projectId),
+      })
+      .returning({ id: tasks.id });
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'task',
+      entityId: task!.id,
+      details: { projectId },
+    });
+    return getTaskViewOrThrow(tx, companyId, task!.id);
+  });
+}
+
+/**
+ * Changes any fields of a task (or only its status). Moving to completed stamps completedAt/completedBy; moving
+ * away clears them. A due date may stay as it was even when past, but a new one may not be in the past.
+ */
+export async function updateTask(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  id: number,
+  body: UpdateTaskValues,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const current = await getTaskOrThrow(tx, companyId, projectId, id);
+    const errors: FieldError[] = [];
+    if (body.projectId !== undefined && body.projectId !== projectId) {
+      errors.push({ path: 'projectId', message: 'The task must belong to this project' });
+    }
+    if (body.dueDate && body.dueDate !== current.dueDate && body.dueDate < localDateOf(now)) {
+      errors.push({ path: 'dueDate', message: PAST_DUE_DATE });
+    }
+    await checkReferences(
+      tx,
+      companyId,
+      projectId,
+      { ...body, type: body.type === current.type ? undefined : body.type },
+      errors,
+    );
+    throwIfAny(errors);
+    const wasCompleted = current.status === 'completed';
+    const willBeCompleted = body.status === undefined ? wasCompleted : body.status === 'completed';
+    const completion =
+      willBeCompleted === wasCompleted
+        ? {}
+        : willBeCompleted
+          ? { completedAt: now, completedBy: actor.userId }
+          : { completedAt: null, completedBy: null };
+    await tx
+      .update(tasks)
+      .set({
+        title: body.title,
+        description: body.description,
+        status: body.status,
+        priority: body.priority,
+        type: body.type,
+        phaseId: body.phaseId,
+        assignedTo: body.assignedTo,
+        tradeId: body.tradeId,
+        budgetItemId: body.budgetItemId,
+        startDate: body.startDate,
+        dueDate: body.dueDate,
+        ...completion,
+        updatedAt: now,
+      })
+      .where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'task',
+      entityId: id,
+      details: { projectId, fields: Object.keys(body) },
+    });
+    return getTaskViewOrThrow(tx, companyId, id);
+  });
+}
+
+export async function deleteTask(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const task = await getTaskOrThrow(tx, companyId, projectId, id);
+    await tx.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'task',
+      entityId: id,
+      details: { projectId, title: task.title },
+    });
+  });
+}
