@@ -6,6 +6,7 @@ import type { Db } from './db/types';
 import type { Deps } from './deps';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: {
     await projectTeamRoutes(api, deps);
     await catalogReadRoutes(api, deps);
     await budgetItemsReadRoutes(api, deps);
+    await budgetRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
   });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, format, startOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { budgetSnapshot } from '../../domain/budget-tree';
 import type {
   CalendarEventType,
   ExpenseCategory,
@@ -22,8 +23,6 @@ import {
   customers,
   customerUsers,
   customTaskTypes,
-  type EstimateSnapshot,
-  type EstimateSnapshotLine,
   estimateHistory,
   estimateRecipients,
   estimates,
@@ -83,10 +82,6 @@ function pricing(costCents: number, markupPercent: number) {
     margin: fmt(marginBp),
   };
 }
-
-/** quantity x unit amount, in cents. */
-const lineCents = (quantity: string, unit: string): number =>
-  divRound(toCents(quantity) * toCents(unit), 100);
 
 const newTokenHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
 
@@ -473,55 +468,6 @@ const DEMO_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const CLIENT_IP = '73.229.14.87';
 const OFFICE_IP = '10.0.0.12';
-
-/** Lines in display order, group amounts rolled up from descendant products; totals from the products. */
-export function budgetSnapshot(items: BudgetItem[], frozenAt: Date): EstimateSnapshot {
-  const children = (parentId: number | null) =>
-    items.filter((i) => i.parentId === parentId).sort((a, b) => a.order - b.order || a.id - b.id);
-  const lines: EstimateSnapshotLine[] = [];
-  const visit = (row: BudgetItem, depth: number): { cost: number; price: number } => {
-    const line: EstimateSnapshotLine = {
-      budgetItemId: row.id,
-      parentId: row.parentId,
-      type: row.type,
-      name: row.name,
-      description: row.description,
-      quantity: row.quantity,
-      unitCost: row.type === 'group' ? '0.00' : row.unitCost,
-      unitPrice: row.type === 'group' ? '0.00' : row.unitPrice,
-      totalCost: '0.00',
-      amount: '0.00',
-      depth,
-      order: row.order,
-    };
-    lines.push(line);
-    const total =
-      row.type === 'group'
-        ? children(row.id)
-            .map((child) => visit(child, depth + 1))
-            .reduce((a, b) => ({ cost: a.cost + b.cost, price: a.price + b.price }), { cost: 0, price: 0 })
-        : { cost: lineCents(row.quantity, row.unitCost), price: lineCents(row.quantity, row.unitPrice) };
-    line.totalCost = fmt(total.cost);
-    line.amount = fmt(total.price);
-    return total;
-  };
-  let cost = 0;
-  let price = 0;
-  for (const top of children(null)) {
-    const t = visit(top, 0);
-    cost += t.cost;
-    price += t.price;
-  }
-  const total = fmt(price);
-  return {
-    frozenAt: frozenAt.toISOString(),
-    lines,
-    totalCost: fmt(cost),
-    subtotal: total,
-    tax: '0.00',
-    total,
-  };
-}
 
 function find<T>(rows: readonly T[], match: (row: T) => boolean, what: string): T {
   const row = rows.find(match);

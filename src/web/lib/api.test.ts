@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, createQueryClient, errorMessage, getQueryFn } from './api';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  createQueryClient,
+  errorMessage,
+  fetchPage,
+  getQueryFn,
+} from './api';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -150,6 +158,37 @@ describe('createQueryClient', () => {
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/unread-messages/total'] })).resolves.toEqual({
       totalUnread: 3,
+    });
+  });
+});
+
+describe('fetchPage', () => {
+  it('returns the array and the x-total-count header', async () => {
+    const calls = fakeFetch(
+      () =>
+        new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'x-total-count': '120' },
+        }),
+    );
+    await expect(fetchPage(['/api/projects', { search: 'oak', limit: 50, offset: 0 }])).resolves.toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      total: 120,
+    });
+    expect(calls[0]?.url).toBe('/api/projects?search=oak&limit=50&offset=0');
+    expect(calls[0]?.init?.credentials).toBe('include');
+  });
+
+  it('counts the array when the header is missing', async () => {
+    fakeFetch(() => json(200, [{ id: 1 }]));
+    await expect(fetchPage(['/api/projects'])).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+  });
+
+  it('raises ApiError on a non-OK answer', async () => {
+    fakeFetch(() => json(403, { message: 'Forbidden' }));
+    await expect(fetchPage(['/api/projects'])).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'Forbidden',
     });
   });
 });

@@ -101,6 +101,21 @@ export function buildUrl(queryKey: QueryKey): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** One page of a list and how many records match in all (the server's x-total-count header). */
+export type Page<T> = { data: T[]; total: number };
+
+/**
+ * GET on the key's URL for a paged list: the JSON array plus the x-total-count header, so a screen can say
+ * how many more there are. Without the header the total is the array's length.
+ */
+export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<Page<T>> {
+  const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
+  await throwIfNotOk(res);
+  const data = (await readJson<T[] | undefined>(res)) ?? [];
+  const total = Number(res.headers.get('x-total-count') ?? Number.NaN);
+  return { data, total: Number.isInteger(total) && total >= 0 ? total : data.length };
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default loader: GET on the key's URL, JSON answer; on401 decides whether 401 means "no data". */

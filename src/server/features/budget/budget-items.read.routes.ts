@@ -5,9 +5,12 @@ import { idSchema } from '../../../domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
-import { listBudgetItemsForSelect } from './budget-items.read';
+import { getBudgetView, listBudgetItemsForSelect } from './budget-items.read';
 
-/** GET /api/projects/{projectId}/budget/items: the project's budget items for selectors. */
+/**
+ * GET /api/projects/{projectId}/budget/items: the project's budget items for selectors.
+ * GET /api/projects/{id}/budget: the budget table (items with depth and totals) and the project totals.
+ */
 export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -19,5 +22,9 @@ export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps):
       await getProjectOrThrow(db, companyId, request.params.projectId);
       return listBudgetItemsForSelect(db, companyId, request.params.projectId);
     },
+  );
+
+  r.get('/api/projects/:id/budget', { schema: { params: z.object({ id: idSchema }) } }, async (request) =>
+    getBudgetView(db, requireCompany(request.actor), request.params.id),
   );
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { budgetItems } from '../../db/schema/index';
+import { budgetTotals, flattenBudget } from '../../../domain/budget-tree';
+import type { BudgetView } from '../../../domain/contracts/budget';
+import { milestonePayments } from '../../../domain/milestones';
+import { fromUnits, toUnits } from '../../../domain/pricing';
+import { budgetItems, estimates, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+
+export type BudgetItemRow = typeof budgetItems.$inferSelect;
 
 /**
  * A project's budget items for selectors (the task form's budget item list), in budget order. budgetedCost is
@@ -24,4 +31,63 @@ export async function listBudgetItemsForSelect(db: DbOrTx, companyId: number, pr
     .from(budgetItems)
     .where(and(eq(budgetItems.projectId, projectId), eq(budgetItems.companyId, companyId)))
     .orderBy(asc(budgetItems.order), asc(budgetItems.id));
+}
+
+/** Every budget item of a project (one query); the tree is built by the domain module. */
+export async function listBudgetRows(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+): Promise<BudgetItemRow[]> {
+  return db
+    .select()
+    .from(budgetItems)
+    .where(and(eq(budgetItems.projectId, projectId), eq(budgetItems.companyId, companyId)))
+    .orderBy(asc(budgetItems.order), asc(budgetItems.id));
+}
+
+/**
+ * The project (404 for another company's) with its sold price: the approved estimate's snapshot total, or null
+ * when no estimate is approved (RULINGS: Sold Price is the approved snapshot's total).
+ */
+async function projectSoldPrice(db: DbOrTx, companyId: number, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({
+      soldPrice: sql<string | null>`(
+        select ${estimates.snapshot} ->> 'total' from ${estimates}
+        where ${estimates.projectId} = ${projectId} and ${estimates.companyId} = ${companyId}
+          and ${estimates.status} = 'approved'
+        limit 1)`,
+    })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound('Project');
+  return row.soldPrice;
+}
+
+/**
+ * GET /api/projects/{id}/budget: the items in display order with depth and totals (groups: sums of their
+ * descendant products), the project totals and the print layout's milestone payments.
+ */
+export async function getBudgetView(db: DbOrTx, companyId: number, projectId: number): Promise<BudgetView> {
+  const soldPrice = await projectSoldPrice(db, companyId, projectId);
+  const rows = await listBudgetRows(db, companyId, projectId);
+  const items = flattenBudget(rows);
+  const totals = budgetTotals(rows);
+  return {
+    items: items as unknown as BudgetView['items'],
+    totals: {
+      soldPrice: fromUnits(toUnits(soldPrice ?? '0')),
+      budgetedCost: totals.budgetedCost,
+      totalPrice: totals.totalPrice,
+      markup: totals.markup,
+      margin: totals.margin,
+    },
+    milestonePayments: milestonePayments(items, totals.totalPrice).map(({ item, amount }) => ({
+      id: item.id,
+      name: item.name,
+      amount,
+    })),
+  };
 }

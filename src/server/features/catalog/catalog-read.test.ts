@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetItems, customTaskTypes, projects, trades } from '../../db/schema/index';
+import { budgetItems, customTaskTypes, products, projects, trades } from '../../db/schema/index';
 import { createCompany, createSystemAdminUser } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -127,5 +127,68 @@ describe('catalog lists for the task form', () => {
       (await call(t.app, 'GET', `/api/projects/${p}/budget/items`, { cookie: other.admin.cookie }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("lists my company's catalog products by name, with optional search, category and paging", async () => {
+    const c = await createCompany(t.database.db);
+    const other = await createCompany(t.database.db);
+    const [trade] = await t.database.db.insert(trades).values({ companyId: c.id, name: 'Tile' }).returning();
+    await t.database.db.insert(products).values([
+      {
+        companyId: c.id,
+        tradeId: trade!.id,
+        name: 'Subway tile',
+        description: 'White 3x6',
+        category: 'material',
+        unitCost: '2.00',
+        markup: '50.00',
+        margin: '33.33',
+        unitPrice: '3.00',
+        unit: 'sq ft',
+      },
+      { companyId: c.id, name: 'Install labor', category: 'labor', unitCost: '40', unitPrice: '60' },
+      { companyId: c.id, name: 'Grout 100%', category: 'material', unitCost: '1', unitPrice: '1' },
+      { companyId: other.id, name: 'Theirs', unitCost: '1', unitPrice: '1' },
+    ]);
+    const res = await call(t.app, 'GET', '/api/mycompany/catalog', { cookie: c.employee.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const list = res.json();
+    expect(list.map((p: { name: string }) => p.name)).toEqual(['Grout 100%', 'Install labor', 'Subway tile']);
+    expect(list[2]).toEqual({
+      id: expect.any(Number),
+      name: 'Subway tile',
+      description: 'White 3x6',
+      category: 'material',
+      unitCost: '2.00',
+      markup: '50.00',
+      margin: '33.33',
+      unitPrice: '3.00',
+      unit: 'sq ft',
+      tradeId: trade!.id,
+    });
+    const names = async (query: string) =>
+      (await call(t.app, 'GET', `/api/mycompany/catalog?${query}`, { cookie: c.employee.cookie }))
+        .json()
+        .map((p: { name: string }) => p.name);
+    expect(await names('search=WHITE')).toEqual(['Subway tile']);
+    expect(await names('search=100%25')).toEqual(['Grout 100%']);
+    expect(await names('search=%25')).toEqual(['Grout 100%']);
+    expect(await names('category=labor')).toEqual(['Install labor']);
+    const page = await call(t.app, 'GET', '/api/mycompany/catalog?limit=1&offset=1', {
+      cookie: c.employee.cookie,
+    });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((p: { name: string }) => p.name)).toEqual(['Install labor']);
+    const bad = await call(t.app, 'GET', '/api/mycompany/catalog?category=food', {
+      cookie: c.employee.cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+    const theirs = await call(t.app, 'GET', '/api/mycompany/catalog', { cookie: other.employee.cookie });
+    expect(theirs.json().map((p: { name: string }) => p.name)).toEqual(['Theirs']);
+    const sysadmin = await createSystemAdminUser(t.database.db);
+    expect((await call(t.app, 'GET', '/api/mycompany/catalog', { cookie: sysadmin.cookie })).statusCode).toBe(
+      403,
+    );
   });
 });

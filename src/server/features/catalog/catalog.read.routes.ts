@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../domain/contracts/common';
+import { idSchema, pageQuery } from '../../../domain/contracts/common';
+import { productCategories } from '../../../domain/enums';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';
-import { listCustomTaskTypes, listTrades } from './catalog.read';
+import { countCatalogProducts, listCatalogProducts, listCustomTaskTypes, listTrades } from './catalog.read';
 
 const companyParams = z.object({ companyId: idSchema });
+const catalogQuery = pageQuery.extend({
+  category: z.enum(productCategories, { error: 'Please select a valid category' }).optional(),
+});
 
-/** Catalog lists the task form reads (trades, custom task types); every company member may read them. */
+/**
+ * Catalog lists the task and budget forms read (trades, custom task types, products); every company member may
+ * read them.
+ */
 export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,6 +27,19 @@ export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Pro
   });
 
   r.get('/api/mycompany/trades', async (request) => listTrades(db, requireCompany(request.actor)));
+
+  // The company's products by name; search, category and limit/offset are optional (x-total-count when paged).
+  r.get('/api/mycompany/catalog', { schema: { querystring: catalogQuery } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    const query = request.query;
+    const paged = query.limit !== undefined || query.offset !== undefined;
+    const [rows, total] = await Promise.all([
+      listCatalogProducts(db, companyId, query),
+      paged ? countCatalogProducts(db, companyId, query) : undefined,
+    ]);
+    if (total !== undefined) reply.header('x-total-count', String(total));
+    return rows;
+  });
 
   r.get('/api/companies/:companyId/task-types', { schema: { params: companyParams } }, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);

@@ -1,6 +1,59 @@
-import { asc, eq } from 'drizzle-orm';
-import { customTaskTypes, trades } from '../../db/schema/index';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { CatalogProduct } from '../../../domain/contracts/budget';
+import type { ProductCategory } from '../../../domain/enums';
+import { customTaskTypes, products, trades } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+
+export type CatalogQuery = { search?: string; category?: ProductCategory; limit?: number; offset?: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The company's products, optionally of one category and matching a search on name or description. */
+function catalogWhere(companyId: number, query: CatalogQuery): SQL {
+  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  return and(
+    eq(products.companyId, companyId),
+    query.category ? eq(products.category, query.category) : undefined,
+    like ? or(ilike(products.name, like), ilike(products.description, like)) : undefined,
+  )!;
+}
+
+/** The company's catalog products by name (the budget item dialog's choices); a page when limit/offset given. */
+export async function listCatalogProducts(
+  db: DbOrTx,
+  companyId: number,
+  query: CatalogQuery = {},
+): Promise<CatalogProduct[]> {
+  const q = db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      unitCost: products.unitCost,
+      markup: products.markup,
+      margin: products.margin,
+      unitPrice: products.unitPrice,
+      unit: products.unit,
+      tradeId: products.tradeId,
+    })
+    .from(products)
+    .where(catalogWhere(companyId, query))
+    .orderBy(asc(products.name), asc(products.id))
+    .$dynamic();
+  if (query.limit !== undefined) q.limit(query.limit);
+  if (query.offset !== undefined) q.offset(query.offset);
+  return q;
+}
+
+export async function countCatalogProducts(
+  db: DbOrTx,
+  companyId: number,
+  query: CatalogQuery,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(catalogWhere(companyId, query));
+  return row?.n ?? 0;
+}
 
 /** The company's trades for selectors, by name. */
 export async function listTrades(db: DbOrTx, companyId: number) {

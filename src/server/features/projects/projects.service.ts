@@ -112,7 +112,7 @@ export async function getProjectSummary(db: DbOrTx, companyId: number, id: numbe
       (select ${estimates.snapshot} ->> 'total' from ${estimates}
         where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId}
           and ${estimates.status} = 'approved' limit 1) as "approvedTotal",
-      (select coalesce(sum(${budgetItems.quantity} * ${budgetItems.unitCost}), 0)::numeric(14,2)::text
+      (select coalesce(sum(round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)), 0)::numeric(14,2)::text
         from ${budgetItems} where ${budgetItems.projectId} = ${id} and ${budgetItems.companyId} = ${companyId}
           and ${budgetItems.type} = 'product') as "budgetedCost",
       (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices}

@@ -186,6 +186,29 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/mycompany/trades': { scope: 'own' },
   'GET /api/companies/:companyId/task-types': { params: companyId },
   'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  // budget and the catalog products it copies from
+  'GET /api/projects/:id/budget': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/budget': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({
+      type: 'product',
+      parentId: w.a.budgetGroupId,
+      productId: w.a.catalogProductId,
+      tradeId: w.a.tradeId,
+      quantity: 2,
+    }),
+  },
+  'PATCH /api/budget/:id': { params: (w) => ({ id: w.a.budgetItemId }), body: () => ({ quantity: '3' }) },
+  'DELETE /api/budget/:id': { params: (w) => ({ id: w.a.budgetGroupId }) },
+  'POST /api/projects/:id/budget/reorder': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({ parentId: null, ids: [w.a.budgetGroupId, w.a.budgetItemId] }),
+  },
+  'POST /api/projects/:id/budget/milestones': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: () => ({ scheme: 'three' }),
+  },
+  'GET /api/mycompany/catalog': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
   // chat
   'GET /api/unread-messages/total': { scope: 'own' },
   // administration

@@ -7,6 +7,7 @@ import {
   invoices,
   notes,
   phaseTemplates,
+  products,
   projectPhases,
   projects,
   projectTeamMembers,
@@ -42,6 +43,9 @@ export type World = {
     taskId: number;
     teamMemberId: number;
     budgetItemId: number;
+    /** A budget group of the work project (top level, after budgetItemId) and a catalog product. */
+    budgetGroupId: number;
+    catalogProductId: number;
     phaseTemplateId: number;
     tradeId: number;
     taskTypeValue: string;
@@ -140,6 +144,22 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     .insert(budgetItems)
     .values({ companyId: a.id, projectId, name: `${marker} Vanity`, quantity: '1', unitCost: '500' })
     .returning();
+  const [budgetGroup] = await db
+    .insert(budgetItems)
+    .values({ companyId: a.id, projectId, type: 'group', name: `${marker} Vanity area`, order: 1 })
+    .returning();
+  const [catalogProduct] = await db
+    .insert(products)
+    .values({
+      companyId: a.id,
+      tradeId: trade!.id,
+      name: `${marker} Faucet`,
+      unitCost: '80.00',
+      markup: '25.00',
+      margin: '20.00',
+      unitPrice: '100.00',
+    })
+    .returning();
   const [task] = await db
     .insert(tasks)
     .values({
@@ -172,6 +192,8 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     taskId: task!.id,
     teamMemberId: member!.id,
     budgetItemId: budgetItem!.id,
+    budgetGroupId: budgetGroup!.id,
+    catalogProductId: catalogProduct!.id,
     phaseTemplateId: template!.id,
     tradeId: trade!.id,
     taskTypeValue: taskType!.value,

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { type BudgetItemType, budgetItemTypes, type ProductCategory } from '../enums';
+import { type MilestoneScheme, milestoneSchemes } from '../milestones';
+import { fromUnits, isDecimal, toUnits } from '../pricing';
+import { idSchema, optionalText } from './common';
+
+/** Validation texts of spec part 1, point 5, and ours for what it does not cover. */
+export const budgetMessages = {
+  quantity: 'Quantity must be greater than 0',
+  unitCost: 'Unit cost must be a positive number',
+  unitPrice: 'Unit price must be a positive number',
+  productName: 'Name is required when no product is selected',
+  groupName: 'Name is required',
+  markup: 'Markup must be a number of at least -100',
+  margin: 'Margin must be a number less than 100',
+  amountTooLarge: 'Amounts must be at most 9999999999.99',
+  markupTooLarge: 'Markup must be at most 99999999.99',
+  marginTooSmall: 'Margin must be at least -99999999.99',
+  type: 'Please select product or group',
+  parentId: 'Please select a group of this project',
+  productId: 'Please select a product of your catalog',
+  tradeId: 'Please select a trade of your company',
+  projectId: 'The budget item must belong to this project',
+  milestoneScheme: 'Please select a milestone scheme',
+} as const;
+
+/** Largest amount or quantity a column holds (numeric(12,2)), in cents. */
+export const MAX_AMOUNT_CENTS = 999_999_999_999n;
+/** Largest markup or margin a column holds (numeric(10,2)), in basis points. */
+export const MAX_PERCENT_BASIS_POINTS = 9_999_999_999n;
+
+/**
+ * A decimal sent as a number or a string, kept as a string rounded to 2 decimals; absent or null means not
+ * sent. `valid` is the rule the form states (in hundredths); `within` the range the column holds.
+ */
+function decimalField(
+  message: string,
+  valid: (hundredths: bigint) => boolean,
+  within: (hundredths: bigint) => boolean,
+  outOfRange: string,
+) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (!isDecimal(value) || !valid(toUnits(value))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const units = toUnits(value);
+      if (!within(units)) {
+        ctx.addIssue({ code: 'custom', message: outOfRange });
+        return z.NEVER;
+      }
+      return fromUnits(units);
+    });
+}
+
+const fitsAmount = (c: bigint) => c <= MAX_AMOUNT_CENTS;
+const amount = (message: string) =>
+  decimalField(message, (c) => c >= 0n, fitsAmount, budgetMessages.amountTooLarge);
+
+/** An optional reference: an id, or null to clear it. */
+const optionalRef = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).nullish();
+
+const budgetItemFields = {
+  /** Optional; when sent it must be the project of the path (or of the item). */
+  projectId: idSchema.optional(),
+  /** A group of the same project; null for the top level. */
+  parentId: optionalRef(budgetMessages.parentId),
+  type: z.enum(budgetItemTypes, { error: budgetMessages.type }),
+  /** Trimmed; empty means none (a product then takes its catalog product's name). */
+  name: z
+    .string({ error: budgetMessages.groupName })
+    .trim()
+    .max(300, 'Name must be at most 300 characters')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : (v ?? ''))),
+  description: optionalText(5000),
+  /** A catalog product of the company; its name, description, figures and trade fill what is not sent. */
+  productId: optionalRef(budgetMessages.productId),
+  quantity: decimalField(budgetMessages.quantity, (q) => q >= 1n, fitsAmount, budgetMessages.amountTooLarge),
+  unitCost: amount(budgetMessages.unitCost),
+  unitPrice: amount(budgetMessages.unitPrice),
+  /** Percent; at least -100 (a negative price is not possible). */
+  markup: decimalField(
+    budgetMessages.markup,
+    (m) => m >= -10_000n,
+    (m) => m <= MAX_PERCENT_BASIS_POINTS,
+    budgetMessages.markupTooLarge,
+  ),
+  /** Percent; below 100 (at 100 the price would be infinite). */
+  margin: decimalField(
+    budgetMessages.margin,
+    (m) => m < 10_000n,
+    (m) => m >= -MAX_PERCENT_BASIS_POINTS,
+    budgetMessages.marginTooSmall,
+  ),
+  tradeId: optionalRef(budgetMessages.tradeId),
+  isExpanded: z.boolean({ error: 'isExpanded must be true or false' }),
+  order: z.coerce
+    .number({ error: 'Order must be a whole number of at least 0' })
+    .int('Order must be a whole number of at least 0')
+    .min(0, 'Order must be a whole number of at least 0')
+    .max(1_000_000, 'Order must be at most 1000000'),
+};
+
+/**
+ * POST /api/projects/{id}/budget. A product needs a name or a catalog product; a group needs a name. Quantity
+ * defaults to 1, isExpanded to true; without an order the item goes after its last sibling. The server derives
+ * price, markup and margin from what was sent (see resolvePricing).
+ */
+export const createBudgetItemBody = z
+  .object({
+    ...budgetItemFields,
+    type: budgetItemFields.type.default('product'),
+    isExpanded: budgetItemFields.isExpanded.default(true),
+    order: budgetItemFields.order.optional(),
+  })
+  .superRefine(
+    (body, ctx) => {
+      // Runs even when other fields failed, so every missing name is reported with them.
+      const type = body.type ?? 'product';
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      if (name) return;
+      if (type === 'group')
+        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.groupName });
+      else if (type === 'product' && (body.productId === undefined || body.productId === null)) {
+        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.productName });
+      }
+    },
+    { when: () => true },
+  );
+export type CreateBudgetItemBody = z.input<typeof createBudgetItemBody>;
+export type CreateBudgetItemValues = z.output<typeof createBudgetItemBody>;
+
+/** PATCH /api/budget/{id}: any field, isExpanded and parentId/order included. */
+export const updateBudgetItemBody = z.object(budgetItemFields).partial();
+export type UpdateBudgetItemBody = z.input<typeof updateBudgetItemBody>;
+export type UpdateBudgetItemValues = z.output<typeof updateBudgetItemBody>;
+
+/** POST /api/projects/{id}/budget/reorder: the children of one parent (null = top level), each once, in order. */
+export const reorderBudgetBody = z.object({
+  parentId: optionalRef(budgetMessages.parentId).transform((v) => v ?? null),
+  ids: z.array(idSchema, { error: 'Send the ids in their new order' }).max(5000),
+});
+export type ReorderBudgetBody = z.input<typeof reorderBudgetBody>;
+export type ReorderBudgetValues = z.output<typeof reorderBudgetBody>;
+
+/** POST /api/projects/{id}/budget/milestones. */
+export const createMilestonesBody = z.object({
+  scheme: z.enum(milestoneSchemes, { error: budgetMessages.milestoneScheme }),
+});
+export type CreateMilestonesBody = z.input<typeof createMilestonesBody>;
+
+/** A budget item as stored and answered by POST and PATCH (money and percentages as decimal strings). */
+export type BudgetItem = {
+  id: number;
+  companyId: number;
+  projectId: number;
+  parentId: number | null;
+  type: BudgetItemType;
+  name: string;
+  description: string | null;
+  productId: number | null;
+  quantity: string;
+  unitCost: string;
+  unitPrice: string;
+  markup: string;
+  margin: string;
+  tradeId: number | null;
+  order: number;
+  isExpanded: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A row of the budget table: the item with its depth, child count and totals (groups: sums of descendants). */
+export type BudgetLineItem = BudgetItem & {
+  depth: number;
+  childCount: number;
+  totalCost: string;
+  totalPrice: string;
+};
+
+/** GET /api/projects/{id}/budget. */
+export type BudgetView = {
+  /** Display order: parent before children, siblings by order then id. */
+  items: BudgetLineItem[];
+  totals: {
+    /** The approved estimate's snapshot total, or '0.00'. */
+    soldPrice: string;
+    budgetedCost: string;
+    totalPrice: string;
+    markup: string;
+    margin: string;
+  };
+  /** The print layout's payment schedule: the total price split equally across the 'Milestone' groups. */
+  milestonePayments: { id: number; name: string; amount: string }[];
+};
+
+/** A catalog product as GET /api/mycompany/catalog answers it (the budget item dialog's choices). */
+export type CatalogProduct = {
+  id: number;
+  name: string;
+  description: string | null;
+  category: ProductCategory;
+  unitCost: string;
+  markup: string;
+  margin: string;
+  unitPrice: string;
+  unit: string | null;
+  tradeId: number | null;
+};
+
+export type { MilestoneScheme };
+
+/**
+ * Figures that derived pricing may reach but the columns cannot hold (a tiny cost with a huge price): one
+ * field error each, so the server answers 400 instead of failing on the database.
+ */
+export function pricingLimitErrors(p: {
+  unitPrice: string;
+  markup: string;
+  margin: string;
+}): { path: string; message: string }[] {
+  const errors: { path: string; message: string }[] = [];
+  if (toUnits(p.unitPrice) > MAX_AMOUNT_CENTS) {
+    errors.push({ path: 'unitPrice', message: budgetMessages.amountTooLarge });
+  }
+  if (toUnits(p.markup) > MAX_PERCENT_BASIS_POINTS) {
+    errors.push({ path: 'markup', message: budgetMessages.markupTooLarge });
+  }
+  if (toUnits(p.margin) < -MAX_PERCENT_BASIS_POINTS) {
+    errors.push({ path: 'margin', message: budgetMessages.marginTooSmall });
+  }
+  return errors;
+}

@@ -1,0 +1,64 @@
+/**
+ * Estimate status changes (spec part 1, point 4): back to draft from any other status ('Return to Draft');
+ * pending to approved or declined; draft to pending only with at least one recipient; nothing else.
+ */
+import type { EstimateStatus } from './enums';
+
+export const STATUS_CHANGE_REFUSED_TITLE = 'Cannot Update Status';
+export const INVALID_STATUS_CHANGE =
+  'Invalid status change. Pending estimates can be approved, declined, or returned to draft.';
+/** Draft to pending without a recipient: there is nobody to send the estimate to. */
+export const RECIPIENT_REQUIRED = 'Add at least one recipient before sending the estimate for approval.';
+
+export type StatusChangeResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid' | 'no_recipient'; title: string; message: string };
+
+/**
+ * Whether an estimate may go from one status to another. Staying in the same status is not a change (the
+ * caller should not ask); it is refused like any other change the spec does not list.
+ */
+export function checkStatusChange(
+  from: EstimateStatus,
+  to: EstimateStatus,
+  context: { recipientCount: number },
+): StatusChangeResult {
+  const refuse = (reason: 'invalid' | 'no_recipient', message: string): StatusChangeResult => ({
+    ok: false,
+    reason,
+    title: STATUS_CHANGE_REFUSED_TITLE,
+    message,
+  });
+  if (from === to) return refuse('invalid', INVALID_STATUS_CHANGE);
+  if (to === 'draft') return { ok: true };
+  if (from === 'pending' && (to === 'approved' || to === 'declined')) return { ok: true };
+  if (from === 'draft' && to === 'pending') {
+    return context.recipientCount > 0 ? { ok: true } : refuse('no_recipient', RECIPIENT_REQUIRED);
+  }
+  return refuse('invalid', INVALID_STATUS_CHANGE);
+}
+
+/** True when the change is allowed. */
+export function canChangeStatus(
+  from: EstimateStatus,
+  to: EstimateStatus,
+  context: { recipientCount: number },
+): boolean {
+  return checkStatusChange(from, to, context).ok;
+}
+
+/**
+ * RULINGS: while draft an estimate shows the live budget; once it leaves draft its lines and totals are frozen
+ * (a snapshot), and Return to Draft unfreezes them.
+ */
+export function isFrozenStatus(status: EstimateStatus): boolean {
+  return status !== 'draft';
+}
+
+/** The estimate's lines must be frozen by this change (it leaves draft). */
+export const freezesSnapshot = (from: EstimateStatus, to: EstimateStatus) =>
+  !isFrozenStatus(from) && isFrozenStatus(to);
+
+/** The estimate's snapshot must be cleared by this change (Return to Draft). */
+export const unfreezesSnapshot = (from: EstimateStatus, to: EstimateStatus) =>
+  isFrozenStatus(from) && !isFrozenStatus(to);

@@ -1,0 +1,102 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { budgetItems, products } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+import type { BudgetItemRow } from './budget-items.read';
+
+/** A budget item of the company, or 404 (also for another company's item). */
+export async function getBudgetItemOrThrow(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<BudgetItemRow> {
+  const [row] = await db
+    .select()
+    .from(budgetItems)
+    .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound('Budget item');
+  return row;
+}
+
+/** The id and parent of every item of a project, to walk the tree (subtrees, cycles). */
+export async function listBudgetLinks(db: DbOrTx, companyId: number, projectId: number) {
+  return db
+    .select({ id: budgetItems.id, parentId: budgetItems.parentId })
+    .from(budgetItems)
+    .where(and(eq(budgetItems.projectId, projectId), eq(budgetItems.companyId, companyId)));
+}
+
+/** Condition for the children of a parent (null = the top level) in a project. */
+export function childrenOf(companyId: number, projectId: number, parentId: number | null): SQL {
+  return and(
+    eq(budgetItems.companyId, companyId),
+    eq(budgetItems.projectId, projectId),
+    parentId === null ? isNull(budgetItems.parentId) : eq(budgetItems.parentId, parentId),
+  )!;
+}
+
+/** The items directly under a parent (null = the top level). */
+export async function listChildren(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  parentId: number | null,
+) {
+  return db
+    .select({ id: budgetItems.id, type: budgetItems.type, name: budgetItems.name })
+    .from(budgetItems)
+    .where(childrenOf(companyId, projectId, parentId));
+}
+
+/** The order value that puts a new item after the last child of its parent. */
+export async function nextChildOrder(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  parentId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${budgetItems.order}), -1) + 1`.mapWith(Number) })
+    .from(budgetItems)
+    .where(childrenOf(companyId, projectId, parentId));
+  return row?.next ?? 0;
+}
+
+/** True when the item has at least one child. */
+export async function hasChildren(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: budgetItems.id })
+    .from(budgetItems)
+    .where(and(eq(budgetItems.parentId, id), eq(budgetItems.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A catalog product of the company (undefined otherwise): what a budget item copies from it. */
+export async function catalogProductOfCompany(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      unitCost: products.unitCost,
+      unitPrice: products.unitPrice,
+      markup: products.markup,
+      margin: products.margin,
+      tradeId: products.tradeId,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** `"order" = position of the row's id in ids` (0-based), for one UPDATE that reorders siblings. */
+export function budgetPositionIn(ids: number[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql<number>`array_position(array[${list}]::integer[], ${budgetItems.id}) - 1`;
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createBudgetItemBody,
+  createMilestonesBody,
+  reorderBudgetBody,
+  updateBudgetItemBody,
+} from '../../../domain/contracts/budget';
+import { idSchema } from '../../../domain/contracts/common';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany } from '../../http/actor';
+import {
+  createBudgetItem,
+  createMilestones,
+  deleteBudgetItem,
+  reorderBudgetItems,
+  updateBudgetItem,
+} from './budget.service';
+
+const idParams = z.object({ id: idSchema });
+
+/**
+ * Changes to a project's budget (the reads are in budget-items.read.routes.ts). Every company role may edit
+ * budget items (RULINGS: employees work on projects, budget items included).
+ */
+export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/projects/:id/budget',
+    { schema: { params: idParams, body: createBudgetItemBody } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const item = await createBudgetItem(db, actor, companyId, request.params.id, request.body, clock());
+      return reply.status(201).send(item);
+    },
+  );
+
+  r.patch(
+    '/api/budget/:id',
+    { schema: { params: idParams, body: updateBudgetItemBody } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      return updateBudgetItem(db, actor, companyId, request.params.id, request.body, clock());
+    },
+  );
+
+  r.delete('/api/budget/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    await deleteBudgetItem(db, requireActor(request.actor), companyId, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/api/projects/:id/budget/reorder',
+    { schema: { params: idParams, body: reorderBudgetBody } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      return reorderBudgetItems(db, actor, companyId, request.params.id, request.body, clock());
+    },
+  );
+
+  r.post(
+    '/api/projects/:id/budget/milestones',
+    { schema: { params: idParams, body: createMilestonesBody } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const items = await createMilestones(
+        db,
+        actor,
+        companyId,
+        request.params.id,
+        request.body.scheme,
+        clock(),
+      );
+      return reply.status(201).send(items);
+    },
+  );
+}

@@ -1,0 +1,403 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { descendantIds } from '../../../domain/budget-tree';
+import {
+  budgetMessages,
+  type CreateBudgetItemValues,
+  pricingLimitErrors,
+  type ReorderBudgetValues,
+  type UpdateBudgetItemValues,
+} from '../../../domain/contracts/budget';
+import {
+  MILESTONE_DESCRIPTION,
+  type MilestoneScheme,
+  milestoneSchemeNames,
+} from '../../../domain/milestones';
+import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
+import { budgetItems } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { AppError, type FieldError, fieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import { budgetItemOfProject, tradeOfCompany } from '../tasks/tasks.queries';
+import {
+  budgetPositionIn,
+  catalogProductOfCompany,
+  childrenOf,
+  getBudgetItemOrThrow,
+  hasChildren,
+  listBudgetLinks,
+  listChildren,
+  nextChildOrder,
+} from './budget.queries';
+import { type BudgetItemRow, getBudgetView } from './budget-items.read';
+
+export const REORDER_MESSAGE = 'The new order must list each item of that group exactly once';
+export const CYCLE_MESSAGE = 'A group cannot be moved into itself or into one of its own groups';
+export const GROUP_WITH_ITEMS_MESSAGE = 'A group that contains items cannot become a product';
+
+/** What a group stores: no quantity, cost or price of its own (its totals come from its products). */
+const GROUP_FIGURES = {
+  quantity: '1.00',
+  unitCost: '0.00',
+  unitPrice: '0.00',
+  markup: '0.00',
+  margin: '0.00',
+};
+
+type CatalogProduct = NonNullable<Awaited<ReturnType<typeof catalogProductOfCompany>>>;
+
+function throwIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) throw new AppError(400, errors[0]!.message, errors);
+}
+
+const pricingChangeOf = (body: PricingChange): PricingChange => ({
+  unitCost: body.unitCost,
+  unitPrice: body.unitPrice,
+  markup: body.markup,
+  margin: body.margin,
+});
+
+/**
+ * The product's figures: from a catalog product, what was sent overrides the catalog's (a sent cost alone keeps
+ * the catalog's markup); otherwise from what was sent against the current figures. Always in agreement.
+ */
+function productPricing(body: PricingChange, base: Pricing | undefined, errors: FieldError[]): Pricing {
+  const pricing = resolvePricing(pricingChangeOf(body), base);
+  errors.push(...pricingLimitErrors(pricing));
+  return pricing;
+}
+
+const catalogPricing = (p: CatalogProduct): Pricing =>
+  normalizePricing({ unitCost: p.unitCost, unitPrice: p.unitPrice, markup: p.markup, margin: p.margin });
+
+/** Checks a parent: a group of the same project (400 on parentId otherwise). */
+async function checkParent(
+  tx: DbOrTx,
+  companyId: number,
+  projectId: number,
+  parentId: number,
+  errors: FieldError[],
+): Promise<void> {
+  const parent = await budgetItemOfProject(tx, companyId, projectId, parentId);
+  if (parent?.type !== 'group') errors.push({ path: 'parentId', message: budgetMessages.parentId });
+}
+
+async function checkProductAndTrade(
+  tx: DbOrTx,
+  companyId: number,
+  productId: number | null | undefined,
+  tradeId: number | null | undefined,
+  errors: FieldError[],
+): Promise<CatalogProduct | undefined> {
+  let product: CatalogProduct | undefined;
+  if (productId != null) {
+    product = await catalogProductOfCompany(tx, companyId, productId);
+    if (!product) errors.push({ path: 'productId', message: budgetMessages.productId });
+  }
+  if (tradeId != null && !(await tradeOfCompany(tx, companyId, tradeId))) {
+    errors.push({ path: 'tradeId', message: budgetMessages.tradeId });
+  }
+  return product;
+}
+
+/**
+ * Creates a product or a group in a project. A catalog product fills the name, description, figures and trade
+ * that were not sent; the figures are recomputed so they agree; the item goes after its last sibling unless an
+ * order is sent. Groups store no figures and no catalog product.
+ */
+export async function createBudgetItem(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  body: CreateBudgetItemValues,
+  now: Date,
+): Promise<BudgetItemRow> {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const errors: FieldError[] = [];
+    if (body.projectId !== undefined && body.projectId !== projectId) {
+      errors.push({ path: 'projectId', message: budgetMessages.projectId });
+    }
+    const isGroup = body.type === 'group';
+    const parentId = body.parentId ?? null;
+    if (parentId !== null) await checkParent(tx, companyId, projectId, parentId, errors);
+    const product = await checkProductAndTrade(
+      tx,
+      companyId,
+      isGroup ? null : body.productId,
+      body.tradeId,
+      errors,
+    );
+    const pricing = isGroup
+      ? GROUP_FIGURES
+      : productPricing(body, product && catalogPricing(product), errors);
+    throwIfAny(errors);
+
+    const [item] = await tx
+      .insert(budgetItems)
+      .values({
+        companyId,
+        projectId,
+        parentId,
+        type: body.type,
+        name: body.name || product?.name || '',
+        description: body.description !== undefined ? body.description : (product?.description ?? null),
+        productId: product?.id ?? null,
+        quantity: isGroup ? GROUP_FIGURES.quantity : (body.quantity ?? '1.00'),
+        ...pricing,
+        tradeId: body.tradeId !== undefined ? body.tradeId : (product?.tradeId ?? null),
+        isExpanded: body.isExpanded,
+        order: body.order ?? (await nextChildOrder(tx, companyId, projectId, parentId)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'budget_item',
+      entityId: item!.id,
+      details: { projectId, type: item!.type, parentId },
+    });
+    return item!;
+  });
+}
+
+/**
+ * Changes any field of an item. A new catalog product fills the fields not sent, as on create; moving checks
+ * the new parent (a group of the same project, never the item itself or one of its descendants) and puts the
+ * item after its new siblings unless an order is sent; a group with items cannot become a product.
+ */
+export async function updateBudgetItem(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: UpdateBudgetItemValues,
+  now: Date,
+): Promise<BudgetItemRow> {
+  return db.transaction(async (tx) => {
+    const current = await getBudgetItemOrThrow(tx, companyId, id);
+    const projectId = current.projectId;
+    const errors: FieldError[] = [];
+    if (body.projectId !== undefined && body.projectId !== projectId) {
+      errors.push({ path: 'projectId', message: budgetMessages.projectId });
+    }
+    const type = body.type ?? current.type;
+    const isGroup = type === 'group';
+    if (current.type === 'group' && !isGroup && (await hasChildren(tx, companyId, id))) {
+      errors.push({ path: 'type', message: GROUP_WITH_ITEMS_MESSAGE });
+    }
+
+    const parentChanged = body.parentId !== undefined && (body.parentId ?? null) !== current.parentId;
+    const parentId = parentChanged ? (body.parentId ?? null) : current.parentId;
+    if (parentChanged && parentId !== null) {
+      if (
+        parentId === id ||
+        descendantIds(await listBudgetLinks(tx, companyId, projectId), id).includes(parentId)
+      ) {
+        errors.push({ path: 'parentId', message: CYCLE_MESSAGE });
+      } else {
+        await checkParent(tx, companyId, projectId, parentId, errors);
+      }
+    }
+
+    const newProductId = !isGroup && body.productId != null && body.productId !== current.productId;
+    const product = await checkProductAndTrade(
+      tx,
+      companyId,
+      newProductId ? body.productId : null,
+      body.tradeId,
+      errors,
+    );
+    const productId = isGroup ? null : body.productId !== undefined ? body.productId : current.productId;
+
+    let name = body.name;
+    if (name === '') {
+      // A cleared name: a product takes its catalog product's name; otherwise a name is required.
+      const source =
+        product ??
+        (!isGroup && productId != null ? await catalogProductOfCompany(tx, companyId, productId) : undefined);
+      if (source) name = source.name;
+      else
+        errors.push({
+          path: 'name',
+          message: isGroup ? budgetMessages.groupName : budgetMessages.productName,
+        });
+    }
+
+    const currentPricing: Pricing | undefined =
+      current.type === 'group'
+        ? undefined
+        : {
+            unitCost: current.unitCost,
+            unitPrice: current.unitPrice,
+            markup: current.markup,
+            margin: current.margin,
+          };
+    const pricing = isGroup
+      ? GROUP_FIGURES
+      : productPricing(body, product ? catalogPricing(product) : currentPricing, errors);
+    throwIfAny(errors);
+
+    const [item] = await tx
+      .update(budgetItems)
+      .set({
+        parentId,
+        type,
+        name: name ?? (product ? product.name : undefined),
+        description:
+          body.description !== undefined ? body.description : product ? product.description : undefined,
+        productId,
+        quantity: isGroup
+          ? GROUP_FIGURES.quantity
+          : (body.quantity ?? (current.type === 'group' ? '1.00' : undefined)),
+        ...pricing,
+        tradeId: body.tradeId !== undefined ? body.tradeId : product ? product.tradeId : undefined,
+        isExpanded: body.isExpanded,
+        order:
+          body.order ??
+          (parentChanged ? await nextChildOrder(tx, companyId, projectId, parentId) : undefined),
+        updatedAt: now,
+      })
+      .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
+      .returning();
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'budget_item',
+      entityId: id,
+      details: { projectId, fields: Object.keys(body) },
+    });
+    return item!;
+  });
+}
+
+/** Deletes an item; a group takes its whole subtree with it, in one transaction, and nothing else. */
+export async function deleteBudgetItem(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await getBudgetItemOrThrow(tx, companyId, id);
+    const ids = [id, ...descendantIds(await listBudgetLinks(tx, companyId, item.projectId), id)];
+    await tx
+      .delete(budgetItems)
+      .where(
+        and(
+          inArray(budgetItems.id, ids),
+          eq(budgetItems.projectId, item.projectId),
+          eq(budgetItems.companyId, companyId),
+        ),
+      );
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'budget_item',
+      entityId: id,
+      details: { projectId: item.projectId, name: item.name, type: item.type, deletedCount: ids.length },
+    });
+  });
+}
+
+/** Puts the children of one parent (null = top level) in the given order; ids must be exactly those children. */
+export async function reorderBudgetItems(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  body: ReorderBudgetValues,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const errors: FieldError[] = [];
+    if (body.parentId !== null) await checkParent(tx, companyId, projectId, body.parentId, errors);
+    throwIfAny(errors);
+    const siblings = (await listChildren(tx, companyId, projectId, body.parentId)).map((s) => s.id);
+    const have = new Set(siblings);
+    const ok =
+      body.ids.length === siblings.length &&
+      new Set(body.ids).size === body.ids.length &&
+      body.ids.every((i) => have.has(i));
+    if (!ok) throw fieldError('ids', REORDER_MESSAGE);
+    if (body.ids.length > 0) {
+      await tx
+        .update(budgetItems)
+        .set({ order: budgetPositionIn(body.ids), updatedAt: now })
+        // Only the listed ids: a sibling added meanwhile keeps its order instead of getting none.
+        .where(and(childrenOf(companyId, projectId, body.parentId), inArray(budgetItems.id, body.ids)));
+    }
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'project',
+      entityId: projectId,
+      details: { budgetOrder: { parentId: body.parentId, ids: body.ids } },
+    });
+  });
+  return getBudgetView(db, companyId, projectId);
+}
+
+/**
+ * Adds the milestone groups of a scheme at the end of the top level (type group, description 'Payment
+ * milestone', no parent, expanded). A milestone group of the same name already at the top level is kept, not
+ * duplicated, so the print layout's equal split is not skewed. Answers the scheme's groups in scheme order.
+ */
+export async function createMilestones(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  scheme: MilestoneScheme,
+  now: Date,
+): Promise<BudgetItemRow[]> {
+  return db.transaction(async (tx) => {
+    await getProjectOrThrow(tx, companyId, projectId);
+    const topLevel = await listChildren(tx, companyId, projectId, null);
+    const existing = new Map(topLevel.filter((i) => i.type === 'group').map((i) => [i.name, i.id]));
+    const names = milestoneSchemeNames[scheme];
+    const missing = names.filter((n) => !existing.has(n));
+    let order = await nextChildOrder(tx, companyId, projectId, null);
+    const created =
+      missing.length === 0
+        ? []
+        : await tx
+            .insert(budgetItems)
+            .values(
+              missing.map((name) => ({
+                companyId,
+                projectId,
+                parentId: null,
+                type: 'group' as const,
+                name,
+                description: MILESTONE_DESCRIPTION,
+                ...GROUP_FIGURES,
+                isExpanded: true,
+                order: order++,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            )
+            .returning();
+    for (const item of created) {
+      await recordAudit(tx, {
+        companyId,
+        userId: actor.userId,
+        action: 'create',
+        entityType: 'budget_item',
+        entityId: item.id,
+        details: { projectId, type: 'group', milestoneScheme: scheme },
+      });
+    }
+    const ids = names.map((n) => existing.get(n) ?? created.find((c) => c.name === n)!.id);
+    const rows = await tx
+      .select()
+      .from(budgetItems)
+      .where(and(inArray(budgetItems.id, ids), eq(budgetItems.companyId, companyId)));
+    return ids.map((i) => rows.find((r) => r.id === i)!);
+  });
+}

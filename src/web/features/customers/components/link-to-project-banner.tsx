@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { linkedProjectQuery } from '../api';
+
+/** Says which project the list is choosing a customer for, with a way back to it. */
+export function LinkToProjectBanner({ projectId }: { projectId: number }) {
+  const project = useQuery(linkedProjectQuery(projectId));
+  const name = project.data?.name ?? `Project #${projectId}`;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2 text-blue-900">
+        <Link2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Choose the customer to link to <strong className="font-semibold">{name}</strong>.
+        </span>
+      </p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/projects/${projectId}`}>Back to project</Link>
+      </Button>
+    </div>
+  );
+}

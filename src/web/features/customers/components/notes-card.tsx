@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { customerNoteBody } from '../../../../domain/contracts/customers';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formatDateMedium, formatTime } from '../../../lib/format';
+import { customerNotesQuery, useAddCustomerNote } from '../api';
+
+type Values = z.input<typeof customerNoteBody>;
+
+/** The customer's notes, newest first, with author and date, and a form to add one. */
+export function NotesCard({ customerId }: { customerId: number }) {
+  const notes = useQuery(customerNotesQuery(customerId));
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle>Notes</CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <AddNoteForm customerId={customerId} />
+        {notes.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : notes.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {errorMessage(notes.error, 'An unexpected error occurred')}
+          </p>
+        ) : notes.data.length === 0 ? (
+          <p className="text-slate-500 text-sm">No notes yet.</p>
+        ) : (
+          <ul aria-label="Notes" className="grid max-h-80 gap-3 overflow-y-auto pr-1">
+            {notes.data.map((note) => (
+              <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+                <p className="whitespace-pre-wrap break-words text-slate-900 text-sm">{note.content}</p>
+                <p className="mt-1.5 text-slate-500 text-xs">
+                  {note.authorName ?? 'Former user'} · {formatDateMedium(note.createdAt)} at{' '}
+                  {formatTime(note.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddNoteForm({ customerId }: { customerId: number }) {
+  const add = useAddCustomerNote(customerId);
+  const form = useForm<Values, unknown, z.output<typeof customerNoteBody>>({
+    resolver: zodResolver(customerNoteBody),
+    // Validate on submit only: leaving an empty note box is not a mistake.
+    mode: 'onSubmit',
+    defaultValues: { content: '' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => form.reset({ content: '' }),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['content']),
+    }),
+  );
+  return (
+    <form noValidate className="grid gap-2" onSubmit={onSubmit}>
+      <FormField label="Add a note" error={form.formState.errors.content?.message}>
+        <Textarea rows={2} placeholder="Write a note about this customer..." {...form.register('content')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" loading={add.isPending} loadingText="Adding...">
+          Add Note
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CustomerProject } from '../../../../domain/contracts/customers';
+import { projectTypeLabel } from '../../../../domain/enums';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDateMedium } from '../../../lib/format';
+import { StageBadge } from '../../projects/components/stage-badge';
+import { customerProjectsQuery } from '../api';
+
+function NewProjectLink({ customerId }: { customerId: number }) {
+  return (
+    <Button asChild size="sm">
+      <Link to={`/projects/new?customerId=${customerId}`}>
+        <Plus aria-hidden="true" />
+        New Project
+      </Link>
+    </Button>
+  );
+}
+
+function ProjectCard({ project }: { project: CustomerProject }) {
+  const progress = Math.min(100, Math.max(0, project.progress ?? 0));
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <StageBadge stage={project.stage} />
+        <span className="text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
+      </div>
+      <h3 className="font-semibold text-base text-slate-900 leading-snug">
+        <Link to={`/projects/${project.id}`} className="hover:text-primary hover:underline">
+          {project.name}
+        </Link>
+      </h3>
+      {project.description ? (
+        <p className="line-clamp-2 text-slate-500 text-sm">{project.description}</p>
+      ) : null}
+      <div className="mt-auto grid gap-1.5">
+        <div className="flex justify-between text-slate-500 text-xs">
+          <span>Progress</span>
+          <span className="tabular-nums">{progress}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`${project.name} progress`}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-slate-100 border-t pt-3 text-sm">
+        <span className="flex items-center gap-1.5 text-slate-600">
+          <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+          {project.targetCompletionDate
+            ? `Due ${formatDateMedium(project.targetCompletionDate)}`
+            : 'No due date'}
+        </span>
+        <Link to={`/projects/${project.id}`} className="font-medium text-primary hover:underline">
+          View Project
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** The customer's projects as cards, with a New Project link. */
+export function ProjectsTab({ customerId }: { customerId: number }) {
+  const projects = useQuery(customerProjectsQuery(customerId));
+  if (projects.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+      </div>
+    );
+  }
+  if (projects.isError) {
+    return (
+      <ErrorState
+        title="Error loading projects"
+        message={errorMessage(projects.error, 'An unexpected error occurred')}
+        onRetry={() => void projects.refetch()}
+      />
+    );
+  }
+  if (projects.data.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderKanban}
+        title="No projects yet"
+        action={<NewProjectLink customerId={customerId} />}
+      >
+        This customer has no projects. Create one to start planning the work.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold text-lg text-slate-900">Projects</h2>
+        <NewProjectLink customerId={customerId} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.data.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </div>
+    </div>
+  );
+}

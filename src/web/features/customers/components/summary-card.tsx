@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatWholeDollars } from '../../../lib/format';
+import { customerSummaryQuery } from '../api';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-slate-100 border-b py-2.5 last:border-b-0">
+      <dt className="text-slate-500 text-sm">{label}</dt>
+      <dd className="font-semibold text-lg text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Project count, invoice count and total billed (whole dollars), counted by the server. */
+export function SummaryCard({ customerId }: { customerId: number }) {
+  const summary = useQuery(customerSummaryQuery(customerId));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {summary.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-6" />
+            <Skeleton className="h-6" />
+            <Skeleton className="h-6" />
+          </div>
+        ) : summary.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {errorMessage(summary.error, 'An unexpected error occurred')}
+          </p>
+        ) : (
+          <dl>
+            <Figure label="Projects" value={String(summary.data.projectCount)} />
+            <Figure label="Invoices" value={String(summary.data.invoiceCount)} />
+            <Figure label="Total Billed" value={formatWholeDollars(summary.data.totalBilled)} />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateMedium } from '../../../lib/format';
+import { useUser } from '../../auth/api';
+import { customerQuery } from '../api';
+import { ContactCard } from '../components/contact-card';
+import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { DocumentsTab } from '../components/documents-tab';
+import { InvoicesTab } from '../components/invoices-tab';
+import { NotesCard } from '../components/notes-card';
+import { ProjectsTab } from '../components/projects-tab';
+import { SummaryCard } from '../components/summary-card';
+import { TeamTab } from '../components/team-tab';
+import { customerName } from '../customer-name';
+import { canCreateInvoices, canManageCustomerTeam } from '../permissions';
+
+const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
+type Tab = (typeof tabs)[number];
+
+function BackLink() {
+  return (
+    <Link
+      to="/customers"
+      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Customers
+    </Link>
+  );
+}
+
+function CustomerNotFound() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <UserX className="size-12 text-slate-400" aria-hidden="true" />
+      <h1 className="font-bold text-2xl text-slate-900">Customer Not Found</h1>
+      <p className="max-w-md text-slate-500">
+        The customer you are looking for does not exist or you don't have permission to view it.
+      </p>
+      <Button asChild>
+        <Link to="/customers">
+          <ArrowLeft aria-hidden="true" />
+          Back to Customers
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton className="mb-4 h-4 w-36" />
+      <Skeleton className="mb-2 h-8 w-64" />
+      <Skeleton className="mb-6 h-4 w-40" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
+
+export default function CustomerDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  // A path that is not an id cannot name a customer: the same page as a missing one.
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <>
+        <BackLink />
+        <CustomerNotFound />
+      </>
+    );
+  }
+  return <CustomerDetail id={id} />;
+}
+
+function CustomerDetail({ id }: { id: number }) {
+  const { user } = useUser();
+  const customer = useQuery(customerQuery(id));
+  const [editing, setEditing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'projects';
+
+  if (customer.isPending) return <DetailSkeleton />;
+  if (customer.isError) {
+    const missing = customer.error instanceof ApiError && customer.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        {missing ? (
+          <CustomerNotFound />
+        ) : (
+          <ErrorState
+            title="Error loading customer"
+            message={errorMessage(customer.error, 'An unexpected error occurred')}
+            onRetry={() => void customer.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+
+  const data = customer.data;
+  // The customer's own company: a system administrator may look at another company's customer.
+  const ownerCompanyId = data.companyId;
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={customerName(data)}
+        description={`Customer since ${formatDateMedium(data.createdAt)}`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button asChild>
+              <Link to={`/projects/new?customerId=${data.id}`}>
+                <Plus aria-hidden="true" />
+                New Project
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <ContactCard customer={data} />
+        <SummaryCard customerId={data.id} />
+        <NotesCard customerId={data.id} />
+      </div>
+
+      <Tabs
+        className="mt-8"
+        value={tab}
+        // The open tab lives in the URL, so a reload or the back button returns to it.
+        onValueChange={(next) => {
+          const nextParams = new URLSearchParams(searchParams);
+          if (next === 'projects') nextParams.delete('tab');
+          else nextParams.set('tab', next);
+          setSearchParams(nextParams, { replace: true });
+        }}
+      >
+        <div className="overflow-x-auto">
+          <TabsList>
+            <TabsTrigger value="projects">Projects</TabsTrigger>
+            <TabsTrigger value="team">Team</TabsTrigger>
+            <TabsTrigger value="invoices">Invoices</TabsTrigger>
+            <TabsTrigger value="documents">Documents</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="projects">
+          <ProjectsTab customerId={data.id} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab companyId={ownerCompanyId} customerId={data.id} canManage={canManageCustomerTeam(user)} />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <InvoicesTab companyId={ownerCompanyId} customerId={data.id} canCreate={canCreateInvoices(user)} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsTab customerId={data.id} />
+        </TabsContent>
+      </Tabs>
+
+      <CustomerFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        companyId={ownerCompanyId}
+        customer={data}
+      />
+    </>
+  );
+}

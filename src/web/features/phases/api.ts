@@ -1,0 +1,180 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePhaseBody,
+  Phase,
+  PhaseTemplate,
+  PhaseTemplateBody,
+  UpdatePhaseBody,
+  UpdatePhaseTemplateBody,
+} from '../../../domain/contracts/phases';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { invalidateProject } from '../projects/api';
+
+export function phasesQuery(projectId: number) {
+  return queryOptions<Phase[]>({ queryKey: ['/api/projects', projectId, 'phases'] });
+}
+
+export function phaseTemplatesQuery(companyId: number) {
+  return queryOptions<PhaseTemplate[]>({ queryKey: ['/api/companies', companyId, 'phase-templates'] });
+}
+
+/** Phases move the project's progress (RULINGS), so the project, its summary and the lists refresh too. */
+function refreshPhases(client: QueryClient, projectId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: phasesQuery(projectId).queryKey }),
+    // Tasks show their phase's name.
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'tasks'] }),
+    invalidateProject(client, projectId),
+  ]);
+}
+
+const failure = (title: string, fallback: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+/** The row's completion toggle: PATCH {isCompleted}. */
+export function useTogglePhase(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean }) =>
+      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, { isCompleted }),
+    onSuccess: () => {
+      void refreshPhases(client, projectId);
+      toast({ title: 'Phase updated' });
+    },
+    onError: failure('Failed to update phase', 'Failed to update phase'),
+  });
+}
+
+export function useCreatePhase(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePhaseBody) =>
+      apiRequest<Phase>('POST', `/api/projects/${projectId}/phases`, body),
+    onSuccess: () => {
+      void refreshPhases(client, projectId);
+      toast({ title: 'Phase created' });
+    },
+    onError: failure('Failed to create phase', 'Failed to create phase'),
+  });
+}
+
+export function useUpdatePhase(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePhaseBody }) =>
+      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, body),
+    onSuccess: () => {
+      void refreshPhases(client, projectId);
+      toast({ title: 'Phase updated' });
+    },
+    onError: failure('Failed to update phase', 'Failed to update phase'),
+  });
+}
+
+export function useDeletePhase(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/project-phases/${id}`),
+    onSuccess: () => {
+      void refreshPhases(client, projectId);
+      toast({ title: 'Success', description: 'phase deleted successfully.' });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to delete phase. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Moves rows at once in the cache, then asks the server; a refusal puts the server's order back. */
+function useReorder<T extends { id: number }>(
+  key: readonly unknown[],
+  url: string,
+  onSettled: () => unknown,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => apiRequest<T[]>('POST', url, { ids }),
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<T[]>(key, (rows) =>
+        rows ? ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is T => !!row) : rows,
+      );
+    },
+    onError: failure('Failed to reorder phases', 'Failed to reorder phases'),
+    onSettled,
+  });
+}
+
+export function useReorderPhases(projectId: number) {
+  const client = useQueryClient();
+  const key = phasesQuery(projectId).queryKey;
+  return useReorder<Phase>(key, `/api/projects/${projectId}/phases/reorder`, () =>
+    client.invalidateQueries({ queryKey: key }),
+  );
+}
+
+// Phase templates (/catalog/phases): new projects copy them; existing projects are not touched.
+
+export function useCreatePhaseTemplate(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhaseTemplateBody) =>
+      apiRequest<PhaseTemplate>('POST', `/api/companies/${companyId}/phase-templates`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
+      toast({ title: 'Phase created' });
+    },
+    onError: failure('Failed to create phase', 'Failed to create phase'),
+  });
+}
+
+export function useUpdatePhaseTemplate(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePhaseTemplateBody }) =>
+      apiRequest<PhaseTemplate>('PATCH', `/api/phase-templates/${id}`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
+      toast({ title: 'Phase updated' });
+    },
+    onError: failure('Failed to update phase', 'Failed to update phase'),
+  });
+}
+
+export function useDeletePhaseTemplate(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/phase-templates/${id}`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
+      toast({ title: 'Success', description: 'phase deleted successfully.' });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to delete phase. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useReorderPhaseTemplates(companyId: number) {
+  const client = useQueryClient();
+  const key = phaseTemplatesQuery(companyId).queryKey;
+  return useReorder<PhaseTemplate>(key, `/api/companies/${companyId}/phase-templates/reorder`, () =>
+    client.invalidateQueries({ queryKey: key }),
+  );
+}
+
+/** The ids with the row at `index` swapped with its neighbour (-1 up, +1 down); null at either end. */
+export function movedIds(ids: readonly number[], index: number, direction: -1 | 1): number[] | null {
+  const target = index + direction;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return null;
+  const next = [...ids];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

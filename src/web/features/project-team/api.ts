@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddTeamMemberBody,
+  TeamMember,
+  UpdateTeamMemberBody,
+} from '../../../domain/contracts/project-team';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+
+export function teamQuery(projectId: number) {
+  return queryOptions<TeamMember[]>({ queryKey: ['/api/projects', projectId, 'team'] });
+}
+
+function useRefreshTeam(projectId: number) {
+  const client = useQueryClient();
+  // Making a member primary clears another one, so the whole list is asked again.
+  return () => client.invalidateQueries({ queryKey: teamQuery(projectId).queryKey });
+}
+
+const failure = (title: string, fallback: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+export function useAddTeamMember(projectId: number) {
+  const refresh = useRefreshTeam(projectId);
+  return useMutation({
+    mutationFn: (body: AddTeamMemberBody) =>
+      apiRequest<TeamMember>('POST', `/api/projects/${projectId}/team`, body),
+    onSuccess: () => {
+      void refresh();
+      toast({ title: 'Team member added' });
+    },
+    onError: failure('Failed to add team member', 'Failed to add team member'),
+  });
+}
+
+export function useUpdateTeamMember(projectId: number) {
+  const refresh = useRefreshTeam(projectId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateTeamMemberBody }) =>
+      apiRequest<TeamMember>('PATCH', `/api/project-team/${id}`, body),
+    onSuccess: () => {
+      void refresh();
+      toast({ title: 'Team member updated' });
+    },
+    onError: failure('Failed to update team member', 'Failed to update team member'),
+  });
+}
+
+export function useRemoveTeamMember(projectId: number) {
+  const refresh = useRefreshTeam(projectId);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/project-team/${id}`),
+    onSuccess: () => {
+      void refresh();
+      toast({ title: 'Team member removed' });
+    },
+    onError: failure('Failed to remove team member', 'Failed to remove team member'),
+  });
+}

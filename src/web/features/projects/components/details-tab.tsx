@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { projectStageLabels, projectStages, projectTypeLabel } from '../../../../domain/enums';
+import { progressFromPhases } from '../../../../domain/project-summary';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateLong } from '../../../lib/format';
+import { phasesQuery } from '../../phases/api';
+import { useUpdateProject } from '../api';
+import { capitalise } from '../stages';
+import type { ProjectDetail } from '../types';
+import { ProgressBar } from './progress-bar';
+import { StageBadge } from './stage-badge';
+
+/** Project Details tab: the facts, the stage buttons and the phase completion. */
+export function DetailsTab({ project }: { project: ProjectDetail }) {
+  const update = useUpdateProject(project.id);
+  const phases = useQuery(phasesQuery(project.id));
+  const total = phases.data?.length ?? 0;
+  const done = phases.data?.filter((p) => p.isCompleted).length ?? 0;
+  const percent = progressFromPhases(done, total);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Project Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500">Project Type</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">
+                {capitalise(projectTypeLabel(project.type))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Start Date</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">
+                {formatDateLong(project.startDate, 'Not set')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Target Completion</dt>
+              <dd className="mt-0.5 font-medium text-slate-900">
+                {formatDateLong(project.targetCompletionDate, 'Not set')}
+              </dd>
+            </div>
+            <div className="sm:col-span-3">
+              <dt className="text-slate-500">Description</dt>
+              <dd className="mt-0.5 whitespace-pre-line text-slate-900">
+                {project.description || 'No description provided'}
+              </dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="grid content-start gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Current Stage</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <div>
+              <StageBadge stage={project.stage} />
+            </div>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-slate-500 text-sm">Update stage</legend>
+              {projectStages.map((stage) => (
+                <Button
+                  key={stage}
+                  variant={stage === project.stage ? 'secondary' : 'outline'}
+                  size="sm"
+                  className="justify-start"
+                  disabled={stage === project.stage || update.isPending}
+                  onClick={() => update.mutate({ stage })}
+                >
+                  {projectStageLabels[stage]}
+                </Button>
+              ))}
+            </fieldset>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Phase Completion</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="text-slate-600">
+                {done} of {total} phases completed
+              </span>
+              <span className="font-semibold text-slate-900 tabular-nums">{percent}%</span>
+            </div>
+            <ProgressBar value={percent} label="Phase completion" />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { Customer } from '../../../../domain/contracts/customers';
+import { createProjectBody } from '../../../../domain/contracts/projects';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateProject } from '../api';
+import { projectTypeOptions, stageOptions } from '../stages';
+import { CustomerSelect, customerName } from './customer-select';
+import { Select } from './select';
+
+type Values = z.input<typeof createProjectBody>;
+type Output = z.output<typeof createProjectBody>;
+const fieldNames = ['customerId', 'name', 'type', 'stage', 'description'] as const;
+
+type NewProjectFormProps = {
+  companyId: number;
+  /** From ?customerId=: preselected and locked. */
+  lockedCustomer?: Customer | undefined;
+};
+
+/** Customer, name, type, stage and description; on success the new project's page opens. */
+export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProps) {
+  const navigate = useNavigate();
+  const create = useCreateProject(companyId);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(createProjectBody),
+    mode: 'onTouched',
+    defaultValues: {
+      customerId: lockedCustomer?.id,
+      name: '',
+      type: 'other',
+      stage: 'pre-production',
+      description: '',
+    },
+  });
+  const { errors } = form.formState;
+  // Not a Controller element: FormField hands its id and aria attributes to its direct child.
+  const { field: customerField } = useController({ control: form.control, name: 'customerId' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (project) => navigate(`/projects/${project.id}`),
+      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
+    }),
+  );
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={onSubmit}>
+      <FormField
+        label="Customer"
+        error={errors.customerId?.message}
+        hint={lockedCustomer ? 'This project is created for the customer you came from.' : undefined}
+      >
+        {lockedCustomer ? (
+          <Input value={customerName(lockedCustomer)} disabled readOnly />
+        ) : (
+          <CustomerSelect
+            companyId={companyId}
+            value={customerField.value}
+            onChange={(customer) => customerField.onChange(customer.id)}
+            onBlur={customerField.onBlur}
+          />
+        )}
+      </FormField>
+      <FormField label="Project name" error={errors.name?.message}>
+        <Input placeholder="Kitchen remodel" {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Project type" error={errors.type?.message}>
+          <Select {...form.register('type')}>
+            {projectTypeOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Stage" error={errors.stage?.message}>
+          <Select {...form.register('stage')}>
+            {stageOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea
+          rows={4}
+          placeholder="Scope of work, rooms, materials..."
+          {...form.register('description')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => navigate(-1)} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending} loadingText="Creating...">
+          Create Project
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { CalendarDays, Trash2, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { projectTypeLabel } from '../../../../domain/enums';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateMedium } from '../../../lib/format';
+import type { ProjectListItem } from '../types';
+import { customerName } from './customer-select';
+import { ProgressBar } from './progress-bar';
+import { StageBadge } from './stage-badge';
+
+type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };
+
+/** A project in the list: stage, type, name, description, customer, due date and the stored progress. */
+export function ProjectCard({ project, onDelete }: ProjectCardProps) {
+  const due = formatDateMedium(project.targetCompletionDate);
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-center justify-between gap-2">
+        <StageBadge stage={project.stage} />
+        <span className="truncate text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
+      </div>
+      <h2 className="mt-3 font-semibold text-lg text-slate-900 leading-tight">
+        <Link to={`/projects/${project.id}`} className="hover:underline">
+          {project.name}
+        </Link>
+      </h2>
+      <p className="mt-1 line-clamp-2 min-h-10 text-slate-600 text-sm">{project.description}</p>
+      <dl className="mt-3 grid gap-1.5 text-slate-600 text-sm">
+        <div className="flex items-center gap-2">
+          <User className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <dt className="sr-only">Customer</dt>
+          <dd className="truncate">{project.customer ? customerName(project.customer) : 'No customer'}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <dt className="sr-only">Target completion</dt>
+          <dd>{due ? `Due ${due}` : 'No due date'}</dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <div className="mb-1.5 flex justify-between text-sm">
+          <span className="text-slate-600">Completion</span>
+          <span className="font-medium text-slate-900 tabular-nums">{project.progress}%</span>
+        </div>
+        <ProgressBar value={project.progress} label={`${project.name} completion`} />
+      </div>
+      <div className="mt-5 flex items-center gap-2 border-slate-100 border-t pt-4">
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <Link to={`/projects/${project.id}`}>View Project</Link>
+        </Button>
+        {onDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-slate-500 hover:bg-destructive-soft hover:text-destructive"
+            aria-label={`Delete project ${project.name}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-5" aria-hidden="true">
+      <div className="flex justify-between">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-4 w-16" />
+      </div>
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-8 w-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Search } from 'lucide-react';
+import type { ProjectSort } from '../../../../domain/contracts/projects';
+import { projectStageLabels, projectStages } from '../../../../domain/enums';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { stageOptions } from '../stages';
+import type { StageCounts, StageFilter } from '../types';
+import { Select } from './select';
+
+export const sortOptions: { value: ProjectSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name-asc', label: 'Name (A-Z)' },
+  { value: 'name-desc', label: 'Name (Z-A)' },
+];
+
+type ProjectsFiltersProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  stage: StageFilter;
+  onStageChange: (stage: StageFilter) => void;
+  sort: ProjectSort;
+  onSortChange: (sort: ProjectSort) => void;
+  counts: StageCounts | undefined;
+};
+
+/** Search box, stage and sort dropdowns, and the stage buttons with their counts. */
+export function ProjectsFilters(props: ProjectsFiltersProps) {
+  const { search, onSearchChange, stage, onStageChange, sort, onSortChange, counts } = props;
+  const buttons: { value: StageFilter; label: string; count: number | undefined }[] = [
+    { value: 'all', label: 'All', count: counts?.all },
+    ...projectStages.map((value) => ({
+      value,
+      label: projectStageLabels[value],
+      count: counts?.byStage[value],
+    })),
+  ];
+  return (
+    <div className="mb-6 grid gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search projects"
+            placeholder="Search projects..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Select
+            aria-label="Filter by stage"
+            className="sm:w-44"
+            value={stage}
+            onChange={(event) => onStageChange(event.target.value as StageFilter)}
+          >
+            <option value="all">All stages</option>
+            {stageOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label="Sort projects"
+            className="sm:w-40"
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as ProjectSort)}
+          >
+            {sortOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Stage</legend>
+        {buttons.map((button) => (
+          <button
+            key={button.value}
+            type="button"
+            aria-pressed={stage === button.value}
+            onClick={() => onStageChange(button.value)}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 font-medium text-sm transition-colors',
+              stage === button.value
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {button.label}
+            <span
+              className={cn(
+                'rounded-full px-1.5 text-xs tabular-nums',
+                stage === button.value ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
+              )}
+            >
+              {button.count ?? '–'}
+            </span>
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Calculator,
+  CalendarDays,
+  FileText,
+  MessageSquare,
+  MessagesSquare,
+  Pencil,
+  Receipt,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateLong } from '../../../lib/format';
+import { useUser } from '../../auth/api';
+import { PhasesTab } from '../../phases/components/phases-tab';
+import { TeamTab } from '../../project-team/components/team-tab';
+import { TasksTab } from '../../tasks/components/tasks-tab';
+import { projectQuery } from '../api';
+import { BudgetTab } from '../components/budget-tab';
+import { ComingSoon } from '../components/coming-soon';
+import { DetailsTab } from '../components/details-tab';
+import { EditProjectDialog } from '../components/edit-project-dialog';
+import { StageBadge } from '../components/stage-badge';
+import { StageProgress } from '../components/stage-progress';
+import { SummaryCards } from '../components/summary-cards';
+
+const tabs = [
+  ['phases', 'Project Phases'],
+  ['details', 'Project Details'],
+  ['tasks', 'Tasks'],
+  ['budget', 'Budget'],
+  ['team', 'Team'],
+  ['financials', 'Financials'],
+  ['documents', 'Documents'],
+  ['calendar', 'Calendar'],
+  ['chat', 'Team Chat'],
+  ['messages', 'Customer Messages'],
+] as const;
+type TabValue = (typeof tabs)[number][0];
+const isTab = (value: string | null): value is TabValue => tabs.some(([v]) => v === value);
+
+function BackToProjects() {
+  return (
+    <Link
+      to="/projects"
+      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Projects
+    </Link>
+  );
+}
+
+export default function ProjectDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { user } = useUser();
+  const project = useQuery({ ...projectQuery(id), enabled: valid });
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: TabValue = isTab(tabParam) ? tabParam : 'phases';
+  const [editOpen, setEditOpen] = useState(false);
+  // The tab lives in the address so a reload or a shared link opens the same tab.
+  const setTab = (next: string) =>
+    setSearch(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'phases') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <BackToProjects />
+        <EmptyState title="Project Not Found">
+          The project you're looking for does not exist or you don't have permission to view it.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (project.isError) {
+    return (
+      <>
+        <BackToProjects />
+        <ErrorState
+          title="Could not load the project"
+          message={errorMessage(project.error, 'Something went wrong')}
+          onRetry={() => void project.refetch()}
+        />
+      </>
+    );
+  }
+  if (project.isPending || !user) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading project
+        </span>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-16" />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+
+  const data = project.data;
+  const companyId = data.companyId;
+  const canManageTeam = user.isAdmin || user.role === 'admin' || user.role === 'manager';
+  const started = formatDateLong(data.startDate ?? data.createdAt);
+
+  return (
+    <>
+      <BackToProjects />
+      <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-bold text-2xl text-slate-900 tracking-tight md:text-3xl">{data.name}</h1>
+            <StageBadge stage={data.stage} />
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-sm">
+            <span>Project #{data.id}</span>
+            <span className="flex items-center gap-1">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              Started {started}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
+          <Button variant="outline" onClick={() => setEditOpen(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Project
+          </Button>
+          <Button variant="outline" onClick={() => setTab('team')}>
+            <Users aria-hidden="true" />
+            Manage Team
+          </Button>
+          <Button asChild>
+            <Link to={`/projects/${data.id}/budget`}>
+              <Calculator aria-hidden="true" />
+              Budget Management
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4">
+        <StageProgress stage={data.stage} />
+        <SummaryCards projectId={data.id} />
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
+        {/* Narrow screens scroll the tab row sideways; wider ones wrap it so every tab stays in view. */}
+        <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
+          <TabsList className="w-max md:h-auto md:w-full md:flex-wrap md:justify-start md:gap-y-1">
+            {tabs.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="flex-none">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="phases">
+          <PhasesTab projectId={data.id} />
+        </TabsContent>
+        <TabsContent value="details">
+          <DetailsTab project={data} />
+        </TabsContent>
+        <TabsContent value="tasks">
+          <TasksTab projectId={data.id} companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="budget">
+          <BudgetTab projectId={data.id} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab projectId={data.id} companyId={companyId} canManage={canManageTeam} />
+        </TabsContent>
+        <TabsContent value="financials">
+          <ComingSoon icon={Receipt} title="Financials" />
+        </TabsContent>
+        <TabsContent value="documents">
+          <ComingSoon icon={FileText} title="Document Management Coming Soon" />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <ComingSoon icon={CalendarDays} title="Project Calendar" />
+        </TabsContent>
+        <TabsContent value="chat">
+          <ComingSoon icon={MessagesSquare} title="Team Chat" />
+        </TabsContent>
+        <TabsContent value="messages">
+          <ComingSoon icon={MessageSquare} title="Customer Messages" />
+        </TabsContent>
+      </Tabs>
+
+      <EditProjectDialog projectId={data.id} open={editOpen} onOpenChange={setEditOpen} />
+    </>
+  );
+}

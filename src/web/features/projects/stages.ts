@@ -1,0 +1,31 @@
+import {
+  type ProjectStage,
+  projectStageLabels,
+  projectStages,
+  projectTypeLabel,
+  projectTypes,
+} from '../../../domain/enums';
+
+/** Badge colours of the spec: pre-production blue, in-production amber, warranty purple, complete green. */
+export const stageBadgeVariant: Record<ProjectStage, 'blue' | 'amber' | 'purple' | 'green'> = {
+  'pre-production': 'blue',
+  'in-production': 'amber',
+  warranty: 'purple',
+  fully_complete: 'green',
+};
+
+export const stageOptions = projectStages.map((value) => ({ value, label: projectStageLabels[value] }));
+
+/** Project types for selects, labelled like the cards ("whole house") with a capital first letter. */
+export const projectTypeOptions = projectTypes.map((value) => ({
+  value,
+  label: capitalise(projectTypeLabel(value)),
+}));
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function isProjectStage(value: string | null): value is ProjectStage {
+  return value !== null && (projectStages as readonly string[]).includes(value);
+}
