@@ -54,6 +54,6 @@ export async function generateCompany(
       (case when g % 3 = 0 then 'paid' else 'sent' end)::invoice_status, g % 3 = 0,
       current_date + (g % 90) - 30, now() - ((g % 400) || ' days')::interval
     from generate_series(1, ${scale.invoices}) g`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   return { companyId, username };
 }
