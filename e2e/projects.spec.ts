@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createInvitation, DEMO_PASSWORD, registerViaApi, signIn, toasts, uniqueUsername } from './fixtures';
 
-const shotsDir = process.env.SHOTS_DIR;
-if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-/** Screenshots only when SHOTS_DIR is set (like screenshots.spec.ts). */
+const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
+mkdirSync(shotsDir, { recursive: true });
+/** Screens to look at by eye (SHOTS_DIR=/tmp/shots puts them somewhere handy). */
 async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
   await page.screenshot({
     path: join(shotsDir, `projects-${name}.png`),
     fullPage: true,

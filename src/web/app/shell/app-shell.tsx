@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import type { PublicUser } from '../../../domain/contracts/auth';
+import { CommandPalette } from '../../features/search/components/command-palette';
 import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
@@ -25,6 +26,8 @@ export function AppShell({ user, children }: { user: PublicUser; children?: Reac
       ) : null}
       <Sidebar user={user} />
       <MobileTopBar user={user} />
+      {/* Ctrl+K / Cmd+K search from every screen; a user without a company has nothing to search. */}
+      {user.companyId !== null ? <CommandPalette /> : null}
       <main id="main" tabIndex={-1} className="outline-none md:pl-64">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">{children ?? <Outlet />}</div>
       </main>

@@ -6,14 +6,6 @@ import {
   projectTypes,
 } from '../../../domain/enums';
 
-/** Badge colours of the spec: pre-production blue, in-production amber, warranty purple, complete green. */
-export const stageBadgeVariant: Record<ProjectStage, 'blue' | 'amber' | 'purple' | 'green'> = {
-  'pre-production': 'blue',
-  'in-production': 'amber',
-  warranty: 'purple',
-  fully_complete: 'green',
-};
-
 export const stageOptions = projectStages.map((value) => ({ value, label: projectStageLabels[value] }));
 
 /** Project types for selects, labelled like the cards ("whole house") with a capital first letter. */

@@ -8,9 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { errorMessage } from '../../../lib/api';
 import { formatDateMedium } from '../../../lib/format';
-import { StageBadge } from '../../projects/components/stage-badge';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {

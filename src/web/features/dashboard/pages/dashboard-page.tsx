@@ -1,21 +1,95 @@
-import { Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/api';
+import { useUser } from '../../auth/api';
+import { SearchBox } from '../../search/components/search-box';
+import { dashboardSummaryQuery } from '../api';
+import { ActiveProjects } from '../components/active-projects';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { FinancialSummary } from '../components/financial-summary';
+import { RecentCustomers } from '../components/recent-customers';
+import { StatCards } from '../components/stat-cards';
 
 export default function DashboardPage() {
+  const { user } = useUser();
+  // A system administrator may belong to no company: there is nothing of a company to summarise.
+  const hasCompany = user?.companyId != null;
   return (
-    <PageHeader
-      title="Dashboard"
-      description="Overview of your projects and activities"
-      actions={
-        <Button asChild>
-          <Link to="/projects/new">
-            <Plus aria-hidden="true" />
-            New Project
-          </Link>
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Overview of your projects and activities"
+        actions={
+          hasCompany ? (
+            <>
+              <SearchBox className="w-full sm:w-64" />
+              <Button asChild>
+                <Link to="/projects/new">
+                  <Plus aria-hidden="true" />
+                  New Project
+                </Link>
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {hasCompany ? <DashboardContent /> : <NoCompany />}
+    </>
+  );
+}
+
+function DashboardContent() {
+  const query = useQuery(dashboardSummaryQuery);
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Could not load the dashboard"
+        message={errorMessage(query.error, 'Something went wrong. Please try again.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const summary = query.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <StatCards stats={summary.stats} />
+      <ActiveProjects projects={summary.activeProjects} />
+      <div className="grid gap-8 lg:grid-cols-3 lg:gap-6">
+        <div className="min-w-0 lg:col-span-2">
+          <RecentCustomers
+            customers={summary.recentCustomers}
+            totalCustomers={summary.stats.totalCustomers}
+          />
+        </div>
+        <FinancialSummary
+          revenueYtd={summary.revenueYtd}
+          revenueByMonth={summary.revenueByMonth}
+          pendingInvoices={summary.pendingInvoices}
+        />
+      </div>
+    </div>
+  );
+}
+
+function NoCompany() {
+  return (
+    <EmptyState
+      icon={Building2}
+      title="No company"
+      action={
+        <Button asChild variant="outline">
+          <Link to="/admin/companies">Companies</Link>
         </Button>
       }
-    />
+    >
+      Your account belongs to no company, so there are no projects to summarise. Companies and their data are
+      under Administration.
+    </EmptyState>
   );
 }

@@ -14,9 +14,9 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { Select } from '../../projects/components/select';
 import { stageOptions } from '../../projects/stages';
 
 type Values = z.input<typeof createPhaseBody>;

@@ -9,10 +9,10 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDateMedium } from '../../../lib/format';
-import { StageBadge } from '../../projects/components/stage-badge';
 import {
   movedIds,
   phasesQuery,

@@ -10,9 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
-import { StageBadge } from '../../projects/components/stage-badge';
 import {
   movedIds,
   phaseTemplatesQuery,

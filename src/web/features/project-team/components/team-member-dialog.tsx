@@ -17,9 +17,9 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { Select } from '../../projects/components/select';
 import { companyUsersQuery } from '../../tasks/api';
 import { useAddTeamMember, useUpdateTeamMember } from '../api';
 

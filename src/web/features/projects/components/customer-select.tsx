@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import type { Customer } from '../../../../domain/contracts/customers';
+import { Combobox } from '../../../components/ui/combobox';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { customerOptionsQuery } from '../api';
-import { useDebouncedValue } from '../use-debounced-value';
-import { Combobox } from './combobox';
 
 export const customerName = (c: { firstName: string; lastName: string }) =>
   `${c.firstName} ${c.lastName}`.trim();

@@ -3,13 +3,13 @@ import { projectStageLabels, projectStages, projectTypeLabel } from '../../../..
 import { progressFromPhases } from '../../../../domain/project-summary';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { formatDateLong } from '../../../lib/format';
 import { phasesQuery } from '../../phases/api';
 import { useUpdateProject } from '../api';
 import { capitalise } from '../stages';
 import type { ProjectDetail } from '../types';
-import { ProgressBar } from './progress-bar';
-import { StageBadge } from './stage-badge';
 
 /** Project Details tab: the facts, the stage buttons and the phase completion. */
 export function DetailsTab({ project }: { project: ProjectDetail }) {

@@ -15,6 +15,7 @@ import {
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
@@ -23,7 +24,6 @@ import { projectQuery, useUpdateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import type { ProjectDetail } from '../types';
 import { CustomerSelect, customerName } from './customer-select';
-import { Select } from './select';
 
 type EditProjectDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

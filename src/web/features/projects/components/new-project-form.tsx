@@ -7,12 +7,12 @@ import { createProjectBody } from '../../../../domain/contracts/projects';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';
-import { Select } from './select';
 
 type Values = z.input<typeof createProjectBody>;
 type Output = z.output<typeof createProjectBody>;

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { formatDateMedium } from '../../../lib/format';
 import type { ProjectListItem } from '../types';
 import { customerName } from './customer-select';
-import { ProgressBar } from './progress-bar';
-import { StageBadge } from './stage-badge';
 
 type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { type ProjectStage, projectStageLabels, projectStages } from '../../../../domain/enums';
 import { stageProgressPercent } from '../../../../domain/project-summary';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
-import { ProgressBar } from './progress-bar';
 
 /** The four-step stage bar: (zero-based position + 1) / 4 filled, each stage named below. */
 export function StageProgress({ stage }: { stage: ProjectStage }) {

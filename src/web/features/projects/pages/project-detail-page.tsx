@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateLong } from '../../../lib/format';
@@ -28,7 +29,6 @@ import { BudgetTab } from '../components/budget-tab';
 import { ComingSoon } from '../components/coming-soon';
 import { DetailsTab } from '../components/details-tab';
 import { EditProjectDialog } from '../components/edit-project-dialog';
-import { StageBadge } from '../components/stage-badge';
 import { StageProgress } from '../components/stage-progress';
 import { SummaryCards } from '../components/summary-cards';
 

@@ -10,13 +10,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUser } from '../../auth/api';
 import { projectsInfiniteQuery, stageCountsQuery, useDeleteProject } from '../api';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import { ProjectsFilters } from '../components/projects-filters';
 import { isProjectStage } from '../stages';
 import type { ProjectListItem, StageFilter } from '../types';
-import { useDebouncedValue } from '../use-debounced-value';
 
 const isSort = (value: string | null): value is ProjectSort =>
   value !== null && (projectSorts as readonly string[]).includes(value);

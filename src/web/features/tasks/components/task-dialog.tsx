@@ -16,10 +16,10 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { phasesQuery } from '../../phases/api';
-import { Select } from '../../projects/components/select';
 import {
   budgetItemOptionsQuery,
   companyUsersQuery,

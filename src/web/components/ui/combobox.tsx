@@ -1,9 +1,9 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react';
-import { fieldClasses } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
+import { Spinner } from './spinner';
 
 export type ComboboxOption = { value: number; label: string; hint?: string | undefined };
 

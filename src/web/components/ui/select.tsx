@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { fieldClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
 
 /**
  * A styled native select: keyboard, screen readers and phones handle it natively. Used for short fixed lists

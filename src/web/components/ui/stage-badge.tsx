@@ -1,0 +1,18 @@
+import { type ProjectStage, projectStageLabels } from '../../../domain/enums';
+import { Badge } from './badge';
+
+/** Badge colours of the spec: pre-production blue, in-production amber, warranty purple, complete green. */
+const stageBadgeVariant: Record<ProjectStage, 'blue' | 'amber' | 'purple' | 'green'> = {
+  'pre-production': 'blue',
+  'in-production': 'amber',
+  warranty: 'purple',
+  fully_complete: 'green',
+};
+
+export function StageBadge({ stage, className }: { stage: ProjectStage; className?: string }) {
+  return (
+    <Badge variant={stageBadgeVariant[stage]} className={className}>
+      {projectStageLabels[stage] ?? stage}
+    </Badge>
+  );
+}

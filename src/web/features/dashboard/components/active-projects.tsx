@@ -1,0 +1,45 @@
+import { FolderKanban, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { DashboardProject } from '../api';
+import { ProjectCard } from './project-card';
+import { SectionHeading } from './section-heading';
+
+/** The 3 newest projects that are not complete. */
+export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
+  return (
+    <section aria-labelledby="dashboard-active-projects">
+      <SectionHeading
+        id="dashboard-active-projects"
+        title="Active Projects"
+        action={
+          <Link to="/projects" className="font-medium text-primary text-sm hover:underline">
+            View All Projects
+          </Link>
+        }
+      />
+      {projects.length === 0 ? (
+        <EmptyState
+          icon={FolderKanban}
+          action={
+            <Button asChild>
+              <Link to="/projects/new">
+                <Plus aria-hidden="true" />
+                Create Project
+              </Link>
+            </Button>
+          }
+        >
+          No active projects found. Create your first project to get started.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

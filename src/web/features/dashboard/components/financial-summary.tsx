@@ -1,0 +1,52 @@
+import { BarChart3, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatWholeDollars } from '../../../lib/format';
+import { useUser } from '../../auth/api';
+import type { DashboardSummary } from '../api';
+import { canCreateInvoices } from '../can-invoice';
+import { PendingInvoices } from './pending-invoices';
+import { RevenueChart } from './revenue-chart';
+import { SectionHeading } from './section-heading';
+
+type Props = Pick<DashboardSummary, 'revenueYtd' | 'revenueByMonth' | 'pendingInvoices'>;
+
+/** Revenue this year and by month, the invoices due first, and the way into finances. */
+export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }: Props) {
+  const { user } = useUser();
+  const mayInvoice = canCreateInvoices(user);
+  return (
+    <section aria-labelledby="dashboard-financial-summary" className="min-w-0">
+      <SectionHeading id="dashboard-financial-summary" title="Financial Summary" />
+      <div className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
+        <div>
+          <p className="font-medium text-slate-500 text-sm">Total Revenue YTD</p>
+          <p
+            data-testid="revenue-ytd"
+            className="mt-1 font-bold text-3xl text-slate-900 tabular-nums tracking-tight"
+          >
+            {formatWholeDollars(revenueYtd)}
+          </p>
+        </div>
+        <RevenueChart months={revenueByMonth} />
+        <PendingInvoices invoices={pendingInvoices} />
+        <div className="flex flex-wrap gap-2">
+          {mayInvoice ? (
+            <Button asChild className="flex-1">
+              <Link to="/finances/invoices/new">
+                <Plus aria-hidden="true" />
+                Create Invoice
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" className="flex-1">
+            <Link to="/finances">
+              <BarChart3 aria-hidden="true" />
+              Financial Reports
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatWholeDollars } from '../../../lib/format';
+import type { DashboardSummary } from '../api';
+
+type Stat = { label: string; value: string; to: string; icon: LucideIcon };
+
+/** The four cards of the stat strip; each one links to the list behind its figure. */
+export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
+  const items: Stat[] = [
+    { label: 'Active Projects', value: String(stats.activeProjects), to: '/projects', icon: FolderKanban },
+    { label: 'Total Customers', value: String(stats.totalCustomers), to: '/customers', icon: Users },
+    {
+      label: 'Revenue (This Month)',
+      value: formatWholeDollars(stats.revenueThisMonth),
+      to: '/finances',
+      icon: DollarSign,
+    },
+    { label: 'Pending Invoices', value: String(stats.pendingInvoices), to: '/finances', icon: FileText },
+  ];
+  return (
+    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {items.map((item) => (
+        <li key={item.label}>
+          <StatCard {...item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatCard({ label, value, to, icon: Icon }: Stat) {
+  return (
+    <Link
+      to={to}
+      data-testid="stat-card"
+      className="flex h-full items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-slate-300 hover:bg-slate-50 md:p-5"
+    >
+      <div className="min-w-0">
+        <p className="font-medium text-slate-500 text-sm">{label}</p>
+        <p className="mt-1 font-bold text-2xl text-slate-900 tabular-nums tracking-tight">{value}</p>
+      </div>
+      <span className="hidden rounded-md bg-primary-soft p-2 text-primary sm:inline-flex">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { fieldClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { openCommandPalette } from '../palette-store';
+
+// Apple keyboards say Cmd; the hotkey listens to both.
+const shortcut =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
+
+/**
+ * The dashboard's search box. It is the entrance to the command palette: a click, Enter, an arrow key or
+ * the first typed character opens the palette, carrying what was typed.
+ */
+export function SearchBox({ className }: { className?: string }) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        placeholder="Search..."
+        autoComplete="off"
+        value=""
+        onChange={(event) => openCommandPalette(event.target.value)}
+        onClick={() => openCommandPalette()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            openCommandPalette();
+          }
+        }}
+        className={cn(fieldClasses, 'h-9 py-1 pr-14 pl-9')}
+      />
+      <kbd className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-slate-500 text-xs sm:inline">
+        {shortcut}
+      </kbd>
+    </div>
+  );
+}
