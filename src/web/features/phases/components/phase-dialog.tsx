@@ -96,13 +96,7 @@ function PhaseForm({ phase, withDates, pending, onSubmit, onOpenChange }: PhaseD
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
       <FormField label="Stage" error={errors.stage?.message}>
-        <Select {...form.register('stage')}>
-          {stageOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
+        <Select {...form.register('stage')} options={stageOptions} />
       </FormField>
       {withDates ? (
         <div className="grid gap-4 sm:grid-cols-3">

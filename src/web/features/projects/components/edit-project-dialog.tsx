@@ -132,22 +132,10 @@ function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: 
           />
         </FormField>
         <FormField label="Project type" error={errors.type?.message}>
-          <Select {...form.register('type')}>
-            {projectTypeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('type')} options={projectTypeOptions} />
         </FormField>
         <FormField label="Stage" error={errors.stage?.message}>
-          <Select {...form.register('stage')}>
-            {stageOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('stage')} options={stageOptions} />
         </FormField>
         <FormField label="Budget ($)" error={errors.budget?.message}>
           <Input

@@ -73,22 +73,10 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Project type" error={errors.type?.message}>
-          <Select {...form.register('type')}>
-            {projectTypeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('type')} options={projectTypeOptions} />
         </FormField>
         <FormField label="Stage" error={errors.stage?.message}>
-          <Select {...form.register('stage')}>
-            {stageOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('stage')} options={stageOptions} />
         </FormField>
       </div>
       <FormField label="Description" error={errors.description?.message}>

@@ -58,26 +58,17 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
             className="sm:w-44"
             value={stage}
             onChange={(event) => onStageChange(event.target.value as StageFilter)}
+            options={stageOptions}
           >
             <option value="all">All stages</option>
-            {stageOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
           </Select>
           <Select
             aria-label="Sort projects"
             className="sm:w-40"
             value={sort}
             onChange={(event) => onSortChange(event.target.value as ProjectSort)}
-          >
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+            options={sortOptions}
+          />
         </div>
       </div>
       <fieldset className="flex flex-wrap gap-2">

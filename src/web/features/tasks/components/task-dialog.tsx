@@ -143,13 +143,7 @@ function TaskForm({ projectId, companyId, task, onOpenChange }: TaskDialogProps)
           </Select>
         </FormField>
         <FormField label="Type" error={errors.type?.message}>
-          <Select {...form.register('type')}>
-            {typeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <Select {...form.register('type')} options={typeOptions} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
