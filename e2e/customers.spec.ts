@@ -228,6 +228,7 @@ test('an employee sees no Delete and cannot assign users', async ({ page }) => {
 });
 
 test('screens with demo data, wide and narrow', async ({ page }) => {
+  test.setTimeout(120_000); // a dozen full-page screenshots
   await signIn(page, 'owner', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/customers');
