@@ -35,3 +35,9 @@ export function barHeights(totals: number[]): number[] {
   const max = Math.max(0, ...totals);
   return totals.map((t) => (max <= 0 ? 10 : Math.max(10, (t / max) * 100)));
 }
+
+/** The month key after 'YYYY-MM'. */
+export function monthAfter(key: string): string {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}

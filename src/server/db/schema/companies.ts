@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const companies = pgTable('companies', {
@@ -19,3 +19,34 @@ export const companies = pgTable('companies', {
 
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
+
+/**
+ * Figures the dashboard reads in constant time, kept by database triggers (migration 0003) on customers,
+ * projects and invoices: the number of customers, of projects not fully complete and of unpaid, not cancelled
+ * invoices. A row per company, made by a trigger when the company is created.
+ */
+export const companyStats = pgTable('company_stats', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  customers: integer('customers').notNull().default(0),
+  activeProjects: integer('active_projects').notNull().default(0),
+  pendingInvoices: integer('pending_invoices').notNull().default(0),
+});
+
+/**
+ * Paid invoice amounts summed per company and UTC day of the invoice's creation, kept by a trigger on invoices.
+ * Revenue over a range adds the whole days inside it and reads the invoices of the two partial days directly,
+ * so the sum is exact in any time zone and costs the same whatever the number of invoices.
+ */
+export const companyPaidRevenueDays = pgTable(
+  'company_paid_revenue_days',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);

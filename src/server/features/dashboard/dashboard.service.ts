@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { dateInZone, lastMonths } from '../../../domain/months';
-import { customers, invoices, projects } from '../../db/schema/index';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { dateInZone, lastMonths, monthAfter } from '../../../domain/months';
+import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { activeCondition } from '../projects/projects.list';
 import { readSettings } from '../settings/settings.service';
@@ -16,27 +16,38 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
   const { timezone } = await readSettings(db);
   const today = dateInZone(now, timezone);
   const months = lastMonths(today, 6);
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const yearStart = `${today.slice(0, 4)}-01-01`;
-  const firstMonthStart = `${months[0]}-01`;
-  // Day boundaries in the system time zone as instants, so the created_at index serves the ranges.
-  const since = (day: string) => sql`(${day}::timestamp at time zone ${timezone})`;
+  const thisMonth = today.slice(0, 7);
+  const year = today.slice(0, 4);
 
-  const [totals, byMonth, activeProjects, recentCustomers, pendingInvoices] = await Promise.all([
+  // Revenue of paid invoices created in [from, to) (days 'YYYY-MM-DD' in the system time zone): whole UTC days
+  // from the trigger-kept day totals, the two partial days from the invoices themselves (index on created_at).
+  const instant = (day: string) => sql`(${day}::timestamp at time zone ${timezone})`;
+  const utcDay = (at: SQL) => sql`((${at} at time zone 'UTC')::date)`;
+  const utcMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+  const paidRevenue = (fromDay: string, toDay: string) => {
+    const from = instant(fromDay);
+    const to = instant(toDay);
+    const afterFirstDay = utcMidnight(sql`${utcDay(from)} + 1`);
+    const paidBetween = (a: SQL, b: SQL) => sql`(select coalesce(sum(i.amount), 0) from ${invoices} i
+      where i.company_id = ${companyId} and i.is_paid and i.created_at >= ${a} and i.created_at < ${b})`;
+    return sql`((select coalesce(sum(r.amount), 0) from ${companyPaidRevenueDays} r
+        where r.company_id = ${companyId} and r.day > ${utcDay(from)} and r.day < ${utcDay(to)})
+      + ${paidBetween(from, sql`least(${to}, ${afterFirstDay})`)}
+      + ${paidBetween(sql`greatest(${utcMidnight(utcDay(to))}, ${afterFirstDay})`, to)})::numeric(14, 2)::text`;
+  };
+  const monthRange = (key: string) => paidRevenue(`${key}-01`, `${monthAfter(key)}-01`);
+
+  const [totals, activeProjects, recentCustomers, pendingInvoices] = await Promise.all([
     db.execute(sql`select
-      (select count(*) from ${projects} where ${projects.companyId} = ${companyId} and ${activeCondition})::int as "activeProjects",
-      (select count(*) from ${customers} where ${customers.companyId} = ${companyId})::int as "totalCustomers",
-      (select count(*) from ${invoices} where ${invoices.companyId} = ${companyId} and not ${invoices.isPaid}
-         and ${invoices.status} <> 'cancelled')::int as "pendingInvoices",
-      (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices} where ${invoices.companyId} = ${companyId}
-         and ${invoices.isPaid} and ${invoices.createdAt} >= ${since(monthStart)}) as "revenueThisMonth",
-      (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices} where ${invoices.companyId} = ${companyId}
-         and ${invoices.isPaid} and ${invoices.createdAt} >= ${since(yearStart)}) as "revenueYtd"`) as Promise<unknown>,
-    db.execute(sql`select to_char(${invoices.createdAt} at time zone ${timezone}, 'YYYY-MM') as "month",
-        sum(${invoices.amount})::text as "total"
-      from ${invoices} where ${invoices.companyId} = ${companyId} and ${invoices.isPaid}
-        and ${invoices.createdAt} >= ${since(firstMonthStart)}
-      group by 1`) as Promise<unknown>,
+      coalesce((select s.customers from ${companyStats} s where s.company_id = ${companyId}), 0) as "totalCustomers",
+      coalesce((select s.active_projects from ${companyStats} s where s.company_id = ${companyId}), 0) as "activeProjects",
+      coalesce((select s.pending_invoices from ${companyStats} s where s.company_id = ${companyId}), 0) as "pendingInvoices",
+      ${monthRange(thisMonth)} as "revenueThisMonth",
+      ${paidRevenue(`${year}-01-01`, `${Number(year) + 1}-01-01`)} as "revenueYtd",
+      ${sql.join(
+        months.map((m, i) => sql`${monthRange(m)} as ${sql.identifier(`month${i}`)}`),
+        sql`, `,
+      )}`) as Promise<unknown>,
     db
       .select({
         id: projects.id,
@@ -90,9 +101,6 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
   ]);
 
   const t = (totals as Rows<Record<string, string | number>>).rows[0]!;
-  const monthTotals = new Map(
-    (byMonth as Rows<{ month: string; total: string }>).rows.map((r) => [r.month, r.total]),
-  );
   return {
     stats: {
       activeProjects: Number(t.activeProjects),
@@ -101,7 +109,7 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
       pendingInvoices: Number(t.pendingInvoices),
     },
     revenueYtd: String(t.revenueYtd),
-    revenueByMonth: months.map((month) => ({ month, total: monthTotals.get(month) ?? '0' })),
+    revenueByMonth: months.map((month, i) => ({ month, total: String(t[`month${i}`]) })),
     activeProjects,
     recentCustomers: (recentCustomers as Rows<Record<string, unknown>>).rows,
     pendingInvoices,

@@ -86,10 +86,10 @@ describe('dashboard summary', () => {
       });
       expect(body.revenueYtd).toBe('300.10');
       expect(body.revenueByMonth).toEqual([
-        { month: '2025-10', total: '0' },
-        { month: '2025-11', total: '0' },
+        { month: '2025-10', total: '0.00' },
+        { month: '2025-11', total: '0.00' },
         { month: '2025-12', total: '50.00' },
-        { month: '2026-01', total: '0' },
+        { month: '2026-01', total: '0.00' },
         { month: '2026-02', total: '200.00' },
         { month: '2026-03', total: '100.10' },
       ]);
@@ -120,7 +120,7 @@ describe('dashboard summary', () => {
     expect(body.stats).toEqual({
       activeProjects: 0,
       totalCustomers: 0,
-      revenueThisMonth: '0',
+      revenueThisMonth: '0.00',
       pendingInvoices: 0,
     });
     expect(body.revenueByMonth).toHaveLength(6);
