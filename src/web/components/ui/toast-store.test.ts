@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissToast, peekToast, toast } from './toast-store';
+import { dismissToast, peekToast, toast, toastDeleted, toastDeleteFailed } from './toast-store';
 
 describe('toast store', () => {
   it('keeps one toast at a time, a new one replacing the old', () => {
@@ -19,5 +19,16 @@ describe('toast store', () => {
     toast({ title: 'Login failed', variant: 'destructive' });
     dismissToast();
     expect(peekToast()).toMatchObject({ title: 'Login failed', variant: 'destructive', open: false });
+  });
+
+  it('words the generic delete toasts of the spec', () => {
+    toastDeleted('project');
+    expect(peekToast()).toMatchObject({ title: 'Success', description: 'Project deleted successfully.' });
+    toastDeleteFailed('customer');
+    expect(peekToast()).toMatchObject({
+      title: 'Error',
+      description: 'Failed to delete customer. Please try again.',
+      variant: 'destructive',
+    });
   });
 });

@@ -53,3 +53,19 @@ export function useCurrentToast(): ToastState | null {
 export function useToast() {
   return { toast, dismiss: dismissToast };
 }
+
+/** The generic delete toasts of spec part 1, point 8, for an item such as 'project' or 'customer'. */
+export function toastDeleted(item: string): void {
+  toast({
+    title: 'Success',
+    description: `${item.charAt(0).toUpperCase()}${item.slice(1)} deleted successfully.`,
+  });
+}
+
+export function toastDeleteFailed(item: string): void {
+  toast({
+    title: 'Error',
+    description: `Failed to delete ${item}. Please try again.`,
+    variant: 'destructive',
+  });
+}

@@ -18,7 +18,7 @@ import type {
   UpdateCustomerBody,
 } from '../../../domain/contracts/customers';
 import type { Invoice } from '../../../domain/contracts/invoices';
-import { toast } from '../../components/ui/toast-store';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage, fetchPage, type Page } from '../../lib/api';
 import { customerName } from './customer-name';
 
@@ -147,14 +147,10 @@ export function useDeleteCustomer(companyId: number) {
       void client.invalidateQueries({ queryKey: ['/api/projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
-      toast({ title: 'Success', description: 'Customer deleted successfully.' });
+      toastDeleted('customer');
     },
     onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to delete customer. Please try again.',
-        variant: 'destructive',
-      });
+      toastDeleteFailed('customer');
     },
   });
 }

@@ -7,7 +7,7 @@ import type {
   UpdatePhaseBody,
   UpdatePhaseTemplateBody,
 } from '../../../domain/contracts/phases';
-import { toast } from '../../components/ui/toast-store';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { invalidateProject } from '../projects/api';
 
@@ -78,14 +78,9 @@ export function useDeletePhase(projectId: number) {
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/project-phases/${id}`),
     onSuccess: () => {
       void refreshPhases(client, projectId);
-      toast({ title: 'Success', description: 'phase deleted successfully.' });
+      toastDeleted('phase');
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to delete phase. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: () => toastDeleteFailed('phase'),
   });
 }
 
@@ -151,14 +146,9 @@ export function useDeletePhaseTemplate(companyId: number) {
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/phase-templates/${id}`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
-      toast({ title: 'Success', description: 'phase deleted successfully.' });
+      toastDeleted('phase');
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to delete phase. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: () => toastDeleteFailed('phase'),
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Customer } from '../../../domain/contracts/customers';
 import type { CreateProjectBody, UpdateProjectBody } from '../../../domain/contracts/projects';
-import { toast } from '../../components/ui/toast-store';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage, fetchPage } from '../../lib/api';
 import type {
   Project,
@@ -148,14 +148,10 @@ export function useDeleteProject() {
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: ['/api/projects', id] });
       void invalidateProjectLists(client);
-      toast({ title: 'Success', description: 'project deleted successfully.' });
+      toastDeleted('project');
     },
     onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to delete project. Please try again.',
-        variant: 'destructive',
-      });
+      toastDeleteFailed('project');
     },
   });
 }

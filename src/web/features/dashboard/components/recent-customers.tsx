@@ -44,7 +44,7 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
               ) : (
                 customers.map((c) => (
                   <tr key={c.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-medium">
+                    <td className="whitespace-nowrap px-4 py-3 font-medium">
                       <Link
                         to={`/customers/${c.id}`}
                         className="text-slate-900 hover:text-primary hover:underline"
@@ -56,10 +56,10 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
                     <td className="px-4 py-3 text-slate-600 capitalize">
                       {c.latestProjectType ? projectTypeLabel(c.latestProjectType) : '—'}
                     </td>
-                    <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+                    <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
                       {c.projectCount > 0 ? formatWholeDollars(c.totalBudget) : 'No projects'}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="whitespace-nowrap px-4 py-3">
                       {c.latestProjectStage ? <StageBadge stage={c.latestProjectStage} /> : '—'}
                     </td>
                   </tr>
