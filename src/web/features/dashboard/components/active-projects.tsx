@@ -34,7 +34,7 @@ export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
           No active projects found. Create your first project to get started.
         </EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {projects.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}

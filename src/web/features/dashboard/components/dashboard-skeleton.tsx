@@ -9,7 +9,7 @@ export function DashboardSkeleton() {
       </span>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+          <div key={i} className="rounded-lg border border-slate-200 bg-white p-4">
             <Skeleton className="h-4 w-28" />
             <Skeleton className="mt-3 h-7 w-16" />
           </div>
@@ -17,7 +17,7 @@ export function DashboardSkeleton() {
       </div>
       <div>
         <Skeleton className="mb-3 h-6 w-40" />
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
               <Skeleton className="h-5 w-3/4" />
@@ -29,8 +29,8 @@ export function DashboardSkeleton() {
           ))}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
+        <div>
           <Skeleton className="mb-3 h-6 w-44" />
           <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
             {[0, 1, 2, 3, 4].map((i) => (

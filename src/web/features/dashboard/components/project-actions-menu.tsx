@@ -1,5 +1,5 @@
 import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -9,14 +9,20 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useUser } from '../../auth/api';
-import { EditProjectDialog } from '../../projects/components/edit-project-dialog';
 import type { DashboardProject } from '../api';
 import { canCreateInvoices } from '../can-invoice';
+
+// The edit form's code (form library, customer search) loads only when someone edits from the dashboard.
+const EditProjectDialog = lazy(() =>
+  import('../../projects/components/edit-project-dialog').then((m) => ({ default: m.EditProjectDialog })),
+);
 
 /** The card's Actions menu. Employees may not create invoices, so they do not see 'Generate Invoice'. */
 export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const { user } = useUser();
   const [editOpen, setEditOpen] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const [editMounted, setEditMounted] = useState(false);
   const mayInvoice = canCreateInvoices(user);
   return (
     <>
@@ -38,7 +44,12 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
               View Details
             </Link>
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setEditOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setEditMounted(true);
+              setEditOpen(true);
+            }}
+          >
             <Pencil aria-hidden="true" />
             Edit Project
           </DropdownMenuItem>
@@ -52,7 +63,11 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <EditProjectDialog projectId={project.id} open={editOpen} onOpenChange={setEditOpen} />
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <EditProjectDialog projectId={project.id} open={editOpen} onOpenChange={setEditOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,10 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
     >
       <div className="flex items-start justify-between gap-2 p-5 pb-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="truncate font-semibold text-lg text-slate-900 leading-tight">
+          <h3
+            id={headingId}
+            className="line-clamp-2 break-words font-semibold text-lg text-slate-900 leading-tight"
+          >
             {project.name}
           </h3>
           <p className="mt-1 line-clamp-2 text-slate-500 text-sm">

@@ -14,22 +14,22 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
       <SectionHeading id="dashboard-recent-customers" title="Recent Customers" />
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full whitespace-nowrap text-sm">
             <thead className="border-slate-200 border-b bg-slate-50 text-left text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
+                <th scope="col" className="px-3 py-2.5 font-medium">
                   Name
                 </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
+                <th scope="col" className="px-3 py-2.5 font-medium">
                   Email
                 </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
+                <th scope="col" className="px-3 py-2.5 font-medium">
                   Project Type
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
                   Budget
                 </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
+                <th scope="col" className="px-3 py-2.5 font-medium">
                   Stage
                 </th>
               </tr>
@@ -44,7 +44,7 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
               ) : (
                 customers.map((c) => (
                   <tr key={c.id} className="hover:bg-slate-50">
-                    <td className="whitespace-nowrap px-4 py-3 font-medium">
+                    <td className="whitespace-nowrap px-3 py-3 font-medium">
                       <Link
                         to={`/customers/${c.id}`}
                         className="text-slate-900 hover:text-primary hover:underline"
@@ -52,14 +52,16 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
                         {`${c.firstName} ${c.lastName}`.trim()}
                       </Link>
                     </td>
-                    <td className="max-w-56 truncate px-4 py-3 text-slate-600">{c.email || 'No email'}</td>
-                    <td className="px-4 py-3 text-slate-600 capitalize">
+                    <td className="max-w-40 truncate px-3 py-3 text-slate-600" title={c.email ?? undefined}>
+                      {c.email || 'No email'}
+                    </td>
+                    <td className="px-3 py-3 text-slate-600 capitalize">
                       {c.latestProjectType ? projectTypeLabel(c.latestProjectType) : '—'}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right text-slate-900 tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-3 text-right text-slate-900 tabular-nums">
                       {c.projectCount > 0 ? formatWholeDollars(c.totalBudget) : 'No projects'}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3">
+                    <td className="whitespace-nowrap px-3 py-3">
                       {c.latestProjectStage ? <StageBadge stage={c.latestProjectStage} /> : '—'}
                     </td>
                   </tr>
@@ -68,7 +70,7 @@ export function RecentCustomers({ customers, totalCustomers }: Props) {
             </tbody>
           </table>
         </div>
-        <div className="flex items-center justify-between gap-3 border-slate-200 border-t px-4 py-3 text-sm">
+        <div className="flex items-center justify-between gap-3 border-slate-200 border-t px-3 py-3 text-sm">
           <span className="text-slate-500">
             Showing {customers.length} of {totalCustomers} customers
           </span>

@@ -34,14 +34,14 @@ function StatCard({ label, value, to, icon: Icon }: Stat) {
     <Link
       to={to}
       data-testid="stat-card"
-      className="flex h-full items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-slate-300 hover:bg-slate-50 md:p-5"
+      className="flex h-full items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-slate-300 hover:bg-slate-50"
     >
       <div className="min-w-0">
         <p className="font-medium text-slate-500 text-sm">{label}</p>
         <p className="mt-1 font-bold text-2xl text-slate-900 tabular-nums tracking-tight">{value}</p>
       </div>
-      <span className="hidden rounded-md bg-primary-soft p-2 text-primary sm:inline-flex">
-        <Icon className="size-5" aria-hidden="true" />
+      <span className="hidden rounded-md bg-primary-soft p-1.5 text-primary sm:inline-flex">
+        <Icon className="size-4" aria-hidden="true" />
       </span>
     </Link>
   );

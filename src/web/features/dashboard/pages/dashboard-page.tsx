@@ -60,8 +60,8 @@ function DashboardContent() {
     <div className="flex flex-col gap-8">
       <StatCards stats={summary.stats} />
       <ActiveProjects projects={summary.activeProjects} />
-      <div className="grid gap-8 lg:grid-cols-3 lg:gap-6">
-        <div className="min-w-0 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
+        <div className="min-w-0">
           <RecentCustomers
             customers={summary.recentCustomers}
             totalCustomers={summary.stats.totalCustomers}
