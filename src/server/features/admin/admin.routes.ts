@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageQuery } from '../../../domain/contracts/common';
+import { escapeLike } from '../../db/like';
 import { companies, users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
-
-export const pageQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** System administration: every company and every user (isAdmin only). */
 export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { CatalogProduct } from '../../../domain/contracts/budget';
 import type { ProductCategory } from '../../../domain/enums';
+import { escapeLike } from '../../db/like';
 import { customTaskTypes, products, trades } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 
 export type CatalogQuery = { search?: string; category?: ProductCategory; limit?: number; offset?: number };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The company's products, optionally of one category and matching a search on name or description. */
 function catalogWhere(companyId: number, query: CatalogQuery): SQL {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
 import {
   acceptInvitationBody,
   createInvitationBody,
@@ -19,8 +20,7 @@ import {
   revokeInvitation,
 } from './invitations.service';
 
-export const idParam = z.coerce.number().int().positive();
-const companyParams = z.object({ companyId: idParam });
+const companyParams = z.object({ companyId: idSchema });
 
 /** Who may invite people and see open invitations: company admins and managers. */
 const TEAM_MANAGERS = ['admin', 'manager'] as const;
@@ -68,7 +68,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
 
   r.delete(
     '/api/companies/:companyId/invitations/:id',
-    { schema: { params: companyParams.extend({ id: idParam }) } },
+    { schema: { params: companyParams.extend({ id: idSchema }) } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, TEAM_MANAGERS);

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CustomerSort } from '../../../domain/contracts/customers';
 import type { ProjectStage, ProjectType } from '../../../domain/enums';
+import { escapeLike } from '../../db/like';
 import { customers, customerUsers, documents, invoices, notes, projects, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A customer of the company, or 404 (also for another company's customer). */
 export async function getCustomerOrThrow(db: DbOrTx, companyId: number, id: number): Promise<CustomerRow> {

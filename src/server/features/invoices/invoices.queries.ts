@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/like';
 import { invoices } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type InvoiceFilter = {
   projectId?: number;

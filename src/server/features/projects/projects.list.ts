@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { ListProjectsQuery } from '../../../domain/contracts/projects';
+import { escapeLike } from '../../db/like';
 import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Ids of the company's projects whose name, description or customer full name contains the text,

@@ -2,10 +2,10 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
-import { escapeLike } from '../projects/projects.list';
 
 const LIMIT = 5;
 
