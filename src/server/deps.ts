@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { Mailer } from './mail/mailer';
 
 /** What every feature's routes receive: built once in buildApp and passed down, so tests swap real parts. */
 export type Deps = {
@@ -7,4 +8,6 @@ export type Deps = {
   config: Config;
   /** Now, injectable so tests can move time (session idleness, invitation expiry, rate-limit windows). */
   clock: () => Date;
+  /** Outgoing mail: the outbox table, and SMTP when SMTP_URL is set. */
+  mailer: Mailer;
 };

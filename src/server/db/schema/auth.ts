@@ -60,9 +60,27 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** 'Forgot password?' links: single use, valid 1 hour; only the token's SHA-256 hex is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type Invitation = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 export type NewLoginAttempt = typeof loginAttempts.$inferInsert;
+export type PasswordReset = typeof passwordResets.$inferSelect;

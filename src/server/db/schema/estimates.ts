@@ -72,6 +72,8 @@ export const estimates = pgTable(
     clientInfo: jsonb('client_info').$type<EstimateClientInfo>().notNull(),
     companyInfo: jsonb('company_info').$type<EstimateCompanyInfo>().notNull(),
     terms: jsonb('terms').$type<EstimateTerms>().notNull().default({ depositPercentage: 25 }),
+    /** The project description printed on the estimate (editable in the Create Estimate dialog). */
+    projectDescription: text('project_description'),
     /** Footer notes (copied from the company's default estimate notes). */
     notes: text('notes'),
     /** Terms & conditions text (copied from the company's default estimate terms). */

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { passwordField } from './auth';
+
+/** What POST /api/password-reset answers, whatever happened (no account enumeration). */
+export const PASSWORD_RESET_REQUESTED = 'If an account matches, we have sent a link to reset the password.';
+
+/** POST /api/password-reset: the account's e-mail address or its username. */
+export const passwordResetRequestBody = z.object({
+  emailOrUsername: z.string().trim().min(1, 'Email or username is required').max(254),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+const newPasswordFields = z.object({ password: passwordField, confirmPassword: z.string() });
+const passwordsMatch = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+};
+
+/** The reset page's form: new password and its confirmation (the token comes from the link). */
+export const newPasswordForm = newPasswordFields.refine(passwordsMatch.check, {
+  message: passwordsMatch.message,
+  path: passwordsMatch.path,
+});
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
+/** POST /api/password-reset/confirm. */
+export const passwordResetConfirmBody = newPasswordFields
+  .extend({ token: z.string().trim().min(1, 'The reset link is incomplete').max(200) })
+  .refine(passwordsMatch.check, { message: passwordsMatch.message, path: passwordsMatch.path });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
