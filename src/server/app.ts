@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
 import { adminRoutes } from './features/admin/admin.routes';
+import { outboxRoutes } from './features/admin/outbox.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
@@ -13,6 +15,8 @@ import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { estimatesRoutes } from './features/estimates/estimates.routes';
+import { publicEstimatesRoutes } from './features/estimates/public-estimates.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
@@ -27,6 +31,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
+import { createMailer } from './mail/mailer';
 
 export type RouteInfo = { method: string; url: string; public: boolean };
 
@@ -61,7 +66,13 @@ export async function buildApp(options: {
   clock?: () => Date;
   logger?: boolean;
 }): Promise<FastifyInstance> {
-  const deps: Deps = { db: options.db, config: options.config, clock: options.clock ?? (() => new Date()) };
+  const clock = options.clock ?? (() => new Date());
+  const deps: Deps = {
+    db: options.db,
+    config: options.config,
+    clock,
+    mailer: createMailer(options.config, clock),
+  };
   const app = Fastify({
     logger: loggerOptions(options.config, options.logger ?? false),
     trustProxy: options.config.trustProxy,
@@ -102,8 +113,10 @@ export async function buildApp(options: {
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await passwordResetRoutes(api, deps);
     await companiesRoutes(api, deps);
     await adminRoutes(api, deps);
+    await outboxRoutes(api, deps);
     await unreadRoutes(api, deps);
     await projectsRoutes(api, deps);
     await dashboardRoutes(api, deps);
@@ -115,6 +128,8 @@ export async function buildApp(options: {
     await catalogReadRoutes(api, deps);
     await budgetItemsReadRoutes(api, deps);
     await budgetRoutes(api, deps);
+    await estimatesRoutes(api, deps);
+    await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
   });

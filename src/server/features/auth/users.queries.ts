@@ -5,6 +5,10 @@ import type { DbOrTx } from '../../db/types';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A user's display name in SQL: first and last name, else the username (spec part 1, user block). */
+export const userDisplayName = sql<string>`coalesce(
+  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+
 /** The user as routes return it: never the password hash or second-factor secret. */
 export function toPublicUser(u: UserRow): PublicUser {
   return {

@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/like';
 import { customers, customerUsers, documents, invoices, notes, projects, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { userDisplayName } from '../auth/users.queries';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -170,8 +171,7 @@ export async function listCustomerProjects(db: DbOrTx, companyId: number, custom
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }
 
-const authorName = sql<string | null>`coalesce(
-  nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+const authorName = sql<string | null>`${userDisplayName}`;
 
 const noteColumns = {
   id: notes.id,

@@ -31,6 +31,14 @@ export const publicRoutes = new Set([
   'POST /api/register',
   'POST /api/logout',
   'GET /api/invitations/:token',
+  // 'Forgot password?': the same answer for any address; the e-mailed token is the key to the second one.
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  // The public estimate page: the token in the link is the key (estimates.test.ts proves it reaches only its own).
+  'GET /api/public/estimates/:token',
+  'GET /api/public/estimates/:token/pdf',
+  'POST /api/public/estimates/:token/approve',
+  'POST /api/public/estimates/:token/decline',
 ]);
 
 const companyId = (w: World) => ({ companyId: w.a.id });
@@ -209,9 +217,28 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ scheme: 'three' }),
   },
   'GET /api/mycompany/catalog': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
+  // estimates (employees may edit the texts and recipients, not change the status or send)
+  'GET /api/projects/:id/estimate': { params: (w) => ({ id: w.a.workProjectId }) },
+  'PATCH /api/estimates/:id': {
+    params: (w) => ({ id: w.a.estimateId }),
+    body: () => ({ notes: 'Intruder' }),
+  },
+  'GET /api/estimates/:id/recipients': { params: (w) => ({ id: w.a.estimateId }) },
+  'POST /api/estimates/:id/recipients': {
+    params: (w) => ({ id: w.a.estimateId }),
+    body: () => ({ name: 'Intruder', email: 'intruder@example.com' }),
+  },
+  'GET /api/estimates/:id/history': { params: (w) => ({ id: w.a.estimateId }) },
+  'GET /api/estimates/:id/pdf': { params: (w) => ({ id: w.a.estimateId }) },
+  'DELETE /api/estimate-recipients/:id': { params: (w) => ({ id: w.a.recipientId }) },
+  'POST /api/estimate-recipients/:id/send': {
+    params: (w) => ({ id: w.a.recipientId }),
+    companyRoles: ['admin', 'manager'],
+  },
   // chat
   'GET /api/unread-messages/total': { scope: 'own' },
   // administration
   'GET /api/companies': { systemAdmin: true },
   'GET /api/admin/users': { systemAdmin: true },
+  'GET /api/admin/outbox': { systemAdmin: true },
 };

@@ -4,6 +4,9 @@ import {
   customerUsers,
   customTaskTypes,
   documents,
+  estimateHistory,
+  estimateRecipients,
+  estimates,
   invoices,
   notes,
   phaseTemplates,
@@ -49,6 +52,9 @@ export type World = {
     phaseTemplateId: number;
     tradeId: number;
     taskTypeValue: string;
+    /** The work project's estimate (draft) with a recipient and a history entry. */
+    estimateId: number;
+    recipientId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -186,7 +192,32 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     .insert(phaseTemplates)
     .values({ companyId: a.id, name: `${marker} Planning` })
     .returning();
+  const [estimate] = await db
+    .insert(estimates)
+    .values({
+      companyId: a.id,
+      projectId,
+      title: `${marker} Bathroom Estimate`,
+      clientInfo: { name: `${marker} Pat Client` },
+      companyInfo: { name: `${marker} Builders` },
+      notes: `${marker} estimate notes`,
+      createdBy: a.admin.id,
+    })
+    .returning();
+  const [recipient] = await db
+    .insert(estimateRecipients)
+    .values({ companyId: a.id, estimateId: estimate!.id, name: `${marker} Pat`, email: 'pat@example.com' })
+    .returning();
+  await db.insert(estimateHistory).values({
+    companyId: a.id,
+    estimateId: estimate!.id,
+    userId: a.admin.id,
+    action: 'created',
+    details: `${marker} created`,
+  });
   return {
+    estimateId: estimate!.id,
+    recipientId: recipient!.id,
     workProjectId: projectId,
     phaseId: phase!.id,
     taskId: task!.id,

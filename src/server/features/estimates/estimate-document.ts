@@ -1,0 +1,135 @@
+import { type BudgetSnapshot, budgetSnapshot } from '../../../domain/budget-tree';
+import type { EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
+import { estimateNumber } from '../../../domain/estimate-number';
+import {
+  DEFAULT_ESTIMATE_NOTES,
+  DEFAULT_ESTIMATE_TERMS,
+  DEFAULT_PROJECT_DESCRIPTION,
+  ESTIMATE_VALID_DAYS,
+} from '../../../domain/estimate-texts';
+import {
+  DEFAULT_DEPOSIT_PERCENTAGE,
+  isDepositPercentage,
+  paymentSchedule,
+} from '../../../domain/payment-schedule';
+import type { EstimateClientInfo, EstimateCompanyInfo } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import { listBudgetRows } from '../budget/budget-items.read';
+import { type EstimateParties, type EstimateRow, loadEstimateParties } from './estimates.queries';
+
+/** The BILL TO block from the project's customer as it is now. */
+export function clientInfoOf(customer: EstimateParties['customer']): EstimateClientInfo {
+  if (!customer) return { name: 'No customer', email: null, phone: null, address: null };
+  return {
+    name: `${customer.firstName} ${customer.lastName}`.trim(),
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+  };
+}
+
+/** The company header as it is now. */
+export function companyInfoOf(company: EstimateParties['company']): EstimateCompanyInfo {
+  return {
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    website: company.website,
+    logoUrl: company.logoUrl,
+  };
+}
+
+/** The texts a new estimate starts with: the company's defaults, else ours. */
+export function initialTexts(parties: EstimateParties) {
+  return {
+    projectDescription: parties.project.description?.trim() || DEFAULT_PROJECT_DESCRIPTION,
+    notes: parties.company.estimateNotes?.trim() || DEFAULT_ESTIMATE_NOTES,
+    legal: parties.company.estimateTerms?.trim() || DEFAULT_ESTIMATE_TERMS,
+  };
+}
+
+/** The live lines and totals of the project's budget (what a draft shows and what leaving draft freezes). */
+export async function liveSnapshot(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  now: Date,
+): Promise<BudgetSnapshot> {
+  return budgetSnapshot(await listBudgetRows(db, companyId, projectId), now);
+}
+
+const party = (p: EstimateClientInfo | EstimateCompanyInfo): EstimateParty => ({
+  name: p.name,
+  email: p.email ?? null,
+  phone: p.phone ?? null,
+  address: p.address ?? null,
+});
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const depositOf = (estimate: EstimateRow): number =>
+  isDepositPercentage(estimate.terms.depositPercentage)
+    ? estimate.terms.depositPercentage
+    : DEFAULT_DEPOSIT_PERCENTAGE;
+
+/**
+ * The estimate as it prints. A draft shows the live budget, company and customer (RULINGS); once it has left
+ * draft, the frozen snapshot and the parties as they were when it was frozen.
+ */
+export async function estimateDocument(
+  db: DbOrTx,
+  estimate: EstimateRow,
+  now: Date,
+  timeZone: string,
+): Promise<EstimateDocument> {
+  const parties = await loadEstimateParties(db, estimate.companyId, estimate.projectId);
+  const frozen = estimate.status !== 'draft' && estimate.snapshot !== null ? estimate.snapshot : null;
+  const lines = frozen ?? (await liveSnapshot(db, estimate.companyId, estimate.projectId, now));
+  const company = frozen ? estimate.companyInfo : companyInfoOf(parties.company);
+  const client = frozen ? estimate.clientInfo : clientInfoOf(parties.customer);
+  const texts = initialTexts(parties);
+  const depositPercentage = depositOf(estimate);
+  const issued = estimate.issuedDate ?? dayIn(now, timeZone);
+  return {
+    id: estimate.id,
+    projectId: estimate.projectId,
+    number: estimateNumber(estimate.projectId, estimate.createdAt, timeZone),
+    status: estimate.status,
+    title: estimate.title,
+    createdAt: estimate.createdAt.toISOString(),
+    company: { ...party(company), website: company.website ?? null, logoUrl: company.logoUrl ?? null },
+    client: party(client),
+    project: {
+      name: parties.project.name,
+      type: parties.project.type,
+      startDate: parties.project.startDate,
+      targetCompletionDate: parties.project.targetCompletionDate,
+    },
+    projectDescription: estimate.projectDescription ?? texts.projectDescription,
+    notes: estimate.notes ?? texts.notes,
+    legal: estimate.legal ?? texts.legal,
+    depositPercentage,
+    lines: lines.lines,
+    subtotal: lines.subtotal,
+    tax: lines.tax,
+    total: lines.total,
+    schedule: paymentSchedule(lines.total, depositPercentage),
+    frozenAt: frozen ? frozen.frozenAt : null,
+    validUntil: estimate.expiryDate ?? addDays(issued, ESTIMATE_VALID_DAYS),
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * The estimate as a PDF file made by the server (RULINGS: 'Download as PDF' gives a real PDF), laid out like
+ * the estimate page of spec part 1: company header, PROJECT ESTIMATE, BILL TO, project details and description,
+ * the nested line table (its header repeated on every page), totals, payment terms, notes, terms, signature
+ * lines, 'Page x of y' footers and, on an approved estimate, an APPROVED stamp on the first page.
+ */
+import PDFDocument from 'pdfkit';
+import type { EstimateDocument } from '../../../domain/contracts/estimates';
+import { projectTypeLabel } from '../../../domain/enums';
+import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
+import { formatDateLong, formatMoney } from '../../../web/lib/format';
+import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
+import { dayIn } from './estimate-document';
+import { colors, styles } from './estimate-pdf-styles';
+import { drawLineTable } from './estimate-pdf-table';
+
+export type EstimatePdfOptions = {
+  /** Zone of the date printed on the estimate (the system setting); the process's own zone when absent. */
+  timeZone?: string;
+  /**
+   * 'staff' (default) prints placeholders such as 'Company email not set' where the company profile lacks a
+   * detail, as the estimate page does; 'client' leaves the gap out.
+   */
+  audience?: 'staff' | 'client';
+};
+
+const PAGE_MARGIN = 50;
+/** Room below the content for the footer line. */
+const BOTTOM_MARGIN = 66;
+
+/** Renders the estimate document to a PDF file (US Letter). */
+export function renderEstimatePdf(doc: EstimateDocument, options: EstimatePdfOptions = {}): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: BOTTOM_MARGIN },
+    bufferPages: true,
+    info: {
+      Title: `Estimate ${doc.number}`,
+      Author: doc.company.name,
+      Subject: doc.project.name,
+      Creator: 'BuildLine',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const pen = new Pen(pdf);
+  drawHeader(pen, doc, options);
+  drawParties(pen, doc);
+  drawSection(pen, 'PROJECT DESCRIPTION', () => {
+    pen.paragraph(doc.projectDescription, pen.left, pen.contentWidth, styles.body);
+  });
+  drawLineTable(pen, doc.lines);
+  drawTotals(pen, doc);
+  drawPaymentTerms(pen, doc.schedule);
+  drawSection(pen, 'NOTES', () => pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body));
+  drawSection(pen, 'TERMS & CONDITIONS', () =>
+    pen.paragraph(doc.legal, pen.left, pen.contentWidth, styles.body),
+  );
+  drawSignatures(pen);
+  if (doc.status === 'approved') drawApprovedStamp(pen);
+  drawFooters(pen, doc);
+  pdf.end();
+  return done;
+}
+
+/** Header: company on the left, PROJECT ESTIMATE with number, dates and project on the right. */
+function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions) {
+  const top = pen.y;
+  const leftWidth = 280;
+  let y = top;
+  for (const line of pen.wrap(doc.company.name, leftWidth, styles.companyName)) {
+    pen.text(line, pen.left, styles.companyName, { y });
+    y += lineHeightOf(styles.companyName);
+  }
+  y += 4;
+  const staff = (options.audience ?? 'staff') === 'staff';
+  const details: [string | null, string][] = [
+    [doc.company.email, 'Company email not set'],
+    [doc.company.phone, 'Company phone not set'],
+    [doc.company.address, 'Company address not set'],
+  ];
+  for (const [value, placeholder] of details) {
+    if (!value && !staff) continue;
+    const style = value ? styles.muted : styles.placeholder;
+    for (const line of clip(pen.wrap(value || placeholder, leftWidth, style), 4)) {
+      pen.text(line, pen.left, style, { y });
+      y += lineHeightOf(style);
+    }
+  }
+
+  const rightWidth = pen.contentWidth - leftWidth - 24;
+  const rightX = pen.right - rightWidth;
+  let ry = top;
+  pen.text('PROJECT ESTIMATE', rightX, styles.title, { y: ry, width: rightWidth, align: 'right' });
+  ry += lineHeightOf(styles.title) + 2;
+  const createdDay = options.timeZone ? dayIn(new Date(doc.createdAt), options.timeZone) : doc.createdAt;
+  const facts: [string, string][] = [
+    ['Estimate #', doc.number],
+    ['Date', formatDateLong(createdDay)],
+    ['Valid Until', formatDateLong(doc.validUntil)],
+    ['Project', doc.project.name],
+  ];
+  for (const [label, value] of facts) ry = drawFact(pen, label, value, rightX, rightWidth, ry);
+
+  pen.y = Math.max(y, ry) + 12;
+  pen.rule(colors.border);
+  pen.y += 16;
+}
+
+/** 'Label: value' right-aligned in its column; a long value wraps under itself. Returns the next y. */
+function drawFact(pen: Pen, label: string, value: string, x: number, width: number, y: number): number {
+  const labelText = `${label}:`;
+  const labelWidth = pen.widthOf(labelText, styles.muted);
+  const valueWidth = width - labelWidth - 6;
+  const lines = clip(pen.wrap(value, valueWidth, styles.strong), 3);
+  const first = pen.widthOf(lines[0] ?? '', styles.strong);
+  pen.text(labelText, pen.right - first - 6 - labelWidth, styles.muted, { y });
+  for (const line of lines) {
+    pen.text(line, x, styles.strong, { y, width, align: 'right' });
+    y += lineHeightOf(styles.strong);
+  }
+  return y;
+}
+
+/** BILL TO on the left, project details on the right. */
+function drawParties(pen: Pen, doc: EstimateDocument) {
+  const gap = 24;
+  const columnWidth = (pen.contentWidth - gap) / 2;
+  const top = pen.y;
+  let y = top;
+  pen.text('BILL TO', pen.left, styles.label, { y });
+  y += lineHeightOf(styles.label) + 3;
+  for (const line of clip(pen.wrap(doc.client.name, columnWidth, styles.strong), 2)) {
+    pen.text(line, pen.left, styles.strong, { y });
+    y += lineHeightOf(styles.strong);
+  }
+  for (const value of [doc.client.email, doc.client.phone, doc.client.address]) {
+    if (!value) continue;
+    for (const line of clip(pen.wrap(value, columnWidth, styles.muted), 4)) {
+      pen.text(line, pen.left, styles.muted, { y });
+      y += lineHeightOf(styles.muted);
+    }
+  }
+
+  const x = pen.left + columnWidth + gap;
+  let ry = top;
+  pen.text('PROJECT DETAILS', x, styles.label, { y: ry });
+  ry += lineHeightOf(styles.label) + 3;
+  const labelWidth = 84;
+  const details: [string, string][] = [
+    ['Type', capitalizeWords(projectTypeLabel(doc.project.type))],
+    ['Start Date', formatDateLong(doc.project.startDate, 'TBD')],
+    ['Est. Completion', formatDateLong(doc.project.targetCompletionDate, 'TBD')],
+  ];
+  for (const [label, value] of details) {
+    pen.text(label, x, styles.muted, { y: ry });
+    pen.text(value, x + labelWidth, styles.body, { y: ry });
+    ry += lineHeightOf(styles.body);
+  }
+
+  pen.y = Math.max(y, ry) + 14;
+  pen.rule(colors.border);
+  pen.y += 16;
+}
+
+/** A titled block; the title never stays alone at the foot of a page. */
+function drawSection(pen: Pen, title: string, body: () => void) {
+  pen.ensure(lineHeightOf(styles.label) + 6 + 2 * lineHeightOf(styles.body));
+  pen.text(title, pen.left, styles.label);
+  pen.y += lineHeightOf(styles.label) + 4;
+  body();
+  pen.y += 16;
+}
+
+/** Subtotal, Tax and TOTAL, right-aligned under the table. */
+function drawTotals(pen: Pen, doc: EstimateDocument) {
+  const width = 230;
+  const x = pen.right - width;
+  const row = lineHeightOf(styles.body) + 3;
+  pen.ensure(2 * row + 34);
+  pen.y += 10;
+  for (const [label, value] of [
+    ['Subtotal', doc.subtotal],
+    ['Tax', doc.tax],
+  ] as const) {
+    pen.text(label, x, styles.muted);
+    pen.text(formatMoney(value), x, styles.body, { width, align: 'right' });
+    pen.y += row;
+  }
+  pen.y += 3;
+  pen.rule(colors.ink, 1, x, pen.right);
+  pen.y += 7;
+  pen.text('TOTAL', x, styles.total);
+  pen.text(formatMoney(doc.total), x, styles.total, { width, align: 'right' });
+  pen.y += lineHeightOf(styles.total) + 22;
+}
+
+/** The estimate's payment terms (spec part 1): deposit, 40 % at 50 % completion, the remainder at completion. */
+function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
+  const rows = [
+    ['Initial Deposit', 'Due at contract signing', `${schedule.depositPercentage}%`, schedule.deposit],
+    [
+      'Progress Payment',
+      `Due at ${PROGRESS_PAYMENT_AT_COMPLETION}% completion`,
+      `${schedule.progressPercentage}%`,
+      schedule.progress,
+    ],
+    [
+      'Final Payment',
+      'Remainder, due at project completion',
+      `${100 - schedule.depositPercentage - schedule.progressPercentage}%`,
+      schedule.final,
+    ],
+  ] as const;
+  const rowHeight = 20;
+  pen.ensure(lineHeightOf(styles.label) + 6 + rowHeight * (rows.length + 1));
+  pen.text('PAYMENT TERMS', pen.left, styles.label);
+  pen.y += lineHeightOf(styles.label) + 4;
+
+  const pad = 6;
+  const columns = [
+    { x: pen.left, width: 140, align: 'left' as const },
+    { x: pen.left + 140, width: 220, align: 'left' as const },
+    { x: pen.left + 360, width: 60, align: 'right' as const },
+    { x: pen.left + 420, width: pen.contentWidth - 420, align: 'right' as const },
+  ];
+  const drawRow = (cells: readonly string[], style: TextStyle, styleOf?: (i: number) => TextStyle) => {
+    const textY = pen.y + (rowHeight - style.size) / 2 - 1;
+    cells.forEach((cell, i) => {
+      const c = columns[i]!;
+      pen.text(cell, c.x + pad, styleOf?.(i) ?? style, {
+        y: textY,
+        width: c.width - 2 * pad,
+        align: c.align,
+      });
+    });
+    pen.y += rowHeight;
+  };
+  pen.fillRect(pen.left, pen.y, pen.contentWidth, rowHeight, colors.headerFill);
+  drawRow(['Payment', 'When Due', 'Share', 'Amount'], styles.tableHead);
+  pen.rule(colors.borderStrong, 0.75);
+  for (const [label, due, share, amount] of rows) {
+    drawRow([label, due, share, formatMoney(amount)], styles.body, (i) =>
+      i === 0 ? styles.strong : i === 1 ? styles.muted : styles.body,
+    );
+    pen.rule(colors.border, 0.5);
+  }
+  pen.y += 22;
+}
+
+/** Client and contractor signature lines, each with a date line. */
+function drawSignatures(pen: Pen) {
+  pen.ensure(64);
+  pen.y += 30;
+  const gap = 32;
+  const blockWidth = (pen.contentWidth - gap) / 2;
+  const dateWidth = 80;
+  for (const [i, label] of ['Client Signature', 'Contractor Signature'].entries()) {
+    const x = pen.left + i * (blockWidth + gap);
+    const signatureEnd = x + blockWidth - dateWidth - 14;
+    pen.rule(colors.signature, 0.75, x, signatureEnd);
+    pen.rule(colors.signature, 0.75, x + blockWidth - dateWidth, x + blockWidth);
+    pen.text(label, x, styles.caption, { y: pen.y + 5 });
+    pen.text('Date', x + blockWidth - dateWidth, styles.caption, { y: pen.y + 5 });
+  }
+  pen.y += 20;
+}
+
+/** A rotated, semi-transparent green APPROVED stamp over the top right of the first page. */
+function drawApprovedStamp(pen: Pen) {
+  const { pdf } = pen;
+  pdf.switchToPage(pdf.bufferedPageRange().start);
+  const text = 'APPROVED';
+  const size = 38;
+  pdf.font('Helvetica-Bold').fontSize(size);
+  const textWidth = pdf.widthOfString(text, { characterSpacing: 3 });
+  const width = textWidth + 36;
+  const height = size + 18;
+  const cx = pen.right - width / 2 - 20;
+  const cy = 232;
+  pdf.save();
+  pdf.rotate(-14, { origin: [cx, cy] });
+  pdf.opacity(0.5);
+  pdf
+    .roundedRect(cx - width / 2, cy - height / 2, width, height, 8)
+    .lineWidth(4)
+    .strokeColor(colors.approved)
+    .stroke();
+  pdf
+    .fillColor(colors.approved)
+    .text(text, cx - textWidth / 2, cy - size * 0.36, { lineBreak: false, characterSpacing: 3 });
+  pdf.restore();
+}
+
+/** 'Estimate #' on the left and 'Page x of y' on the right of every page. */
+function drawFooters(pen: Pen, doc: EstimateDocument) {
+  const { pdf } = pen;
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const y = pdf.page.height - PAGE_MARGIN + 4;
+    pen.y = y - 8;
+    pen.rule(colors.border, 0.5);
+    pen.text(`Estimate #${doc.number}`, pen.left, styles.caption, { y });
+    pen.text(`Page ${i - range.start + 1} of ${range.count}`, pen.left, styles.caption, {
+      y,
+      width: pen.contentWidth,
+      align: 'right',
+    });
+  }
+}
+
+/** At most `max` lines; the last one kept ends with an ellipsis when some were dropped. */
+function clip(lines: string[], max: number): string[] {
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  kept[max - 1] = `${kept[max - 1]!.replace(/.$/, '')}…`;
+  return kept;
+}
+
+const capitalizeWords = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());

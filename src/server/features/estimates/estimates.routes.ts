@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../../domain/contracts/common';
+import { addRecipientBody, updateEstimateBody } from '../../../domain/contracts/estimates';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany } from '../../http/actor';
+import { publicBaseUrl } from '../../mail/mailer';
+import { cachedSettings } from '../settings/settings.service';
+import { estimateDocument } from './estimate-document';
+import { renderEstimatePdf } from './estimate-pdf';
+import { getEstimateOrThrow, listHistory, listRecipients } from './estimates.queries';
+import {
+  addRecipient,
+  type EstimateContext,
+  getOrCreateEstimate,
+  removeRecipient,
+  sendToRecipient,
+  toEstimateView,
+  updateEstimate,
+} from './estimates.service';
+import { sendPdf } from './pdf-reply';
+
+const idParams = z.object({ id: idSchema });
+
+/** A project's estimate, its recipients and history (spec part 1, point 7), for the signed-in company. */
+export async function estimatesRoutes(
+  app: FastifyInstance,
+  { db, config, clock, mailer }: Deps,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = cachedSettings(db);
+  const context = async (request: FastifyRequest): Promise<EstimateContext> => ({
+    now: clock(),
+    timeZone: (await settings.get()).timezone,
+    mailer,
+    baseUrl: publicBaseUrl(config, request),
+  });
+
+  r.get('/api/projects/:id/estimate', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const actor = requireActor(request.actor);
+    const ctx = await context(request);
+    const estimate = await getOrCreateEstimate(db, actor, companyId, request.params.id, ctx.now);
+    return toEstimateView(db, actor, estimate, ctx);
+  });
+
+  r.patch(
+    '/api/estimates/:id',
+    { schema: { params: idParams, body: updateEstimateBody } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      return updateEstimate(db, actor, companyId, request.params.id, request.body, await context(request));
+    },
+  );
+
+  r.get('/api/estimates/:id/recipients', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+    return listRecipients(db, estimate.id);
+  });
+
+  r.post(
+    '/api/estimates/:id/recipients',
+    { schema: { params: idParams, body: addRecipientBody } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const recipient = await addRecipient(db, actor, companyId, request.params.id, request.body, clock());
+      return reply.status(201).send(recipient);
+    },
+  );
+
+  r.delete('/api/estimate-recipients/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removeRecipient(db, requireCompany(request.actor), request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.post('/api/estimate-recipients/:id/send', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const actor = requireActor(request.actor);
+    return sendToRecipient(db, actor, companyId, request.params.id, await context(request));
+  });
+
+  r.get('/api/estimates/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const companyId = requireCompany(request.actor);
+    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+    const { now, timeZone } = await context(request);
+    const document = await estimateDocument(db, estimate, now, timeZone);
+    return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone }));
+  });
+
+  r.get('/api/estimates/:id/history', { schema: { params: idParams } }, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+    return listHistory(db, estimate.id);
+  });
+}

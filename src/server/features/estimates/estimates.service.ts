@@ -1,0 +1,334 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type addRecipientBody,
+  type EstimateRecipient,
+  type EstimateView,
+  estimateMessages,
+  type SendEstimateResult,
+  type updateEstimateBody,
+} from '../../../domain/contracts/estimates';
+import type { EstimateStatus } from '../../../domain/enums';
+import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '../../../domain/estimate-status';
+import { ESTIMATE_VALID_DAYS } from '../../../domain/estimate-texts';
+import {
+  estimateHistory,
+  estimateRecipients,
+  estimates,
+  type NewEstimateHistoryEntry,
+} from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, forbidden } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { recordAudit } from '../audit/audit.service';
+import { hashToken, newToken } from '../auth/sessions';
+import {
+  addDays,
+  clientInfoOf,
+  companyInfoOf,
+  dayIn,
+  estimateDocument,
+  initialTexts,
+  liveSnapshot,
+} from './estimate-document';
+import { estimateSentMail } from './estimate-mails';
+import {
+  countRecipients,
+  type EstimateRow,
+  findProjectEstimate,
+  getEstimateOrThrow,
+  getRecipientOrThrow,
+  loadEstimateParties,
+  toRecipient,
+} from './estimates.queries';
+
+/** What estimate changes need besides the database. */
+export type EstimateContext = {
+  now: Date;
+  timeZone: string;
+  mailer: Mailer;
+  /** Base URL of the public estimate links. */
+  baseUrl: string;
+};
+
+/** RULINGS: employees may edit budget items but not change an estimate's status or send it. */
+export const mayManageEstimate = (actor: Actor) => actor.isAdmin || actor.role !== 'employee';
+
+export async function toEstimateView(
+  db: DbOrTx,
+  actor: Actor,
+  estimate: EstimateRow,
+  ctx: Pick<EstimateContext, 'now' | 'timeZone'>,
+): Promise<EstimateView> {
+  const document = await estimateDocument(db, estimate, ctx.now, ctx.timeZone);
+  const manage = mayManageEstimate(actor);
+  return {
+    ...document,
+    lastModifiedAt: estimate.lastModifiedAt.toISOString(),
+    canChangeStatus: manage,
+    canSend: manage,
+  };
+}
+
+export async function addHistory(db: DbOrTx, entry: NewEstimateHistoryEntry): Promise<void> {
+  await db.insert(estimateHistory).values(entry);
+}
+
+/**
+ * The project's estimate, created as a draft the first time it is asked for (RULINGS). Two first requests at
+ * once make one estimate: the insert yields to the unique project id.
+ */
+export async function getOrCreateEstimate(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  projectId: number,
+  now: Date,
+): Promise<EstimateRow> {
+  const existing = await findProjectEstimate(db, companyId, projectId);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const parties = await loadEstimateParties(tx, companyId, projectId);
+    const texts = initialTexts(parties);
+    const [created] = await tx
+      .insert(estimates)
+      .values({
+        companyId,
+        projectId,
+        status: 'draft',
+        title: `${parties.project.name} Estimate`,
+        clientInfo: clientInfoOf(parties.customer),
+        companyInfo: companyInfoOf(parties.company),
+        terms: { depositPercentage: 25 },
+        ...texts,
+        createdBy: actor.userId,
+        lastModifiedBy: actor.userId,
+        lastModifiedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: estimates.projectId })
+      .returning();
+    if (!created) return (await findProjectEstimate(tx, companyId, projectId))!;
+    await addHistory(tx, {
+      companyId,
+      estimateId: created.id,
+      userId: actor.userId,
+      action: 'created',
+      details: 'Estimate created from the project budget',
+      timestamp: now,
+    });
+    return created;
+  });
+}
+
+/**
+ * Moves the estimate to another status inside the caller's transaction: checks the spec's rules (409 with its
+ * message), freezes the lines, company and customer when it leaves draft, and unfreezes them on Return to Draft
+ * (the recipients can then be sent the revised estimate; their old links say it is being revised).
+ */
+async function changeStatus(
+  tx: DbOrTx,
+  estimate: EstimateRow,
+  to: EstimateStatus,
+  actorUserId: number | null,
+  now: Date,
+  timeZone: string,
+): Promise<EstimateRow> {
+  const check = checkStatusChange(estimate.status, to, {
+    recipientCount: await countRecipients(tx, estimate.id),
+  });
+  if (!check.ok) throw conflict(check.message);
+  const changes: Partial<typeof estimates.$inferInsert> = {
+    status: to,
+    lastModifiedBy: actorUserId,
+    lastModifiedAt: now,
+  };
+  if (freezesSnapshot(estimate.status, to)) {
+    const parties = await loadEstimateParties(tx, estimate.companyId, estimate.projectId);
+    const issued = dayIn(now, timeZone);
+    Object.assign(changes, {
+      snapshot: await liveSnapshot(tx, estimate.companyId, estimate.projectId, now),
+      clientInfo: clientInfoOf(parties.customer),
+      companyInfo: companyInfoOf(parties.company),
+      issuedDate: issued,
+      expiryDate: addDays(issued, ESTIMATE_VALID_DAYS),
+    });
+  }
+  if (unfreezesSnapshot(estimate.status, to)) {
+    Object.assign(changes, { snapshot: null, issuedDate: null, expiryDate: null });
+    await tx
+      .update(estimateRecipients)
+      .set({ sentAt: null, viewedAt: null })
+      .where(eq(estimateRecipients.estimateId, estimate.id));
+  }
+  const [updated] = await tx.update(estimates).set(changes).where(eq(estimates.id, estimate.id)).returning();
+  return updated!;
+}
+
+const statusDetails: Record<EstimateStatus, string> = {
+  draft: 'Returned to draft',
+  pending: 'Sent for approval',
+  approved: 'Marked as approved by client',
+  declined: 'Marked as declined',
+};
+
+/** The history action a status change by a user is recorded as. */
+const statusAction = (to: EstimateStatus) => (to === 'approved' || to === 'declined' ? to : 'edited');
+
+/**
+ * PATCH /api/estimates/{id}: the deposit percentage and texts (only while draft), then the status (admins and
+ * managers only). One transaction: a refused status change leaves the terms untouched too.
+ */
+export async function updateEstimate(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: z.output<typeof updateEstimateBody>,
+  ctx: EstimateContext,
+): Promise<EstimateView> {
+  if (body.status !== undefined && !mayManageEstimate(actor)) {
+    throw forbidden('Only admins and managers can change the status of an estimate');
+  }
+  return db.transaction(async (tx) => {
+    let estimate = await getEstimateOrThrow(tx, companyId, id, true);
+    const base = { companyId, estimateId: id, userId: actor.userId, timestamp: ctx.now };
+    const texts = {
+      ...(body.projectDescription !== undefined ? { projectDescription: body.projectDescription } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.legal !== undefined ? { legal: body.legal } : {}),
+    };
+    const editsTerms =
+      body.terms !== undefined && body.terms.depositPercentage !== estimate.terms.depositPercentage;
+    const editsTexts = Object.keys(texts).length > 0;
+    if (editsTerms || editsTexts) {
+      if (estimate.status !== 'draft') throw conflict(estimateMessages.onlyInDraft);
+      const [updated] = await tx
+        .update(estimates)
+        .set({
+          ...texts,
+          ...(editsTerms
+            ? { terms: { ...estimate.terms, depositPercentage: body.terms!.depositPercentage } }
+            : {}),
+          lastModifiedBy: actor.userId,
+          lastModifiedAt: ctx.now,
+        })
+        .where(eq(estimates.id, id))
+        .returning();
+      estimate = updated!;
+      if (editsTerms) {
+        await addHistory(tx, {
+          ...base,
+          action: 'edited',
+          details: `Deposit percentage set to ${body.terms!.depositPercentage}%`,
+        });
+      }
+      if (editsTexts) await addHistory(tx, { ...base, action: 'edited', details: 'Estimate texts edited' });
+    }
+    if (body.status !== undefined && body.status !== estimate.status) {
+      estimate = await changeStatus(tx, estimate, body.status, actor.userId, ctx.now, ctx.timeZone);
+      await addHistory(tx, {
+        ...base,
+        action: statusAction(body.status),
+        details: statusDetails[body.status],
+      });
+      await recordAudit(tx, {
+        companyId,
+        userId: actor.userId,
+        action: 'update',
+        entityType: 'estimate',
+        entityId: id,
+        details: { status: body.status },
+      });
+    } else if (body.status !== undefined) {
+      // The same status again is not a change the spec lists: refused with its message.
+      const check = checkStatusChange(estimate.status, body.status, { recipientCount: 1 });
+      if (!check.ok) throw conflict(check.message);
+    }
+    return toEstimateView(tx, actor, estimate, ctx);
+  });
+}
+
+/** POST /api/estimates/{id}/recipients: only while draft. */
+export async function addRecipient(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  estimateId: number,
+  body: z.output<typeof addRecipientBody>,
+  now: Date,
+): Promise<EstimateRecipient> {
+  return db.transaction(async (tx) => {
+    const estimate = await getEstimateOrThrow(tx, companyId, estimateId, true);
+    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft);
+    const [row] = await tx
+      .insert(estimateRecipients)
+      .values({
+        companyId,
+        estimateId,
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        addedBy: actor.userId,
+        addedAt: now,
+      })
+      .returning();
+    return toRecipient(row!);
+  });
+}
+
+/** DELETE /api/estimate-recipients/{id}: only while draft. */
+export async function removeRecipient(db: Db, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const recipient = await getRecipientOrThrow(tx, companyId, id);
+    const estimate = await getEstimateOrThrow(tx, companyId, recipient.estimateId, true);
+    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft);
+    await tx
+      .delete(estimateRecipients)
+      .where(and(eq(estimateRecipients.id, id), eq(estimateRecipients.companyId, companyId)));
+  });
+}
+
+/**
+ * POST /api/estimate-recipients/{id}/send: a draft first goes to pending (and is frozen), then the recipient gets
+ * a new personal link by e-mail and sentAt is set. One transaction with the e-mail: if it cannot be sent, nothing
+ * changes.
+ */
+export async function sendToRecipient(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  ctx: EstimateContext,
+): Promise<SendEstimateResult> {
+  if (!mayManageEstimate(actor)) throw forbidden('Only admins and managers can send an estimate');
+  return db.transaction(async (tx) => {
+    const recipient = await getRecipientOrThrow(tx, companyId, id);
+    let estimate = await getEstimateOrThrow(tx, companyId, recipient.estimateId, true);
+    if (recipient.sentAt !== null) throw conflict(estimateMessages.alreadySent);
+    if (estimate.status === 'approved' || estimate.status === 'declined') {
+      throw conflict(estimateMessages.cannotSend);
+    }
+    const base = { companyId, estimateId: estimate.id, userId: actor.userId, timestamp: ctx.now };
+    if (estimate.status === 'draft') {
+      estimate = await changeStatus(tx, estimate, 'pending', actor.userId, ctx.now, ctx.timeZone);
+      await addHistory(tx, { ...base, action: 'edited', details: statusDetails.pending });
+    }
+    // 256 random bits in the link; only its SHA-256 is kept (a database leak reveals no working link).
+    const token = newToken();
+    const [sent] = await tx
+      .update(estimateRecipients)
+      .set({ tokenHash: hashToken(token), sentAt: ctx.now, viewedAt: null })
+      .where(eq(estimateRecipients.id, id))
+      .returning();
+    await addHistory(tx, { ...base, action: 'sent', details: `Sent to ${sent!.name} <${sent!.email}>` });
+    const view = await toEstimateView(tx, actor, estimate, ctx);
+    await ctx.mailer.send(tx, estimateSentMail(view, sent!, `${ctx.baseUrl}/public/estimates/${token}`));
+    await tx
+      .update(estimates)
+      .set({ lastModifiedBy: actor.userId, lastModifiedAt: ctx.now })
+      .where(eq(estimates.id, estimate.id));
+    return { recipient: toRecipient(sent!), estimate: { ...view, lastModifiedAt: ctx.now.toISOString() } };
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { approveEstimateBody, declineEstimateBody } from '../../../domain/contracts/estimates';
+import type { Deps } from '../../deps';
+import { cachedSettings } from '../settings/settings.service';
+import { renderEstimatePdf } from './estimate-pdf';
+import { sendPdf } from './pdf-reply';
+import {
+  decidePublicEstimate,
+  openPublicEstimate,
+  publicEstimateDocument,
+  type Visitor,
+} from './public-estimates.service';
+
+const tokenParams = z.object({ token: z.string().max(200) });
+
+const visitorOf = (request: FastifyRequest): Visitor => ({
+  ipAddress: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+/**
+ * The public estimate page's calls (RULINGS): no sign-in; the token in the link is the only key and reaches only
+ * its own estimate.
+ */
+export async function publicEstimatesRoutes(
+  app: FastifyInstance,
+  { db, clock, mailer }: Deps,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const settings = cachedSettings(db);
+  const timeZone = async () => (await settings.get()).timezone;
+
+  r.get(
+    '/api/public/estimates/:token',
+    { config: { public: true }, schema: { params: tokenParams } },
+    async (request) =>
+      openPublicEstimate(db, request.params.token, visitorOf(request), clock(), await timeZone()),
+  );
+
+  r.get(
+    '/api/public/estimates/:token/pdf',
+    { config: { public: true }, schema: { params: tokenParams } },
+    async (request, reply) => {
+      const zone = await timeZone();
+      const document = await publicEstimateDocument(db, request.params.token, clock(), zone);
+      return sendPdf(
+        reply,
+        document,
+        await renderEstimatePdf(document, { timeZone: zone, audience: 'client' }),
+      );
+    },
+  );
+
+  r.post(
+    '/api/public/estimates/:token/approve',
+    { config: { public: true }, schema: { params: tokenParams, body: approveEstimateBody } },
+    async (request) =>
+      decidePublicEstimate(
+        db,
+        request.params.token,
+        { kind: 'approved', name: request.body.name },
+        visitorOf(request),
+        { now: clock(), timeZone: await timeZone(), mailer },
+      ),
+  );
+
+  r.post(
+    '/api/public/estimates/:token/decline',
+    { config: { public: true }, schema: { params: tokenParams, body: declineEstimateBody } },
+    async (request) =>
+      decidePublicEstimate(
+        db,
+        request.params.token,
+        { kind: 'declined', reason: request.body.reason ?? null },
+        visitorOf(request),
+        { now: clock(), timeZone: await timeZone(), mailer },
+      ),
+  );
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { estimateMessages, type PublicEstimateView } from '../../../domain/contracts/estimates';
+import { estimateRecipients, estimates } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import { AppError, conflict } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { hashToken } from '../auth/sessions';
+import { companyInfoOf, estimateDocument } from './estimate-document';
+import { estimateDecisionMail } from './estimate-mails';
+import {
+  authorEmail,
+  findRecipientByTokenHash,
+  getEstimateOrThrow,
+  loadEstimateParties,
+  type RecipientRow,
+} from './estimates.queries';
+import { addHistory } from './estimates.service';
+
+/** Who opened the link: kept in the history with what they did (RULINGS). */
+export type Visitor = { ipAddress: string | null; userAgent: string | null };
+
+const linkInvalid = () => new AppError(404, estimateMessages.linkInvalid);
+
+/**
+ * The recipient a link's token belongs to, and that recipient's estimate. The token reaches only that estimate:
+ * every query below is by the recipient's own estimate id and company.
+ */
+async function resolveToken(tx: DbOrTx, token: string, lock: boolean) {
+  // Tokens are 43 base64url characters; anything else cannot match and costs no query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw linkInvalid();
+  const recipient = await findRecipientByTokenHash(tx, hashToken(token));
+  if (!recipient) throw linkInvalid();
+  const estimate = await getEstimateOrThrow(tx, recipient.companyId, recipient.estimateId, lock);
+  return { recipient, estimate };
+}
+
+async function publicView(
+  tx: DbOrTx,
+  recipient: RecipientRow,
+  estimate: Awaited<ReturnType<typeof getEstimateOrThrow>>,
+  now: Date,
+  timeZone: string,
+): Promise<PublicEstimateView> {
+  if (estimate.status === 'draft') {
+    const parties = await loadEstimateParties(tx, estimate.companyId, estimate.projectId);
+    const company = companyInfoOf(parties.company);
+    return {
+      state: 'revised',
+      company: {
+        name: company.name,
+        email: company.email ?? null,
+        phone: company.phone ?? null,
+        address: company.address ?? null,
+        website: company.website ?? null,
+        logoUrl: company.logoUrl ?? null,
+      },
+      message: estimateMessages.beingRevised,
+    };
+  }
+  return {
+    state: 'current',
+    recipientName: recipient.name,
+    estimate: await estimateDocument(tx, estimate, now, timeZone),
+  };
+}
+
+/**
+ * GET /api/public/estimates/{token}. The first opening of a sent link sets the recipient's viewedAt and writes
+ * 'viewed' history with the visitor's address and browser; later openings change nothing.
+ */
+export async function openPublicEstimate(
+  db: Db,
+  token: string,
+  visitor: Visitor,
+  now: Date,
+  timeZone: string,
+): Promise<PublicEstimateView> {
+  return db.transaction(async (tx) => {
+    const { recipient, estimate } = await resolveToken(tx, token, false);
+    if (estimate.status !== 'draft' && recipient.viewedAt === null) {
+      const [first] = await tx
+        .update(estimateRecipients)
+        .set({ viewedAt: now })
+        .where(eq(estimateRecipients.id, recipient.id))
+        .returning({ id: estimateRecipients.id });
+      if (first) {
+        await addHistory(tx, {
+          companyId: recipient.companyId,
+          estimateId: estimate.id,
+          recipientId: recipient.id,
+          action: 'viewed',
+          details: `Viewed by ${recipient.name}`,
+          timestamp: now,
+          ...visitor,
+        });
+      }
+    }
+    return publicView(tx, recipient, estimate, now, timeZone);
+  });
+}
+
+/** The estimate behind a link, for its PDF; a draft (being revised) has none to give. */
+export async function publicEstimateDocument(db: Db, token: string, now: Date, timeZone: string) {
+  const { estimate } = await resolveToken(db, token, false);
+  if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised);
+  return estimateDocument(db, estimate, now, timeZone);
+}
+
+/**
+ * POST /api/public/estimates/{token}/approve or /decline: only while pending. Changes the status, writes history
+ * with the visitor's address and browser, and e-mails the estimate's author (else the company), all in one
+ * transaction.
+ */
+export async function decidePublicEstimate(
+  db: Db,
+  token: string,
+  decision: { kind: 'approved'; name: string } | { kind: 'declined'; reason: string | null },
+  visitor: Visitor,
+  ctx: { now: Date; timeZone: string; mailer: Mailer },
+): Promise<PublicEstimateView> {
+  return db.transaction(async (tx) => {
+    const { recipient, estimate } = await resolveToken(tx, token, true);
+    if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised);
+    if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending);
+    const [updated] = await tx
+      .update(estimates)
+      .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })
+      .where(eq(estimates.id, estimate.id))
+      .returning();
+    const details =
+      decision.kind === 'approved'
+        ? `Approved by ${recipient.name} (signed "${decision.name}")`
+        : `Declined by ${recipient.name}${decision.reason ? `: ${decision.reason}` : ''}`;
+    await addHistory(tx, {
+      companyId: recipient.companyId,
+      estimateId: estimate.id,
+      recipientId: recipient.id,
+      action: decision.kind,
+      details,
+      timestamp: ctx.now,
+      ...visitor,
+    });
+    const view = await publicView(tx, recipient, updated!, ctx.now, ctx.timeZone);
+    if (view.state === 'current') {
+      const to = (await authorEmail(tx, estimate)) ?? view.estimate.company.email;
+      if (to) {
+        const by = decision.kind === 'approved' ? decision.name : recipient.name;
+        const reason = decision.kind === 'declined' ? decision.reason : null;
+        await ctx.mailer.send(
+          tx,
+          estimateDecisionMail(view.estimate, recipient.companyId, to, decision.kind, by, reason),
+          { bestEffort: true },
+        );
+      }
+    }
+    return view;
+  });
+}
