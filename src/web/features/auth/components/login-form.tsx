@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type LoginBody, loginBody } from '../../../../domain/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useLogin } from '../api';
+import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 
 export function LoginForm() {
   const login = useLogin();
@@ -29,10 +31,10 @@ export function LoginForm() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        {/* The reset-by-e-mail flow (RULINGS, E-mail) is a later issue; the link is here as the spec shows it. */}
-        <a href="#forgot-password" className="justify-self-end text-primary text-sm hover:underline">
+        {/* Opens the reset dialog of the auth page (RULINGS: a reset link by e-mail); Back closes it. */}
+        <Link to={FORGOT_PASSWORD_PATH} className="justify-self-end text-primary text-sm hover:underline">
           Forgot password?
-        </a>
+        </Link>
       </div>
       <Button type="submit" className="w-full" loading={login.isPending} loadingText="Signing in...">
         Sign in

@@ -6,12 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { invitationQuery } from '../api';
 import { AuthSidePanel } from '../components/auth-side-panel';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { InvitationNotice } from '../components/invitation-notice';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { wantsForgotPassword } from '../password-reset-paths';
 
 export default function AuthPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const inviteToken = params.get('invite')?.trim() || undefined;
   // An invitation link is for someone new: open on Register.
   const [tab, setTab] = useState(inviteToken ? 'register' : 'login');
@@ -59,6 +61,18 @@ export default function AuthPage() {
         </div>
       </main>
       <AuthSidePanel />
+      <ForgotPasswordDialog
+        open={wantsForgotPassword(params)}
+        onOpenChange={(open) => {
+          if (!open) setParams((prev) => withoutForgot(prev), { replace: true });
+        }}
+      />
     </div>
   );
+}
+
+function withoutForgot(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('forgot');
+  return next;
 }

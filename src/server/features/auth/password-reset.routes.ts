@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PASSWORD_RESET_REQUESTED,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+} from '../../../domain/contracts/password-reset';
+import type { Deps } from '../../deps';
+import { clearSessionCookie } from '../../http/session';
+import { publicBaseUrl } from '../../mail/mailer';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+
+/** 'Forgot password?' (RULINGS: a reset link by e-mail). Both routes are public. */
+export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db, config, clock, mailer } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Requests still being worked on; closing the app waits for them.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
+  r.post(
+    '/api/password-reset',
+    { config: { public: true }, schema: { body: passwordResetRequestBody } },
+    async (request, reply) => {
+      // The work (lookup, throttling, SMTP delivery) runs after the answer, so neither the answer nor its
+      // timing tells whether an account matched.
+      const work = requestPasswordReset(
+        { db, mailer },
+        {
+          emailOrUsername: request.body.emailOrUsername,
+          ip: request.ip,
+          now: clock(),
+          baseUrl: publicBaseUrl(config, request),
+        },
+      )
+        .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+      return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
+    },
+  );
+
+  r.post(
+    '/api/password-reset/confirm',
+    { config: { public: true }, schema: { body: passwordResetConfirmBody } },
+    async (request, reply) => {
+      const { userId } = await confirmPasswordReset(db, request.body, {
+        ip: request.ip,
+        now: clock(),
+        passwordCost: config.passwordHashCost,
+      });
+      // The browser's own session ended with the others: drop its cookie too.
+      if (request.actor?.userId === userId) clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { OutboxMail } from '../../../../domain/contracts/outbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { formatDate, formatTime } from '../../../lib/format';
+import { deliveryStatus } from '../delivery-status';
+import { DeliveryBadge } from './delivery-badge';
+
+const when = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One mail as it was written: its envelope facts, then the plain-text body, wrapped but otherwise untouched. */
+export function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
+  const status = mail ? deliveryStatus(mail) : null;
+  return (
+    <Dialog open={mail !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="md:max-w-2xl">
+        {mail && status ? (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">{mail.subject}</DialogTitle>
+              <DialogDescription>To {mail.to}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid gap-2 text-sm">
+              <Row label="Company">{mail.companyName ?? 'System'}</Row>
+              <Row label="Created">{when(mail.createdAt)}</Row>
+              <Row label="Status">
+                <span className="flex flex-wrap items-center gap-2">
+                  <DeliveryBadge mail={mail} />
+                  {status.kind === 'delivered' ? <span>{when(status.at)}</span> : null}
+                  {status.kind === 'error' ? <span className="text-destructive">{status.error}</span> : null}
+                </span>
+              </Row>
+            </dl>
+            <section aria-label="Message" className="min-w-0">
+              <pre className="max-h-[50vh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-slate-800 text-sm">
+                {mail.text}
+              </pre>
+            </section>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HardHat, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type NewPasswordForm, newPasswordForm } from '../../../../domain/contracts/password-reset';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useConfirmPasswordReset } from '../password-reset-api';
+import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
+
+/** /auth/reset-password?token=...: the page the reset e-mail links to (public, outside the shell). */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  // A used, expired or unknown link: the form is of no use any more, only a new link helps.
+  const [linkError, setLinkError] = useState<string | null>(null);
+  let description = 'Enter a new password for your account. You will sign in with it afterwards.';
+  if (!token)
+    description = 'This link is incomplete. Copy the whole link from the e-mail, or ask for a new one.';
+  else if (linkError) description = 'A reset link works once, within an hour of being sent.';
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex items-center justify-center gap-2 font-semibold text-lg text-slate-900">
+          <HardHat className="size-6 text-primary" aria-hidden="true" />
+          BuildLine
+        </div>
+        <Card>
+          <CardHeader>
+            <h1 className="font-semibold text-2xl text-slate-900">Choose a new password</h1>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {token && !linkError ? (
+              <NewPasswordFields token={token} onLinkError={setLinkError} />
+            ) : (
+              <LinkProblem message={linkError ?? undefined} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+function LinkProblem({ message }: { message?: string }) {
+  return (
+    <div className="grid gap-4">
+      {message ? (
+        <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive text-sm">
+          {message}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="sm:flex-1">
+          <Link to={FORGOT_PASSWORD_PATH}>Request a new link</Link>
+        </Button>
+        <Button asChild variant="outline" className="sm:flex-1">
+          <Link to="/auth">Back to sign in</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type NewPasswordFieldsProps = { token: string; onLinkError: (message: string) => void };
+
+function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    confirm.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => navigate('/auth', { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
+            onLinkError(error.serverMessage ?? 'This password reset link is invalid or has expired.');
+            return;
+          }
+          applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']);
+          toast({
+            title: 'Password reset failed',
+            description: errorMessage(error, 'Something went wrong'),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+      <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="w-full" loading={confirm.isPending} loadingText="Saving...">
+        <KeyRound aria-hidden="true" />
+        Set new password
+      </Button>
+      <Link to="/auth" className="justify-self-center text-primary text-sm hover:underline">
+        Back to sign in
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+} from '../../../domain/contracts/password-reset';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+
+/** POST /api/password-reset: answers the same whether or not an account matched. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequestBody) =>
+      apiRequest<{ message: string }>('POST', '/api/password-reset', body),
+    onError: (error) => {
+      toast({
+        title: 'Request failed',
+        description: errorMessage(error, 'Something went wrong'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** POST /api/password-reset/confirm: every session of the account ends, so cached data is dropped too. */
+export function useConfirmPasswordReset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) =>
+      apiRequest<void>('POST', '/api/password-reset/confirm', body),
+    onSuccess: () => {
+      // The session this browser may have had is gone; the next screen asks the server afresh.
+      client.removeQueries();
+      toast({ title: 'Password changed', description: 'You can now sign in with your new password.' });
+    },
+  });
+}
