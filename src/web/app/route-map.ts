@@ -16,8 +16,8 @@ export const appRoutes: ReadonlyArray<readonly [path: string, load: PageLoader]>
   ['/projects', () => import('../features/projects/pages/projects-page')],
   ['/projects/new', () => import('../features/projects/pages/new-project-page')],
   ['/projects/:id', () => import('../features/projects/pages/project-detail-page')],
-  ['/projects/:id/budget', notBuilt],
-  ['/projects/:id/estimate', notBuilt],
+  ['/projects/:id/budget', () => import('../features/budget/pages/budget-page')],
+  ['/projects/:id/estimate', () => import('../features/estimates/pages/estimate-page')],
   ['/customers', () => import('../features/customers/pages/customers-page')],
   ['/customers/:id', () => import('../features/customers/pages/customer-detail-page')],
   ['/finances', notBuilt],
@@ -57,8 +57,15 @@ export const adminRoutes: ReadonlyArray<readonly [path: string, load: PageLoader
   ['/admin/users', notBuilt],
   ['/admin/users/:id', notBuilt],
   ['/admin/settings', notBuilt],
-  ['/admin/outbox', notBuilt],
+  ['/admin/outbox', () => import('../features/admin-outbox/pages/outbox-page')],
 ];
 
 /** The sign-in page (public). */
 export const authPage: PageLoader = () => import('../features/auth/pages/auth-page');
+
+/** Where the 'Forgot password?' e-mail links to (public, for signed-in visitors too). */
+export const resetPasswordPage: PageLoader = () => import('../features/auth/pages/reset-password-page');
+
+/** The client's estimate page from the e-mailed link: public, outside the shell, no session needed. */
+export const publicEstimatePage: PageLoader = () =>
+  import('../features/public-estimate/pages/public-estimate-page');

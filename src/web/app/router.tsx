@@ -1,7 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { AdminOnlyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
-import { adminRoutes, appRoutes, authPage, type PageLoader } from './route-map';
+import {
+  adminRoutes,
+  appRoutes,
+  authPage,
+  type PageLoader,
+  publicEstimatePage,
+  resetPasswordPage,
+} from './route-map';
 
 function lazyPage(load: PageLoader) {
   return async () => ({ Component: (await load()).default });
@@ -17,6 +24,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       { path: '/auth', element: <PublicOnlyLayout />, children: [{ index: true, lazy: lazyPage(authPage) }] },
+      { path: '/auth/reset-password', lazy: lazyPage(resetPasswordPage) },
+      // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
+      { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
       {
         element: <ProtectedLayout />,
         children: [

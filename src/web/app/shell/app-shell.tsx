@@ -28,8 +28,10 @@ export function AppShell({ user, children }: { user: PublicUser; children?: Reac
       <MobileTopBar user={user} />
       {/* Ctrl+K / Cmd+K search from every screen; a user without a company has nothing to search. */}
       {user.companyId !== null ? <CommandPalette /> : null}
-      <main id="main" tabIndex={-1} className="outline-none md:pl-64">
-        <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8">{children ?? <Outlet />}</div>
+      <main id="main" tabIndex={-1} className="outline-none md:pl-64 print:pl-0">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8 print:max-w-none print:p-0">
+          {children ?? <Outlet />}
+        </div>
       </main>
     </div>
   );

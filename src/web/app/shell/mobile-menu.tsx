@@ -27,7 +27,7 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-slate-200 border-b bg-white px-3 md:hidden">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-slate-200 border-b bg-white px-3 md:hidden print:hidden">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-5">

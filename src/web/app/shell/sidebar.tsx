@@ -9,7 +9,7 @@ import { UserBlock } from './user-block';
 export function Sidebar({ user }: { user: PublicUser }) {
   const unread = useUnreadTotal(user.companyId !== null);
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-slate-200 border-r bg-white md:flex">
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-slate-200 border-r bg-white md:flex print:hidden">
       <div className="flex h-16 shrink-0 items-center border-slate-200 border-b px-5">
         <Brand />
       </div>

@@ -47,7 +47,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px]" />
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px] print:hidden" />
     </Toast.Provider>
   );
 }

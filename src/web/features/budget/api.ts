@@ -1,0 +1,169 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  BudgetItem,
+  BudgetView,
+  CatalogProduct,
+  CreateBudgetItemBody,
+  MilestoneScheme,
+  UpdateBudgetItemBody,
+} from '../../../domain/contracts/budget';
+import { milestoneSchemeNames } from '../../../domain/milestones';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+
+export type Trade = { id: number; name: string; description: string | null };
+
+// Budget is cached 30 s, catalog and trades 60 s (spec part 1, point 7).
+export function budgetQuery(projectId: number) {
+  return queryOptions<BudgetView>({ queryKey: ['/api/projects', projectId, 'budget'], staleTime: 30_000 });
+}
+
+/** Catalog products for the item dialog, searched on the server (a catalog may be long). */
+export function catalogQuery(search: string) {
+  return queryOptions<CatalogProduct[]>({
+    queryKey: ['/api/mycompany/catalog', { search: search.trim() || undefined, limit: 20 }],
+    staleTime: 60_000,
+  });
+}
+
+export function tradesQuery() {
+  return queryOptions<Trade[]>({ queryKey: ['/api/mycompany/trades'], staleTime: 60_000 });
+}
+
+/**
+ * After a change: the budget (and the task form's budget item list under the same key), the project's
+ * summary cards (Budgeted Cost) and the draft estimate, which shows the live budget.
+ */
+export function refreshBudget(client: QueryClient, projectId: number): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] }),
+  ]);
+}
+
+/** The message part of the spec's budget error toasts ('Failed to create budget item: {message}'). */
+const messageOf = (error: unknown) =>
+  errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+
+export function useCreateBudgetItem(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBudgetItemBody) =>
+      apiRequest<BudgetItem>('POST', `/api/projects/${projectId}/budget`, body),
+    onSuccess: () => {
+      void refreshBudget(client, projectId);
+      toast({ title: 'Budget item created' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to create budget item: ${messageOf(error)}`,
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useUpdateBudgetItem(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateBudgetItemBody }) =>
+      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, body),
+    onSuccess: () => {
+      void refreshBudget(client, projectId);
+      toast({ title: 'Budget item updated' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to update budget item: ${messageOf(error)}`,
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Replaces one item's isExpanded in the cached budget, keeping every other item object as it was. */
+function setExpandedInCache(client: QueryClient, projectId: number, id: number, isExpanded: boolean): void {
+  client.setQueryData<BudgetView>(budgetQuery(projectId).queryKey, (view) => {
+    if (!view) return view;
+    const index = view.items.findIndex((item) => item.id === id);
+    const item = view.items[index];
+    if (!item || item.isExpanded === isExpanded) return view;
+    const items = view.items.slice();
+    items[index] = { ...item, isExpanded };
+    return { ...view, items };
+  });
+}
+
+/**
+ * A group's chevron: the cached budget changes at once (only that row and the rows under it re-render) and
+ * PATCH {isExpanded} saves it; nothing is refetched. A refusal puts the old state back.
+ */
+export function useToggleBudgetGroup(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isExpanded }: { id: number; isExpanded: boolean }) =>
+      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, { isExpanded }),
+    onMutate: ({ id, isExpanded }) => setExpandedInCache(client, projectId, id, isExpanded),
+    onError: (error, { id, isExpanded }) => {
+      setExpandedInCache(client, projectId, id, !isExpanded);
+      toast({
+        title: 'Error',
+        description: `Failed to update budget item: ${messageOf(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export function useDeleteBudgetItem(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { id: number; type: 'group' | 'product' }) =>
+      apiRequest<void>('DELETE', `/api/budget/${item.id}`),
+    onSuccess: (_data, item) => {
+      void refreshBudget(client, projectId);
+      toastDeleted(item.type === 'group' ? 'group' : 'budget item');
+    },
+    onError: (_error, item) => toastDeleteFailed(item.type === 'group' ? 'group' : 'budget item'),
+  });
+}
+
+/** Move Up / Move Down: the server answers the whole budget view, which replaces the cached one. */
+export function useReorderBudget(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { parentId: number | null; ids: number[] }) =>
+      apiRequest<BudgetView>('POST', `/api/projects/${projectId}/budget/reorder`, body),
+    onSuccess: (view) => {
+      client.setQueryData(budgetQuery(projectId).queryKey, view);
+      // The estimate lists the lines in budget order.
+      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] });
+      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget', 'items'] });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to update budget item: ${messageOf(error)}`,
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useCreateMilestones(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (scheme: MilestoneScheme) =>
+      apiRequest<BudgetItem[]>('POST', `/api/projects/${projectId}/budget/milestones`, { scheme }),
+    onSuccess: (_items, scheme) => {
+      void refreshBudget(client, projectId);
+      toast({ title: milestoneSchemeNames[scheme].length === 1 ? 'Milestone added' : 'Milestones added' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to add milestones: ${messageOf(error)}`,
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,227 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BudgetLineItem, CatalogProduct } from '../../../../domain/contracts/budget';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { tradesQuery, useCreateBudgetItem, useUpdateBudgetItem } from '../api';
+import {
+  type BudgetFormValues,
+  budgetFormDefaults,
+  budgetFormFields,
+  budgetFormResolver,
+  NONE,
+  type PricingField,
+  repriceAfterEdit,
+  toBudgetBody,
+  valuesFromProduct,
+} from '../budget-form';
+import { parentGroupOptions } from '../budget-rows';
+import { CatalogProductSelect } from './catalog-product-select';
+
+export type BudgetItemDialogTarget =
+  | { mode: 'add'; parentId: number | null }
+  | { mode: 'edit'; item: BudgetLineItem };
+
+type BudgetItemDialogProps = {
+  projectId: number;
+  /** The budget's items in display order (the parent group choices). */
+  items: readonly BudgetLineItem[];
+  /** What is being added or edited; null when closed. */
+  target: BudgetItemDialogTarget | null;
+  onClose: () => void;
+};
+
+/** Add Budget Item / Edit Budget Item: a product (optionally from the catalog) or a group. */
+export function BudgetItemDialog({ projectId, items, target, onClose }: BudgetItemDialogProps) {
+  const editing = target?.mode === 'edit' ? target.item : undefined;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="md:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Budget Item' : 'Add Budget Item'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Change this budget line; totals update when you save.'
+              : 'Add a product line or a group that holds other lines.'}
+          </DialogDescription>
+        </DialogHeader>
+        {target ? (
+          <BudgetItemForm
+            // A new target starts from fresh values.
+            key={target.mode === 'edit' ? `edit-${target.item.id}` : `add-${target.parentId}`}
+            projectId={projectId}
+            items={items}
+            item={editing}
+            parentId={target.mode === 'add' ? target.parentId : undefined}
+            onClose={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type BudgetItemFormProps = {
+  projectId: number;
+  items: readonly BudgetLineItem[];
+  item: BudgetLineItem | undefined;
+  parentId: number | null | undefined;
+  onClose: () => void;
+};
+
+const pricingFields: readonly PricingField[] = ['unitCost', 'unitPrice', 'markup', 'margin'];
+
+function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetItemFormProps) {
+  const form = useForm<BudgetFormValues>({
+    resolver: budgetFormResolver,
+    mode: 'onTouched',
+    defaultValues: budgetFormDefaults(item, parentId),
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const productId = form.watch('productId');
+  const create = useCreateBudgetItem(projectId);
+  const update = useUpdateBudgetItem(projectId);
+  const pending = create.isPending || update.isPending;
+  const trades = useQuery(tradesQuery());
+  const groups = useMemo(() => parentGroupOptions(items, item?.id), [items, item?.id]);
+  // A native select cannot show a value before its option exists: show the item's trade once trades load.
+  useEffect(() => {
+    if (trades.data) form.setValue('tradeId', form.getValues('tradeId'));
+  }, [trades.data, form]);
+
+  /** Puts computed values in the form; re-checks a field only if it shows a message now. */
+  const apply = (values: Partial<BudgetFormValues>) => {
+    for (const [name, value] of Object.entries(values) as [keyof BudgetFormValues, string][]) {
+      form.setValue(name, value, { shouldValidate: !!form.getFieldState(name).error });
+    }
+  };
+
+  const pricingInput = (field: PricingField) =>
+    form.register(field, { onChange: () => apply(repriceAfterEdit(field, form.getValues())) });
+
+  const chooseProduct = (product: CatalogProduct) => {
+    apply(valuesFromProduct(product));
+    form.clearErrors(['name', 'productId', ...pricingFields]);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const body = toBudgetBody(values, item);
+    const callbacks = {
+      onSuccess: onClose,
+      // What the user typed stays; the server's messages go under their fields.
+      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, budgetFormFields),
+    };
+    if (item) update.mutate({ id: item.id, body }, callbacks);
+    else create.mutate(body, callbacks);
+  });
+
+  const isProduct = type === 'product';
+  return (
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Type" error={errors.type?.message}>
+          <Select
+            {...form.register('type', {
+              // Product and group have different rules: once messages show, check everything again.
+              onChange: () => (form.formState.isSubmitted ? void form.trigger() : undefined),
+            })}
+          >
+            <option value="product">Product</option>
+            <option value="group">Group</option>
+          </Select>
+        </FormField>
+        <FormField label="Parent group" error={errors.parentId?.message}>
+          <Select {...form.register('parentId')} options={groups}>
+            <option value={NONE}>Top level</option>
+          </Select>
+        </FormField>
+      </div>
+      {isProduct ? (
+        <FormField
+          label="Catalog product"
+          error={errors.productId?.message}
+          hint="Copies the product's name, description, cost, pricing and trade."
+        >
+          <CatalogProductSelect value={productId} onChoose={chooseProduct} />
+        </FormField>
+      ) : null}
+      <FormField label="Name" error={errors.name?.message}>
+        <Input
+          placeholder={isProduct ? 'Quartz countertop' : 'Kitchen'}
+          autoComplete="off"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+      {isProduct ? (
+        <>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <FormField label="Quantity" error={errors.quantity?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...form.register('quantity')} />
+            </FormField>
+            <FormField label="Unit cost" error={errors.unitCost?.message}>
+              <Input
+                inputMode="decimal"
+                placeholder="0.00"
+                autoComplete="off"
+                {...pricingInput('unitCost')}
+              />
+            </FormField>
+            <FormField label="Unit price" error={errors.unitPrice?.message}>
+              <Input
+                inputMode="decimal"
+                placeholder="0.00"
+                autoComplete="off"
+                {...pricingInput('unitPrice')}
+              />
+            </FormField>
+            <FormField label="Markup %" error={errors.markup?.message}>
+              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput('markup')} />
+            </FormField>
+            <FormField label="Margin %" error={errors.margin?.message}>
+              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput('margin')} />
+            </FormField>
+            <FormField label="Trade" error={errors.tradeId?.message}>
+              <Select
+                {...form.register('tradeId')}
+                options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              >
+                <option value={NONE}>No trade</option>
+              </Select>
+            </FormField>
+          </div>
+          <p className="text-slate-500 text-xs">
+            Markup sets the price from the cost; margin is the share of the price that is profit. Each one
+            follows when you change another.
+          </p>
+        </>
+      ) : null}
+      {/* Focus stays in the field on mousedown: its blur check would add a message above, move these
+          buttons down before the mouse comes up, and the click would be lost. Submit checks every field. */}
+      <DialogFooter onMouseDown={(event) => event.preventDefault()}>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} loadingText={item ? 'Saving...' : 'Adding...'}>
+          {item ? 'Save Changes' : 'Add Item'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so off-screen rows can skip layout and paint (budget-grid.ts).
+// biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
+import type { BudgetLineItem } from '../../../../domain/contracts/budget';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { formatPercent, formatQuantity } from '../format';
+import { budgetGridColumns, moneyCell, offscreenSkip } from './budget-grid';
+import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
+
+type BudgetRowProps = {
+  item: BudgetLineItem;
+  isFirst: boolean;
+  isLast: boolean;
+  handlers: BudgetRowHandlers;
+};
+
+/**
+ * One line of the budget table. Memoized: a toggle or an edit replaces only the changed item's object, so the
+ * other rows keep their props and skip rendering.
+ */
+export const BudgetRow = memo(function BudgetRow({ item, isFirst, isLast, handlers }: BudgetRowProps) {
+  const isGroup = item.type === 'group';
+  return (
+    <div
+      role="row"
+      data-testid="budget-row"
+      data-item-id={item.id}
+      data-depth={item.depth}
+      className={cn(
+        budgetGridColumns,
+        offscreenSkip,
+        'border-slate-100 border-b',
+        isGroup ? 'bg-slate-50 font-medium' : 'bg-white',
+      )}
+    >
+      <div role="cell" className="min-w-0 py-2 pr-3" style={{ paddingLeft: `${0.5 + item.depth * 1.5}rem` }}>
+        <div className="flex items-start gap-1">
+          {isGroup && item.childCount > 0 ? (
+            <button
+              type="button"
+              data-testid="budget-toggle"
+              aria-expanded={item.isExpanded}
+              aria-label={`${item.isExpanded ? 'Collapse' : 'Expand'} ${item.name}`}
+              className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900"
+              onClick={() => handlers.toggle(item)}
+            >
+              {item.isExpanded ? (
+                <ChevronDown className="size-4" aria-hidden="true" />
+              ) : (
+                <ChevronRight className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          ) : (
+            <span className="w-5 shrink-0" />
+          )}
+          <div className="min-w-0 pt-px">
+            <div className={cn('text-slate-900', isGroup && 'font-semibold')}>{item.name}</div>
+            {item.description && !isGroup ? (
+              <div className="truncate text-slate-500 text-xs" title={item.description}>
+                {item.description}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div role="cell" className={moneyCell}>
+        {isGroup ? '' : formatQuantity(item.quantity)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {isGroup ? '' : formatMoney(item.unitCost)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {isGroup ? '' : formatMoney(item.unitPrice)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {formatMoney(item.totalCost)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {formatMoney(item.totalPrice)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {formatPercent(item.markup)}
+      </div>
+      <div role="cell" className={moneyCell}>
+        {formatPercent(item.margin)}
+      </div>
+      <div role="cell" className="px-2 py-1.5 text-right">
+        <BudgetRowActions item={item} isFirst={isFirst} isLast={isLast} handlers={handlers} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so off-screen rows can skip layout and paint (budget-grid.ts).
+// biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
+import { memo, useMemo } from 'react';
+import type { BudgetView } from '../../../../domain/contracts/budget';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { visibleRows } from '../budget-rows';
+import { formatPercent } from '../format';
+import { budgetGridColumns, moneyCell } from './budget-grid';
+import { BudgetRow } from './budget-row';
+import type { BudgetRowHandlers } from './budget-row-actions';
+
+export const EMPTY_BUDGET_TEXT = 'No budget items added yet. Click "Add Budget Item" to get started.';
+
+const columns = [
+  'Item',
+  'Quantity',
+  'Unit Cost',
+  'Unit Price',
+  'Total Cost',
+  'Total Price',
+  'Markup',
+  'Margin',
+  'Actions',
+] as const;
+
+type BudgetTableProps = { view: BudgetView; handlers: BudgetRowHandlers };
+
+/**
+ * The hierarchical budget table (see budget-grid.ts for why it is built from grid rows). The rows to show
+ * are derived from the flat list once per change of the list; each row is memoized, so a toggle renders the
+ * toggled row and mounts or unmounts the rows under it.
+ */
+export const BudgetTable = memo(function BudgetTable({ view, handlers }: BudgetTableProps) {
+  const rows = useMemo(() => visibleRows(view.items), [view.items]);
+  const { totals } = view;
+  return (
+    // Narrow screens scroll the table sideways inside its card.
+    <Card className="overflow-x-auto">
+      <div role="table" aria-label="Budget items" className="min-w-[58rem] text-sm">
+        <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
+          <div role="row" className={budgetGridColumns}>
+            {columns.map((label) => (
+              <div
+                key={label}
+                role="columnheader"
+                className={cn(
+                  'py-2.5 font-medium',
+                  label === 'Item' ? 'px-3 text-left' : 'whitespace-nowrap px-2 text-right',
+                )}
+              >
+                {label}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup">
+          {rows.length === 0 ? (
+            <div role="row" className="grid">
+              <div role="cell" className="px-4 py-10 text-center text-slate-500">
+                {EMPTY_BUDGET_TEXT}
+              </div>
+            </div>
+          ) : (
+            rows.map((row) => (
+              <BudgetRow
+                key={row.item.id}
+                item={row.item}
+                isFirst={row.isFirst}
+                isLast={row.isLast}
+                handlers={handlers}
+              />
+            ))
+          )}
+        </div>
+        <div role="rowgroup" className="border-slate-300 border-t-2 bg-slate-50 font-semibold text-slate-900">
+          <div role="row" data-testid="budget-totals" className={budgetGridColumns}>
+            <div role="rowheader" className="px-3 py-2.5 text-left">
+              Project Totals
+            </div>
+            <div role="cell" className={moneyCell} />
+            <div role="cell" className={moneyCell} />
+            <div role="cell" className={moneyCell} />
+            <div role="cell" className={moneyCell}>
+              {formatMoney(totals.budgetedCost)}
+            </div>
+            <div role="cell" className={moneyCell}>
+              {formatMoney(totals.totalPrice)}
+            </div>
+            <div role="cell" className={moneyCell}>
+              {formatPercent(totals.markup)}
+            </div>
+            <div role="cell" className={moneyCell}>
+              {formatPercent(totals.margin)}
+            </div>
+            <div role="cell" />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+});
+
+/** Placeholder rows while the budget loads. */
+export function BudgetTableSkeleton() {
+  return (
+    <Card className="grid gap-2 p-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading budget
+      </span>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Skeleton key={i} className="h-9" />
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ComponentProps, useState } from 'react';
+import type { CatalogProduct } from '../../../../domain/contracts/budget';
+import { Combobox } from '../../../components/ui/combobox';
+import { formatMoney } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { catalogQuery } from '../api';
+
+type CatalogProductSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
+  value: number | null;
+  onChoose: (product: CatalogProduct) => void;
+};
+
+/** The company's catalog products, searched on the server 20 at a time, each with its unit price. */
+export function CatalogProductSelect({ value, onChoose, ...props }: CatalogProductSelectProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  // The name picked here; an item's existing product is looked up among the first page of the catalog.
+  const [chosen, setChosen] = useState<{ id: number; name: string } | undefined>();
+  const query = useQuery({ ...catalogQuery(debounced), placeholderData: keepPreviousData });
+  const firstPage = useQuery({ ...catalogQuery(''), enabled: value !== null });
+  const products = query.data ?? [];
+  const known =
+    chosen?.id === value
+      ? chosen?.name
+      : (products.find((p) => p.id === value) ?? firstPage.data?.find((p) => p.id === value))?.name;
+  return (
+    <Combobox
+      {...props}
+      value={value ?? undefined}
+      valueLabel={value === null ? undefined : (known ?? 'Catalog product')}
+      options={products.map((p) => ({ value: p.id, label: p.name, hint: formatMoney(p.unitPrice) }))}
+      search={search}
+      onSearchChange={setSearch}
+      loading={query.isFetching && products.length === 0}
+      placeholder="Choose from the catalog (optional)"
+      searchPlaceholder="Search products..."
+      emptyText={query.isError ? 'Could not load the catalog.' : 'No products found.'}
+      onChoose={(option) => {
+        const product = products.find((p) => p.id === option.value);
+        if (!product) return;
+        setChosen({ id: product.id, name: product.name });
+        onChoose(product);
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { FileText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+
+// The dialog and its print layout load when first opened.
+const CreateEstimateDialog = lazy(() =>
+  import('../../estimates/components/create-estimate-dialog').then((m) => ({
+    default: m.CreateEstimateDialog,
+  })),
+);
+
+/**
+ * Create Estimate opens the estimate's dialog (texts, Print, Open Estimate). Disabled while the budget has no
+ * top-level item (spec part 1, Budget).
+ */
+export function CreateEstimateButton({ projectId, disabled }: { projectId: number; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        disabled={disabled}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <FileText aria-hidden="true" />
+        Create Estimate
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CreateEstimateDialog projectId={projectId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

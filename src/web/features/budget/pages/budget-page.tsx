@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Flag, Plus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { BudgetLineItem } from '../../../../domain/contracts/budget';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { projectQuery } from '../../projects/api';
+import { budgetQuery, useDeleteBudgetItem, useReorderBudget, useToggleBudgetGroup } from '../api';
+import { movedSiblingIds } from '../budget-rows';
+import { BudgetItemDialog, type BudgetItemDialogTarget } from '../components/budget-item-dialog';
+import type { BudgetRowHandlers } from '../components/budget-row-actions';
+import { BudgetSummaryCards } from '../components/budget-summary-cards';
+import { BudgetTable, BudgetTableSkeleton } from '../components/budget-table';
+import { CreateEstimateButton } from '../components/create-estimate-button';
+import { MilestoneDialog } from '../components/milestone-dialog';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function ProjectNotFound({ to }: { to: string }) {
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <Link
+        to={to}
+        className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Projects
+      </Link>
+      <EmptyState title="Project Not Found">
+        The project you're looking for does not exist or you don't have permission to view it.
+      </EmptyState>
+    </div>
+  );
+}
+
+export default function BudgetPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const project = useQuery({ ...projectQuery(id), enabled: valid });
+  const budget = useQuery({ ...budgetQuery(id), enabled: valid });
+
+  const [dialog, setDialog] = useState<BudgetItemDialogTarget | null>(null);
+  const [milestonesOpen, setMilestonesOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<BudgetLineItem | null>(null);
+  const toggle = useToggleBudgetGroup(id);
+  const reorder = useReorderBudget(id);
+  const remove = useDeleteBudgetItem(id);
+
+  // The latest budget for the handlers below, which stay the same object so that rows never re-render for them.
+  const itemsRef = useRef<readonly BudgetLineItem[]>([]);
+  itemsRef.current = budget.data?.items ?? [];
+  const mutateRef = useRef({ toggle: toggle.mutate, reorder: reorder.mutate });
+  mutateRef.current = { toggle: toggle.mutate, reorder: reorder.mutate };
+  const handlers = useMemo<BudgetRowHandlers>(
+    () => ({
+      toggle: (item) => mutateRef.current.toggle({ id: item.id, isExpanded: !item.isExpanded }),
+      addChild: (item) => setDialog({ mode: 'add', parentId: item.id }),
+      edit: (item) => setDialog({ mode: 'edit', item }),
+      move: (item, direction) => {
+        const body = movedSiblingIds(itemsRef.current, item.id, direction);
+        if (body) mutateRef.current.reorder(body);
+      },
+      remove: (item) => setToDelete(item),
+    }),
+    [],
+  );
+
+  if (!valid || isNotFound(project.error) || isNotFound(budget.error)) {
+    return <ProjectNotFound to="/projects" />;
+  }
+  const loadError = project.error ?? budget.error;
+  if (loadError) {
+    return (
+      <ErrorState
+        title="Could not load the budget"
+        message={errorMessage(loadError, 'Something went wrong')}
+        onRetry={() => {
+          if (project.isError) void project.refetch();
+          if (budget.isError) void budget.refetch();
+        }}
+      />
+    );
+  }
+
+  const view = budget.data;
+  const hasTopLevelItems = !!view?.items.some((item) => item.depth === 0);
+  return (
+    <>
+      <PageHeader
+        // The four buttons wrap under the title only when both do not fit on one line.
+        className="sm:flex-wrap"
+        title={project.data ? project.data.name : <Skeleton className="h-9 w-64" />}
+        description="Budget & Cost Management"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`/projects/${id}`}>
+                <ArrowLeft aria-hidden="true" />
+                Back to Project
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setMilestonesOpen(true)} disabled={!view}>
+              <Flag aria-hidden="true" />
+              Add Milestone
+            </Button>
+            {/* Always enabled: the empty text asks for this very click (spec says disabled; decided otherwise). */}
+            <Button onClick={() => setDialog({ mode: 'add', parentId: null })} disabled={!view}>
+              <Plus aria-hidden="true" />
+              Add Budget Item
+            </Button>
+            <CreateEstimateButton projectId={id} disabled={!hasTopLevelItems} />
+          </>
+        }
+      />
+
+      <div className="grid gap-6">
+        <BudgetSummaryCards totals={view?.totals} />
+        {view ? <BudgetTable view={view} handlers={handlers} /> : <BudgetTableSkeleton />}
+      </div>
+
+      <BudgetItemDialog
+        projectId={id}
+        items={view?.items ?? []}
+        target={dialog}
+        onClose={() => setDialog(null)}
+      />
+      <MilestoneDialog projectId={id} open={milestonesOpen} onOpenChange={setMilestonesOpen} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        item={toDelete?.type === 'group' ? 'group' : 'budget item'}
+        description={
+          toDelete?.type === 'group'
+            ? 'This action will permanently delete this group and all items inside it. This action cannot be undone.'
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddRecipientBody,
+  EstimateHistoryEntry,
+  EstimateRecipient,
+  EstimateView,
+  SendEstimateResult,
+  UpdateEstimateBody,
+} from '../../../domain/contracts/estimates';
+import type { EstimateStatus } from '../../../domain/enums';
+import { STATUS_CHANGE_REFUSED_TITLE } from '../../../domain/estimate-status';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { estimateStatusLabels } from './status';
+
+/** GET /api/projects/{id}/estimate: the project's estimate (the server creates the draft on first ask). */
+export function estimateQuery(projectId: number) {
+  return queryOptions<EstimateView>({ queryKey: ['/api/projects', projectId, 'estimate'] });
+}
+
+export function recipientsQuery(estimateId: number) {
+  return queryOptions<EstimateRecipient[]>({ queryKey: ['/api/estimates', estimateId, 'recipients'] });
+}
+
+/** Newest first. */
+export function historyQuery(estimateId: number) {
+  return queryOptions<EstimateHistoryEntry[]>({ queryKey: ['/api/estimates', estimateId, 'history'] });
+}
+
+/**
+ * After any estimate change: the estimate, its recipients and history, and the project's figures (Sold Price
+ * on the summary cards and the budget page follows the approved estimate).
+ */
+export function refreshEstimate(
+  client: QueryClient,
+  projectId: number,
+  estimateId: number,
+): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: estimateQuery(projectId).queryKey }),
+    client.invalidateQueries({ queryKey: ['/api/estimates', estimateId] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
+  ]);
+}
+
+const failure = (title: string, fallback: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+
+type Ids = { projectId: number; estimateId: number };
+
+function useEstimateMutation<TVars, TResult>(
+  { projectId, estimateId }: Ids,
+  mutationFn: (vars: TVars) => Promise<TResult>,
+  options: { success: (result: TResult, vars: TVars) => void; onError: (error: unknown) => void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, vars) => {
+      // The answer is the new estimate for PATCH and send: show it at once, then refresh the rest.
+      const estimate = estimateOf(result);
+      if (estimate) client.setQueryData(estimateQuery(projectId).queryKey, estimate);
+      void refreshEstimate(client, projectId, estimateId);
+      options.success(result, vars);
+    },
+    onError: (error) => {
+      // A refused change often means someone else changed the estimate: show what it is now.
+      void refreshEstimate(client, projectId, estimateId);
+      options.onError(error);
+    },
+  });
+}
+
+function estimateOf(result: unknown): EstimateView | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  if ('canChangeStatus' in result) return result as EstimateView;
+  if ('estimate' in result) return (result as SendEstimateResult).estimate;
+  return undefined;
+}
+
+/** PATCH {status}: 'Status Updated', or 'Cannot Update Status' with the server's reason when refused (409). */
+export function useChangeEstimateStatus(ids: Ids) {
+  return useEstimateMutation(
+    ids,
+    (status: EstimateStatus) =>
+      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, { status }),
+    {
+      success: (estimate) =>
+        toast({
+          title: 'Status Updated',
+          description: `The estimate is now ${estimateStatusLabels[estimate.status].toLowerCase()}.`,
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast({
+            title: STATUS_CHANGE_REFUSED_TITLE,
+            description: errorMessage(error, 'Failed to update estimate'),
+            variant: 'destructive',
+          });
+        } else failure('Failed to update estimate', 'Failed to update estimate')(error);
+      },
+    },
+  );
+}
+
+/** PATCH {terms} or the printed texts (only while draft). */
+export function useUpdateEstimate(ids: Ids, successTitle: string) {
+  return useEstimateMutation(
+    ids,
+    (body: Omit<UpdateEstimateBody, 'status'>) =>
+      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, body),
+    {
+      success: () => toast({ title: successTitle }),
+      onError: failure('Failed to update estimate', 'Failed to update estimate'),
+    },
+  );
+}
+
+export function useAddRecipient(ids: Ids) {
+  return useEstimateMutation(
+    ids,
+    (body: AddRecipientBody) =>
+      apiRequest<EstimateRecipient>('POST', `/api/estimates/${ids.estimateId}/recipients`, body),
+    {
+      success: (recipient) => toast({ title: 'Recipient added', description: recipient.email }),
+      onError: failure('Failed to add recipient', 'Failed to add recipient'),
+    },
+  );
+}
+
+export function useRemoveRecipient(ids: Ids) {
+  return useEstimateMutation(
+    ids,
+    (recipient: EstimateRecipient) => apiRequest<void>('DELETE', `/api/estimate-recipients/${recipient.id}`),
+    {
+      success: (_r, recipient) => toast({ title: 'Recipient removed', description: recipient.email }),
+      onError: failure('Failed to remove recipient', 'Failed to remove recipient'),
+    },
+  );
+}
+
+export function useSendEstimate(ids: Ids) {
+  return useEstimateMutation(
+    ids,
+    (recipient: EstimateRecipient) =>
+      apiRequest<SendEstimateResult>('POST', `/api/estimate-recipients/${recipient.id}/send`),
+    {
+      success: ({ recipient }) =>
+        toast({
+          title: 'Estimate sent',
+          description: `A link to the estimate was e-mailed to ${recipient.email}.`,
+        }),
+      onError: failure('Failed to send estimate', 'Failed to send estimate'),
+    },
+  );
+}

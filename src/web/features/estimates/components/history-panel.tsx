@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { historyQuery } from '../api';
+import { formatDateTime } from '../format';
+import { estimateActionLabels } from '../status';
+
+/** History side panel: who did what and when, newest first. */
+export function HistoryPanel({ estimateId }: { estimateId: number }) {
+  const history = useQuery(historyQuery(estimateId));
+  return (
+    <Card role="region" aria-label="History">
+      <CardHeader>
+        <CardTitle className="text-base">History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : history.isError ? (
+          <ErrorState
+            title="Could not load the history"
+            message={errorMessage(history.error, 'Something went wrong')}
+            onRetry={() => void history.refetch()}
+          />
+        ) : history.data.length === 0 ? (
+          <p className="text-slate-500 text-sm">No history yet.</p>
+        ) : (
+          <ol className="grid gap-3" aria-label="Estimate history">
+            {history.data.map((entry) => (
+              <li key={entry.id} className="border-slate-200 border-l-2 pl-3 text-sm">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium text-slate-900">{estimateActionLabels[entry.action]}</span>
+                  <span className="text-slate-600">by {entry.userName ?? 'Unknown'}</span>
+                </p>
+                <p className="text-slate-500 text-xs">{formatDateTime(entry.timestamp)}</p>
+                {entry.details ? (
+                  <p className="mt-0.5 text-slate-600 wrap-anywhere">{entry.details}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

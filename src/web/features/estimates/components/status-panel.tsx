@@ -1,0 +1,81 @@
+import { Check, RotateCcw, Send, X } from 'lucide-react';
+import type { EstimateView } from '../../../../domain/contracts/estimates';
+import { estimateMessages } from '../../../../domain/contracts/estimates';
+import type { EstimateStatus } from '../../../../domain/enums';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast-store';
+import { useChangeEstimateStatus, useUpdateEstimate } from '../api';
+import { type StatusAction, statusActions } from '../status';
+import { DepositSlider } from './deposit-slider';
+import { EstimateStatusBadge } from './estimate-status-badge';
+
+const actionIcons: Record<EstimateStatus, typeof Check> = {
+  pending: Send,
+  approved: Check,
+  declined: X,
+  draft: RotateCcw,
+};
+
+type StatusPanelProps = { estimate: EstimateView; recipientCount: number };
+
+/** Estimate Status side panel: the badge, the deposit slider and the status buttons of spec point 4. */
+export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
+  const ids = { projectId: estimate.projectId, estimateId: estimate.id };
+  const changeStatus = useChangeEstimateStatus(ids);
+  const updateTerms = useUpdateEstimate(ids, 'Deposit updated');
+  const isDraft = estimate.status === 'draft';
+  const actions = statusActions(estimate.status, recipientCount);
+
+  const run = (action: StatusAction) => {
+    // The rule is known here: a refusal is shown at once instead of asking the server to refuse it.
+    if (!action.check.ok) {
+      toast({ title: action.check.title, description: action.check.message, variant: 'destructive' });
+      return;
+    }
+    changeStatus.mutate(action.to);
+  };
+
+  return (
+    <Card role="region" aria-label="Estimate Status">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="text-base">Estimate Status</CardTitle>
+        <EstimateStatusBadge status={estimate.status} />
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <DepositSlider
+            value={estimate.depositPercentage}
+            disabled={!isDraft || updateTerms.isPending}
+            onCommit={(depositPercentage) => updateTerms.mutate({ terms: { depositPercentage } })}
+          />
+          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft}</p>}
+        </div>
+        {estimate.canChangeStatus ? (
+          <div className="grid gap-2">
+            {actions.map((action) => {
+              const Icon = actionIcons[action.to];
+              return (
+                <Button
+                  key={action.to}
+                  variant={action.to === 'pending' || action.to === 'approved' ? 'primary' : 'outline'}
+                  className="w-full"
+                  loading={changeStatus.isPending && changeStatus.variables === action.to}
+                  disabled={changeStatus.isPending}
+                  onClick={() => run(action)}
+                >
+                  <Icon aria-hidden="true" />
+                  {action.label}
+                </Button>
+              );
+            })}
+          </div>
+        ) : (
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-600 text-sm">
+            Only admins and managers can change the status of an estimate or send it.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PaymentSchedule } from '../../../domain/payment-schedule';
+import { PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
+import { toUnits } from '../../../domain/pricing';
+
+/** One row of the printed payment terms. */
+export type PaymentRow = { label: string; due: string; share: string; amount: string };
+
+/** A percentage with at most two decimals and no trailing zeros: 25%, 33.33%. */
+export function formatShare(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
+/**
+ * The estimate's payment terms (spec part 1): the deposit at contract signing, 40 % at 50 % completion and the
+ * remainder at completion.
+ */
+export function schedulePaymentRows(schedule: PaymentSchedule): PaymentRow[] {
+  const finalShare = 100 - schedule.depositPercentage - schedule.progressPercentage;
+  return [
+    {
+      label: 'Initial Deposit',
+      due: 'Due at contract signing',
+      share: formatShare(schedule.depositPercentage),
+      amount: schedule.deposit,
+    },
+    {
+      label: 'Progress Payment',
+      due: `Due at ${PROGRESS_PAYMENT_AT_COMPLETION}% completion`,
+      share: formatShare(schedule.progressPercentage),
+      amount: schedule.progress,
+    },
+    {
+      label: 'Final Payment',
+      due: 'Due at project completion',
+      share: formatShare(finalShare),
+      amount: schedule.final,
+    },
+  ];
+}
+
+/**
+ * The budget print layout's payment schedule (spec part 1, point 9): the total split equally across the
+ * 'Milestone' groups, as the budget view computes it. Each part is shown with its share of the total.
+ */
+export function milestonePaymentRows(
+  payments: readonly { name: string; amount: string }[],
+  total: string,
+): PaymentRow[] {
+  const totalCents = Number(toUnits(total));
+  return payments.map((p) => ({
+    label: p.name,
+    due: 'Due on reaching this milestone',
+    share:
+      totalCents === 0
+        ? formatShare(100 / payments.length)
+        : formatShare((Number(toUnits(p.amount)) / totalCents) * 100),
+    amount: p.amount,
+  }));
+}

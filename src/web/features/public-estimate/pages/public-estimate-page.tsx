@@ -1,0 +1,245 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Download, FileClock, Link2Off, Printer, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  type EstimateDocument as EstimateDocumentData,
+  estimateMessages,
+  type PublicEstimateView,
+} from '../../../../domain/contracts/estimates';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { EstimateDocument } from '../../estimates/components/estimate-document';
+import { usePdfDownload } from '../../estimates/download';
+import { publicEstimateQuery, publicPdfUrl } from '../api';
+import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
+import '../../estimates/print.css';
+
+/**
+ * /public/estimates/{token}: the page a client opens from the e-mail, without signing in and outside the app
+ * shell. It reads only the public estimate calls.
+ */
+export default function PublicEstimatePage() {
+  const token = useParams().token ?? '';
+  const view = useQuery(publicEstimateQuery(token));
+
+  let content: ReactNode;
+  if (view.isPending) {
+    content = (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading estimate
+        </span>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-[32rem]" />
+      </div>
+    );
+  } else if (view.isError) {
+    content =
+      view.error instanceof ApiError && view.error.status === 404 ? (
+        <Notice icon={Link2Off} title="Estimate not available">
+          {estimateMessages.linkInvalid}
+        </Notice>
+      ) : (
+        <ErrorState
+          title="Could not load the estimate"
+          message={errorMessage(view.error, 'Check your connection and try again.')}
+          onRetry={() => void view.refetch()}
+        />
+      );
+  } else if (view.data.state === 'revised') {
+    content = <RevisedNotice view={view.data} />;
+  } else {
+    content = (
+      <CurrentEstimate token={token} recipientName={view.data.recipientName} estimate={view.data.estimate} />
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50 print:bg-white">
+      <main className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6 sm:py-8 print:max-w-none print:p-0">
+        {content}
+      </main>
+    </div>
+  );
+}
+
+function CurrentEstimate({
+  token,
+  recipientName,
+  estimate,
+}: {
+  token: string;
+  recipientName: string;
+  estimate: EstimateDocumentData;
+}) {
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const pdf = usePdfDownload(publicPdfUrl(token), `estimate-${estimate.number}.pdf`);
+  useEffect(() => {
+    document.title = `Estimate ${estimate.number} from ${estimate.company.name}`;
+  }, [estimate.number, estimate.company.name]);
+
+  return (
+    <>
+      <div className="mb-4 grid gap-4 print:hidden">
+        <DecisionBanner
+          estimate={estimate}
+          recipientName={recipientName}
+          onApprove={() => setDialog('approve')}
+          onDecline={() => setDialog('decline')}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+          <Button
+            variant="outline"
+            loading={pdf.isPending}
+            loadingText="Preparing PDF..."
+            onClick={() => pdf.mutate()}
+          >
+            <Download aria-hidden="true" />
+            Download PDF
+          </Button>
+        </div>
+      </div>
+      <EstimateDocument estimate={estimate} audience="client" />
+      <ApproveDialog
+        token={token}
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        total={estimate.total}
+        companyName={estimate.company.name}
+        recipientName={recipientName}
+      />
+      <DeclineDialog
+        token={token}
+        open={dialog === 'decline'}
+        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+      />
+    </>
+  );
+}
+
+/** What the client can do now: decide while pending; afterwards, what was decided. */
+function DecisionBanner({
+  estimate,
+  recipientName,
+  onApprove,
+  onDecline,
+}: {
+  estimate: EstimateDocumentData;
+  recipientName: string;
+  onApprove: () => void;
+  onDecline: () => void;
+}) {
+  const company = estimate.company.name;
+  if (estimate.status === 'approved') {
+    return (
+      <Banner tone="green" icon={CheckCircle2} title="Estimate approved">
+        Thank you. {company} has been notified and will be in touch about the next steps.
+      </Banner>
+    );
+  }
+  if (estimate.status === 'declined') {
+    return (
+      <Banner tone="red" icon={XCircle} title="Estimate declined">
+        {company} has been notified. Contact them if you would like a revised estimate.
+      </Banner>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="review-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <h1 id="review-heading" className="font-semibold text-lg text-slate-900">
+        Hello {recipientName}, please review your estimate
+      </h1>
+      <p className="mt-1 text-slate-600 text-sm">
+        {company} sent you estimate #{estimate.number} for {estimate.project.name}, totalling{' '}
+        <strong className="text-slate-900">{formatMoney(estimate.total)}</strong>. Approve it or decline it
+        below.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" onClick={onApprove}>
+          <CheckCircle2 aria-hidden="true" />
+          Approve Estimate
+        </Button>
+        <Button size="lg" variant="outline" onClick={onDecline}>
+          <XCircle aria-hidden="true" />
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Banner({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: 'green' | 'red';
+  icon: typeof CheckCircle2;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border p-4',
+        tone === 'green'
+          ? 'border-green-200 bg-green-50 text-green-900'
+          : 'border-red-200 bg-red-50 text-red-900',
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <h1 className="font-semibold">{title}</h1>
+        <p className="text-sm opacity-90">{children}</p>
+      </div>
+    </section>
+  );
+}
+
+function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'revised' }> }) {
+  const { company } = view;
+  return (
+    <Notice icon={FileClock} title={company.name}>
+      <p>{view.message}</p>
+      <address className="mt-4 grid gap-0.5 text-slate-500 not-italic">
+        {[company.email, company.phone, company.address].filter(Boolean).map((line) => (
+          <span key={line} className="whitespace-pre-line">
+            {line}
+          </span>
+        ))}
+      </address>
+    </Notice>
+  );
+}
+
+function Notice({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof FileClock;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto mt-8 max-w-lg rounded-lg border border-slate-200 bg-white p-6 text-center shadow-xs sm:mt-16 sm:p-8">
+      <Icon className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+      <h1 className="mt-3 font-semibold text-slate-900 text-xl">{title}</h1>
+      <div className="mt-2 text-slate-600">{children}</div>
+    </section>
+  );
+}
