@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createPglite, type Database, openPostgres, wrapPglite } from '../src/server/db/open';
 import { companies, users } from '../src/server/db/schema/index';
 import type { Db } from '../src/server/db/types';
 import { hashPassword } from '../src/server/features/auth/password';
@@ -57,3 +59,42 @@ export async function generateCompany(
   await db.execute(sql`vacuum analyze`);
   return { companyId, username };
 }
+
+/** A new, migrated database: in-memory PGlite, or a database created on BENCH_DATABASE_URL's server. */
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = wrapPglite(createPglite());
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL!;
+  const name = `buildline_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 4);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The value below which `share` (0-1) of the samples fall (nearest rank). */
+export const percentile = (xs: number[], share: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(share * s.length) - 1))]!;
+};
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};

@@ -9,11 +9,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/projects-scale.ts
  */
 import fs from 'node:fs';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { createPglite, type Database, openPostgres, wrapPglite } from '../src/server/db/open';
-import { FULL_SCALE, generateCompany, type Scale } from './generate';
+import type { Database } from '../src/server/db/open';
+import { FULL_SCALE, freshDatabase, generateCompany, median, type Scale } from './generate';
 
 const RUNS = 25;
 const probes = [
@@ -22,11 +21,6 @@ const probes = [
   { name: 'projects search', url: '/api/projects?search=smith1200&limit=50' },
   { name: 'dashboard summary', url: '/api/dashboard/summary' },
 ];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 async function measure(database: Database, scale: Scale) {
   const { username } = await generateCompany(database.db, scale);
@@ -53,33 +47,6 @@ async function measure(database: Database, scale: Scale) {
   }
   await app.close();
   return results;
-}
-
-async function freshDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = wrapPglite(createPglite());
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL!;
-  const name = `buildline_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 const tenth: Scale = {

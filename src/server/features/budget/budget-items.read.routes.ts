@@ -5,7 +5,8 @@ import { idSchema } from '../../../domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
-import { getBudgetView, listBudgetItemsForSelect } from './budget-items.read';
+import { listBudgetItemsForSelect } from './budget-items.read';
+import { budgetViewJson } from './budget-view-json';
 
 /**
  * GET /api/projects/{projectId}/budget/items: the project's budget items for selectors.
@@ -24,7 +25,13 @@ export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps):
     },
   );
 
-  r.get('/api/projects/:id/budget', { schema: { params: z.object({ id: idSchema }) } }, async (request) =>
-    getBudgetView(db, requireCompany(request.actor), request.params.id),
+  r.get(
+    '/api/projects/:id/budget',
+    { schema: { params: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      // The database builds the JSON (see budgetViewJson): it is sent as it comes.
+      const json = await budgetViewJson(db, requireCompany(request.actor), request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 }

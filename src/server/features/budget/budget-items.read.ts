@@ -50,7 +50,11 @@ export async function listBudgetRows(
  * The project (404 for another company's) with its sold price: the approved estimate's snapshot total, or null
  * when no estimate is approved (RULINGS: Sold Price is the approved snapshot's total).
  */
-async function projectSoldPrice(db: DbOrTx, companyId: number, projectId: number): Promise<string | null> {
+export async function projectSoldPrice(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+): Promise<string | null> {
   const [row] = await db
     .select({
       soldPrice: sql<string | null>`(
@@ -67,8 +71,9 @@ async function projectSoldPrice(db: DbOrTx, companyId: number, projectId: number
 }
 
 /**
- * GET /api/projects/{id}/budget: the items in display order with depth and totals (groups: sums of their
- * descendant products), the project totals and the print layout's milestone payments.
+ * The budget view: the items in display order with depth and totals (groups: sums of their descendant
+ * products), the project totals and the print layout's milestone payments, by the domain's budget-tree rules.
+ * GET /api/projects/{id}/budget answers the same, computed by the database (budget-view-json.ts).
  */
 export async function getBudgetView(db: DbOrTx, companyId: number, projectId: number): Promise<BudgetView> {
   const soldPrice = await projectSoldPrice(db, companyId, projectId);
