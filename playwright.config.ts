@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { smtpPortFor } from './e2e/support/mail-env';
 
 // E2E_PORT lets several runs share a machine, each with its own port and data directory.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const DATA_DIR = `.e2e-data/${PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The app delivers mail to a real SMTP server of the run (e2e/support/smtp-server.ts; read it with mailbox.ts).
+const mailEnv = `SMTP_URL=smtp://127.0.0.1:${smtpPortFor(PORT)} PUBLIC_URL=${baseURL}`;
 
 // Debian's Chromium: Playwright never downloads a browser here.
 const launchOptions = {
@@ -28,6 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './e2e/support/smtp-server.ts',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -38,7 +42,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run; the server seeds the demo company into it.
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PASSWORD_HASH_COST=10 node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} ${mailEnv} PASSWORD_HASH_COST=10 node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
