@@ -1,27 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { OutboxMail } from '../src/domain/contracts/outbox';
 import { DEMO_PASSWORD, registerViaApi, signIn } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-
-async function shots(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['wide', { width: 1280, height: 800 }],
-    ['narrow', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: join(shotsDir, `${name}-${suffix}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shots } from './support/screens';
 
 test('the system administrator reads delivered mail on /admin/outbox', async ({ page, browser }) => {
   // A mail to look at: a reset link for a new account, delivered to the run's SMTP server.

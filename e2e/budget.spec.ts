@@ -1,20 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, toasts } from './fixtures';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-/** Screens to look at by eye (SHOTS_DIR=/tmp/shots puts them somewhere handy). */
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: join(shotsDir, `budget-${name}.png`), fullPage, animations: 'disabled' });
-}
-
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toastText = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });
+import { DEMO_PASSWORD, registerViaApi, toastText } from './fixtures';
+import { NARROW, shot, suffix, WIDE } from './support/screens';
 
 /** A budget table row by its item's name. */
 const row = (page: Page, name: string) =>
@@ -68,18 +54,24 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(
     page.getByText('No budget items added yet. Click "Add Budget Item" to get started.', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Budget Item' })).toBeEnabled();
+  // The header's Add Budget Item and Create Estimate wait for a top-level item; the empty text starts one.
+  const addButtons = page.getByRole('button', { name: 'Add Budget Item' });
+  await expect(addButtons).toHaveCount(2);
+  await expect(addButtons.first()).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Create Estimate' })).toBeDisabled();
+  await page.getByRole('cell').getByRole('button', { name: 'Add Budget Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Budget Item' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Add Budget Item' }).getByRole('button', { name: 'Cancel' }).click();
   for (const label of ['Sold Price', 'Budgeted Cost']) await expect(card(page, label)).toContainText('$0.00');
   for (const label of ['Budget Markup', 'Budget Margin'])
     await expect(card(page, label)).toContainText('0.00%');
-  await shot(page, 'empty-wide');
+  await shot(page, 'budget-empty-wide');
 
   // Milestones: the three-step scheme.
   await page.getByRole('button', { name: 'Add Milestone' }).click();
   const milestoneDialog = page.getByRole('dialog', { name: 'Add Milestone' });
   await milestoneDialog.getByLabel('3 Milestones (Start, In Progress, Completion)').check();
-  await shot(page, 'milestone-dialog', false);
+  await shot(page, 'budget-milestone-dialog', false);
   await milestoneDialog.getByRole('button', { name: 'Add Milestone' }).click();
   await expect(toastText(page, 'Milestones added')).toBeVisible();
   await expect(page.getByTestId('budget-row')).toHaveText([
@@ -88,6 +80,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     /Milestone: Completion/,
   ]);
   await expect(page.getByRole('button', { name: 'Create Estimate' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add Budget Item' })).toBeEnabled();
 
   // Validation messages of the spec, word for word.
   await page.getByRole('button', { name: 'Add Budget Item' }).click();
@@ -102,7 +95,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(addDialog.getByText('Unit cost must be a positive number')).toBeVisible();
   await expect(addDialog.getByText('Unit price must be a positive number')).toBeVisible();
   await expect(addDialog.getByText('Margin must be a number less than 100')).toBeVisible();
-  await shot(page, 'validation', false);
+  await shot(page, 'budget-validation', false);
   await addDialog.getByLabel('Type').selectOption('group');
   await expect(addDialog.getByText('Name is required', { exact: true })).toBeVisible();
   await expect(addDialog.getByText('Quantity must be greater than 0')).toHaveCount(0);
@@ -135,7 +128,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(addDialog.getByLabel('Markup %')).toHaveValue('100.00');
   await addDialog.getByLabel('Markup %').fill('25');
   await expect(addDialog.getByLabel('Unit price')).toHaveValue('250.00');
-  await shot(page, 'add-dialog-wide', false);
+  await shot(page, 'budget-add-dialog-wide', false);
   await addDialog.getByRole('button', { name: 'Add Item' }).click();
   await expect(toastText(page, 'Budget item created')).toBeVisible();
 
@@ -181,7 +174,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     '',
   ]);
   await expect(card(page, 'Budget Margin')).toContainText('33.33%');
-  await shot(page, 'table-wide');
+  await shot(page, 'budget-table-wide');
 
   // The server's field message goes under its field, and what was typed stays.
   await openRowMenu(page, 'Cabinets', 'Edit');
@@ -233,11 +226,11 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(product).toBeVisible();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(NARROW.width);
-  await shot(page, 'table-narrow');
+  await shot(page, 'budget-table-narrow');
   await page.getByRole('button', { name: 'Actions for Base cabinet' }).click();
-  await shot(page, 'menu-narrow', false);
+  await shot(page, 'budget-menu-narrow', false);
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await shot(page, 'edit-dialog-narrow', false);
+  await shot(page, 'budget-edit-dialog-narrow', false);
   await page.keyboard.press('Escape');
   await page.setViewportSize(WIDE);
 
@@ -256,7 +249,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
       'This action will permanently delete this group and all items inside it. This action cannot be undone.',
     ),
   ).toBeVisible();
-  await shot(page, 'delete-group', false);
+  await shot(page, 'budget-delete-group', false);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastText(page, 'Group deleted successfully.')).toBeVisible();
   await expect(row(page, 'Cabinetry')).toHaveCount(0);
@@ -335,7 +328,7 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
     await expect(dialog.getByLabel('Trade')).toHaveValue(String(vanity.tradeId));
     await expect(dialog.getByLabel('Catalog product')).toHaveText(vanity.name);
     await dialog.getByLabel('Quantity').fill('2');
-    await shot(page, 'catalog-dialog', false);
+    await shot(page, 'budget-catalog-dialog', false);
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await expect(toastText(page, 'Budget item created')).toBeVisible();
 
@@ -351,7 +344,7 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
     await expect(page.getByTestId('budget-totals').getByRole('cell').nth(4)).toHaveText(
       money(double(vanity.unitPrice)),
     );
-    await shot(page, 'catalog-wide');
+    await shot(page, 'budget-catalog-wide');
   } finally {
     await page.request.delete(`/api/projects/${projectId}`);
   }

@@ -1,16 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, signIn, toasts } from './fixtures';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-/** Screens to look at by eye (SHOTS_DIR=/tmp/shots puts them somewhere handy). */
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: join(shotsDir, `customers-${name}.png`), fullPage, animations: 'disabled' });
-}
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { DEMO_PASSWORD, registerViaApi, signIn, toastText } from './fixtures';
+import { shot, suffix } from './support/screens';
 
 type Created = { id: number; firstName: string; lastName: string };
 
@@ -19,9 +9,6 @@ async function createCustomerViaApi(page: Page, companyId: number, fields: Recor
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as Created;
 }
-
-/** The visible toast's text (the region also holds a screen-reader copy). */
-const toastText = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });
 
 test('an admin adds, finds, opens, notes, edits, assigns, and deletes a customer', async ({ page }) => {
   const admin = await registerViaApi(page, { companyName: 'Customers E2E Remodeling' });
@@ -42,7 +29,7 @@ test('an admin adds, finds, opens, notes, edits, assigns, and deletes a customer
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Phone').focus();
   await expect(dialog.getByText('Invalid email format')).toBeVisible();
-  await shot(page, 'add-dialog-errors', false);
+  await shot(page, 'customers-add-dialog-errors', false);
 
   await dialog.getByLabel('First name').fill('Maria');
   await dialog.getByLabel('Last name').fill(lastName);
@@ -233,12 +220,12 @@ test('screens with demo data, wide and narrow', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/customers');
   await expect(page.getByRole('link', { name: 'Linda Henderson' })).toBeVisible();
-  await shot(page, 'list-wide');
+  await shot(page, 'customers-list-wide');
   await page.getByRole('button', { name: 'Actions for Linda Henderson' }).click();
-  await shot(page, 'menu-wide');
+  await shot(page, 'customers-menu-wide');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add Customer' }).click();
-  await shot(page, 'add-dialog-wide', false);
+  await shot(page, 'customers-add-dialog-wide', false);
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Linda Henderson' }).click();
@@ -252,30 +239,30 @@ test('screens with demo data, wide and narrow', async ({ page }) => {
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByText('Total Billed')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await shot(page, `detail-${tab.toLowerCase()}-${size}`);
+      await shot(page, `customers-detail-${tab.toLowerCase()}-${size}`);
     }
   }
   await page.goto(`${detailUrl}?tab=team`);
   await page.getByRole('button', { name: 'Assign User' }).click();
   await expect(page.getByRole('dialog', { name: 'Assign User' })).toBeVisible();
-  await shot(page, 'assign-dialog-narrow', false);
+  await shot(page, 'customers-assign-dialog-narrow', false);
   await page.keyboard.press('Escape');
   await page.goto('/customers');
   await expect(page.getByRole('link', { name: 'Linda Henderson' })).toBeVisible();
-  await shot(page, 'list-narrow');
+  await shot(page, 'customers-list-narrow');
   await page.getByRole('button', { name: 'Actions for Linda Henderson' }).click();
-  await shot(page, 'menu-narrow', false);
+  await shot(page, 'customers-menu-narrow', false);
   await page.keyboard.press('Escape');
   const kitchen = page.getByRole('link', { name: 'Henderson Kitchen Remodel' });
   const projectPath = await kitchen.getAttribute('href');
   await page.goto(`/customers?linkToProject=${projectPath?.split('/').pop()}`);
   await expect(page.getByText('Choose the customer to link to')).toBeVisible();
   await expect(page.getByRole('status').getByText('Henderson Kitchen Remodel')).toBeVisible();
-  await shot(page, 'link-to-project-narrow');
+  await shot(page, 'customers-link-to-project-narrow');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'link-to-project-wide');
+  await shot(page, 'customers-link-to-project-wide');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/customers');
   await page.getByRole('button', { name: 'Add Customer' }).click();
-  await shot(page, 'add-dialog-narrow', false);
+  await shot(page, 'customers-add-dialog-narrow', false);
 });

@@ -1,14 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerViaApi, signIn } from './fixtures';
-
-// Screens to look at by eye (SHOTS_DIR=/tmp/shots puts them somewhere handy).
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
+import { shot } from './support/screens';
 
 // The figures are recomputed here from the plain lists, on purpose without the app's own helpers.
 const TIME_ZONE = 'America/New_York';
@@ -161,10 +153,10 @@ test('the demo owner sees the figures the database holds', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   await page.mouse.move(0, 0);
-  await shoot(page, 'dashboard-demo-wide');
+  await shot(page, 'dashboard-demo-wide');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(statValue(page, 'Active Projects')).toBeVisible();
-  await shoot(page, 'dashboard-demo-narrow');
+  await shot(page, 'dashboard-demo-narrow');
 });
 
 test('a fresh company sees the empty states', async ({ page }) => {
@@ -185,9 +177,9 @@ test('a fresh company sees the empty states', async ({ page }) => {
   await expect(page.getByText('Showing 0 of 0 customers')).toBeVisible();
   await expect(page.getByTestId('revenue-ytd')).toHaveText('$0');
   await expect(page.getByText('No pending invoices found.')).toBeVisible();
-  await shoot(page, 'dashboard-empty-wide');
+  await shot(page, 'dashboard-empty-wide');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'dashboard-empty-narrow');
+  await shot(page, 'dashboard-empty-narrow');
 });
 
 test('cards and rows fall back to the spec texts for missing values', async ({ page }) => {
@@ -258,7 +250,7 @@ test('Ctrl+K opens the search palette; Enter on a project opens it', async ({ pa
   const option = dialog.getByRole('option', { name: new RegExp(`^${escapeRegExp(target!.name)}`) });
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('group').first()).toContainText('Projects');
-  await shoot(page, 'dashboard-palette-wide');
+  await shot(page, 'dashboard-palette-wide');
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/projects/${target!.id}$`));
   await expect(dialog).toBeHidden();
@@ -275,7 +267,7 @@ test('Ctrl+K opens the search palette; Enter on a project opens it', async ({ pa
   await page.keyboard.press('Control+k');
   await input.fill(target!.name.slice(0, 4));
   await expect(dialog.getByRole('option').first()).toBeVisible();
-  await shoot(page, 'dashboard-palette-narrow');
+  await shot(page, 'dashboard-palette-narrow');
 });
 
 function escapeRegExp(text: string): string {

@@ -1,46 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../src/server/test/pdf-text';
-import { createInvitation, registerViaApi, toasts, uniqueUsername } from './fixtures';
+import { createInvitation, registerViaApi, toastText, uniqueUsername } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
-
-/** Screens to look at by eye, wide and narrow (SHOTS_DIR=/tmp/shots puts them somewhere handy). */
-async function shots(page: Page, name: string) {
-  const size = page.viewportSize() ?? WIDE;
-  for (const [suffix, viewport] of [
-    ['wide', WIDE],
-    ['narrow', NARROW],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: join(shotsDir, `estimate-${name}-${suffix}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize(size);
-}
+import { NARROW, shotPath, shots, suffix, WIDE } from './support/screens';
 
 /** The print view at the width of US Letter less half-inch margins (7.5 in at 96 px per inch). */
 async function printShot(page: Page, name: string) {
   const size = page.viewportSize() ?? WIDE;
   await page.setViewportSize({ width: 720, height: 1000 });
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: join(shotsDir, `estimate-${name}-print.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(`estimate-${name}-print`), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize(size);
 }
-
-/** The visible toast's text (the region also holds a screen-reader copy). */
-const toastText = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Setup = { companyId: number; projectId: number; projectName: string; customerName: string };
 
@@ -123,7 +96,8 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   // The budget, through the budget page: a nested group, products and a three-milestone scheme.
   await page.goto(`/projects/${projectId}/budget`);
   await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
-  const addTopLevel = () => page.getByRole('button', { name: 'Add Budget Item' }).click();
+  // While the budget is empty the header's button is disabled and the empty text's one starts the budget.
+  const addTopLevel = () => page.getByRole('button', { name: 'Add Budget Item', disabled: false }).click();
   await addBudgetItem(page, addTopLevel, { type: 'group', name: 'Kitchen' });
   await addBudgetItem(page, () => addChildOf(page, 'Kitchen'), { type: 'group', name: 'Cabinets' });
   await addBudgetItem(page, () => addChildOf(page, 'Cabinets'), {
@@ -171,7 +145,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   await page.emulateMedia({ media: 'screen' });
   await expect(layout).toBeHidden();
   await printShot(page, 'budget');
-  await shots(page, 'create-dialog');
+  await shots(page, 'estimate-create-dialog');
   await dialog.getByRole('link', { name: 'Open Estimate' }).click();
 
   // The estimate page: the document as the spec lays it out.
@@ -224,7 +198,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   await recipients.getByLabel('Email').fill(email);
   await recipients.getByRole('button', { name: 'Add Recipient' }).click();
   await expect(toastText(page, 'Recipient added')).toBeVisible();
-  await shots(page, 'page-draft');
+  await shots(page, 'estimate-page-draft');
   await printShot(page, 'page');
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Send to Ada Client' }).click();
@@ -254,18 +228,18 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   ).toBeVisible();
   await expect(client.page.getByTestId('estimate-total')).toHaveText('$2,400.00');
   await expect(client.page.getByRole('navigation')).toHaveCount(0);
-  await shots(client.page, 'public-pending');
+  await shots(client.page, 'estimate-public-pending');
   await client.page.getByRole('button', { name: 'Approve Estimate' }).click();
   const approve = client.page.getByRole('dialog', { name: 'Approve Estimate' });
   await expect(approve.getByText('$2,400.00')).toBeVisible();
   await approve.getByRole('button', { name: 'Approve Estimate' }).click();
   await expect(approve.getByText('Please type your full name to approve the estimate.')).toBeVisible();
   await approve.getByLabel('Your full name').fill('Ada Client');
-  await shots(client.page, 'public-approve-dialog');
+  await shots(client.page, 'estimate-public-approve-dialog');
   await approve.getByRole('button', { name: 'Approve Estimate' }).click();
   await expect(client.page.getByRole('heading', { name: 'Estimate approved' })).toBeVisible();
   await expect(client.page.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
-  await shots(client.page, 'public-approved');
+  await shots(client.page, 'estimate-public-approved');
   const [clientDownload] = await Promise.all([
     client.page.waitForEvent('download'),
     client.page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -289,7 +263,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   await expect(page.getByRole('list', { name: 'Recipients' }).getByText(/^Viewed /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Return to Draft' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as approved by client' })).toHaveCount(0);
-  await shots(page, 'page-approved');
+  await shots(page, 'estimate-page-approved');
   await printShot(page, 'page-approved');
 
   // The server's PDF: a real file with the total on it.
@@ -317,7 +291,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   await expect(
     client.page.getByText('This estimate is being revised. You will receive a new link when it is ready.'),
   ).toBeVisible();
-  await shots(client.page, 'public-revised');
+  await shots(client.page, 'estimate-public-revised');
   await client.context.close();
 
   // An employee of the company sees the draft and its recipients, but no status or send actions.
@@ -343,7 +317,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   ).toBeVisible();
   await expect(employeePage.getByRole('button', { name: 'Send for approval' })).toHaveCount(0);
   await expect(employeePage.getByRole('button', { name: 'Send to Ada Client' })).toHaveCount(0);
-  await shots(employeePage, 'page-employee');
+  await shots(employeePage, 'estimate-page-employee');
   await employee.close();
 });
 
@@ -373,11 +347,11 @@ test('a client declines with a reason and the contractor sees it', async ({ page
   await client.page.getByRole('button', { name: 'Decline' }).click();
   const decline = client.page.getByRole('dialog', { name: 'Decline Estimate' });
   await decline.getByLabel('Reason (optional)').fill('Over our budget this year.');
-  await shots(client.page, 'public-decline-dialog');
+  await shots(client.page, 'estimate-public-decline-dialog');
   await decline.getByRole('button', { name: 'Decline Estimate' }).click();
   await expect(client.page.getByRole('heading', { name: 'Estimate declined' })).toBeVisible();
   await expect(client.page.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
-  await shots(client.page, 'public-declined');
+  await shots(client.page, 'estimate-public-declined');
   await client.context.close();
 
   await page.goto(`/projects/${projectId}/estimate`);
@@ -403,6 +377,6 @@ test('an unknown estimate link says so, without signing in', async ({ browser, b
   await client.page.goto(`/public/estimates/${'x'.repeat(43)}`);
   await expect(client.page.getByText('This estimate link is not valid.')).toBeVisible();
   await expect(client.page).toHaveURL(/\/public\/estimates\//);
-  await shots(client.page, 'public-invalid');
+  await shots(client.page, 'estimate-public-invalid');
   await client.context.close();
 });

@@ -51,3 +51,6 @@ export async function signIn(page: Page, username: string, password: string): Pr
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
+
+/** The visible toast's text (the region also holds a screen-reader copy). */
+export const toastText = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });

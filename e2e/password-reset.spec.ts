@@ -1,27 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerViaApi, signIn, toasts } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-
-/** The screen now, wide and narrow, for a look by eye. */
-async function shots(page: Page, name: string) {
-  for (const [suffix, viewport] of [
-    ['wide', { width: 1280, height: 800 }],
-    ['narrow', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: join(shotsDir, `${name}-${suffix}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shots } from './support/screens';
 
 const CONFIRMATION = 'If an account matches, we have sent a link to reset the password.';
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please ask for a new one.';

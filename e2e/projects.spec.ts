@@ -1,26 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { createInvitation, DEMO_PASSWORD, registerViaApi, signIn, toasts, uniqueUsername } from './fixtures';
-
-const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(shotsDir, { recursive: true });
-/** Screens to look at by eye (SHOTS_DIR=/tmp/shots puts them somewhere handy). */
-async function shot(page: Page, name: string) {
-  await page.screenshot({
-    path: join(shotsDir, `projects-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-const WIDE = { width: 1280, height: 800 };
-const NARROW = { width: 390, height: 844 };
-
-/** The visible toast's text (the region also holds a screen-reader copy). */
-const toastText = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });
-
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { expect, test } from '@playwright/test';
+import {
+  createInvitation,
+  DEMO_PASSWORD,
+  registerViaApi,
+  signIn,
+  toastText,
+  uniqueUsername,
+} from './fixtures';
+import { NARROW, shot, suffix, WIDE } from './support/screens';
 
 /** A date-only value some days from today, as the date inputs take it. */
 function daysFromNow(days: number): string {
@@ -87,7 +74,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await expect(page.getByRole('heading', { name: 'Walkthrough' })).toBeVisible();
   await page.getByRole('button', { name: 'Move Walkthrough up' }).click();
   await expect(page.locator('ol h2').first()).toHaveText('Walkthrough');
-  await shot(page, 'phase-templates');
+  await shot(page, 'projects-phase-templates');
   await page.getByRole('button', { name: 'Edit Walkthrough' }).click();
   const editTemplate = page.getByRole('dialog', { name: 'Edit Phase' });
   await editTemplate.getByLabel('Phase name').fill('Final walkthrough');
@@ -106,11 +93,11 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await page.getByLabel('Customer').click();
   await page.getByRole('combobox', { name: 'Search customers...' }).fill(lastName.slice(0, 8));
   await expect(page.getByRole('option', { name: new RegExp(lastName) })).toBeVisible();
-  await shot(page, 'new-customer-search');
+  await shot(page, 'projects-new-customer-search');
   await page.getByRole('option', { name: new RegExp(lastName) }).click();
   await expect(page.getByLabel('Customer')).toHaveText(`Ada ${lastName}`);
   await expect(page.getByText('Please select a customer')).toHaveCount(0);
-  await shot(page, 'new-wide');
+  await shot(page, 'projects-new-wide');
 
   await page.goto(`/projects/new?customerId=${customer.id}`);
   const customerField = page.getByLabel('Customer');
@@ -121,7 +108,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await page.getByLabel('Project type').selectOption('kitchen');
   await page.getByLabel('Description').fill('New cabinets, quartz counters and a tiled backsplash.');
   await page.setViewportSize(NARROW);
-  await shot(page, 'new-narrow');
+  await shot(page, 'projects-new-narrow');
   await page.setViewportSize(WIDE);
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(toastText(page, 'Project created')).toBeVisible();
@@ -147,7 +134,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await expect(toastText(page, 'Phase updated')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('1 of 2 phases completed')).toBeVisible();
-  await shot(page, 'phases-after-toggle');
+  await shot(page, 'projects-phases-after-toggle');
 
   // Details: the share of completed phases, then a stage change.
   await page.getByRole('tab', { name: 'Project Details' }).click();
@@ -157,7 +144,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await page.getByRole('button', { name: 'In Production' }).click();
   await expect(toastText(page, 'Project updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'In Production' })).toBeDisabled();
-  await shot(page, 'details-after-stage');
+  await shot(page, 'projects-details-after-stage');
 
   // Tasks: add (with the title message first), edit, complete, delete.
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
@@ -171,7 +158,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await taskDialog.getByLabel('Phase').selectOption({ label: 'Demolition' });
   await taskDialog.getByLabel('Assigned to').selectOption({ label: 'Sam Helper' });
   await taskDialog.getByLabel('Due date').fill(daysFromNow(10));
-  await shot(page, 'task-dialog');
+  await shot(page, 'projects-task-dialog');
   await taskDialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(toastText(page, 'Task created')).toBeVisible();
   const row = page.getByRole('row', { name: /Order cabinets/ });
@@ -187,7 +174,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await expect(toastText(page, 'Task updated')).toBeVisible();
   const editedRow = page.getByRole('row', { name: /Order kitchen cabinets/ });
   await expect(editedRow.getByText('In progress')).toBeVisible();
-  await shot(page, 'tasks-table');
+  await shot(page, 'projects-tasks-table');
 
   const complete = page.getByRole('button', { name: 'Complete task Order kitchen cabinets' });
   await complete.click();
@@ -238,7 +225,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await editMember.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Team member updated')).toBeVisible();
   await expect(samRow.getByText('Field Worker')).toBeVisible();
-  await shot(page, 'team-table');
+  await shot(page, 'projects-team-table');
 
   // Edit Project: every field; the target date shows on the card later.
   await page.getByRole('button', { name: 'Edit Project' }).click();
@@ -251,7 +238,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await editProject.getByRole('button', { name: 'Save Changes' }).click();
   await expect(editProject.getByText('Progress must be between 0 and 100')).toBeVisible();
   await editProject.getByLabel('Progress (%)').fill('50');
-  await shot(page, 'edit-dialog');
+  await shot(page, 'projects-edit-dialog');
   await editProject.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Project updated')).toBeVisible();
   await expect(editProject).toBeHidden();
@@ -276,16 +263,14 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   );
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('Document Management Coming Soon')).toBeVisible();
-  if (shotsDir) {
-    for (const size of ['wide', 'narrow'] as const) {
-      await page.setViewportSize(size === 'wide' ? WIDE : NARROW);
-      for (const name of tabNames) {
-        await page.getByRole('tab', { name, exact: true }).click();
-        await shot(page, `tab-${name.toLowerCase().replace(/ /g, '-')}-${size}`);
-      }
+  for (const size of ['wide', 'narrow'] as const) {
+    await page.setViewportSize(size === 'wide' ? WIDE : NARROW);
+    for (const name of tabNames) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await shot(page, `projects-tab-${name.toLowerCase().replace(/ /g, '-')}-${size}`);
     }
-    await page.setViewportSize(WIDE);
   }
+  await page.setViewportSize(WIDE);
 
   // The list finds the project by its customer's name and shows the stored progress.
   await page.goto('/projects');
@@ -300,9 +285,9 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   await expect(card.getByText('In Production')).toBeVisible();
   await expect(page.getByRole('button', { name: /In Production/ })).toContainText('1');
-  await shot(page, 'list-wide');
+  await shot(page, 'projects-list-wide');
   await page.setViewportSize(NARROW);
-  await shot(page, 'list-narrow');
+  await shot(page, 'projects-list-narrow');
   await page.setViewportSize(WIDE);
 
   await page.getByLabel('Filter by stage').selectOption('warranty');
@@ -412,22 +397,22 @@ test('the demo company: projects with phases, tasks and a team', async ({ page }
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'View Project' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^All \d+$/ })).toBeVisible();
-  await shot(page, 'demo-list-wide');
+  await shot(page, 'projects-demo-list-wide');
   await page.setViewportSize(NARROW);
-  await shot(page, 'demo-list-narrow');
+  await shot(page, 'projects-demo-list-narrow');
   await page.setViewportSize(WIDE);
 
   await page.getByRole('link', { name: 'View Project' }).first().click();
   await expect(page.getByText(/^Project #\d+$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Complete / }).first()).toBeVisible();
-  await shot(page, 'demo-phases');
+  await shot(page, 'projects-demo-phases');
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
-  await shot(page, 'demo-tasks');
+  await shot(page, 'projects-demo-tasks');
   await page.getByRole('tab', { name: 'Team', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Project Team' })).toBeVisible();
-  await shot(page, 'demo-team');
+  await shot(page, 'projects-demo-team');
   await page.setViewportSize(NARROW);
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-  await shot(page, 'demo-tasks-narrow');
+  await shot(page, 'projects-demo-tasks-narrow');
 });

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerViaApi, toasts } from './fixtures';
+import { shotPath } from './support/screens';
 
-// Screens to look at by eye; SHOTS_DIR=/tmp/shots puts them somewhere handy.
-const dir = process.env.SHOTS_DIR ?? 'test-results/shots';
-mkdirSync(dir, { recursive: true });
 // Animations finish first so a slide-in menu is captured in place.
 const shot = (name: string) => ({
-  path: join(dir, `${name}.png`),
+  path: shotPath(name),
   fullPage: true,
   animations: 'disabled' as const,
 });

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { formatDate, formatTime } from '../../../lib/format';
 import { DeliveryBadge } from './delivery-badge';
 
@@ -107,18 +107,5 @@ export function OutboxList({ rows, onOpen }: OutboxListProps) {
 
 /** Placeholder rows while the first page loads. */
 export function OutboxListSkeleton() {
-  return (
-    <div className="grid gap-3 p-4" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <div key={i} className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_2fr_0.8fr_0.8fr_0.5fr]">
-          <Skeleton className="h-5" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton columns="lg:grid-cols-[1fr_2fr_0.8fr_0.8fr_0.5fr]" count={5} />;
 }

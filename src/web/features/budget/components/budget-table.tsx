@@ -12,8 +12,6 @@ import { budgetGridColumns, moneyCell } from './budget-grid';
 import { BudgetRow } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';
 
-export const EMPTY_BUDGET_TEXT = 'No budget items added yet. Click "Add Budget Item" to get started.';
-
 const columns = [
   'Item',
   'Quantity',
@@ -26,14 +24,14 @@ const columns = [
   'Actions',
 ] as const;
 
-type BudgetTableProps = { view: BudgetView; handlers: BudgetRowHandlers };
+type BudgetTableProps = { view: BudgetView; handlers: BudgetRowHandlers; onAddItem: () => void };
 
 /**
  * The hierarchical budget table (see budget-grid.ts for why it is built from grid rows). The rows to show
  * are derived from the flat list once per change of the list; each row is memoized, so a toggle renders the
  * toggled row and mounts or unmounts the rows under it.
  */
-export const BudgetTable = memo(function BudgetTable({ view, handlers }: BudgetTableProps) {
+export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem }: BudgetTableProps) {
   const rows = useMemo(() => visibleRows(view.items), [view.items]);
   const { totals } = view;
   return (
@@ -60,7 +58,17 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers }: BudgetT
           {rows.length === 0 ? (
             <div role="row" className="grid">
               <div role="cell" className="px-4 py-10 text-center text-slate-500">
-                {EMPTY_BUDGET_TEXT}
+                {/* The header's Add Budget Item is disabled while the budget is empty (spec), so the empty
+                    text's own "Add Budget Item" is the button that starts the budget. */}
+                No budget items added yet. Click "
+                <button
+                  type="button"
+                  onClick={onAddItem}
+                  className="font-medium text-blue-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                >
+                  Add Budget Item
+                </button>
+                " to get started.
               </div>
             </div>
           ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Plus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import { Button } from '../../../components/ui/button';
@@ -71,6 +71,7 @@ export default function BudgetPage() {
     }),
     [],
   );
+  const addTopLevelItem = useCallback(() => setDialog({ mode: 'add', parentId: null }), []);
 
   if (!valid || isNotFound(project.error) || isNotFound(budget.error)) {
     return <ProjectNotFound to="/projects" />;
@@ -110,8 +111,7 @@ export default function BudgetPage() {
               <Flag aria-hidden="true" />
               Add Milestone
             </Button>
-            {/* Always enabled: the empty text asks for this very click (spec says disabled; decided otherwise). */}
-            <Button onClick={() => setDialog({ mode: 'add', parentId: null })} disabled={!view}>
+            <Button onClick={addTopLevelItem} disabled={!hasTopLevelItems}>
               <Plus aria-hidden="true" />
               Add Budget Item
             </Button>
@@ -122,7 +122,11 @@ export default function BudgetPage() {
 
       <div className="grid gap-6">
         <BudgetSummaryCards totals={view?.totals} />
-        {view ? <BudgetTable view={view} handlers={handlers} /> : <BudgetTableSkeleton />}
+        {view ? (
+          <BudgetTable view={view} handlers={handlers} onAddItem={addTopLevelItem} />
+        ) : (
+          <BudgetTableSkeleton />
+        )}
       </div>
 
       <BudgetItemDialog

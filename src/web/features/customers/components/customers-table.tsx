@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CustomerListItem } from '../../../../domain/contracts/customers';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { formatDateMedium } from '../../../lib/format';
 import { customerName } from '../customer-name';
 import { CustomerRowActions } from './customer-row-actions';
@@ -213,18 +213,5 @@ export function CustomersTable({ rows, ...rowProps }: CustomersTableProps) {
 
 /** Placeholder rows while the first page loads. */
 export function CustomersTableSkeleton() {
-  return (
-    <div className="grid gap-3 p-4" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <div key={i} className="grid grid-cols-1 gap-4 lg:grid-cols-[1.2fr_1.4fr_1fr_0.8fr_2rem]">
-          <Skeleton className="h-5" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-          <Skeleton className="hidden h-5 lg:block" />
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton columns="lg:grid-cols-[1.2fr_1.4fr_1fr_0.8fr_2rem]" count={5} />;
 }
