@@ -349,3 +349,38 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
     await page.request.delete(`/api/projects/${projectId}`);
   }
 });
+
+test('a long budget keeps only the lines near the window in the page and reaches every line by scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await registerViaApi(page, { companyName: `Long budget ${suffix()}` });
+  const projectId = await createProject(page, admin.companyId!, `Long budget ${suffix()}`);
+  const lines = 150;
+  for (let i = 1; i <= lines; i++) {
+    const made = await page.request.post(`/api/projects/${projectId}/budget`, {
+      data: { type: 'product', name: `Line ${i}`, quantity: '1', unitCost: '10', unitPrice: '12' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+
+  await page.goto(`/projects/${projectId}/budget`);
+  const table = page.getByRole('table', { name: 'Budget items' });
+  await expect(row(page, 'Line 1')).toBeVisible();
+  // Header, 150 lines and the totals row, though far fewer rows are in the page.
+  await expect(table).toHaveAttribute('aria-rowcount', String(lines + 2));
+  const inPage = await page.getByTestId('budget-row').count();
+  expect(inPage).toBeGreaterThan(10);
+  expect(inPage).toBeLessThan(lines);
+  await expect(row(page, `Line ${lines}`)).toHaveCount(0);
+  await expect(page.getByTestId('budget-totals').getByRole('cell').nth(4)).toHaveText('$1,800.00');
+
+  // Scrolling to the end brings the last lines in, in order, right above the totals.
+  await page.keyboard.press('End');
+  await expect(row(page, `Line ${lines}`)).toBeVisible();
+  await expect(row(page, `Line ${lines}`)).toHaveAttribute('aria-rowindex', String(lines + 1));
+  await expect(row(page, 'Line 1')).toHaveCount(0);
+  await shot(page, 'budget-long-end', false);
+  await page.keyboard.press('Home');
+  await expect(row(page, 'Line 1')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so off-screen rows can skip layout and paint (budget-grid.ts).
+// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so the table can show only the rows near the window (budget-grid.ts).
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
@@ -6,10 +6,14 @@ import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { formatPercent, formatQuantity } from '../format';
-import { budgetGridColumns, moneyCell, offscreenSkip } from './budget-grid';
+import { budgetGridColumns, moneyCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
 
 type BudgetRowProps = {
+  /** The table's virtualizer measures each row it shows (data-index tells it which). */
+  measureRef: (element: Element | null) => void;
+  /** Position among the table's visible rows, from 0. */
+  index: number;
   item: BudgetLineItem;
   isFirst: boolean;
   isLast: boolean;
@@ -20,17 +24,27 @@ type BudgetRowProps = {
  * One line of the budget table. Memoized: a toggle or an edit replaces only the changed item's object, so the
  * other rows keep their props and skip rendering.
  */
-export const BudgetRow = memo(function BudgetRow({ item, isFirst, isLast, handlers }: BudgetRowProps) {
+export const BudgetRow = memo(function BudgetRow({
+  measureRef,
+  index,
+  item,
+  isFirst,
+  isLast,
+  handlers,
+}: BudgetRowProps) {
   const isGroup = item.type === 'group';
   return (
     <div
+      ref={measureRef}
       role="row"
+      data-index={index}
+      // After the header row (1).
+      aria-rowindex={index + 2}
       data-testid="budget-row"
       data-item-id={item.id}
       data-depth={item.depth}
       className={cn(
         budgetGridColumns,
-        offscreenSkip,
         'border-slate-100 border-b',
         isGroup ? 'bg-slate-50 font-medium' : 'bg-white',
       )}

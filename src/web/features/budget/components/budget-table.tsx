@@ -1,6 +1,7 @@
-// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so off-screen rows can skip layout and paint (budget-grid.ts).
+// biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so the table can show only the rows near the window (budget-grid.ts).
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
-import { memo, useMemo } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetView } from '../../../../domain/contracts/budget';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,20 +27,49 @@ const columns = [
 
 type BudgetTableProps = { view: BudgetView; handlers: BudgetRowHandlers; onAddItem: () => void };
 
+/** Rows rendered beyond the window's edges: small budgets render whole, scrolling shows no gaps. */
+const OVERSCAN = 20;
+
 /**
  * The hierarchical budget table (see budget-grid.ts for why it is built from grid rows). The rows to show
- * are derived from the flat list once per change of the list; each row is memoized, so a toggle renders the
- * toggled row and mounts or unmounts the rows under it.
+ * are derived from the flat list once per change of the list. Only the rows in and near the window are in
+ * the page (a window virtualizer; spacers stand for the rest), so a budget of thousands of lines loads,
+ * scrolls, collapses and expands as fast as a short one. Rows are measured as they appear: names and
+ * descriptions may wrap.
  */
 export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem }: BudgetTableProps) {
   const rows = useMemo(() => visibleRows(view.items), [view.items]);
   const { totals } = view;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Where the body starts in the document: the virtualizer counts window scrolling from there.
+  const [bodyTop, setBodyTop] = useState(0);
+  useLayoutEffect(() => {
+    const top = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    setBodyTop((current) => (Math.abs(current - top) < 1 ? current : top));
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    // A one-line row: 44 px of content and its 1 px border.
+    estimateSize: () => 45,
+    overscan: OVERSCAN,
+    scrollMargin: bodyTop,
+    getItemKey: (index) => rows[index]!.item.id,
+  });
+  const shown = virtualizer.getVirtualItems();
+  const before = shown.length ? shown[0]!.start - bodyTop : 0;
+  const after = shown.length ? virtualizer.getTotalSize() - (shown[shown.length - 1]!.end - bodyTop) : 0;
   return (
     // Narrow screens scroll the table sideways inside its card.
     <Card className="overflow-x-auto">
-      <div role="table" aria-label="Budget items" className="min-w-[58rem] text-sm">
+      <div
+        role="table"
+        aria-label="Budget items"
+        // Header, the budget's rows and the totals row, though only some rows are in the page at a time.
+        aria-rowcount={rows.length + 2}
+        className="min-w-[58rem] text-sm"
+      >
         <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
-          <div role="row" className={budgetGridColumns}>
+          <div role="row" aria-rowindex={1} className={budgetGridColumns}>
             {columns.map((label) => (
               <div
                 key={label}
@@ -54,7 +84,7 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
             ))}
           </div>
         </div>
-        <div role="rowgroup">
+        <div role="rowgroup" ref={bodyRef}>
           {rows.length === 0 ? (
             <div role="row" className="grid">
               <div role="cell" className="px-4 py-10 text-center text-slate-500">
@@ -72,19 +102,33 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
               </div>
             </div>
           ) : (
-            rows.map((row) => (
-              <BudgetRow
-                key={row.item.id}
-                item={row.item}
-                isFirst={row.isFirst}
-                isLast={row.isLast}
-                handlers={handlers}
-              />
-            ))
+            <>
+              <div aria-hidden="true" style={{ height: before }} />
+              {shown.map((virtual) => {
+                const row = rows[virtual.index]!;
+                return (
+                  <BudgetRow
+                    key={row.item.id}
+                    measureRef={virtualizer.measureElement}
+                    index={virtual.index}
+                    item={row.item}
+                    isFirst={row.isFirst}
+                    isLast={row.isLast}
+                    handlers={handlers}
+                  />
+                );
+              })}
+              <div aria-hidden="true" style={{ height: after }} />
+            </>
           )}
         </div>
         <div role="rowgroup" className="border-slate-300 border-t-2 bg-slate-50 font-semibold text-slate-900">
-          <div role="row" data-testid="budget-totals" className={budgetGridColumns}>
+          <div
+            role="row"
+            aria-rowindex={rows.length + 2}
+            data-testid="budget-totals"
+            className={budgetGridColumns}
+          >
             <div role="rowheader" className="px-3 py-2.5 text-left">
               Project Totals
             </div>
