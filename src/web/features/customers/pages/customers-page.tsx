@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Plus, Search, SearchX, Users } from 'lucide-react';
+import { Plus, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '../../../../domain/contracts/customers';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Input } from '../../../components/ui/input';
+import { ListSearch, LoadMore } from '../../../components/ui/list-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -123,45 +123,24 @@ function CustomersList({ companyId }: { companyId: number }) {
       />
       {linkToProject ? <LinkToProjectBanner projectId={linkToProject} /> : null}
       <Card>
-        <div className="flex flex-col gap-3 border-slate-200 border-b p-4 sm:flex-row sm:items-center">
-          <div className="relative w-full sm:max-w-sm">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search customers"
-              placeholder="Search customers..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          {list.isFetching && !list.isPending && !list.isFetchingNextPage ? (
-            <span className="text-slate-500 text-xs" aria-live="polite">
-              Searching...
-            </span>
-          ) : null}
-        </div>
+        <ListSearch
+          label="Search customers"
+          placeholder="Search customers..."
+          value={search}
+          onChange={setSearch}
+          searching={list.isFetching && !list.isPending && !list.isFetchingNextPage}
+        />
         {body}
         {rows.length > 0 ? (
-          <div className="flex flex-col items-center gap-3 border-slate-200 border-t px-4 py-3 text-slate-500 text-sm sm:flex-row sm:justify-between">
-            <p aria-live="polite">
-              Showing {rows.length} of {total} customers
-            </p>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-                loadingText="Loading..."
-              >
-                Load more
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            className="border-slate-200 border-t px-4 py-3 sm:flex-row sm:justify-between"
+            shown={rows.length}
+            total={total}
+            noun="customers"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
         ) : null}
       </Card>
 

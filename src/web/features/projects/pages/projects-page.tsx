@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/list-controls';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -133,21 +134,15 @@ export default function ProjectsPage() {
               />
             ))}
           </div>
-          <div className="mt-6 flex flex-col items-center gap-3 text-slate-500 text-sm">
-            <p aria-live="polite">
-              Showing {projects.length} of {total} projects
-            </p>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-                loadingText="Loading..."
-              >
-                Load more
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            className="mt-6"
+            shown={projects.length}
+            total={total}
+            noun="projects"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
         </>
       )}
 
