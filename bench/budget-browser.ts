@@ -9,80 +9,27 @@
  *
  *   npm run build && npx tsx bench/budget-browser.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
-import { openDatabase, openPostgres } from '../src/server/db/open';
+import type { Page } from '@playwright/test';
+import { embedded, startBrowserBench } from './browser-setup';
 import { BUDGET_ITEMS, generateBudgetCompany } from './budget-generate';
 import { median, percentile } from './generate';
 
 const PORT = 5093;
 const RUNS = 9;
 const TARGET_MS = 100;
-const embedded = process.env.BENCH_EMBEDDED === '1';
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-let env: Record<string, string>;
-let cleanup: () => Promise<void>;
-let seeded: Awaited<ReturnType<typeof generateBudgetCompany>>;
-if (embedded) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-budget-browser-'));
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  seeded = await generateBudgetCompany(database.db);
-  await database.close();
-  env = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
-  cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-} else {
-  const name = `buildline_bench_budget_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 2);
-  await database.migrate();
-  seeded = await generateBudgetCompany(database.db);
-  await database.close();
-  env = { DATABASE_URL: url.toString() };
-  cleanup = async () => {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  };
-}
-
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 600; i++) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-/** What the screen must show for an interaction to count as done. */
-type Done = { selector: string };
+const { seeded, base, browser, stop } = await startBrowserBench(PORT, generateBudgetCompany);
 
 /**
  * Arms a one-shot timer in the page: it starts at the next pointerdown and stops at the first frame painted
- * once `done` holds. Returns a reader for the elapsed milliseconds. The page code is a string: tsx would wrap
+ * once an element matches `doneSelector` (what the screen shows when the interaction is done). Returns a reader for the elapsed milliseconds. The page code is a string: tsx would wrap
  * named functions in a helper the page does not have, and the app's Content-Security-Policy forbids building
  * functions from strings inside the page.
  */
-async function armTimer(page: Page, done: Done): Promise<() => Promise<number>> {
+async function armTimer(page: Page, doneSelector: string): Promise<() => Promise<number>> {
   await page.evaluate(`(() => {
-    const d = ${JSON.stringify(done)};
-    const holds = () => !!document.querySelector(d.selector);
+    const holds = () => !!document.querySelector(${JSON.stringify(doneSelector)});
     window.__elapsed = new Promise((resolve) => {
       document.addEventListener('pointerdown', () => {
         const start = performance.now();
@@ -98,17 +45,6 @@ async function armTimer(page: Page, done: Done): Promise<() => Promise<number>> 
   return () => page.evaluate<number>('window.__elapsed');
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 const times: Record<string, number[]> = {
   'page load: navigation to the table on screen': [],
   'collapse an area (199 rows hidden)': [],
@@ -138,7 +74,7 @@ try {
   if (rowCount !== BUDGET_ITEMS + 2) throw new Error(`expected ${BUDGET_ITEMS} rows, saw ${rowCount - 2}`);
 
   // A toggle is done when the page shows the toggled state: the button's label and the rows change together.
-  const toggled = (label: string): Done => ({ selector: `[aria-label="${label}"]` });
+  const toggled = (label: string) => `[aria-label="${label}"]`;
   for (let i = 0; i < RUNS; i++) {
     let read = await armTimer(page, toggled('Expand Area 1: Demolition'));
     await page.getByRole('button', { name: 'Collapse Area 1: Demolition', exact: true }).click();
@@ -154,7 +90,7 @@ try {
     await page.locator('[aria-label="Collapse Room 1"]').waitFor();
 
     await page.getByRole('button', { name: 'Actions for Line item 1', exact: true }).click();
-    read = await armTimer(page, { selector: '[role="dialog"]' });
+    read = await armTimer(page, '[role="dialog"]');
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     openEdit!.push(await read());
     await page.getByRole('dialog').getByRole('heading', { name: 'Edit Budget Item' }).waitFor();
@@ -162,12 +98,7 @@ try {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
 } finally {
-  await browser.close();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  await cleanup();
+  await stop();
 }
 
 const where = embedded ? 'embedded' : 'PostgreSQL';

@@ -8,8 +8,9 @@ import { userQuery } from './features/auth/api';
 import { queryClient } from './lib/api';
 import './styles.css';
 
-// Ask for the session at once, in parallel with the first page's code.
-void queryClient.prefetchQuery(userQuery);
+// Ask for the session at once, in parallel with the first page's code; a client opening an estimate link
+// (/public/...) has none and the page never asks.
+if (!window.location.pathname.startsWith('/public/')) void queryClient.prefetchQuery(userQuery);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -80,11 +80,3 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock
     },
   };
 }
-
-/** The address links in e-mails point at: PUBLIC_URL, else the address the request came in on. */
-export function publicBaseUrl(
-  config: Pick<Config, 'publicUrl'>,
-  request: { protocol: string; host: string },
-): string {
-  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}

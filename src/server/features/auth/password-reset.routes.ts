@@ -6,8 +6,8 @@ import {
   passwordResetRequestBody,
 } from '../../../domain/contracts/password-reset';
 import type { Deps } from '../../deps';
+import { publicBaseUrl } from '../../http/public-url';
 import { clearSessionCookie } from '../../http/session';
-import { publicBaseUrl } from '../../mail/mailer';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 /** 'Forgot password?' (RULINGS: a reset link by e-mail). Both routes are public. */

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';
+import { publicBaseUrl } from '../../http/public-url';
 import { findUserById, toPublicUser } from '../auth/users.queries';
 import { createOwnCompany, getCompanyOrThrow, listCompanyUsers } from './companies.service';
 import {
@@ -61,8 +62,8 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
       const actor = requireRole(request.actor, TEAM_MANAGERS);
       await getCompanyOrThrow(db, companyId);
       const invitation = await createInvitation(db, actor, companyId, request.body, clock());
-      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return reply.status(201).send({ ...invitation, url: `${base}/auth?invite=${invitation.token}` });
+      const url = `${publicBaseUrl(config, request)}/auth?invite=${invitation.token}`;
+      return reply.status(201).send({ ...invitation, url });
     },
   );
 

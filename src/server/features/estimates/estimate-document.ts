@@ -66,6 +66,13 @@ const party = (p: EstimateClientInfo | EstimateCompanyInfo): EstimateParty => ({
   address: p.address ?? null,
 });
 
+/** The company header as the estimate prints it. */
+export const companyHeader = (company: EstimateCompanyInfo): EstimateDocument['company'] => ({
+  ...party(company),
+  website: company.website ?? null,
+  logoUrl: company.logoUrl ?? null,
+});
+
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -112,7 +119,7 @@ export async function estimateDocument(
     status: estimate.status,
     title: estimate.title,
     createdAt: estimate.createdAt.toISOString(),
-    company: { ...party(company), website: company.website ?? null, logoUrl: company.logoUrl ?? null },
+    company: companyHeader(company),
     client: party(client),
     project: {
       name: parties.project.name,

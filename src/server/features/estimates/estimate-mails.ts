@@ -1,5 +1,5 @@
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
-import { formatMoney } from '../../../web/lib/format';
+import { formatMoney } from '../../../domain/format';
 import type { MailMessage } from '../../mail/mailer';
 import type { RecipientRow } from './estimates.queries';
 
@@ -39,13 +39,12 @@ export function estimateDecisionMail(
   by: string,
   reason: string | null,
 ): MailMessage {
-  const verb = decision === 'approved' ? 'approved' : 'declined';
   return {
     companyId,
     to,
-    subject: `Estimate ${doc.number} ${verb} by ${by}`,
+    subject: `Estimate ${doc.number} ${decision} by ${by}`,
     text: [
-      `${by} ${verb} the estimate ${doc.number} for ${doc.project.name} (${formatMoney(doc.total)}).`,
+      `${by} ${decision} the estimate ${doc.number} for ${doc.project.name} (${formatMoney(doc.total)}).`,
       ...(reason ? ['', `Reason: ${reason}`] : []),
       '',
       'The estimate page shows the details and its history.',

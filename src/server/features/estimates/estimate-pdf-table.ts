@@ -5,7 +5,7 @@
  * header is repeated) instead of running into the footer; only a row taller than a page is split between lines.
  */
 import type { EstimateLine } from '../../../domain/contracts/estimates';
-import { formatMoney } from '../../../web/lib/format';
+import { formatMoney, formatQuantity } from '../../../domain/format';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from './estimate-pdf-styles';
 
@@ -133,9 +133,4 @@ function drawRow(pen: Pen, row: Row, columns: Columns): void {
 
 function cell(pen: Pen, text: string, column: Column, style: TextStyle, y = pen.y): void {
   pen.text(text, column.x + PAD_X, style, { y, width: column.width - 2 * PAD_X, align: column.align });
-}
-
-/** 2.00 -> 2, 1.50 -> 1.5: quantities as people write them (as on the estimate page). */
-function formatQuantity(quantity: string): string {
-  return quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
 }

@@ -7,8 +7,8 @@
 import PDFDocument from 'pdfkit';
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { projectTypeLabel } from '../../../domain/enums';
+import { formatDateLong, formatMoney } from '../../../domain/format';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
-import { formatDateLong, formatMoney } from '../../../web/lib/format';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { dayIn } from './estimate-document';
 import { colors, styles } from './estimate-pdf-styles';

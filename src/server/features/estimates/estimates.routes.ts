@@ -5,7 +5,7 @@ import { idSchema } from '../../../domain/contracts/common';
 import { addRecipientBody, updateEstimateBody } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
-import { publicBaseUrl } from '../../mail/mailer';
+import { publicBaseUrl } from '../../http/public-url';
 import { cachedSettings } from '../settings/settings.service';
 import { estimateDocument } from './estimate-document';
 import { renderEstimatePdf } from './estimate-pdf';

@@ -11,6 +11,7 @@ import {
 import type { EstimateStatus } from '../../../domain/enums';
 import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '../../../domain/estimate-status';
 import { ESTIMATE_VALID_DAYS } from '../../../domain/estimate-texts';
+import { DEFAULT_DEPOSIT_PERCENTAGE } from '../../../domain/payment-schedule';
 import {
   estimateHistory,
   estimateRecipients,
@@ -100,7 +101,7 @@ export async function getOrCreateEstimate(
         title: `${parties.project.name} Estimate`,
         clientInfo: clientInfoOf(parties.customer),
         companyInfo: companyInfoOf(parties.company),
-        terms: { depositPercentage: 25 },
+        terms: { depositPercentage: DEFAULT_DEPOSIT_PERCENTAGE },
         ...texts,
         createdBy: actor.userId,
         lastModifiedBy: actor.userId,

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
-import { companyInfoOf, estimateDocument } from './estimate-document';
+import { companyHeader, companyInfoOf, estimateDocument } from './estimate-document';
 import { estimateDecisionMail } from './estimate-mails';
 import {
   authorEmail,
@@ -43,17 +43,9 @@ async function publicView(
 ): Promise<PublicEstimateView> {
   if (estimate.status === 'draft') {
     const parties = await loadEstimateParties(tx, estimate.companyId, estimate.projectId);
-    const company = companyInfoOf(parties.company);
     return {
       state: 'revised',
-      company: {
-        name: company.name,
-        email: company.email ?? null,
-        phone: company.phone ?? null,
-        address: company.address ?? null,
-        website: company.website ?? null,
-        logoUrl: company.logoUrl ?? null,
-      },
+      company: companyHeader(companyInfoOf(parties.company)),
       message: estimateMessages.beingRevised,
     };
   }

@@ -42,9 +42,13 @@ export function refreshBudget(client: QueryClient, projectId: number): Promise<u
   ]);
 }
 
-/** The message part of the spec's budget error toasts ('Failed to create budget item: {message}'). */
-const messageOf = (error: unknown) =>
-  errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+/** The spec's budget error toast: 'Error', 'Failed to create budget item: {message}'. */
+const toastFailed = (what: string, error: unknown) =>
+  toast({
+    title: 'Error',
+    description: `Failed to ${what}: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}`,
+    variant: 'destructive',
+  });
 
 export function useCreateBudgetItem(projectId: number) {
   const client = useQueryClient();
@@ -55,12 +59,7 @@ export function useCreateBudgetItem(projectId: number) {
       void refreshBudget(client, projectId);
       toast({ title: 'Budget item created' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to create budget item: ${messageOf(error)}`,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailed('create budget item', error),
   });
 }
 
@@ -73,12 +72,7 @@ export function useUpdateBudgetItem(projectId: number) {
       void refreshBudget(client, projectId);
       toast({ title: 'Budget item updated' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to update budget item: ${messageOf(error)}`,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailed('update budget item', error),
   });
 }
 
@@ -107,11 +101,7 @@ export function useToggleBudgetGroup(projectId: number) {
     onMutate: ({ id, isExpanded }) => setExpandedInCache(client, projectId, id, isExpanded),
     onError: (error, { id, isExpanded }) => {
       setExpandedInCache(client, projectId, id, !isExpanded);
-      toast({
-        title: 'Error',
-        description: `Failed to update budget item: ${messageOf(error)}`,
-        variant: 'destructive',
-      });
+      toastFailed('update budget item', error);
     },
   });
 }
@@ -141,12 +131,7 @@ export function useReorderBudget(projectId: number) {
       void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] });
       void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget', 'items'] });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to update budget item: ${messageOf(error)}`,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailed('update budget item', error),
   });
 }
 
@@ -159,11 +144,6 @@ export function useCreateMilestones(projectId: number) {
       void refreshBudget(client, projectId);
       toast({ title: milestoneSchemeNames[scheme].length === 1 ? 'Milestone added' : 'Milestones added' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to add milestones: ${messageOf(error)}`,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailed('add milestones', error),
   });
 }

@@ -1,5 +1,5 @@
 import { projectStageLabels, projectTypeLabel } from '../../../domain/enums';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../domain/format';
 import { capitalise } from '../projects/stages';
 import type { SearchResults } from './api';
 

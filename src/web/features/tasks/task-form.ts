@@ -6,7 +6,7 @@ import {
   type UpdateTaskBody,
 } from '../../../domain/contracts/tasks';
 import { taskPriorities, taskStatuses } from '../../../domain/enums';
-import { toDateOnly } from '../../lib/format';
+import { toDateOnly } from '../../../domain/format';
 
 /** The select value that means "no value"; it is sent as absent (spec part 1, point 5). */
 export const NONE = 'none';

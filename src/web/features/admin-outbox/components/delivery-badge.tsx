@@ -1,6 +1,6 @@
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
+import { formatDate, formatTime } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatTime } from '../../../lib/format';
 import { deliveryStatus } from '../delivery-status';
 
 const variants = { delivered: 'green', error: 'red', kept: 'grey' } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
+import { formatDate, formatTime } from '../../../../domain/format';
 import {
   Dialog,
   DialogContent,
@@ -7,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { formatDate, formatTime } from '../../../lib/format';
 import { deliveryStatus } from '../delivery-status';
 import { DeliveryBadge } from './delivery-badge';
 

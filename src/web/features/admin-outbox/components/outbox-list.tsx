@@ -1,6 +1,6 @@
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
+import { formatDate, formatTime } from '../../../../domain/format';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { formatDate, formatTime } from '../../../lib/format';
 import { DeliveryBadge } from './delivery-badge';
 
 type OutboxListProps = { rows: OutboxMail[]; onOpen: (mail: OutboxMail) => void };

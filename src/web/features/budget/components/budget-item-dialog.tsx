@@ -82,7 +82,14 @@ type BudgetItemFormProps = {
   onClose: () => void;
 };
 
-const pricingFields: readonly PricingField[] = ['unitCost', 'unitPrice', 'markup', 'margin'];
+/** The four figures that drive each other: editing one recomputes the price (or markup and margin). */
+const pricingLabels: Record<PricingField, string> = {
+  unitCost: 'Unit cost',
+  unitPrice: 'Unit price',
+  markup: 'Markup %',
+  margin: 'Margin %',
+};
+const pricingFields = Object.keys(pricingLabels) as PricingField[];
 
 function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetItemFormProps) {
   const form = useForm<BudgetFormValues>({
@@ -175,28 +182,11 @@ function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetIte
             <FormField label="Quantity" error={errors.quantity?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('quantity')} />
             </FormField>
-            <FormField label="Unit cost" error={errors.unitCost?.message}>
-              <Input
-                inputMode="decimal"
-                placeholder="0.00"
-                autoComplete="off"
-                {...pricingInput('unitCost')}
-              />
-            </FormField>
-            <FormField label="Unit price" error={errors.unitPrice?.message}>
-              <Input
-                inputMode="decimal"
-                placeholder="0.00"
-                autoComplete="off"
-                {...pricingInput('unitPrice')}
-              />
-            </FormField>
-            <FormField label="Markup %" error={errors.markup?.message}>
-              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput('markup')} />
-            </FormField>
-            <FormField label="Margin %" error={errors.margin?.message}>
-              <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput('margin')} />
-            </FormField>
+            {pricingFields.map((name) => (
+              <FormField key={name} label={pricingLabels[name]} error={errors[name]?.message}>
+                <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput(name)} />
+              </FormField>
+            ))}
             <FormField label="Trade" error={errors.tradeId?.message}>
               <Select
                 {...form.register('tradeId')}

@@ -3,9 +3,8 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
+import { formatMoney, formatPercent, formatQuantity } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { formatPercent, formatQuantity } from '../format';
 import { budgetGridColumns, moneyCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
 

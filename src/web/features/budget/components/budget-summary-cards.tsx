@@ -1,8 +1,7 @@
 import type { BudgetView } from '../../../../domain/contracts/budget';
+import { formatMoney, formatPercent } from '../../../../domain/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney } from '../../../lib/format';
-import { formatPercent } from '../format';
 
 type Totals = BudgetView['totals'];
 

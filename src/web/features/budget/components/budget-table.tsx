@@ -3,12 +3,11 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetView } from '../../../../domain/contracts/budget';
+import { formatMoney, formatPercent } from '../../../../domain/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
 import { visibleRows } from '../budget-rows';
-import { formatPercent } from '../format';
 import { budgetGridColumns, moneyCell } from './budget-grid';
 import { BudgetRow } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';

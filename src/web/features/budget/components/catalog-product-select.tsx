@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import type { CatalogProduct } from '../../../../domain/contracts/budget';
+import { formatMoney } from '../../../../domain/format';
 import { Combobox } from '../../../components/ui/combobox';
-import { formatMoney } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { catalogQuery } from '../api';
 

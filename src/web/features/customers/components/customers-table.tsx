@@ -1,10 +1,10 @@
 import { Link2, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CustomerListItem } from '../../../../domain/contracts/customers';
+import { formatDateMedium } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { formatDateMedium } from '../../../lib/format';
 import { customerName } from '../customer-name';
 import { CustomerRowActions } from './customer-row-actions';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
 import { customerDocumentsQuery } from '../api';
 import { fileTypeLabel } from '../file-type-label';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateMedium, formatMoney } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +9,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateMedium, formatMoney } from '../../../lib/format';
 import { customerInvoicesQuery } from '../api';
 
 type InvoicesTabProps = { companyId: number; customerId: number; canCreate: boolean };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { customerNoteBody } from '../../../../domain/contracts/customers';
+import { formatDateMedium, formatTime } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,7 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { formatDateMedium, formatTime } from '../../../lib/format';
 import { customerNotesQuery, useAddCustomerNote } from '../api';
 
 type Values = z.input<typeof customerNoteBody>;

@@ -3,6 +3,7 @@ import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CustomerProject } from '../../../../domain/contracts/customers';
 import { projectTypeLabel } from '../../../../domain/enums';
+import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,7 +11,6 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import { errorMessage } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { roleLabel } from '../../../../domain/enums';
+import { formatDateMedium } from '../../../../domain/format';
 import { Avatar, displayNameOf } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
 import { customerUsersQuery, useUnassignUser } from '../api';
 import { AssignUserDialog } from './assign-user-dialog';
 

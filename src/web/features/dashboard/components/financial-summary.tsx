@@ -1,7 +1,7 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatWholeDollars } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { formatWholeDollars } from '../../../lib/format';
 import { useUser } from '../../auth/api';
 import type { DashboardSummary } from '../api';
 import { canCreateInvoices } from '../can-invoice';

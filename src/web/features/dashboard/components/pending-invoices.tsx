@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../../domain/format';
 import type { DashboardInvoice } from '../api';
 
 /** The 3 unpaid invoices due first. */

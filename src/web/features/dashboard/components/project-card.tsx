@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { projectTypeLabel } from '../../../../domain/enums';
+import { formatDate, formatWholeDollars } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { formatDate, formatWholeDollars } from '../../../lib/format';
 import type { DashboardProject } from '../api';
 import { ProjectActionsMenu } from './project-actions-menu';
 

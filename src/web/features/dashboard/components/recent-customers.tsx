@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { projectTypeLabel } from '../../../../domain/enums';
+import { formatWholeDollars } from '../../../../domain/format';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { formatWholeDollars } from '../../../lib/format';
 import type { DashboardCustomer } from '../api';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
+import { formatWholeDollars } from '../../../../domain/format';
 import { barHeights } from '../../../../domain/months';
-import { formatWholeDollars } from '../../../lib/format';
 import type { DashboardSummary } from '../api';
 
 /** 'YYYY-MM' -> the first day of that month, local time. */

@@ -1,6 +1,6 @@
 import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatWholeDollars } from '../../../lib/format';
+import { formatWholeDollars } from '../../../../domain/format';
 import type { DashboardSummary } from '../api';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };

@@ -4,8 +4,8 @@ import type {
   EstimateLine,
 } from '../../../../domain/contracts/estimates';
 import { projectTypeLabel } from '../../../../domain/enums';
+import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
-import { formatDateLong, formatMoney } from '../../../lib/format';
 import { type PaymentRow, schedulePaymentRows } from '../payment-rows';
 import { EstimateStatusBadge } from './estimate-status-badge';
 
@@ -266,11 +266,6 @@ function LineRow({ line }: { line: EstimateLine }) {
       <td className="px-3 py-2 text-right tabular-nums">{formatMoney(line.amount)}</td>
     </tr>
   );
-}
-
-/** 2.00 -> 2, 1.50 -> 1.5: quantities read as people write them. */
-function formatQuantity(quantity: string): string {
-  return quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
 }
 
 function PaymentTable({ rows }: { rows: PaymentRow[] }) {

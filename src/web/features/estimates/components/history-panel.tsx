@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../../domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { historyQuery } from '../api';
-import { formatDateTime } from '../format';
 import { estimateActionLabels } from '../status';
 
 /** History side panel: who did what and when, newest first. */

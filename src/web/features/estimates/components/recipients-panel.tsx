@@ -7,6 +7,7 @@ import {
   estimateMessages,
 } from '../../../../domain/contracts/estimates';
 import { type RecipientRole, recipientRoles } from '../../../../domain/enums';
+import { formatDateTime } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -19,7 +20,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api';
 import { recipientsQuery, useAddRecipient, useRemoveRecipient, useSendEstimate } from '../api';
-import { formatDateTime } from '../format';
 
 export const recipientRoleLabels: Record<RecipientRole, string> = {
   client: 'Client',

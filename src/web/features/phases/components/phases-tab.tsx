@@ -3,6 +3,7 @@ import { CalendarDays, CheckCircle2, Circle, ListChecks, Pencil, Plus, Settings,
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Phase } from '../../../../domain/contracts/phases';
+import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDateMedium } from '../../../lib/format';
 import {
   movedIds,
   phasesQuery,

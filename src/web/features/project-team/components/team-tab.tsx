@@ -3,6 +3,7 @@ import { Pencil, Plus, Star, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { TeamMember } from '../../../../domain/contracts/project-team';
 import { projectRoleLabels } from '../../../../domain/enums';
+import { formatDateMedium } from '../../../../domain/format';
 import { Avatar, displayNameOf } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateMedium } from '../../../lib/format';
 import { teamQuery, useRemoveTeamMember } from '../api';
 import { TeamMemberDialog } from './team-member-dialog';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectStageLabels, projectStages, projectTypeLabel } from '../../../../domain/enums';
+import { formatDateLong } from '../../../../domain/format';
 import { progressFromPhases } from '../../../../domain/project-summary';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { formatDateLong } from '../../../lib/format';
 import { phasesQuery } from '../../phases/api';
 import { useUpdateProject } from '../api';
 import { capitalise } from '../stages';

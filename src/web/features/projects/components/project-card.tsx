@@ -1,12 +1,12 @@
 import { CalendarDays, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { projectTypeLabel } from '../../../../domain/enums';
+import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { formatDateMedium } from '../../../lib/format';
 import type { ProjectListItem } from '../types';
 import { customerName } from './customer-select';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../../domain/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMoney } from '../../../lib/format';
 import { projectSummaryQuery } from '../api';
 import type { ProjectSummary } from '../types';
 

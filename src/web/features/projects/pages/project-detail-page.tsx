@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateLong } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -19,7 +20,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDateLong } from '../../../lib/format';
 import { useUser } from '../../auth/api';
 import { PhasesTab } from '../../phases/components/phases-tab';
 import { TeamTab } from '../../project-team/components/team-tab';

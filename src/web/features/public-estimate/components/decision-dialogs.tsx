@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { approveEstimateBody, declineEstimateBody } from '../../../../domain/contracts/estimates';
+import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
 import { useApproveEstimate, useDeclineEstimate } from '../api';
 
 type DialogProps = {

@@ -7,12 +7,12 @@ import {
   estimateMessages,
   type PublicEstimateView,
 } from '../../../../domain/contracts/estimates';
+import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { usePdfDownload } from '../../estimates/download';
 import { publicEstimateQuery, publicPdfUrl } from '../api';

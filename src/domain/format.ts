@@ -70,3 +70,20 @@ export function formatMoney(value: MoneyInput): string {
 export function formatWholeDollars(value: MoneyInput): string {
   return usdWhole.format(toNumber(value));
 }
+
+/** 'MMM d, yyyy h:mm a' (Jan 5, 2024 3:07 PM): history rows, sent and viewed times. */
+export function formatDateTime(value: DateInput): string {
+  if (!value) return '';
+  return `${formatDateMedium(value)} ${formatTime(value)}`;
+}
+
+/** A percentage the server sends as a decimal string ("33.33") shown as "33.33%", digits as sent. */
+export function formatPercent(value: string): string {
+  return `${value}%`;
+}
+
+/** A quantity ("2.50") as people write it: "2.5", "2", thousands separated ("1,200"). */
+export function formatQuantity(value: string): string {
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
+}

@@ -4,6 +4,8 @@ import {
   formatDateLong,
   formatDateMedium,
   formatMoney,
+  formatPercent,
+  formatQuantity,
   formatTime,
   formatWholeDollars,
   parseDateValue,
@@ -66,5 +68,12 @@ describe('money', () => {
     expect(formatWholeDollars(1234.5)).toBe('$1,235');
     expect(formatWholeDollars('1000000.00')).toBe('$1,000,000');
     expect(formatWholeDollars(undefined)).toBe('$0');
+  });
+
+  it('writes quantities without trailing zeros and percentages as sent', () => {
+    expect(formatQuantity('2.00')).toBe('2');
+    expect(formatQuantity('2.50')).toBe('2.5');
+    expect(formatQuantity('1200.25')).toBe('1,200.25');
+    expect(formatPercent('33.33')).toBe('33.33%');
   });
 });
