@@ -3,17 +3,26 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { Input } from './input';
 
+/** The parts of a paged list's infinite query these controls read. */
+type PagedQuery = {
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
 type ListSearchProps = {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  /** A new search is on its way while the previous results still show. */
-  searching: boolean;
+  query: PagedQuery;
 };
 
-/** The search bar above a paged list. */
-export function ListSearch({ label, placeholder, value, onChange, searching }: ListSearchProps) {
+/** The search bar above a paged list; says 'Searching...' while a new search replaces the results shown. */
+export function ListSearch({ label, placeholder, value, onChange, query }: ListSearchProps) {
+  const searching = query.isFetching && !query.isPending && !query.isFetchingNextPage;
   return (
     <div className="flex flex-col gap-3 border-slate-200 border-b p-4 sm:flex-row sm:items-center">
       <div className="relative w-full sm:max-w-sm">
@@ -44,21 +53,32 @@ type LoadMoreProps = {
   total: number;
   /** What the list holds, plural: 'Showing 50 of 120 customers'. */
   noun: string;
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-  className?: string;
+  query: PagedQuery;
+  /** As the footer of the card that holds the list (else under a grid of cards). */
+  inCard?: boolean;
 };
 
-/** Under a paged list: how much of it shows, and Load more while the server has more. */
-export function LoadMore({ shown, total, noun, hasMore, loading, onMore, className }: LoadMoreProps) {
+/** Under a paged list that shows something: how much of it shows, and Load more while the server has more. */
+export function LoadMore({ shown, total, noun, query, inCard = false }: LoadMoreProps) {
+  if (shown === 0) return null;
   return (
-    <div className={cn('flex flex-col items-center gap-3 text-slate-500 text-sm', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 text-slate-500 text-sm',
+        inCard ? 'border-slate-200 border-t px-4 py-3 sm:flex-row sm:justify-between' : 'mt-6',
+      )}
+    >
       <p aria-live="polite">
         Showing {shown} of {total} {noun}
       </p>
-      {hasMore ? (
-        <Button variant="outline" size="sm" onClick={onMore} loading={loading} loadingText="Loading...">
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          loadingText="Loading..."
+        >
           Load more
         </Button>
       ) : null}

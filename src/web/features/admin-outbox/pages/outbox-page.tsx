@@ -64,20 +64,10 @@ export default function OutboxPage() {
           placeholder="Search recipient or subject..."
           value={search}
           onChange={setSearch}
-          searching={list.isFetching && !list.isPending && !list.isFetchingNextPage}
+          query={list}
         />
         {body}
-        {rows.length > 0 ? (
-          <LoadMore
-            className="border-slate-200 border-t px-4 py-3 sm:flex-row sm:justify-between"
-            shown={rows.length}
-            total={total}
-            noun="e-mails"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        ) : null}
+        <LoadMore inCard shown={rows.length} total={total} noun="e-mails" query={list} />
       </Card>
       <MailDialog mail={open} onClose={() => setOpen(null)} />
     </>

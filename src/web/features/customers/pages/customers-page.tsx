@@ -128,20 +128,10 @@ function CustomersList({ companyId }: { companyId: number }) {
           placeholder="Search customers..."
           value={search}
           onChange={setSearch}
-          searching={list.isFetching && !list.isPending && !list.isFetchingNextPage}
+          query={list}
         />
         {body}
-        {rows.length > 0 ? (
-          <LoadMore
-            className="border-slate-200 border-t px-4 py-3 sm:flex-row sm:justify-between"
-            shown={rows.length}
-            total={total}
-            noun="customers"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        ) : null}
+        <LoadMore inCard shown={rows.length} total={total} noun="customers" query={list} />
       </Card>
 
       <CustomerFormDialog open={adding} onOpenChange={setAdding} companyId={companyId} />

@@ -134,15 +134,7 @@ export default function ProjectsPage() {
               />
             ))}
           </div>
-          <LoadMore
-            className="mt-6"
-            shown={projects.length}
-            total={total}
-            noun="projects"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          <LoadMore shown={projects.length} total={total} noun="projects" query={list} />
         </>
       )}
 
