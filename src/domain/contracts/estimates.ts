@@ -123,8 +123,23 @@ export type EstimateDocument = {
   validUntil: string;
 };
 
+/**
+ * The estimate's terms as the specification's calls read them (`terms.depositPercentage`); the specification names
+ * no other field of terms (the Terms & Conditions text is `legal`).
+ */
+export type EstimateTerms = {
+  /** 10-50 in steps of 5; 25 by default. */
+  depositPercentage: number;
+};
+
+/**
+ * The document as the API answers it: the printed fields plus `terms` (the top-level depositPercentage stays, the
+ * page reads it; both are always equal).
+ */
+export type EstimateAnswer = EstimateDocument & { terms: EstimateTerms };
+
 /** GET /api/projects/{id}/estimate and PATCH /api/estimates/{id}. */
-export type EstimateView = EstimateDocument & {
+export type EstimateView = EstimateAnswer & {
   lastModifiedAt: string;
   /** What the signed-in user may do (RULINGS: employees may not change the status or send). */
   canChangeStatus: boolean;
@@ -161,5 +176,5 @@ export type SendEstimateResult = { recipient: EstimateRecipient; estimate: Estim
  * header and the message are shown.
  */
 export type PublicEstimateView =
-  | { state: 'current'; recipientName: string; estimate: EstimateDocument }
+  | { state: 'current'; recipientName: string; estimate: EstimateAnswer }
   | { state: 'revised'; company: EstimateDocument['company']; message: string };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { budgetItems, products } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -49,7 +49,10 @@ export async function listChildren(
     .where(childrenOf(companyId, projectId, parentId));
 }
 
-/** The order value that puts a new item after the last child of its parent. */
+/**
+ * The order value that puts a new item after the last child of its parent. Read it under the project's lock
+ * (lockProjectPositions), or two concurrent creates get the same value.
+ */
 export async function nextChildOrder(
   db: DbOrTx,
   companyId: number,
@@ -61,6 +64,51 @@ export async function nextChildOrder(
     .from(budgetItems)
     .where(childrenOf(companyId, projectId, parentId));
   return row?.next ?? 0;
+}
+
+/** How many children the parent has, not counting `exceptId`: the largest position an item can be put at. */
+export async function countChildren(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  parentId: number | null,
+  exceptId?: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(budgetItems)
+    .where(
+      and(
+        childrenOf(companyId, projectId, parentId),
+        exceptId === undefined ? undefined : ne(budgetItems.id, exceptId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Moves the children of a parent whose order is above `after` (delta -1: closes the gap an item left) or at least
+ * `from` (delta +1: makes room for an item put there) by one place; `exceptId` (the item being moved) stays put.
+ * Call it under the project's lock (lockProjectPositions).
+ */
+export async function shiftSiblings(
+  tx: DbOrTx,
+  companyId: number,
+  projectId: number,
+  parentId: number | null,
+  shift: { after: number; delta: -1 } | { from: number; delta: 1 },
+  exceptId?: number,
+): Promise<void> {
+  await tx
+    .update(budgetItems)
+    .set({ order: sql`${budgetItems.order} + ${shift.delta}` })
+    .where(
+      and(
+        childrenOf(companyId, projectId, parentId),
+        'after' in shift ? gt(budgetItems.order, shift.after) : gte(budgetItems.order, shift.from),
+        exceptId === undefined ? undefined : ne(budgetItems.id, exceptId),
+      ),
+    );
 }
 
 /** True when the item has at least one child. */

@@ -13,22 +13,24 @@ import {
   milestoneSchemeNames,
 } from '../../../domain/milestones';
 import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
+import { lockProjectPositions } from '../../db/positions';
 import { budgetItems } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { AppError, type FieldError, fieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { getProjectOrThrow } from '../projects/projects.queries';
 import { budgetItemOfProject, tradeOfCompany } from '../tasks/tasks.queries';
 import {
   budgetPositionIn,
   catalogProductOfCompany,
   childrenOf,
+  countChildren,
   getBudgetItemOrThrow,
   hasChildren,
   listBudgetLinks,
   listChildren,
   nextChildOrder,
+  shiftSiblings,
 } from './budget.queries';
 import { type BudgetItemRow, getBudgetView } from './budget-items.read';
 
@@ -104,7 +106,8 @@ async function checkProductAndTrade(
 /**
  * Creates a product or a group in a project. A catalog product fills the name, description, figures and trade
  * that were not sent; the figures are recomputed so they agree; the item goes after its last sibling unless an
- * order is sent. Groups store no figures and no catalog product.
+ * order is sent, which puts it at that place and moves the siblings from there on down one. Groups store no
+ * figures and no catalog product.
  */
 export async function createBudgetItem(
   db: Db,
@@ -115,7 +118,8 @@ export async function createBudgetItem(
   now: Date,
 ): Promise<BudgetItemRow> {
   return db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // Creates for one project run one at a time, so two never read the same next order (see db/positions.ts).
+    await lockProjectPositions(tx, companyId, projectId);
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
       errors.push({ path: 'projectId', message: budgetMessages.projectId });
@@ -135,6 +139,13 @@ export async function createBudgetItem(
       : productPricing(body, product && catalogPricing(product), errors);
     throwIfAny(errors);
 
+    let order: number;
+    if (body.order === undefined) order = await nextChildOrder(tx, companyId, projectId, parentId);
+    else {
+      // An order past the end means the end: the list stays gap-free.
+      order = Math.min(body.order, await countChildren(tx, companyId, projectId, parentId));
+      await shiftSiblings(tx, companyId, projectId, parentId, { from: order, delta: 1 });
+    }
     const [item] = await tx
       .insert(budgetItems)
       .values({
@@ -149,7 +160,7 @@ export async function createBudgetItem(
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : (product?.tradeId ?? null),
         isExpanded: body.isExpanded,
-        order: body.order ?? (await nextChildOrder(tx, companyId, projectId, parentId)),
+        order,
         createdAt: now,
         updatedAt: now,
       })
@@ -169,7 +180,8 @@ export async function createBudgetItem(
 /**
  * Changes any field of an item. A new catalog product fills the fields not sent, as on create; moving checks
  * the new parent (a group of the same project, never the item itself or one of its descendants) and puts the
- * item after its new siblings unless an order is sent; a group with items cannot become a product.
+ * item after its new siblings unless an order is sent (then at that place, the siblings from there on moving
+ * down one); the siblings it left move up one. A group with items cannot become a product.
  */
 export async function updateBudgetItem(
   db: Db,
@@ -180,7 +192,13 @@ export async function updateBudgetItem(
   now: Date,
 ): Promise<BudgetItemRow> {
   return db.transaction(async (tx) => {
-    const current = await getBudgetItemOrThrow(tx, companyId, id);
+    let current = await getBudgetItemOrThrow(tx, companyId, id);
+    const moves = body.parentId !== undefined || body.order !== undefined;
+    if (moves) {
+      // A move changes two sibling lists: under the project's lock (db/positions.ts), read the item again.
+      await lockProjectPositions(tx, companyId, current.projectId);
+      current = await getBudgetItemOrThrow(tx, companyId, id);
+    }
     const projectId = current.projectId;
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
@@ -243,10 +261,27 @@ export async function updateBudgetItem(
       : productPricing(body, product ? catalogPricing(product) : currentPricing, errors);
     throwIfAny(errors);
 
+    let order: number | undefined;
+    if (parentChanged || body.order !== undefined) {
+      await shiftSiblings(
+        tx,
+        companyId,
+        projectId,
+        current.parentId,
+        { after: current.order, delta: -1 },
+        id,
+      );
+      if (body.order === undefined) order = await nextChildOrder(tx, companyId, projectId, parentId);
+      else {
+        order = Math.min(body.order, await countChildren(tx, companyId, projectId, parentId, id));
+        await shiftSiblings(tx, companyId, projectId, parentId, { from: order, delta: 1 }, id);
+      }
+    }
     const [item] = await tx
       .update(budgetItems)
       .set({
-        parentId,
+        // Unchanged parent and order are not written back: an edit never undoes a concurrent move.
+        parentId: parentChanged ? parentId : undefined,
         type,
         name: name ?? (product ? product.name : undefined),
         description:
@@ -258,9 +293,7 @@ export async function updateBudgetItem(
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : product ? product.tradeId : undefined,
         isExpanded: body.isExpanded,
-        order:
-          body.order ??
-          (parentChanged ? await nextChildOrder(tx, companyId, projectId, parentId) : undefined),
+        order,
         updatedAt: now,
       })
       .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
@@ -277,9 +310,15 @@ export async function updateBudgetItem(
   });
 }
 
-/** Deletes an item; a group takes its whole subtree with it, in one transaction, and nothing else. */
+/**
+ * Deletes an item; a group takes its whole subtree with it, in one transaction, and nothing else. The siblings
+ * after it move up one place.
+ */
 export async function deleteBudgetItem(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const { projectId } = await getBudgetItemOrThrow(tx, companyId, id);
+    // Under the project's lock (db/positions.ts), read again: a concurrent change may have moved the item.
+    await lockProjectPositions(tx, companyId, projectId);
     const item = await getBudgetItemOrThrow(tx, companyId, id);
     const ids = [id, ...descendantIds(await listBudgetLinks(tx, companyId, item.projectId), id)];
     await tx
@@ -291,6 +330,7 @@ export async function deleteBudgetItem(db: Db, actor: Actor, companyId: number, 
           eq(budgetItems.companyId, companyId),
         ),
       );
+    await shiftSiblings(tx, companyId, projectId, item.parentId, { after: item.order, delta: -1 });
     await recordAudit(tx, {
       companyId,
       userId: actor.userId,
@@ -312,7 +352,8 @@ export async function reorderBudgetItems(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // The same lock as creates, moves and deletes, so the siblings checked are still the siblings when written.
+    await lockProjectPositions(tx, companyId, projectId);
     const errors: FieldError[] = [];
     if (body.parentId !== null) await checkParent(tx, companyId, projectId, body.parentId, errors);
     throwIfAny(errors);
@@ -356,7 +397,8 @@ export async function createMilestones(
   now: Date,
 ): Promise<BudgetItemRow[]> {
   return db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // Appends to the top level: the project's lock keeps the positions unique (see db/positions.ts).
+    await lockProjectPositions(tx, companyId, projectId);
     const topLevel = await listChildren(tx, companyId, projectId, null);
     const existing = new Map(topLevel.filter((i) => i.type === 'group').map((i) => [i.name, i.id]));
     const names = milestoneSchemeNames[scheme];

@@ -207,7 +207,8 @@ describe('creating budget items', () => {
     });
     const second = await add(c, p, { name: 'Paint', projectId: p }, c.manager.cookie);
     const third = await add(c, p, { name: 'Trim', isExpanded: false, order: 7 }, c.employee.cookie);
-    expect([second.order, third.order, third.isExpanded]).toEqual([1, 7, false]);
+    // An order past the end puts the item last: positions stay gap-free.
+    expect([second.order, third.order, third.isExpanded]).toEqual([1, 2, false]);
     const audit = await t.database.db
       .select()
       .from(auditLog)

@@ -1,5 +1,5 @@
 import { type BudgetSnapshot, budgetSnapshot } from '../../../domain/budget-tree';
-import type { EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
+import type { EstimateAnswer, EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
 import { estimateNumber } from '../../../domain/estimate-number';
 import {
   DEFAULT_ESTIMATE_NOTES,
@@ -95,15 +95,16 @@ export const depositOf = (estimate: EstimateRow): number =>
     : DEFAULT_DEPOSIT_PERCENTAGE;
 
 /**
- * The estimate as it prints. A draft shows the live budget, company and customer (RULINGS); once it has left
- * draft, the frozen snapshot and the parties as they were when it was frozen.
+ * The estimate as it prints and as every estimate answer (signed-in and public) carries it. A draft shows the live
+ * budget, company and customer (RULINGS); once it has left draft, the frozen snapshot and the parties as they were
+ * when it was frozen. `terms` is the specified shape, holding the same deposit as the top-level field.
  */
 export async function estimateDocument(
   db: DbOrTx,
   estimate: EstimateRow,
   now: Date,
   timeZone: string,
-): Promise<EstimateDocument> {
+): Promise<EstimateAnswer> {
   const parties = await loadEstimateParties(db, estimate.companyId, estimate.projectId);
   const frozen = estimate.status !== 'draft' && estimate.snapshot !== null ? estimate.snapshot : null;
   const lines = frozen ?? (await liveSnapshot(db, estimate.companyId, estimate.projectId, now));
@@ -131,6 +132,7 @@ export async function estimateDocument(
     notes: estimate.notes ?? texts.notes,
     legal: estimate.legal ?? texts.legal,
     depositPercentage,
+    terms: { depositPercentage },
     lines: lines.lines,
     subtotal: lines.subtotal,
     tax: lines.tax,

@@ -193,6 +193,27 @@ describe('GET /api/projects/{id}/estimate', () => {
       await t.database.db.select().from(estimates).where(eq(estimates.projectId, projectId)),
     ).toHaveLength(0);
   });
+
+  it('answers terms.depositPercentage (spec call table) next to the top-level field, also on PATCH and the public page', async () => {
+    const { projectId } = await projectWithBudget(a);
+    const first = await getEstimate(a, projectId, 'employee');
+    expect(first.terms).toEqual({ depositPercentage: 25 });
+    expect(first.depositPercentage).toBe(25);
+    const patched = await patch(a, first.id, { terms: { depositPercentage: 35 } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((patched.json() as EstimateView).terms).toEqual({ depositPercentage: 35 });
+    const again = await getEstimate(a, projectId);
+    expect([again.terms, again.depositPercentage]).toEqual([{ depositPercentage: 35 }, 35]);
+
+    const email = `terms-${Math.random().toString(36).slice(2)}@example.com`;
+    const recipient = await addRecipient(a, first.id, 'Dana Price', email);
+    const sent = await send(a, recipient.id);
+    expect(sent.estimate.terms).toEqual({ depositPercentage: 35 });
+    const opened = await publicCall('GET', await lastLinkTo(email));
+    expect(opened.statusCode, opened.body).toBe(200);
+    const view = opened.json() as PublicEstimateView;
+    expect(view.state === 'current' && view.estimate.terms).toEqual({ depositPercentage: 35 });
+  });
 });
 
 describe('status changes', () => {

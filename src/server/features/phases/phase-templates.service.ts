@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '../../../domain/contracts/phases';
+import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -21,6 +22,8 @@ export async function createPhaseTemplate(
   body: PhaseTemplateValues,
 ): Promise<PhaseTemplateRow> {
   return db.transaction(async (tx) => {
+    // Creates for one company run one at a time, so two never read the same next order (see db/positions.ts).
+    await lockCompanyPositions(tx, companyId);
     const [row] = await tx
       .insert(phaseTemplates)
       .values({
@@ -69,7 +72,7 @@ export async function updatePhaseTemplate(
   });
 }
 
-/** Deletes a template; projects already made keep their copied phases. */
+/** Deletes a template and moves the ones after it up one place; projects already made keep their phases. */
 export async function deletePhaseTemplate(
   db: Db,
   actor: Actor,
@@ -77,10 +80,16 @@ export async function deletePhaseTemplate(
   id: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Read under the company's lock (db/positions.ts), so its order is current when the gap is closed.
+    await lockCompanyPositions(tx, companyId);
     const template = await getPhaseTemplateOrThrow(tx, companyId, id);
     await tx
       .delete(phaseTemplates)
       .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)));
+    await tx
+      .update(phaseTemplates)
+      .set({ order: sql`${phaseTemplates.order} - 1` })
+      .where(and(eq(phaseTemplates.companyId, companyId), gt(phaseTemplates.order, template.order)));
     await recordAudit(tx, {
       companyId,
       userId: actor.userId,
@@ -101,6 +110,8 @@ export async function reorderPhaseTemplates(
   now: Date,
 ): Promise<PhaseTemplateRow[]> {
   return db.transaction(async (tx) => {
+    // The same lock as creates and deletes, so the ids checked are still the company's templates when written.
+    await lockCompanyPositions(tx, companyId);
     const existing = await listPhaseTemplates(tx, companyId);
     if (
       !sameIdSet(

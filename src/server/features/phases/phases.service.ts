@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CreatePhaseValues, UpdatePhaseValues } from '../../../domain/contracts/phases';
+import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { getProjectOrThrow } from '../projects/projects.queries';
 import {
   getPhaseOrThrow,
   listPhases,
@@ -69,7 +69,8 @@ export async function createPhase(
   body: CreatePhaseValues,
 ): Promise<PhaseRow> {
   return db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // Creates for one project run one at a time, so two never read the same next order (see db/positions.ts).
+    await lockProjectPositions(tx, companyId, projectId);
     const [phase] = await tx
       .insert(projectPhases)
       .values({
@@ -107,7 +108,12 @@ export async function updatePhase(
   now: Date,
 ): Promise<PhaseRow> {
   return db.transaction(async (tx) => {
-    const current = await getPhaseOrThrow(tx, companyId, id);
+    let current = await getPhaseOrThrow(tx, companyId, id);
+    if (body.isCompleted !== undefined) {
+      // Progress updates the project row: take its lock before the phase's row, in the order deletes take them.
+      await lockProjectPositions(tx, companyId, current.projectId);
+      current = await getPhaseOrThrow(tx, companyId, id);
+    }
     const completionChanged = body.isCompleted !== undefined && body.isCompleted !== current.isCompleted;
     const [phase] = await tx
       .update(projectPhases)
@@ -137,13 +143,29 @@ export async function updatePhase(
   });
 }
 
-/** Deletes a phase (its tasks keep existing without a phase) and recomputes the project's progress. */
+/**
+ * Deletes a phase (its tasks keep existing without a phase), moves the phases after it up one place so the order
+ * stays gap-free, and recomputes the project's progress.
+ */
 export async function deletePhase(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const { projectId } = await getPhaseOrThrow(tx, companyId, id);
+    // Under the project's lock (db/positions.ts), read again: a concurrent change may have moved the phase.
+    await lockProjectPositions(tx, companyId, projectId);
     const phase = await getPhaseOrThrow(tx, companyId, id);
     await tx
       .delete(projectPhases)
       .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)));
+    await tx
+      .update(projectPhases)
+      .set({ order: sql`${projectPhases.order} - 1` })
+      .where(
+        and(
+          eq(projectPhases.projectId, projectId),
+          eq(projectPhases.companyId, companyId),
+          gt(projectPhases.order, phase.order),
+        ),
+      );
     await recomputeProjectProgress(tx, companyId, phase.projectId);
     await recordAudit(tx, {
       companyId,
@@ -166,7 +188,8 @@ export async function reorderPhases(
   now: Date,
 ): Promise<PhaseRow[]> {
   return db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // The same lock as creates and deletes, so the ids checked are still the project's phases when written.
+    await lockProjectPositions(tx, companyId, projectId);
     const existing = await listPhases(tx, companyId, projectId);
     if (
       !sameIdSet(

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateTaskValues, UpdateTaskValues } from '../../../domain/contracts/tasks';
+import { lockProjectPositions } from '../../db/positions';
 import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -73,7 +74,8 @@ export async function createTask(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    await getProjectOrThrow(tx, companyId, projectId);
+    // Creates for one project run one at a time, so two never read the same next order (see db/positions.ts).
+    await lockProjectPositions(tx, companyId, projectId);
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
       errors.push({ path: 'projectId', message: 'The task must belong to this project' });
