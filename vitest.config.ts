@@ -1,10 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests that need a PostgreSQL server (several server processes on one database): only in the TEST_DB=postgres pass. */
+const postgresOnly = ['src/server/features/auth/login-throttle-instances.test.ts'];
 
 // Own config so vitest does not inherit the web root of vite.config.ts.
 export default defineConfig({
   root: '.',
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? [] : postgresOnly)],
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

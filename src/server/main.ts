@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { publicBaseUrl } from './http/public-url';
 import { prepareDatabase } from './startup';
 
 // dist/server/main.js serves dist/web; src/server/main.ts (dev) serves nothing (Vite does).
@@ -39,6 +40,13 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
     app.log.info(`BuildLine is running on port ${config.port} with the ${where}`);
+    if (!config.publicUrl) {
+      // Links are never built from a request's Host header; without PUBLIC_URL they point at this address.
+      app.log.warn(
+        `PUBLIC_URL is unset: links in e-mails and invitations will point at ${publicBaseUrl(config)}. ` +
+          'Set PUBLIC_URL to the address your users reach, e.g. https://pm.example.com',
+      );
+    }
     if (demo.length > 0) {
       const width = Math.max(...demo.map((d) => d.label.length));
       const lines = demo.map((d) => `  ${d.label.padEnd(width)}  ${d.username} / ${d.password}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { recordId } from './common';
 
 /** Shared field rules, reused by registration, the team form and the admin user form. */
 export const usernameField = z.string().trim().min(3, 'Username must be at least 3 characters').max(64);
@@ -13,8 +14,12 @@ const optionalName = z
   .transform((v) => (v ? v : undefined));
 
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required')
+    .max(64, 'Username must be at most 64 characters'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -36,7 +41,7 @@ export const registerBody = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   inviteToken: z.string().trim().max(200).optional(),
-  companyId: z.number().int().positive().optional(),
+  companyId: recordId('Joining a company requires an invitation').optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

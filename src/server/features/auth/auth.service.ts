@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { AppError, conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { claimInvitation } from '../companies/invitations.service';
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle';
+import { claimLoginAttempt, forgiveLoginFailures } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions';
 import { findUserByUsername, type UserRow } from './users.queries';
@@ -26,18 +26,17 @@ export async function login(
   meta: RequestMeta & { previousSessionId?: string; passwordCost: number },
 ): Promise<{ user: UserRow; token: string }> {
   const username = body.username.toLowerCase();
-  await assertLoginAllowed(db, username, meta.ip, meta.now);
+  // Counted before the password is checked, so parallel attempts cannot all pass the throttle (429 when over).
+  const attemptId = await claimLoginAttempt(db, { username, ip: meta.ip, now: meta.now });
   const user = await findUserByUsername(db, username);
   dummyHash ??= hashPassword('not-a-password', meta.passwordCost);
   const ok = user
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyPassword('x', await dummyHash);
-  if (!user || !ok) {
-    await recordLoginAttempt(db, { username, ip: meta.ip, succeeded: false, now: meta.now });
-    throw unauthorized(INVALID_LOGIN);
-  }
+  // A wrong password needs nothing more: the claimed attempt already counts as a failure.
+  if (!user || !ok) throw unauthorized(INVALID_LOGIN);
   return db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { username, ip: meta.ip, succeeded: true, now: meta.now });
+    await forgiveLoginFailures(tx, { id: attemptId, username });
     // A new session on every sign-in; the one the browser held before (if any) ends.
     if (meta.previousSessionId) await deleteSession(tx, meta.previousSessionId);
     const token = await createSession(tx, user.id, meta);
@@ -70,7 +69,7 @@ export async function register(
       { path: 'companyName', message: 'Choose either a new company or an invitation, not both' },
     ]);
   }
-  if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN);
+  if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN, 'username');
   const passwordHash = await hashPassword(body.password, meta.passwordCost);
   try {
     return await db.transaction(async (tx) => {
@@ -125,7 +124,7 @@ export async function register(
     });
   } catch (err) {
     // Two registrations racing for one username: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username');
     throw err;
   }
 }

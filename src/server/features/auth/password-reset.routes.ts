@@ -32,7 +32,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
           emailOrUsername: request.body.emailOrUsername,
           ip: request.ip,
           now: clock(),
-          baseUrl: publicBaseUrl(config, request),
+          baseUrl: publicBaseUrl(config),
         },
       )
         .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))

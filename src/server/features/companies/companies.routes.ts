@@ -62,7 +62,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
       const actor = requireRole(request.actor, TEAM_MANAGERS);
       await getCompanyOrThrow(db, companyId);
       const invitation = await createInvitation(db, actor, companyId, request.body, clock());
-      const url = `${publicBaseUrl(config, request)}/auth?invite=${invitation.token}`;
+      const url = `${publicBaseUrl(config)}/auth?invite=${invitation.token}`;
       return reply.status(201).send({ ...invitation, url });
     },
   );

@@ -30,11 +30,11 @@ export async function estimatesRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = cachedSettings(db);
-  const context = async (request: FastifyRequest): Promise<EstimateContext> => ({
+  const context = async (_request: FastifyRequest): Promise<EstimateContext> => ({
     now: clock(),
     timeZone: (await settings.get()).timezone,
     mailer,
-    baseUrl: publicBaseUrl(config, request),
+    baseUrl: publicBaseUrl(config),
   });
 
   r.get('/api/projects/:id/estimate', { schema: { params: idParams } }, async (request) => {
