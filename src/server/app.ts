@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
@@ -27,13 +27,20 @@ import { searchRoutes } from './features/search/search.routes';
 import { cachedSettings } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { registerCrossSiteGuard } from './http/cross-site';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
+import { validatorCompiler } from './http/validation';
 import { createMailer } from './mail/mailer';
 
-export type RouteInfo = { method: string; url: string; public: boolean };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  public: boolean;
+  /** The route's zod contracts, for the route-enumerating tests (input fuzzing). */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +86,7 @@ export async function buildApp(options: {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +95,12 @@ export async function buildApp(options: {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeList.push({ method, url: route.url, public: route.config?.public === true });
+      app.routeList.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        schema: route.schema ?? {},
+      });
     }
   });
   // While shutting down, answers close their connection so keep-alive clients do not hold the close open.

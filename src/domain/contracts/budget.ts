@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type BudgetItemType, budgetItemTypes, type ProductCategory } from '../enums';
 import { type MilestoneScheme, milestoneSchemes } from '../milestones';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
-import { idSchema, optionalText } from './common';
+import { idSchema, optionalRef, optionalText, wholeNumber } from './common';
 
 /** Validation texts of spec part 1, point 5, and ours for what it does not cover. */
 export const budgetMessages = {
@@ -44,6 +44,10 @@ function decimalField(
     .nullish()
     .transform((value, ctx) => {
       if (value === undefined || value === null) return undefined;
+      if (isHuge(value)) {
+        ctx.addIssue({ code: 'custom', message: outOfRange });
+        return z.NEVER;
+      }
       if (!isDecimal(value) || !valid(toUnits(value))) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -57,13 +61,15 @@ function decimalField(
     });
 }
 
+/** 1e20 or '1e+21': a number beyond what any column holds (isDecimal refuses these forms). */
+function isHuge(value: string | number): boolean {
+  const n = typeof value === 'number' ? value : /e/i.test(value) ? Number(value) : 0;
+  return Number.isFinite(n) ? Math.abs(n) >= 1e20 : typeof value === 'number';
+}
+
 const fitsAmount = (c: bigint) => c <= MAX_AMOUNT_CENTS;
 const amount = (message: string) =>
   decimalField(message, (c) => c >= 0n, fitsAmount, budgetMessages.amountTooLarge);
-
-/** An optional reference: an id, or null to clear it. */
-const optionalRef = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).nullish();
 
 const budgetItemFields = {
   /** Optional; when sent it must be the project of the path (or of the item). */
@@ -100,11 +106,7 @@ const budgetItemFields = {
   ),
   tradeId: optionalRef(budgetMessages.tradeId),
   isExpanded: z.boolean({ error: 'isExpanded must be true or false' }),
-  order: z.coerce
-    .number({ error: 'Order must be a whole number of at least 0' })
-    .int('Order must be a whole number of at least 0')
-    .min(0, 'Order must be a whole number of at least 0')
-    .max(1_000_000, 'Order must be at most 1000000'),
+  order: wholeNumber(0, 1_000_000),
 };
 
 /**

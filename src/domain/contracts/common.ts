@@ -1,18 +1,68 @@
 import { z } from 'zod';
+import './messages';
 
-/** A record id in a path or body. */
-export const idSchema = z.coerce.number().int().positive();
+/**
+ * The shared contracts every request schema is built from, so that what the database cannot hold is refused
+ * at the door with a sentence (docs/architecture.md, "Contracts"). Besides these, the server's validator
+ * refuses the NUL character in every string of every request (http/validation.ts).
+ */
 
-/** A date-only value 'YYYY-MM-DD' (never shifted across time zones); empty means none. */
-export const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Invalid date');
+/** Largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
+/** The dates the product accepts: the database holds far more, people mean these. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2999-12-31';
+export const INVALID_DATE = 'Enter a valid date';
+const INVALID_ID = 'Enter a valid id';
 
+/**
+ * A record id: a whole number from 1 to MAX_ID, as a JSON number or a string of decimal digits (a path or a
+ * query); '0x10', '1e3', ' 7' and 'abc' are refused. `message` is the field's sentence for any bad value.
+ */
+export function recordId(message = INVALID_ID) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A record id with the generic message (paths answer 404 for any bad id anyway). */
+export const idSchema = recordId();
+
+/** An optional reference to another record: an id, or null to clear it; absent leaves it alone. */
+export const optionalRef = (message: string) => recordId(message).nullish();
+
+/** 'YYYY-MM-DD' naming a day that exists, from DATE_MIN to DATE_MAX ('2024-02-30' is refused). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < DATE_MIN || value > DATE_MAX) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** A date-only value 'YYYY-MM-DD' (never shifted across time zones). */
+export const dateOnly = z.string({ error: INVALID_DATE }).refine(isRealDate, INVALID_DATE);
+
+/** An optional date: empty or null means none, absent stays absent (so PATCH leaves it alone). */
 export const optionalDate = z
-  .union([dateOnly, z.literal(''), z.null()])
+  .union([dateOnly, z.literal(''), z.null()], { error: INVALID_DATE })
   .optional()
   .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+/**
+ * Required text a person types: trimmed, not empty, at most `max` characters. `required` is the field's
+ * sentence when it is missing or blank; the length sentence names `label`.
+ */
+export function requiredText(label: string, max: number, required = `${label} is required`) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? required : `${label} must be text`) })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+}
 
 /** Optional free text: trimmed, empty becomes null, absent stays absent (so PATCH leaves it alone). */
 export const optionalText = (max: number) =>
@@ -23,14 +73,53 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-/** A non-negative amount of dollars with at most 2 decimals, accepted as number or string, kept as a string. */
-export const moneyInput = z
-  .union([z.number(), z.string().trim()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v), 'Enter an amount in dollars with at most 2 decimals');
+/** Largest amount a money column holds (numeric(12,2)). */
+export const MAX_MONEY = '9999999999.99';
 
+/**
+ * A non-negative amount of dollars with at most 2 decimals, as a number or a string, kept as a string
+ * ('1250.5'). Each way of being wrong has its own sentence naming `label`.
+ */
+export function money(label: string) {
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} must be an amount in dollars` })
+    .transform((value, ctx) => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (typeof value === 'number' && !Number.isFinite(value))
+        return fail(`${label} must be at most ${MAX_MONEY}`);
+      const text = typeof value === 'number' ? String(value) : value;
+      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+      if (!m) {
+        if (/^-?\d+(\.\d+)?e\+?\d+$/i.test(text)) return fail(`${label} must be at most ${MAX_MONEY}`);
+        return fail(`${label} must be an amount in dollars, such as 1250.50`);
+      }
+      const [, sign, whole = '', fraction = ''] = m;
+      if (sign && /[1-9]/.test(whole + fraction)) return fail(`${label} cannot be negative`);
+      if (fraction.length > 2) return fail(`${label} can have at most 2 decimals`);
+      if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(`${label} must be at most ${MAX_MONEY}`);
+      return sign ? text.slice(1) : text;
+    });
+}
+
+/** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query). */
+export function wholeNumber(min: number, max: number) {
+  return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      // No message here: the shared sentences name the field ('Limit must be a whole number from 1 to 500').
+      ctx.addIssue({ code: 'custom', params: { must: `a whole number from ${min} to ${max}` } });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A list's paging and search, read from the query string. */
 export const pageQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: wholeNumber(1, 500).optional(),
+  offset: wholeNumber(0, MAX_ID).optional(),
 });

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { emailField } from './auth';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { optionalText, requiredText } from './common';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
 export const companyBody = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(200),
+  name: requiredText('Company name', 200),
   email: emailField,
   phone: optionalText(50),
   address: optionalText(500),
@@ -24,7 +17,11 @@ export const createOwnCompanyBody = companyBody.extend({ email: emailField.optio
 export type CreateOwnCompanyBody = z.infer<typeof createOwnCompanyBody>;
 
 export const acceptInvitationBody = z.object({
-  token: z.string().trim().min(1, 'Invitation link is required'),
+  token: z
+    .string()
+    .trim()
+    .min(1, 'Invitation link is required')
+    .max(200, 'This invitation link is not valid'),
 });
 
 export const createInvitationBody = z.object({

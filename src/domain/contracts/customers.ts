@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { ProjectStage, ProjectType, UserRole } from '../enums';
-import { idSchema, optionalText, pageQuery } from './common';
-
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
 
 /** Optional e-mail: empty becomes null, absent stays absent (PATCH), anything else must be an address. */
 const optionalEmail = z
@@ -14,8 +12,8 @@ const optionalEmail = z
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const customerFields = {
-  firstName: requiredName('First name is required'),
-  lastName: requiredName('Last name is required'),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
   email: optionalEmail,
   phone: optionalText(50),
   address: optionalText(500),
@@ -34,20 +32,13 @@ export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 
 /** POST /api/customers/{id}/notes. */
 export const customerNoteBody = z.object({
-  content: z
-    .string({ error: 'Note content is required' })
-    .trim()
-    .min(1, 'Note content is required')
-    .max(10_000),
+  content: requiredText('Note', 10_000, 'Note content is required'),
 });
 export type CustomerNoteBody = z.input<typeof customerNoteBody>;
 
 /** POST /api/customers/{id}/assign-user: a numeric user id must be selected. */
 export const assignUserBody = z.object({
-  userId: z.coerce
-    .number({ error: 'Please select a user' })
-    .int('Please select a user')
-    .positive('Please select a user'),
+  userId: recordId('Please select a user'),
 });
 export type AssignUserBody = z.input<typeof assignUserBody>;
 

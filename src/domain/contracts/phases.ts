@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { type ProjectStage, projectStages } from '../enums';
-import { idSchema, optionalDate, optionalText } from './common';
+import { idSchema, optionalDate, optionalText, requiredText } from './common';
 
-const phaseName = z
-  .string({ error: 'Phase name is required' })
-  .trim()
-  .min(1, 'Phase name is required')
-  .max(200, 'Phase name must be at most 200 characters');
+const phaseName = requiredText('Phase name', 200);
 const phaseStage = z.enum(projectStages, { error: 'Please select a stage' });
 
 const phaseFields = {

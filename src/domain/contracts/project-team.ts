@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { type ProjectRole, projectRoles } from '../enums';
-import { optionalText } from './common';
+import { optionalText, recordId } from './common';
 
 const memberFields = {
-  userId: z.coerce
-    .number({ error: 'Please select a team member' })
-    .int('Please select a team member')
-    .positive('Please select a team member'),
+  userId: recordId('Please select a team member'),
   role: z.enum(projectRoles, { error: 'Please select a role' }),
   isPrimary: z.boolean({ error: 'isPrimary must be true or false' }),
   notes: optionalText(2000),

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
-import { idSchema, moneyInput, optionalDate, optionalText, pageQuery } from './common';
+import { idSchema, money, optionalDate, optionalText, pageQuery, recordId } from './common';
 
 export const projectSorts = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type ProjectSort = (typeof projectSorts)[number];
 
 const projectFields = {
-  customerId: z.number({ error: 'Please select a customer' }).int().min(1, 'Please select a customer'),
-  name: z.string().trim().min(2, 'Project name must be at least 2 characters').max(200),
+  customerId: recordId('Please select a customer'),
+  name: z
+    .string({ error: 'Project name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Project name must be at least 2 characters')
+    .max(200, 'Project name must be at most 200 characters'),
   type: z.enum(projectTypes, { error: 'Please select a project type' }),
   stage: z.enum(projectStages).default('pre-production'),
   description: optionalText(5000),
-  budget: z.union([moneyInput, z.null()]).optional(),
+  budget: money('Budget').nullable().optional(),
   progress: z
     .number()
     .int()
@@ -32,7 +36,7 @@ export type CreateProjectInput = z.infer<typeof createProjectBody>;
 export const updateProjectBody = z
   .object({
     ...projectFields,
-    customerId: z.union([projectFields.customerId, z.null()]),
+    customerId: projectFields.customerId.nullable(),
     stage: z.enum(projectStages),
   })
   .partial();

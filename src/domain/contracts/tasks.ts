@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { type TaskPriority, type TaskStatus, taskPriorities, taskStatuses } from '../enums';
-import { idSchema, optionalDate, optionalText } from './common';
-
-/** An optional reference to another record: an id, or null to clear it (the form's 'none' is sent as absent). */
-const optionalRef = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).nullish();
+import { idSchema, optionalDate, optionalRef, optionalText, requiredText } from './common';
 
 const taskFields = {
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(300, 'Title must be at most 300 characters'),
+  title: requiredText('Title', 300),
   description: optionalText(5000),
   status: z.enum(taskStatuses, { error: 'Please select a valid status' }),
   priority: z.enum(taskPriorities, { error: 'Please select a valid priority' }),
   /** A built-in task type or one of the company's custom task type values; checked by the server. */
-  type: z
-    .string({ error: 'Please select a valid task type' })
-    .trim()
-    .min(1, 'Please select a valid task type')
-    .max(100, 'Please select a valid task type'),
+  type: requiredText('Task type', 100, 'Please select a valid task type'),
   /** Optional; when sent it must be the project of the path. */
   projectId: idSchema.optional(),
   phaseId: optionalRef('Please select a valid phase'),

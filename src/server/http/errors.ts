@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestValidationError } from './validation';
 
 export type FieldError = { path: string; message: string };
 
@@ -18,7 +18,9 @@ export const badRequest = (message: string, errors?: FieldError[]) => new AppErr
 export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
-export const conflict = (message: string) => new AppError(409, message);
+/** 409; `path` names the field the conflict is about, so a form shows it under that field. */
+export const conflict = (message: string, path?: string) =>
+  new AppError(409, message, path ? [{ path, message }] : undefined);
 
 /** A field error answering 400, for rules zod cannot see (e.g. checks against the database). */
 export function fieldError(path: string, message: string): AppError {
@@ -45,17 +47,57 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === '23505';
 }
 
+/** The field a unique violation is about, from PostgreSQL's detail 'Key (company_id, invoice_number)=...'. */
+function uniqueField(err: unknown): string | undefined {
+  const e = err as { detail?: unknown; cause?: { detail?: unknown } };
+  const detail = e?.cause?.detail ?? e?.detail;
+  const columns = typeof detail === 'string' ? /^Key \(([^)]+)\)/.exec(detail)?.[1] : undefined;
+  const column = columns
+    ?.split(',')
+    .map((c) => c.trim().replace(/^"|"$/g, ''))
+    .filter((c) => c !== 'company_id')
+    .at(-1);
+  return column?.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+}
+
+/** Path parameters are record ids and tokens: one that cannot exist is simply not found. */
+const NOT_FOUND = 'Not found';
+
+/**
+ * Errors Fastify raises before a route runs (a malformed or over-long path), answered in the product's format:
+ * an over-long path parameter cannot name a record, so it is 404 like any other unknown id.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(404).send({ message: NOT_FOUND });
+    return;
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({ message: 'The address is not valid' });
+    return;
+  }
+  reply.status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ message: err.message });
+}
+
+/** Sentences for Fastify's own 4xx errors (its messages are written for developers). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Send the request body as a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid',
+};
+
 /** Maps every error to the JSON error format; unexpected ones are logged and answer a generic 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    if (err instanceof RequestValidationError) {
+      if (err.validationContext === 'params') return reply.status(404).send({ message: NOT_FOUND });
+      // A failure of the body as a whole (not JSON, nothing to change) names no field.
+      const errors = err.errors.filter((e) => e.path !== '');
+      return reply
+        .status(400)
+        .send(errors.length ? { message: err.message, errors } : { message: err.message });
     }
     if (err instanceof AppError) {
       return reply
@@ -67,12 +109,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err }, 'database unavailable');
       return reply.status(503).send({ message: 'Service temporarily unavailable' });
     }
-    if (code === '23505') return reply.status(409).send({ message: 'This record already exists' });
+    if (code === '23505') {
+      const message = 'This record already exists';
+      const path = uniqueField(err);
+      return reply.status(409).send(path ? { message, errors: [{ path, message }] } : { message });
+    }
     if (code === '23503')
       return reply.status(409).send({ message: 'This record is referenced by another record' });
     const status = err.statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: err.message });
+      return reply.status(status).send({ message: FRAMEWORK_MESSAGES[err.code] ?? err.message });
     }
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ message: 'Internal server error' });

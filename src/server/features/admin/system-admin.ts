@@ -9,7 +9,7 @@ export async function createSystemAdmin(
   db: Db,
   input: { username: string; password: string; email: string; passwordCost: number },
 ) {
-  if (await findUserByUsername(db, input.username)) throw conflict('Username already exists');
+  if (await findUserByUsername(db, input.username)) throw conflict('Username already exists', 'username');
   const [user] = await db
     .insert(users)
     .values({

@@ -152,7 +152,7 @@ export async function assignUserToCustomer(
       .values({ companyId, customerId, userId, assignedAt: now, assignedBy: actor.userId })
       .onConflictDoNothing({ target: [customerUsers.customerId, customerUsers.userId] })
       .returning({ id: customerUsers.id });
-    if (inserted.length === 0) throw conflict('User is already assigned to this customer');
+    if (inserted.length === 0) throw conflict('User is already assigned to this customer', 'userId');
     await recordAudit(tx, {
       companyId,
       userId: actor.userId,

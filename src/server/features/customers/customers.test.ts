@@ -189,10 +189,13 @@ describe('creating, reading and editing customers', () => {
     );
   });
 
-  it('answers 400, not 500, for a non-numeric id', async () => {
+  it('answers 404, not 500, for an id that cannot exist', async () => {
     const company = await createCompany(db());
-    const res = await call(t.app, 'GET', '/api/customers/abc', { cookie: company.admin.cookie });
-    expect(res.statusCode).toBe(400);
+    for (const id of ['abc', '0x10', '99999999999', '-1']) {
+      const res = await call(t.app, 'GET', `/api/customers/${id}`, { cookie: company.admin.cookie });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toEqual({ message: 'Not found' });
+    }
   });
 });
 

@@ -29,7 +29,7 @@ function translateUniqueViolation(err: unknown): never {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const code = e.cause?.code ?? e.code;
   const constraint = e.cause?.constraint ?? e.constraint ?? '';
-  if (code === '23505' && constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE);
+  if (code === '23505' && constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE, 'role');
   if (code === '23505' && constraint.includes('primary_per_role')) {
     throw conflict('Another primary member was set for this role at the same time; please try again');
   }
@@ -50,7 +50,7 @@ export async function addTeamMember(
       const project = await getProjectOrThrow(tx, companyId, projectId);
       await assertUserOfCompany(tx, project.companyId, body.userId);
       if (await findSameUserAndRole(tx, companyId, projectId, body.userId, body.role)) {
-        throw conflict(DUPLICATE_ROLE);
+        throw conflict(DUPLICATE_ROLE, 'role');
       }
       const cleared = body.isPrimary ? await clearPrimary(tx, companyId, projectId, body.role) : [];
       const [member] = await tx
@@ -100,7 +100,7 @@ export async function updateTeamMember(
         (userId !== current.userId || role !== current.role) &&
         (await findSameUserAndRole(tx, companyId, current.projectId, userId, role, id))
       ) {
-        throw conflict(DUPLICATE_ROLE);
+        throw conflict(DUPLICATE_ROLE, 'role');
       }
       const cleared = isPrimary ? await clearPrimary(tx, companyId, current.projectId, role, id) : [];
       await tx

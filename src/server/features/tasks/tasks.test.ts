@@ -203,7 +203,12 @@ describe('tasks', () => {
       [{ title: 'X', status: 'done' }, 'status', 'Please select a valid status'],
       [{ title: 'X', priority: 'asap' }, 'priority', 'Please select a valid priority'],
       [{ title: 'X', phaseId: 'abc' }, 'phaseId', 'Please select a valid phase'],
-      [{ title: 'X', dueDate: '2030-13-45' }, 'dueDate', 'Invalid date'],
+      [{ title: 'X', dueDate: '2030-13-45' }, 'dueDate', 'Enter a valid date'],
+      // An impossible day is not a day in the past.
+      [{ title: 'X', dueDate: '2026-02-31' }, 'dueDate', 'Enter a valid date'],
+      [{ title: 'X', phaseId: '0x10' }, 'phaseId', 'Please select a valid phase'],
+      [{ title: 'X', phaseId: 99_999_999_999 }, 'phaseId', 'Please select a valid phase'],
+      [{ title: 'X'.repeat(301) }, 'title', 'Title must be at most 300 characters'],
       [{ title: 'X', projectId: w.project.id + 1000 }, 'projectId', 'The task must belong to this project'],
     ];
     for (const [body, path, message] of cases) {

@@ -125,7 +125,7 @@ function EditProjectForm({ project, onDone }: { project: ProjectDetail; onDone: 
         <FormField label="Customer" error={errors.customerId?.message}>
           <CustomerSelect
             companyId={project.companyId}
-            value={customerField.value ?? undefined}
+            value={customerField.value == null ? undefined : Number(customerField.value)}
             valueLabel={project.customer ? customerName(project.customer) : undefined}
             onChange={(customer) => customerField.onChange(customer.id)}
             onBlur={customerField.onBlur}

@@ -62,7 +62,7 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
         ) : (
           <CustomerSelect
             companyId={companyId}
-            value={customerField.value}
+            value={customerField.value === undefined ? undefined : Number(customerField.value)}
             onChange={(customer) => customerField.onChange(customer.id)}
             onBlur={customerField.onBlur}
           />
