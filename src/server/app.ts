@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
@@ -30,6 +29,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { serializerCompiler } from './http/serialization';
 import { registerSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
 import { createMailer } from './mail/mailer';
@@ -39,7 +39,7 @@ export type RouteInfo = {
   url: string;
   public: boolean;
   /** The route's zod contracts, for the route-enumerating tests (input fuzzing). */
-  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 };
 
 declare module 'fastify' {

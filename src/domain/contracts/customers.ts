@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ProjectStage, ProjectType, UserRole } from '../enums';
+import { projectStages, projectTypes, userRoles } from '../enums';
+import { type Answer, decimal, instant } from './answers';
 import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
 
 /** Optional e-mail: empty becomes null, absent stays absent (PATCH), anything else must be an address. */
@@ -53,64 +54,91 @@ export type CustomerSort = (typeof customerSorts)[number];
 export const listCustomersQuery = pageQuery.extend({ sort: z.enum(customerSorts).optional() });
 export type ListCustomersQuery = z.input<typeof listCustomersQuery>;
 
-// Answers. Instants are ISO strings on the wire; money is a decimal string ("1234.50").
+// Answers: what each route sends, and nothing else (http/serialization.ts). Money is a decimal string.
 
-export type Customer = {
-  id: number;
-  companyId: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const customerAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Customer = Answer<typeof customerAnswer>;
 
 /** A row of the customers list and the dashboard's Recent Customers. */
-export type CustomerListItem = Customer & {
-  projectCount: number;
+export const customerListItemAnswer = customerAnswer.extend({
+  projectCount: z.number(),
   /** Newest project whose stage is not fully_complete (shown as Active), or null. */
-  latestActiveProject: { id: number; name: string; stage: ProjectStage } | null;
+  latestActiveProject: z
+    .object({ id: z.number(), name: z.string(), stage: z.enum(projectStages) })
+    .nullable(),
   /** Newest project of any stage, or null. */
-  latestProject: { id: number; type: ProjectType; stage: ProjectStage } | null;
+  latestProject: z
+    .object({ id: z.number(), type: z.enum(projectTypes), stage: z.enum(projectStages) })
+    .nullable(),
   /** Sum of the budgets of all their projects; null when they have no projects. */
-  totalBudget: string | null;
-};
+  totalBudget: decimal.nullable(),
+});
+export type CustomerListItem = Answer<typeof customerListItemAnswer>;
 
-export type CustomerSummary = { projectCount: number; invoiceCount: number; totalBilled: string };
+export const customerSummaryAnswer = z.object({
+  projectCount: z.number(),
+  invoiceCount: z.number(),
+  totalBilled: decimal,
+});
+export type CustomerSummary = Answer<typeof customerSummaryAnswer>;
 
-export type CustomerProject = {
-  id: number;
-  customerId: number | null;
-  name: string;
-  description: string | null;
-  type: ProjectType;
-  stage: ProjectStage;
-  progress: number;
-  budget: string | null;
-  startDate: string | null;
-  targetCompletionDate: string | null;
-  createdAt: string;
-};
+export const customerProjectAnswer = z.object({
+  id: z.number(),
+  customerId: z.number().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(projectTypes),
+  stage: z.enum(projectStages),
+  progress: z.number(),
+  budget: decimal.nullable(),
+  startDate: z.string().nullable(),
+  targetCompletionDate: z.string().nullable(),
+  createdAt: instant,
+});
+export type CustomerProject = Answer<typeof customerProjectAnswer>;
 
-export type CustomerNote = {
-  id: number;
-  customerId: number;
-  content: string;
-  createdBy: number | null;
+export const customerNoteAnswer = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  content: z.string(),
+  createdBy: z.number().nullable(),
   /** First and last name of the author, else the username; null if the author was deleted. */
-  authorName: string | null;
-  createdAt: string;
-};
+  authorName: z.string().nullable(),
+  createdAt: instant,
+});
+export type CustomerNote = Answer<typeof customerNoteAnswer>;
 
-export type AssignedUser = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: UserRole;
-  assignedAt: string;
-};
+export const assignedUserAnswer = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(userRoles),
+  assignedAt: instant,
+});
+export type AssignedUser = Answer<typeof assignedUserAnswer>;
+
+/** A document of GET /api/customers/{id}/documents. */
+export const customerDocumentAnswer = z.object({
+  id: z.number(),
+  projectId: z.number().nullable(),
+  customerId: z.number().nullable(),
+  name: z.string(),
+  fileUrl: z.string(),
+  fileType: z.string().nullable(),
+  uploadedBy: z.number().nullable(),
+  createdAt: instant,
+});
+export type CustomerDocument = Answer<typeof customerDocumentAnswer>;

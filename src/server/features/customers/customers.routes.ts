@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
 import {
+  assignedUserAnswer,
   assignUserBody,
+  customerAnswer,
   customerBody,
+  customerDocumentAnswer,
+  customerListItemAnswer,
+  customerNoteAnswer,
   customerNoteBody,
+  customerProjectAnswer,
+  customerSummaryAnswer,
   listCustomersQuery,
   updateCustomerBody,
 } from '../../../domain/contracts/customers';
@@ -41,7 +49,13 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.get(
     '/api/companies/:companyId/customers',
-    { schema: { params: companyParams, querystring: listCustomersQuery } },
+    {
+      schema: {
+        params: companyParams,
+        querystring: listCustomersQuery,
+        response: { 200: z.array(customerListItemAnswer) },
+      },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
@@ -58,7 +72,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.post(
     '/api/companies/:companyId/customers',
-    { schema: { params: companyParams, body: customerBody } },
+    { schema: { params: companyParams, body: customerBody, response: { 201: customerAnswer } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
@@ -67,47 +81,65 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     },
   );
 
-  r.get('/api/customers/:id', { schema: { params: idParams } }, async (request) =>
-    getCustomerOrThrow(db, requireCompany(request.actor), request.params.id),
+  r.get(
+    '/api/customers/:id',
+    { schema: { params: idParams, response: { 200: customerAnswer } } },
+    async (request) => getCustomerOrThrow(db, requireCompany(request.actor), request.params.id),
   );
 
   r.patch(
     '/api/customers/:id',
-    { schema: { params: idParams, body: updateCustomerBody } },
+    { schema: { params: idParams, body: updateCustomerBody, response: { 200: customerAnswer } } },
     async (request) => {
       const actor = requireActor(request.actor);
       return updateCustomer(db, actor, requireCompany(actor), request.params.id, request.body, clock());
     },
   );
 
-  r.delete('/api/customers/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    const actor = requireRole(request.actor, CUSTOMER_DELETERS);
-    await deleteCustomer(db, actor, companyId, request.params.id, clock());
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/customers/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, CUSTOMER_DELETERS);
+      await deleteCustomer(db, actor, companyId, request.params.id, clock());
+      return reply.status(204).send();
+    },
+  );
 
-  r.get('/api/customers/:id/summary', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return getCustomerSummary(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/customers/:id/summary',
+    { schema: { params: idParams, response: { 200: customerSummaryAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getCustomerOrThrow(db, companyId, request.params.id);
+      return getCustomerSummary(db, companyId, request.params.id);
+    },
+  );
 
-  r.get('/api/customers/:id/projects', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerProjects(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/customers/:id/projects',
+    { schema: { params: idParams, response: { 200: z.array(customerProjectAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getCustomerOrThrow(db, companyId, request.params.id);
+      return listCustomerProjects(db, companyId, request.params.id);
+    },
+  );
 
-  r.get('/api/customers/:id/notes', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerNotes(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/customers/:id/notes',
+    { schema: { params: idParams, response: { 200: z.array(customerNoteAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getCustomerOrThrow(db, companyId, request.params.id);
+      return listCustomerNotes(db, companyId, request.params.id);
+    },
+  );
 
   r.post(
     '/api/customers/:id/notes',
-    { schema: { params: idParams, body: customerNoteBody } },
+    { schema: { params: idParams, body: customerNoteBody, response: { 201: customerNoteAnswer } } },
     async (request, reply) => {
       const actor = requireActor(request.actor);
       const note = await addCustomerNote(
@@ -122,15 +154,19 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     },
   );
 
-  r.get('/api/customers/:id/users', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerUsers(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/customers/:id/users',
+    { schema: { params: idParams, response: { 200: z.array(assignedUserAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getCustomerOrThrow(db, companyId, request.params.id);
+      return listCustomerUsers(db, companyId, request.params.id);
+    },
+  );
 
   r.post(
     '/api/customers/:id/assign-user',
-    { schema: { params: idParams, body: assignUserBody } },
+    { schema: { params: idParams, body: assignUserBody, response: { 201: assignedUserAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
@@ -148,7 +184,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.delete(
     '/api/customers/:id/users/:userId',
-    { schema: { params: idParams.extend({ userId: idSchema }) } },
+    { schema: { params: idParams.extend({ userId: idSchema }), response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
@@ -157,9 +193,13 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     },
   );
 
-  r.get('/api/customers/:id/documents', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerDocuments(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/customers/:id/documents',
+    { schema: { params: idParams, response: { 200: z.array(customerDocumentAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getCustomerOrThrow(db, companyId, request.params.id);
+      return listCustomerDocuments(db, companyId, request.params.id);
+    },
+  );
 }

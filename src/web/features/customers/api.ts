@@ -10,6 +10,7 @@ import type {
   AssignedUser,
   Customer,
   CustomerBody,
+  CustomerDocument,
   CustomerListItem,
   CustomerNote,
   CustomerNoteBody,
@@ -26,18 +27,6 @@ import { customerName } from './customer-name';
 export const CUSTOMER_PAGE_SIZE = 50;
 
 export type CustomerPage = Page<CustomerListItem>;
-
-/** A document of GET /api/customers/{id}/documents. */
-export type CustomerDocument = {
-  id: number;
-  projectId: number | null;
-  customerId: number | null;
-  name: string;
-  fileUrl: string;
-  fileType: string | null;
-  uploadedBy: number | null;
-  createdAt: string;
-};
 
 /** What the Link to Project banner needs of GET /api/projects/{id}. */
 export type LinkedProject = { id: number; name: string; customerId: number | null };
