@@ -93,6 +93,24 @@ test("registering with mismatched passwords shows Passwords don't match", async 
   await expect(page).toHaveURL(/\/auth/);
 });
 
+test('registering a taken username says so under the Username field', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const taken = await registerViaApi(await other.newPage(), { companyName: 'Taken Co' });
+  await other.close();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(taken.username);
+  await page.getByLabel('Email').fill(`again-${taken.username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByLabel('Company name').fill('Second Co');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('Username already exists')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
 test('a signed-out visit to /projects redirects to /auth', async ({ page }) => {
   await page.goto('/projects');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,3 +1,4 @@
+import type { ProjectSummary } from './contracts/projects';
 import { fromCents, toCents } from './money';
 
 export type ProjectSummaryInputs = {
@@ -11,19 +12,14 @@ export type ProjectSummaryInputs = {
   expenses: string;
 };
 
-export type ProjectSummary = {
-  soldPrice: string;
-  budgetedCost: string;
-  collected: string;
-  balance: string;
-  costToComplete: string;
-};
+/** The five cards of GET /api/projects/{id}/summary (its answer is declared in contracts/projects.ts). */
+export type ProjectSummaryCards = Omit<ProjectSummary, 'estimateStatus'>;
 
 /**
  * The five cards of project detail (RULINGS): Sold Price counts only an approved estimate; Collected is the paid
  * invoices; Balance = Sold Price - Collected; Cost to Complete = max(0, Budgeted Cost - expenses).
  */
-export function computeProjectSummary(input: ProjectSummaryInputs): ProjectSummary {
+export function computeProjectSummary(input: ProjectSummaryInputs): ProjectSummaryCards {
   const sold = toCents(input.approvedTotal);
   const collected = toCents(input.paidInvoices);
   const budgeted = toCents(input.budgetedCost);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { type Answer, instant } from './answers';
 import { recordId } from './common';
 
 /** Shared field rules, reused by registration, the team form and the admin user form. */
@@ -54,7 +55,12 @@ export const registerForm = registerBody
   });
 export type RegisterForm = z.input<typeof registerForm>;
 
-/** The signed-in user as every route returns it; never carries the password. */
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/**
+ * The signed-in user as every route returns it (GET /api/user, login, register, accepting an invitation, a
+ * company's users); never carries the password.
+ */
 export const publicUser = z.object({
   id: z.number(),
   companyId: z.number().nullable(),
@@ -67,3 +73,18 @@ export const publicUser = z.object({
   mustChangePassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/** A row of GET /api/admin/users (system administrators): every user with their company's name. */
+export const adminUserAnswer = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(userRoles),
+  isAdmin: z.boolean(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  createdAt: instant,
+});
+export type AdminUser = Answer<typeof adminUserAnswer>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type BudgetItemType, budgetItemTypes, type ProductCategory } from '../enums';
+import { budgetItemTypes } from '../enums';
 import { type MilestoneScheme, milestoneSchemes } from '../milestones';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
+import { type Answer, decimal, instant } from './answers';
 import { idSchema, optionalRef, optionalText, wholeNumber } from './common';
 
 /** Validation texts of spec part 1, point 5, and ours for what it does not cover. */
@@ -157,65 +158,76 @@ export const createMilestonesBody = z.object({
 });
 export type CreateMilestonesBody = z.input<typeof createMilestonesBody>;
 
-/** A budget item as stored and answered by POST and PATCH (money and percentages as decimal strings). */
-export type BudgetItem = {
-  id: number;
-  companyId: number;
-  projectId: number;
-  parentId: number | null;
-  type: BudgetItemType;
-  name: string;
-  description: string | null;
-  productId: number | null;
-  quantity: string;
-  unitCost: string;
-  unitPrice: string;
-  markup: string;
-  margin: string;
-  tradeId: number | null;
-  order: number;
-  isExpanded: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+// Answers: what each route sends, and nothing else (http/serialization.ts). Money and percentages are decimal
+// strings. The item's companyId stays on the server: the browser knows its company and never reads it.
+
+/** A budget item as stored and answered by POST and PATCH (and, as a list, by POST .../milestones). */
+export const budgetItemAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  parentId: z.number().nullable(),
+  type: z.enum(budgetItemTypes),
+  name: z.string(),
+  description: z.string().nullable(),
+  productId: z.number().nullable(),
+  quantity: decimal,
+  unitCost: decimal,
+  unitPrice: decimal,
+  markup: decimal,
+  margin: decimal,
+  tradeId: z.number().nullable(),
+  order: z.number(),
+  isExpanded: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type BudgetItem = Answer<typeof budgetItemAnswer>;
 
 /** A row of the budget table: the item with its depth, child count and totals (groups: sums of descendants). */
-export type BudgetLineItem = BudgetItem & {
-  depth: number;
-  childCount: number;
-  totalCost: string;
-  totalPrice: string;
-};
+export const budgetLineItemAnswer = budgetItemAnswer.extend({
+  depth: z.number(),
+  childCount: z.number(),
+  totalCost: decimal,
+  totalPrice: decimal,
+});
+export type BudgetLineItem = Answer<typeof budgetLineItemAnswer>;
 
-/** GET /api/projects/{id}/budget. */
-export type BudgetView = {
+/**
+ * GET /api/projects/{id}/budget and POST /api/projects/{id}/budget/reorder. The GET sends JSON the database
+ * builds (budget-view-json.ts), which Fastify does not re-serialise: a test parses it with this schema.
+ */
+export const budgetViewAnswer = z.object({
   /** Display order: parent before children, siblings by order then id. */
-  items: BudgetLineItem[];
-  totals: {
+  items: z.array(budgetLineItemAnswer),
+  totals: z.object({
     /** The approved estimate's snapshot total, or '0.00'. */
-    soldPrice: string;
-    budgetedCost: string;
-    totalPrice: string;
-    markup: string;
-    margin: string;
-  };
+    soldPrice: decimal,
+    budgetedCost: decimal,
+    totalPrice: decimal,
+    markup: decimal,
+    margin: decimal,
+  }),
   /** The print layout's payment schedule: the total price split equally across the 'Milestone' groups. */
-  milestonePayments: { id: number; name: string; amount: string }[];
-};
+  milestonePayments: z.array(z.object({ id: z.number(), name: z.string(), amount: decimal })),
+});
+export type BudgetView = Answer<typeof budgetViewAnswer>;
 
-/** A catalog product as GET /api/mycompany/catalog answers it (the budget item dialog's choices). */
-export type CatalogProduct = {
-  id: number;
-  name: string;
-  description: string | null;
-  category: ProductCategory;
-  unitCost: string;
-  markup: string;
-  margin: string;
-  unitPrice: string;
-  unit: string | null;
-  tradeId: number | null;
-};
+/** A budget item of GET /api/projects/{projectId}/budget/items (the task form's budget item list). */
+export const budgetItemOptionAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(budgetItemTypes),
+  parentId: z.number().nullable(),
+  tradeId: z.number().nullable(),
+  unitCost: decimal,
+  quantity: decimal,
+  /** quantity x unit cost, to the cent. */
+  budgetedCost: decimal,
+  isGroup: z.boolean(),
+  /** A group whose name starts with 'Milestone'. */
+  isMilestone: z.boolean(),
+});
+export type BudgetItemOption = Answer<typeof budgetItemOptionAnswer>;
 
 export type { MilestoneScheme };
 

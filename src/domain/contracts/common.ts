@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './messages';
+import { fieldLabel } from './messages';
 
 /**
  * The shared contracts every request schema is built from, so that what the database cannot hold is refused
@@ -13,24 +13,27 @@ export const MAX_ID = 2_147_483_647;
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2999-12-31';
 export const INVALID_DATE = 'Enter a valid date';
-const INVALID_ID = 'Enter a valid id';
+const VALID_ID = 'a valid id';
 
 /**
  * A record id: a whole number from 1 to MAX_ID, as a JSON number or a string of decimal digits (a path or a
  * query); '0x10', '1e3', ' 7' and 'abc' are refused. `message` is the field's sentence for any bad value.
  */
-export function recordId(message = INVALID_ID) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+export function recordId(message?: string) {
+  const error =
+    message ?? ((issue: { path?: PropertyKey[] }) => `${fieldLabel(issue.path)} must be ${VALID_ID}`);
+  return z.union([z.number(), z.string()], { error }).transform((value, ctx) => {
     const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
-      ctx.addIssue({ code: 'custom', message });
+      // Without a message of the field's own, the shared sentences name the field ('Phase must be a valid id').
+      ctx.addIssue(message ? { code: 'custom', message } : { code: 'custom', params: { must: VALID_ID } });
       return z.NEVER;
     }
     return n;
   });
 }
 
-/** A record id with the generic message (paths answer 404 for any bad id anyway). */
+/** A record id with the shared sentence naming the field (paths answer 404 for any bad id anyway). */
 export const idSchema = recordId();
 
 /** An optional reference to another record: an id, or null to clear it; absent leaves it alone. */

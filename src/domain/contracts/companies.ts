@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { userRoles } from '../enums';
+import { type Answer, instant } from './answers';
+import { emailField, publicUser } from './auth';
 import { optionalText, requiredText } from './common';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
@@ -28,3 +30,48 @@ export const createInvitationBody = z.object({
   email: emailField.optional(),
   role: z.enum(['admin', 'manager', 'employee']).default('employee'),
 });
+
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/** A company's profile (GET /api/mycompany, GET /api/companies/{id}, the system administrators' list). */
+export const companyAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Defaults copied by new estimates (/catalog/templates, /catalog/terms). */
+  estimateNotes: z.string().nullable(),
+  estimateTerms: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Company = Answer<typeof companyAnswer>;
+
+/** POST /api/mycompany: the new company and the user, now its admin. */
+export const createdCompanyAnswer = z.object({ company: companyAnswer, user: publicUser });
+export type CreatedCompany = Answer<typeof createdCompanyAnswer>;
+
+/** An open invitation (GET /api/companies/{id}/invitations); its token cannot be recovered. */
+export const invitationAnswer = z.object({
+  id: z.number(),
+  email: z.string().nullable(),
+  role: z.enum(userRoles),
+  createdAt: instant,
+  expiresAt: instant,
+});
+export type Invitation = Answer<typeof invitationAnswer>;
+
+/** POST /api/companies/{id}/invitations: the only time the token is shown, with the link to send. */
+export const createdInvitationAnswer = invitationAnswer.extend({ token: z.string(), url: z.string() });
+export type CreatedInvitation = Answer<typeof createdInvitationAnswer>;
+
+/** What GET /api/invitations/{token} tells a visitor before they register. */
+export const invitationPreviewAnswer = z.object({
+  companyName: z.string(),
+  role: z.enum(userRoles),
+  expiresAt: instant,
+});
+export type InvitationPreview = Answer<typeof invitationPreviewAnswer>;

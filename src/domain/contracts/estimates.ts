@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { BudgetSnapshotLine } from '../budget-tree';
-import {
-  type EstimateAction,
-  type EstimateStatus,
-  estimateStatuses,
-  type ProjectType,
-  type RecipientRole,
-  recipientRoles,
-} from '../enums';
+import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recipientRoles } from '../enums';
 import { isDepositPercentage, type PaymentSchedule } from '../payment-schedule';
+import { type Answer, decimal, instant } from './answers';
 import { optionalText } from './common';
 
 /** Texts of spec part 1 (points 4, 5, 8) and ours where it is silent. */
@@ -77,104 +71,161 @@ export type ApproveEstimateBody = z.input<typeof approveEstimateBody>;
 export const declineEstimateBody = z.object({ reason: optionalText(2000) });
 export type DeclineEstimateBody = z.input<typeof declineEstimateBody>;
 
-/** One line of the estimate table (groups carry the sum of their descendant products in `amount`). */
-export type EstimateLine = BudgetSnapshotLine;
+// Answers: what each route sends, and nothing else (http/serialization.ts). Money is a decimal string.
 
-export type EstimateParty = {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-};
+/** One line of the estimate table (groups carry the sum of their descendant products in `amount`). */
+export const estimateLineAnswer = z.object({
+  budgetItemId: z.number(),
+  parentId: z.number().nullable(),
+  type: z.enum(budgetItemTypes),
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: decimal,
+  unitCost: decimal,
+  unitPrice: decimal,
+  totalCost: decimal,
+  amount: decimal,
+  depth: z.number(),
+  order: z.number(),
+});
+export type EstimateLine = Answer<typeof estimateLineAnswer>;
+
+/** The deposit, progress and final payments (domain/payment-schedule.ts computes them). */
+export const paymentScheduleAnswer = z.object({
+  depositPercentage: z.number(),
+  progressPercentage: z.number(),
+  /** Initial deposit, due at contract signing. */
+  deposit: decimal,
+  /** Progress payment, due at 50 % completion. */
+  progress: decimal,
+  /** Final payment (the remainder), due at project completion. */
+  final: decimal,
+  total: decimal,
+});
+
+/** True when A and B are the same type; anything else does not compile where `true` is assigned. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The domain computes the lines and the schedule with its own types: the answers must describe them exactly.
+const _lineDescribesSnapshot: Same<z.output<typeof estimateLineAnswer>, BudgetSnapshotLine> = true;
+const _scheduleDescribesDomain: Same<z.output<typeof paymentScheduleAnswer>, PaymentSchedule> = true;
+
+export const estimatePartyAnswer = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type EstimateParty = Answer<typeof estimatePartyAnswer>;
+
+/** The company header of the estimate (also the public page's header while the estimate is being revised). */
+export const estimateCompanyAnswer = estimatePartyAnswer.extend({
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
 
 /**
  * What the estimate page, the print layout, the PDF and the public page show. While draft the lines, totals,
  * company and client are live; once it leaves draft they are the frozen snapshot.
  */
-export type EstimateDocument = {
-  id: number;
-  projectId: number;
+export const estimateDocumentAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
   /** `{projectId}-{year of creation}`. */
-  number: string;
-  status: EstimateStatus;
-  title: string;
-  /** ISO instant the estimate was created (the date printed on it). */
-  createdAt: string;
-  company: EstimateParty & { website: string | null; logoUrl: string | null };
-  client: EstimateParty;
-  project: {
-    name: string;
-    type: ProjectType;
-    startDate: string | null;
-    targetCompletionDate: string | null;
-  };
-  projectDescription: string;
-  notes: string;
-  legal: string;
-  depositPercentage: number;
-  lines: EstimateLine[];
-  subtotal: string;
-  tax: string;
-  total: string;
-  schedule: PaymentSchedule;
-  /** ISO instant the lines were frozen; null while draft. */
-  frozenAt: string | null;
+  number: z.string(),
+  status: z.enum(estimateStatuses),
+  title: z.string(),
+  /** The instant the estimate was created (the date printed on it). */
+  createdAt: instant,
+  company: estimateCompanyAnswer,
+  client: estimatePartyAnswer,
+  project: z.object({
+    name: z.string(),
+    type: z.enum(projectTypes),
+    startDate: z.string().nullable(),
+    targetCompletionDate: z.string().nullable(),
+  }),
+  projectDescription: z.string(),
+  notes: z.string(),
+  legal: z.string(),
+  depositPercentage: z.number(),
+  lines: z.array(estimateLineAnswer),
+  subtotal: decimal,
+  tax: decimal,
+  total: decimal,
+  schedule: paymentScheduleAnswer,
+  /** The instant the lines were frozen; null while draft. */
+  frozenAt: instant.nullable(),
   /** Valid until (created + 30 days), 'YYYY-MM-DD'. */
-  validUntil: string;
-};
+  validUntil: z.string(),
+});
+export type EstimateDocument = Answer<typeof estimateDocumentAnswer>;
 
 /**
  * The estimate's terms as the specification's calls read them (`terms.depositPercentage`); the specification names
  * no other field of terms (the Terms & Conditions text is `legal`).
  */
-export type EstimateTerms = {
+export const estimateTermsAnswer = z.object({
   /** 10-50 in steps of 5; 25 by default. */
-  depositPercentage: number;
-};
+  depositPercentage: z.number(),
+});
+export type EstimateTerms = Answer<typeof estimateTermsAnswer>;
 
 /**
  * The document as the API answers it: the printed fields plus `terms` (the top-level depositPercentage stays, the
  * page reads it; both are always equal).
  */
-export type EstimateAnswer = EstimateDocument & { terms: EstimateTerms };
+export const estimateAnswer = estimateDocumentAnswer.extend({ terms: estimateTermsAnswer });
+export type EstimateAnswer = Answer<typeof estimateAnswer>;
 
 /** GET /api/projects/{id}/estimate and PATCH /api/estimates/{id}. */
-export type EstimateView = EstimateAnswer & {
-  lastModifiedAt: string;
+export const estimateViewAnswer = estimateAnswer.extend({
+  lastModifiedAt: instant,
   /** What the signed-in user may do (RULINGS: employees may not change the status or send). */
-  canChangeStatus: boolean;
-  canSend: boolean;
-};
+  canChangeStatus: z.boolean(),
+  canSend: z.boolean(),
+});
+export type EstimateView = Answer<typeof estimateViewAnswer>;
 
-export type EstimateRecipient = {
-  id: number;
-  estimateId: number;
-  name: string;
-  email: string;
-  role: RecipientRole;
-  sentAt: string | null;
-  viewedAt: string | null;
-  addedAt: string;
-};
+/** A recipient; the hash of their link's token stays on the server. */
+export const estimateRecipientAnswer = z.object({
+  id: z.number(),
+  estimateId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(recipientRoles),
+  sentAt: instant.nullable(),
+  viewedAt: instant.nullable(),
+  addedAt: instant,
+});
+export type EstimateRecipient = Answer<typeof estimateRecipientAnswer>;
 
-export type EstimateHistoryEntry = {
-  id: number;
-  action: EstimateAction;
-  details: string | null;
-  timestamp: string;
+export const estimateHistoryEntryAnswer = z.object({
+  id: z.number(),
+  action: z.enum(estimateActions),
+  details: z.string().nullable(),
+  timestamp: instant,
   /** The user's display name, the recipient's name for public-page actions, or null. */
-  userName: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-};
+  userName: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type EstimateHistoryEntry = Answer<typeof estimateHistoryEntryAnswer>;
 
 /** POST /api/estimate-recipients/{id}/send: the recipient (sentAt set) and the estimate after the send. */
-export type SendEstimateResult = { recipient: EstimateRecipient; estimate: EstimateView };
+export const sendEstimateResultAnswer = z.object({
+  recipient: estimateRecipientAnswer,
+  estimate: estimateViewAnswer,
+});
+export type SendEstimateResult = Answer<typeof sendEstimateResultAnswer>;
 
 /**
- * GET /api/public/estimates/{token}. `revised` while the estimate was returned to draft: only the company
- * header and the message are shown.
+ * GET /api/public/estimates/{token} and the approve and decline calls. `revised` while the estimate was returned
+ * to draft: only the company header and the message are shown. A plain union (not a discriminated one, which
+ * the serialiser does not simplify): the branch is chosen by matching the whole shape, so both are built with
+ * exactly these properties.
  */
-export type PublicEstimateView =
-  | { state: 'current'; recipientName: string; estimate: EstimateAnswer }
-  | { state: 'revised'; company: EstimateDocument['company']; message: string };
+export const publicEstimateViewAnswer = z.union([
+  z.object({ state: z.literal('current'), recipientName: z.string(), estimate: estimateAnswer }),
+  z.object({ state: z.literal('revised'), company: estimateCompanyAnswer, message: z.string() }),
+]);
+export type PublicEstimateView = Answer<typeof publicEstimateViewAnswer>;

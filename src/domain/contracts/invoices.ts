@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import type { InvoiceStatus, MilestoneType } from '../enums';
+import { z } from 'zod';
+import { invoiceStatuses, milestoneTypes } from '../enums';
+import { type Answer, decimal, instant } from './answers';
 import { idSchema, pageQuery } from './common';
 
 /**
@@ -13,22 +14,25 @@ export const listInvoicesQuery = pageQuery.extend({
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuery>;
 
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
 /** An invoice as the lists return it. Money is a decimal string; issueDate and dueDate are YYYY-MM-DD. */
-export type Invoice = {
-  id: number;
-  companyId: number;
-  projectId: number | null;
-  customerId: number | null;
-  invoiceNumber: string;
-  title: string | null;
-  description: string | null;
-  amount: string;
-  status: InvoiceStatus;
-  isPaid: boolean;
-  milestoneType: MilestoneType | null;
-  issueDate: string | null;
-  dueDate: string | null;
-  sentAt: string | null;
-  paidAt: string | null;
-  createdAt: string;
-};
+export const invoiceAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  projectId: z.number().nullable(),
+  customerId: z.number().nullable(),
+  invoiceNumber: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: decimal,
+  status: z.enum(invoiceStatuses),
+  isPaid: z.boolean(),
+  milestoneType: z.enum(milestoneTypes).nullable(),
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  sentAt: instant.nullable(),
+  paidAt: instant.nullable(),
+  createdAt: instant,
+});
+export type Invoice = Answer<typeof invoiceAnswer>;

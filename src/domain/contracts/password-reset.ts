@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Answer } from './answers';
 import { passwordField } from './auth';
 
 /** What POST /api/password-reset answers, whatever happened (no account enumeration). */
@@ -9,6 +10,10 @@ export const passwordResetRequestBody = z.object({
   emailOrUsername: z.string().trim().min(1, 'Email or username is required').max(254),
 });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** The answer of POST /api/password-reset (202): always PASSWORD_RESET_REQUESTED. */
+export const passwordResetRequestedAnswer = z.object({ message: z.string() });
+export type PasswordResetRequested = Answer<typeof passwordResetRequestedAnswer>;
 
 const newPasswordFields = z.object({ password: passwordField, confirmPassword: z.string() });
 const passwordsMatch = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ProjectStage, projectStages } from '../enums';
+import { projectStages } from '../enums';
+import { type Answer, instant } from './answers';
 import { idSchema, optionalDate, optionalText, requiredText } from './common';
 
 const phaseName = requiredText('Phase name', 200);
@@ -47,31 +48,38 @@ export const updatePhaseTemplateBody = z
 export type UpdatePhaseTemplateBody = z.input<typeof updatePhaseTemplateBody>;
 export type UpdatePhaseTemplateValues = z.output<typeof updatePhaseTemplateBody>;
 
-/** A project phase as the API answers it (dates 'YYYY-MM-DD', instants ISO). */
-export type Phase = {
-  id: number;
-  companyId: number;
-  projectId: number;
-  name: string;
-  description: string | null;
-  stage: ProjectStage;
-  startDate: string | null;
-  endDate: string | null;
-  dueDate: string | null;
-  isCompleted: boolean;
-  completedAt: string | null;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-};
+// Answers: what each route sends, and nothing else (http/serialization.ts).
 
-export type PhaseTemplate = {
-  id: number;
-  companyId: number;
-  name: string;
-  description: string | null;
-  stage: ProjectStage;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * A project phase (dates 'YYYY-MM-DD'). Its companyId stays on the server: the phase is reached through its
+ * project, which carries the company.
+ */
+export const phaseAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  stage: z.enum(projectStages),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  isCompleted: z.boolean(),
+  completedAt: instant.nullable(),
+  order: z.number(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Phase = Answer<typeof phaseAnswer>;
+
+/** A phase template of the company's catalog. */
+export const phaseTemplateAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  stage: z.enum(projectStages),
+  order: z.number(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type PhaseTemplate = Answer<typeof phaseTemplateAnswer>;

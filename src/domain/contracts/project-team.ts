@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ProjectRole, projectRoles } from '../enums';
+import { projectRoles } from '../enums';
+import { type Answer, instant } from './answers';
 import { optionalText, recordId } from './common';
 
 const memberFields = {
@@ -22,15 +23,24 @@ export const updateTeamMemberBody = z.object(memberFields).partial();
 export type UpdateTeamMemberBody = z.input<typeof updateTeamMemberBody>;
 export type UpdateTeamMemberValues = z.output<typeof updateTeamMemberBody>;
 
-/** A project team member as the API answers it. */
-export type TeamMember = {
-  id: number;
-  projectId: number;
-  userId: number;
-  role: ProjectRole;
-  isPrimary: boolean;
-  notes: string | null;
-  assignedAt: string;
-  assignedBy: number | null;
-  user: { id: number; username: string; firstName: string | null; lastName: string | null; email: string };
-};
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/** A project team member with the user's name and e-mail (never the user's other columns). */
+export const teamMemberAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  userId: z.number(),
+  role: z.enum(projectRoles),
+  isPrimary: z.boolean(),
+  notes: z.string().nullable(),
+  assignedAt: instant,
+  assignedBy: z.number().nullable(),
+  user: z.object({
+    id: z.number(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+export type TeamMember = Answer<typeof teamMemberAnswer>;

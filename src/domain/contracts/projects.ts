@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { projectStages, projectTypes } from '../enums';
+import { estimateStatuses, projectStages, projectTypes } from '../enums';
+import { type Answer, decimal, instant } from './answers';
 import { idSchema, money, optionalDate, optionalText, pageQuery, recordId } from './common';
+import { customerAnswer } from './customers';
 
 export const projectSorts = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type ProjectSort = (typeof projectSorts)[number];
@@ -49,3 +51,54 @@ export const listProjectsQuery = pageQuery.extend({
   sort: z.enum(projectSorts).optional(),
 });
 export type ListProjectsQuery = z.infer<typeof listProjectsQuery>;
+
+// Answers: what each route sends, and nothing else (http/serialization.ts). Money is a decimal string, dates
+// 'YYYY-MM-DD'.
+
+/** A project as POST, PATCH and GET /api/projects/{id} answer it (createdBy stays on the server). */
+export const projectAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  customerId: z.number().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(projectTypes),
+  stage: z.enum(projectStages),
+  progress: z.number(),
+  budget: decimal.nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  targetCompletionDate: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Project = Answer<typeof projectAnswer>;
+
+/** GET /api/projects/{id}: the project with its customer. */
+export const projectDetailAnswer = projectAnswer.extend({ customer: customerAnswer.nullable() });
+export type ProjectDetail = Answer<typeof projectDetailAnswer>;
+
+/** A row of GET /api/projects (and of the company's list): the project with its customer's name. */
+export const projectListItemAnswer = projectAnswer.omit({ updatedAt: true }).extend({
+  customer: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type ProjectListItem = Answer<typeof projectListItemAnswer>;
+
+/** GET /api/projects/stage-counts: the stage filter buttons. */
+export const stageCountsAnswer = z.object({
+  all: z.number(),
+  byStage: z.record(z.enum(projectStages), z.number()),
+});
+export type StageCounts = Answer<typeof stageCountsAnswer>;
+
+/** GET /api/projects/{id}/summary: the five cards (domain/project-summary.ts) and the estimate's status. */
+export const projectSummaryAnswer = z.object({
+  soldPrice: decimal,
+  budgetedCost: decimal,
+  collected: decimal,
+  balance: decimal,
+  costToComplete: decimal,
+  /** Null when the project has no estimate. */
+  estimateStatus: z.enum(estimateStatuses).nullable(),
+});
+export type ProjectSummary = Answer<typeof projectSummaryAnswer>;

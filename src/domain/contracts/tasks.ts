@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type TaskPriority, type TaskStatus, taskPriorities, taskStatuses } from '../enums';
+import { taskPriorities, taskStatuses } from '../enums';
+import { type Answer, instant } from './answers';
 import { idSchema, optionalDate, optionalRef, optionalText, requiredText } from './common';
 
 const taskFields = {
@@ -37,30 +38,43 @@ export type UpdateTaskValues = z.output<typeof updateTaskBody>;
 /** GET /api/projects/{id}/tasks. */
 export const listTasksQuery = z.object({ phaseId: idSchema.optional() });
 
-/** A task as the API answers it, with the names the task table shows. */
-export type Task = {
-  id: number;
-  companyId: number;
-  projectId: number;
-  phaseId: number | null;
-  title: string;
-  description: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  type: string;
-  assignedTo: number | null;
-  createdBy: number | null;
-  tradeId: number | null;
-  budgetItemId: number | null;
-  startDate: string | null;
-  dueDate: string | null;
-  completedAt: string | null;
-  completedBy: number | null;
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-  assignee: { id: number; firstName: string | null; lastName: string | null; username: string } | null;
-  tradeName: string | null;
-  budgetItemName: string | null;
-  phaseName: string | null;
-};
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/**
+ * A task as the API answers it, with the names the task table shows (dates 'YYYY-MM-DD'). Its companyId stays
+ * on the server: the task is reached through its project.
+ */
+export const taskAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  phaseId: z.number().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(taskStatuses),
+  priority: z.enum(taskPriorities),
+  /** A built-in task type or a custom task type value. */
+  type: z.string(),
+  assignedTo: z.number().nullable(),
+  createdBy: z.number().nullable(),
+  tradeId: z.number().nullable(),
+  budgetItemId: z.number().nullable(),
+  startDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  completedAt: instant.nullable(),
+  completedBy: z.number().nullable(),
+  order: z.number(),
+  createdAt: instant,
+  updatedAt: instant,
+  assignee: z
+    .object({
+      id: z.number(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      username: z.string(),
+    })
+    .nullable(),
+  tradeName: z.string().nullable(),
+  budgetItemName: z.string().nullable(),
+  phaseName: z.string().nullable(),
+});
+export type Task = Answer<typeof taskAnswer>;

@@ -26,6 +26,7 @@ describe('HTTP basics', () => {
     await broken.database.close();
     const res = await call(broken.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
     await broken.app.close();
   });
 

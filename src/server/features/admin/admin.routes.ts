@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserAnswer } from '../../../domain/contracts/auth';
 import { pageQuery } from '../../../domain/contracts/common';
+import { companyAnswer } from '../../../domain/contracts/companies';
 import { escapeLike } from '../../db/like';
 import { companies, users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -11,7 +14,8 @@ import { requireSystemAdmin } from '../../http/actor';
 export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/companies', { schema: { querystring: pageQuery } }, async (request, reply) => {
+  const companiesSchema = { querystring: pageQuery, response: { 200: z.array(companyAnswer) } };
+  r.get('/api/companies', { schema: companiesSchema }, async (request, reply) => {
     requireSystemAdmin(request.actor);
     const { search, limit = 500, offset = 0 } = request.query;
     const where: SQL | undefined = search
@@ -28,7 +32,8 @@ export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<v
     return rows;
   });
 
-  r.get('/api/admin/users', { schema: { querystring: pageQuery } }, async (request, reply) => {
+  const usersSchema = { querystring: pageQuery, response: { 200: z.array(adminUserAnswer) } };
+  r.get('/api/admin/users', { schema: usersSchema }, async (request, reply) => {
     requireSystemAdmin(request.actor);
     const { search, limit = 500, offset = 0 } = request.query;
     const like = search ? `%${escapeLike(search)}%` : undefined;

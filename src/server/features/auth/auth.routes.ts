@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, registerBody } from '../../../domain/contracts/auth';
+import { okAnswer } from '../../../domain/contracts/answers';
+import { loginBody, publicUser, registerBody } from '../../../domain/contracts/auth';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { unauthorized } from '../../http/errors';
@@ -18,25 +19,33 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     passwordCost: config.passwordHashCost,
   });
 
-  r.get('/api/user', { config: { public: true } }, async (request) => {
-    if (!request.actor) throw unauthorized();
-    const user = await findUserById(db, request.actor.userId);
-    if (!user) throw unauthorized();
-    return toPublicUser(user);
-  });
+  r.get(
+    '/api/user',
+    { config: { public: true }, schema: { response: { 200: publicUser } } },
+    async (request) => {
+      if (!request.actor) throw unauthorized();
+      const user = await findUserById(db, request.actor.userId);
+      if (!user) throw unauthorized();
+      return toPublicUser(user);
+    },
+  );
 
-  r.post('/api/login', { config: { public: true }, schema: { body: loginBody } }, async (request, reply) => {
-    const { user, token } = await login(db, request.body, {
-      ...meta(request),
-      previousSessionId: request.actor?.sessionId,
-    });
-    setSessionCookie(request, reply, token);
-    return toPublicUser(user);
-  });
+  r.post(
+    '/api/login',
+    { config: { public: true }, schema: { body: loginBody, response: { 200: publicUser } } },
+    async (request, reply) => {
+      const { user, token } = await login(db, request.body, {
+        ...meta(request),
+        previousSessionId: request.actor?.sessionId,
+      });
+      setSessionCookie(request, reply, token);
+      return toPublicUser(user);
+    },
+  );
 
   r.post(
     '/api/register',
-    { config: { public: true }, schema: { body: registerBody } },
+    { config: { public: true }, schema: { body: registerBody, response: { 201: publicUser } } },
     async (request, reply) => {
       const { user, token } = await register(db, request.body, meta(request));
       setSessionCookie(request, reply, token);
@@ -45,9 +54,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
   );
 
   // Public so that a stale cookie can always be cleared; it ends the session on the server when there is one.
-  r.post('/api/logout', { config: { public: true } }, async (request, reply) => {
-    if (request.actor) await deleteSession(db, requireActor(request.actor).sessionId);
-    clearSessionCookie(request, reply);
-    return { ok: true };
-  });
+  r.post(
+    '/api/logout',
+    { config: { public: true }, schema: { response: { 200: okAnswer } } },
+    async (request, reply) => {
+      if (request.actor) await deleteSession(db, requireActor(request.actor).sessionId);
+      clearSessionCookie(request, reply);
+      return { ok: true } as const;
+    },
+  );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContent } from '../../../domain/contracts/answers';
 import {
   PASSWORD_RESET_REQUESTED,
   passwordResetConfirmBody,
   passwordResetRequestBody,
+  passwordResetRequestedAnswer,
 } from '../../../domain/contracts/password-reset';
 import type { Deps } from '../../deps';
 import { publicBaseUrl } from '../../http/public-url';
@@ -22,7 +24,10 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
 
   r.post(
     '/api/password-reset',
-    { config: { public: true }, schema: { body: passwordResetRequestBody } },
+    {
+      config: { public: true },
+      schema: { body: passwordResetRequestBody, response: { 202: passwordResetRequestedAnswer } },
+    },
     async (request, reply) => {
       // The work (lookup, throttling, SMTP delivery) runs after the answer, so neither the answer nor its
       // timing tells whether an account matched.
@@ -44,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
 
   r.post(
     '/api/password-reset/confirm',
-    { config: { public: true }, schema: { body: passwordResetConfirmBody } },
+    { config: { public: true }, schema: { body: passwordResetConfirmBody, response: { 204: noContent } } },
     async (request, reply) => {
       const { userId } = await confirmPasswordReset(db, request.body, {
         ip: request.ip,

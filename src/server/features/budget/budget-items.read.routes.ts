@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type BudgetView, budgetItemOptionAnswer, budgetViewAnswer } from '../../../domain/contracts/budget';
 import { idSchema } from '../../../domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
@@ -17,7 +18,12 @@ export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps):
 
   r.get(
     '/api/projects/:projectId/budget/items',
-    { schema: { params: z.object({ projectId: idSchema }) } },
+    {
+      schema: {
+        params: z.object({ projectId: idSchema }),
+        response: { 200: z.array(budgetItemOptionAnswer) },
+      },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.projectId);
@@ -27,11 +33,12 @@ export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps):
 
   r.get(
     '/api/projects/:id/budget',
-    { schema: { params: z.object({ id: idSchema }) } },
+    { schema: { params: z.object({ id: idSchema }), response: { 200: budgetViewAnswer } } },
     async (request, reply) => {
-      // The database builds the JSON (see budgetViewJson): it is sent as it comes.
+      // The database builds the JSON (see budgetViewJson). Fastify sends a string with a JSON content type as
+      // it is, past the contract's serialiser (hence the cast): budget-view-json.test.ts parses it with the schema.
       const json = await budgetViewJson(db, requireCompany(request.actor), request.params.id);
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as BudgetView);
     },
   );
 }

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetViewAnswer } from '../../../domain/contracts/budget';
 import type { Database } from '../../db/open';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
+import { serializerCompiler } from '../../http/serialization';
 import { createCompany } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-db';
 import { getBudgetView } from './budget-items.read';
@@ -10,8 +12,9 @@ import { budgetViewJson } from './budget-view-json';
 
 /**
  * The database's budget view (budgetViewJson) must answer exactly what the domain's budget-tree rules answer
- * (getBudgetView): same items in the same order with the same depth, child counts, totals, group markup and
- * margin, timestamps, project totals and milestone payments.
+ * (getBudgetView) written through the contract (budgetViewAnswer): same properties, items in the same order with
+ * the same depth, child counts, totals, group markup and margin, timestamps, project totals and milestone
+ * payments.
  */
 let database: Database;
 let companyId: number;
@@ -28,9 +31,12 @@ async function newProject(): Promise<number> {
   return row!.id;
 }
 
+/** What the contract's serialiser writes for the domain's view (what POST .../reorder answers). */
+const writeView = serializerCompiler({ schema: budgetViewAnswer, method: 'GET', url: '', httpStatus: '200' });
+
 async function expectSameView(projectId: number) {
   const fromSql = JSON.parse(await budgetViewJson(database.db, companyId, projectId));
-  const fromDomain = JSON.parse(JSON.stringify(await getBudgetView(database.db, companyId, projectId)));
+  const fromDomain = JSON.parse(writeView(await getBudgetView(database.db, companyId, projectId)));
   expect(fromSql).toEqual(fromDomain);
   return fromSql as { items: { id: number; depth: number }[] };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BudgetView } from '../../../domain/contracts/budget';
+import { type BudgetView, budgetViewAnswer } from '../../../domain/contracts/budget';
 import { milestonePayments } from '../../../domain/milestones';
 import { fromUnits, marginPercent, markupPercent, toUnits } from '../../../domain/pricing';
 import type { Db } from '../../db/types';
@@ -33,8 +33,9 @@ const groupPercent = (base: 'cost' | 'price') =>
  * line totals rounded per product and summed up the tree, and each group's markup and margin, built into JSON
  * by PostgreSQL. A 2,000-item budget then costs one statement instead of 2,000 rows decoded, walked and
  * serialised in JavaScript (bench/reports/budget-scale.md). It answers exactly what `getBudgetView` (the
- * domain's budget-tree rules) answers; a test compares the two on random trees. Rows the walk from the top
- * cannot reach (a parent cycle, impossible through the API) are left to `getBudgetView`, which places them.
+ * domain's budget-tree rules) answers through the contract, budgetViewAnswer (the properties it names: no
+ * companyId); a test compares the two on random trees. Rows the walk from the top cannot reach (a parent
+ * cycle, impossible through the API) are left to `getBudgetView`, which places them.
  */
 export async function budgetViewJson(db: Db, companyId: number, projectId: number): Promise<string> {
   const soldPrice = await projectSoldPrice(db, companyId, projectId);
@@ -79,7 +80,7 @@ export async function budgetViewJson(db: Db, companyId: number, projectId: numbe
     left join rollup r on r.id = t.id
     left join kids k on k.id = t.id
     cross join lateral (
-      select b.id, b.company_id as "companyId", b.project_id as "projectId", b.parent_id as "parentId",
+      select b.id, b.project_id as "projectId", b.parent_id as "parentId",
         b.type, b.name, b.description, b.product_id as "productId", b.quantity::text as "quantity",
         b.unit_cost::text as "unitCost", b.unit_price::text as "unitPrice",
         case when b.type = 'group' then ${groupPercent('cost')} else b.markup::text end as "markup",
@@ -92,7 +93,10 @@ export async function budgetViewJson(db: Db, companyId: number, projectId: numbe
     // Both drivers answer raw statements with { rows }; the common Db type cannot say so.
     return (result as { rows: BudgetTreeResult[] }).rows;
   });
-  if (!row || row.reached !== row.total) return JSON.stringify(await getBudgetView(db, companyId, projectId));
+  if (!row || row.reached !== row.total) {
+    // This string is sent as it is: only the contract's properties go into it.
+    return JSON.stringify(budgetViewAnswer.parse(await getBudgetView(db, companyId, projectId)));
+  }
 
   const totals: BudgetView['totals'] = {
     soldPrice: fromUnits(toUnits(soldPrice ?? '0')),

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import {
+  budgetItemAnswer,
+  budgetViewAnswer,
   createBudgetItemBody,
   createMilestonesBody,
   reorderBudgetBody,
@@ -29,7 +32,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
 
   r.post(
     '/api/projects/:id/budget',
-    { schema: { params: idParams, body: createBudgetItemBody } },
+    { schema: { params: idParams, body: createBudgetItemBody, response: { 201: budgetItemAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -40,7 +43,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
 
   r.patch(
     '/api/budget/:id',
-    { schema: { params: idParams, body: updateBudgetItemBody } },
+    { schema: { params: idParams, body: updateBudgetItemBody, response: { 200: budgetItemAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -48,15 +51,19 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     },
   );
 
-  r.delete('/api/budget/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    await deleteBudgetItem(db, requireActor(request.actor), companyId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/budget/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      await deleteBudgetItem(db, requireActor(request.actor), companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     '/api/projects/:id/budget/reorder',
-    { schema: { params: idParams, body: reorderBudgetBody } },
+    { schema: { params: idParams, body: reorderBudgetBody, response: { 200: budgetViewAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -66,7 +73,9 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
 
   r.post(
     '/api/projects/:id/budget/milestones',
-    { schema: { params: idParams, body: createMilestonesBody } },
+    {
+      schema: { params: idParams, body: createMilestonesBody, response: { 201: z.array(budgetItemAnswer) } },
+    },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetViewAnswer } from '../../../domain/contracts/budget';
 import { auditLog, budgetItems, estimates, products, projects, tasks, trades } from '../../db/schema/index';
 import { createCompany, createSystemAdminUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -142,6 +143,33 @@ describe('budget view', () => {
     });
   });
 
+  it('answers exactly its contract, though the database writes the JSON, and what a reorder answers', async () => {
+    const c = await createCompany(t.database.db);
+    const p = await newProject(c);
+    const kitchen = await group(c, p, 'Kitchen');
+    await product(c, p, 'Sink', kitchen.id, '2', '7.25', '10.00');
+    await product(c, p, 'Paint', null, '1', '100', '100');
+    const milestones = await call(t.app, 'POST', `/api/projects/${p}/budget/milestones`, {
+      cookie: c.employee.cookie,
+      body: { scheme: 'three' },
+    });
+    expect(milestones.statusCode, milestones.body).toBe(201);
+    const res = await call(t.app, 'GET', `/api/projects/${p}/budget`, { cookie: c.employee.cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.length).toBeGreaterThan(3);
+    expect(body.milestonePayments.length).toBeGreaterThan(0);
+    // parse fails on a missing or mistyped property and drops any the contract does not name: equal means exact.
+    expect(budgetViewAnswer.parse(body)).toEqual(body);
+    const topLevel = body.items.filter((i: Line) => i.parentId === null).map((i: Line) => i.id);
+    const reordered = await call(t.app, 'POST', `/api/projects/${p}/budget/reorder`, {
+      cookie: c.employee.cookie,
+      body: { parentId: null, ids: topLevel },
+    });
+    // The reorder answer goes through the serialiser: the same JSON as the database's (updatedAt has moved).
+    expect(reordered.json()).toEqual(await view(c, p));
+  });
+
   it('takes the sold price from the approved estimate snapshot only', async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
@@ -203,8 +231,9 @@ describe('creating budget items', () => {
       order: 0,
       isExpanded: true,
       projectId: p,
-      companyId: c.id,
     });
+    // The company is the caller's own: the answer leaves it out (the budget item answer in contracts/budget.ts).
+    expect(first).not.toHaveProperty('companyId');
     const second = await add(c, p, { name: 'Paint', projectId: p }, c.manager.cookie);
     const third = await add(c, p, { name: 'Trim', isExpanded: false, order: 7 }, c.employee.cookie);
     // An order past the end puts the item last: positions stay gap-free.

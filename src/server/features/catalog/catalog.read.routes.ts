@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogProductAnswer, customTaskTypeAnswer, tradeAnswer } from '../../../domain/contracts/catalog';
 import { idSchema, pageQuery } from '../../../domain/contracts/common';
 import { productCategories } from '../../../domain/enums';
 import type { Deps } from '../../deps';
@@ -9,6 +10,7 @@ import { getCompanyOrThrow } from '../companies/companies.service';
 import { countCatalogProducts, listCatalogProducts, listCustomTaskTypes, listTrades } from './catalog.read';
 
 const companyParams = z.object({ companyId: idSchema });
+const tradeList = { 200: z.array(tradeAnswer) };
 const catalogQuery = pageQuery.extend({
   category: z.enum(productCategories, { error: 'Please select a valid category' }).optional(),
 });
@@ -20,30 +22,44 @@ const catalogQuery = pageQuery.extend({
 export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/companies/:companyId/trades', { schema: { params: companyParams } }, async (request) => {
-    const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listTrades(db, companyId);
-  });
+  r.get(
+    '/api/companies/:companyId/trades',
+    { schema: { params: companyParams, response: tradeList } },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      return listTrades(db, companyId);
+    },
+  );
 
-  r.get('/api/mycompany/trades', async (request) => listTrades(db, requireCompany(request.actor)));
+  r.get('/api/mycompany/trades', { schema: { response: tradeList } }, async (request) =>
+    listTrades(db, requireCompany(request.actor)),
+  );
 
   // The company's products by name; search, category and limit/offset are optional (x-total-count when paged).
-  r.get('/api/mycompany/catalog', { schema: { querystring: catalogQuery } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    const query = request.query;
-    const paged = query.limit !== undefined || query.offset !== undefined;
-    const [rows, total] = await Promise.all([
-      listCatalogProducts(db, companyId, query),
-      paged ? countCatalogProducts(db, companyId, query) : undefined,
-    ]);
-    if (total !== undefined) reply.header('x-total-count', String(total));
-    return rows;
-  });
+  r.get(
+    '/api/mycompany/catalog',
+    { schema: { querystring: catalogQuery, response: { 200: z.array(catalogProductAnswer) } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const query = request.query;
+      const paged = query.limit !== undefined || query.offset !== undefined;
+      const [rows, total] = await Promise.all([
+        listCatalogProducts(db, companyId, query),
+        paged ? countCatalogProducts(db, companyId, query) : undefined,
+      ]);
+      if (total !== undefined) reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
 
-  r.get('/api/companies/:companyId/task-types', { schema: { params: companyParams } }, async (request) => {
-    const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listCustomTaskTypes(db, companyId);
-  });
+  r.get(
+    '/api/companies/:companyId/task-types',
+    { schema: { params: companyParams, response: { 200: z.array(customTaskTypeAnswer) } } },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      return listCustomTaskTypes(db, companyId);
+    },
+  );
 }

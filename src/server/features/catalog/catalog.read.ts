@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CatalogProduct } from '../../../domain/contracts/budget';
+import type { CatalogProduct } from '../../../domain/contracts/catalog';
 import type { ProductCategory } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
 import { customTaskTypes, products, trades } from '../../db/schema/index';

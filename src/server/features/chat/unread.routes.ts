@@ -1,12 +1,14 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { unreadTotalAnswer } from '../../../domain/contracts/unread';
 import { customerMessages, messageReadReceipts, projectChatMessages } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 
 /** Unread team-chat messages (by others, without the user's read receipt) plus unread incoming customer messages. */
 export async function unreadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
-  app.get('/api/unread-messages/total', async (request) => {
+  const schema = { response: { 200: unreadTotalAnswer } };
+  app.get('/api/unread-messages/total', { schema }, async (request) => {
     const actor = requireActor(request.actor);
     if (actor.companyId === null) return { totalUnread: 0 };
     const [chat] = await db

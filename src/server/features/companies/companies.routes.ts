@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
+import { publicUser } from '../../../domain/contracts/auth';
 import { idSchema } from '../../../domain/contracts/common';
 import {
   acceptInvitationBody,
+  companyAnswer,
+  createdCompanyAnswer,
+  createdInvitationAnswer,
   createInvitationBody,
   createOwnCompanyBody,
+  invitationAnswer,
+  invitationPreviewAnswer,
 } from '../../../domain/contracts/companies';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
@@ -29,34 +36,56 @@ const TEAM_MANAGERS = ['admin', 'manager'] as const;
 export async function companiesRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/mycompany', async (request) => getCompanyOrThrow(db, requireCompany(request.actor)));
-
-  r.post('/api/mycompany', { schema: { body: createOwnCompanyBody } }, async (request, reply) => {
-    const actor = requireActor(request.actor);
-    const me = await findUserById(db, actor.userId);
-    if (!me) throw notFound('User');
-    return reply.status(201).send(await createOwnCompany(db, actor, request.body, me.email));
-  });
-
-  r.get('/api/companies/:companyId', { schema: { params: companyParams } }, async (request) =>
-    getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId)),
+  r.get('/api/mycompany', { schema: { response: { 200: companyAnswer } } }, async (request) =>
+    getCompanyOrThrow(db, requireCompany(request.actor)),
   );
 
-  r.get('/api/companies/:companyId/users', { schema: { params: companyParams } }, async (request) => {
-    const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listCompanyUsers(db, companyId);
-  });
+  r.post(
+    '/api/mycompany',
+    { schema: { body: createOwnCompanyBody, response: { 201: createdCompanyAnswer } } },
+    async (request, reply) => {
+      const actor = requireActor(request.actor);
+      const me = await findUserById(db, actor.userId);
+      if (!me) throw notFound('User');
+      return reply.status(201).send(await createOwnCompany(db, actor, request.body, me.email));
+    },
+  );
 
-  r.get('/api/companies/:companyId/invitations', { schema: { params: companyParams } }, async (request) => {
-    const companyId = scopeCompany(request.actor, request.params.companyId);
-    requireRole(request.actor, TEAM_MANAGERS);
-    return listOpenInvitations(db, companyId, clock());
-  });
+  r.get(
+    '/api/companies/:companyId',
+    { schema: { params: companyParams, response: { 200: companyAnswer } } },
+    async (request) => getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId)),
+  );
+
+  r.get(
+    '/api/companies/:companyId/users',
+    { schema: { params: companyParams, response: { 200: z.array(publicUser) } } },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      return listCompanyUsers(db, companyId);
+    },
+  );
+
+  r.get(
+    '/api/companies/:companyId/invitations',
+    { schema: { params: companyParams, response: { 200: z.array(invitationAnswer) } } },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      requireRole(request.actor, TEAM_MANAGERS);
+      return listOpenInvitations(db, companyId, clock());
+    },
+  );
 
   r.post(
     '/api/companies/:companyId/invitations',
-    { schema: { params: companyParams, body: createInvitationBody } },
+    {
+      schema: {
+        params: companyParams,
+        body: createInvitationBody,
+        response: { 201: createdInvitationAnswer },
+      },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, TEAM_MANAGERS);
@@ -69,7 +98,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
 
   r.delete(
     '/api/companies/:companyId/invitations/:id',
-    { schema: { params: companyParams.extend({ id: idSchema }) } },
+    { schema: { params: companyParams.extend({ id: idSchema }), response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, TEAM_MANAGERS);
@@ -80,12 +109,22 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
 
   r.get(
     '/api/invitations/:token',
-    { config: { public: true }, schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      config: { public: true },
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: invitationPreviewAnswer },
+      },
+    },
     async (request) => previewInvitation(db, request.params.token, clock()),
   );
 
-  r.post('/api/invitations/accept', { schema: { body: acceptInvitationBody } }, async (request) => {
-    const user = await acceptInvitation(db, requireActor(request.actor), request.body.token, clock());
-    return toPublicUser(user);
-  });
+  r.post(
+    '/api/invitations/accept',
+    { schema: { body: acceptInvitationBody, response: { 200: publicUser } } },
+    async (request) => {
+      const user = await acceptInvitation(db, requireActor(request.actor), request.body.token, clock());
+      return toPublicUser(user);
+    },
+  );
 }

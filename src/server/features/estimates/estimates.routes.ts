@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer, noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { addRecipientBody, updateEstimateBody } from '../../../domain/contracts/estimates';
+import {
+  addRecipientBody,
+  estimateHistoryEntryAnswer,
+  estimateRecipientAnswer,
+  estimateViewAnswer,
+  sendEstimateResultAnswer,
+  updateEstimateBody,
+} from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { publicBaseUrl } from '../../http/public-url';
@@ -37,17 +45,21 @@ export async function estimatesRoutes(
     baseUrl: publicBaseUrl(config),
   });
 
-  r.get('/api/projects/:id/estimate', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    const actor = requireActor(request.actor);
-    const ctx = await context(request);
-    const estimate = await getOrCreateEstimate(db, actor, companyId, request.params.id, ctx.now);
-    return toEstimateView(db, actor, estimate, ctx);
-  });
+  r.get(
+    '/api/projects/:id/estimate',
+    { schema: { params: idParams, response: { 200: estimateViewAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      const ctx = await context(request);
+      const estimate = await getOrCreateEstimate(db, actor, companyId, request.params.id, ctx.now);
+      return toEstimateView(db, actor, estimate, ctx);
+    },
+  );
 
   r.patch(
     '/api/estimates/:id',
-    { schema: { params: idParams, body: updateEstimateBody } },
+    { schema: { params: idParams, body: updateEstimateBody, response: { 200: estimateViewAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -55,15 +67,19 @@ export async function estimatesRoutes(
     },
   );
 
-  r.get('/api/estimates/:id/recipients', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
-    return listRecipients(db, estimate.id);
-  });
+  r.get(
+    '/api/estimates/:id/recipients',
+    { schema: { params: idParams, response: { 200: z.array(estimateRecipientAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+      return listRecipients(db, estimate.id);
+    },
+  );
 
   r.post(
     '/api/estimates/:id/recipients',
-    { schema: { params: idParams, body: addRecipientBody } },
+    { schema: { params: idParams, body: addRecipientBody, response: { 201: estimateRecipientAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -72,28 +88,44 @@ export async function estimatesRoutes(
     },
   );
 
-  r.delete('/api/estimate-recipients/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeRecipient(db, requireCompany(request.actor), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/estimate-recipients/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await removeRecipient(db, requireCompany(request.actor), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  r.post('/api/estimate-recipients/:id/send', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    const actor = requireActor(request.actor);
-    return sendToRecipient(db, actor, companyId, request.params.id, await context(request));
-  });
+  r.post(
+    '/api/estimate-recipients/:id/send',
+    { schema: { params: idParams, response: { 200: sendEstimateResultAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireActor(request.actor);
+      return sendToRecipient(db, actor, companyId, request.params.id, await context(request));
+    },
+  );
 
-  r.get('/api/estimates/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
-    const { now, timeZone } = await context(request);
-    const document = await estimateDocument(db, estimate, now, timeZone);
-    return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone }));
-  });
+  r.get(
+    '/api/estimates/:id/pdf',
+    { schema: { params: idParams, response: { 200: fileAnswer } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+      const { now, timeZone } = await context(request);
+      const document = await estimateDocument(db, estimate, now, timeZone);
+      return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone }));
+    },
+  );
 
-  r.get('/api/estimates/:id/history', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
-    return listHistory(db, estimate.id);
-  });
+  r.get(
+    '/api/estimates/:id/history',
+    { schema: { params: idParams, response: { 200: z.array(estimateHistoryEntryAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+      return listHistory(db, estimate.id);
+    },
+  );
 }

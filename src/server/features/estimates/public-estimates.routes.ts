@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveEstimateBody, declineEstimateBody } from '../../../domain/contracts/estimates';
+import { fileAnswer } from '../../../domain/contracts/answers';
+import {
+  approveEstimateBody,
+  declineEstimateBody,
+  publicEstimateViewAnswer,
+} from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { cachedSettings } from '../settings/settings.service';
 import { renderEstimatePdf } from './estimate-pdf';
@@ -14,6 +19,8 @@ import {
 } from './public-estimates.service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
+/** The page, and the approve and decline calls, answer the page as it is now. */
+const viewAnswer = { 200: publicEstimateViewAnswer };
 
 const visitorOf = (request: FastifyRequest): Visitor => ({
   ipAddress: request.ip ?? null,
@@ -34,14 +41,14 @@ export async function publicEstimatesRoutes(
 
   r.get(
     '/api/public/estimates/:token',
-    { config: { public: true }, schema: { params: tokenParams } },
+    { config: { public: true }, schema: { params: tokenParams, response: viewAnswer } },
     async (request) =>
       openPublicEstimate(db, request.params.token, visitorOf(request), clock(), await timeZone()),
   );
 
   r.get(
     '/api/public/estimates/:token/pdf',
-    { config: { public: true }, schema: { params: tokenParams } },
+    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
     async (request, reply) => {
       const zone = await timeZone();
       const document = await publicEstimateDocument(db, request.params.token, clock(), zone);
@@ -55,7 +62,10 @@ export async function publicEstimatesRoutes(
 
   r.post(
     '/api/public/estimates/:token/approve',
-    { config: { public: true }, schema: { params: tokenParams, body: approveEstimateBody } },
+    {
+      config: { public: true },
+      schema: { params: tokenParams, body: approveEstimateBody, response: viewAnswer },
+    },
     async (request) =>
       decidePublicEstimate(
         db,
@@ -68,7 +78,10 @@ export async function publicEstimatesRoutes(
 
   r.post(
     '/api/public/estimates/:token/decline',
-    { config: { public: true }, schema: { params: tokenParams, body: declineEstimateBody } },
+    {
+      config: { public: true },
+      schema: { params: tokenParams, body: declineEstimateBody, response: viewAnswer },
+    },
     async (request) =>
       decidePublicEstimate(
         db,

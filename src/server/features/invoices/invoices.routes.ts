@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../domain/contracts/common';
-import { listInvoicesQuery } from '../../../domain/contracts/invoices';
+import { invoiceAnswer, listInvoicesQuery } from '../../../domain/contracts/invoices';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';
@@ -17,7 +17,13 @@ export async function invoicesRoutes(app: FastifyInstance, { db }: Deps): Promis
 
   r.get(
     '/api/companies/:companyId/invoices',
-    { schema: { params: companyParams, querystring: listInvoicesQuery } },
+    {
+      schema: {
+        params: companyParams,
+        querystring: listInvoicesQuery,
+        response: { 200: z.array(invoiceAnswer) },
+      },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
@@ -34,7 +40,7 @@ export async function invoicesRoutes(app: FastifyInstance, { db }: Deps): Promis
 
   r.get(
     '/api/projects/:projectId/invoices',
-    { schema: { params: z.object({ projectId: idSchema }) } },
+    { schema: { params: z.object({ projectId: idSchema }), response: { 200: z.array(invoiceAnswer) } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.projectId);

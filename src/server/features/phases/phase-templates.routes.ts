@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { phaseTemplateBody, reorderBody, updatePhaseTemplateBody } from '../../../domain/contracts/phases';
+import {
+  phaseTemplateAnswer,
+  phaseTemplateBody,
+  reorderBody,
+  updatePhaseTemplateBody,
+} from '../../../domain/contracts/phases';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';
@@ -17,6 +23,7 @@ import { listPhaseTemplates } from './phases.queries';
 
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
+const templateList = z.array(phaseTemplateAnswer);
 
 /** The company's phase templates (/catalog/phases): everyone reads, admins and managers change. */
 export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
@@ -24,7 +31,7 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.get(
     '/api/companies/:companyId/phase-templates',
-    { schema: { params: companyParams } },
+    { schema: { params: companyParams, response: { 200: templateList } } },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
@@ -34,7 +41,7 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.post(
     '/api/companies/:companyId/phase-templates',
-    { schema: { params: companyParams, body: phaseTemplateBody } },
+    { schema: { params: companyParams, body: phaseTemplateBody, response: { 201: phaseTemplateAnswer } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -45,7 +52,7 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.post(
     '/api/companies/:companyId/phase-templates/reorder',
-    { schema: { params: companyParams, body: reorderBody } },
+    { schema: { params: companyParams, body: reorderBody, response: { 200: templateList } } },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -55,7 +62,7 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.patch(
     '/api/phase-templates/:id',
-    { schema: { params: idParams, body: updatePhaseTemplateBody } },
+    { schema: { params: idParams, body: updatePhaseTemplateBody, response: { 200: phaseTemplateAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -63,10 +70,14 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
     },
   );
 
-  r.delete('/api/phase-templates/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
-    await deletePhaseTemplate(db, actor, companyId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/phase-templates/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
+      await deletePhaseTemplate(db, actor, companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

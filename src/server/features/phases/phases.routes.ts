@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { createPhaseBody, reorderBody, updatePhaseBody } from '../../../domain/contracts/phases';
+import { createPhaseBody, phaseAnswer, reorderBody, updatePhaseBody } from '../../../domain/contracts/phases';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
@@ -15,15 +16,19 @@ const idParams = z.object({ id: idSchema });
 export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/projects/:id/phases', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return listPhases(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/projects/:id/phases',
+    { schema: { params: idParams, response: { 200: z.array(phaseAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.id);
+      return listPhases(db, companyId, request.params.id);
+    },
+  );
 
   r.post(
     '/api/projects/:id/phases',
-    { schema: { params: idParams, body: createPhaseBody } },
+    { schema: { params: idParams, body: createPhaseBody, response: { 201: phaseAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const phase = await createPhase(
@@ -39,7 +44,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
 
   r.post(
     '/api/projects/:id/phases/reorder',
-    { schema: { params: idParams, body: reorderBody } },
+    { schema: { params: idParams, body: reorderBody, response: { 200: z.array(phaseAnswer) } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -49,7 +54,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
 
   r.patch(
     '/api/project-phases/:id',
-    { schema: { params: idParams, body: updatePhaseBody } },
+    { schema: { params: idParams, body: updatePhaseBody, response: { 200: phaseAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -57,9 +62,13 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
     },
   );
 
-  r.delete('/api/project-phases/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    await deletePhase(db, requireActor(request.actor), companyId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/project-phases/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      await deletePhase(db, requireActor(request.actor), companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -69,8 +69,9 @@ describe('project phases', () => {
       completedAt: null,
       order: 0,
       projectId: project.id,
-      companyId: c.id,
     });
+    // The company is the project's; the answer's contract leaves it on the server.
+    expect(res.json()).not.toHaveProperty('companyId');
     await addPhases(c, project.id, ['Rough-in', 'Finish']);
     const list = await call(t.app, 'GET', `/api/projects/${project.id}/phases`, {
       cookie: c.employee.cookie,
@@ -310,11 +311,12 @@ describe('project phases', () => {
     const project = await newProject(c);
     const made = await t.database.db.transaction((tx) => copyPhaseTemplates(tx, c.id, project.id));
     expect(made).toHaveLength(2);
+    expect(made.every((p) => p.companyId === c.id)).toBe(true);
     const list = await call(t.app, 'GET', `/api/projects/${project.id}/phases`, {
       cookie: c.employee.cookie,
     });
     expect(list.json()).toMatchObject([
-      { name: 'First', order: 0, stage: 'pre-production', companyId: c.id, isCompleted: false },
+      { name: 'First', order: 0, stage: 'pre-production', isCompleted: false },
       { name: 'Second', order: 1, stage: 'in-production', description: 'Build' },
     ]);
     const empty = await newProject(other);

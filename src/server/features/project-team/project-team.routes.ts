@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { addTeamMemberBody, updateTeamMemberBody } from '../../../domain/contracts/project-team';
+import {
+  addTeamMemberBody,
+  teamMemberAnswer,
+  updateTeamMemberBody,
+} from '../../../domain/contracts/project-team';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
@@ -16,15 +21,19 @@ const idParams = z.object({ id: idSchema });
 export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/projects/:id/team', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return listTeam(db, companyId, request.params.id);
-  });
+  r.get(
+    '/api/projects/:id/team',
+    { schema: { params: idParams, response: { 200: z.array(teamMemberAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.id);
+      return listTeam(db, companyId, request.params.id);
+    },
+  );
 
   r.post(
     '/api/projects/:id/team',
-    { schema: { params: idParams, body: addTeamMemberBody } },
+    { schema: { params: idParams, body: addTeamMemberBody, response: { 201: teamMemberAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
@@ -35,7 +44,7 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
 
   r.patch(
     '/api/project-team/:id',
-    { schema: { params: idParams, body: updateTeamMemberBody } },
+    { schema: { params: idParams, body: updateTeamMemberBody, response: { 200: teamMemberAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
@@ -43,10 +52,14 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
     },
   );
 
-  r.delete('/api/project-team/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
-    await removeTeamMember(db, actor, companyId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/project-team/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
+      await removeTeamMember(db, actor, companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -2,8 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { createProjectBody, listProjectsQuery, updateProjectBody } from '../../../domain/contracts/projects';
+import {
+  createProjectBody,
+  listProjectsQuery,
+  projectAnswer,
+  projectDetailAnswer,
+  projectListItemAnswer,
+  projectSummaryAnswer,
+  stageCountsAnswer,
+  updateProjectBody,
+} from '../../../domain/contracts/projects';
 import { customers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
@@ -15,6 +25,8 @@ const idParams = z.object({ id: idSchema });
 const companyParams = z.object({ companyId: idSchema });
 /** Employees may not delete projects (RULINGS). */
 const PROJECT_DELETERS = ['admin', 'manager'] as const;
+/** Both project lists answer a page of rows, with the total in x-total-count. */
+const listResponse = { 200: z.array(projectListItemAnswer) };
 
 export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,26 +41,33 @@ export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promis
     return items;
   };
 
-  r.get('/api/projects', { schema: { querystring: listProjectsQuery } }, async (request, reply) =>
-    list(requireCompany(request.actor), request.query, reply),
+  r.get(
+    '/api/projects',
+    { schema: { querystring: listProjectsQuery, response: listResponse } },
+    async (request, reply) => list(requireCompany(request.actor), request.query, reply),
   );
 
   r.get(
     '/api/projects/stage-counts',
-    { schema: { querystring: z.object({ search: z.string().trim().max(200).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ search: z.string().trim().max(200).optional() }),
+        response: { 200: stageCountsAnswer },
+      },
+    },
     async (request) => countProjectsByStage(db, requireCompany(request.actor), request.query.search),
   );
 
   r.get(
     '/api/companies/:companyId/projects',
-    { schema: { params: companyParams, querystring: listProjectsQuery } },
+    { schema: { params: companyParams, querystring: listProjectsQuery, response: listResponse } },
     async (request, reply) =>
       list(scopeCompany(request.actor, request.params.companyId), request.query, reply),
   );
 
   r.post(
     '/api/companies/:companyId/projects',
-    { schema: { params: companyParams, body: createProjectBody } },
+    { schema: { params: companyParams, body: createProjectBody, response: { 201: projectAnswer } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const project = await createProject(db, request.actor!, companyId, request.body);
@@ -56,31 +75,44 @@ export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promis
     },
   );
 
-  r.get('/api/projects/:id', { schema: { params: idParams } }, async (request) => {
-    const companyId = requireCompany(request.actor);
-    const project = await getProjectOrThrow(db, companyId, request.params.id);
-    const [customer] = project.customerId
-      ? await db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, project.customerId), eq(customers.companyId, companyId)))
-      : [];
-    return { ...project, customer: customer ?? null };
-  });
-
-  r.get('/api/projects/:id/summary', { schema: { params: idParams } }, async (request) =>
-    getProjectSummary(db, requireCompany(request.actor), request.params.id),
+  r.get(
+    '/api/projects/:id',
+    { schema: { params: idParams, response: { 200: projectDetailAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      const project = await getProjectOrThrow(db, companyId, request.params.id);
+      const [customer] = project.customerId
+        ? await db
+            .select()
+            .from(customers)
+            .where(and(eq(customers.id, project.customerId), eq(customers.companyId, companyId)))
+        : [];
+      return { ...project, customer: customer ?? null };
+    },
   );
 
-  r.patch('/api/projects/:id', { schema: { params: idParams, body: updateProjectBody } }, async (request) =>
-    updateProject(db, request.actor!, requireCompany(request.actor), request.params.id, request.body),
+  r.get(
+    '/api/projects/:id/summary',
+    { schema: { params: idParams, response: { 200: projectSummaryAnswer } } },
+    async (request) => getProjectSummary(db, requireCompany(request.actor), request.params.id),
   );
 
-  r.delete('/api/projects/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    requireRole(request.actor, PROJECT_DELETERS);
-    await deleteProject(db, request.actor!, companyId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.patch(
+    '/api/projects/:id',
+    { schema: { params: idParams, body: updateProjectBody, response: { 200: projectAnswer } } },
+    async (request) =>
+      updateProject(db, request.actor!, requireCompany(request.actor), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/projects/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.id);
+      requireRole(request.actor, PROJECT_DELETERS);
+      await deleteProject(db, request.actor!, companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

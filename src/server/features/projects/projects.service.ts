@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateProjectInput, UpdateProjectInput } from '../../../domain/contracts/projects';
+import type { EstimateStatus } from '../../../domain/enums';
 import { computeProjectSummary, type ProjectSummaryInputs } from '../../../domain/project-summary';
 import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -121,7 +122,7 @@ export async function getProjectSummary(db: DbOrTx, companyId: number, id: numbe
         where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId}) as "expenses",
       (select ${estimates.status} from ${estimates}
         where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId} limit 1) as "estimateStatus"
-  `)) as unknown as { rows: (ProjectSummaryInputs & { estimateStatus: string | null })[] };
+  `)) as unknown as { rows: (ProjectSummaryInputs & { estimateStatus: EstimateStatus | null })[] };
   const row = result.rows[0];
   return { ...computeProjectSummary(row!), estimateStatus: row!.estimateStatus };
 }

@@ -159,6 +159,43 @@ describe('listing projects', () => {
   });
 });
 
+describe('reading a project', () => {
+  it('answers the project with its customer, and without the internal createdBy', async () => {
+    const company = await createCompany(db);
+    const customer = await addCustomer(company, 'Lee', 'Park');
+    const project = await addProject(company, {
+      customerId: customer.id,
+      budget: '1250.50',
+      startDate: '2026-04-01',
+      createdBy: company.admin.id,
+    });
+    const res = await call(t.app, 'GET', `/api/projects/${project.id}`, { cookie: company.employee.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: project.id,
+      companyId: company.id,
+      budget: '1250.50',
+      startDate: '2026-04-01',
+      endDate: null,
+      createdAt: project.createdAt.toISOString(),
+      updatedAt: project.updatedAt.toISOString(),
+      customer: { id: customer.id, firstName: 'Lee', lastName: 'Park' },
+    });
+    expect(res.json()).not.toHaveProperty('createdBy');
+
+    const alone = await addProject(company);
+    const detached = await call(t.app, 'GET', `/api/projects/${alone.id}`, {
+      cookie: company.employee.cookie,
+    });
+    expect(detached.json().customer).toBeNull();
+    const list = await call(t.app, 'GET', '/api/projects', { cookie: company.employee.cookie });
+    expect(list.json().map((p: { customer: unknown }) => p.customer)).toEqual([
+      null,
+      { id: customer.id, firstName: 'Lee', lastName: 'Park' },
+    ]);
+  });
+});
+
 describe('changing and deleting projects', () => {
   it('PATCH edits every field, including the stage and progress', async () => {
     const company = await createCompany(db);
@@ -271,6 +308,7 @@ describe('project summary cards', () => {
       collected: '250.25',
       balance: '-250.25',
       costToComplete: '300.30',
+      estimateStatus: null,
     });
     await db.insert(estimates).values({
       companyId: company.id,

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { searchQuery, searchResultsAnswer } from '../../../domain/contracts/search';
 import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -14,9 +14,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: Deps): Promise<
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/search',
-    {
-      schema: { querystring: z.object({ q: z.string().trim().min(1, 'Type something to search').max(200) }) },
-    },
+    { schema: { querystring: searchQuery, response: { 200: searchResultsAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const like = `%${escapeLike(request.query.q)}%`;

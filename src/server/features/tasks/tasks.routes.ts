@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { createTaskBody, listTasksQuery, updateTaskBody } from '../../../domain/contracts/tasks';
+import { createTaskBody, listTasksQuery, taskAnswer, updateTaskBody } from '../../../domain/contracts/tasks';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
@@ -18,7 +19,9 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Pr
 
   r.get(
     '/api/projects/:id/tasks',
-    { schema: { params: projectParams, querystring: listTasksQuery } },
+    {
+      schema: { params: projectParams, querystring: listTasksQuery, response: { 200: z.array(taskAnswer) } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.id);
@@ -28,7 +31,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Pr
 
   r.post(
     '/api/projects/:id/tasks',
-    { schema: { params: projectParams, body: createTaskBody } },
+    { schema: { params: projectParams, body: createTaskBody, response: { 201: taskAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -39,7 +42,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Pr
 
   r.patch(
     '/api/projects/:id/tasks/:taskId',
-    { schema: { params: taskParams, body: updateTaskBody } },
+    { schema: { params: taskParams, body: updateTaskBody, response: { 200: taskAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
@@ -48,9 +51,14 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Pr
     },
   );
 
-  r.delete('/api/projects/:id/tasks/:taskId', { schema: { params: taskParams } }, async (request, reply) => {
-    const companyId = requireCompany(request.actor);
-    await deleteTask(db, requireActor(request.actor), companyId, request.params.id, request.params.taskId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/projects/:id/tasks/:taskId',
+    { schema: { params: taskParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const { id, taskId } = request.params;
+      await deleteTask(db, requireActor(request.actor), companyId, id, taskId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginBody, PublicUser, registerBody } from '../../../domain/contracts/auth';
+import type { InvitationPreview } from '../../../domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage, getQueryFn } from '../../lib/api';
 
@@ -78,9 +79,7 @@ export function useLogout() {
   });
 }
 
-/** What GET /api/invitations/{token} tells a visitor before they register. */
-export type InvitationPreview = { companyName: string; role: string; expiresAt: string };
-
+/** GET /api/invitations/{token}: what a visitor learns about an invitation before they register. */
 export function invitationQuery(token: string) {
   return queryOptions({
     queryKey: ['/api/invitations', token],

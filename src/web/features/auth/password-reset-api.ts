@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
+  PasswordResetRequested,
 } from '../../../domain/contracts/password-reset';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -10,7 +11,7 @@ import { apiRequest, errorMessage } from '../../lib/api';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: PasswordResetRequestBody) =>
-      apiRequest<{ message: string }>('POST', '/api/password-reset', body),
+      apiRequest<PasswordResetRequested>('POST', '/api/password-reset', body),
     onError: (error) => {
       toast({
         title: 'Request failed',

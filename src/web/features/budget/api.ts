@@ -2,16 +2,14 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   BudgetItem,
   BudgetView,
-  CatalogProduct,
   CreateBudgetItemBody,
   MilestoneScheme,
   UpdateBudgetItemBody,
 } from '../../../domain/contracts/budget';
+import type { CatalogProduct, Trade } from '../../../domain/contracts/catalog';
 import { milestoneSchemeNames } from '../../../domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
-
-export type Trade = { id: number; name: string; description: string | null };
 
 // Budget is cached 30 s, catalog and trades 60 s (spec part 1, point 7).
 export function budgetQuery(projectId: number) {

@@ -1,10 +1,10 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   type BudgetItem,
-  type CatalogProduct,
   type CreateBudgetItemBody,
   createBudgetItemBody,
 } from '../../../domain/contracts/budget';
+import type { CatalogProduct } from '../../../domain/contracts/catalog';
 import type { BudgetItemType } from '../../../domain/enums';
 import {
   isDecimal,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-type UnreadTotal = { totalUnread: number };
+import type { UnreadTotal } from '../../../domain/contracts/unread';
 
 export const unreadTotalQuery = queryOptions<UnreadTotal>({ queryKey: ['/api/unread-messages/total'] });
 

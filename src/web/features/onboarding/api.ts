@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/contracts/auth';
-import type { CreateOwnCompanyBody } from '../../../domain/contracts/companies';
+import type { CreatedCompany, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { userQueryKey } from '../auth/api';
-
-type CreatedCompany = { company: { id: number; name: string }; user: PublicUser };
 
 /** POST /api/mycompany: the signed-in user creates a company and becomes its admin. */
 export function useCreateOwnCompany() {

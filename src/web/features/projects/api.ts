@@ -6,17 +6,18 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Customer } from '../../../domain/contracts/customers';
-import type { CreateProjectBody, UpdateProjectBody } from '../../../domain/contracts/projects';
-import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage, fetchPage } from '../../lib/api';
 import type {
+  CreateProjectBody,
   Project,
   ProjectDetail,
-  ProjectListFilters,
   ProjectListItem,
   ProjectSummary,
   StageCounts,
-} from './types';
+  UpdateProjectBody,
+} from '../../../domain/contracts/projects';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage, fetchPage } from '../../lib/api';
+import type { ProjectListFilters } from './types';
 
 /** Cards per page of the projects list; "Load more" fetches the next page. */
 export const PROJECTS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
+import type { SearchResults } from '../../../domain/contracts/search';
 import { projectStageLabels, projectTypeLabel } from '../../../domain/enums';
 import { formatMoney } from '../../../domain/format';
 import { capitalise } from '../projects/stages';
-import type { SearchResults } from './api';
 
 export type PaletteItem = {
   /** Unique within the palette; also the option's DOM id suffix. */

@@ -1,19 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../domain/contracts/auth';
+import type { BudgetItemOption } from '../../../domain/contracts/budget';
+import type { CustomTaskType, Trade } from '../../../domain/contracts/catalog';
 import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../domain/contracts/tasks';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
-
-export type Trade = { id: number; name: string; description: string | null };
-export type CustomTaskType = { id: number; name: string; value: string };
-export type BudgetItemOption = {
-  id: number;
-  name: string;
-  type: 'group' | 'product';
-  parentId: number | null;
-  isGroup: boolean;
-  isMilestone: boolean;
-};
 
 export function tasksQuery(projectId: number) {
   return queryOptions<Task[]>({ queryKey: ['/api/projects', projectId, 'tasks'] });

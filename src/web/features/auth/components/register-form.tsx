@@ -5,7 +5,6 @@ import { type RegisterForm as RegisterValues, registerForm } from '../../../../d
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { type RegisterRequest, useRegister } from '../api';
 
@@ -46,12 +45,8 @@ export function RegisterForm({ inviteToken }: RegisterFormProps) {
     const { confirmPassword: _confirm, companyName, ...rest } = values;
     const body: RegisterRequest = inviteToken ? { ...rest, inviteToken } : { ...rest, companyName };
     register.mutate(body, {
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, fieldNames);
-        if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-          form.setError('username', { type: 'server', message: error.serverMessage });
-        }
-      },
+      // 'Username already exists' (409) names its field, so it lands under Username like any field error.
+      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
     });
   });
 

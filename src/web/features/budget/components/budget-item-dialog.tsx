@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BudgetLineItem, CatalogProduct } from '../../../../domain/contracts/budget';
+import type { BudgetLineItem } from '../../../../domain/contracts/budget';
+import type { CatalogProduct } from '../../../../domain/contracts/catalog';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

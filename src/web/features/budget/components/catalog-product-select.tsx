@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import type { CatalogProduct } from '../../../../domain/contracts/budget';
+import type { CatalogProduct } from '../../../../domain/contracts/catalog';
 import { formatMoney } from '../../../../domain/format';
 import { Combobox } from '../../../components/ui/combobox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

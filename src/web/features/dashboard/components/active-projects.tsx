@@ -1,8 +1,8 @@
 import { FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import type { DashboardProject } from '../api';
 import { ProjectCard } from './project-card';
 import { SectionHeading } from './section-heading';
 

@@ -1,9 +1,9 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
 import { formatWholeDollars } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../auth/api';
-import type { DashboardSummary } from '../api';
 import { canCreateInvoices } from '../can-invoice';
 import { PendingInvoices } from './pending-invoices';
 import { RevenueChart } from './revenue-chart';

@@ -1,6 +1,7 @@
 import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -9,7 +10,6 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useUser } from '../../auth/api';
-import type { DashboardProject } from '../api';
 import { canCreateInvoices } from '../can-invoice';
 
 // The edit form's code (form library, customer search) loads only when someone edits from the dashboard.

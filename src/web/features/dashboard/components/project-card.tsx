@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDate, formatWholeDollars } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import type { DashboardProject } from '../api';
 import { ProjectActionsMenu } from './project-actions-menu';
 
 /** One active project on the dashboard: the stored figures, never invented ones. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import type { DashboardCustomer } from '../../../../domain/contracts/dashboard';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatWholeDollars } from '../../../../domain/format';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import type { DashboardCustomer } from '../api';
 import { SectionHeading } from './section-heading';
 
 type Props = { customers: DashboardCustomer[]; totalCustomers: number };

@@ -1,7 +1,7 @@
 import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
 import { formatWholeDollars } from '../../../../domain/format';
-import type { DashboardSummary } from '../api';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 

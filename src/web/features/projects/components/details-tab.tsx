@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProjectDetail } from '../../../../domain/contracts/projects';
 import { projectStageLabels, projectStages, projectTypeLabel } from '../../../../domain/enums';
 import { formatDateLong } from '../../../../domain/format';
 import { progressFromPhases } from '../../../../domain/project-summary';
@@ -9,7 +10,6 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { phasesQuery } from '../../phases/api';
 import { useUpdateProject } from '../api';
 import { capitalise } from '../stages';
-import type { ProjectDetail } from '../types';
 
 /** Project Details tab: the facts, the stage buttons and the phase completion. */
 export function DetailsTab({ project }: { project: ProjectDetail }) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateProjectBody } from '../../../../domain/contracts/projects';
+import { type ProjectDetail, updateProjectBody } from '../../../../domain/contracts/projects';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,7 +22,6 @@ import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { projectQuery, useUpdateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
-import type { ProjectDetail } from '../types';
 import { CustomerSelect, customerName } from './customer-select';
 
 type EditProjectDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };

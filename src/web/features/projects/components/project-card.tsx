@@ -1,5 +1,6 @@
 import { CalendarDays, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ProjectListItem } from '../../../../domain/contracts/projects';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,6 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import type { ProjectListItem } from '../types';
 import { customerName } from './customer-select';
 
 type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };

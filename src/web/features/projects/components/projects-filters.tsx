@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
-import type { ProjectSort } from '../../../../domain/contracts/projects';
+import type { ProjectSort, StageCounts } from '../../../../domain/contracts/projects';
 import { projectStageLabels, projectStages } from '../../../../domain/enums';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { stageOptions } from '../stages';
-import type { StageCounts, StageFilter } from '../types';
+import type { StageFilter } from '../types';
 
 export const sortOptions: { value: ProjectSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProjectSummary } from '../../../../domain/contracts/projects';
 import { formatMoney } from '../../../../domain/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { projectSummaryQuery } from '../api';
-import type { ProjectSummary } from '../types';
 
 const cards: { key: keyof ProjectSummary; label: string; hint: string }[] = [
   { key: 'soldPrice', label: 'Sold Price', hint: 'Approved estimate total' },

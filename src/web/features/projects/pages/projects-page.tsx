@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { FolderKanban, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type ProjectSort, projectSorts } from '../../../../domain/contracts/projects';
+import { type ProjectListItem, type ProjectSort, projectSorts } from '../../../../domain/contracts/projects';
 import { projectStageLabels } from '../../../../domain/enums';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -17,7 +17,7 @@ import { projectsInfiniteQuery, stageCountsQuery, useDeleteProject } from '../ap
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import { ProjectsFilters } from '../components/projects-filters';
 import { isProjectStage } from '../stages';
-import type { ProjectListItem, StageFilter } from '../types';
+import type { StageFilter } from '../types';
 
 const isSort = (value: string | null): value is ProjectSort =>
   value !== null && (projectSorts as readonly string[]).includes(value);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { projectStages, projectTypes } from '../enums';
+import { type Answer, decimal } from './answers';
+
+// GET /api/dashboard/summary: every figure computed by the database. Money is a decimal string, dates
+// 'YYYY-MM-DD'.
+
+/** An active project card (newest first, at most 3). */
+export const dashboardProjectAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(projectTypes),
+  stage: z.enum(projectStages),
+  progress: z.number(),
+  budget: decimal.nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  targetCompletionDate: z.string().nullable(),
+  customerId: z.number().nullable(),
+});
+export type DashboardProject = Answer<typeof dashboardProjectAnswer>;
+
+/** A Recent Customers row: the latest project's type and stage, and the budgets of all their projects. */
+export const dashboardCustomerAnswer = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  latestProjectType: z.enum(projectTypes).nullable(),
+  latestProjectStage: z.enum(projectStages).nullable(),
+  /** Null when they have no projects. */
+  totalBudget: decimal.nullable(),
+  projectCount: z.number(),
+});
+export type DashboardCustomer = Answer<typeof dashboardCustomerAnswer>;
+
+/** An unpaid invoice, due first. */
+export const dashboardInvoiceAnswer = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  description: z.string().nullable(),
+  amount: decimal,
+  dueDate: z.string().nullable(),
+  customerId: z.number().nullable(),
+});
+export type DashboardInvoice = Answer<typeof dashboardInvoiceAnswer>;
+
+export const dashboardSummaryAnswer = z.object({
+  stats: z.object({
+    activeProjects: z.number(),
+    totalCustomers: z.number(),
+    revenueThisMonth: decimal,
+    pendingInvoices: z.number(),
+  }),
+  revenueYtd: decimal,
+  /** The last 6 months, oldest first; month is 'YYYY-MM'. */
+  revenueByMonth: z.array(z.object({ month: z.string(), total: decimal })),
+  activeProjects: z.array(dashboardProjectAnswer),
+  recentCustomers: z.array(dashboardCustomerAnswer),
+  pendingInvoices: z.array(dashboardInvoiceAnswer),
+});
+export type DashboardSummary = Answer<typeof dashboardSummaryAnswer>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../../app';
+import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
+import { buildWorld, type World } from '../tenancy/world';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * Answers pass through their contract (http/serialization.ts). Like the tenancy and fuzz suites, this one
+ * enumerates every /api route: each declares what it answers, and each answers its valid call (the tenancy
+ * fixture, made by company A's admin) within that declaration, which fails with a 500 when the data and the
+ * contract disagree (a required property missing).
+ */
+
+let t: TestApp;
+let w: World;
+let routes: RouteInfo[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.database.db, {
+    async createInvitation(companyId, cookie) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/companies/${companyId}/invitations`,
+        headers: { cookie },
+        payload: {},
+      });
+      return res.json();
+    },
+  });
+  routes = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const keyOf = (r: RouteInfo) => `${r.method} ${r.url}`;
+
+function declaredStatuses(route: RouteInfo): string[] {
+  const response = route.schema.response;
+  return response && typeof response === 'object' ? Object.keys(response) : [];
+}
+
+describe('answer contracts', () => {
+  it('every /api route declares the answer of its success', () => {
+    const missing = routes.filter((r) => !declaredStatuses(r).some((s) => /^2\d\d$/.test(s))).map(keyOf);
+    expect(missing, 'add `response: { 200: ... }` to these routes').toEqual([]);
+  });
+
+  it("answers each route's valid call within its contract", async () => {
+    const failures: string[] = [];
+    // Reads first, then writes, deletes last: a delete must not take away what another call needs.
+    const rank = (r: RouteInfo) => (r.method === 'GET' ? 0 : r.method === 'DELETE' ? 2 : 1);
+    for (const route of [...routes].sort((a, b) => rank(a) - rank(b))) {
+      const key = keyOf(route);
+      const fixture = routeFixtures[key];
+      if (!fixture || publicRoutes.has(key)) continue;
+      const params = fixture.params?.(w) ?? {};
+      const path = route.url.replace(/:(\w+)/g, (_, n: string) => String(params[n]));
+      const query = fixture.query?.(w);
+      const cookie = fixture.systemAdmin ? w.sysadmin.cookie : w.a.admin.cookie;
+      const body = fixture.body?.(w);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: query ? `${path}?${new URLSearchParams(query)}` : path,
+        headers: { cookie },
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      if (res.statusCode >= 500) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (res.statusCode < 300 && !declaredStatuses(route).includes(String(res.statusCode))) {
+        failures.push(`${key}: answered ${res.statusCode}, which its contract does not declare`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
