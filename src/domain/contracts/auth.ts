@@ -75,16 +75,7 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** A row of GET /api/admin/users (system administrators): every user with their company's name. */
-export const adminUserAnswer = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(userRoles),
-  isAdmin: z.boolean(),
-  companyId: z.number().nullable(),
-  companyName: z.string().nullable(),
-  createdAt: instant,
-});
+export const adminUserAnswer = publicUser
+  .omit({ mustChangePassword: true })
+  .extend({ companyName: z.string().nullable(), createdAt: instant });
 export type AdminUser = Answer<typeof adminUserAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { projectStages, projectTypes, userRoles } from '../enums';
+import { projectStages, projectTypes } from '../enums';
 import { type Answer, decimal, instant } from './answers';
+import { publicUser } from './auth';
 import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
 
 /** Optional e-mail: empty becomes null, absent stays absent (PATCH), anything else must be an address. */
@@ -119,15 +120,9 @@ export const customerNoteAnswer = z.object({
 });
 export type CustomerNote = Answer<typeof customerNoteAnswer>;
 
-export const assignedUserAnswer = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(userRoles),
-  assignedAt: instant,
-});
+export const assignedUserAnswer = publicUser
+  .pick({ id: true, username: true, email: true, firstName: true, lastName: true, role: true })
+  .extend({ assignedAt: instant });
 export type AssignedUser = Answer<typeof assignedUserAnswer>;
 
 /** A document of GET /api/customers/{id}/documents. */

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
 import { type Answer, decimal } from './answers';
+import { projectAnswer } from './projects';
 
 // GET /api/dashboard/summary: every figure computed by the database. Money is a decimal string, dates
 // 'YYYY-MM-DD'.
 
 /** An active project card (newest first, at most 3). */
-export const dashboardProjectAnswer = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(projectTypes),
-  stage: z.enum(projectStages),
-  progress: z.number(),
-  budget: decimal.nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  targetCompletionDate: z.string().nullable(),
-  customerId: z.number().nullable(),
+export const dashboardProjectAnswer = projectAnswer.pick({
+  id: true,
+  name: true,
+  description: true,
+  type: true,
+  stage: true,
+  progress: true,
+  budget: true,
+  startDate: true,
+  endDate: true,
+  targetCompletionDate: true,
+  customerId: true,
 });
 export type DashboardProject = Answer<typeof dashboardProjectAnswer>;
 

@@ -3,9 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteInfo } from '../../app';
+import { openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
-import { buildWorld, type World } from '../tenancy/world';
-import { createTestApp, type TestApp } from '../test-app';
+import type { World } from '../tenancy/world';
+import type { TestApp } from '../test-app';
 import { databaseDigest } from './database-digest';
 
 /**
@@ -22,25 +23,13 @@ let w: World;
 let routes: RouteInfo[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.database.db, {
-    async createInvitation(companyId, cookie) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/companies/${companyId}/invitations`,
-        headers: { cookie },
-        payload: {},
-      });
-      return res.json();
-    },
-  });
-  routes = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+  ({ t, w, routes } = await openRouteHarness());
 }, 120_000);
 afterAll(async () => {
   await t.close();
 });
 
-const keyOf = (r: RouteInfo) => `${r.method} ${r.url}`;
+const keyOf = routeKey;
 
 // Every kind of value that once reached the database, and its neighbours.
 const BAD_PATH_VALUES = [

@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../app';
-import { call, createTestApp, type TestApp } from '../test-app';
+import { call, type TestApp } from '../test-app';
 import { companyFingerprint } from './fingerprint';
+import { openRouteHarness, routeKey } from './harness';
 import { publicRoutes, type RouteFixture, routeFixtures } from './route-fixtures';
-import { buildWorld, type World } from './world';
+import type { World } from './world';
 
 let t: TestApp;
 let w: World;
 let routes: RouteInfo[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t.database.db, {
-    async createInvitation(companyId, cookie) {
-      const res = await call(t.app, 'POST', `/api/companies/${companyId}/invitations`, { cookie, body: {} });
-      return res.json();
-    },
-  });
-  routes = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+  ({ t, w, routes } = await openRouteHarness());
 });
 afterAll(async () => {
   await t.close();
 });
 
-const keyOf = (r: RouteInfo) => `${r.method} ${r.url}`;
+const keyOf = routeKey;
 
 function urlFor(route: RouteInfo, fixture: RouteFixture | undefined): string {
   const params = fixture?.params?.(w) ?? {};

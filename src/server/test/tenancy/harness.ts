@@ -1,0 +1,20 @@
+import type { RouteInfo } from '../../app';
+import { call, createTestApp, type TestApp } from '../test-app';
+import { buildWorld, type World } from './world';
+
+/** What the route-enumerating suites (tenancy, bad input, answers) work on. */
+export type RouteHarness = { t: TestApp; w: World; routes: RouteInfo[] };
+
+/** The app on a fresh database with the world of route-fixtures.ts built in it, and every /api route. */
+export async function openRouteHarness(): Promise<RouteHarness> {
+  const t = await createTestApp();
+  const w = await buildWorld(t.database.db, {
+    async createInvitation(companyId, cookie) {
+      const res = await call(t.app, 'POST', `/api/companies/${companyId}/invitations`, { cookie, body: {} });
+      return res.json();
+    },
+  });
+  return { t, w, routes: t.app.routeList.filter((r) => r.url.startsWith('/api/')) };
+}
+
+export const routeKey = (r: RouteInfo) => `${r.method} ${r.url}`;
