@@ -106,8 +106,9 @@ test('registering a taken username says so under the Username field', async ({ p
   await page.getByLabel('Company name').fill('Second Co');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByText('Username already exists')).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await expect(form.getByText('Username already exists')).toBeVisible();
+  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/auth/);
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldLabel } from './messages';
+import './messages';
 
 /**
  * The shared contracts every request schema is built from, so that what the database cannot hold is refused
@@ -16,14 +16,23 @@ export const INVALID_DATE = 'Enter a valid date';
 const VALID_ID = 'a valid id';
 
 /**
+ * Any value, typed as T for the forms, for a transform that checks it and says what is wrong itself. (A zod union
+ * would not do: form resolvers show the message of the union's first branch, which knows nothing of the field.)
+ */
+const anyInput = <T>() => z.custom<T>(() => true);
+
+/**
  * A record id: a whole number from 1 to MAX_ID, as a JSON number or a string of decimal digits (a path or a
  * query); '0x10', '1e3', ' 7' and 'abc' are refused. `message` is the field's sentence for any bad value.
  */
 export function recordId(message?: string) {
-  const error =
-    message ?? ((issue: { path?: PropertyKey[] }) => `${fieldLabel(issue.path)} must be ${VALID_ID}`);
-  return z.union([z.number(), z.string()], { error }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return anyInput<number | string>().transform((value, ctx) => {
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,10}$/.test(value)
+          ? Number(value)
+          : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
       // Without a message of the field's own, the shared sentences name the field ('Phase must be a valid id').
       ctx.addIssue(message ? { code: 'custom', message } : { code: 'custom', params: { must: VALID_ID } });
@@ -84,33 +93,39 @@ export const MAX_MONEY = '9999999999.99';
  * ('1250.5'). Each way of being wrong has its own sentence naming `label`.
  */
 export function money(label: string) {
-  return z
-    .union([z.number(), z.string().trim()], { error: `${label} must be an amount in dollars` })
-    .transform((value, ctx) => {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (typeof value === 'number' && !Number.isFinite(value))
-        return fail(`${label} must be at most ${MAX_MONEY}`);
-      const text = typeof value === 'number' ? String(value) : value;
-      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-      if (!m) {
-        if (/^-?\d+(\.\d+)?e\+?\d+$/i.test(text)) return fail(`${label} must be at most ${MAX_MONEY}`);
-        return fail(`${label} must be an amount in dollars, such as 1250.50`);
-      }
-      const [, sign, whole = '', fraction = ''] = m;
-      if (sign && /[1-9]/.test(whole + fraction)) return fail(`${label} cannot be negative`);
-      if (fraction.length > 2) return fail(`${label} can have at most 2 decimals`);
-      if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(`${label} must be at most ${MAX_MONEY}`);
-      return sign ? text.slice(1) : text;
-    });
+  return anyInput<number | string>().transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (value === undefined || value === null) return fail(`${label} is required`);
+    if (typeof value !== 'number' && typeof value !== 'string')
+      return fail(`${label} must be an amount in dollars`);
+    if (typeof value === 'number' && !Number.isFinite(value))
+      return fail(`${label} must be at most ${MAX_MONEY}`);
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+    if (!m) {
+      if (/^-?\d+(\.\d+)?e\+?\d+$/i.test(text)) return fail(`${label} must be at most ${MAX_MONEY}`);
+      return fail(`${label} must be an amount in dollars, such as 1250.50`);
+    }
+    const [, sign, whole = '', fraction = ''] = m;
+    if (sign && /[1-9]/.test(whole + fraction)) return fail(`${label} cannot be negative`);
+    if (fraction.length > 2) return fail(`${label} can have at most 2 decimals`);
+    if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(`${label} must be at most ${MAX_MONEY}`);
+    return sign ? text.slice(1) : text;
+  });
 }
 
 /** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query). */
 export function wholeNumber(min: number, max: number) {
-  return z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return anyInput<number | string>().transform((value, ctx) => {
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,15}$/.test(value)
+          ? Number(value)
+          : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max) {
       // No message here: the shared sentences name the field ('Limit must be a whole number from 1 to 500').
       ctx.addIssue({ code: 'custom', params: { must: `a whole number from ${min} to ${max}` } });
