@@ -25,7 +25,7 @@ export function Sidebar({ user }: { user: PublicUser }) {
 export function AdminSection() {
   return (
     <div className="mt-6">
-      <h2 className="mb-2 px-3 font-semibold text-slate-400 text-xs uppercase tracking-wider">
+      <h2 className="mb-2 px-3 font-semibold text-slate-500 text-xs uppercase tracking-wider">
         Administration
       </h2>
       <NavList items={adminNav} />

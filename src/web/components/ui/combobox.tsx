@@ -91,10 +91,10 @@ export function Combobox({
           className={cn(fieldClasses, 'flex h-9 items-center justify-between gap-2 text-left', className)}
           {...buttonProps}
         >
-          <span className={cn('truncate', valueLabel ? '' : 'text-slate-400')}>
+          <span className={cn('truncate', valueLabel ? '' : 'text-slate-500')}>
             {valueLabel || placeholder}
           </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>

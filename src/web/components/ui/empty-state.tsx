@@ -19,7 +19,7 @@ export function EmptyState({ icon: Icon, title, children, action, className }: E
         className,
       )}
     >
-      {Icon ? <Icon className="size-10 text-slate-400" aria-hidden="true" /> : null}
+      {Icon ? <Icon className="size-10 text-slate-500" aria-hidden="true" /> : null}
       {title ? <h3 className="font-semibold text-lg text-slate-900">{title}</h3> : null}
       {children ? <div className="max-w-md text-slate-500 text-sm">{children}</div> : null}
       {action ? <div className="mt-1">{action}</div> : null}

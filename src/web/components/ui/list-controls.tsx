@@ -27,7 +27,7 @@ export function ListSearch({ label, placeholder, value, onChange, query }: ListS
     <div className="flex flex-col gap-3 border-slate-200 border-b p-4 sm:flex-row sm:items-center">
       <div className="relative w-full sm:max-w-sm">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
         <Input

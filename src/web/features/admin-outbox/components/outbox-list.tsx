@@ -22,7 +22,7 @@ function SubjectButton({ mail, onOpen }: { mail: OutboxMail; onOpen: (mail: Outb
 }
 
 function CompanyName({ mail }: { mail: OutboxMail }) {
-  return mail.companyName ?? <span className="text-slate-400">System</span>;
+  return mail.companyName ?? <span className="text-slate-500">System</span>;
 }
 
 /** A table from lg up; below that the same mails as stacked rows (only one of the two is displayed). */

@@ -24,7 +24,7 @@ export function BudgetSummaryCards({ totals }: { totals: Totals | undefined }) {
           ) : (
             <Skeleton className="mt-2 h-7 w-24" />
           )}
-          <p className="mt-1 text-slate-400 text-xs">{card.hint}</p>
+          <p className="mt-1 text-slate-500 text-xs">{card.hint}</p>
         </Card>
       ))}
     </div>

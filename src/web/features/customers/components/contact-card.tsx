@@ -8,7 +8,7 @@ import { customerName } from '../customer-name';
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
       <div className="min-w-0">
         <dt className="text-slate-500 text-xs">{label}</dt>
         <dd className="break-words text-slate-900 text-sm">{children}</dd>
@@ -17,7 +17,7 @@ function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
   );
 }
 
-const missing = <span className="text-slate-400">Not provided</span>;
+const missing = <span className="text-slate-500">Not provided</span>;
 
 /** Name, e-mail, phone, address and the customer's own notes. */
 export function ContactCard({ customer }: { customer: Customer }) {

@@ -47,19 +47,19 @@ function ContactCell({ customer }: { customer: CustomerListItem }) {
     <div className="grid gap-1 text-slate-700">
       {customer.email ? (
         <span className="flex min-w-0 items-center gap-1.5">
-          <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <Mail className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
           <span className="sr-only">Email:</span>
           <span className="truncate">{customer.email}</span>
         </span>
       ) : null}
       {customer.phone ? (
         <span className="flex items-center gap-1.5 whitespace-nowrap">
-          <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+          <Phone className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
           <span className="sr-only">Phone:</span>
           {customer.phone}
         </span>
       ) : null}
-      {!customer.email && !customer.phone ? <span className="text-slate-400">—</span> : null}
+      {!customer.email && !customer.phone ? <span className="text-slate-500">—</span> : null}
     </div>
   );
 }

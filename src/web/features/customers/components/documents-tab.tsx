@@ -51,7 +51,7 @@ export function DocumentsTab({ customerId }: { customerId: number }) {
       <ul aria-label="Documents" className="divide-y divide-slate-100">
         {documents.data.map((doc) => (
           <li key={doc.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            <FileText className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            <FileText className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900 text-sm">{doc.name}</p>
               <p className="text-slate-500 text-xs">

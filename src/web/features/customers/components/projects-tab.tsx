@@ -58,7 +58,7 @@ function ProjectCard({ project }: { project: CustomerProject }) {
       </div>
       <div className="flex items-center justify-between gap-2 border-slate-100 border-t pt-3 text-sm">
         <span className="flex items-center gap-1.5 text-slate-600">
-          <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+          <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
           {project.targetCompletionDate
             ? `Due ${formatDateMedium(project.targetCompletionDate)}`
             : 'No due date'}

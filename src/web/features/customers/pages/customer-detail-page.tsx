@@ -40,7 +40,7 @@ function BackLink() {
 function CustomerNotFound() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <UserX className="size-12 text-slate-400" aria-hidden="true" />
+      <UserX className="size-12 text-slate-500" aria-hidden="true" />
       <h1 className="font-bold text-2xl text-slate-900">Customer Not Found</h1>
       <p className="max-w-md text-slate-500">
         The customer you are looking for does not exist or you don't have permission to view it.

@@ -48,7 +48,7 @@ export function DepositSlider({ value, disabled, onCommit }: DepositSliderProps)
           className="block size-5 rounded-full border-2 border-primary bg-white shadow focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2 data-[disabled]:cursor-not-allowed"
         />
       </Slider.Root>
-      <div className="flex justify-between text-slate-400 text-xs" aria-hidden="true">
+      <div className="flex justify-between text-slate-500 text-xs" aria-hidden="true">
         <span>{DEPOSIT_PERCENTAGE_MIN}%</span>
         <span>{DEPOSIT_PERCENTAGE_MAX}%</span>
       </div>

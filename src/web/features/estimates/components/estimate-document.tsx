@@ -155,7 +155,7 @@ function PartyLine({
   if (value) return <span className="whitespace-pre-line">{value}</span>;
   if (audience === 'client') return null;
   // A reminder for staff to complete the company profile; never printed.
-  return <span className="text-slate-400 italic print:hidden">{placeholder}</span>;
+  return <span className="text-slate-500 italic print:hidden">{placeholder}</span>;
 }
 
 function TotalRow({
@@ -324,7 +324,7 @@ function ApprovedStamp() {
   return (
     <div
       aria-hidden="true"
-      className="mt-4 mr-2 inline-block -rotate-6 rounded-md border-4 border-green-600 px-3 py-0.5 font-black text-2xl text-green-600 tracking-widest opacity-85"
+      className="mt-4 mr-2 inline-block -rotate-6 rounded-md border-4 border-green-700 px-3 py-0.5 font-black text-2xl text-green-700 tracking-widest"
     >
       APPROVED
     </div>

@@ -106,7 +106,7 @@ export function PhasesTab({ projectId }: { projectId: number }) {
                       aria-label={`Complete ${phase.name}`}
                       disabled={toggle.isPending && toggle.variables?.id === phase.id}
                       onClick={() => toggle.mutate({ id: phase.id, isCompleted: !phase.isCompleted })}
-                      className="mt-0.5 shrink-0 rounded-full text-slate-400 hover:text-primary disabled:opacity-50"
+                      className="mt-0.5 shrink-0 rounded-full text-slate-500 hover:text-primary disabled:opacity-50"
                     >
                       {phase.isCompleted ? (
                         <CheckCircle2 className="size-6 text-green-600" aria-hidden="true" />

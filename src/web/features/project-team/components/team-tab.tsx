@@ -114,7 +114,7 @@ export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
                           Primary
                         </Badge>
                       ) : (
-                        <span className="text-slate-400">—</span>
+                        <span className="text-slate-500">—</span>
                       )}
                     </td>
                     <td className="min-w-48 max-w-72 px-4 py-3 text-slate-600">{member.notes || ''}</td>

@@ -29,12 +29,12 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
       <p className="mt-1 line-clamp-2 min-h-10 text-slate-600 text-sm">{project.description}</p>
       <dl className="mt-3 grid gap-1.5 text-slate-600 text-sm">
         <div className="flex items-center gap-2">
-          <User className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <dt className="sr-only">Customer</dt>
           <dd className="truncate">{project.customer ? customerName(project.customer) : 'No customer'}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <dt className="sr-only">Target completion</dt>
           <dd>{due ? `Due ${due}` : 'No due date'}</dd>
         </div>

@@ -40,7 +40,7 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
           <Input

@@ -18,7 +18,7 @@ export function StageProgress({ stage }: { stage: ProjectStage }) {
             className={cn(
               'flex items-center gap-1.5',
               i === 1 || i === 2 ? 'justify-center' : i === 3 ? 'justify-end' : 'justify-start',
-              i <= index ? 'font-medium text-slate-900' : 'text-slate-400',
+              i <= index ? 'font-medium text-slate-900' : 'text-slate-500',
             )}
           >
             {i < index ? <Check className="size-3.5 shrink-0 text-primary" aria-hidden="true" /> : null}

@@ -28,7 +28,7 @@ export function SummaryCards({ projectId }: { projectId: number }) {
               {summary.isError ? '—' : formatMoney(summary.data[card.key])}
             </p>
           )}
-          <p className="mt-1 text-slate-400 text-xs">{card.hint}</p>
+          <p className="mt-1 text-slate-500 text-xs">{card.hint}</p>
         </Card>
       ))}
     </div>

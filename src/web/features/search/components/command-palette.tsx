@@ -119,7 +119,7 @@ function PaletteBody({ initialText }: { initialText: string }) {
   return (
     <>
       <div className="flex items-center gap-2 border-slate-200 border-b px-3">
-        <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         <input
           // biome-ignore lint/a11y/noAutofocus: the palette exists to type into; focus belongs here.
           autoFocus
@@ -139,9 +139,9 @@ function PaletteBody({ initialText }: { initialText: string }) {
             setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
-          className="h-12 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 focus-visible:outline-none"
+          className="h-12 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 focus-visible:outline-none"
         />
-        {searching ? <Spinner className="size-4 text-slate-400" /> : null}
+        {searching ? <Spinner className="size-4 text-slate-500" /> : null}
         <kbd className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-slate-500 text-xs sm:inline">
           Esc
         </kbd>

@@ -127,7 +127,7 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
                       {task.assignee ? (
                         displayNameOf(task.assignee)
                       ) : (
-                        <span className="text-slate-400">Unassigned</span>
+                        <span className="text-slate-500">Unassigned</span>
                       )}
                     </td>
                     <td
@@ -139,7 +139,7 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
                       {task.dueDate ? (
                         formatDateMedium(task.dueDate)
                       ) : (
-                        <span className="text-slate-400">No due date</span>
+                        <span className="text-slate-500">No due date</span>
                       )}
                       {overdue ? <span className="sr-only"> (overdue)</span> : null}
                     </td>
