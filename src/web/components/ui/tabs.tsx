@@ -26,5 +26,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // The panel takes focus from the tab list (Tab key): it shows where focus went, like every control.
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'mt-4 rounded-md focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -5,14 +5,15 @@ import type { Customer } from '../../../../domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { customerName } from '../customer-name';
 
+/** One term of the list: a div of a dl may hold only its dt and dd, so the icon sits inside the dt. */
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-slate-500 text-xs">{label}</dt>
-        <dd className="break-words text-slate-900 text-sm">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-slate-500 text-xs">
+        <Icon className="absolute top-0.5 left-0 size-4 text-slate-500" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="break-words text-slate-900 text-sm">{children}</dd>
     </div>
   );
 }

@@ -118,7 +118,8 @@ function PaletteBody({ initialText }: { initialText: string }) {
 
   return (
     <>
-      <div className="flex items-center gap-2 border-slate-200 border-b px-3">
+      {/* The input itself draws no outline; its row shows the focus ring instead. */}
+      <div className="flex items-center gap-2 border-slate-200 border-b px-3 focus-within:outline-2 focus-within:outline-primary focus-within:-outline-offset-2">
         <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
         <input
           // biome-ignore lint/a11y/noAutofocus: the palette exists to type into; focus belongs here.
