@@ -44,6 +44,11 @@ test('the system administrator reads delivered mail on /admin/outbox', async ({ 
   await expect(dialog.getByText('Delivered', { exact: true })).toBeVisible();
   // The body shown is the body delivered, link included.
   await expect(dialog.getByRole('region', { name: 'Message' })).toContainText(link);
+  // The link in the mail is a link, opening in a new tab.
+  const mailLink = dialog.getByRole('region', { name: 'Message' }).getByRole('link', { name: link });
+  await expect(mailLink).toHaveAttribute('href', link);
+  await expect(mailLink).toHaveAttribute('target', '_blank');
+  await expect(mailLink).toHaveAttribute('rel', /\bnoopener\b/);
   await shots(page, 'admin-outbox-message');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -51,6 +56,40 @@ test('the system administrator reads delivered mail on /admin/outbox', async ({ 
   await page.getByRole('searchbox', { name: 'Search e-mails' }).fill(`no-such-mail-${Date.now()}`);
   await expect(page.getByText('No e-mails found')).toBeVisible();
   await shots(page, 'admin-outbox-no-match');
+});
+
+test('a mail kept for want of an SMTP server says so', async ({ page }) => {
+  // The run's server delivers by SMTP, so the answer of a server without SMTP_URL is played back here.
+  const kept: OutboxMail = {
+    id: 1,
+    companyId: null,
+    companyName: null,
+    to: 'kept@example.com',
+    subject: 'Kept mail',
+    text: 'Open https://pm.example.com/auth/reset-password?token=abc to go on.',
+    createdAt: new Date().toISOString(),
+    sentAt: null,
+    error: null,
+  };
+  await page.route(/\/api\/admin\/outbox(\?|$)/, (route) =>
+    route.fulfill({ json: [kept], headers: { 'x-total-count': '1' } }),
+  );
+  await signIn(page, 'sysadmin', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/outbox');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: kept.to });
+  await expect(row.getByText('Not delivered', { exact: true })).toBeVisible();
+  await expect(row.getByText('No SMTP server is configured (SMTP_URL)')).toBeVisible();
+  await shots(page, 'admin-outbox-kept');
+
+  await row.getByRole('button', { name: 'Kept mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kept mail' });
+  await expect(dialog.getByText('No SMTP server is configured (SMTP_URL)')).toBeVisible();
+  await expect(
+    dialog.getByRole('link', { name: 'https://pm.example.com/auth/reset-password?token=abc' }),
+  ).toHaveAttribute('target', '_blank');
+  await expect(dialog.getByRole('region', { name: 'Message' })).toHaveText(kept.text);
+  await shots(page, 'admin-outbox-kept-message');
 });
 
 test('the mobile menu lists Outbox for system administrators, and others are refused', async ({

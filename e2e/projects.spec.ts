@@ -345,6 +345,8 @@ test('an employee sees the project team and phase templates read-only', async ({
   await expect(page.getByRole('heading', { name: 'Basement finish', level: 1 })).toBeVisible();
   await expect(page.getByText('No one has been added to this project yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
+  // Team changes are for admins and managers: an employee is not offered Manage Team at all.
+  await expect(page.getByRole('button', { name: 'Manage Team' })).toHaveCount(0);
 
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: 'Basement finish' })).toBeVisible();
@@ -354,6 +356,65 @@ test('an employee sees the project team and phase templates read-only', async ({
   await expect(page.getByRole('heading', { name: 'Permits' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Phase' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Permits' })).toHaveCount(0);
+});
+
+test('the header gives the start date, or says it is not set, never the creation date', async ({ page }) => {
+  const admin = await registerViaApi(page, { companyName: `Start Dates ${suffix()}` });
+  const customerRes = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
+    data: { firstName: 'Rae', lastName: `Dunn${suffix()}` },
+  });
+  const customer = (await customerRes.json()) as { id: number };
+  const create = async (data: Record<string, unknown>) => {
+    const res = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
+      data: { customerId: customer.id, type: 'kitchen', ...data },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const undated = await create({ name: 'Undated job' });
+  const dated = await create({ name: 'Dated job', startDate: '2031-03-04' });
+
+  await page.goto(`/projects/${undated.id}`);
+  await expect(page.getByRole('heading', { name: 'Undated job', level: 1 })).toBeVisible();
+  await expect(page.getByText('Start Date: Not set')).toBeVisible();
+  await expect(page.getByText(/Started/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Project Details' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Not set').first()).toBeVisible();
+
+  await page.goto(`/projects/${dated.id}`);
+  await expect(page.getByRole('heading', { name: 'Dated job', level: 1 })).toBeVisible();
+  await expect(page.getByText('Start Date: March 4, 2031')).toBeVisible();
+});
+
+test('a long unbroken project name never widens a phone screen', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  const admin = await registerViaApi(page, { companyName: `Long Names ${suffix()}` });
+  const customerRes = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
+    data: { firstName: 'Max', lastName: `Wide${suffix()}` },
+  });
+  const customer = (await customerRes.json()) as { id: number };
+  const name = `Kitchen${'X'.repeat(73)}`; // 80 characters, no space
+  const projectRes = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
+    data: { customerId: customer.id, name, type: 'kitchen' },
+  });
+  expect(projectRes.status(), await projectRes.text()).toBe(201);
+  const project = (await projectRes.json()) as { id: number };
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(NARROW.width);
+  await shot(page, 'projects-long-name-narrow');
+
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(NARROW.width);
+
+  await page.goto(`/customers/${customer.id}`);
+  await page.getByRole('tab', { name: /Projects/ }).click();
+  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(NARROW.width);
+  await shot(page, 'customers-long-project-name-narrow');
 });
 
 test('the list pages through many projects and sorts them on the server', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   invitationAnswer,
   invitationPreviewAnswer,
 } from '../../../domain/contracts/companies';
+import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';
@@ -30,8 +31,8 @@ import {
 
 const companyParams = z.object({ companyId: idSchema });
 
-/** Who may invite people and see open invitations: company admins and managers. */
-const TEAM_MANAGERS = ['admin', 'manager'] as const;
+/** Who may invite people and see open invitations: company admins and managers (src/domain/permissions.ts). */
+const TEAM_MANAGERS = permissions.manageInvitations;
 
 export async function companiesRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { UserRole } from '../../../domain/enums';
+import { can } from '../../../domain/permissions';
 import { companies, invitations, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -19,7 +20,7 @@ export async function createInvitation(
   now: Date,
 ) {
   // A manager may not bring in administrators (RULINGS: managers do not manage admin users).
-  if (input.role === 'admin' && !actor.isAdmin && actor.role !== 'admin') {
+  if (input.role === 'admin' && !can(actor, 'inviteAdmin')) {
     throw forbidden('Only administrators can invite administrators');
   }
   const token = newToken();

@@ -12,6 +12,7 @@ import type { EstimateStatus } from '../../../domain/enums';
 import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '../../../domain/estimate-status';
 import { ESTIMATE_VALID_DAYS } from '../../../domain/estimate-texts';
 import { DEFAULT_DEPOSIT_PERCENTAGE } from '../../../domain/payment-schedule';
+import { can } from '../../../domain/permissions';
 import {
   estimateHistory,
   estimateRecipients,
@@ -54,7 +55,7 @@ export type EstimateContext = {
 };
 
 /** RULINGS: employees may edit budget items but not change an estimate's status or send it. */
-export const mayManageEstimate = (actor: Actor) => actor.isAdmin || actor.role !== 'employee';
+export const mayManageEstimate = (actor: Actor) => can(actor, 'manageEstimate');
 
 export async function toEstimateView(
   db: DbOrTx,

@@ -1,8 +1,8 @@
-import type { UserRole } from '../../../domain/enums';
+import { permissions } from '../../../domain/permissions';
 
 /**
  * Phase templates are catalog entries (/catalog/phases): every member reads them, admins and managers change them
  * (RULINGS: employees may not delete catalog entries; editing the company's defaults is management work).
- * A project's own phases are project work: every role may change them.
+ * A project's own phases are project work: every role may change them. The rule lives in src/domain/permissions.ts.
  */
-export const PHASE_TEMPLATE_EDITORS: readonly UserRole[] = ['admin', 'manager'];
+export const PHASE_TEMPLATE_EDITORS = permissions.editPhaseTemplates;

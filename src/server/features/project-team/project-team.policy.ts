@@ -1,7 +1,7 @@
-import type { UserRole } from '../../../domain/enums';
+import { permissions } from '../../../domain/permissions';
 
 /**
  * Managing a project's team (add, change, remove members) is team management, which RULINGS keeps from employees:
- * admins and managers only. Every company member reads the team.
+ * admins and managers only. Every company member reads the team. The rule lives in src/domain/permissions.ts.
  */
-export const PROJECT_TEAM_MANAGERS: readonly UserRole[] = ['admin', 'manager'];
+export const PROJECT_TEAM_MANAGERS = permissions.manageProjectTeam;

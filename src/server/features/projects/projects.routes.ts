@@ -14,6 +14,7 @@ import {
   stageCountsAnswer,
   updateProjectBody,
 } from '../../../domain/contracts/projects';
+import { permissions } from '../../../domain/permissions';
 import { customers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
@@ -23,8 +24,8 @@ import { createProject, deleteProject, getProjectSummary, updateProject } from '
 
 const idParams = z.object({ id: idSchema });
 const companyParams = z.object({ companyId: idSchema });
-/** Employees may not delete projects (RULINGS). */
-const PROJECT_DELETERS = ['admin', 'manager'] as const;
+/** Employees may not delete projects (RULINGS; src/domain/permissions.ts). */
+const PROJECT_DELETERS = permissions.deleteProject;
 /** Both project lists answer a page of rows, with the total in x-total-count. */
 const listResponse = { 200: z.array(projectListItemAnswer) };
 

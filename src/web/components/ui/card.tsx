@@ -13,7 +13,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 
 /** A card's title is the level below the page's h1: pages are an h1 and cards, so no heading level is skipped. */
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('font-semibold text-lg text-slate-900 leading-tight', className)} {...props} />;
+  return (
+    <h2
+      className={cn('font-semibold text-lg text-slate-900 leading-tight wrap-anywhere', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -18,7 +18,11 @@ describe('deliveryStatus', () => {
     });
   });
 
-  it('is Not delivered while the mail is only kept', () => {
-    expect(deliveryStatus({ sentAt: null, error: null })).toEqual({ kind: 'kept', label: 'Not delivered' });
+  it('is Not delivered, for want of an SMTP server, while the mail is only kept', () => {
+    expect(deliveryStatus({ sentAt: null, error: null })).toEqual({
+      kind: 'kept',
+      label: 'Not delivered',
+      reason: 'No SMTP server is configured (SMTP_URL)',
+    });
   });
 });

@@ -13,10 +13,16 @@ export function DeliveryBadge({ mail }: { mail: OutboxMail }) {
       ? `Delivered ${formatDate(status.at)} ${formatTime(status.at)}`
       : status.kind === 'error'
         ? status.error
-        : 'Kept in the outbox, not sent to a mail server';
+        : `${status.reason}: the mail is kept in the outbox`;
   return (
     <Badge variant={variants[status.kind]} title={title}>
       {status.label}
     </Badge>
   );
+}
+
+/** Why a mail was not delivered, in words, when no error says it: there is no SMTP server to send it to. */
+export function KeptReason({ mail, className }: { mail: OutboxMail; className?: string }) {
+  const status = deliveryStatus(mail);
+  return status.kind === 'kept' ? <span className={className}>{status.reason}</span> : null;
 }

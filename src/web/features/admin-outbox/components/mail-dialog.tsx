@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
 import { formatDate, formatTime } from '../../../../domain/format';
 import {
@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { deliveryStatus } from '../delivery-status';
+import { splitLinks } from '../mail-text';
 import { DeliveryBadge } from './delivery-badge';
 
 const when = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
@@ -19,6 +20,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="font-medium text-slate-500">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The body as written, its web addresses made links that open in a new tab. */
+function MailText({ text }: { text: string }) {
+  return splitLinks(text).map((part, i) =>
+    part.kind === 'link' ? (
+      <a
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+        key={i}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary underline underline-offset-2 hover:text-primary/80"
+      >
+        {part.href}
+      </a>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
   );
 }
 
@@ -42,12 +64,13 @@ export function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose
                   <DeliveryBadge mail={mail} />
                   {status.kind === 'delivered' ? <span>{when(status.at)}</span> : null}
                   {status.kind === 'error' ? <span className="text-destructive">{status.error}</span> : null}
+                  {status.kind === 'kept' ? <span className="text-slate-600">{status.reason}</span> : null}
                 </span>
               </Row>
             </dl>
             <section aria-label="Message" className="min-w-0">
               <pre className="max-h-[50vh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-slate-800 text-sm">
-                {mail.text}
+                <MailText text={mail.text} />
               </pre>
             </section>
           </>

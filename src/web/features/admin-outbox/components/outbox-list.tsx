@@ -1,7 +1,7 @@
 import type { OutboxMail } from '../../../../domain/contracts/outbox';
 import { formatDate, formatTime } from '../../../../domain/format';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { DeliveryBadge } from './delivery-badge';
+import { DeliveryBadge, KeptReason } from './delivery-badge';
 
 type OutboxListProps = { rows: OutboxMail[]; onOpen: (mail: OutboxMail) => void };
 
@@ -36,7 +36,7 @@ export function OutboxList({ rows, onOpen }: OutboxListProps) {
             <col />
             <col className="w-[18%]" />
             <col className="w-44" />
-            <col className="w-32" />
+            <col className="w-40" />
           </colgroup>
           <thead className="sticky top-0 z-10 border-slate-200 border-b bg-slate-50">
             <tr>
@@ -74,6 +74,7 @@ export function OutboxList({ rows, onOpen }: OutboxListProps) {
                 </td>
                 <td className="px-4 py-3">
                   <DeliveryBadge mail={mail} />
+                  <KeptReason mail={mail} className="mt-1 block text-slate-500 text-xs" />
                 </td>
               </tr>
             ))}
@@ -90,6 +91,7 @@ export function OutboxList({ rows, onOpen }: OutboxListProps) {
               <DeliveryBadge mail={mail} />
             </div>
             <p className="truncate text-slate-700">To {mail.to}</p>
+            <KeptReason mail={mail} className="text-slate-500 text-xs" />
             <p className="flex flex-wrap justify-between gap-x-3 text-slate-500 text-xs">
               <span className="truncate">
                 <CompanyName mail={mail} />

@@ -32,7 +32,7 @@ function ProjectCard({ project }: { project: CustomerProject }) {
         <StageBadge stage={project.stage} />
         <span className="text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
       </div>
-      <h3 className="font-semibold text-base text-slate-900 leading-snug">
+      <h3 className="font-semibold text-base text-slate-900 leading-snug wrap-anywhere">
         <Link to={`/projects/${project.id}`} className="hover:text-primary hover:underline">
           {project.name}
         </Link>

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateMedium } from '../../../../domain/format';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -20,7 +21,6 @@ import { ProjectsTab } from '../components/projects-tab';
 import { SummaryCard } from '../components/summary-card';
 import { TeamTab } from '../components/team-tab';
 import { customerName } from '../customer-name';
-import { canCreateInvoices, canManageCustomerTeam } from '../permissions';
 
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
@@ -167,10 +167,18 @@ function CustomerDetail({ id }: { id: number }) {
           <ProjectsTab customerId={data.id} />
         </TabsContent>
         <TabsContent value="team">
-          <TeamTab companyId={ownerCompanyId} customerId={data.id} canManage={canManageCustomerTeam(user)} />
+          <TeamTab
+            companyId={ownerCompanyId}
+            customerId={data.id}
+            canManage={can(user, 'manageCustomerTeam')}
+          />
         </TabsContent>
         <TabsContent value="invoices">
-          <InvoicesTab companyId={ownerCompanyId} customerId={data.id} canCreate={canCreateInvoices(user)} />
+          <InvoicesTab
+            companyId={ownerCompanyId}
+            customerId={data.id}
+            canCreate={can(user, 'createInvoice')}
+          />
         </TabsContent>
         <TabsContent value="documents">
           <DocumentsTab customerId={data.id} />

@@ -3,6 +3,7 @@ import { Plus, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CustomerListItem } from '../../../../domain/contracts/customers';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,7 +18,6 @@ import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { CustomersTable, CustomersTableSkeleton } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { LinkToProjectBanner } from '../components/link-to-project-banner';
-import { canCreateInvoices, canDeleteCustomers } from '../permissions';
 
 /** A positive integer from the query string, else null. */
 function idParam(value: string | null): number | null {
@@ -104,8 +104,8 @@ function CustomersList({ companyId }: { companyId: number }) {
     body = (
       <CustomersTable
         rows={rows}
-        canDelete={canDeleteCustomers(user)}
-        canInvoice={canCreateInvoices(user)}
+        canDelete={can(user, 'deleteCustomer')}
+        canInvoice={can(user, 'createInvoice')}
         onEdit={setEditing}
         onDelete={(customer) => setDeletingId(customer.id)}
         onLink={onLink}

@@ -2,9 +2,9 @@ import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
 import { formatWholeDollars } from '../../../../domain/format';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../auth/api';
-import { canCreateInvoices } from '../can-invoice';
 import { PendingInvoices } from './pending-invoices';
 import { RevenueChart } from './revenue-chart';
 import { SectionHeading } from './section-heading';
@@ -14,7 +14,7 @@ type Props = Pick<DashboardSummary, 'revenueYtd' | 'revenueByMonth' | 'pendingIn
 /** Revenue this year and by month, the invoices due first, and the way into finances. */
 export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }: Props) {
   const { user } = useUser();
-  const mayInvoice = canCreateInvoices(user);
+  const mayInvoice = can(user, 'createInvoice');
   return (
     <section aria-labelledby="dashboard-financial-summary" className="min-w-0">
       <SectionHeading id="dashboard-financial-summary" title="Financial Summary" />

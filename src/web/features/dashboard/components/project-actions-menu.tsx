@@ -2,6 +2,7 @@ import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardProject } from '../../../../domain/contracts/dashboard';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useUser } from '../../auth/api';
-import { canCreateInvoices } from '../can-invoice';
 
 // The edit form's code (form library, customer search) loads only when someone edits from the dashboard.
 const EditProjectDialog = lazy(() =>
@@ -23,7 +23,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
   const [editMounted, setEditMounted] = useState(false);
-  const mayInvoice = canCreateInvoices(user);
+  const mayInvoice = can(user, 'createInvoice');
   return (
     <>
       <DropdownMenu>

@@ -3,6 +3,7 @@ import { ArrowLeft, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PhaseTemplate } from '../../../../domain/contracts/phases';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -28,8 +29,8 @@ import { RowOrderButtons } from '../components/row-order-buttons';
 export default function PhaseTemplatesPage() {
   const { user } = useUser();
   const companyId = user?.companyId ?? 0;
-  // The server lets admins and managers change templates (phases.policy.ts); employees only read them.
-  const canEdit = !!user && (user.role === 'admin' || user.role === 'manager');
+  // Admins and managers change templates (src/domain/permissions.ts, as the server checks); employees only read them.
+  const canEdit = can(user, 'editPhaseTemplates');
   const templates = useQuery({ ...phaseTemplatesQuery(companyId), enabled: companyId > 0 });
   const create = useCreatePhaseTemplate(companyId);
   const update = useUpdatePhaseTemplate(companyId);

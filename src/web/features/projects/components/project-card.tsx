@@ -21,7 +21,7 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
         <StageBadge stage={project.stage} />
         <span className="truncate text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
       </div>
-      <h2 className="mt-3 font-semibold text-lg text-slate-900 leading-tight">
+      <h2 className="mt-3 font-semibold text-lg text-slate-900 leading-tight wrap-anywhere">
         <Link to={`/projects/${project.id}`} className="hover:underline">
           {project.name}
         </Link>

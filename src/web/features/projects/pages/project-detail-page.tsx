@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -124,8 +125,9 @@ export default function ProjectDetailPage() {
 
   const data = project.data;
   const companyId = data.companyId;
-  const canManageTeam = user.isAdmin || user.role === 'admin' || user.role === 'manager';
-  const started = formatDateLong(data.startDate ?? data.createdAt);
+  const canManageTeam = can(user, 'manageProjectTeam');
+  // The start date the project was given, in the words of the Details tab; never the creation date.
+  const startDate = formatDateLong(data.startDate, 'Not set');
 
   return (
     <>
@@ -133,14 +135,16 @@ export default function ProjectDetailPage() {
       <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-bold text-2xl text-slate-900 tracking-tight md:text-3xl">{data.name}</h1>
+            <h1 className="min-w-0 font-bold text-2xl text-slate-900 tracking-tight wrap-anywhere md:text-3xl">
+              {data.name}
+            </h1>
             <StageBadge stage={data.stage} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-sm">
             <span>Project #{data.id}</span>
             <span className="flex items-center gap-1">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Started {started}
+              Start Date: {startDate}
             </span>
           </p>
         </div>
@@ -149,10 +153,12 @@ export default function ProjectDetailPage() {
             <Pencil aria-hidden="true" />
             Edit Project
           </Button>
-          <Button variant="outline" onClick={() => setTab('team')}>
-            <Users aria-hidden="true" />
-            Manage Team
-          </Button>
+          {canManageTeam ? (
+            <Button variant="outline" onClick={() => setTab('team')}>
+              <Users aria-hidden="true" />
+              Manage Team
+            </Button>
+          ) : null}
           <Button asChild>
             <Link to={`/projects/${data.id}/budget`}>
               <Calculator aria-hidden="true" />

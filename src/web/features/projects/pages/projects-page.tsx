@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ProjectListItem, type ProjectSort, projectSorts } from '../../../../domain/contracts/projects';
 import { projectStageLabels } from '../../../../domain/enums';
+import { can } from '../../../../domain/permissions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,7 +25,7 @@ const isSort = (value: string | null): value is ProjectSort =>
 
 export default function ProjectsPage() {
   const { user } = useUser();
-  const canDelete = !!user && (user.isAdmin || user.role === 'admin' || user.role === 'manager');
+  const canDelete = can(user, 'deleteProject');
 
   // Filters live in the address, so Back from a project returns to the same list.
   const [params, setParams] = useSearchParams();

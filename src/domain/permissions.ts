@@ -1,0 +1,45 @@
+import type { UserRole } from './enums';
+
+/**
+ * Which company roles may do each restricted action: the one source for the server's role checks (requireRole in
+ * the routes, the *.policy.ts files) and for the interface, which hides what a role may not do (decisions.md,
+ * "Roles in the interface"). Actions not listed here are open to every company member. System administrators pass
+ * every role check (`can`, like the server's requireRole).
+ */
+export const permissions = {
+  /** RULINGS: employees may not delete projects (they create and edit them: project work). */
+  deleteProject: ['admin', 'manager'],
+  /** RULINGS: employees may not delete customers (every member reads, creates and edits them and adds notes). */
+  deleteCustomer: ['admin', 'manager'],
+  /** RULINGS: assigning or unassigning users on a customer is team management, which employees may not do. */
+  manageCustomerTeam: ['admin', 'manager'],
+  /** RULINGS: adding, changing or removing a project's team members is team management; employees only read it. */
+  manageProjectTeam: ['admin', 'manager'],
+  /** RULINGS: phase templates are catalog entries (the company's defaults); employees may not change or delete them. */
+  editPhaseTemplates: ['admin', 'manager'],
+  /** RULINGS: company admins and managers invite people, list open invitations and revoke them. */
+  manageInvitations: ['admin', 'manager'],
+  /** RULINGS: managers do not manage admin users, so only admins invite administrators. */
+  inviteAdmin: ['admin'],
+  /** RULINGS: employees may edit an estimate's texts and recipients but not change its status or send it. */
+  manageEstimate: ['admin', 'manager'],
+  /** RULINGS: employees may not create or change invoices. */
+  createInvoice: ['admin', 'manager'],
+} as const satisfies Record<string, readonly UserRole[]>;
+
+/** A restricted action; a name not in the table does not compile. */
+export type PermissionAction = keyof typeof permissions;
+
+/** Whoever asks: the server's actor or the signed-in user of the browser (null or undefined when signed out). */
+export type PermissionSubject = { role: UserRole; isAdmin: boolean } | null | undefined;
+
+/** Whether a company role is in a role list of the table. */
+export function allows(list: readonly UserRole[], role: UserRole): boolean {
+  return list.includes(role);
+}
+
+/** Whether the caller may do the action: a system administrator always may, a signed-out caller never. */
+export function can(subject: PermissionSubject, action: PermissionAction): boolean {
+  if (!subject) return false;
+  return subject.isAdmin || allows(permissions[action], subject.role);
+}
