@@ -11,7 +11,6 @@ import { NavList } from './nav-list';
 import { AdminSection } from './sidebar';
 import { UserBlock } from './user-block';
 
-const mobileItems = mainNav.filter((item) => item.mobile);
 
 /**
  * The narrow-screen top bar and its slide-in menu. Radix Dialog traps focus and closes on Escape and on a
@@ -53,7 +52,8 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
               </Dialog.Close>
             </div>
             <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-              <NavList items={mobileItems} />
+              {/* Every area, as in the sidebar: a phone must reach all of them. */}
+              <NavList items={mainNav} />
               {user.isAdmin ? <AdminSection /> : null}
             </nav>
             <UserBlock user={user} />

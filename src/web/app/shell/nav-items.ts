@@ -20,16 +20,14 @@ export type NavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Listed in the narrow-screen menu too (the spec keeps that menu short). */
-  mobile?: boolean;
 };
 
 export const mainNav: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, mobile: true },
-  { to: '/projects', label: 'Projects', icon: FolderKanban, mobile: true },
-  { to: '/customers', label: 'Customers', icon: Contact, mobile: true },
-  { to: '/finances', label: 'Finances', icon: DollarSign, mobile: true },
-  { to: '/documents', label: 'Documents', icon: FileText, mobile: true },
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/projects', label: 'Projects', icon: FolderKanban },
+  { to: '/customers', label: 'Customers', icon: Contact },
+  { to: '/finances', label: 'Finances', icon: DollarSign },
+  { to: '/documents', label: 'Documents', icon: FileText },
   { to: '/catalog', label: 'Catalog', icon: BookOpen },
   { to: '/vendors', label: 'Vendors', icon: Truck },
   { to: '/team', label: 'Team', icon: Users },
