@@ -11,7 +11,6 @@ import { NavList } from './nav-list';
 import { AdminSection } from './sidebar';
 import { UserBlock } from './user-block';
 
-
 /**
  * The narrow-screen top bar and its slide-in menu. Radix Dialog traps focus and closes on Escape and on a
  * click on the backdrop; a route change closes it too.
