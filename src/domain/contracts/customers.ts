@@ -94,21 +94,6 @@ export const customerSummaryAnswer = z.object({
 });
 export type CustomerSummary = Answer<typeof customerSummaryAnswer>;
 
-export const customerProjectAnswer = z.object({
-  id: z.number(),
-  customerId: z.number().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(projectTypes),
-  stage: z.enum(projectStages),
-  progress: z.number(),
-  budget: decimal.nullable(),
-  startDate: z.string().nullable(),
-  targetCompletionDate: z.string().nullable(),
-  createdAt: instant,
-});
-export type CustomerProject = Answer<typeof customerProjectAnswer>;
-
 export const customerNoteAnswer = z.object({
   id: z.number(),
   customerId: z.number(),

@@ -74,6 +74,22 @@ export const projectAnswer = z.object({
 });
 export type Project = Answer<typeof projectAnswer>;
 
+/** A card of a customer's Projects tab (GET /api/customers/{id}/projects). */
+export const customerProjectAnswer = projectAnswer.pick({
+  id: true,
+  customerId: true,
+  name: true,
+  description: true,
+  type: true,
+  stage: true,
+  progress: true,
+  budget: true,
+  startDate: true,
+  targetCompletionDate: true,
+  createdAt: true,
+});
+export type CustomerProject = Answer<typeof customerProjectAnswer>;
+
 /** GET /api/projects/{id}: the project with its customer. */
 export const projectDetailAnswer = projectAnswer.extend({ customer: customerAnswer.nullable() });
 export type ProjectDetail = Answer<typeof projectDetailAnswer>;

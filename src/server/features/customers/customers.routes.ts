@@ -12,11 +12,11 @@ import {
   customerListItemAnswer,
   customerNoteAnswer,
   customerNoteBody,
-  customerProjectAnswer,
   customerSummaryAnswer,
   listCustomersQuery,
   updateCustomerBody,
 } from '../../../domain/contracts/customers';
+import { customerProjectAnswer } from '../../../domain/contracts/projects';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';

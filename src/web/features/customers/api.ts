@@ -14,11 +14,11 @@ import type {
   CustomerListItem,
   CustomerNote,
   CustomerNoteBody,
-  CustomerProject,
   CustomerSummary,
   UpdateCustomerBody,
 } from '../../../domain/contracts/customers';
 import type { Invoice } from '../../../domain/contracts/invoices';
+import type { CustomerProject } from '../../../domain/contracts/projects';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage, fetchPage, type Page } from '../../lib/api';
 import { customerName } from './customer-name';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CustomerProject } from '../../../../domain/contracts/customers';
+import type { CustomerProject } from '../../../../domain/contracts/projects';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
