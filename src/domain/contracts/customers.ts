@@ -44,7 +44,7 @@ export const assignUserBody = z.object({
 });
 export type AssignUserBody = z.input<typeof assignUserBody>;
 
-export const customerSorts = ['newest', 'name'] as const;
+export const customerSorts = ['newest', 'oldest', 'name', 'name-desc'] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 
 /**

@@ -7,6 +7,8 @@ import { useUser } from '../features/auth/api';
 import { queryClient } from '../lib/api';
 import AccessDeniedPage from './pages/access-denied-page';
 import NotFoundPage from './pages/not-found-page';
+import { href } from './paths';
+import { adminHome } from './route-map';
 import { AppShell } from './shell/app-shell';
 
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
@@ -65,10 +67,30 @@ export function PublicOnlyLayout() {
     const invite = new URLSearchParams(location.search).get('invite');
     // A signed-in user without a company who follows an invitation link lands on onboarding with it filled in.
     if (invite && needsOnboarding(user)) {
-      return <Navigate to={`/dashboard?invite=${encodeURIComponent(invite)}`} replace />;
+      return <Navigate to={href('/dashboard', { invite })} replace />;
     }
     const from = (location.state as FromState)?.from;
-    return <Navigate to={from ? `${from.pathname}${from.search}` : '/dashboard'} replace />;
+    return <Navigate to={from ? `${from.pathname}${from.search}` : href('/dashboard')} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Said on the administration page a system administrator without a company is sent to from a company page. */
+export const noCompanyNotice =
+  'Company pages need a company, and your account has none: system administrators work here, in the administration area.';
+
+/** Carries the notice through the redirect; gone as soon as the administrator moves on. */
+type NoticeState = { notice?: string } | null;
+
+/**
+ * Company pages: a system administrator without a company (the only user without one who gets this far; the
+ * others onboard) is sent to the administration area, once for every company page, rather than each page
+ * failing with the server's 403.
+ */
+export function CompanyLayout() {
+  const { user } = useUser();
+  if (user?.companyId === null && user.isAdmin) {
+    return <Navigate to={adminHome} replace state={{ notice: noCompanyNotice } satisfies NoticeState} />;
   }
   return <Outlet />;
 }
@@ -76,7 +98,21 @@ export function PublicOnlyLayout() {
 /** /admin/*: system administrators only; others see Access Denied. */
 export function AdminOnlyLayout() {
   const { user } = useUser();
-  return user?.isAdmin ? <Outlet /> : <AccessDeniedPage />;
+  const notice = (useLocation().state as NoticeState)?.notice;
+  if (!user?.isAdmin) return <AccessDeniedPage />;
+  return (
+    <>
+      {notice ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-blue-900 text-sm"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <Outlet />
+    </>
+  );
 }
 
 /** Unknown paths: the 404 page, inside the shell for signed-in users. */

@@ -1,64 +1,126 @@
+import {
+  BookOpen,
+  Building2,
+  CalendarDays,
+  Contact,
+  DollarSign,
+  FileText,
+  FolderKanban,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Settings,
+  Truck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
-import NotFoundPage from './pages/not-found-page';
+import { NotBuiltPage } from './pages/not-found-page';
 
 type PageModule = { default: ComponentType };
 /** Loads a page's code on first visit, so the browser downloads only what a screen needs. */
 export type PageLoader = () => Promise<PageModule>;
 
-// Areas of later issues show the 404 page until their page module exists: replace `notBuilt` below.
-const notBuilt: PageLoader = async () => ({ default: NotFoundPage });
+/** A route of the shell. `nav` puts it in the sidebar and the mobile menu, in the table's order. */
+export type AppRoute = {
+  path: `/${string}`;
+  page: PageLoader;
+  nav?: { label: string; icon: LucideIcon };
+};
+
+/**
+ * Areas of later issues say "not available yet" until their page module exists: replace `notBuilt` below, and
+ * route-map.test.ts's list of not-built paths tells you to update it.
+ */
+export const notBuilt: PageLoader = async () => ({ default: NotBuiltPage });
 const dashboard: PageLoader = () => import('../features/dashboard/pages/dashboard-page');
 
-/** Every signed-in route of both spec parts and the page that renders it, inside the application shell. */
-export const appRoutes: ReadonlyArray<readonly [path: string, load: PageLoader]> = [
-  ['/', dashboard],
-  ['/dashboard', dashboard],
-  ['/projects', () => import('../features/projects/pages/projects-page')],
-  ['/projects/new', () => import('../features/projects/pages/new-project-page')],
-  ['/projects/:id', () => import('../features/projects/pages/project-detail-page')],
-  ['/projects/:id/budget', () => import('../features/budget/pages/budget-page')],
-  ['/projects/:id/estimate', () => import('../features/estimates/pages/estimate-page')],
-  ['/customers', () => import('../features/customers/pages/customers-page')],
-  ['/customers/:id', () => import('../features/customers/pages/customer-detail-page')],
-  ['/finances', notBuilt],
-  ['/finances/invoices/new', notBuilt],
-  ['/documents', notBuilt],
-  ['/catalog', notBuilt],
-  ['/catalog/products', notBuilt],
-  ['/catalog/services', notBuilt],
-  ['/catalog/trades', notBuilt],
-  ['/catalog/units', notBuilt],
-  ['/catalog/task-types', notBuilt],
-  ['/catalog/phases', () => import('../features/phases/pages/phase-templates-page')],
-  ['/catalog/templates', notBuilt],
-  ['/catalog/terms', notBuilt],
-  ['/catalog/:id', notBuilt],
-  ['/vendors', notBuilt],
-  ['/team', notBuilt],
-  ['/team/new', notBuilt],
-  ['/team/:id', notBuilt],
-  ['/chats', notBuilt],
-  ['/chats/:projectId', notBuilt],
-  ['/calendar', notBuilt],
-  // Company-scoped duplicates of the catalog and vendor routes (spec part 2).
-  ['/companies/:companyId/catalog', notBuilt],
-  ['/companies/:companyId/catalog/trades', notBuilt],
-  ['/companies/:companyId/catalog/units', notBuilt],
-  ['/companies/:companyId/catalog/task-types', notBuilt],
-  ['/companies/:companyId/vendors', notBuilt],
-];
+/**
+ * The company's pages (both spec parts): they need the user's own company, and their `nav` entries are the
+ * main navigation (spec part 1, application shell).
+ */
+const companyTable = [
+  { path: '/', page: dashboard },
+  { path: '/dashboard', page: dashboard, nav: { label: 'Dashboard', icon: LayoutDashboard } },
+  {
+    path: '/projects',
+    page: () => import('../features/projects/pages/projects-page'),
+    nav: { label: 'Projects', icon: FolderKanban },
+  },
+  { path: '/projects/new', page: () => import('../features/projects/pages/new-project-page') },
+  { path: '/projects/:id', page: () => import('../features/projects/pages/project-detail-page') },
+  { path: '/projects/:id/budget', page: () => import('../features/budget/pages/budget-page') },
+  { path: '/projects/:id/estimate', page: () => import('../features/estimates/pages/estimate-page') },
+  {
+    path: '/customers',
+    page: () => import('../features/customers/pages/customers-page'),
+    nav: { label: 'Customers', icon: Contact },
+  },
+  { path: '/customers/:id', page: () => import('../features/customers/pages/customer-detail-page') },
+  { path: '/finances', page: notBuilt, nav: { label: 'Finances', icon: DollarSign } },
+  { path: '/finances/invoices/new', page: notBuilt },
+  { path: '/documents', page: notBuilt, nav: { label: 'Documents', icon: FileText } },
+  { path: '/catalog', page: notBuilt, nav: { label: 'Catalog', icon: BookOpen } },
+  { path: '/catalog/products', page: notBuilt },
+  { path: '/catalog/services', page: notBuilt },
+  { path: '/catalog/trades', page: notBuilt },
+  { path: '/catalog/units', page: notBuilt },
+  { path: '/catalog/task-types', page: notBuilt },
+  { path: '/catalog/phases', page: () => import('../features/phases/pages/phase-templates-page') },
+  { path: '/catalog/templates', page: notBuilt },
+  { path: '/catalog/terms', page: notBuilt },
+  { path: '/catalog/:id', page: notBuilt },
+  { path: '/vendors', page: notBuilt, nav: { label: 'Vendors', icon: Truck } },
+  { path: '/team', page: notBuilt, nav: { label: 'Team', icon: Users } },
+  { path: '/team/new', page: notBuilt },
+  { path: '/team/:id', page: notBuilt },
+  { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: MessageSquare } },
+  { path: '/chats/:projectId', page: notBuilt },
+  { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: CalendarDays } },
+] as const satisfies readonly AppRoute[];
 
-/** /admin/* routes: system administrators only (others see Access Denied). */
-export const adminRoutes: ReadonlyArray<readonly [path: string, load: PageLoader]> = [
-  ['/admin/companies', notBuilt],
-  ['/admin/companies/:id', notBuilt],
-  ['/admin/companies/:id/users', notBuilt],
-  ['/admin/companies/:id/users/new', notBuilt],
-  ['/admin/users', notBuilt],
-  ['/admin/users/:id', notBuilt],
-  ['/admin/settings', notBuilt],
-  ['/admin/outbox', () => import('../features/admin-outbox/pages/outbox-page')],
-];
+/**
+ * Company-scoped duplicates of the catalog and vendor routes (spec part 2): the company is in the path (a system
+ * administrator may name any), so they need no company of the user's own.
+ */
+const namedCompanyTable = [
+  { path: '/companies/:companyId/catalog', page: notBuilt },
+  { path: '/companies/:companyId/catalog/trades', page: notBuilt },
+  { path: '/companies/:companyId/catalog/units', page: notBuilt },
+  { path: '/companies/:companyId/catalog/task-types', page: notBuilt },
+  { path: '/companies/:companyId/vendors', page: notBuilt },
+] as const satisfies readonly AppRoute[];
+
+/** /admin/*: system administrators only (others see Access Denied); `nav` is the Administration section. */
+const adminTable = [
+  { path: '/admin/companies', page: notBuilt, nav: { label: 'Companies', icon: Building2 } },
+  { path: '/admin/companies/:id', page: notBuilt },
+  { path: '/admin/companies/:id/users', page: notBuilt },
+  { path: '/admin/companies/:id/users/new', page: notBuilt },
+  { path: '/admin/users', page: notBuilt, nav: { label: 'Users', icon: UserCog } },
+  { path: '/admin/users/:id', page: notBuilt },
+  { path: '/admin/settings', page: notBuilt, nav: { label: 'Settings', icon: Settings } },
+  {
+    path: '/admin/outbox',
+    page: () => import('../features/admin-outbox/pages/outbox-page'),
+    nav: { label: 'Outbox', icon: Mail },
+  },
+] as const satisfies readonly AppRoute[];
+
+/** Every in-app path a link may name (see `href` in paths.ts). */
+export type AppPath = (typeof companyTable | typeof namedCompanyTable | typeof adminTable)[number]['path'];
+
+type Routes = ReadonlyArray<AppRoute & { path: AppPath }>;
+export const companyRoutes: Routes = companyTable;
+export const namedCompanyRoutes: Routes = namedCompanyTable;
+export const adminRoutes: Routes = adminTable;
+
+/**
+ * Where a system administrator without a company lands from a company page: the administration area's first
+ * built page. Becomes '/admin/companies' when that page exists.
+ */
+export const adminHome: AppPath = '/admin/outbox';
 
 /** The sign-in page (public). */
 export const authPage: PageLoader = () => import('../features/auth/pages/auth-page');

@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { AdminOnlyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { AdminOnlyLayout, CompanyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
 import {
+  type AppRoute,
   adminRoutes,
-  appRoutes,
   authPage,
+  companyRoutes,
+  namedCompanyRoutes,
   type PageLoader,
   publicEstimatePage,
   resetPasswordPage,
@@ -14,8 +16,8 @@ function lazyPage(load: PageLoader) {
   return async () => ({ Component: (await load()).default });
 }
 
-function toRoute([path, load]: readonly [string, PageLoader]): RouteObject {
-  return { path, lazy: lazyPage(load) };
+function toRoute({ path, page }: AppRoute): RouteObject {
+  return { path, lazy: lazyPage(page) };
 }
 
 export const routes: RouteObject[] = [
@@ -30,7 +32,8 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: [
-          ...appRoutes.map(toRoute),
+          { element: <CompanyLayout />, children: companyRoutes.map(toRoute) },
+          ...namedCompanyRoutes.map(toRoute),
           { element: <AdminOnlyLayout />, children: adminRoutes.map(toRoute) },
         ],
       },

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { CustomerSort } from '../../../domain/contracts/customers';
 import type { ProjectStage, ProjectType } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
@@ -61,6 +73,24 @@ export type CustomerListRow = CustomerRow & {
   totalBudget: string | null;
 };
 
+type OrderColumns = { lastName: AnyColumn; firstName: AnyColumn; createdAt: AnyColumn; id: AnyColumn };
+
+/** The ORDER BY of a customer sort, for the customers table and for the page chosen from it; id breaks ties. */
+function customerOrder(sort: CustomerSort | undefined) {
+  return (t: OrderColumns) => {
+    switch (sort) {
+      case 'name':
+        return [asc(t.lastName), asc(t.firstName), asc(t.id)];
+      case 'name-desc':
+        return [desc(t.lastName), desc(t.firstName), desc(t.id)];
+      case 'oldest':
+        return [asc(t.createdAt), asc(t.id)];
+      default:
+        return [desc(t.createdAt), desc(t.id)];
+    }
+  };
+}
+
 /** The company's customers with their project figures; a page when limit/offset are given. */
 export async function listCustomers(
   db: DbOrTx,
@@ -68,17 +98,13 @@ export async function listCustomers(
   query: { search?: string; limit?: number; offset?: number; sort?: CustomerSort },
 ): Promise<CustomerListRow[]> {
   const where = and(eq(customers.companyId, companyId), customerSearch(query.search));
-  const byName = query.sort === 'name';
+  const order = customerOrder(query.sort);
   // The page of customers is chosen first, so the project figures are computed for that page only.
   const pageQuery = db
     .select()
     .from(customers)
     .where(where)
-    .orderBy(
-      ...(byName
-        ? [asc(customers.lastName), asc(customers.firstName), asc(customers.id)]
-        : [desc(customers.createdAt), desc(customers.id)]),
-    )
+    .orderBy(...order(customers))
     .$dynamic();
   if (query.limit !== undefined) pageQuery.limit(query.limit);
   if (query.offset !== undefined) pageQuery.offset(query.offset);
@@ -103,11 +129,7 @@ export async function listCustomers(
     })
     .from(page)
     .leftJoinLateral(stats, sql`true`)
-    .orderBy(
-      ...(byName
-        ? [asc(page.lastName), asc(page.firstName), asc(page.id)]
-        : [desc(page.createdAt), desc(page.id)]),
-    );
+    .orderBy(...order(page));
   const rows = await base;
   // json values come back parsed from both drivers; a driver returning text would still be handled here.
   return rows.map((r) => ({

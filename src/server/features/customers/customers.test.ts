@@ -326,6 +326,22 @@ describe('the customers list', () => {
     expect(res.json().map((c: { id: number }) => c.id)).toEqual([abe.id, zed.id]);
   });
 
+  it('sorts by name backwards, and by creation either way', async () => {
+    const company = await createCompany(db());
+    const zed = await addCustomer(company, { firstName: 'Al', lastName: 'Zed' });
+    const abe = await addCustomer(company, { firstName: 'Bo', lastName: 'Abe' });
+    const moe = await addCustomer(company, { firstName: 'Cy', lastName: 'Moe' });
+    const ids = async (sort: string) => {
+      const res = await call(t.app, 'GET', `/api/companies/${company.id}/customers?sort=${sort}`, {
+        cookie: company.admin.cookie,
+      });
+      return res.json().map((c: { id: number }) => c.id);
+    };
+    expect(await ids('name-desc')).toEqual([zed.id, moe.id, abe.id]);
+    expect(await ids('oldest')).toEqual([zed.id, abe.id, moe.id]);
+    expect(await ids('newest')).toEqual([moe.id, abe.id, zed.id]);
+  });
+
   it("answers 404 on another company's list", async () => {
     const company = await createCompany(db());
     const other = await createCompany(db());

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { href } from '../paths';
 
 /** What a signed-in non-administrator sees on /admin/* (spec part 1, application shell). */
 export default function AccessDeniedPage() {
@@ -12,7 +13,7 @@ export default function AccessDeniedPage() {
         You don't have permission to access this area. This section is restricted to administrators only.
       </p>
       <Button asChild>
-        <Link to="/dashboard">Return to Dashboard</Link>
+        <Link to={href('/dashboard')}>Return to Dashboard</Link>
       </Button>
     </div>
   );

@@ -1,18 +1,39 @@
-import { FileQuestion } from 'lucide-react';
+import { Construction, FileQuestion, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { href } from '../paths';
 
-export default function NotFoundPage() {
+function PageState({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <FileQuestion className="size-12 text-slate-500" aria-hidden="true" />
-      <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">404 Page Not Found</h1>
-      <p className="max-w-md text-slate-500">
-        The page you are looking for does not exist or has been moved.
-      </p>
+      <Icon className="size-12 text-slate-500" aria-hidden="true" />
+      <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">{title}</h1>
+      <p className="max-w-md text-slate-500">{text}</p>
       <Button asChild>
-        <Link to="/">Go to home page</Link>
+        <Link to={href('/')}>Go to home page</Link>
       </Button>
     </div>
+  );
+}
+
+/** Any path outside the route table (spec part 1: '404 Page Not Found'). */
+export default function NotFoundPage() {
+  return (
+    <PageState
+      icon={FileQuestion}
+      title="404 Page Not Found"
+      text="The page you are looking for does not exist or has been moved."
+    />
+  );
+}
+
+/** A page of the spec whose area is not built yet: it exists, so it says "not yet" rather than 404. */
+export function NotBuiltPage() {
+  return (
+    <PageState
+      icon={Construction}
+      title="Not available yet"
+      text="This part of BuildLine is still being built. It will open here as soon as it is ready."
+    />
   );
 }

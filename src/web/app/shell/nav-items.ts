@@ -1,46 +1,22 @@
-import {
-  BookOpen,
-  Building2,
-  CalendarDays,
-  Contact,
-  DollarSign,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MessageSquare,
-  Settings,
-  Truck,
-  UserCog,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { type AppPath, type AppRoute, adminRoutes, companyRoutes } from '../route-map';
 
 export type NavItem = {
-  to: string;
+  to: AppPath;
   label: string;
   icon: LucideIcon;
 };
 
-export const mainNav: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/projects', label: 'Projects', icon: FolderKanban },
-  { to: '/customers', label: 'Customers', icon: Contact },
-  { to: '/finances', label: 'Finances', icon: DollarSign },
-  { to: '/documents', label: 'Documents', icon: FileText },
-  { to: '/catalog', label: 'Catalog', icon: BookOpen },
-  { to: '/vendors', label: 'Vendors', icon: Truck },
-  { to: '/team', label: 'Team', icon: Users },
-  { to: '/chats', label: 'Chats', icon: MessageSquare },
-  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
-];
+/** The entries of a route list that carry `nav`, in the list's order: the route table decides what is offered. */
+function navOf(routes: ReadonlyArray<AppRoute & { path: AppPath }>): NavItem[] {
+  return routes.flatMap(({ path, nav }) => (nav ? [{ to: path, ...nav }] : []));
+}
 
-export const adminNav: NavItem[] = [
-  { to: '/admin/companies', label: 'Companies', icon: Building2 },
-  { to: '/admin/users', label: 'Users', icon: UserCog },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
-  { to: '/admin/outbox', label: 'Outbox', icon: Mail },
-];
+/** Dashboard ... Calendar: every area of the company. */
+export const mainNav: NavItem[] = navOf(companyRoutes);
+
+/** The Administration section, for system administrators. */
+export const adminNav: NavItem[] = navOf(adminRoutes);
 
 /** A section link stays highlighted on its sub-pages; '/' is the dashboard. */
 export function isNavActive(to: string, pathname: string): boolean {

@@ -1,28 +1,23 @@
-import { Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { cn } from '../../lib/cn';
+import { LIST_PAGE_SIZE, pageOffset } from '../../lib/list-state';
 import { Button } from './button';
 import { Input } from './input';
-
-/** The parts of a paged list's infinite query these controls read. */
-type PagedQuery = {
-  isPending: boolean;
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  hasNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-};
 
 type ListSearchProps = {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  query: PagedQuery;
+  /** A new search is loading while the previous results still show. */
+  busy: boolean;
+  /** The list's filters, beside the search box. */
+  children?: ReactNode;
 };
 
 /** The search bar above a paged list; says 'Searching...' while a new search replaces the results shown. */
-export function ListSearch({ label, placeholder, value, onChange, query }: ListSearchProps) {
-  const searching = query.isFetching && !query.isPending && !query.isFetchingNextPage;
+export function ListSearch({ label, placeholder, value, onChange, busy, children }: ListSearchProps) {
   return (
     <div className="flex flex-col gap-3 border-slate-200 border-b p-4 sm:flex-row sm:items-center">
       <div className="relative w-full sm:max-w-sm">
@@ -39,7 +34,8 @@ export function ListSearch({ label, placeholder, value, onChange, query }: ListS
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      {searching ? (
+      {children}
+      {busy ? (
         <span className="text-slate-500 text-xs" aria-live="polite">
           Searching...
         </span>
@@ -48,40 +44,58 @@ export function ListSearch({ label, placeholder, value, onChange, query }: ListS
   );
 }
 
-type LoadMoreProps = {
+type ListPagerProps = {
+  /** The page shown, from 1. */
+  page: number;
+  /** Rows on this page. */
   shown: number;
   total: number;
-  /** What the list holds, plural: 'Showing 50 of 120 customers'. */
+  /** What the list holds, plural: 'Showing 51-100 of 120 customers'. */
   noun: string;
-  query: PagedQuery;
+  onPageChange: (page: number) => void;
   /** As the footer of the card that holds the list (else under a grid of cards). */
   inCard?: boolean;
 };
 
-/** Under a paged list that shows something: how much of it shows, and Load more while the server has more. */
-export function LoadMore({ shown, total, noun, query, inCard = false }: LoadMoreProps) {
+/**
+ * Under a paged list: which rows show, and Previous / Next while there are more pages. A page past the end
+ * (an old link after rows were deleted) moves to the last page.
+ */
+export function ListPager({ page, shown, total, noun, onPageChange, inCard = false }: ListPagerProps) {
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const pastEnd = shown === 0 && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) onPageChange(pages);
+  }, [pastEnd, pages, onPageChange]);
   if (shown === 0) return null;
+  const from = pageOffset(page) + 1;
+  const to = from + shown - 1;
   return (
-    <div
+    <nav
+      aria-label={`Pages of ${noun}`}
       className={cn(
-        'flex flex-col items-center gap-3 text-slate-500 text-sm',
-        inCard ? 'border-slate-200 border-t px-4 py-3 sm:flex-row sm:justify-between' : 'mt-6',
+        'flex flex-col items-center gap-3 text-slate-500 text-sm sm:flex-row sm:justify-between',
+        inCard ? 'border-slate-200 border-t px-4 py-3' : 'mt-6',
       )}
     >
       <p aria-live="polite">
-        Showing {shown} of {total} {noun}
+        {pages === 1 ? `Showing ${shown} of ${total} ${noun}` : `Showing ${from}-${to} of ${total} ${noun}`}
       </p>
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-          loadingText="Loading..."
-        >
-          Load more
-        </Button>
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="px-1 tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
       ) : null}
-    </div>
+    </nav>
   );
 }

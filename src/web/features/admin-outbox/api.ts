@@ -1,24 +1,17 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { OutboxMail } from '../../../domain/contracts/outbox';
-import { fetchPage, type Page } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
 
-/** Mails per request; "Load more" fetches the next page. */
-export const OUTBOX_PAGE_SIZE = 50;
+/** The outbox's state in the address: search and page. */
+export const outboxListState = listStateSchema({});
 
 /**
  * GET /api/admin/outbox, searched on the server and paged. New mail arrives from anywhere at any time, so the
  * list is asked for afresh on every visit (staleTime 0) rather than kept as the spec's default.
  */
-export function outboxQuery(search: string) {
-  return infiniteQueryOptions({
-    queryKey: ['/api/admin/outbox', { search: search || undefined, limit: OUTBOX_PAGE_SIZE }],
-    initialPageParam: 0,
+export function outboxQuery(state: { search: string; page: number }) {
+  return {
+    ...pagedQuery<OutboxMail>(['/api/admin/outbox'], { search: state.search }, state.page),
     staleTime: 0,
-    queryFn: ({ queryKey, pageParam, signal }): Promise<Page<OutboxMail>> =>
-      fetchPage<OutboxMail>([...queryKey, { offset: pageParam }], signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.total ? loaded : undefined;
-    },
-  });
+  };
 }

@@ -21,6 +21,16 @@ export function useUser() {
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
 }
 
+/**
+ * The signed-in user's company on a company page. The route guard (app/guards.tsx, CompanyLayout) renders those
+ * pages only for members of a company, so there is no "no company" case for a page to handle.
+ */
+export function useCompanyId(): number {
+  const companyId = useUser().user?.companyId;
+  if (companyId == null) throw new Error('A company page was rendered for a user without a company');
+  return companyId;
+}
+
 const greetName = (user: PublicUser) => user.firstName || user.username;
 
 export function useLogin() {

@@ -1,32 +1,25 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { PublicUser } from '../../../domain/contracts/auth';
-import type {
-  AssignedUser,
-  Customer,
-  CustomerBody,
-  CustomerDocument,
-  CustomerListItem,
-  CustomerNote,
-  CustomerNoteBody,
-  CustomerSummary,
-  UpdateCustomerBody,
+import {
+  type AssignedUser,
+  type Customer,
+  type CustomerBody,
+  type CustomerDocument,
+  type CustomerListItem,
+  type CustomerNote,
+  type CustomerNoteBody,
+  type CustomerSummary,
+  customerSorts,
+  type UpdateCustomerBody,
 } from '../../../domain/contracts/customers';
 import type { Invoice } from '../../../domain/contracts/invoices';
 import type { CustomerProject } from '../../../domain/contracts/projects';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage, fetchPage, type Page } from '../../lib/api';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
 import { customerName } from './customer-name';
-
-/** Rows per request of the customers list; "Load more" fetches the next page. */
-export const CUSTOMER_PAGE_SIZE = 50;
-
-export type CustomerPage = Page<CustomerListItem>;
 
 /** What the Link to Project banner needs of GET /api/projects/{id}. */
 export type LinkedProject = { id: number; name: string; customerId: number | null };
@@ -34,18 +27,16 @@ export type LinkedProject = { id: number; name: string; customerId: number | nul
 /** Prefix of every customers-list key of a company (all searches and pages), for invalidation. */
 export const companyCustomersKey = (companyId: number) => ['/api/companies', companyId, 'customers'] as const;
 
-/** GET /api/companies/{companyId}/customers, searched on the server and paged 50 at a time. */
-export function customersListQuery(companyId: number, search: string) {
-  return infiniteQueryOptions({
-    queryKey: [...companyCustomersKey(companyId), { search: search || undefined, limit: CUSTOMER_PAGE_SIZE }],
-    initialPageParam: 0,
-    queryFn: ({ queryKey, pageParam, signal }): Promise<CustomerPage> =>
-      fetchPage<CustomerListItem>([...queryKey, { offset: pageParam }], signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.total ? loaded : undefined;
-    },
-  });
+/** The customers list's state in the address: search, page and sort (a column header of the table). */
+export const customersListState = listStateSchema({ sort: z.enum(customerSorts).catch('newest') });
+
+/** GET /api/companies/{companyId}/customers: one page, searched and sorted on the server. */
+export function customersListQuery(companyId: number, state: z.output<typeof customersListState>) {
+  return pagedQuery<CustomerListItem>(
+    companyCustomersKey(companyId),
+    { search: state.search, sort: state.sort === 'newest' ? undefined : state.sort },
+    state.page,
+  );
 }
 
 export const customerQuery = (id: number) => queryOptions<Customer>({ queryKey: ['/api/customers', id] });

@@ -1,45 +1,36 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Customer } from '../../../domain/contracts/customers';
-import type {
-  CreateProjectBody,
-  Project,
-  ProjectDetail,
-  ProjectListItem,
-  ProjectSummary,
-  StageCounts,
-  UpdateProjectBody,
+import {
+  type CreateProjectBody,
+  type Project,
+  type ProjectDetail,
+  type ProjectListItem,
+  type ProjectSummary,
+  projectSorts,
+  type StageCounts,
+  type UpdateProjectBody,
 } from '../../../domain/contracts/projects';
+import { projectStages } from '../../../domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage, fetchPage } from '../../lib/api';
-import type { ProjectListFilters } from './types';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
 
-/** Cards per page of the projects list; "Load more" fetches the next page. */
-export const PROJECTS_PAGE_SIZE = 50;
+/** The projects list's state in the address: search, stage filter, sort and page. */
+export const projectsListState = listStateSchema({
+  stage: z.enum([...projectStages, 'all']).catch('all'),
+  sort: z.enum(projectSorts).catch('newest'),
+});
+export type ProjectsListState = z.output<typeof projectsListState>;
 
-/** The projects list's query parameters; empty search and stage 'all' are left out of the URL. */
-function listParams({ search, stage, sort }: ProjectListFilters) {
-  return { search: search.trim() || undefined, stage: stage === 'all' ? undefined : stage, sort };
-}
-
-/** GET /api/projects?search=&stage=&sort=&limit=&offset=, page after page ("Load more"). */
-export function projectsInfiniteQuery(filters: ProjectListFilters) {
-  const params = { ...listParams(filters), limit: PROJECTS_PAGE_SIZE };
-  return infiniteQueryOptions({
-    queryKey: ['/api/projects', params],
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage<ProjectListItem>(['/api/projects', { ...params, offset: pageParam }], signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
-      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
-    },
-  });
+/** GET /api/projects?search=&stage=&sort=&limit=&offset=: one page of cards. */
+export function projectsPageQuery({ search, stage, sort, page }: ProjectsListState) {
+  return pagedQuery<ProjectListItem>(
+    ['/api/projects'],
+    { search, stage: stage === 'all' ? undefined : stage, sort },
+    page,
+  );
 }
 
 /** GET /api/projects/stage-counts?search= for the stage filter buttons. */

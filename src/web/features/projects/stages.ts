@@ -1,10 +1,4 @@
-import {
-  type ProjectStage,
-  projectStageLabels,
-  projectStages,
-  projectTypeLabel,
-  projectTypes,
-} from '../../../domain/enums';
+import { projectStageLabels, projectStages, projectTypeLabel, projectTypes } from '../../../domain/enums';
 
 export const stageOptions = projectStages.map((value) => ({ value, label: projectStageLabels[value] }));
 
@@ -16,8 +10,4 @@ export const projectTypeOptions = projectTypes.map((value) => ({
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function isProjectStage(value: string | null): value is ProjectStage {
-  return value !== null && (projectStages as readonly string[]).includes(value);
 }

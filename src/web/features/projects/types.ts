@@ -1,9 +1,6 @@
-import type { ProjectSort } from '../../../domain/contracts/projects';
 import type { ProjectStage } from '../../../domain/enums';
 
 // The answers' types (Project, ProjectDetail, ProjectListItem, StageCounts, ProjectSummary) live in
 // domain/contracts/projects.ts, next to the schemas the server answers with.
 
 export type StageFilter = ProjectStage | 'all';
-
-export type ProjectListFilters = { search: string; stage: StageFilter; sort: ProjectSort };

@@ -1,6 +1,7 @@
 import type { SearchResults } from '../../../domain/contracts/search';
 import { projectStageLabels, projectTypeLabel } from '../../../domain/enums';
 import { formatMoney } from '../../../domain/format';
+import { href } from '../../app/paths';
 import { capitalise } from '../projects/stages';
 
 export type PaletteItem = {
@@ -24,7 +25,7 @@ export function toPaletteGroups(results: SearchResults | undefined): PaletteGrou
       heading: 'Projects',
       items: results.projects.map((p) => ({
         key: `project-${p.id}`,
-        href: `/projects/${p.id}`,
+        href: href('/projects/:id', { id: p.id }),
         label: p.name,
         detail: `${projectStageLabels[p.stage] ?? p.stage} · ${capitalise(projectTypeLabel(p.type))}`,
       })),
@@ -33,7 +34,7 @@ export function toPaletteGroups(results: SearchResults | undefined): PaletteGrou
       heading: 'Customers',
       items: results.customers.map((c) => ({
         key: `customer-${c.id}`,
-        href: `/customers/${c.id}`,
+        href: href('/customers/:id', { id: c.id }),
         label: `${c.firstName} ${c.lastName}`.trim(),
         detail: c.email || 'No email',
       })),
@@ -42,7 +43,7 @@ export function toPaletteGroups(results: SearchResults | undefined): PaletteGrou
       heading: 'Invoices',
       items: results.invoices.map((i) => ({
         key: `invoice-${i.id}`,
-        href: '/finances',
+        href: href('/finances'),
         label: i.title ? `${i.invoiceNumber} · ${i.title}` : i.invoiceNumber,
         detail: `${formatMoney(i.amount)} · ${i.isPaid ? 'Paid' : capitalise(i.status)}`,
       })),

@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import type { CatalogProduct } from '../../../../domain/contracts/catalog';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog, type FormOf } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { tradesQuery, useCreateBudgetItem, useUpdateBudgetItem } from '../api';
 import {
   type BudgetFormValues,
   budgetFormDefaults,
-  budgetFormFields,
   budgetFormResolver,
   NONE,
   type PricingField,
@@ -47,40 +36,39 @@ type BudgetItemDialogProps = {
 
 /** Add Budget Item / Edit Budget Item: a product (optionally from the catalog) or a group. */
 export function BudgetItemDialog({ projectId, items, target, onClose }: BudgetItemDialogProps) {
-  const editing = target?.mode === 'edit' ? target.item : undefined;
+  const item = target?.mode === 'edit' ? target.item : undefined;
+  const parentId = target?.mode === 'add' ? target.parentId : undefined;
+  const create = useCreateBudgetItem(projectId);
+  const update = useUpdateBudgetItem(projectId);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="md:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Budget Item' : 'Add Budget Item'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change this budget line; totals update when you save.'
-              : 'Add a product line or a group that holds other lines.'}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <BudgetItemForm
-            // A new target starts from fresh values.
-            key={target.mode === 'edit' ? `edit-${target.item.id}` : `add-${target.parentId}`}
-            projectId={projectId}
-            items={items}
-            item={editing}
-            parentId={target.mode === 'add' ? target.parentId : undefined}
-            onClose={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="md:max-w-2xl"
+      title={item ? 'Edit Budget Item' : 'Add Budget Item'}
+      description={
+        item
+          ? 'Change this budget line; totals update when you save.'
+          : 'Add a product line or a group that holds other lines.'
+      }
+      resolver={budgetFormResolver}
+      defaultValues={budgetFormDefaults(item, parentId)}
+      submitLabel={item ? 'Save Changes' : 'Add Item'}
+      pendingLabel={item ? 'Saving...' : 'Adding...'}
+      onSubmit={(values) => {
+        const body = toBudgetBody(values, item);
+        return item ? update.mutateAsync({ id: item.id, body }) : create.mutateAsync(body);
+      }}
+    >
+      {(form) => <BudgetItemFields form={form} items={items} item={item} />}
+    </FormDialog>
   );
 }
 
-type BudgetItemFormProps = {
-  projectId: number;
+type BudgetItemFieldsProps = {
+  form: FormOf<BudgetFormValues>;
   items: readonly BudgetLineItem[];
   item: BudgetLineItem | undefined;
-  parentId: number | null | undefined;
-  onClose: () => void;
 };
 
 /** The four figures that drive each other: editing one recomputes the price (or markup and margin). */
@@ -92,18 +80,10 @@ const pricingLabels: Record<PricingField, string> = {
 };
 const pricingFields = Object.keys(pricingLabels) as PricingField[];
 
-function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetItemFormProps) {
-  const form = useForm<BudgetFormValues>({
-    resolver: budgetFormResolver,
-    mode: 'onTouched',
-    defaultValues: budgetFormDefaults(item, parentId),
-  });
+function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
   const { errors } = form.formState;
   const type = form.watch('type');
   const productId = form.watch('productId');
-  const create = useCreateBudgetItem(projectId);
-  const update = useUpdateBudgetItem(projectId);
-  const pending = create.isPending || update.isPending;
   const trades = useQuery(tradesQuery());
   const groups = useMemo(() => parentGroupOptions(items, item?.id), [items, item?.id]);
   // A native select cannot show a value before its option exists: show the item's trade once trades load.
@@ -126,20 +106,9 @@ function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetIte
     form.clearErrors(['name', 'productId', ...pricingFields]);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = toBudgetBody(values, item);
-    const callbacks = {
-      onSuccess: onClose,
-      // What the user typed stays; the server's messages go under their fields.
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, budgetFormFields),
-    };
-    if (item) update.mutate({ id: item.id, body }, callbacks);
-    else create.mutate(body, callbacks);
-  });
-
   const isProduct = type === 'product';
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type" error={errors.type?.message}>
           <Select
@@ -203,16 +172,6 @@ function BudgetItemForm({ projectId, items, item, parentId, onClose }: BudgetIte
           </p>
         </>
       ) : null}
-      {/* Focus stays in the field on mousedown: its blur check would add a message above, move these
-          buttons down before the mouse comes up, and the click would be lost. Submit checks every field. */}
-      <DialogFooter onMouseDown={(event) => event.preventDefault()}>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} loadingText={item ? 'Saving...' : 'Adding...'}>
-          {item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

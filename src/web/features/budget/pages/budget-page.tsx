@@ -3,6 +3,7 @@ import { ArrowLeft, Flag, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,7 +75,7 @@ export default function BudgetPage() {
   const addTopLevelItem = useCallback(() => setDialog({ mode: 'add', parentId: null }), []);
 
   if (!valid || isNotFound(project.error) || isNotFound(budget.error)) {
-    return <ProjectNotFound to="/projects" />;
+    return <ProjectNotFound to={href('/projects')} />;
   }
   const loadError = project.error ?? budget.error;
   if (loadError) {
@@ -102,7 +103,7 @@ export default function BudgetPage() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={`/projects/${id}`}>
+              <Link to={href('/projects/:id', { id })}>
                 <ArrowLeft aria-hidden="true" />
                 Back to Project
               </Link>

@@ -1,13 +1,6 @@
-import { Eye, FolderPlus, MoreHorizontal, Pencil, Receipt, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+import { Eye, FolderPlus, Pencil, Receipt, Trash2 } from 'lucide-react';
+import { href } from '../../../app/paths';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
 
 type CustomerRowActionsProps = {
   customerId: number;
@@ -28,47 +21,20 @@ export function CustomerRowActions({
   onDelete,
 }: CustomerRowActionsProps) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-48">
-        <DropdownMenuItem asChild>
-          <Link to={`/customers/${customerId}`}>
-            <Eye aria-hidden="true" />
-            View Details
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit Customer
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={`/projects/new?customerId=${customerId}`}>
-            <FolderPlus aria-hidden="true" />
-            Create Project
-          </Link>
-        </DropdownMenuItem>
-        {canInvoice ? (
-          <DropdownMenuItem asChild>
-            <Link to={`/finances/invoices/new?customerId=${customerId}`}>
-              <Receipt aria-hidden="true" />
-              Generate Invoice
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {canDelete ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={onDelete}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      name={name}
+      actions={[
+        { label: 'View Details', icon: Eye, to: href('/customers/:id', { id: customerId }) },
+        { label: 'Edit Customer', icon: Pencil, onSelect: onEdit },
+        { label: 'Create Project', icon: FolderPlus, to: href('/projects/new', { customerId }) },
+        {
+          label: 'Generate Invoice',
+          icon: Receipt,
+          to: href('/finances/invoices/new', { customerId }),
+          hidden: !canInvoice,
+        },
+        { label: 'Delete', icon: Trash2, onSelect: onDelete, destructive: true, hidden: !canDelete },
+      ]}
+    />
   );
 }

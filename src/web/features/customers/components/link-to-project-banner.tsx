@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { linkedProjectQuery } from '../api';
 
@@ -20,7 +21,7 @@ export function LinkToProjectBanner({ projectId }: { projectId: number }) {
         </span>
       </p>
       <Button asChild variant="outline" size="sm">
-        <Link to={`/projects/${projectId}`}>Back to project</Link>
+        <Link to={href('/projects/:id', { id: projectId })}>Back to project</Link>
       </Button>
     </div>
   );

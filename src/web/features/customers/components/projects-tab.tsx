@@ -4,19 +4,19 @@ import { Link } from 'react-router';
 import type { CustomerProject } from '../../../../domain/contracts/projects';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StageBadge } from '../../../components/ui/stage-badge';
-import { errorMessage } from '../../../lib/api';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {
   return (
     <Button asChild size="sm">
-      <Link to={`/projects/new?customerId=${customerId}`}>
+      <Link to={href('/projects/new', { customerId })}>
         <Plus aria-hidden="true" />
         New Project
       </Link>
@@ -33,7 +33,7 @@ function ProjectCard({ project }: { project: CustomerProject }) {
         <span className="text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
       </div>
       <h3 className="font-semibold text-base text-slate-900 leading-snug wrap-anywhere">
-        <Link to={`/projects/${project.id}`} className="hover:text-primary hover:underline">
+        <Link to={href('/projects/:id', { id: project.id })} className="hover:text-primary hover:underline">
           {project.name}
         </Link>
       </h3>
@@ -63,7 +63,10 @@ function ProjectCard({ project }: { project: CustomerProject }) {
             ? `Due ${formatDateMedium(project.targetCompletionDate)}`
             : 'No due date'}
         </span>
-        <Link to={`/projects/${project.id}`} className="font-medium text-primary hover:underline">
+        <Link
+          to={href('/projects/:id', { id: project.id })}
+          className="font-medium text-primary hover:underline"
+        >
           View Project
         </Link>
       </div>
@@ -74,46 +77,41 @@ function ProjectCard({ project }: { project: CustomerProject }) {
 /** The customer's projects as cards, with a New Project link. */
 export function ProjectsTab({ customerId }: { customerId: number }) {
   const projects = useQuery(customerProjectsQuery(customerId));
-  if (projects.isPending) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-44" />
-        <Skeleton className="h-44" />
-        <Skeleton className="h-44" />
-      </div>
-    );
-  }
-  if (projects.isError) {
-    return (
-      <ErrorState
-        title="Error loading projects"
-        message={errorMessage(projects.error, 'An unexpected error occurred')}
-        onRetry={() => void projects.refetch()}
-      />
-    );
-  }
-  if (projects.data.length === 0) {
-    return (
-      <EmptyState
-        icon={FolderKanban}
-        title="No projects yet"
-        action={<NewProjectLink customerId={customerId} />}
-      >
-        This customer has no projects. Create one to start planning the work.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-lg text-slate-900">Projects</h2>
-        <NewProjectLink customerId={customerId} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.data.map((project) => (
-          <ProjectCard key={project.id} project={project} />
-        ))}
-      </div>
-    </div>
+    <QueryView
+      query={projects}
+      errorTitle="Error loading projects"
+      loading={
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+        </div>
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={FolderKanban}
+          title="No projects yet"
+          action={<NewProjectLink customerId={customerId} />}
+        >
+          This customer has no projects. Create one to start planning the work.
+        </EmptyState>
+      }
+    >
+      {(list) => (
+        <div className="grid grid-cols-1 gap-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="font-semibold text-lg text-slate-900">Projects</h2>
+            <NewProjectLink customerId={customerId} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,20 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import type { AssignedUser } from '../../../../domain/contracts/customers';
 import { roleLabel } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
 import { Avatar, displayNameOf } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { customerUsersQuery, useUnassignUser } from '../api';
 import { AssignUserDialog } from './assign-user-dialog';
 
+const column = createColumnHelper<AssignedUser>();
+
 const roleVariant = { admin: 'destructive', manager: 'default', employee: 'secondary' } as const;
+
+/** Who is assigned, in which company role, since when. */
+const assignedColumns = [
+  column.display({
+    id: 'user',
+    header: 'Team member',
+    cell: ({ row }) => (
+      <div className="flex items-center gap-3">
+        <Avatar person={row.original} className="size-8 text-xs" />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">{displayNameOf(row.original)}</p>
+          <p className="truncate text-slate-500 text-xs">{row.original.email}</p>
+        </div>
+      </div>
+    ),
+    meta: { card: 'title' },
+  }),
+  column.accessor('role', {
+    header: 'Role',
+    cell: ({ getValue }) => (
+      <Badge variant={roleVariant[getValue()] ?? 'secondary'}>{roleLabel({ role: getValue() })}</Badge>
+    ),
+    meta: { width: 'w-28', card: 'aside' },
+  }),
+  column.accessor('assignedAt', {
+    header: 'Assigned',
+    cell: ({ getValue }) => formatDateMedium(getValue()),
+    meta: { width: 'w-32', className: 'whitespace-nowrap' },
+  }),
+];
 
 type TeamTabProps = {
   companyId: number;
@@ -36,51 +68,35 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
     </Button>
   ) : null;
 
-  let body: ReactNode;
-  if (users.isPending) {
-    body = (
-      <div className="grid gap-2">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
+  const assignedIds = new Set(users.data?.map((user) => user.id) ?? []);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold text-lg text-slate-900">Assigned Team</h2>
+        {users.data && users.data.length > 0 ? assignButton : null}
       </div>
-    );
-  } else if (users.isError) {
-    body = (
-      <ErrorState
-        title="Error loading team members"
-        message={errorMessage(users.error, 'An unexpected error occurred')}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  } else if (users.data.length === 0) {
-    body = (
-      <EmptyState icon={Users} title="No team members assigned" action={assignButton}>
-        Assign the people who look after this customer.
-      </EmptyState>
-    );
-  } else {
-    body = (
       <Card>
-        <ul aria-label="Assigned team members" className="divide-y divide-slate-100">
-          {users.data.map((user) => {
-            const name = displayNameOf(user);
-            return (
-              <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <Avatar person={user} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900 text-sm">{name}</p>
-                  <p className="truncate text-slate-500 text-xs">
-                    {user.email} · Assigned {formatDateMedium(user.assignedAt)}
-                  </p>
-                </div>
-                <Badge variant={roleVariant[user.role] ?? 'secondary'}>
-                  {roleLabel({ role: user.role })}
-                </Badge>
-                {canManage ? (
+        <DataTable
+          label="Assigned team members"
+          tableFrom="sm"
+          columns={assignedColumns}
+          rows={users.data ?? []}
+          getRowId={(user) => user.id}
+          query={users}
+          errorTitle="Error loading team members"
+          empty={
+            <EmptyState icon={Users} title="No team members assigned" action={assignButton}>
+              Assign the people who look after this customer.
+            </EmptyState>
+          }
+          actionsWidth="w-32"
+          rowActions={
+            canManage
+              ? (user) => (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${name}`}
+                    aria-label={`Remove ${displayNameOf(user)}`}
                     loading={unassign.isPending && unassign.variables === user.id}
                     loadingText="Removing..."
                     disabled={unassign.isPending}
@@ -89,23 +105,11 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
                     <UserMinus aria-hidden="true" />
                     Remove
                   </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                )
+              : undefined
+          }
+        />
       </Card>
-    );
-  }
-
-  const assignedIds = new Set(users.data?.map((user) => user.id) ?? []);
-  return (
-    <div className="grid grid-cols-1 gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-lg text-slate-900">Assigned Team</h2>
-        {users.data && users.data.length > 0 ? assignButton : null}
-      </div>
-      {body}
       {canManage ? (
         <AssignUserDialog
           open={assigning}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateMedium } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -28,7 +29,7 @@ type Tab = (typeof tabs)[number];
 function BackLink() {
   return (
     <Link
-      to="/customers"
+      to={href('/customers')}
       className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -46,7 +47,7 @@ function CustomerNotFound() {
         The customer you are looking for does not exist or you don't have permission to view it.
       </p>
       <Button asChild>
-        <Link to="/customers">
+        <Link to={href('/customers')}>
           <ArrowLeft aria-hidden="true" />
           Back to Customers
         </Link>
@@ -129,7 +130,7 @@ function CustomerDetail({ id }: { id: number }) {
               Edit
             </Button>
             <Button asChild>
-              <Link to={`/projects/new?customerId=${data.id}`}>
+              <Link to={href('/projects/new', { customerId: data.id })}>
                 <Plus aria-hidden="true" />
                 New Project
               </Link>

@@ -1,6 +1,7 @@
 import { FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardProject } from '../../../../domain/contracts/dashboard';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ProjectCard } from './project-card';
@@ -14,7 +15,7 @@ export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
         id="dashboard-active-projects"
         title="Active Projects"
         action={
-          <Link to="/projects" className="font-medium text-primary text-sm hover:underline">
+          <Link to={href('/projects')} className="font-medium text-primary text-sm hover:underline">
             View All Projects
           </Link>
         }
@@ -24,7 +25,7 @@ export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
           icon={FolderKanban}
           action={
             <Button asChild>
-              <Link to="/projects/new">
+              <Link to={href('/projects/new')}>
                 <Plus aria-hidden="true" />
                 Create Project
               </Link>

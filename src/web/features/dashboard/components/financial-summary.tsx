@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
 import { formatWholeDollars } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../auth/api';
 import { PendingInvoices } from './pending-invoices';
@@ -33,14 +34,14 @@ export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }
         <div className="flex flex-wrap gap-2">
           {mayInvoice ? (
             <Button asChild className="flex-1">
-              <Link to="/finances/invoices/new">
+              <Link to={href('/finances/invoices/new')}>
                 <Plus aria-hidden="true" />
                 Create Invoice
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="outline" className="flex-1">
-            <Link to="/finances">
+            <Link to={href('/finances')}>
               <BarChart3 aria-hidden="true" />
               Financial Reports
             </Link>

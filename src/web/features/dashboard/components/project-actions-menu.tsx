@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -39,7 +40,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem asChild>
-            <Link to={`/projects/${project.id}`}>
+            <Link to={href('/projects/:id', { id: project.id })}>
               <Eye aria-hidden="true" />
               View Details
             </Link>
@@ -55,7 +56,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
           </DropdownMenuItem>
           {mayInvoice ? (
             <DropdownMenuItem asChild>
-              <Link to={`/finances/invoices/new?projectId=${project.id}`}>
+              <Link to={href('/finances/invoices/new', { projectId: project.id })}>
                 <FileText aria-hidden="true" />
                 Generate Invoice
               </Link>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDate, formatWholeDollars } from '../../../../domain/format';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { StageBadge } from '../../../components/ui/stage-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
@@ -75,7 +76,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
 
       <div className="border-slate-100 border-t p-3">
         <Button asChild variant="ghost" className="w-full">
-          <Link to={`/projects/${project.id}`}>View Details</Link>
+          <Link to={href('/projects/:id', { id: project.id })}>View Details</Link>
         </Button>
       </div>
     </article>

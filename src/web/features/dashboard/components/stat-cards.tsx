@@ -2,21 +2,32 @@ import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'luci
 import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
 import { formatWholeDollars } from '../../../../domain/format';
+import { href } from '../../../app/paths';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 
 /** The four cards of the stat strip; each one links to the list behind its figure. */
 export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
   const items: Stat[] = [
-    { label: 'Active Projects', value: String(stats.activeProjects), to: '/projects', icon: FolderKanban },
-    { label: 'Total Customers', value: String(stats.totalCustomers), to: '/customers', icon: Users },
+    {
+      label: 'Active Projects',
+      value: String(stats.activeProjects),
+      to: href('/projects'),
+      icon: FolderKanban,
+    },
+    { label: 'Total Customers', value: String(stats.totalCustomers), to: href('/customers'), icon: Users },
     {
       label: 'Revenue (This Month)',
       value: formatWholeDollars(stats.revenueThisMonth),
-      to: '/finances',
+      to: href('/finances'),
       icon: DollarSign,
     },
-    { label: 'Pending Invoices', value: String(stats.pendingInvoices), to: '/finances', icon: FileText },
+    {
+      label: 'Pending Invoices',
+      value: String(stats.pendingInvoices),
+      to: href('/finances'),
+      icon: FileText,
+    },
   ];
   return (
     <ul aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../auth/api';
 import { SearchBox } from '../../search/components/search-box';
 import { dashboardSummaryQuery } from '../api';
 import { ActiveProjects } from '../components/active-projects';
@@ -16,29 +15,24 @@ import { RecentCustomers } from '../components/recent-customers';
 import { StatCards } from '../components/stat-cards';
 
 export default function DashboardPage() {
-  const { user } = useUser();
-  // A system administrator may belong to no company: there is nothing of a company to summarise.
-  const hasCompany = user?.companyId != null;
   return (
     <>
       <PageHeader
         title="Dashboard"
         description="Overview of your projects and activities"
         actions={
-          hasCompany ? (
-            <>
-              <SearchBox className="w-full sm:w-64" />
-              <Button asChild>
-                <Link to="/projects/new">
-                  <Plus aria-hidden="true" />
-                  New Project
-                </Link>
-              </Button>
-            </>
-          ) : null
+          <>
+            <SearchBox className="w-full sm:w-64" />
+            <Button asChild>
+              <Link to={href('/projects/new')}>
+                <Plus aria-hidden="true" />
+                New Project
+              </Link>
+            </Button>
+          </>
         }
       />
-      {hasCompany ? <DashboardContent /> : <NoCompany />}
+      <DashboardContent />
     </>
   );
 }
@@ -74,22 +68,5 @@ function DashboardContent() {
         />
       </div>
     </div>
-  );
-}
-
-function NoCompany() {
-  return (
-    <EmptyState
-      icon={Building2}
-      title="No company"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/admin/companies">Companies</Link>
-        </Button>
-      }
-    >
-      Your account belongs to no company, so there are no projects to summarise. Companies and their data are
-      under Administration.
-    </EmptyState>
   );
 }

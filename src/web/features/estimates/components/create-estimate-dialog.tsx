@@ -25,6 +25,7 @@ import { milestonePaymentRows, type PaymentRow } from '../payment-rows';
 import { EstimateDocument } from './estimate-document';
 import { EstimateStatusBadge } from './estimate-status-badge';
 import '../print.css';
+import { href } from '../../../app/paths';
 
 type CreateEstimateDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -131,7 +132,7 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
       </form>
       <DialogFooter className="sm:justify-between">
         <Button variant="outline" asChild>
-          <Link to={`/projects/${estimate.projectId}/estimate`}>
+          <Link to={href('/projects/:id/estimate', { id: estimate.projectId })}>
             <ExternalLink aria-hidden="true" />
             Open Estimate
           </Link>

@@ -15,11 +15,12 @@ import { RecipientsPanel } from '../components/recipients-panel';
 import { StatusPanel } from '../components/status-panel';
 import { usePdfDownload } from '../download';
 import '../print.css';
+import { href } from '../../../app/paths';
 
 function BackToBudget({ projectId }: { projectId: number }) {
   return (
     <Button variant="outline" asChild>
-      <Link to={`/projects/${projectId}/budget`}>
+      <Link to={href('/projects/:id/budget', { id: projectId })}>
         <ArrowLeft aria-hidden="true" />
         Back to Budget
       </Link>

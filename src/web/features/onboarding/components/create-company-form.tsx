@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { createOwnCompanyBody } from '../../../../domain/contracts/companies';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +28,7 @@ export function CreateCompanyForm({ defaultEmail }: { defaultEmail: string }) {
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
-      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onSuccess: () => navigate(href('/dashboard'), { replace: true }),
       onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
     }),
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -20,7 +21,7 @@ export function JoinCompanyForm({ initialLink }: { initialLink: string }) {
       return;
     }
     setError(undefined);
-    accept.mutate(token, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    accept.mutate(token, { onSuccess: () => navigate(href('/dashboard'), { replace: true }) });
   }
 
   return (

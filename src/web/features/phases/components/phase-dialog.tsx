@@ -1,25 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createPhaseBody } from '../../../../domain/contracts/phases';
 import type { ProjectStage } from '../../../../domain/enums';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { stageOptions } from '../../projects/stages';
 
-type Values = z.input<typeof createPhaseBody>;
 export type PhaseFormValues = z.output<typeof createPhaseBody>;
 
 /** What the dialog edits; a template has no dates. */
@@ -32,8 +20,6 @@ export type PhaseDraft = {
   dueDate?: string | null;
 };
 
-const fieldNames = ['name', 'description', 'stage', 'startDate', 'endDate', 'dueDate'] as const;
-
 type PhaseDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,84 +27,100 @@ type PhaseDialogProps = {
   phase?: PhaseDraft | undefined;
   /** Project phases have dates; phase templates do not. */
   withDates: boolean;
-  pending: boolean;
-  onSubmit: (
-    values: PhaseFormValues,
-    callbacks: { onSuccess: () => void; onError: (e: unknown) => void },
-  ) => void;
+  /** Saves (a mutation's mutateAsync): resolving closes the dialog, server field errors land on the fields. */
+  onSubmit: (values: PhaseFormValues) => Promise<unknown>;
 };
 
 /** Add or edit a phase (of a project, or a company template). */
-export function PhaseDialog(props: PhaseDialogProps) {
+function PhaseDialog({ open, onOpenChange, phase, withDates, onSubmit }: PhaseDialogProps) {
+  const dates = withDates
+    ? { startDate: phase?.startDate ?? '', endDate: phase?.endDate ?? '', dueDate: phase?.dueDate ?? '' }
+    : {};
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.phase ? 'Edit Phase' : 'Add Phase'}</DialogTitle>
-          <DialogDescription>
-            {props.withDates
-              ? 'Phases break the project into steps; completing them moves its progress.'
-              : 'New projects start with a copy of these phases.'}
-          </DialogDescription>
-        </DialogHeader>
-        {props.open ? <PhaseForm {...props} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={phase ? 'Edit Phase' : 'Add Phase'}
+      description={
+        withDates
+          ? 'Phases break the project into steps; completing them moves its progress.'
+          : 'New projects start with a copy of these phases.'
+      }
+      schema={createPhaseBody}
+      defaultValues={{
+        name: phase?.name ?? '',
+        description: phase?.description ?? '',
+        stage: phase?.stage ?? 'pre-production',
+        ...dates,
+      }}
+      submitLabel={phase ? 'Save Changes' : 'Add Phase'}
+      pendingLabel="Saving..."
+      onSubmit={onSubmit}
+    >
+      <FormDialogField name="name" label="Phase name">
+        <Input placeholder="Demolition" />
+      </FormDialogField>
+      <FormDialogField name="description" label="Description">
+        <Textarea rows={3} />
+      </FormDialogField>
+      <FormDialogField name="stage" label="Stage">
+        <Select options={stageOptions} />
+      </FormDialogField>
+      {withDates ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormDialogField name="startDate" label="Start date">
+            <Input type="date" />
+          </FormDialogField>
+          <FormDialogField name="endDate" label="End date">
+            <Input type="date" />
+          </FormDialogField>
+          <FormDialogField name="dueDate" label="Due date">
+            <Input type="date" />
+          </FormDialogField>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
 
-function PhaseForm({ phase, withDates, pending, onSubmit, onOpenChange }: PhaseDialogProps) {
-  const form = useForm<Values, unknown, PhaseFormValues>({
-    resolver: zodResolver(createPhaseBody),
-    mode: 'onTouched',
-    defaultValues: {
-      name: phase?.name ?? '',
-      description: phase?.description ?? '',
-      stage: phase?.stage ?? 'pre-production',
-      startDate: phase?.startDate ?? '',
-      endDate: phase?.endDate ?? '',
-      dueDate: phase?.dueDate ?? '',
-    },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    onSubmit(values, {
-      onSuccess: () => onOpenChange(false),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    }),
-  );
+/** Which dialog of a phase list is open: Add Phase, Edit Phase of a row, or the delete confirmation of a row. */
+export type PhaseListDialog<Row> = { action: 'add' } | { action: 'edit' | 'delete'; row: Row } | null;
+
+type PhaseListDialogsProps<Row extends PhaseDraft & { id: number }> = {
+  dialog: PhaseListDialog<Row>;
+  onClose: () => void;
+  withDates: boolean;
+  /** Adds a phase, or saves the edited `row`; a mutation's promise. */
+  save: (values: PhaseFormValues, row: Row | undefined) => Promise<unknown>;
+  remove: { isPending: boolean; mutate: (id: number, options: { onSettled: () => void }) => void };
+};
+
+/** The add, edit and delete dialogs of a phase list (a project's phases or the company's templates). */
+export function PhaseListDialogs<Row extends PhaseDraft & { id: number }>({
+  dialog,
+  onClose,
+  withDates,
+  save,
+  remove,
+}: PhaseListDialogsProps<Row>) {
+  const editing = dialog?.action === 'edit' ? dialog.row : undefined;
+  const deleting = dialog?.action === 'delete' ? dialog.row : undefined;
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
-      <FormField label="Phase name" error={errors.name?.message}>
-        <Input placeholder="Demolition" {...form.register('name')} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
-      <FormField label="Stage" error={errors.stage?.message}>
-        <Select {...form.register('stage')} options={stageOptions} />
-      </FormField>
-      {withDates ? (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Start date" error={errors.startDate?.message}>
-            <Input type="date" {...form.register('startDate')} />
-          </FormField>
-          <FormField label="End date" error={errors.endDate?.message}>
-            <Input type="date" {...form.register('endDate')} />
-          </FormField>
-          <FormField label="Due date" error={errors.dueDate?.message}>
-            <Input type="date" {...form.register('dueDate')} />
-          </FormField>
-        </div>
-      ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} loadingText="Saving...">
-          {phase ? 'Save Changes' : 'Add Phase'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <>
+      <PhaseDialog
+        open={dialog?.action === 'add' || editing !== undefined}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        phase={editing}
+        withDates={withDates}
+        onSubmit={(values) => save(values, editing)}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        item="phase"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: onClose })}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, Star, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { TeamMember } from '../../../../domain/contracts/project-team';
@@ -9,10 +10,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
+import { RowActionButtons } from '../../../components/ui/row-actions';
 import { teamQuery, useRemoveTeamMember } from '../api';
 import { TeamMemberDialog } from './team-member-dialog';
 
@@ -23,13 +23,63 @@ type TeamTabProps = {
   canManage: boolean;
 };
 
+const column = createColumnHelper<TeamMember>();
+
+/** A member as the row's buttons name them: 'Sam Helper (Project Manager)'. */
+const who = (member: TeamMember) => `${displayNameOf(member.user)} (${projectRoleLabels[member.role]})`;
+
+/** The project team's columns: member, role, primary, notes, assigned. */
+const teamColumns = [
+  column.display({
+    id: 'member',
+    header: 'Member',
+    cell: ({ row }) => (
+      <div className="flex items-center gap-3">
+        <Avatar person={row.original.user} className="size-8 text-xs" />
+        <div className="min-w-0">
+          <div className="font-medium text-slate-900">{displayNameOf(row.original.user)}</div>
+          <div className="truncate text-slate-500 text-xs">{row.original.user.email}</div>
+        </div>
+      </div>
+    ),
+    meta: { card: 'title' },
+  }),
+  column.accessor('role', {
+    header: 'Role',
+    cell: ({ getValue }) => projectRoleLabels[getValue()],
+    meta: { width: 'w-40' },
+  }),
+  column.accessor('isPrimary', {
+    header: 'Primary',
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <Badge variant="blue">
+          <Star className="size-3" aria-hidden="true" />
+          Primary
+        </Badge>
+      ) : (
+        <span className="text-slate-500">—</span>
+      ),
+    meta: { width: 'w-28', card: 'aside' },
+  }),
+  column.accessor('notes', {
+    header: 'Notes',
+    cell: ({ getValue }) => getValue() || '',
+    meta: { className: 'wrap-anywhere text-slate-600' },
+  }),
+  column.accessor('assignedAt', {
+    header: 'Assigned',
+    cell: ({ getValue }) => formatDateMedium(getValue()),
+    meta: { width: 'w-32', className: 'whitespace-nowrap' },
+  }),
+];
+
 /** Team tab: who works on the project, in which role, and who is primary for each role. */
 export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
   const team = useQuery(teamQuery(projectId));
   const remove = useRemoveTeamMember(projectId);
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
-  const list = team.data ?? [];
 
   return (
     <section aria-labelledby="team-heading">
@@ -45,113 +95,41 @@ export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
         ) : null}
       </div>
 
-      {team.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
-      ) : team.isError ? (
-        <ErrorState
-          title="Could not load the team"
-          message={errorMessage(team.error, 'Something went wrong')}
-          onRetry={() => void team.refetch()}
+      <Card>
+        <DataTable
+          label="Project team"
+          columns={teamColumns}
+          rows={team.data ?? []}
+          getRowId={(member) => member.id}
+          query={team}
+          errorTitle="Could not load the team"
+          empty={
+            <EmptyState icon={Users} title="No team members yet">
+              {canManage
+                ? 'Add the people working on this project and their roles.'
+                : 'No one has been added to this project yet.'}
+            </EmptyState>
+          }
+          actionsWidth="w-24"
+          rowActions={
+            canManage
+              ? (member) => (
+                  <RowActionButtons
+                    actions={[
+                      { label: `Edit ${who(member)}`, icon: Pencil, onSelect: () => setEditing(member) },
+                      {
+                        label: `Remove ${who(member)}`,
+                        icon: Trash2,
+                        onSelect: () => setToRemove(member),
+                        tone: 'destructive',
+                      },
+                    ]}
+                  />
+                )
+              : undefined
+          }
         />
-      ) : list.length === 0 ? (
-        <EmptyState icon={Users} title="No team members yet">
-          {canManage
-            ? 'Add the people working on this project and their roles.'
-            : 'No one has been added to this project yet.'}
-        </EmptyState>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[680px] text-left text-sm">
-            <thead className="border-slate-200 border-b bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Primary
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Notes
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Assigned
-                </th>
-                {canManage ? (
-                  <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                    Actions
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((member) => {
-                const name = displayNameOf(member.user);
-                return (
-                  <tr key={member.id} className="align-middle">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <Avatar person={member.user} className="size-8 text-xs" />
-                        <div className="min-w-0">
-                          <div className="font-medium text-slate-900">{name}</div>
-                          <div className="truncate text-slate-500 text-xs">{member.user.email}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                      {projectRoleLabels[member.role]}
-                    </td>
-                    <td className="px-4 py-3">
-                      {member.isPrimary ? (
-                        <Badge variant="blue">
-                          <Star className="size-3" aria-hidden="true" />
-                          Primary
-                        </Badge>
-                      ) : (
-                        <span className="text-slate-500">—</span>
-                      )}
-                    </td>
-                    <td className="min-w-48 max-w-72 px-4 py-3 text-slate-600">{member.notes || ''}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                      {formatDateMedium(member.assignedAt)}
-                    </td>
-                    {canManage ? (
-                      <td className="px-4 py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8"
-                            aria-label={`Edit ${name} (${projectRoleLabels[member.role]})`}
-                            onClick={() => setEditing(member)}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8 hover:bg-destructive-soft hover:text-destructive"
-                            aria-label={`Remove ${name} (${projectRoleLabels[member.role]})`}
-                            onClick={() => setToRemove(member)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Card>
-      )}
+      </Card>
 
       <TeamMemberDialog
         projectId={projectId}

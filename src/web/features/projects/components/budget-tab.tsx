@@ -1,5 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -16,7 +17,7 @@ export function BudgetTab({ projectId }: { projectId: number }) {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to={`/projects/${projectId}/budget`}>
+          <Link to={href('/projects/:id/budget', { id: projectId })}>
             <Calculator aria-hidden="true" />
             Open Full Budget
           </Link>

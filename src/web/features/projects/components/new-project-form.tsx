@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { Customer } from '../../../../domain/contracts/customers';
 import { createProjectBody } from '../../../../domain/contracts/projects';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -45,7 +46,7 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
-      onSuccess: (project) => navigate(`/projects/${project.id}`),
+      onSuccess: (project) => navigate(href('/projects/:id', { id: project.id })),
       onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
     }),
   );

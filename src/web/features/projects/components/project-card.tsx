@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProjectListItem } from '../../../../domain/contracts/projects';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -22,7 +23,7 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
         <span className="truncate text-slate-500 text-xs capitalize">{projectTypeLabel(project.type)}</span>
       </div>
       <h2 className="mt-3 font-semibold text-lg text-slate-900 leading-tight wrap-anywhere">
-        <Link to={`/projects/${project.id}`} className="hover:underline">
+        <Link to={href('/projects/:id', { id: project.id })} className="hover:underline">
           {project.name}
         </Link>
       </h2>
@@ -48,7 +49,7 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
       </div>
       <div className="mt-5 flex items-center gap-2 border-slate-100 border-t pt-4">
         <Button asChild variant="outline" size="sm" className="flex-1">
-          <Link to={`/projects/${project.id}`}>View Project</Link>
+          <Link to={href('/projects/:id', { id: project.id })}>View Project</Link>
         </Button>
         {onDelete ? (
           <Button

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { href } from '../../../app/paths';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../auth/api';
+import { useCompanyId } from '../../auth/api';
 import { customerQuery } from '../api';
 import { NewProjectForm } from '../components/new-project-form';
 
 export default function NewProjectPage() {
-  const { user } = useUser();
+  const companyId = useCompanyId();
   const [params] = useSearchParams();
   const raw = Number(params.get('customerId'));
   const customerId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== undefined });
-  const companyId = user?.companyId;
 
   return (
     <div className="mx-auto max-w-2xl">
       <Link
-        to="/projects"
+        to={href('/projects')}
         className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -28,9 +28,7 @@ export default function NewProjectPage() {
       <PageHeader title="New Project" description="Create a project for one of your customers" />
       <Card>
         <CardContent className="pt-5">
-          {companyId == null ? (
-            <p className="text-slate-600 text-sm">Projects belong to a company; you are not in one.</p>
-          ) : customerId !== undefined && customer.isPending ? (
+          {customerId !== undefined && customer.isPending ? (
             <div className="grid gap-4" aria-busy="true">
               <Skeleton className="h-9" />
               <Skeleton className="h-9" />

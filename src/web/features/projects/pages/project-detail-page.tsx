@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -51,7 +52,7 @@ const isTab = (value: string | null): value is TabValue => tabs.some(([v]) => v 
 function BackToProjects() {
   return (
     <Link
-      to="/projects"
+      to={href('/projects')}
       className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -160,7 +161,7 @@ export default function ProjectDetailPage() {
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={`/projects/${data.id}/budget`}>
+            <Link to={href('/projects/:id/budget', { id: data.id })}>
               <Calculator aria-hidden="true" />
               Budget Management
             </Link>

@@ -7,6 +7,7 @@ import { overlayClasses } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { returnFocus, useDialogOpener } from '../../../lib/focus-return';
 // One debounce hook for the app's search boxes (it lives with the projects list, its first user).
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchQuery } from '../api';
@@ -21,6 +22,7 @@ const DEBOUNCE_MS = 200;
  */
 export function CommandPalette() {
   const { open, initialText, session } = useCommandPaletteState();
+  const opened = useDialogOpener(open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -42,6 +44,8 @@ export function CommandPalette() {
           className="fixed inset-x-2 top-2 z-50 flex max-h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl data-[state=open]:animate-fade-in md:inset-x-auto md:top-[12vh] md:left-1/2 md:max-h-[70vh] md:w-full md:max-w-xl md:-translate-x-1/2"
           // Focus goes to the search input (autoFocus), not to the first focusable element.
           onOpenAutoFocus={(event) => event.preventDefault()}
+          // Escape gives focus back to what had it before Ctrl+K (Radix would leave it on <body>).
+          onCloseAutoFocus={(event) => returnFocus(event, opened)}
         >
           <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
@@ -178,7 +182,7 @@ function PaletteBody({ initialText }: { initialText: string }) {
                     )}
                   >
                     <span className="truncate font-medium">{item.label}</span>
-                    <span className={cn('truncate text-xs', selected ? 'text-primary/80' : 'text-slate-500')}>
+                    <span className={cn('truncate text-xs', selected ? 'text-primary' : 'text-slate-500')}>
                       {item.detail}
                     </span>
                   </div>

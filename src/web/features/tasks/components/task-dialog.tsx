@@ -1,24 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { Task } from '../../../../domain/contracts/tasks';
 import { builtInTaskTypes, taskPriorities, taskStatuses } from '../../../../domain/enums';
 import { displayNameOf } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { phasesQuery } from '../../phases/api';
 import {
   budgetItemOptionsQuery,
@@ -48,53 +37,60 @@ type TaskDialogProps = {
 };
 
 /** Add Task / Edit Task with every task field. */
-export function TaskDialog(props: TaskDialogProps) {
+export function TaskDialog({ projectId, companyId, open, onOpenChange, task }: TaskDialogProps) {
+  const today = todayDateOnly();
+  const schema = useMemo(() => taskFormSchema(today, task?.dueDate), [today, task?.dueDate]);
+  const create = useCreateTask(projectId);
+  const update = useUpdateTask(projectId);
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="md:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{props.task ? 'Edit Task' : 'Add Task'}</DialogTitle>
-          <DialogDescription>
-            {props.task ? 'Change the details of this task.' : 'Add a task to this project.'}
-          </DialogDescription>
-        </DialogHeader>
-        {props.open ? <TaskForm {...props} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="md:max-w-2xl"
+      title={task ? 'Edit Task' : 'Add Task'}
+      description={task ? 'Change the details of this task.' : 'Add a task to this project.'}
+      schema={schema}
+      defaultValues={taskFormDefaults(task)}
+      submitLabel={task ? 'Save Changes' : 'Create Task'}
+      pendingLabel={task ? 'Saving...' : 'Creating...'}
+      onSubmit={(values) => {
+        const body = toTaskBody(values, task);
+        return task ? update.mutateAsync({ id: task.id, body }) : create.mutateAsync(body);
+      }}
+    >
+      <TaskFields projectId={projectId} companyId={companyId} today={today} />
+    </FormDialog>
   );
 }
 
-const fieldNames = [
-  'title',
-  'description',
-  'status',
-  'priority',
-  'type',
-  'phaseId',
-  'assignedTo',
-  'tradeId',
-  'budgetItemId',
-  'dueDate',
-] as const;
+const statusOptions = taskStatuses.map((value) => ({ value, label: humanize(value) }));
+const priorityOptions = taskPriorities.map((value) => ({ value, label: humanize(value) }));
 
-function TaskForm({ projectId, companyId, task, onOpenChange }: TaskDialogProps) {
-  const today = todayDateOnly();
-  const schema = useMemo(() => taskFormSchema(today, task?.dueDate), [today, task?.dueDate]);
-  const form = useForm<TaskFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: taskFormDefaults(task),
-  });
-  const { errors } = form.formState;
-  const create = useCreateTask(projectId);
-  const update = useUpdateTask(projectId);
-  const pending = create.isPending || update.isPending;
-
+/** The fields; mounted with the open dialog, so the choices load only then. */
+function TaskFields({
+  projectId,
+  companyId,
+  today,
+}: {
+  projectId: number;
+  companyId: number;
+  today: string;
+}) {
   const taskTypes = useQuery(taskTypesQuery(companyId));
   const phases = useQuery(phasesQuery(projectId));
   const trades = useQuery(tradesQuery(companyId));
   const users = useQuery(companyUsersQuery(companyId));
   const budgetItems = useQuery(budgetItemOptionsQuery(projectId));
+
+  // A select shows its value only once that option exists: put the values back as the choices arrive.
+  const { getValues, setValue } = useFormContext<TaskFormValues>();
+  const loaded = [taskTypes, phases, trades, users, budgetItems].filter((q) => q.isSuccess).length;
+  useEffect(() => {
+    if (loaded === 0) return;
+    for (const name of ['type', 'phaseId', 'assignedTo', 'tradeId', 'budgetItemId'] as const) {
+      setValue(name, getValues(name));
+    }
+  }, [loaded, getValues, setValue]);
 
   const typeOptions = [
     ...builtInTaskTypes.map((value) => ({ value, label: humanize(value) })),
@@ -102,103 +98,58 @@ function TaskForm({ projectId, companyId, task, onOpenChange }: TaskDialogProps)
       .filter((t) => !(builtInTaskTypes as readonly string[]).includes(t.value))
       .map((t) => ({ value: t.value, label: t.name })),
   ];
+  const phaseOptions = (phases.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
+  const tradeOptions = (trades.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   // The task's budget item must be a product: groups and milestones are left out (spec part 1, point 9).
-  const productItems = (budgetItems.data ?? []).filter((item) => !item.isGroup && !item.isMilestone);
-
-  const onSubmit = form.handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: () => onOpenChange(false),
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, fieldNames),
-    };
-    const body = toTaskBody(values, task);
-    if (task) update.mutate({ id: task.id, body }, callbacks);
-    else create.mutate(body, callbacks);
-  });
+  const budgetItemOptions = (budgetItems.data ?? [])
+    .filter((item) => !item.isGroup && !item.isMilestone)
+    .map((item) => ({ value: String(item.id), label: item.name }));
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="Title" error={errors.title?.message}>
-        <Input placeholder="Order cabinets" {...form.register('title')} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...form.register('description')} />
-      </FormField>
+    <>
+      <FormDialogField name="title" label="Title">
+        <Input placeholder="Order cabinets" />
+      </FormDialogField>
+      <FormDialogField name="description" label="Description">
+        <Textarea rows={3} />
+      </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Status" error={errors.status?.message}>
-          <Select {...form.register('status')}>
-            {taskStatuses.map((value) => (
-              <option key={value} value={value}>
-                {humanize(value)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
-          <Select {...form.register('priority')}>
-            {taskPriorities.map((value) => (
-              <option key={value} value={value}>
-                {humanize(value)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Type" error={errors.type?.message}>
-          <Select {...form.register('type')} options={typeOptions} />
-        </FormField>
+        <FormDialogField name="status" label="Status">
+          <Select options={statusOptions} />
+        </FormDialogField>
+        <FormDialogField name="priority" label="Priority">
+          <Select options={priorityOptions} />
+        </FormDialogField>
+        <FormDialogField name="type" label="Type">
+          <Select options={typeOptions} />
+        </FormDialogField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Phase" error={errors.phaseId?.message}>
-          <Select {...form.register('phaseId')}>
+        <FormDialogField name="phaseId" label="Phase">
+          <Select options={phaseOptions}>
             <option value={NONE}>No phase</option>
-            {(phases.data ?? []).map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.name}
-              </option>
-            ))}
           </Select>
-        </FormField>
-        <FormField label="Assigned to" error={errors.assignedTo?.message}>
-          <Select {...form.register('assignedTo')}>
+        </FormDialogField>
+        <FormDialogField name="assignedTo" label="Assigned to">
+          <Select options={userOptions}>
             <option value={NONE}>Unassigned</option>
-            {(users.data ?? []).map((u) => (
-              <option key={u.id} value={String(u.id)}>
-                {displayNameOf(u)}
-              </option>
-            ))}
           </Select>
-        </FormField>
-        <FormField label="Trade" error={errors.tradeId?.message}>
-          <Select {...form.register('tradeId')}>
+        </FormDialogField>
+        <FormDialogField name="tradeId" label="Trade">
+          <Select options={tradeOptions}>
             <option value={NONE}>No trade</option>
-            {(trades.data ?? []).map((t) => (
-              <option key={t.id} value={String(t.id)}>
-                {t.name}
-              </option>
-            ))}
           </Select>
-        </FormField>
-        <FormField label="Budget item" error={errors.budgetItemId?.message}>
-          <Select {...form.register('budgetItemId')}>
+        </FormDialogField>
+        <FormDialogField name="budgetItemId" label="Budget item">
+          <Select options={budgetItemOptions}>
             <option value={NONE}>No budget item</option>
-            {productItems.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {item.name}
-              </option>
-            ))}
           </Select>
-        </FormField>
-        <FormField label="Due date" error={errors.dueDate?.message}>
-          <Input type="date" min={today} {...form.register('dueDate')} />
-        </FormField>
+        </FormDialogField>
+        <FormDialogField name="dueDate" label="Due date">
+          <Input type="date" min={today} />
+        </FormDialogField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} loadingText={task ? 'Saving...' : 'Creating...'}>
-          {task ? 'Save Changes' : 'Create Task'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Check, ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Task } from '../../../../domain/contracts/tasks';
 import type { TaskPriority, TaskStatus } from '../../../../domain/enums';
 import { formatDateMedium } from '../../../../domain/format';
@@ -9,10 +10,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
+import { RowActionButtons } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { tasksQuery, taskTypesQuery, useCompleteTask, useDeleteTask } from '../api';
 import { humanize, isOverdue, todayDateOnly } from '../task-form';
@@ -32,6 +32,71 @@ const priorityVariant: Record<TaskPriority, 'grey' | 'blue' | 'amber' | 'red'> =
   urgent: 'red',
 };
 
+const column = createColumnHelper<Task>();
+
+/** The tasks' columns; `typeLabel` names custom task types, `today` marks overdue due dates. */
+function taskColumns(typeLabel: (value: string) => string, today: string) {
+  return [
+    column.accessor('title', {
+      header: 'Title',
+      cell: ({ row: { original: task } }) => (
+        <>
+          <div
+            className={cn(
+              'font-medium text-slate-900 wrap-anywhere',
+              task.status === 'completed' && 'text-slate-500 line-through',
+            )}
+          >
+            {task.title}
+          </div>
+          {task.phaseName ? <div className="text-slate-500 text-xs">{task.phaseName}</div> : null}
+        </>
+      ),
+      meta: { card: 'title' },
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <Badge variant={statusVariant[getValue()]}>{humanize(getValue())}</Badge>,
+      meta: { width: 'w-32' },
+    }),
+    column.accessor('priority', {
+      header: 'Priority',
+      cell: ({ getValue }) => <Badge variant={priorityVariant[getValue()]}>{humanize(getValue())}</Badge>,
+      meta: { width: 'w-28' },
+    }),
+    column.accessor('type', {
+      header: 'Type',
+      cell: ({ getValue }) => typeLabel(getValue()),
+    }),
+    column.accessor('assignee', {
+      header: 'Assignee',
+      cell: ({ getValue }) => {
+        const assignee = getValue();
+        return assignee ? displayNameOf(assignee) : <span className="text-slate-500">Unassigned</span>;
+      },
+    }),
+    column.accessor('dueDate', {
+      header: 'Due Date',
+      cell: ({ row: { original: task } }) => {
+        const overdue = isOverdue(task, today);
+        return (
+          <span
+            className={cn('whitespace-nowrap', overdue ? 'font-medium text-destructive' : 'text-slate-700')}
+          >
+            {task.dueDate ? (
+              formatDateMedium(task.dueDate)
+            ) : (
+              <span className="text-slate-500">No due date</span>
+            )}
+            {overdue ? <span className="sr-only"> (overdue)</span> : null}
+          </span>
+        );
+      },
+      meta: { width: 'w-32' },
+    }),
+  ];
+}
+
 /** Tasks tab: the project's tasks with add, edit, complete and delete. */
 export function TasksTab({ projectId, companyId }: { projectId: number; companyId: number }) {
   const tasks = useQuery(tasksQuery(projectId));
@@ -41,10 +106,32 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const today = todayDateOnly();
-  const list = tasks.data ?? [];
+  const columns = useMemo(
+    () =>
+      taskColumns((value) => taskTypes.data?.find((t) => t.value === value)?.name ?? humanize(value), today),
+    [taskTypes.data, today],
+  );
 
-  const typeLabel = (value: string) =>
-    taskTypes.data?.find((t) => t.value === value)?.name ?? humanize(value);
+  const rowActions = (task: Task) => (
+    <RowActionButtons
+      actions={[
+        {
+          label: `Complete task ${task.title}`,
+          icon: Check,
+          tone: 'success',
+          disabled: task.status === 'completed' || (complete.isPending && complete.variables === task.id),
+          onSelect: () => complete.mutate(task.id),
+        },
+        { label: `Edit task ${task.title}`, icon: Pencil, onSelect: () => setEditing(task) },
+        {
+          label: `Delete task ${task.title}`,
+          icon: Trash2,
+          tone: 'destructive',
+          onSelect: () => setToDelete(task),
+        },
+      ]}
+    />
+  );
 
   return (
     <section aria-labelledby="tasks-heading">
@@ -58,130 +145,27 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
         </Button>
       </div>
 
-      {tasks.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : tasks.isError ? (
-        <ErrorState
-          title="Could not load tasks"
-          message={errorMessage(tasks.error, 'Failed to fetch tasks')}
-          onRetry={() => void tasks.refetch()}
+      {/* Seven columns want more than lg's width beside the sidebar: until xl the table scrolls sideways
+          (relative, so that the cells' sr-only texts stay inside the scrolling card). */}
+      <Card>
+        <DataTable
+          label="Tasks"
+          columns={columns}
+          rows={tasks.data ?? []}
+          getRowId={(task) => task.id}
+          query={tasks}
+          errorTitle="Could not load tasks"
+          errorFallback="Failed to fetch tasks"
+          tableFrom="xl"
+          rowActions={rowActions}
+          actionsWidth="w-36"
+          empty={
+            <EmptyState icon={ClipboardList} title="No tasks yet">
+              Add a task to plan the work on this project.
+            </EmptyState>
+          }
         />
-      ) : list.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No tasks yet">
-          Add a task to plan the work on this project.
-        </EmptyState>
-      ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="border-slate-200 border-b bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Priority
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Assignee
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Due Date
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((task) => {
-                const overdue = isOverdue(task, today);
-                const done = task.status === 'completed';
-                return (
-                  <tr key={task.id} className="align-top">
-                    <td className="px-4 py-3">
-                      <div
-                        className={cn('font-medium text-slate-900', done && 'text-slate-500 line-through')}
-                      >
-                        {task.title}
-                      </div>
-                      {task.phaseName ? <div className="text-slate-500 text-xs">{task.phaseName}</div> : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge variant={statusVariant[task.status]}>{humanize(task.status)}</Badge>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge variant={priorityVariant[task.priority]}>{humanize(task.priority)}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{typeLabel(task.type)}</td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {task.assignee ? (
-                        displayNameOf(task.assignee)
-                      ) : (
-                        <span className="text-slate-500">Unassigned</span>
-                      )}
-                    </td>
-                    <td
-                      className={cn(
-                        'whitespace-nowrap px-4 py-3',
-                        overdue ? 'font-medium text-destructive' : 'text-slate-700',
-                      )}
-                    >
-                      {task.dueDate ? (
-                        formatDateMedium(task.dueDate)
-                      ) : (
-                        <span className="text-slate-500">No due date</span>
-                      )}
-                      {overdue ? <span className="sr-only"> (overdue)</span> : null}
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 hover:bg-green-50 hover:text-green-700"
-                          aria-label={`Complete task ${task.title}`}
-                          disabled={done || (complete.isPending && complete.variables === task.id)}
-                          onClick={() => complete.mutate(task.id)}
-                        >
-                          <Check aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-label={`Edit task ${task.title}`}
-                          onClick={() => setEditing(task)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8 hover:bg-destructive-soft hover:text-destructive"
-                          aria-label={`Delete task ${task.title}`}
-                          onClick={() => setToDelete(task)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Card>
-      )}
+      </Card>
 
       <TaskDialog
         projectId={projectId}

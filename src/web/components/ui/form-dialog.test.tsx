@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import '../../../domain/contracts/messages';
+import { ApiError } from '../../lib/api';
+import { FormDialog, FormDialogField } from './form-dialog';
+import { Input } from './input';
+
+afterEach(cleanup);
+
+const contract = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim(),
+});
+
+function dialog(onSubmit: (values: z.output<typeof contract>) => Promise<unknown>, onOpenChange = vi.fn()) {
+  render(
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Add Vendor"
+      schema={contract}
+      defaultValues={{ name: '', email: '' }}
+      submitLabel="Add Vendor"
+      pendingLabel="Adding..."
+      onSubmit={onSubmit}
+    >
+      <FormDialogField name="name" label="Name">
+        <Input />
+      </FormDialogField>
+      <FormDialogField name="email" label="Email">
+        <Input />
+      </FormDialogField>
+    </FormDialog>,
+  );
+  return onOpenChange;
+}
+
+describe('FormDialog', () => {
+  it('checks the contract on submit and shows its message under the field, sending nothing', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    dialog(onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends what the contract outputs and closes when saved', async () => {
+    const onSubmit = vi.fn(async (_values: z.output<typeof contract>) => undefined);
+    const onOpenChange = dialog(onSubmit);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Acme Supply  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Acme Supply', email: '' });
+  });
+
+  it("puts the server's field errors under their fields, keeps what was typed and stays open", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(409, 'Conflict', 'Name taken', [
+        { path: 'name', message: 'A vendor with this name exists' },
+      ]);
+    });
+    const onOpenChange = dialog(onSubmit);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    expect(await screen.findByText('A vendor with this name exists')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the pending text while saving', async () => {
+    let finish: () => void = () => undefined;
+    dialog(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    const pending = (await screen.findByRole('button', { name: 'Adding...' })) as HTMLButtonElement;
+    expect(pending.disabled).toBe(true);
+    finish();
+  });
+});

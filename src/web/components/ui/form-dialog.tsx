@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+import { ErrorState } from './error-state';
+import { FormField } from './form-field';
+import { Skeleton } from './skeleton';
+
+/**
+ * How the form is checked: the request's zod contract (src/domain/contracts), so the form shows the server's
+ * messages; or a resolver of its own when the form's fields are not the request's (the budget item form).
+ */
+type Validation<TValues extends FieldValues, TOutput> =
+  | { schema: z.ZodType<TOutput, TValues>; resolver?: never }
+  | { resolver: Resolver<TValues, unknown, TOutput>; schema?: never };
+
+export type FormDialogProps<TValues extends FieldValues, TOutput> = Validation<TValues, TOutput> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The fields' starting values, read when the form mounts; undefined while the record they come from loads. */
+  defaultValues: DefaultValues<TValues> | undefined;
+  /** The record could not be loaded: shown instead of the form, with a retry. */
+  loadError?: { title: string; error: unknown; retry: () => void } | null;
+  submitLabel: string;
+  /** The submit button's text while saving ('Saving...'). */
+  pendingLabel: string;
+  /**
+   * Saves (usually a mutation's mutateAsync). Resolving closes the dialog; a rejection with the server's field
+   * errors puts each under its field and keeps what was typed (the mutation's own toast says what failed).
+   */
+  onSubmit: (values: TOutput, form: FormOf<TValues, TOutput>) => Promise<unknown>;
+  /** Keeps the submit button disabled (nothing to choose from). */
+  submitDisabled?: boolean;
+  /** Width and other classes of the dialog box ('md:max-w-[600px]'). */
+  className?: string;
+  /** The fields (FormDialogField), or a function of the form for fields that need it (watch, Controller). */
+  children: ReactNode | ((form: FormOf<TValues, TOutput>) => ReactNode);
+};
+
+/** The react-hook-form form of a contract: its input as field values, its output on submit. */
+export type FormOf<TValues extends FieldValues, TOutput = TValues> = UseFormReturn<TValues, unknown, TOutput>;
+
+/**
+ * The one form-in-a-dialog: title, fields validated by the contract on blur and on submit, Cancel and a submit
+ * button that shows its pending text, server field errors mapped back onto the fields, closed on success.
+ * The form mounts when the dialog opens, so every opening starts from `defaultValues`.
+ */
+export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className={props.className}>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          {props.description ? (
+            <DialogDescription>{props.description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{props.title}</DialogDescription>
+          )}
+        </DialogHeader>
+        {props.open ? <FormDialogContent {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FormDialogContent<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+  if (props.loadError) {
+    return (
+      <ErrorState
+        title={props.loadError.title}
+        message={errorMessage(props.loadError.error, 'Something went wrong')}
+        onRetry={props.loadError.retry}
+      />
+    );
+  }
+  if (props.defaultValues === undefined) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  return <FormDialogBody {...props} defaultValues={props.defaultValues} />;
+}
+
+function FormDialogBody<TValues extends FieldValues, TOutput>(
+  props: FormDialogProps<TValues, TOutput> & { defaultValues: DefaultValues<TValues> },
+) {
+  const form = useForm<TValues, unknown, TOutput>({
+    // A contract's input is the form's values and its output what is submitted.
+    resolver: props.resolver ?? zodResolver(props.schema as z.ZodType<TOutput, TValues & FieldValues>),
+    mode: 'onTouched',
+    defaultValues: props.defaultValues,
+  });
+  const fields = Object.keys(props.defaultValues) as FieldPath<TValues>[];
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await props.onSubmit(values, form);
+      props.onOpenChange(false);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>
+        {typeof props.children === 'function' ? props.children(form) : props.children}
+        {/* Focus stays in the field on mousedown: its blur check could add a message above, move these
+            buttons down before the mouse comes up, and the click would be lost. Submit checks every field. */}
+        <DialogFooter onMouseDown={(event) => event.preventDefault()}>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            loading={pending}
+            loadingText={props.pendingLabel}
+            disabled={props.submitDisabled}
+          >
+            {props.submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
+  );
+}
+
+type FormDialogFieldProps = {
+  /** The field's name in the contract. */
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** One control (Input, Textarea, Select); it is registered under `name`. */
+  children: ReactElement<Record<string, unknown>>;
+};
+
+/** A labelled field of the enclosing FormDialog: registered, with its message under it. */
+export function FormDialogField({ name, label, hint, className, children }: FormDialogFieldProps) {
+  const { register, formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return (
+    <FormField label={label} hint={hint} className={className} error={error?.message}>
+      {cloneElement(children, register(name))}
+    </FormField>
+  );
+}

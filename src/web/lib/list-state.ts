@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Rows per page of every paged list. */
+export const LIST_PAGE_SIZE = 50;
+
+/**
+ * A paged list's state in the address (search, page and the list's own filters and sort), read through a
+ * tolerant schema: a value that does not parse falls back to its default instead of failing the page, so an
+ * old bookmark or a hand-edited link still opens the list. Each field needs a `.catch(default)`.
+ */
+export function listStateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({
+    search: z.string().trim().max(200).catch(''),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    ...shape,
+  });
+}
+
+/** What every list's state has: the search text and the page. */
+type ListStateBase = { search: string; page: number };
+export type ListSchema = z.ZodType<ListStateBase>;
+
+/** The defaults of a list-state schema: what an empty query string reads as. */
+function defaultsOf<S extends ListSchema>(schema: S): z.output<S> {
+  return schema.parse({});
+}
+
+/**
+ * The list's state from the address, and a setter that writes only what differs from the defaults. Changing
+ * anything but the page goes back to page 1. Filters, sort and page are new history entries (Back undoes
+ * them); search text replaces the current entry while typing.
+ */
+export function useListState<S extends ListSchema>(schema: S) {
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => defaultsOf(schema), [schema]);
+  const state: z.output<S> = useMemo(() => schema.parse(Object.fromEntries(params)), [schema, params]);
+
+  const setState = useCallback(
+    (patch: Partial<z.output<S>> | Partial<ListStateBase>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const read = schema.parse(Object.fromEntries(current)) as Record<string, unknown>;
+          const next: Record<string, unknown> = { ...read, ...patch };
+          if (!('page' in patch)) next.page = 1;
+          const out = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            const isDefault = value === (defaults as Record<string, unknown>)[key] || value === '';
+            if (isDefault || value === undefined || value === null) out.delete(key);
+            else out.set(key, String(value));
+          }
+          return out;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [schema, defaults, setParams],
+  );
+
+  return [state, setState] as const;
+}
+
+/**
+ * The search box's text: shown as typed, written to the address (and so to the query) 300 ms after the last
+ * key. A new address from outside (Back, a link) replaces the text.
+ */
+export function useSearchText(search: string, write: (search: string) => void) {
+  const [text, setText] = useState(search);
+  const written = useRef(search);
+  const debounced = useDebouncedValue(text.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text is written.
+  useEffect(() => {
+    if (debounced === search) return;
+    written.current = debounced;
+    write(debounced);
+  }, [debounced]);
+  // Our own write coming back must not overwrite what was typed since; only an outside change resets the box.
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setText(search);
+  }, [search]);
+  return [text, setText] as const;
+}
+
+/** The page's offset for the server (limit/offset paging). */
+export const pageOffset = (page: number) => (page - 1) * LIST_PAGE_SIZE;
