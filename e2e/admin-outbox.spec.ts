@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { OutboxMail } from '../src/domain/contracts/outbox';
-import { DEMO_PASSWORD, registerViaApi, signIn } from './fixtures';
+import { DEMO_PASSWORD, expect, registerViaApi, signIn, test } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots } from './support/screens';
 
@@ -17,7 +16,8 @@ test('the system administrator reads delivered mail on /admin/outbox', async ({ 
   const link = firstLink(delivered, '/auth/reset-password');
 
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Without a company, the system administrator lands in the administration area.
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   // The outbox row is committed just after the SMTP server took the mail.
   await expect
     .poll(async () => {
@@ -75,7 +75,8 @@ test('a mail kept for want of an SMTP server says so', async ({ page }) => {
     route.fulfill({ json: [kept], headers: { 'x-total-count': '1' } }),
   );
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Without a company, the system administrator lands in the administration area.
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.goto('/admin/outbox');
   const row = page.getByRole('table').getByRole('row').filter({ hasText: kept.to });
   await expect(row.getByText('Not delivered', { exact: true })).toBeVisible();
@@ -98,7 +99,8 @@ test('the mobile menu lists Outbox for system administrators, and others are ref
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Without a company, the system administrator lands in the administration area.
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();

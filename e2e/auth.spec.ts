@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn, toasts, uniqueUsername } from './fixtures';
+import { expect, registerViaApi, signIn, test, toasts, uniqueUsername } from './fixtures';
 
 test('registers a new user with a new company and lands on the dashboard', async ({ page }) => {
   const username = uniqueUsername('reg');

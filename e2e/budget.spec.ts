@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, toastText } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, registerViaApi, test, toastText } from './fixtures';
 import { NARROW, shot, suffix, WIDE } from './support/screens';
 
 /** A budget table row by its item's name. */

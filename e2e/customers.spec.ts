@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, signIn, toastText } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, registerViaApi, signIn, test, toastText } from './fixtures';
 import { shot, suffix } from './support/screens';
 
 type Created = { id: number; firstName: string; lastName: string };
@@ -98,7 +98,7 @@ test('an admin adds, finds, opens, notes, edits, assigns, and deletes a customer
   await assign.getByRole('radio', { name: /Pat Builder/ }).check();
   await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(toastText(page, 'User assigned')).toBeVisible();
-  const team = page.getByRole('list', { name: 'Assigned team members' });
+  const team = page.getByRole('table', { name: 'Assigned team members' });
   await expect(team.getByText('Pat Builder')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Pat Builder' }).click();
   await expect(toastText(page, 'User unassigned')).toBeVisible();
@@ -148,20 +148,57 @@ test('Edit Customer from the list menu saves the change', async ({ page }) => {
   await expect(page).toHaveURL(`/customers/${created.id}`);
 });
 
-test('the list pages 50 at a time with Load more', async ({ page }) => {
+test('the list pages 50 at a time; search, sort and page stay in the address', async ({ page }) => {
   const admin = await registerViaApi(page, { companyName: 'Many Customers Co' });
   for (let batch = 0; batch < 3; batch++) {
     await Promise.all(
       Array.from({ length: 17 }, (_, i) =>
-        createCustomerViaApi(page, admin.companyId!, { firstName: 'Bulk', lastName: `C${batch * 17 + i}` }),
+        createCustomerViaApi(page, admin.companyId!, {
+          firstName: 'Bulk',
+          lastName: `C${String(batch * 17 + i).padStart(2, '0')}`,
+        }),
       ),
     );
   }
   await page.goto('/customers');
-  await expect(page.getByText('Showing 50 of 51 customers')).toBeVisible();
-  await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(page.getByText('Showing 51 of 51 customers')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(page.getByText('Showing 1-50 of 51 customers')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Showing 51-51 of 51 customers')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Sorting by a column header asks the server and starts again at page 1.
+  await table.getByRole('button', { name: 'Customer' }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(table.getByRole('row').nth(1)).toContainText('Bulk C00');
+  await table.getByRole('button', { name: 'Customer' }).click();
+  await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(table.getByRole('row').nth(1)).toContainText('Bulk C50');
+  await expect(table.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+
+  // A search is written to the address; refresh keeps it, Back returns to the unsearched list.
+  await page.getByLabel('Search customers').fill('C07');
+  await expect(page).toHaveURL(/search=C07/);
+  await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search customers')).toHaveValue('C07');
+  await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
+  await page.getByRole('link', { name: 'Bulk C07' }).first().click();
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await page.goBack();
+  await expect(page.getByLabel('Search customers')).toHaveValue('C07');
+  await expect(page).toHaveURL(/sort=name-desc/);
+
+  // A shared link with a page past the end shows the last page; nonsense reads as the defaults.
+  await page.goto('/customers?page=9');
+  await expect(page.getByText('Showing 51-51 of 51 customers')).toBeVisible();
+  await page.goto('/customers?page=abc&sort=nonsense');
+  await expect(page.getByText('Showing 1-50 of 51 customers')).toBeVisible();
 });
 
 test('Link to Project sets the project customer and returns to the project', async ({ page }) => {
@@ -180,7 +217,7 @@ test('Link to Project sets the project customer and returns to the project', asy
   await page.goto(`/customers?linkToProject=${project.id}`);
   await expect(page.getByText('Choose the customer to link to')).toBeVisible();
   await expect(page.getByRole('status').getByText('Garage Conversion')).toBeVisible();
-  await page.getByRole('button', { name: 'Link Second Owner to Project' }).click();
+  await page.getByRole('button', { name: 'Link to Project: Second Owner' }).click();
   await expect(page).toHaveURL(`/projects/${project.id}`);
   await expect(toastText(page, 'Project updated')).toBeVisible();
   const after = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as {
@@ -209,7 +246,7 @@ test('an employee sees no Delete and cannot assign users', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: 'Linda Henderson', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Team' }).click();
-  await expect(page.getByRole('list', { name: 'Assigned team members' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Assigned team members' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assign User' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, signIn } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, registerViaApi, signIn, test } from './fixtures';
 import { shot } from './support/screens';
 
 // The figures are recomputed here from the plain lists, on purpose without the app's own helpers.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { pdfText } from '../src/server/test/pdf-text';
-import { createInvitation, registerViaApi, toastText, uniqueUsername } from './fixtures';
+import { createInvitation, expect, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { NARROW, shotPath, shots, suffix, WIDE } from './support/screens';
 

@@ -1,4 +1,59 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { watchA11y } from './support/axe';
+
+export { expectNoSeriousA11yViolations } from './support/axe';
+export { expect };
+
+type Watches = { watch: (page: Page) => void; finish: () => Promise<string[]> };
+
+/**
+ * The specs' `test`: every page the test uses (its `page`, and pages of contexts it opens with
+ * browser.newContext()) is checked with axe after each page.goto, before it leaves a screen with goto, and
+ * where the test ends (support/axe.ts); a serious or critical WCAG 2.1 AA violation fails the test.
+ * `test.use({ a11yChecks: false })` turns it off.
+ */
+export const test = base.extend<{ a11yChecks: boolean; a11yWatches: Watches }>({
+  a11yChecks: [true, { option: true }],
+  // Auto, so that pages of contexts the test opens itself are watched even when it never asks for `page`.
+  a11yWatches: [
+    async ({ a11yChecks, browser }, use) => {
+      const watches: ReturnType<typeof watchA11y>[] = [];
+      const watched = new WeakSet<Page>();
+      const watch = (page: Page) => {
+        if (!a11yChecks || watched.has(page)) return;
+        watched.add(page);
+        watches.push(watchA11y(page));
+      };
+      const finish = async () => {
+        for (const w of watches) await w.finish();
+        return [...new Set(watches.flatMap((w) => w.unchecked()))];
+      };
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', watch);
+        return context;
+      };
+      try {
+        await use({ watch, finish });
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
+  // The final checks run here, while the test's pages are still open.
+  page: async ({ page, a11yWatches }, use, testInfo) => {
+    a11yWatches.watch(page);
+    await use(page);
+    // A failed test is reported as it failed, not buried under accessibility findings.
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    const unchecked = await a11yWatches.finish();
+    if (unchecked.length > 0) {
+      testInfo.annotations.push({ type: 'a11y: seen, not checked', description: unchecked.join(', ') });
+    }
+  },
+});
 
 /** Password of the demo sign-ins the server seeds into an empty data directory. */
 export const DEMO_PASSWORD = 'demo1234';

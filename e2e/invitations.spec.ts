@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createInvitation, registerViaApi, uniqueUsername } from './fixtures';
+import { createInvitation, expect, registerViaApi, test, uniqueUsername } from './fixtures';
 
 test('an invitation link opens Register, names the company and joins it', async ({ page, browser }) => {
   const ownerContext = await browser.newContext();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn, toasts } from './fixtures';
+import { expect, registerViaApi, signIn, test, toasts } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots } from './support/screens';
 

@@ -1,14 +1,34 @@
-import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { PublicUser } from '../../../domain/contracts/auth';
 import { CommandPalette } from '../../features/search/components/command-palette';
+import { focusPageHeading } from '../../lib/focus-return';
 import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
+
+// The history entry the document was loaded at (React Router's key for it: 'default' on a fresh tab).
+const loadedLocationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+let leftLoadedLocation = false;
+
+/**
+ * After a route change focus goes to the new page's heading: the link or button that led here is gone or
+ * elsewhere, and focus would fall to <body>. Not on the screen the document was loaded at (the browser starts
+ * there), and not when only the query string changes (a list's search box writes ?search= as one types).
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the reason to move focus.
+  useEffect(() => {
+    if (key !== loadedLocationKey) leftLoadedLocation = true;
+    return leftLoadedLocation ? focusPageHeading() : undefined;
+  }, [pathname]);
+}
 
 /** Sidebar on wide screens, top bar and slide-in menu on narrow ones, the page in <main>. */
 export function AppShell({ user, children }: { user: PublicUser; children?: ReactNode }) {
   // Pages load lazily; a thin bar shows that the next screen's code is on its way.
   const loading = useNavigation().state === 'loading';
+  useFocusHeadingOnNavigation();
   return (
     <div className="min-h-screen">
       <a

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { PublicUser } from '../../../domain/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { overlayClasses } from '../../components/ui/dialog';
+import { returnFocus, useDialogOpener } from '../../lib/focus-return';
 import { Brand } from './brand';
 import { mainNav } from './nav-items';
 import { NavList } from './nav-list';
@@ -17,12 +18,14 @@ import { UserBlock } from './user-block';
  */
 export function MobileTopBar({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const opened = useDialogOpener(open);
+  // Every navigation has a new key, a tap on the current page's link included: the menu closes on each.
+  const { key } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a navigation.
   useEffect(() => {
     setOpen(false);
-  }, [pathname]);
+  }, [key]);
 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-slate-200 border-b bg-white px-3 md:hidden print:hidden">
@@ -36,6 +39,8 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
           <Dialog.Overlay className={overlayClasses} data-testid="mobile-menu-backdrop" />
           <Dialog.Content
             aria-describedby={undefined}
+            // After a link to another page the shell focuses that page's heading; Radix would refocus the trigger.
+            onCloseAutoFocus={(event) => returnFocus(event, opened)}
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl data-[state=open]:animate-slide-in-left"
           >
             <div className="flex h-14 shrink-0 items-center justify-between border-slate-200 border-b px-4">

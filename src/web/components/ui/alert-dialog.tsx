@@ -1,20 +1,38 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useContext } from 'react';
 import { cn } from '../../lib/cn';
+import { DialogOpenerContext, returnFocus, useDialogOpener } from '../../lib/focus-return';
 import { buttonVariants } from './button';
 import { dialogContentClasses, overlayClasses } from './dialog';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Like Dialog (dialog.tsx): a controlled alert dialog gives focus back to where it was opened from. */
+export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const opened = useDialogOpener(props.open);
+  return (
+    <DialogOpenerContext.Provider value={opened}>
+      <AlertDialogPrimitive.Root {...props} />
+    </DialogOpenerContext.Provider>
+  );
+}
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const opened = useContext(DialogOpenerContext);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(dialogContentClasses, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(dialogContentClasses, className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocus(event, opened);
+        }}
+        {...props}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -1,9 +1,21 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useContext } from 'react';
 import { cn } from '../../lib/cn';
+import { DialogOpenerContext, returnFocus, useDialogOpener } from '../../lib/focus-return';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's Dialog root that also remembers, when opened through its `open` prop, the control it was opened from
+ * (a menu item's menu trigger): closing puts focus back there (lib/focus-return.ts).
+ */
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  const opened = useDialogOpener(props.open);
+  return (
+    <DialogOpenerContext.Provider value={opened}>
+      <DialogPrimitive.Root {...props} />
+    </DialogOpenerContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -15,11 +27,26 @@ export const dialogContentClasses =
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean };
 
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opened = useContext(DialogOpenerContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(dialogContentClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(dialogContentClasses, className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // Does nothing for an uncontrolled dialog (opened undefined): Radix returns focus to its trigger.
+          returnFocus(event, opened);
+        }}
+        {...props}
+      >
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close

@@ -31,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <Toast.Title className="font-semibold text-sm">{current.title}</Toast.Title>
             {current.description ? (
-              <Toast.Description className={cn('text-sm', destructive ? 'opacity-90' : 'text-slate-600')}>
+              <Toast.Description className={cn('text-sm', !destructive && 'text-slate-600')}>
                 {current.description}
               </Toast.Description>
             ) : null}

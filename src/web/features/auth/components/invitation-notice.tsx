@@ -15,7 +15,7 @@ export function InvitationNotice({ status, invitation }: InvitationNoticeProps) 
   }
   if (status === 'error' || !invitation) {
     return (
-      <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive text-sm">
+      <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive-hover text-sm">
         This invitation link is invalid or has expired. You can still create an account.
       </p>
     );

@@ -53,7 +53,7 @@ function LinkProblem({ message }: { message?: string }) {
   return (
     <div className="grid gap-4">
       {message ? (
-        <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive text-sm">
+        <p role="alert" className="rounded-md bg-destructive-soft px-3 py-2 text-destructive-hover text-sm">
           {message}
         </p>
       ) : null}

@@ -90,7 +90,7 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
             <span
               className={cn(
                 'rounded-full px-1.5 text-xs tabular-nums',
-                stage === button.value ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
+                stage === button.value ? 'bg-black/20' : 'bg-slate-100 text-slate-600',
               )}
             >
               {button.count ?? '–'}
