@@ -55,6 +55,8 @@ export type FormDialogProps<TValues extends FieldValues, TOutput> = Validation<T
   onSubmit: (values: TOutput, form: FormOf<TValues, TOutput>) => Promise<unknown>;
   /** Keeps the submit button disabled (nothing to choose from). */
   submitDisabled?: boolean;
+  /** A submit that refuses or removes something is red. */
+  submitVariant?: 'primary' | 'destructive';
   /** Width and other classes of the dialog box ('md:max-w-[600px]'). */
   className?: string;
   /** The fields (FormDialogField), or a function of the form for fields that need it (watch, Controller). */
@@ -142,6 +144,7 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
           </DialogClose>
           <Button
             type="submit"
+            variant={props.submitVariant}
             loading={pending}
             loadingText={props.pendingLabel}
             disabled={props.submitDisabled}
