@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createCompany } from '../test/factories';
@@ -115,6 +117,50 @@ describe('the single-page application', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await call(app, 'GET', '/api/nope')).statusCode).toBe(404);
       expect((await call(app, 'GET', '/../../etc/passwd')).body).not.toContain('root:');
+    } finally {
+      await app.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the precompressed copy a client accepts, with Vary, the type of the file and its cache policy', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    const script = `export const rows = [${'"a row of the list",'.repeat(400)}];`;
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><title>BuildLine</title>${' '.repeat(2000)}`,
+    );
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), script);
+    execFileSync(process.execPath, ['scripts/precompress.mjs', webDir]);
+    const app = await buildApp({ db: t.database.db, config: { ...testConfig(), webDir } });
+    try {
+      const br = await call(app, 'GET', '/assets/app-abc.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+
+      const gz = await call(app, 'GET', '/assets/app-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await call(app, 'GET', '/assets/app-abc.js', {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      // The history fallback too: a client route gets the compressed index.html, revalidated every time.
+      const page = await call(app, 'GET', '/customers?page=2', { headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>BuildLine</title>');
     } finally {
       await app.close();
       fs.rmSync(webDir, { recursive: true, force: true });

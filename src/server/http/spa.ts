@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built SPA from webDir with history fallback: any unknown GET outside /api answers index.html, and
  * unknown /api paths answer 404 JSON. Hashed assets are cached for a year; index.html is always revalidated.
+ * The build writes brotli and gzip copies of the text files (scripts/precompress.mjs): a client that accepts one
+ * gets it, with Content-Encoding and Vary: Accept-Encoding, and the server never compresses on the fly.
  */
 export async function registerSpa(app: FastifyInstance, webDirOption: string | undefined): Promise<void> {
   const webDir = webDirOption ?? '';
@@ -14,6 +16,7 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string | u
     await app.register(fastifyStatic, {
       root: webDir,
       serve: false, // files are served by the not-found handler below, which also does the history fallback
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
