@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { AdminOnlyLayout, CompanyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
+import { RouteErrorPage } from './pages/route-error-page';
 import {
   type AppRoute,
   adminRoutes,
@@ -24,6 +25,8 @@ export const routes: RouteObject[] = [
   {
     // Shown while the first screen's code loads.
     HydrateFallback: LoadingScreen,
+    // A screen that throws, or whose code cannot be loaded, shows this instead of the router's developer page.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/auth', element: <PublicOnlyLayout />, children: [{ index: true, lazy: lazyPage(authPage) }] },
       { path: '/auth/reset-password', lazy: lazyPage(resetPasswordPage) },

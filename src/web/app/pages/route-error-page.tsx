@@ -1,0 +1,43 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useRouteError } from 'react-router';
+import { Button } from '../../components/ui/button';
+
+/** A page's code could not be loaded: after a new version is deployed, the old hashed files are gone. */
+export function isStaleBuildError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
+}
+
+/**
+ * What a screen shows when it fails to render or its code fails to load, instead of the router's developer
+ * screen: after an update, a way to load the new version; otherwise what went wrong and a way on.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const stale = isStaleBuildError(error);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <TriangleAlert className="size-12 text-slate-500" aria-hidden="true" />
+      <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">
+        {stale ? 'BuildLine has been updated' : 'Something went wrong'}
+      </h1>
+      <p className="max-w-md text-slate-600">
+        {stale
+          ? 'This page belongs to a newer version of BuildLine. Reload to continue.'
+          : 'This screen could not be shown. Reload the page; if it happens again, go back to the home page.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          Reload
+        </Button>
+        {/* A full load, not a router link: the router is what failed. */}
+        <Button asChild variant="outline">
+          <a href="/">Go to home page</a>
+        </Button>
+      </div>
+    </main>
+  );
+}
