@@ -16,18 +16,29 @@ export function lastMonths(today: string, count: number): string[] {
 
 /** 'YYYY-MM-DD' of an instant in a time zone (e.g. 'America/New_York'). */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
+  const parts = dayFormat(timeZone)
     .formatToParts(instant)
     .reduce<Record<string, string>>((acc, p) => {
       acc[p.type] = p.value;
       return acc;
     }, {});
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept (a company has one).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Bars of the revenue chart: height in percent of the largest month, at least 10 % (spec). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions, users } from '../../db/schema/index';
 import { createCompany, TEST_PASSWORD, unique } from '../../test/factories';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
+import { hashToken } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -302,6 +303,16 @@ describe('sign-in and sessions', () => {
     }
     const sessionId = cookie.slice(4);
     expect(sessionId.length).toBeGreaterThan(20);
+  });
+
+  it('a session ends at its expiry, however recently it was used', async () => {
+    const { cookie } = await registered();
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(cookie.slice('sid='.length))));
+    expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
   });
 
   it('sets a Secure cookie behind HTTPS (trusted proxy)', async () => {

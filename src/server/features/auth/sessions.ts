@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 
 /** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */
@@ -31,15 +31,9 @@ export async function createSession(
   return token;
 }
 
-/** The actor of a session token, or null when unknown, expired or idle for longer than idleMinutes. */
-export async function findSessionActor(
-  db: DbOrTx,
-  token: string,
-  idleMinutes: number,
-  now: Date,
-): Promise<Actor | null> {
-  const id = hashToken(token);
-  const [row] = await db
+/** The session lookup of every request, built and prepared once per database rather than per request. */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
@@ -49,8 +43,26 @@ export async function findSessionActor(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_actor');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The actor of a session token, or null when unknown, expired or idle for longer than idleMinutes. */
+export async function findSessionActor(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+  now: Date,
+): Promise<Actor | null> {
+  const id = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > idleMinutes * 60_000) {
     await db.delete(sessions).where(eq(sessions.id, id));
