@@ -6,6 +6,7 @@ import '../../../domain/contracts/messages';
 import { ApiError } from '../../lib/api';
 import { FormDialog, FormDialogField } from './form-dialog';
 import { Input } from './input';
+import { Select } from './select';
 
 afterEach(cleanup);
 
@@ -78,5 +79,36 @@ describe('FormDialog', () => {
     const pending = (await screen.findByRole('button', { name: 'Adding...' })) as HTMLButtonElement;
     expect(pending.disabled).toBe(true);
     finish();
+  });
+
+  it('shows a saved choice of a select whose options arrive after the form opened', () => {
+    const trade = z.object({ tradeId: z.string() });
+    const dialogWith = (options: { value: string; label: string }[]) => (
+      <FormDialog
+        open
+        onOpenChange={() => undefined}
+        title="Edit Item"
+        schema={trade}
+        defaultValues={{ tradeId: '7' }}
+        submitLabel="Save"
+        pendingLabel="Saving..."
+        onSubmit={async () => undefined}
+      >
+        <FormDialogField name="tradeId" label="Trade">
+          <Select options={options}>
+            <option value="none">No trade</option>
+          </Select>
+        </FormDialogField>
+      </FormDialog>
+    );
+    const { rerender } = render(dialogWith([]));
+    expect((screen.getByLabelText('Trade') as HTMLSelectElement).value).not.toBe('7');
+    rerender(
+      dialogWith([
+        { value: '3', label: 'Plumbing' },
+        { value: '7', label: 'Tile' },
+      ]),
+    );
+    expect((screen.getByLabelText('Trade') as HTMLSelectElement).value).toBe('7');
   });
 });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import type { CatalogProduct } from '../../../../domain/contracts/catalog';
-import { FormDialog, type FormOf } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -86,11 +86,6 @@ function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
   const productId = form.watch('productId');
   const trades = useQuery(tradesQuery());
   const groups = useMemo(() => parentGroupOptions(items, item?.id), [items, item?.id]);
-  // A native select cannot show a value before its option exists: show the item's trade once trades load.
-  useEffect(() => {
-    if (trades.data) form.setValue('tradeId', form.getValues('tradeId'));
-  }, [trades.data, form]);
-
   /** Puts computed values in the form; re-checks a field only if it shows a message now. */
   const apply = (values: Partial<BudgetFormValues>) => {
     for (const [name, value] of Object.entries(values) as [keyof BudgetFormValues, string][]) {
@@ -157,14 +152,11 @@ function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
                 <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput(name)} />
               </FormField>
             ))}
-            <FormField label="Trade" error={errors.tradeId?.message}>
-              <Select
-                {...form.register('tradeId')}
-                options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-              >
+            <FormDialogField name="tradeId" label="Trade">
+              <Select options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}>
                 <option value={NONE}>No trade</option>
               </Select>
-            </FormField>
+            </FormDialogField>
           </div>
           <p className="text-slate-500 text-xs">
             Markup sets the price from the cost; margin is the share of the price that is profit. Each one

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { Task } from '../../../../domain/contracts/tasks';
 import { builtInTaskTypes, taskPriorities, taskStatuses } from '../../../../domain/enums';
 import { displayNameOf } from '../../../components/ui/avatar';
@@ -17,15 +16,7 @@ import {
   useCreateTask,
   useUpdateTask,
 } from '../api';
-import {
-  humanize,
-  NONE,
-  type TaskFormValues,
-  taskFormDefaults,
-  taskFormSchema,
-  todayDateOnly,
-  toTaskBody,
-} from '../task-form';
+import { humanize, NONE, taskFormDefaults, taskFormSchema, todayDateOnly, toTaskBody } from '../task-form';
 
 type TaskDialogProps = {
   projectId: number;
@@ -81,16 +72,6 @@ function TaskFields({
   const trades = useQuery(tradesQuery(companyId));
   const users = useQuery(companyUsersQuery(companyId));
   const budgetItems = useQuery(budgetItemOptionsQuery(projectId));
-
-  // A select shows its value only once that option exists: put the values back as the choices arrive.
-  const { getValues, setValue } = useFormContext<TaskFormValues>();
-  const loaded = [taskTypes, phases, trades, users, budgetItems].filter((q) => q.isSuccess).length;
-  useEffect(() => {
-    if (loaded === 0) return;
-    for (const name of ['type', 'phaseId', 'assignedTo', 'tradeId', 'budgetItemId'] as const) {
-      setValue(name, getValues(name));
-    }
-  }, [loaded, getValues, setValue]);
 
   const typeOptions = [
     ...builtInTaskTypes.map((value) => ({ value, label: humanize(value) })),
