@@ -7,10 +7,11 @@ import { generateCompany } from './generate';
 export const BUDGET_SHAPE = { areas: 10, rooms: 100, products: 1_890 };
 export const BUDGET_ITEMS = BUDGET_SHAPE.areas + BUDGET_SHAPE.rooms + BUDGET_SHAPE.products;
 
+export type BudgetShape = { areas: number; rooms: number; products: number };
+
 /**
  * A company with one project whose budget has 2,000 items nested three deep (groups of groups of products),
- * generated inside the database. Prices are cost x 1.25, so the stored markup (25) and margin (20) agree with
- * them as the server's rules require. Returns the sign-in, the project and one product to edit.
+ * generated inside the database. Returns the sign-in, the project and one product to edit.
  */
 export async function generateBudgetCompany(db: Db) {
   const { companyId, username } = await generateCompany(db, {
@@ -24,7 +25,17 @@ export async function generateBudgetCompany(db: Db) {
     .from(projects)
     .where(eq(projects.companyId, companyId));
   const projectId = project!.id;
-  const { areas, rooms, products } = BUDGET_SHAPE;
+  const productId = await generateBudget(db, companyId, projectId, BUDGET_SHAPE);
+  return { companyId, username, projectId, productId };
+}
+
+/**
+ * Fills a project's budget with `shape` (areas, rooms spread over the areas, products spread over the rooms).
+ * Prices are cost x 1.25, so the stored markup (25) and margin (20) agree with them as the server's rules
+ * require. Returns one product's id.
+ */
+export async function generateBudget(db: Db, companyId: number, projectId: number, shape: BudgetShape) {
+  const { areas, rooms, products } = shape;
   await db.execute(sql`
     insert into budget_items (company_id, project_id, parent_id, type, name, description, "order")
     select ${companyId}, ${projectId}, null, 'group', 'Area ' || (g + 1) || ': ' ||
@@ -52,5 +63,5 @@ export async function generateBudgetCompany(db: Db) {
     .where(and(eq(budgetItems.projectId, projectId), eq(budgetItems.type, 'product')))
     .orderBy(asc(budgetItems.id))
     .limit(1);
-  return { companyId, username, projectId, productId: product!.id };
+  return product!.id;
 }

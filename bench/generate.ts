@@ -63,7 +63,7 @@ export async function generateCompany(
 /** A new, migrated database: in-memory PGlite, or a database created on BENCH_DATABASE_URL's server. */
 export async function freshDatabase(
   kind: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = wrapPglite(createPglite());
     await database.migrate();
@@ -80,6 +80,7 @@ export async function freshDatabase(
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await admin.query(`drop database ${name} with (force)`);

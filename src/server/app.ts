@@ -23,8 +23,9 @@ import { phasesRoutes } from './features/phases/phases.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { cachedSettings } from './features/settings/settings.service';
+import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(options: {
     config: options.config,
     clock,
     mailer: createMailer(options.config, clock),
+    settings: settingsCache(options.db),
   };
   const app = Fastify({
     logger: loggerOptions(options.config, options.logger ?? false),
@@ -115,13 +117,9 @@ export async function buildApp(options: {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerCrossSiteGuard(app);
-  const settings = cachedSettings(deps.db);
-  await registerSessions(app, {
-    db: deps.db,
-    idleMinutes: async () => (await settings.get()).sessionTimeout,
-    clock: deps.clock,
-  });
+  await registerSessions(app, deps);
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);

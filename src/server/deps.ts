@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { SettingsCache } from './features/settings/settings.service';
 import type { Mailer } from './mail/mailer';
 
 /** What every feature's routes receive: built once in buildApp and passed down, so tests swap real parts. */
@@ -10,4 +11,6 @@ export type Deps = {
   clock: () => Date;
   /** Outgoing mail: the outbox table, and SMTP when SMTP_URL is set. */
   mailer: Mailer;
+  /** The system settings, kept in memory and re-read when any instance changes them. */
+  settings: SettingsCache;
 };

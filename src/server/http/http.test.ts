@@ -56,6 +56,47 @@ describe('HTTP basics', () => {
   });
 });
 
+describe('compressed answers', () => {
+  it('an answer of 1 KB or more is compressed for a client that accepts it, a small one is not', async () => {
+    const company = await createCompany(t.database.db);
+    for (let i = 0; i < 12; i++) {
+      await call(t.app, 'POST', `/api/companies/${company.id}/customers`, {
+        cookie: company.admin.cookie,
+        body: { firstName: `Customer${i}`, lastName: 'Compressed', email: `c${i}@example.com` },
+      });
+    }
+    const plain = await call(t.app, 'GET', `/api/companies/${company.id}/customers?limit=50`, {
+      cookie: company.admin.cookie,
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await call(t.app, 'GET', `/api/companies/${company.id}/customers?limit=50`, {
+      cookie: company.admin.cookie,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['x-total-count']).toBe('12');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+
+    const gz = await call(t.app, 'GET', `/api/companies/${company.id}/customers?limit=50`, {
+      cookie: company.admin.cookie,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await call(t.app, 'GET', '/api/user', {
+      cookie: company.admin.cookie,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('cross-site requests that would change data are refused', () => {
   it('a foreign Origin gets 403 and changes nothing', async () => {
     const company = await createCompany(t.database.db);

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/types';
+import type { Deps } from '../deps';
 import { findSessionActor } from '../features/auth/sessions';
 import { unauthorized } from './errors';
 
@@ -13,15 +13,13 @@ const COOKIE_MAX_AGE_S = 30 * 86_400;
  */
 export async function registerSessions(
   app: FastifyInstance,
-  deps: { db: Db; idleMinutes: () => Promise<number>; clock: () => Date },
+  deps: Pick<Deps, 'db' | 'settings' | 'clock'>,
 ): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.actor = token
-      ? await findSessionActor(deps.db, token, await deps.idleMinutes(), deps.clock())
-      : null;
+    request.actor = token ? await findSessionActor(deps.db, token, deps.settings, deps.clock()) : null;
     const isApi = request.url.startsWith('/api/');
     if (isApi && request.routeOptions.url && !request.routeOptions.config.public && !request.actor) {
       throw unauthorized();

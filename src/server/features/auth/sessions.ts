@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
+import { type SettingsCache, settingsVersion } from '../settings/settings.service';
 
 /** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */
 const MAX_SESSION_DAYS = 30;
@@ -32,38 +34,39 @@ export async function createSession(
 }
 
 /** The session lookup of every request, built and prepared once per database rather than per request. */
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedOnce((db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       companyId: users.companyId,
       role: users.role,
       isAdmin: users.isAdmin,
+      settingsVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('find_session_actor');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session_actor'),
+);
 
-/** The actor of a session token, or null when unknown, expired or idle for longer than idleMinutes. */
+/**
+ * The actor of a session token, or null when unknown, expired or idle for longer than the settings' session
+ * timeout. The same statement reads the settings' version, so a change made on another instance applies here
+ * from this request on.
+ */
 export async function findSessionActor(
   db: Db,
   token: string,
-  idleMinutes: number,
+  settings: SettingsCache,
   now: Date,
 ): Promise<Actor | null> {
   const id = hashToken(token);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id, now });
+  const [row] = await sessionLookup(db).execute({ id, now });
   if (!row) return null;
+  settings.observe(row.settingsVersion);
+  const idleMinutes = (await settings.get()).sessionTimeout;
   if (now.getTime() - row.lastSeenAt.getTime() > idleMinutes * 60_000) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;

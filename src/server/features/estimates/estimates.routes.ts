@@ -14,7 +14,6 @@ import {
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { publicBaseUrl } from '../../http/public-url';
-import { cachedSettings } from '../settings/settings.service';
 import { estimateDocument } from './estimate-document';
 import { renderEstimatePdf } from './estimate-pdf';
 import { getEstimateOrThrow, listHistory, listRecipients } from './estimates.queries';
@@ -34,10 +33,9 @@ const idParams = z.object({ id: idSchema });
 /** A project's estimate, its recipients and history (spec part 1, point 7), for the signed-in company. */
 export async function estimatesRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer }: Deps,
+  { db, config, clock, mailer, settings }: Deps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const settings = cachedSettings(db);
   const context = async (_request: FastifyRequest): Promise<EstimateContext> => ({
     now: clock(),
     timeZone: (await settings.get()).timezone,

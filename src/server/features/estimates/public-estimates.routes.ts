@@ -8,7 +8,6 @@ import {
   publicEstimateViewAnswer,
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
-import { cachedSettings } from '../settings/settings.service';
 import { renderEstimatePdf } from './estimate-pdf';
 import { sendPdf } from './pdf-reply';
 import {
@@ -33,10 +32,9 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
  */
 export async function publicEstimatesRoutes(
   app: FastifyInstance,
-  { db, clock, mailer }: Deps,
+  { db, clock, mailer, settings }: Deps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const settings = cachedSettings(db);
   const timeZone = async () => (await settings.get()).timezone;
 
   r.get(

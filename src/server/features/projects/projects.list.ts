@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import { union } from 'drizzle-orm/pg-core';
 import type { ListProjectsQuery } from '../../../domain/contracts/projects';
 import { escapeLike } from '../../db/like';
+import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 
@@ -74,11 +75,61 @@ export const projectListColumns = {
   },
 };
 
+type Sort = keyof typeof ORDER;
+const p = sql.placeholder;
+
+/** The list's statement without search, for one sort and with or without the stage filter; paged by placeholders. */
+function pageStatement(db: DbOrTx, sort: Sort, byStage: boolean) {
+  return db
+    .select(projectListColumns)
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .where(and(eq(projects.companyId, p('companyId')), byStage ? eq(projects.stage, p('stage')) : undefined))
+    .orderBy(...ORDER[sort])
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`projects_page_${sort}_${byStage ? 'stage' : 'all'}`);
+}
+
+function countStatement(db: DbOrTx, byStage: boolean) {
+  return db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.companyId, p('companyId')), byStage ? eq(projects.stage, p('stage')) : undefined))
+    .prepare(`projects_count_${byStage ? 'stage' : 'all'}`);
+}
+
+// The list as it opens (no search) is the hot path: its eight shapes are built once and prepared.
+const pageStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof pageStatement>>();
+const countStatements = [false, true].map((byStage) => preparedOnce((db) => countStatement(db, byStage)));
+function preparedPage(sort: Sort, byStage: boolean) {
+  const key = `${sort}:${byStage}`;
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    statement = preparedOnce((db) => pageStatement(db, sort, byStage));
+    pageStatements.set(key, statement);
+  }
+  return statement;
+}
+
+const withCustomer = <T extends { customer: { id: number | null } | null }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, customer: r.customer?.id ? r.customer : null }));
+
 /** One page of the company's projects with the customer's name, and the total matching the filters. */
 export async function listProjects(db: DbOrTx, companyId: number, query: ListProjectsQuery) {
+  const stage = query.stage && query.stage !== 'all' ? query.stage : undefined;
+  const paged = query.limit !== undefined || query.offset !== undefined;
+  if (paged && !query.search) {
+    const params = { companyId, stage, limit: query.limit ?? 50, offset: query.offset ?? 0 };
+    const [rows, [total]] = await Promise.all([
+      preparedPage(query.sort ?? 'newest', stage !== undefined)(db).execute(params),
+      countStatements[stage !== undefined ? 1 : 0]!(db).execute(params),
+    ]);
+    return { items: withCustomer(rows), total: total?.n ?? 0 };
+  }
   const where = and(
     eq(projects.companyId, companyId),
-    query.stage && query.stage !== 'all' ? eq(projects.stage, query.stage) : undefined,
+    stage ? eq(projects.stage, stage) : undefined,
     searchCondition(db, companyId, query.search),
   );
   const base = db
@@ -87,9 +138,8 @@ export async function listProjects(db: DbOrTx, companyId: number, query: ListPro
     .leftJoin(customers, eq(customers.id, projects.customerId))
     .where(where)
     .orderBy(...ORDER[query.sort ?? 'newest']);
-  const paged = query.limit !== undefined || query.offset !== undefined;
   const rows = paged ? await base.limit(query.limit ?? 50).offset(query.offset ?? 0) : await base;
-  const items = rows.map((r) => ({ ...r, customer: r.customer?.id ? r.customer : null }));
+  const items = withCustomer(rows);
   if (!paged) return { items, total: items.length };
   const [total] = await db.select({ n: count() }).from(projects).where(where);
   return { items, total: total?.n ?? 0 };

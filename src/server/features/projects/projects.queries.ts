@@ -1,17 +1,43 @@
-import { and, eq } from 'drizzle-orm';
-import { projects } from '../../db/schema/index';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared';
+import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** A project of the company, or 404 (also for another company's project). */
-export async function getProjectOrThrow(db: DbOrTx, companyId: number, id: number): Promise<ProjectRow> {
-  const [row] = await db
+const projectById = preparedOnce((db) =>
+  db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
-    .limit(1);
+    .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('project_by_id'),
+);
+
+/** A project of the company, or 404 (also for another company's project). */
+export async function getProjectOrThrow(db: DbOrTx, companyId: number, id: number): Promise<ProjectRow> {
+  const [row] = await projectById(db).execute({ id, companyId });
   if (!row) throw notFound('Project');
   return row;
+}
+
+const projectWithCustomer = preparedOnce((db) =>
+  db
+    .select({ project: getTableColumns(projects), customer: getTableColumns(customers) })
+    .from(projects)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, projects.customerId), eq(customers.companyId, projects.companyId)),
+    )
+    .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('project_with_customer'),
+);
+
+/** GET /api/projects/{id}: the project with its customer, in one statement. */
+export async function getProjectDetail(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await projectWithCustomer(db).execute({ id, companyId });
+  if (!row) throw notFound('Project');
+  return { ...row.project, customer: row.customer };
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +14,10 @@ import {
   updateProjectBody,
 } from '../../../domain/contracts/projects';
 import { permissions } from '../../../domain/permissions';
-import { customers } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { countProjectsByStage, listProjects } from './projects.list';
-import { getProjectOrThrow } from './projects.queries';
+import { getProjectDetail, getProjectOrThrow } from './projects.queries';
 import { createProject, deleteProject, getProjectSummary, updateProject } from './projects.service';
 
 const idParams = z.object({ id: idSchema });
@@ -79,17 +77,7 @@ export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promis
   r.get(
     '/api/projects/:id',
     { schema: { params: idParams, response: { 200: projectDetailAnswer } } },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      const project = await getProjectOrThrow(db, companyId, request.params.id);
-      const [customer] = project.customerId
-        ? await db
-            .select()
-            .from(customers)
-            .where(and(eq(customers.id, project.customerId), eq(customers.companyId, companyId)))
-        : [];
-      return { ...project, customer: customer ?? null };
-    },
+    async (request) => getProjectDetail(db, requireCompany(request.actor), request.params.id),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { systemSettings } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 
@@ -27,23 +27,42 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
   return settings;
 }
 
+/** The settings row's version (its xmin: new with every write), read along with each session lookup. */
+export const settingsVersion = sql<
+  string | null
+>`(select xmin::text from ${systemSettings} where ${systemSettings.id} = 1)`;
+
 /**
- * Settings are read on every request (session idleness), so each instance keeps them for a few seconds.
- * The database stays the truth: a change made on another instance takes effect within ttlMs.
+ * The settings as this instance last read them. They are needed on every request (session idleness), so they
+ * are kept in memory, but the database stays the truth: every signed-in request's session lookup also reads the
+ * settings row's version (`settingsVersion`), and a version that differs from the one kept (a change made on
+ * any instance) drops the kept copy before the request uses it. Requests without a session (public pages) have
+ * no version to compare, so for them the copy is also re-read after ttlMs.
  */
-export function cachedSettings(db: DbOrTx, ttlMs = 10_000) {
+export function settingsCache(db: DbOrTx, ttlMs = 10_000) {
   let value: Settings | undefined;
+  let version: string | null | undefined;
   let readAt = 0;
   return {
     async get(): Promise<Settings> {
-      if (!value || Date.now() - readAt > ttlMs) {
-        value = await readSettings(db);
+      if (value && Date.now() - readAt <= ttlMs) return value;
+      const asOf = version;
+      const read = await readSettings(db);
+      // A newer version seen while reading means this read may predate the change: use it, don't keep it.
+      if (asOf === version) {
+        value = read;
         readAt = Date.now();
       }
-      return value;
+      return read;
     },
-    invalidate() {
-      value = undefined;
+    /** Called with the version the session lookup saw. */
+    observe(seen: string | null) {
+      if (seen !== version) {
+        version = seen;
+        value = undefined;
+      }
     },
   };
 }
+
+export type SettingsCache = ReturnType<typeof settingsCache>;

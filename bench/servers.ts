@@ -1,0 +1,73 @@
+/** Server processes for the benchmarks: started on a free port, ready when they answer, their CPU readable. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export type Server = {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  /** Process CPU (user + system) used so far, in milliseconds, from /proc. */
+  cpuMs: () => number;
+};
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once the server answers anything on its port (it listens only when ready). */
+export async function waitForAnswer(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    try {
+      await fetch(`${base}/api/health`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  throw new Error(`no answer from ${base} within ${timeoutMs} ms`);
+}
+
+/** `{port}` in args is replaced by the port; PORT and HOST are set in the environment too. */
+export async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(
+    command,
+    args.map((a) => a.replace('{port}', String(port))),
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForAnswer(base, child);
+  const ticks = 100; // USER_HZ on Linux
+  return {
+    name,
+    base,
+    child,
+    cpuMs: () => {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ".
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+    },
+  };
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
