@@ -1,7 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests that need a PostgreSQL server (several server processes on one database): only in the TEST_DB=postgres pass. */
-const postgresOnly = ['src/server/features/auth/login-throttle-instances.test.ts'];
+const postgresOnly = [
+  'src/server/features/auth/login-throttle-instances.test.ts',
+  'src/server/db/postgres-connection.test.ts',
+];
 
 // Own config so vitest does not inherit the web root of vite.config.ts.
 export default defineConfig({

@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type BudgetView, budgetViewAnswer } from '../../../domain/contracts/budget';
 import { milestonePayments } from '../../../domain/milestones';
 import { fromUnits, marginPercent, markupPercent, toUnits } from '../../../domain/pricing';
+import { preparedOnce } from '../../db/prepared';
+import { estimates, projects } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import { getBudgetView, projectSoldPrice } from './budget-items.read';
-
-type BudgetTreeResult = {
-  total: number;
-  reached: number;
-  items: string;
-  cost: string;
-  price: string;
-  milestones: string;
-};
+import { notFound } from '../../http/errors';
+import { getBudgetView } from './budget-items.read';
 
 /** 'YYYY-MM-DDTHH:mm:ss.sssZ', as a Date turns into JSON (both drop the microseconds). */
 const isoInstant = (column: string) =>
@@ -28,22 +22,24 @@ const groupPercent = (base: 'cost' | 'price') =>
     sign(r.price - r.cost) * sign(r.${base})
       * div(2 * abs(r.price - r.cost) * 1000000 + abs(r.${base} * 100), 2 * abs(r.${base} * 100)) * 0.01)::text end`);
 
-/**
- * GET /api/projects/{id}/budget as JSON text, computed by the database: display order, depth, child counts,
- * line totals rounded per product and summed up the tree, and each group's markup and margin, built into JSON
- * by PostgreSQL. A 2,000-item budget then costs one statement instead of 2,000 rows decoded, walked and
- * serialised in JavaScript (bench/reports/budget-scale.md). It answers exactly what `getBudgetView` (the
- * domain's budget-tree rules) answers through the contract, budgetViewAnswer (the properties it names: no
- * companyId); a test compares the two on random trees. Rows the walk from the top cannot reach (a parent
- * cycle, impossible through the API) are left to `getBudgetView`, which places them.
- */
-export async function budgetViewJson(db: Db, companyId: number, projectId: number): Promise<string> {
-  const soldPrice = await projectSoldPrice(db, companyId, projectId);
-  const [row] = await db.transaction(async (tx): Promise<BudgetTreeResult[]> => {
-    // PostgreSQL cannot estimate a recursive walk and guesses a million rows, which switches on JIT
-    // compilation: 30-900 ms spent compiling a statement that runs in a few milliseconds.
-    await tx.execute(sql`set local jit = off`);
-    const result = await tx.execute(sql`
+const p = sql.placeholder;
+const projectId = p('projectId');
+const companyId = p('companyId');
+
+/** The budget as one prepared statement: the walk, the sums, the JSON, the sold price and whether the project exists. */
+const budgetStatement = preparedOnce((db) =>
+  db
+    .select({
+      found: sql<boolean>`v.found`,
+      soldPrice: sql<string | null>`v."soldPrice"`,
+      total: sql<number>`v.total`,
+      reached: sql<number>`v.reached`,
+      items: sql<string>`v.items`,
+      cost: sql<string>`v.cost`,
+      price: sql<string>`v.price`,
+      milestones: sql<string>`v.milestones`,
+    })
+    .from(sql`(
     with recursive tree as (
       select i.id, 0 as depth, array[i."order", i.id] as path, array[i.id] as ancestors
       from budget_items i
@@ -67,6 +63,11 @@ export async function budgetViewJson(db: Db, companyId: number, projectId: numbe
       select t.ancestors[t.depth] as id, count(*)::int as n from tree t where t.depth > 0 group by 1
     )
     select
+      exists (select 1 from ${projects} where id = ${projectId} and company_id = ${companyId}) as "found",
+      (select ${estimates.snapshot} ->> 'total' from ${estimates}
+        where ${estimates.projectId} = ${projectId} and ${estimates.companyId} = ${companyId}
+          and ${estimates.status} = 'approved'
+        limit 1) as "soldPrice",
       (select count(*)::int from budget_items where project_id = ${projectId} and company_id = ${companyId})
         as "total",
       count(*)::int as "reached",
@@ -89,11 +90,29 @@ export async function budgetViewJson(db: Db, companyId: number, projectId: numbe
         ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
         t.depth, coalesce(k.n, 0) as "childCount",
         round(coalesce(r.cost, 0), 2)::text as "totalCost", round(coalesce(r.price, 0), 2)::text as "totalPrice"
-    ) as x`);
-    // Both drivers answer raw statements with { rows }; the common Db type cannot say so.
-    return (result as { rows: BudgetTreeResult[] }).rows;
-  });
-  if (!row || row.reached !== row.total) {
+    ) as x
+  ) as v`)
+    .prepare('budget_view'),
+);
+
+/**
+ * GET /api/projects/{id}/budget as JSON text, computed by the database: display order, depth, child counts,
+ * line totals rounded per product and summed up the tree, and each group's markup and margin, built into JSON
+ * by PostgreSQL. A 2,000-item budget then costs one statement instead of 2,000 rows decoded, walked and
+ * serialised in JavaScript (bench/reports/budget-scale.md). It answers exactly what `getBudgetView` (the
+ * domain's budget-tree rules) answers through the contract, budgetViewAnswer (the properties it names: no
+ * companyId); a test compares the two on random trees. Rows the walk from the top cannot reach (a parent
+ * cycle, impossible through the API) are left to `getBudgetView`, which places them.
+ *
+ * PostgreSQL cannot estimate a recursive walk and guesses a million rows, which would switch on JIT
+ * compilation (30-900 ms compiling a statement that runs in a few milliseconds): the app's connections run
+ * with JIT off (db/open.ts).
+ */
+export async function budgetViewJson(db: Db, companyId: number, projectId: number): Promise<string> {
+  const [row] = await budgetStatement(db).execute({ companyId, projectId });
+  if (!row?.found) throw notFound('Project');
+  const soldPrice = row.soldPrice;
+  if (row.reached !== row.total) {
     // This string is sent as it is: only the contract's properties go into it.
     return JSON.stringify(budgetViewAnswer.parse(await getBudgetView(db, companyId, projectId)));
   }
