@@ -89,6 +89,7 @@ export async function buildApp(options: {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,9 +111,19 @@ export async function buildApp(options: {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise per hook is measurable there.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // One log line per request, when it is answered (Fastify's own logging writes a second at its start).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 
   registerErrorHandler(app);
