@@ -72,10 +72,27 @@ async function lighthouseOnce(url: string, extraHeaders?: Record<string, string>
   }
 }
 
+/**
+ * Lighthouse now and then fails to record its trace ('Runtime error encountered ... (NO_NAVSTART)'); such a run
+ * says nothing about the page, so it is repeated, twice at most.
+ */
+async function lighthouseWithRetry(url: string, extraHeaders?: Record<string, string>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, extraHeaders);
+    } catch (error) {
+      const flaky = String((error as { stderr?: unknown }).stderr ?? '').includes(
+        'Runtime error encountered',
+      );
+      if (!flaky || attempt === 3) throw error;
+    }
+  }
+}
+
 async function medianScore(url: string, extraHeaders?: Record<string, string>): Promise<number> {
   const scores: number[] = [];
   // One after another: parallel runs would compete for the CPU and lower each other's scores.
-  for (let i = 0; i < RUNS; i++) scores.push(await lighthouseOnce(url, extraHeaders));
+  for (let i = 0; i < RUNS; i++) scores.push(await lighthouseWithRetry(url, extraHeaders));
   scores.sort((a, b) => a - b);
   return scores[Math.floor(scores.length / 2)]!;
 }
