@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
-import { Toaster } from './components/ui/toaster';
+import { loadToaster, ToastHost } from './components/ui/toast-host';
 import { userQuery } from './features/auth/api';
 import { queryClient } from './lib/api';
 import './styles.css';
@@ -12,6 +12,13 @@ import './styles.css';
 // (/public/...) has none and the page never asks.
 if (!window.location.pathname.startsWith('/public/')) void queryClient.prefetchQuery(userQuery);
 
+// Almost every change ends in a toast: fetch the toast code as the first one starts, not when it answers.
+const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+  if (event.type !== 'added') return;
+  stopWatching();
+  void loadToaster();
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
@@ -19,7 +26,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

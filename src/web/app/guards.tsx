@@ -1,25 +1,18 @@
+// The signed-in area's guards, with the app shell they render. The router loads this module lazily (route
+// `lazy`, in parallel with the page), so the sign-in page and the other public pages never download the shell.
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { PublicUser } from '../../domain/contracts/auth';
 import { ErrorState } from '../components/ui/error-state';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useUser } from '../features/auth/api';
 import { queryClient } from '../lib/api';
+import { needsOnboarding } from './needs-onboarding';
 import AccessDeniedPage from './pages/access-denied-page';
 import NotFoundPage from './pages/not-found-page';
-import { href } from './paths';
 import { adminHome } from './route-map';
 import { AppShell } from './shell/app-shell';
 
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
-
-/** Where a location sends the user after signing in (set when a signed-out visit was redirected). */
-type FromState = { from?: { pathname: string; search: string } } | null;
-
-/** A signed-in user without a company (and not a system administrator) must onboard first. */
-function needsOnboarding(user: PublicUser): boolean {
-  return user.companyId === null && !user.isAdmin;
-}
 
 function SessionError() {
   return (
@@ -56,23 +49,6 @@ export function ProtectedLayout() {
     );
   }
   return <AppShell user={user} />;
-}
-
-/** /auth: signed-in visitors go on to where they were headed, else the dashboard. */
-export function PublicOnlyLayout() {
-  const { user, isLoading } = useUser();
-  const location = useLocation();
-  if (isLoading) return <LoadingScreen />;
-  if (user) {
-    const invite = new URLSearchParams(location.search).get('invite');
-    // A signed-in user without a company who follows an invitation link lands on onboarding with it filled in.
-    if (invite && needsOnboarding(user)) {
-      return <Navigate to={href('/dashboard', { invite })} replace />;
-    }
-    const from = (location.state as FromState)?.from;
-    return <Navigate to={from ? `${from.pathname}${from.search}` : href('/dashboard')} replace />;
-  }
-  return <Outlet />;
 }
 
 /** Said on the administration page a system administrator without a company is sent to from a company page. */

@@ -1,22 +1,5 @@
-import {
-  BookOpen,
-  Building2,
-  CalendarDays,
-  Contact,
-  DollarSign,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MessageSquare,
-  Settings,
-  Truck,
-  UserCog,
-  Users,
-} from 'lucide-react';
 import type { ComponentType } from 'react';
-import { NotBuiltPage } from './pages/not-found-page';
+import type { NavIconName } from './shell/nav-icons';
 
 type PageModule = { default: ComponentType };
 /** Loads a page's code on first visit, so the browser downloads only what a screen needs. */
@@ -26,14 +9,16 @@ export type PageLoader = () => Promise<PageModule>;
 export type AppRoute = {
   path: `/${string}`;
   page: PageLoader;
-  nav?: { label: string; icon: LucideIcon };
+  // The icon by name (shell/nav-icons.ts), so that the table carries no icon code.
+  nav?: { label: string; icon: NavIconName };
 };
 
 /**
  * Areas of later issues say "not available yet" until their page module exists: replace `notBuilt` below, and
  * route-map.test.ts's list of not-built paths tells you to update it.
  */
-export const notBuilt: PageLoader = async () => ({ default: NotBuiltPage });
+export const notBuilt: PageLoader = () =>
+  import('./pages/not-found-page').then((module) => ({ default: module.NotBuiltPage }));
 const dashboard: PageLoader = () => import('../features/dashboard/pages/dashboard-page');
 
 /**
@@ -42,11 +27,11 @@ const dashboard: PageLoader = () => import('../features/dashboard/pages/dashboar
  */
 const companyTable = [
   { path: '/', page: dashboard },
-  { path: '/dashboard', page: dashboard, nav: { label: 'Dashboard', icon: LayoutDashboard } },
+  { path: '/dashboard', page: dashboard, nav: { label: 'Dashboard', icon: 'LayoutDashboard' } },
   {
     path: '/projects',
     page: () => import('../features/projects/pages/projects-page'),
-    nav: { label: 'Projects', icon: FolderKanban },
+    nav: { label: 'Projects', icon: 'FolderKanban' },
   },
   { path: '/projects/new', page: () => import('../features/projects/pages/new-project-page') },
   { path: '/projects/:id', page: () => import('../features/projects/pages/project-detail-page') },
@@ -55,13 +40,13 @@ const companyTable = [
   {
     path: '/customers',
     page: () => import('../features/customers/pages/customers-page'),
-    nav: { label: 'Customers', icon: Contact },
+    nav: { label: 'Customers', icon: 'Contact' },
   },
   { path: '/customers/:id', page: () => import('../features/customers/pages/customer-detail-page') },
-  { path: '/finances', page: notBuilt, nav: { label: 'Finances', icon: DollarSign } },
+  { path: '/finances', page: notBuilt, nav: { label: 'Finances', icon: 'DollarSign' } },
   { path: '/finances/invoices/new', page: notBuilt },
-  { path: '/documents', page: notBuilt, nav: { label: 'Documents', icon: FileText } },
-  { path: '/catalog', page: notBuilt, nav: { label: 'Catalog', icon: BookOpen } },
+  { path: '/documents', page: notBuilt, nav: { label: 'Documents', icon: 'FileText' } },
+  { path: '/catalog', page: notBuilt, nav: { label: 'Catalog', icon: 'BookOpen' } },
   { path: '/catalog/products', page: notBuilt },
   { path: '/catalog/services', page: notBuilt },
   { path: '/catalog/trades', page: notBuilt },
@@ -71,13 +56,13 @@ const companyTable = [
   { path: '/catalog/templates', page: notBuilt },
   { path: '/catalog/terms', page: notBuilt },
   { path: '/catalog/:id', page: notBuilt },
-  { path: '/vendors', page: notBuilt, nav: { label: 'Vendors', icon: Truck } },
-  { path: '/team', page: notBuilt, nav: { label: 'Team', icon: Users } },
+  { path: '/vendors', page: notBuilt, nav: { label: 'Vendors', icon: 'Truck' } },
+  { path: '/team', page: notBuilt, nav: { label: 'Team', icon: 'Users' } },
   { path: '/team/new', page: notBuilt },
   { path: '/team/:id', page: notBuilt },
-  { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: MessageSquare } },
+  { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: notBuilt },
-  { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: CalendarDays } },
+  { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: 'CalendarDays' } },
 ] as const satisfies readonly AppRoute[];
 
 /**
@@ -94,17 +79,17 @@ const namedCompanyTable = [
 
 /** /admin/*: system administrators only (others see Access Denied); `nav` is the Administration section. */
 const adminTable = [
-  { path: '/admin/companies', page: notBuilt, nav: { label: 'Companies', icon: Building2 } },
+  { path: '/admin/companies', page: notBuilt, nav: { label: 'Companies', icon: 'Building2' } },
   { path: '/admin/companies/:id', page: notBuilt },
   { path: '/admin/companies/:id/users', page: notBuilt },
   { path: '/admin/companies/:id/users/new', page: notBuilt },
-  { path: '/admin/users', page: notBuilt, nav: { label: 'Users', icon: UserCog } },
+  { path: '/admin/users', page: notBuilt, nav: { label: 'Users', icon: 'UserCog' } },
   { path: '/admin/users/:id', page: notBuilt },
-  { path: '/admin/settings', page: notBuilt, nav: { label: 'Settings', icon: Settings } },
+  { path: '/admin/settings', page: notBuilt, nav: { label: 'Settings', icon: 'Settings' } },
   {
     path: '/admin/outbox',
     page: () => import('../features/admin-outbox/pages/outbox-page'),
-    nav: { label: 'Outbox', icon: Mail },
+    nav: { label: 'Outbox', icon: 'Mail' },
   },
 ] as const satisfies readonly AppRoute[];
 

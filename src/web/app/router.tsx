@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { AdminOnlyLayout, CompanyLayout, NotFoundRoute, ProtectedLayout, PublicOnlyLayout } from './guards';
 import { RouteErrorPage } from './pages/route-error-page';
+import { PublicOnlyLayout } from './public-only-layout';
 import {
   type AppRoute,
   adminRoutes,
@@ -15,6 +15,16 @@ import {
 
 function lazyPage(load: PageLoader) {
   return async () => ({ Component: (await load()).default });
+}
+
+type GuardName = 'ProtectedLayout' | 'CompanyLayout' | 'AdminOnlyLayout' | 'NotFoundRoute';
+
+/**
+ * A guard of the signed-in area. They live in one module with the app shell, loaded only by the routes that
+ * need them (in parallel with the page's own code), so the sign-in page does not carry the shell.
+ */
+function lazyGuard(name: GuardName) {
+  return async () => ({ Component: (await import('./guards'))[name] });
 }
 
 function toRoute({ path, page }: AppRoute): RouteObject {
@@ -33,14 +43,14 @@ export const routes: RouteObject[] = [
       // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
       {
-        element: <ProtectedLayout />,
+        lazy: lazyGuard('ProtectedLayout'),
         children: [
-          { element: <CompanyLayout />, children: companyRoutes.map(toRoute) },
+          { lazy: lazyGuard('CompanyLayout'), children: companyRoutes.map(toRoute) },
           ...namedCompanyRoutes.map(toRoute),
-          { element: <AdminOnlyLayout />, children: adminRoutes.map(toRoute) },
+          { lazy: lazyGuard('AdminOnlyLayout'), children: adminRoutes.map(toRoute) },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: lazyGuard('NotFoundRoute') },
     ],
   },
 ];

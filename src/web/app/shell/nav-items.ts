@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type AppPath, type AppRoute, adminRoutes, companyRoutes } from '../route-map';
+import { navIcons } from './nav-icons';
 
 export type NavItem = {
   to: AppPath;
@@ -9,7 +10,9 @@ export type NavItem = {
 
 /** The entries of a route list that carry `nav`, in the list's order: the route table decides what is offered. */
 function navOf(routes: ReadonlyArray<AppRoute & { path: AppPath }>): NavItem[] {
-  return routes.flatMap(({ path, nav }) => (nav ? [{ to: path, ...nav }] : []));
+  return routes.flatMap(({ path, nav }) =>
+    nav ? [{ to: path, label: nav.label, icon: navIcons[nav.icon] }] : [],
+  );
 }
 
 /** Dashboard ... Calendar: every area of the company. */

@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { HardHat } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { invitationQuery } from '../api';
 import { AuthSidePanel } from '../components/auth-side-panel';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { InvitationNotice } from '../components/invitation-notice';
 import { LoginForm } from '../components/login-form';
-import { RegisterForm } from '../components/register-form';
 import { wantsForgotPassword } from '../password-reset-paths';
+
+// The sign-in form is what nearly every visit needs; the Register tab and the reset dialog bring the form
+// library and the contracts with them, so they load when first shown (Register also on hover or focus).
+const loadRegisterForm = () => import('../components/register-form');
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -18,6 +25,10 @@ export default function AuthPage() {
   // An invitation link is for someone new: open on Register.
   const [tab, setTab] = useState(inviteToken ? 'register' : 'login');
   const invitation = useQuery({ ...invitationQuery(inviteToken ?? ''), enabled: !!inviteToken });
+  const forgotOpen = wantsForgotPassword(params);
+  // Once opened, the dialog stays mounted (closed), as it always was, so Radix handles its closing.
+  const forgotUsed = useRef(false);
+  if (forgotOpen) forgotUsed.current = true;
 
   return (
     <div className="grid min-h-screen md:grid-cols-2">
@@ -30,7 +41,9 @@ export default function AuthPage() {
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="register" onPointerEnter={loadRegisterForm} onFocus={loadRegisterForm}>
+                Register
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <Card>
@@ -53,7 +66,9 @@ export default function AuthPage() {
                   {inviteToken ? (
                     <InvitationNotice status={invitation.status} invitation={invitation.data} />
                   ) : null}
-                  <RegisterForm inviteToken={invitation.isSuccess ? inviteToken : undefined} />
+                  <Suspense fallback={<LoadingForm />}>
+                    <RegisterForm inviteToken={invitation.isSuccess ? inviteToken : undefined} />
+                  </Suspense>
                 </CardContent>
               </Card>
             </TabsContent>
@@ -61,12 +76,25 @@ export default function AuthPage() {
         </div>
       </main>
       <AuthSidePanel />
-      <ForgotPasswordDialog
-        open={wantsForgotPassword(params)}
-        onOpenChange={(open) => {
-          if (!open) setParams((prev) => withoutForgot(prev), { replace: true });
-        }}
-      />
+      {forgotUsed.current ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={(open) => {
+              if (!open) setParams((prev) => withoutForgot(prev), { replace: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Holds the Register form's place for the moment its code takes to arrive. */
+function LoadingForm() {
+  return (
+    <div className="flex min-h-40 items-center justify-center">
+      <Spinner className="size-6 text-primary" label="Loading" />
     </div>
   );
 }
