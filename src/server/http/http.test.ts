@@ -161,6 +161,11 @@ describe('the single-page application', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>BuildLine</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+
+      const gone = await call(app, 'GET', '/assets/app-old.js');
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['content-type']).toContain('application/json');
       const asset = await call(app, 'GET', '/assets/app-abc.js');
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
@@ -191,6 +196,10 @@ describe('the single-page application', () => {
       expect(br.headers.vary).toContain('accept-encoding');
       expect(br.headers['content-type']).toContain('javascript');
       expect(br.headers['cache-control']).toContain('immutable');
+      // A file of the build carries the headers that concern it, not the document's policy.
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+      expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(br.headers['content-security-policy']).toBeUndefined();
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
       expect(br.rawPayload.length).toBeLessThan(script.length / 5);
 

@@ -44,6 +44,9 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string | u
     ) {
       return reply.sendFile(pathname.slice(1));
     }
+    // A file of another build (a tab opened before an update asks for its old chunks) is missing, not a page:
+    // the page shows 'BuildLine has been updated' for it instead of running HTML as a script.
+    if (pathname.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
