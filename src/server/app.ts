@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
@@ -67,6 +73,28 @@ function loggerOptions(config: Config, enabled: boolean): FastifyServerOptions['
   };
 }
 
+/**
+ * Fastify logs a line when a request arrives and another when it is answered; the second says everything (the
+ * request, the status, the time), so only it is written.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 /** Builds the whole application on the given database; main.ts listens on it, tests inject into it. */
 export async function buildApp(options: {
   db: Db;
@@ -89,7 +117,7 @@ export async function buildApp(options: {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,11 +147,6 @@ export async function buildApp(options: {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
-  });
-  // One log line per request, when it is answered (Fastify's own logging writes a second at its start).
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
   });
 
   registerErrorHandler(app);

@@ -50,15 +50,18 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // JIT compilation pays off only for long analytical queries; for these short ones a misestimate (a recursive
+    // walk is guessed at a million rows) costs 30-900 ms of compiling. Off for every connection of the app, set
+    // when it opens, before the pool hands it out (a startup option could be refused by a pooler).
+    onConnect: async (client) => {
+      await client.query('set jit = off');
+    },
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  // JIT compilation pays off only for long analytical queries; for these short ones a misestimate (a recursive
-  // walk is guessed at a million rows) costs 30-900 ms of compiling. Off for every connection of the app, by a
-  // command queued before any of the app's own on a new connection (a startup option could be refused by a pooler).
-  pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => {});
-  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
