@@ -30,12 +30,26 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). A new
+ * embedded database is unpacked from `snapshot` (a migrated empty database, see snapshot.ts) when given,
+ * instead of running initdb; migrate() then applies only the migrations newer than the snapshot.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  snapshot?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = createPglite({ dataDir: path.join(options.dataDir, 'pgdata') });
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    const isNew = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+    const client = createPglite({
+      dataDir: pgdata,
+      // Only into a directory without a database: PGlite refuses to unpack over one.
+      loadDataDir: isNew && options.snapshot ? new Blob([fs.readFileSync(options.snapshot)]) : undefined,
+    });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {

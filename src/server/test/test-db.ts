@@ -9,6 +9,11 @@ import { createPglite, type Database, openPostgres, wrapPglite } from '../db/ope
 export async function openTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) return openPostgres(postgresUrl, 4);
+  return openEmptyPglite();
+}
+
+/** A private in-memory PGlite copy of the run's migrated snapshot: empty, whatever TEST_DB says. */
+export async function openEmptyPglite(): Promise<Database> {
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
   const client = createPglite({ loadDataDir: new Blob([snapshot]) });
   await client.waitReady;
