@@ -3,7 +3,7 @@
  * to the first 200 of GET /api/health, on an empty DATA_DIR (first start: database, migrations, demo company)
  * and again on the same directory after a SIGTERM (restart). Default settings, as `npm start` runs it.
  *
- *   npm run build && npx tsx bench/start-time.ts
+ *   npm run build && npx tsx bench/start-time.ts [path/to/main.js]   (another build, to compare)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +17,10 @@ const POLL_MS = 25;
 const TIMEOUT_MS = 120_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const mainJs = path.join(root, 'dist/server/main.js');
+const defaultMain = path.join(root, 'dist/server/main.js');
 
 /** Milliseconds from spawn to the first healthy answer, with the running process to stop. */
-async function timeStart(dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
+async function timeStart(mainJs: string, dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [mainJs], {
@@ -57,17 +57,19 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Three first starts on fresh directories, each followed by a restart on the same directory. */
-export async function measureStartTimes(): Promise<{ firstStartMs: number[]; restartMs: number[] }> {
+export async function measureStartTimes(
+  mainJs = defaultMain,
+): Promise<{ firstStartMs: number[]; restartMs: number[] }> {
   if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
   const firstStartMs: number[] = [];
   const restartMs: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-start-'));
     try {
-      const first = await timeStart(dataDir);
+      const first = await timeStart(mainJs, dataDir);
       await stop(first.child);
       firstStartMs.push(first.ms);
-      const again = await timeStart(dataDir);
+      const again = await timeStart(mainJs, dataDir);
       await stop(again.child);
       restartMs.push(again.ms);
     } finally {
@@ -80,7 +82,9 @@ export async function measureStartTimes(): Promise<{ firstStartMs: number[]; res
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { firstStartMs, restartMs } = await measureStartTimes();
+  const { firstStartMs, restartMs } = await measureStartTimes(
+    process.argv[2] ? path.resolve(process.argv[2]) : undefined,
+  );
   const show = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
   console.log(`first start: median ${Math.round(median(firstStartMs))} ms (${show(firstStartMs)})`);
   console.log(`restart:     median ${Math.round(median(restartMs))} ms (${show(restartMs)})`);

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const testDb = openPostgres(url.toString(), 2);
+    const testDb = await openPostgres(url.toString(), 2);
     await testDb.migrate();
     await testDb.close();
     project.provide('postgresUrl', url.toString());
