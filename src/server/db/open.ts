@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema/index';
 import type { Db } from './types';
+import { unpackSnapshot } from './unpack-snapshot';
 
 export type Database = {
   db: Db;
@@ -41,18 +42,18 @@ export async function openDatabase(options: {
   const release = acquireDataDirLock(options.dataDir);
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
-    const isNew = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
-    const client = createPglite({
-      dataDir: pgdata,
-      // Only into a directory without a database: PGlite refuses to unpack over one.
-      loadDataDir: isNew && options.snapshot ? new Blob([fs.readFileSync(options.snapshot)]) : undefined,
-    });
+    if (options.snapshot && isMissingOrEmpty(pgdata)) unpackSnapshot(options.snapshot, pgdata);
+    const client = createPglite({ dataDir: pgdata });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {
     release();
     throw err;
   }
+}
+
+function isMissingOrEmpty(dir: string): boolean {
+  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
 /** Every PGlite of the app: the extensions the migrations need (pg_trgm for search indexes) are loaded. */

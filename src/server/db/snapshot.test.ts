@@ -69,6 +69,10 @@ describe('starting the embedded database from the build snapshot', () => {
 
   it('applies the migrations newer than the snapshot, ends with the schema of a migrated database, and keeps data over a restart', async () => {
     const dataDir = path.join(dir, 'data');
+    // What a first start killed while unpacking leaves behind: the next start must not use any of it.
+    const staging = path.join(dataDir, 'pgdata.unpacking');
+    fs.mkdirSync(path.join(staging, 'base'), { recursive: true });
+    fs.writeFileSync(path.join(staging, 'PG_VERSION'), 'half');
     const first = await openDatabase({ dataDir, snapshot: snapshotFile });
     try {
       await first.migrate();
@@ -82,6 +86,7 @@ describe('starting the embedded database from the build snapshot', () => {
     }
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(staging)).toBe(false);
 
     // The second start resumes the directory (the snapshot is not unpacked over it) and has nothing to migrate.
     const again = await openDatabase({ dataDir, snapshot: snapshotFile });
