@@ -19,7 +19,8 @@ export function findEmptyDatabaseSnapshot(): string | undefined {
 
 /**
  * A new in-memory database with the migrations of `folder` applied, as a tarball of its data directory
- * (PGlite's dumpDataDir; open it with `loadDataDir`). Checkpointed first, so that opening it replays no WAL.
+ * (PGlite's dumpDataDir): tests open it in memory with `loadDataDir`, a first start unpacks it to disk with
+ * unpack-snapshot.ts. Checkpointed first, so that opening it replays no WAL.
  */
 export async function dumpMigratedDatabase(
   compression: 'none' | 'gzip',

@@ -12,8 +12,8 @@ function field(header: Buffer, start: number, length: number): string {
 }
 
 /**
- * Unpacks a snapshot (a gzipped dump of PGlite's data directory, as made above) into `pgdata` for a first
- * start. The files go to a sibling directory that is renamed into place when complete, so a start interrupted
+ * Unpacks a snapshot (a gzipped dump of PGlite's data directory, as `dumpMigratedDatabase` in snapshot.ts makes
+ * it) into `pgdata` for a first start. The files go to a sibling directory that is renamed into place when complete, so a start interrupted
  * halfway leaves no half database: the next one unpacks again. PGlite's own `loadDataDir` writes the same
  * files through its emulated file system, which measured about a second of CPU more on a two-core machine;
  * this reader knows just the ustar entries that dumpDataDir writes (directories and regular files).
