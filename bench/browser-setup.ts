@@ -46,7 +46,7 @@ export async function startBrowserBench<T>(
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), 2);
     await database.migrate();
     seeded = await fill(database.db);
     await database.close();

@@ -76,7 +76,7 @@ export async function freshDatabase(
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), 4);
   await database.migrate();
   return {
     database,

@@ -1,4 +1,6 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the migrations.
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules), copies the migrations and
+// saves the migrated empty database that a first start unpacks (scripts/build-db-snapshot.ts).
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -15,3 +17,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-db-snapshot.ts'], { stdio: 'inherit' });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { findEmptyDatabaseSnapshot } from './db/snapshot';
 import { publicBaseUrl } from './http/public-url';
 import { prepareDatabase } from './startup';
 
@@ -13,7 +14,7 @@ const webDir = path.resolve(here, '../web');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, webDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, snapshot: findEmptyDatabaseSnapshot() });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {

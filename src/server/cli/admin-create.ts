@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
+import { findEmptyDatabaseSnapshot } from '../db/snapshot';
 import { createSystemAdmin } from '../features/admin/system-admin';
 
 const { values } = parseArgs({
@@ -21,7 +22,7 @@ async function run(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, snapshot: findEmptyDatabaseSnapshot() });
   try {
     await database.migrate();
     const user = await createSystemAdmin(database.db, {

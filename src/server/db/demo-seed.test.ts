@@ -2,8 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStages } from '../../domain/enums';
 import { verifyPassword } from '../features/auth/password';
+import { openEmptyPglite } from '../test/test-db';
 import { isDatabaseEmpty, seedDemo } from './demo-seed';
-import { createPglite, type Database, wrapPglite } from './open';
+import type { Database } from './open';
 import * as schema from './schema/index';
 import type { Db } from './types';
 
@@ -19,8 +20,7 @@ describe('seedDemo', () => {
 
   beforeAll(async () => {
     // Its own empty embedded database (the shared test database is not empty).
-    database = wrapPglite(createPglite());
-    await database.migrate();
+    database = await openEmptyPglite();
     db = database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
     signIns = await seedDemo(db, { passwordCostLog2: 10, today });

@@ -3,14 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema/index';
 import type { Db } from './types';
+import { unpackSnapshot } from './unpack-snapshot';
 
 export type Database = {
   db: Db;
@@ -30,12 +28,22 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). A new
+ * embedded database is unpacked from `snapshot` (a migrated empty database, see snapshot.ts) when given,
+ * instead of running initdb; migrate() then applies only the migrations newer than the snapshot.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  snapshot?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = createPglite({ dataDir: path.join(options.dataDir, 'pgdata') });
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    if (options.snapshot && isMissingOrEmpty(pgdata)) unpackSnapshot(options.snapshot, pgdata);
+    const client = createPglite({ dataDir: pgdata });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {
@@ -44,12 +52,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
+function isMissingOrEmpty(dir: string): boolean {
+  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+}
+
 /** Every PGlite of the app: the extensions the migrations need (pg_trgm for search indexes) are loaded. */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
   return new PGlite({ ...options, extensions: { pg_trgm } });
 }
 
-export function openPostgres(url: string, max = 10): Database {
+/** pg and its drizzle driver are loaded only here, so that the embedded default does not pay for them at start. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { mailOutbox } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
@@ -35,16 +34,25 @@ type Transport = {
   sendMail(m: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
 };
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock: () => Date): Mailer {
-  const transport: Transport | undefined = config.smtpUrl
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
+/** The SMTP transport, made on the first delivery: nodemailer is loaded only by a server that sends mail. */
+function lazyTransport(smtpUrl: string): () => Promise<Transport> {
+  let transport: Promise<Transport> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
         // Short limits: the request (and its transaction) waits for the SMTP server.
         connectionTimeout: 5_000,
         greetingTimeout: 5_000,
         socketTimeout: 10_000,
-      })
-    : undefined;
+      }),
+    );
+    return transport;
+  };
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock: () => Date): Mailer {
+  const transport = config.smtpUrl ? lazyTransport(config.smtpUrl) : undefined;
   return {
     delivers: transport !== undefined,
     async send(tx, message, options) {
@@ -60,7 +68,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock
         .returning({ id: mailOutbox.id });
       if (!transport || !row) return;
       try {
-        await transport.sendMail({
+        await (await transport()).sendMail({
           from: config.mailFrom,
           to: message.to,
           subject: message.subject,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openPostgres, wrapPglite } from '../db/open';
+import { openPostgres } from '../db/open';
+import { dumpMigratedDatabase } from '../db/snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,12 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-test-'));
   const snapshotFile = path.join(dir, 'migrated.tar');
-  const client = createPglite();
-  const database = wrapPglite(client);
-  await database.migrate();
-  const dump = await client.dumpDataDir('none');
-  fs.writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
+  fs.writeFileSync(snapshotFile, await dumpMigratedDatabase('none'));
   project.provide('pgliteSnapshot', snapshotFile);
 
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -40,7 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const testDb = openPostgres(url.toString(), 2);
+    const testDb = await openPostgres(url.toString(), 2);
     await testDb.migrate();
     await testDb.close();
     project.provide('postgresUrl', url.toString());

@@ -10,6 +10,11 @@ import { createPglite, type Database, openPostgres, wrapPglite } from '../db/ope
 export async function openTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) return openPostgres(postgresUrl, 4);
+  return openEmptyPglite();
+}
+
+/** A private in-memory PGlite copy of the run's migrated snapshot: empty, whatever TEST_DB says. */
+export async function openEmptyPglite(): Promise<Database> {
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
   const client = createPglite({ loadDataDir: new Blob([snapshot]) });
   await client.waitReady;
@@ -29,7 +34,7 @@ export async function openPrivateTestDatabase(): Promise<Database> {
   await admin.query(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), 4);
   await database.migrate();
   return {
     ...database,

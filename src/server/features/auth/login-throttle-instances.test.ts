@@ -27,7 +27,7 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   // Migrated once here, so the two instances do not both apply the migrations to an empty database at once.
-  const database = openPostgres(url.toString(), 1);
+  const database = await openPostgres(url.toString(), 1);
   try {
     await database.migrate();
   } finally {
