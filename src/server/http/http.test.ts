@@ -162,6 +162,7 @@ describe('the single-page application', () => {
       expect(page.body).toContain('<title>BuildLine</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers.etag).toBeDefined();
 
       const gone = await call(app, 'GET', '/assets/app-old.js');
       expect(gone.statusCode).toBe(404);
@@ -200,6 +201,9 @@ describe('the single-page application', () => {
       expect(br.headers['x-content-type-options']).toBe('nosniff');
       expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(br.headers['content-security-policy']).toBeUndefined();
+      // Cached for good under a hashed name: nothing to revalidate.
+      expect(br.headers.etag).toBeUndefined();
+      expect(br.headers['last-modified']).toBeUndefined();
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
       expect(br.rawPayload.length).toBeLessThan(script.length / 5);
 

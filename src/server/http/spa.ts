@@ -42,7 +42,13 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string | u
       fs.existsSync(file) &&
       fs.statSync(file).isFile()
     ) {
-      return reply.sendFile(pathname.slice(1));
+      // A hashed file never changes and is cached for good: no validators (ETag, Last-Modified) nor ranges,
+      // headers that every first visit would download with each file and never use.
+      const hashed = pathname.startsWith('/assets/');
+      return reply.sendFile(
+        pathname.slice(1),
+        hashed ? { etag: false, lastModified: false, acceptRanges: false } : {},
+      );
     }
     // A file of another build (a tab opened before an update asks for its old chunks) is missing, not a page:
     // the page shows 'BuildLine has been updated' for it instead of running HTML as a script.
