@@ -13,6 +13,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   inviteAdmin: ['admin'],
   manageEstimate: ['admin', 'manager'],
   createInvoice: ['admin', 'manager'],
+  deleteVendor: ['admin', 'manager'],
 };
 const actions = Object.keys(expected) as PermissionAction[];
 

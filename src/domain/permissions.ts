@@ -25,6 +25,8 @@ export const permissions = {
   manageEstimate: ['admin', 'manager'],
   /** RULINGS: employees may not create or change invoices. */
   createInvoice: ['admin', 'manager'],
+  /** RULINGS: employees may not delete vendors (every member reads, creates and edits them). */
+  deleteVendor: ['admin', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 /** A restricted action; a name not in the table does not compile. */

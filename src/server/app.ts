@@ -32,6 +32,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
@@ -180,6 +181,7 @@ export async function buildApp(options: {
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
+    await vendorsRoutes(api, deps);
   });
   await registerSpa(app, options.config.webDir);
   return app;

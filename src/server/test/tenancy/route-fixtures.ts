@@ -97,6 +97,20 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/customers/:id/documents': { params: (w) => ({ id: w.a.customerId }) },
+  // vendors
+  'GET /api/mycompany/vendors': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
+  'POST /api/companies/:companyId/vendors': {
+    params: companyId,
+    body: () => ({ name: 'Intruder Supply', email: 'sales@intruder.example' }),
+  },
+  'PUT /api/vendors/:id': {
+    params: (w) => ({ id: w.a.vendorId }),
+    body: () => ({ name: 'Renamed Supply', website: 'https://renamed.example' }),
+  },
+  'DELETE /api/vendors/:id': {
+    params: (w) => ({ id: w.a.vendorId }),
+    companyRoles: ['admin', 'manager'],
+  },
   // invoices
   'GET /api/companies/:companyId/invoices': { params: companyId },
   'GET /api/projects/:projectId/invoices': { params: (w) => ({ projectId: w.a.customerProjectId }) },

@@ -16,6 +16,7 @@ import {
   projectTeamMembers,
   tasks,
   trades,
+  vendors,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import {
@@ -55,6 +56,8 @@ export type World = {
     /** The work project's estimate (draft) with a recipient and a history entry. */
     estimateId: number;
     recipientId: number;
+    /** A vendor with every text field filled. */
+    vendorId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -72,6 +75,20 @@ export async function buildWorld(
   const invitation = await api.createInvitation(a.id, a.admin.cookie);
   const customerRecords = await addCustomerRecords(db, a, marker);
   const projectWorkRecords = await addProjectWorkRecords(db, a, marker);
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      companyId: a.id,
+      name: `${marker} Lumber`,
+      contactPerson: `${marker} Erin`,
+      email: 'erin@lumber.example',
+      phone: '(303) 555-0100',
+      address: `${marker} yard`,
+      website: 'https://lumber.example',
+      notes: `${marker} net 30`,
+      createdBy: a.admin.id,
+    })
+    .returning();
   return {
     a: {
       ...a,
@@ -80,6 +97,7 @@ export async function buildWorld(
       invitationToken: invitation.token,
       ...customerRecords,
       ...projectWorkRecords,
+      vendorId: vendor!.id,
     },
     b,
     loner: await createUser(db, { companyId: null }),

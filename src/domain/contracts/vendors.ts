@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { type Answer, instant } from './answers';
+import { idSchema, optionalText, pageQuery, requiredText } from './common';
+
+export const INVALID_EMAIL = 'Invalid email format';
+export const INVALID_WEBSITE = 'Website must be a valid URL, such as https://example.com';
+
+/** Optional e-mail: empty becomes null, absent stays absent, anything else must be an address. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, INVALID_EMAIL)
+  .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** A web address people can open: http or https with a host that has a dot ('https://supplier.com'). */
+function isWebsite(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional website: empty becomes null, absent stays absent, anything else must be an http(s) URL. */
+const optionalWebsite = z
+  .string()
+  .trim()
+  .max(500, INVALID_WEBSITE)
+  .refine((v) => v === '' || isWebsite(v), INVALID_WEBSITE)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+const vendorFields = {
+  name: requiredText('Vendor name', 200),
+  /** Stored as the vendor's contact person. */
+  primaryContact: optionalText(200),
+  email: optionalEmail,
+  phone: optionalText(50),
+  address: optionalText(500),
+  website: optionalWebsite,
+  notes: optionalText(5000),
+  /** Sent by the parts' form; checked against the route's company, never trusted. */
+  companyId: idSchema.optional(),
+};
+
+/** POST /api/companies/{companyId}/vendors and PUT /api/vendors/{id}: name required, the rest optional. */
+export const vendorBody = z.object(vendorFields);
+export type VendorBody = z.input<typeof vendorBody>;
+
+export const vendorSorts = ['name', 'name-desc', 'newest'] as const;
+export type VendorSort = (typeof vendorSorts)[number];
+
+/**
+ * GET /api/mycompany/vendors. Without parameters every vendor of the caller's company by name (the parts'
+ * behaviour). search matches name, primary contact, email and phone, case-insensitively; limit/offset page the
+ * list and the answer carries the total in x-total-count.
+ */
+export const listVendorsQuery = pageQuery.extend({ sort: z.enum(vendorSorts).optional() });
+export type ListVendorsQuery = z.input<typeof listVendorsQuery>;
+
+export const vendorAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  primaryContact: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: z.number().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Vendor = Answer<typeof vendorAnswer>;

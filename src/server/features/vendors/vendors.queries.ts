@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { VendorSort } from '../../../domain/contracts/vendors';
+import { escapeLike } from '../../db/like';
+import { vendors } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+
+/** The columns every vendor answer sends; the stored contact person is sent as primaryContact. */
+export const vendorColumns = {
+  id: vendors.id,
+  companyId: vendors.companyId,
+  name: vendors.name,
+  primaryContact: vendors.contactPerson,
+  email: vendors.email,
+  phone: vendors.phone,
+  address: vendors.address,
+  website: vendors.website,
+  notes: vendors.notes,
+  createdBy: vendors.createdBy,
+  createdAt: vendors.createdAt,
+  updatedAt: vendors.updatedAt,
+};
+
+/** A vendor of the company, or 404 (also for another company's vendor). */
+export async function getVendorOrThrow(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select(vendorColumns)
+    .from(vendors)
+    .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound('Vendor');
+  return row;
+}
+
+/** Search over name, primary contact, e-mail and phone, case-insensitively and literally. */
+function vendorSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const like = `%${escapeLike(search)}%`;
+  return or(
+    ilike(vendors.name, like),
+    ilike(vendors.contactPerson, like),
+    ilike(vendors.email, like),
+    ilike(vendors.phone, like),
+  );
+}
+
+/** The ORDER BY of a sort; by name unless asked otherwise (a supplier is looked up by name), id breaks ties. */
+function vendorOrder(sort: VendorSort | undefined) {
+  switch (sort) {
+    case 'name-desc':
+      return [desc(vendors.name), desc(vendors.id)];
+    case 'newest':
+      return [desc(vendors.createdAt), desc(vendors.id)];
+    default:
+      return [asc(vendors.name), asc(vendors.id)];
+  }
+}
+
+/** The company's vendors; a page when limit/offset are given. */
+export async function listVendors(
+  db: DbOrTx,
+  companyId: number,
+  query: { search?: string; limit?: number; offset?: number; sort?: VendorSort },
+) {
+  const q = db
+    .select(vendorColumns)
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), vendorSearch(query.search)))
+    .orderBy(...vendorOrder(query.sort))
+    .$dynamic();
+  if (query.limit !== undefined) q.limit(query.limit);
+  if (query.offset !== undefined) q.offset(query.offset);
+  return q;
+}
+
+export async function countVendors(db: DbOrTx, companyId: number, search?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vendors)
+    .where(and(eq(vendors.companyId, companyId), vendorSearch(search)));
+  return Number(row?.n ?? 0);
+}

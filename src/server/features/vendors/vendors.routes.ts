@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
+import { idSchema } from '../../../domain/contracts/common';
+import { listVendorsQuery, vendorAnswer, vendorBody } from '../../../domain/contracts/vendors';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { getCompanyOrThrow } from '../companies/companies.service';
+import { VENDOR_DELETERS } from './vendors.policy';
+import { countVendors, listVendors } from './vendors.queries';
+import { createVendor, deleteVendor, updateVendor } from './vendors.service';
+
+const companyParams = z.object({ companyId: idSchema });
+const idParams = z.object({ id: idSchema });
+
+/** Vendors: the company's list (searched and paged on request), create, update and delete. */
+export async function vendorsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/mycompany/vendors',
+    { schema: { querystring: listVendorsQuery, response: { 200: z.array(vendorAnswer) } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const query = request.query;
+      const paged = query.limit !== undefined || query.offset !== undefined;
+      const [rows, total] = await Promise.all([
+        listVendors(db, companyId, query),
+        paged ? countVendors(db, companyId, query.search) : undefined,
+      ]);
+      if (total !== undefined) reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+
+  r.post(
+    '/api/companies/:companyId/vendors',
+    { schema: { params: companyParams, body: vendorBody, response: { 201: vendorAnswer } } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      const actor = requireActor(request.actor);
+      return reply.status(201).send(await createVendor(db, actor, companyId, request.body, clock()));
+    },
+  );
+
+  r.put(
+    '/api/vendors/:id',
+    { schema: { params: idParams, body: vendorBody, response: { 200: vendorAnswer } } },
+    async (request) => {
+      const actor = requireActor(request.actor);
+      return updateVendor(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+    },
+  );
+
+  r.delete(
+    '/api/vendors/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      const actor = requireRole(request.actor, VENDOR_DELETERS);
+      await deleteVendor(db, actor, companyId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

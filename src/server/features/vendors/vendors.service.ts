@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { vendorBody } from '../../../domain/contracts/vendors';
+import { vendors } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { fieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { getVendorOrThrow, vendorColumns } from './vendors.queries';
+
+type VendorInput = z.output<typeof vendorBody>;
+
+/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
+function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
+  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
+    throw fieldError('companyId', 'Company does not match');
+  }
+}
+
+/** The body's fields as columns: primaryContact is stored as the contact person; absent fields are left out. */
+function toColumns(input: VendorInput) {
+  const { companyId: _ignored, primaryContact, ...rest } = input;
+  const fields = { ...rest, contactPerson: primaryContact };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<
+    typeof fields
+  > & { name: string };
+}
+
+export async function createVendor(db: Db, actor: Actor, companyId: number, input: VendorInput, now: Date) {
+  checkBodyCompany(input.companyId, companyId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vendors)
+      .values({ ...toColumns(input), companyId, createdBy: actor.userId, createdAt: now, updatedAt: now })
+      .returning(vendorColumns);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'create',
+      entityType: 'vendor',
+      entityId: row!.id,
+    });
+    return row!;
+  });
+}
+
+/** PUT: the name and every field sent; a field sent empty is cleared, one left out stays as it was. */
+export async function updateVendor(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: VendorInput,
+  now: Date,
+) {
+  checkBodyCompany(input.companyId, companyId);
+  const changes = toColumns(input);
+  return db.transaction(async (tx) => {
+    await getVendorOrThrow(tx, companyId, id);
+    const [row] = await tx
+      .update(vendors)
+      .set({ ...changes, updatedAt: now })
+      .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)))
+      .returning(vendorColumns);
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'vendor',
+      entityId: id,
+      details: { fields: Object.keys(changes) },
+    });
+    return row!;
+  });
+}
+
+/** Deletes the vendor; its expenses are kept, their vendorId cleared by the foreign key (the name text stays). */
+export async function deleteVendor(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getVendorOrThrow(tx, companyId, id);
+    await tx.delete(vendors).where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'vendor',
+      entityId: id,
+    });
+  });
+}
