@@ -56,7 +56,11 @@ const companyTable = [
   { path: '/catalog/templates', page: notBuilt },
   { path: '/catalog/terms', page: notBuilt },
   { path: '/catalog/:id', page: notBuilt },
-  { path: '/vendors', page: notBuilt, nav: { label: 'Vendors', icon: 'Truck' } },
+  {
+    path: '/vendors',
+    page: () => import('../features/vendors/pages/vendors-page'),
+    nav: { label: 'Vendors', icon: 'Truck' },
+  },
   { path: '/team', page: notBuilt, nav: { label: 'Team', icon: 'Users' } },
   { path: '/team/new', page: notBuilt },
   { path: '/team/:id', page: notBuilt },
@@ -74,7 +78,10 @@ const namedCompanyTable = [
   { path: '/companies/:companyId/catalog/trades', page: notBuilt },
   { path: '/companies/:companyId/catalog/units', page: notBuilt },
   { path: '/companies/:companyId/catalog/task-types', page: notBuilt },
-  { path: '/companies/:companyId/vendors', page: notBuilt },
+  {
+    path: '/companies/:companyId/vendors',
+    page: () => import('../features/vendors/pages/company-vendors-page'),
+  },
 ] as const satisfies readonly AppRoute[];
 
 /** /admin/*: system administrators only (others see Access Denied); `nav` is the Administration section. */

@@ -1,0 +1,86 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type Vendor, type VendorBody, vendorSorts } from '../../../domain/contracts/vendors';
+import { toast, toastDeleted } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
+
+/** Prefix of every vendors-list key (the page's searches and pages, the selector's searches), for invalidation. */
+export const vendorsKey = ['/api/mycompany/vendors'] as const;
+
+/** The vendors list's state in the address: search, page and sort (the Name header). */
+export const vendorsListState = listStateSchema({ sort: z.enum(vendorSorts).catch('name') });
+
+/** GET /api/mycompany/vendors: one page, searched and sorted on the server. */
+export function vendorsListQuery(state: z.output<typeof vendorsListState>) {
+  return pagedQuery<Vendor>(
+    vendorsKey,
+    { search: state.search, sort: state.sort === 'name' ? undefined : state.sort },
+    state.page,
+  );
+}
+
+/** How many vendors the selector offers for one search (by name; typing narrows it). */
+export const SELECTOR_LIMIT = 20;
+
+/** The selector's options: the first vendors by name matching the search. */
+export const vendorOptionsQuery = (search: string) =>
+  queryOptions<Vendor[]>({
+    queryKey: [...vendorsKey, { ...(search ? { search } : {}), limit: SELECTOR_LIMIT }],
+  });
+
+function invalidateVendorLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: vendorsKey });
+}
+
+function failed(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** The spec's check before creating: no company id, no call. */
+export const NO_COMPANY = 'No company ID available';
+
+/** POST /api/companies/{companyId}/vendors with the spec's body; toasts 'Vendor created successfully'. */
+export function useCreateVendor(companyId: number | null | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VendorBody) => {
+      if (companyId == null) return Promise.reject(new Error(NO_COMPANY));
+      return apiRequest<Vendor>('POST', `/api/companies/${companyId}/vendors`, { ...body, companyId });
+    },
+    onSuccess: () => {
+      invalidateVendorLists(client);
+      toast({ title: 'Vendor created successfully' });
+    },
+    onError: (error) =>
+      failed(
+        error,
+        error instanceof Error && error.message === NO_COMPANY ? NO_COMPANY : 'Failed to create vendor',
+      ),
+  });
+}
+
+export function useUpdateVendor(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VendorBody) => apiRequest<Vendor>('PUT', `/api/vendors/${id}`, body),
+    onSuccess: () => {
+      invalidateVendorLists(client);
+      toast({ title: 'Vendor updated' });
+    },
+    onError: (error) => failed(error, 'Failed to update vendor'),
+  });
+}
+
+export function useDeleteVendor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/vendors/${id}`),
+    onSuccess: () => {
+      invalidateVendorLists(client);
+      toastDeleted('vendor');
+    },
+    onError: (error) => failed(error, 'Failed to delete vendor'),
+  });
+}

@@ -1,0 +1,26 @@
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { useDeleteVendor } from '../api';
+
+type DeleteVendorDialogProps = {
+  /** The vendor to delete; null closes the dialog. */
+  vendorId: number | null;
+  onClose: () => void;
+};
+
+/** The spec's delete confirmation dialog for a vendor (admins and managers only; the caller decides). */
+export function DeleteVendorDialog({ vendorId, onClose }: DeleteVendorDialogProps) {
+  const remove = useDeleteVendor();
+  return (
+    <ConfirmDeleteDialog
+      open={vendorId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      item="vendor"
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (vendorId === null) return;
+        // The toast says whether it worked; either way the dialog closes so the list is usable again.
+        remove.mutate(vendorId, { onSettled: onClose });
+      }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { useUser } from '../../auth/api';
+import VendorsPage from './vendors-page';
+
+/**
+ * /companies/{companyId}/vendors: the vendors page for one's own company, the not-found page for any other id
+ * (the list's call reads the caller's own company, so another company's vendors have no page; decisions.md).
+ */
+export default function CompanyVendorsPage() {
+  const { user } = useUser();
+  const { companyId } = useParams();
+  const own = user?.companyId != null && companyId === String(user.companyId);
+  return own ? <VendorsPage /> : <NotFoundPage />;
+}

@@ -1,0 +1,92 @@
+import { Pencil, Plus, SearchX, Trash2, Truck } from 'lucide-react';
+import { useState } from 'react';
+import type { Vendor, VendorSort } from '../../../../domain/contracts/vendors';
+import { can } from '../../../../domain/permissions';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager, ListSearch } from '../../../components/ui/list-controls';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
+import { usePagedList } from '../../../lib/paged-list';
+import { useUser } from '../../auth/api';
+import { vendorsListQuery, vendorsListState } from '../api';
+import { DeleteVendorDialog } from '../components/delete-vendor-dialog';
+import { VendorFormDialog } from '../components/vendor-form-dialog';
+import { vendorColumns } from '../components/vendors-table';
+
+/** /vendors: the company's suppliers, searched and paged on the server, with add, edit and delete. */
+export default function VendorsPage() {
+  const { user } = useUser();
+  const list = usePagedList(vendorsListState, vendorsListQuery);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Vendor | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const canDelete = can(user, 'deleteVendor');
+
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden="true" />
+      Add Vendor
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Vendors"
+        description="Manage your suppliers and their contacts"
+        actions={addButton}
+      />
+      <Card>
+        <DataTable
+          label="Vendors"
+          columns={vendorColumns}
+          rows={list.rows}
+          getRowId={(vendor) => vendor.id}
+          query={list.query}
+          sort={list.state.sort}
+          onSortChange={(sort) => list.setState({ sort: sort as VendorSort })}
+          errorTitle="Error loading vendors. Please try again."
+          filtered={list.state.search !== ''}
+          noResults={
+            <EmptyState icon={SearchX} title="No vendors found">
+              No vendors match your search for "{list.state.search}".
+            </EmptyState>
+          }
+          empty={
+            <EmptyState icon={Truck} title="No vendors yet" action={addButton}>
+              Add the suppliers you buy from to keep their contacts at hand and link them to expenses.
+            </EmptyState>
+          }
+          rowActions={(vendor) => (
+            <RowActionsMenu
+              name={vendor.name}
+              actions={[
+                { label: 'Edit Vendor', icon: Pencil, onSelect: () => setEditing(vendor) },
+                {
+                  label: 'Delete',
+                  icon: Trash2,
+                  onSelect: () => setDeletingId(vendor.id),
+                  destructive: true,
+                  hidden: !canDelete,
+                },
+              ]}
+            />
+          )}
+          toolbar={<ListSearch label="Search vendors" placeholder="Search vendors..." {...list.search} />}
+          footer={<ListPager inCard noun="vendors" {...list.pager} />}
+        />
+      </Card>
+
+      <VendorFormDialog open={adding} onOpenChange={setAdding} />
+      <VendorFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        vendor={editing}
+      />
+      <DeleteVendorDialog vendorId={deletingId} onClose={() => setDeletingId(null)} />
+    </>
+  );
+}
