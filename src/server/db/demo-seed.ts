@@ -234,6 +234,8 @@ const VENDORS = [
   { name: 'Stone & Tile Gallery', contactPerson: 'Mike Donnelly', email: 'mike@stonetilegallery.example', phone: '(303) 555-0248', address: '2300 S Broadway, Denver, CO 80210', website: 'https://stonetilegallery.example', notes: 'Templating within 3 business days of cabinet install.' },
   { name: 'Metro Dumpster Rentals', contactPerson: 'Sam Whitfield', email: 'dispatch@metrodumpster.example', phone: '(720) 555-0251', address: null, website: null, notes: null },
   { name: 'Front Range Lumber', contactPerson: 'Erin Cole', email: 'pro@frontrangelumber.example', phone: '(303) 555-0263', address: '6500 W 52nd Ave, Arvada, CO 80002', website: 'https://frontrangelumber.example', notes: 'Delivers Tuesdays and Thursdays.' },
+  { name: 'Mile High Paint & Coatings', contactPerson: 'Rosa Jimenez', email: 'pro@milehighpaint.example', phone: '(720) 555-0277', address: '1450 S Santa Fe Dr, Denver, CO 80223', website: 'https://milehighpaint.example', notes: 'Color-matches from a chip in one day.' },
+  { name: 'Peak Drywall & Insulation Supply', contactPerson: 'Derek Han', email: 'orders@peakdrywall.example', phone: '(303) 555-0289', address: '3901 Ulster St, Denver, CO 80207', website: null, notes: 'Boom-truck delivery to second floor for a fee.' },
 ];
 
 // biome-ignore format: one record per line
