@@ -44,9 +44,12 @@ function CountCard({
       <div className="min-w-0">
         <h2 className="font-medium text-slate-600 text-sm">
           {/* The whole card is the link (the stretched ::after); its name is the title and the count. */}
-          <Link to={card.to(base)} className="outline-none after:absolute after:inset-0">
+          <Link
+            to={card.to(base)}
+            aria-label={`${card.title}: ${count}`}
+            className="outline-none after:absolute after:inset-0"
+          >
             {card.title}
-            <span className="sr-only">: {count}</span>
           </Link>
         </h2>
         <p className="font-bold text-2xl text-slate-900 tabular-nums" aria-hidden="true">
