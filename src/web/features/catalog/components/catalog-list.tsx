@@ -27,6 +27,11 @@ type CatalogListProps<Row extends Entry> = {
   errorTitle: string;
   empty: { icon: LucideIcon; title: string; text: string };
   remove: UseMutationResult<void, Error, number>;
+  /**
+   * False where the calls cannot reach the company shown: a trade is changed by its id alone
+   * (PUT/DELETE /api/trades/{id}), which the server scopes to the caller's own company.
+   */
+  editable?: boolean;
   /** The add (row null) or edit dialog. */
   dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void; row: Row | null }) => ReactNode;
 };
@@ -37,7 +42,7 @@ type CatalogListProps<Row extends Entry> = {
  */
 export function CatalogList<Row extends Entry>(props: CatalogListProps<Row>) {
   const { user } = useUser();
-  const canEdit = can(user, 'manageCatalog');
+  const canEdit = can(user, 'manageCatalog') && props.editable !== false;
   // 'add', a row being edited, or nothing.
   const [editing, setEditing] = useState<Row | 'add' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);

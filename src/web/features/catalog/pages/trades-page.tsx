@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hammer } from 'lucide-react';
 import type { Trade } from '../../../../domain/contracts/catalog';
+import { useUser } from '../../auth/api';
 import { tradesQuery, useDeleteTrade } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
@@ -19,6 +20,8 @@ const tradeColumns = [
 ];
 
 function Trades({ companyId }: CatalogCompany) {
+  // A system administrator looking at another company's trades only reads them (see CatalogList's editable).
+  const own = useUser().user?.companyId === companyId;
   const trades = useQuery(tradesQuery(companyId));
   const remove = useDeleteTrade(companyId);
   return (
@@ -32,6 +35,7 @@ function Trades({ companyId }: CatalogCompany) {
       errorTitle="Error loading trades"
       empty={{ icon: Hammer, title: 'No trades yet', text: 'Add the trades your company works in.' }}
       remove={remove}
+      editable={own}
       dialog={({ open, onOpenChange, row }) => (
         <TradeDialog open={open} onOpenChange={onOpenChange} companyId={companyId} trade={row} />
       )}
