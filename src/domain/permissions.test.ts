@@ -9,6 +9,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageCustomerTeam: ['admin', 'manager'],
   manageProjectTeam: ['admin', 'manager'],
   editPhaseTemplates: ['admin', 'manager'],
+  manageCatalog: ['admin', 'manager'],
   manageInvitations: ['admin', 'manager'],
   inviteAdmin: ['admin'],
   manageEstimate: ['admin', 'manager'],

@@ -17,6 +17,12 @@ export const permissions = {
   manageProjectTeam: ['admin', 'manager'],
   /** RULINGS: phase templates are catalog entries (the company's defaults); employees may not change or delete them. */
   editPhaseTemplates: ['admin', 'manager'],
+  /**
+   * RULINGS: employees may not delete catalog entries. Trades, units and task types are the company's shared
+   * lists, like phase templates, so employees read them but do not create or change them either (decisions.md,
+   * "Catalog roles").
+   */
+  manageCatalog: ['admin', 'manager'],
   /** RULINGS: company admins and managers invite people, list open invitations and revoke them. */
   manageInvitations: ['admin', 'manager'],
   /** RULINGS: managers do not manage admin users, so only admins invite administrators. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCategories } from '../enums';
 import { type Answer, decimal } from './answers';
+import { optionalText, recordId, requiredText } from './common';
 
 // Answers of the catalog lists the task and budget forms read (catalog.read.routes.ts). Money is a decimal string.
 
@@ -34,3 +35,64 @@ export const catalogProductAnswer = z.object({
   tradeId: z.number().nullable(),
 });
 export type CatalogProduct = Answer<typeof catalogProductAnswer>;
+
+// Requests of the catalog's trades, units and task types pages (catalog.routes.ts); messages are the spec's.
+
+/** Sent by the parts' forms; checked against the route's company, never trusted. */
+const bodyCompanyId = recordId().optional();
+
+/** POST /api/companies/{companyId}/trades and PUT /api/trades/{id}: the name is required. */
+export const tradeBody = z.object({
+  name: requiredText('Trade name', 200, 'Please enter a name for the trade.'),
+  description: optionalText(2000),
+  companyId: bodyCompanyId,
+});
+export type TradeBody = z.input<typeof tradeBody>;
+
+/** A unit of GET /api/companies/{companyId}/units. */
+export const unitAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Unit = Answer<typeof unitAnswer>;
+
+const unitFields = {
+  /** Trimmed first, so a name of spaces is missing. */
+  name: requiredText('Unit name', 100, 'Unit name is required.'),
+  symbol: optionalText(20),
+};
+
+/** POST /api/companies/{companyId}/units. */
+export const unitBody = z.object({ ...unitFields, companyId: bodyCompanyId });
+export type UnitBody = z.input<typeof unitBody>;
+
+/** PATCH /api/companies/{companyId}/units/{id}: name and/or symbol; a given name may not be blank. */
+export const updateUnitBody = z.object(unitFields).partial();
+export type UpdateUnitBody = z.input<typeof updateUnitBody>;
+
+/**
+ * A task type's stored value: trimmed, lowercased, every run of whitespace one underscore ("Site  Visit" ->
+ * "site_visit"). The form shows it before sending and the server applies it again, so both agree.
+ */
+export function normalizeTaskTypeValue(value: string): string {
+  return value.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+/** POST /api/companies/{companyId}/task-types and PUT /api/companies/{companyId}/task-types/{id}. */
+export const taskTypeBody = z.object({
+  name: requiredText('Name', 100),
+  value: requiredText('Value', 100).transform(normalizeTaskTypeValue),
+});
+export type TaskTypeBody = z.input<typeof taskTypeBody>;
+
+/** GET /api/companies/{companyId}/catalog-counts: the overview cards, counted by the database in one query. */
+export const catalogCountsAnswer = z.object({
+  products: z.number(),
+  services: z.number(),
+  trades: z.number(),
+  units: z.number(),
+  taskTypes: z.number(),
+});
+export type CatalogCounts = Answer<typeof catalogCountsAnswer>;

@@ -163,8 +163,10 @@ const TRADES: [name: string, description: string][] = [
   ['Demolition', 'Tear-out, hauling and site prep'],
   ['Drywall', 'Hanging, taping and finishing'],
   ['Electrical', 'Wiring, lighting and panels'],
+  ['HVAC', 'Heating, cooling, ducts and ventilation'],
   ['Painting', 'Interior and exterior painting'],
   ['Plumbing', 'Supply, drain and fixtures'],
+  ['Roofing', 'Shingles, flashing and gutters'],
   ['Tile', 'Floor, wall and backsplash tile'],
 ];
 
@@ -173,7 +175,10 @@ const UNITS: [name: string, symbol: string, description: string][] = [
   ['Each', 'ea', 'Single item'],
   ['Square Foot', 'sq ft', 'Area'],
   ['Linear Foot', 'lin ft', 'Length'],
+  ['Square Yard', 'sq yd', 'Area (carpet, concrete)'],
+  ['Cubic Yard', 'cu yd', 'Volume (concrete, fill, debris)'],
   ['Hour', 'hr', 'Labor hour'],
+  ['Day', 'day', 'Crew or equipment day'],
   ['Lump Sum', 'ls', 'Fixed price'],
 ];
 
@@ -239,7 +244,14 @@ const VENDORS = [
 ];
 
 // biome-ignore format: one record per line
-const TASK_TYPES = [{ name: 'Inspection', value: 'inspection' }, { name: 'Site Cleanup', value: 'site_cleanup' }];
+// biome-ignore format: one record per line
+const TASK_TYPES = [
+  { name: 'Inspection', value: 'inspection' },
+  { name: 'Site Cleanup', value: 'site_cleanup' },
+  { name: 'Permit Application', value: 'permit_application' },
+  { name: 'Material Delivery', value: 'material_delivery' },
+  { name: 'Punch Walkthrough', value: 'punch_walkthrough' },
+];
 
 // biome-ignore format: one record per line
 const PHASE_TEMPLATES: { name: string; description: string; stage: ProjectStage }[] = [

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CatalogProduct } from '../../../domain/contracts/catalog';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { CatalogCounts, CatalogProduct } from '../../../domain/contracts/catalog';
 import type { ProductCategory } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
-import { customTaskTypes, products, trades } from '../../db/schema/index';
+import { customTaskTypes, products, trades, units } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 
 export type CatalogQuery = { search?: string; category?: ProductCategory; limit?: number; offset?: number };
@@ -70,4 +70,33 @@ export async function listCustomTaskTypes(db: DbOrTx, companyId: number) {
     .from(customTaskTypes)
     .where(eq(customTaskTypes.companyId, companyId))
     .orderBy(asc(customTaskTypes.name), asc(customTaskTypes.id));
+}
+
+/** The company's units of measure by name (the Units page). */
+export async function listUnits(db: DbOrTx, companyId: number) {
+  return db
+    .select({ id: units.id, name: units.name, symbol: units.symbol, description: units.description })
+    .from(units)
+    .where(eq(units.companyId, companyId))
+    .orderBy(asc(units.name), asc(units.id));
+}
+
+/**
+ * The overview cards' figures in one statement: scalar sub-queries, each on an index led by company_id.
+ * Services are the products of category service (RULINGS: /catalog/services), products all the others.
+ */
+export async function countCatalog(db: DbOrTx, companyId: number): Promise<CatalogCounts> {
+  const n = (table: typeof trades | typeof units | typeof customTaskTypes) =>
+    sql<number>`(select count(*)::int from ${table} where ${table.companyId} = ${companyId})`;
+  const [row] = await db
+    .select({
+      products: sql<number>`count(*) filter (where ${products.category} <> 'service')::int`,
+      services: sql<number>`count(*) filter (where ${products.category} = 'service')::int`,
+      trades: n(trades),
+      units: n(units),
+      taskTypes: n(customTaskTypes),
+    })
+    .from(products)
+    .where(eq(products.companyId, companyId));
+  return row!;
 }

@@ -207,6 +207,51 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/companies/:companyId/trades': { params: companyId },
   'GET /api/mycompany/trades': { scope: 'own' },
   'GET /api/companies/:companyId/task-types': { params: companyId },
+  // the catalog pages: every member reads, admins and managers change (permissions.manageCatalog)
+  'GET /api/companies/:companyId/catalog-counts': { params: companyId },
+  'POST /api/companies/:companyId/trades': {
+    params: companyId,
+    body: (w) => ({ name: 'Intruder trade', description: 'Added', companyId: w.a.id }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PUT /api/trades/:id': {
+    params: (w) => ({ id: w.a.catalogTradeId }),
+    body: () => ({ name: 'Changed trade', description: 'Changed' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/trades/:id': {
+    params: (w) => ({ id: w.a.catalogTradeId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/units': { params: companyId },
+  'POST /api/companies/:companyId/units': {
+    params: companyId,
+    body: (w) => ({ name: 'Intruder unit', symbol: 'iu', companyId: w.a.id }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PATCH /api/companies/:companyId/units/:id': {
+    params: (w) => ({ companyId: w.a.id, id: w.a.unitId }),
+    body: () => ({ name: 'Changed unit', symbol: 'cu' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/companies/:companyId/units/:id': {
+    params: (w) => ({ companyId: w.a.id, id: w.a.unitId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/companies/:companyId/task-types': {
+    params: companyId,
+    body: () => ({ name: 'Intruder type', value: 'Intruder Type' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PUT /api/companies/:companyId/task-types/:id': {
+    params: (w) => ({ companyId: w.a.id, id: w.a.taskTypeId }),
+    body: () => ({ name: 'Changed type', value: 'walkthrough' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/companies/:companyId/task-types/:id': {
+    params: (w) => ({ companyId: w.a.id, id: w.a.taskTypeId }),
+    companyRoles: ['admin', 'manager'],
+  },
   'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // budget and the catalog products it copies from
   'GET /api/projects/:id/budget': { params: (w) => ({ id: w.a.workProjectId }) },

@@ -16,6 +16,7 @@ import {
   projectTeamMembers,
   tasks,
   trades,
+  units,
   vendors,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
@@ -53,6 +54,10 @@ export type World = {
     phaseTemplateId: number;
     tradeId: number;
     taskTypeValue: string;
+    /** Catalog entries the catalog pages' edit and delete routes work on (the ones above stay for other routes). */
+    catalogTradeId: number;
+    unitId: number;
+    taskTypeId: number;
     /** The work project's estimate (draft) with a recipient and a history entry. */
     estimateId: number;
     recipientId: number;
@@ -164,6 +169,18 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     .insert(customTaskTypes)
     .values({ companyId: a.id, name: `${marker} Site visit`, value: 'site_visit' })
     .returning();
+  const [catalogTrade] = await db
+    .insert(trades)
+    .values({ companyId: a.id, name: `${marker} Electrical` })
+    .returning();
+  const [unit] = await db
+    .insert(units)
+    .values({ companyId: a.id, name: `${marker} square foot`, symbol: 'sq ft' })
+    .returning();
+  const [walkthrough] = await db
+    .insert(customTaskTypes)
+    .values({ companyId: a.id, name: `${marker} Walkthrough`, value: 'walkthrough' })
+    .returning();
   const [budgetItem] = await db
     .insert(budgetItems)
     .values({ companyId: a.id, projectId, name: `${marker} Vanity`, quantity: '1', unitCost: '500' })
@@ -246,5 +263,8 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     phaseTemplateId: template!.id,
     tradeId: trade!.id,
     taskTypeValue: taskType!.value,
+    catalogTradeId: catalogTrade!.id,
+    unitId: unit!.id,
+    taskTypeId: walkthrough!.id,
   };
 }

@@ -112,3 +112,30 @@ describe('FormDialog', () => {
     expect((screen.getByLabelText('Trade') as HTMLSelectElement).value).toBe('7');
   });
 });
+
+describe('FormDialog onInvalid', () => {
+  it("passes the first field's message when the form's own check stops a submit, and does not submit", async () => {
+    const onInvalid = vi.fn();
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <FormDialog
+        open
+        onOpenChange={vi.fn()}
+        title="Add Trade"
+        schema={contract}
+        defaultValues={{ name: '', email: '' }}
+        submitLabel="Add Trade"
+        pendingLabel="Adding..."
+        onInvalid={onInvalid}
+        onSubmit={onSubmit}
+      >
+        <FormDialogField name="name" label="Name">
+          <Input />
+        </FormDialogField>
+      </FormDialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Trade' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('Name is required'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

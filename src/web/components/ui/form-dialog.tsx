@@ -53,6 +53,11 @@ export type FormDialogProps<TValues extends FieldValues, TOutput> = Validation<T
    * errors puts each under its field and keeps what was typed (the mutation's own toast says what failed).
    */
   onSubmit: (values: TOutput, form: FormOf<TValues, TOutput>) => Promise<unknown>;
+  /**
+   * Called when a submit stops at the form's own check, with the first field's message: for the dialogs whose
+   * spec also announces it in a toast (a trade's 'Required fields', a unit's 'Validation Error').
+   */
+  onInvalid?: (message: string) => void;
   /** Keeps the submit button disabled (nothing to choose from). */
   submitDisabled?: boolean;
   /** A submit that refuses or removes something is red. */
@@ -121,14 +126,20 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
     defaultValues: props.defaultValues,
   });
   const fields = Object.keys(props.defaultValues) as FieldPath<TValues>[];
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await props.onSubmit(values, form);
-      props.onOpenChange(false);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await props.onSubmit(values, form);
+        props.onOpenChange(false);
+      } catch (error) {
+        applyServerFieldErrors(error, form.setError, fields);
+      }
+    },
+    (errors) => {
+      const first = fields.map((name) => get(errors, name) as { message?: string } | undefined).find(Boolean);
+      if (first?.message) props.onInvalid?.(first.message);
+    },
+  );
   const pending = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>

@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '../../../domain/contracts/catalog';
+import { customTaskTypes, trades, units } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+
+type TradeInput = z.output<typeof tradeBody>;
+type UnitInput = z.output<typeof unitBody>;
+type UnitUpdate = z.output<typeof updateUnitBody>;
+type TaskTypeInput = z.output<typeof taskTypeBody>;
+
+export const DUPLICATE_TASK_TYPE = 'A task type with this value already exists';
+
+/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
+function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
+  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
+    throw fieldError('companyId', 'Company does not match');
+  }
+}
+
+/** Only the fields that were sent: PATCH and PUT leave an absent optional field alone. */
+function sent<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+async function audit(tx: DbOrTx, actor: Actor, companyId: number, action: string, type: string, id: number) {
+  await recordAudit(tx, { companyId, userId: actor.userId, action, entityType: type, entityId: id });
+}
+
+const tradeColumns = { id: trades.id, name: trades.name, description: trades.description };
+const unitColumns = { id: units.id, name: units.name, symbol: units.symbol, description: units.description };
+const taskTypeColumns = { id: customTaskTypes.id, name: customTaskTypes.name, value: customTaskTypes.value };
+
+export async function createTrade(db: Db, actor: Actor, companyId: number, input: TradeInput, now: Date) {
+  checkBodyCompany(input.companyId, companyId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(trades)
+      .values({ companyId, name: input.name, description: input.description, createdAt: now, updatedAt: now })
+      .returning(tradeColumns);
+    await audit(tx, actor, companyId, 'create', 'trade', row!.id);
+    return row!;
+  });
+}
+
+export async function updateTrade(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: TradeInput,
+  now: Date,
+) {
+  checkBodyCompany(input.companyId, companyId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(trades)
+      .set({ ...sent({ name: input.name, description: input.description }), updatedAt: now })
+      .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
+      .returning(tradeColumns);
+    if (!row) throw notFound('Trade');
+    await audit(tx, actor, companyId, 'update', 'trade', id);
+    return row;
+  });
+}
+
+/**
+ * Deletes the trade. Products, budget items and tasks that name it keep everything else and lose the reference
+ * (the foreign keys are ON DELETE SET NULL; decisions.md, "Deleting a trade or unit in use").
+ */
+export async function deleteTrade(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(trades)
+      .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
+      .returning({ id: trades.id });
+    if (!row) throw notFound('Trade');
+    await audit(tx, actor, companyId, 'delete', 'trade', id);
+  });
+}
+
+export async function createUnit(db: Db, actor: Actor, companyId: number, input: UnitInput, now: Date) {
+  checkBodyCompany(input.companyId, companyId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(units)
+      .values({ companyId, name: input.name, symbol: input.symbol, createdAt: now, updatedAt: now })
+      .returning(unitColumns);
+    await audit(tx, actor, companyId, 'create', 'unit', row!.id);
+    return row!;
+  });
+}
+
+export async function updateUnit(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: UnitUpdate,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(units)
+      .set({ ...sent(input), updatedAt: now })
+      .where(and(eq(units.id, id), eq(units.companyId, companyId)))
+      .returning(unitColumns);
+    if (!row) throw notFound('Unit');
+    await audit(tx, actor, companyId, 'update', 'unit', id);
+    return row;
+  });
+}
+
+/** Deletes the unit; products that linked it keep their own unit text (unit_id ON DELETE SET NULL). */
+export async function deleteUnit(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(units)
+      .where(and(eq(units.id, id), eq(units.companyId, companyId)))
+      .returning({ id: units.id });
+    if (!row) throw notFound('Unit');
+    await audit(tx, actor, companyId, 'delete', 'unit', id);
+  });
+}
+
+/** A second task type with the same value would make the task form's choice ambiguous: 409 on the value. */
+async function uniqueValue<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_TASK_TYPE, 'value');
+    throw err;
+  }
+}
+
+export async function createTaskType(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  input: TaskTypeInput,
+  now: Date,
+) {
+  return uniqueValue(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customTaskTypes)
+        .values({ companyId, name: input.name, value: input.value, createdAt: now, updatedAt: now })
+        .returning(taskTypeColumns);
+      await audit(tx, actor, companyId, 'create', 'task_type', row!.id);
+      return row!;
+    }),
+  );
+}
+
+export async function updateTaskType(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  input: TaskTypeInput,
+  now: Date,
+) {
+  return uniqueValue(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(customTaskTypes)
+        .set({ name: input.name, value: input.value, updatedAt: now })
+        .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
+        .returning(taskTypeColumns);
+      if (!row) throw notFound('Task type');
+      await audit(tx, actor, companyId, 'update', 'task_type', id);
+      return row;
+    }),
+  );
+}
+
+/** Tasks keep their task_type text: it is a value, not a reference, and shows as written. */
+export async function deleteTaskType(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(customTaskTypes)
+      .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
+      .returning({ id: customTaskTypes.id });
+    if (!row) throw notFound('Task type');
+    await audit(tx, actor, companyId, 'delete', 'task_type', id);
+  });
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { type CatalogCompany, useCatalogCompany } from '../catalog-company';
+
+export type CatalogSection =
+  | 'overview'
+  | 'products'
+  | 'services'
+  | 'trades'
+  | 'units'
+  | 'task-types'
+  | 'templates'
+  | 'terms';
+
+/**
+ * The spec's side menu, in its order. Trades, units and task types stay under the company in the address;
+ * products, services, templates and terms have no company-scoped duplicate (spec part 2, routes) and go to the
+ * user's own /catalog/... page.
+ */
+export function catalogMenu(
+  base: CatalogCompany['base'],
+): { section: CatalogSection; label: string; to: string }[] {
+  return [
+    { section: 'overview', label: 'Overview', to: base },
+    { section: 'products', label: 'Products', to: '/catalog/products' },
+    { section: 'services', label: 'Services', to: '/catalog/services' },
+    { section: 'trades', label: 'Trades', to: `${base}/trades` },
+    { section: 'units', label: 'Units', to: `${base}/units` },
+    { section: 'task-types', label: 'Task Types', to: `${base}/task-types` },
+    { section: 'templates', label: 'Document Templates', to: '/catalog/templates' },
+    { section: 'terms', label: 'Terms & Conditions', to: '/catalog/terms' },
+  ];
+}
+
+type CatalogFrameProps = {
+  section: CatalogSection;
+  /** The page inside the frame, given the company it shows. */
+  children: (company: CatalogCompany) => ReactNode;
+};
+
+/**
+ * Every catalog page: the side menu beside the page from `md` up; on a phone a select above it (a row of eight
+ * tabs would not fit 390 px without scrolling sideways). Another company's id shows the not-found page.
+ */
+export function CatalogFrame({ section, children }: CatalogFrameProps) {
+  const company = useCatalogCompany();
+  const navigate = useNavigate();
+  if (!company) return <NotFoundPage />;
+  const menu = catalogMenu(company.base);
+  const current = menu.find((entry) => entry.section === section);
+  return (
+    <div className="flex min-w-0 flex-col gap-6 md:flex-row">
+      <nav aria-label="Catalog" className="hidden w-52 shrink-0 md:block">
+        <ul className="grid gap-1">
+          {menu.map((entry) => (
+            <li key={entry.section}>
+              <Link
+                to={entry.to}
+                aria-current={entry.section === section ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 font-medium text-sm',
+                  entry.section === section
+                    ? 'bg-slate-100 text-slate-900'
+                    : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
+                )}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="md:hidden">
+        <label htmlFor="catalog-section" className="mb-1.5 block font-medium text-slate-700 text-sm">
+          Catalog section
+        </label>
+        <Select
+          id="catalog-section"
+          value={current?.to}
+          onChange={(event) => navigate(event.target.value)}
+          options={menu.map((entry) => ({ value: entry.to, label: entry.label }))}
+        />
+      </div>
+      <div className="min-w-0 flex-1">{children(company)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { can } from '../../../../domain/permissions';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RowActionButtons } from '../../../components/ui/row-actions';
+import { useUser } from '../../auth/api';
+
+type Entry = { id: number; name: string };
+
+type CatalogListProps<Row extends Entry> = {
+  title: string;
+  description: string;
+  /** The add button's text ('Add Trade'). */
+  addLabel: string;
+  /** The entry as the delete confirmation names it ('trade', 'task type'). */
+  noun: string;
+  // biome-ignore lint/suspicious/noExplicitAny: column helpers give each column its own value type
+  columns: ColumnDef<Row, any>[];
+  query: UseQueryResult<Row[]>;
+  errorTitle: string;
+  empty: { icon: LucideIcon; title: string; text: string };
+  remove: UseMutationResult<void, Error, number>;
+  /**
+   * False where the calls cannot reach the company shown: a trade is changed by its id alone
+   * (PUT/DELETE /api/trades/{id}), which the server scopes to the caller's own company.
+   */
+  editable?: boolean;
+  /** The add (row null) or edit dialog. */
+  dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void; row: Row | null }) => ReactNode;
+};
+
+/**
+ * A catalog list (trades, units, task types): the table, Add, and per row Edit and Delete with the app's own
+ * confirmation. Who may change the catalog is src/domain/permissions.ts's manageCatalog; others only read.
+ */
+export function CatalogList<Row extends Entry>(props: CatalogListProps<Row>) {
+  const { user } = useUser();
+  const canEdit = can(user, 'manageCatalog') && props.editable !== false;
+  // 'add', a row being edited, or nothing.
+  const [editing, setEditing] = useState<Row | 'add' | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const rows = props.query.data ?? [];
+
+  const addButton = canEdit ? (
+    <Button onClick={() => setEditing('add')}>
+      <Plus aria-hidden="true" />
+      {props.addLabel}
+    </Button>
+  ) : null;
+  const EmptyIcon = props.empty.icon;
+
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={rows.length > 0 ? addButton : null}
+      />
+      <Card>
+        <DataTable
+          label={props.title}
+          columns={props.columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          query={props.query}
+          errorTitle={props.errorTitle}
+          tableFrom="sm"
+          actionsWidth="w-24"
+          empty={
+            <EmptyState icon={EmptyIcon} title={props.empty.title} action={addButton}>
+              {props.empty.text}
+            </EmptyState>
+          }
+          rowActions={
+            canEdit
+              ? (row) => (
+                  <RowActionButtons
+                    actions={[
+                      { label: `Edit ${row.name}`, icon: Pencil, onSelect: () => setEditing(row) },
+                      {
+                        label: `Delete ${row.name}`,
+                        icon: Trash2,
+                        tone: 'destructive',
+                        onSelect: () => setDeleting(row),
+                      },
+                    ]}
+                  />
+                )
+              : undefined
+          }
+        />
+      </Card>
+
+      {props.dialog({
+        open: editing !== null,
+        onOpenChange: (open) => (open ? undefined : setEditing(null)),
+        row: editing === 'add' ? null : editing,
+      })}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item={props.noun}
+        pending={props.remove.isPending}
+        onConfirm={() => {
+          if (deleting === null) return;
+          // Either way the dialog closes: the list shows the result, a toast says if it failed.
+          props.remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Hammer } from 'lucide-react';
+import type { Trade } from '../../../../domain/contracts/catalog';
+import { useUser } from '../../auth/api';
+import { tradesQuery, useDeleteTrade } from '../api';
+import type { CatalogCompany } from '../catalog-company';
+import { CatalogFrame } from '../components/catalog-frame';
+import { CatalogList } from '../components/catalog-list';
+import { TradeDialog } from '../components/trade-dialog';
+
+const column = createColumnHelper<Trade>();
+const tradeColumns = [
+  column.accessor('name', { header: 'Name', meta: { card: 'title', width: 'w-1/3' } }),
+  column.accessor('description', {
+    header: 'Description',
+    cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">—</span>,
+    meta: { card: 'plain' },
+  }),
+];
+
+function Trades({ companyId }: CatalogCompany) {
+  // A system administrator looking at another company's trades only reads them (see CatalogList's editable).
+  const own = useUser().user?.companyId === companyId;
+  const trades = useQuery(tradesQuery(companyId));
+  const remove = useDeleteTrade(companyId);
+  return (
+    <CatalogList
+      title="Trades"
+      description="The trades your company works in, for products, budget items and tasks"
+      addLabel="Add Trade"
+      noun="trade"
+      columns={tradeColumns}
+      query={trades}
+      errorTitle="Error loading trades"
+      empty={{ icon: Hammer, title: 'No trades yet', text: 'Add the trades your company works in.' }}
+      remove={remove}
+      editable={own}
+      dialog={({ open, onOpenChange, row }) => (
+        <TradeDialog open={open} onOpenChange={onOpenChange} companyId={companyId} trade={row} />
+      )}
+    />
+  );
+}
+
+/** /catalog/trades and /companies/{companyId}/catalog/trades. */
+export default function TradesPage() {
+  return <CatalogFrame section="trades">{(company) => <Trades {...company} />}</CatalogFrame>;
+}
