@@ -122,21 +122,22 @@ describe('VendorSelector', () => {
     openSelector();
     fireEvent.click(await screen.findByRole('button', { name: 'Add new vendor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Vendor' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Vendor' }));
+    // Found again each time: while a submit is under way the button says so.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Vendor' }));
     expect(await within(dialog).findByText('Vendor name is required')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Vendor name'), {
       target: { value: ' Brightway Electric ' },
     });
     fireEvent.change(within(dialog).getByLabelText('Website'), { target: { value: 'brightway' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Vendor' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Vendor' }));
     expect(
       await within(dialog).findByText('Website must be a valid URL, such as https://example.com'),
     ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Website'), {
       target: { value: 'https://brightway.example' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Vendor' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Vendor' }));
 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ id: 9, name: 'Brightway Electric' }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
