@@ -9,11 +9,8 @@ export type Scale = { projects: number; customers: number; tasks: number; invoic
 
 export const FULL_SCALE: Scale = { projects: 5_000, customers: 20_000, tasks: 50_000, invoices: 20_000 };
 
-/** One company with `scale` rows, generated inside the database (generate_series) so it takes seconds. */
-export async function generateCompany(
-  db: Db,
-  scale: Scale,
-): Promise<{ companyId: number; username: string }> {
+/** An empty company and its admin, who signs in with the password 'bench123'. */
+export async function createBenchCompany(db: Db): Promise<{ companyId: number; username: string }> {
   const [company] = await db
     .insert(companies)
     .values({ name: 'Bench Builders', email: 'bench@example.com' })
@@ -27,6 +24,15 @@ export async function generateCompany(
     passwordHash: await hashPassword('bench123', 10),
     role: 'admin',
   });
+  return { companyId, username };
+}
+
+/** One company with `scale` rows, generated inside the database (generate_series) so it takes seconds. */
+export async function generateCompany(
+  db: Db,
+  scale: Scale,
+): Promise<{ companyId: number; username: string }> {
+  const { companyId, username } = await createBenchCompany(db);
   await db.execute(sql`
     insert into customers (company_id, first_name, last_name, email, phone, created_at)
     select ${companyId}, 'First' || g, (array['Smith','Garcia','Nguyen','Patel','Kowalski','Okafor'])[1 + g % 6] || g,

@@ -20,3 +20,17 @@ export const DEFAULT_ESTIMATE_TERMS = [
 
 /** Days an estimate stays valid after it is issued. */
 export const ESTIMATE_VALID_DAYS = 30;
+
+/**
+ * The notes and terms a new estimate of the company starts with: the company's own defaults, else the standard
+ * texts above (a company that never set them, or one made before they existed).
+ */
+export function companyEstimateTexts(company: {
+  estimateNotes: string | null;
+  estimateTerms: string | null;
+}) {
+  return {
+    notes: company.estimateNotes?.trim() || DEFAULT_ESTIMATE_NOTES,
+    terms: company.estimateTerms?.trim() || DEFAULT_ESTIMATE_TERMS,
+  };
+}

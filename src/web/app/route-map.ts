@@ -64,8 +64,8 @@ const companyTable = [
   { path: '/catalog/units', page: catalogUnits },
   { path: '/catalog/task-types', page: catalogTaskTypes },
   { path: '/catalog/phases', page: () => import('../features/phases/pages/phase-templates-page') },
-  { path: '/catalog/templates', page: catalogNotBuilt('TemplatesNotBuilt') },
-  { path: '/catalog/terms', page: catalogNotBuilt('TermsNotBuilt') },
+  { path: '/catalog/templates', page: () => import('../features/catalog/pages/templates-page') },
+  { path: '/catalog/terms', page: () => import('../features/catalog/pages/terms-page') },
   { path: '/catalog/:id', page: notBuilt },
   {
     path: '/vendors',

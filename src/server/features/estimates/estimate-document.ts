@@ -2,8 +2,7 @@ import { type BudgetSnapshot, budgetSnapshot } from '../../../domain/budget-tree
 import type { EstimateAnswer, EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
 import { estimateNumber } from '../../../domain/estimate-number';
 import {
-  DEFAULT_ESTIMATE_NOTES,
-  DEFAULT_ESTIMATE_TERMS,
+  companyEstimateTexts,
   DEFAULT_PROJECT_DESCRIPTION,
   ESTIMATE_VALID_DAYS,
 } from '../../../domain/estimate-texts';
@@ -42,10 +41,11 @@ export function companyInfoOf(company: EstimateParties['company']): EstimateComp
 
 /** The texts a new estimate starts with: the company's defaults, else ours. */
 export function initialTexts(parties: EstimateParties) {
+  const defaults = companyEstimateTexts(parties.company);
   return {
     projectDescription: parties.project.description?.trim() || DEFAULT_PROJECT_DESCRIPTION,
-    notes: parties.company.estimateNotes?.trim() || DEFAULT_ESTIMATE_NOTES,
-    legal: parties.company.estimateTerms?.trim() || DEFAULT_ESTIMATE_TERMS,
+    notes: defaults.notes,
+    legal: defaults.terms,
   };
 }
 

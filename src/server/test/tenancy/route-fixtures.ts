@@ -209,6 +209,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/companies/:companyId/task-types': { params: companyId },
   // the catalog pages: every member reads, admins and managers change (permissions.manageCatalog)
   'GET /api/companies/:companyId/catalog-counts': { params: companyId },
+  'GET /api/companies/:companyId/estimate-defaults': { params: companyId },
+  'PATCH /api/companies/:companyId/estimate-defaults': {
+    params: companyId,
+    body: () => ({ notes: 'Changed notes', terms: 'Changed terms' }),
+    companyRoles: ['admin', 'manager'],
+  },
   'POST /api/companies/:companyId/trades': {
     params: companyId,
     body: (w) => ({ name: 'Intruder trade', description: 'Added', companyId: w.a.id }),

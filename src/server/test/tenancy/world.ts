@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import {
   budgetItems,
+  companies,
   customers,
   customerUsers,
   customTaskTypes,
@@ -77,6 +79,11 @@ export async function buildWorld(
   const marker = `Alphamark${unique()}`;
   const a = await createCompany(db, `${marker} Builders`);
   const b = await createCompany(db);
+  // Default estimate texts of its own (/catalog/templates, /catalog/terms), marked like every other text.
+  await db
+    .update(companies)
+    .set({ estimateNotes: `${marker} default notes`, estimateTerms: `${marker} default terms` })
+    .where(eq(companies.id, a.id));
   const invitation = await api.createInvitation(a.id, a.admin.cookie);
   const customerRecords = await addCustomerRecords(db, a, marker);
   const projectWorkRecords = await addProjectWorkRecords(db, a, marker);

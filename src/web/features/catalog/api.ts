@@ -9,6 +9,10 @@ import type {
   UnitBody,
   UpdateUnitBody,
 } from '../../../domain/contracts/catalog';
+import type {
+  EstimateDefaults,
+  UpdateEstimateDefaultsBody,
+} from '../../../domain/contracts/estimate-defaults';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 
@@ -129,5 +133,19 @@ export function useDeleteTaskType(companyId: number) {
       toastDeleted('task type');
     },
     onError: (error) => failed(errorMessage(error, 'Failed to delete task type')),
+  });
+}
+
+// The company's default estimate notes and terms (/catalog/templates, /catalog/terms), which new estimates copy.
+export const estimateDefaultsQuery = (companyId: number) =>
+  queryOptions<EstimateDefaults>({ queryKey: ['/api/companies', companyId, 'estimate-defaults'] });
+
+export function useUpdateEstimateDefaults(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateEstimateDefaultsBody) =>
+      apiRequest<EstimateDefaults>('PATCH', `/api/companies/${companyId}/estimate-defaults`, body),
+    onSuccess: (saved) => client.setQueryData(estimateDefaultsQuery(companyId).queryKey, saved),
+    onError: (error) => failed(errorMessage(error, 'Failed to save the default estimate texts')),
   });
 }

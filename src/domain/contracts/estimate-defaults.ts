@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { Answer } from './answers';
+import { requiredText } from './common';
+
+/**
+ * The company's default estimate texts (/catalog/templates edits the notes, /catalog/terms the terms and
+ * conditions); a new estimate copies them, an existing one keeps its own. The limits are the estimate's own
+ * (contracts/estimates.ts), so a default always fits the estimate that copies it.
+ */
+export const ESTIMATE_NOTES_MAX = 5000;
+export const ESTIMATE_TERMS_MAX = 10000;
+
+/** PATCH /api/companies/{companyId}/estimate-defaults: either text or both; a text sent may not be blank. */
+export const updateEstimateDefaultsBody = z
+  .object({
+    notes: requiredText('Notes', ESTIMATE_NOTES_MAX),
+    terms: requiredText('Terms & Conditions', ESTIMATE_TERMS_MAX),
+  })
+  .partial();
+export type UpdateEstimateDefaultsBody = z.input<typeof updateEstimateDefaultsBody>;
+
+/**
+ * GET and PATCH /api/companies/{companyId}/estimate-defaults: the texts a new estimate gets now (the standard ones
+ * while the company has not set its own: `standardNotes` / `standardTerms` true).
+ */
+export const estimateDefaultsAnswer = z.object({
+  notes: z.string(),
+  terms: z.string(),
+  standardNotes: z.boolean(),
+  standardTerms: z.boolean(),
+});
+export type EstimateDefaults = Answer<typeof estimateDefaultsAnswer>;

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  EstimateDefaults,
+  updateEstimateDefaultsBody,
+} from '../../../domain/contracts/estimate-defaults';
+import { companyEstimateTexts } from '../../../domain/estimate-texts';
+import { companies } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+
+type DefaultsRow = { estimateNotes: string | null; estimateTerms: string | null };
+
+const defaultsColumns = { estimateNotes: companies.estimateNotes, estimateTerms: companies.estimateTerms };
+
+/** What a new estimate copies, and whether each text is still the standard one. */
+function toDefaults(row: DefaultsRow) {
+  const texts = companyEstimateTexts(row);
+  return {
+    ...texts,
+    standardNotes: !row.estimateNotes?.trim(),
+    standardTerms: !row.estimateTerms?.trim(),
+  } satisfies EstimateDefaults;
+}
+
+export async function getEstimateDefaults(db: Db, companyId: number) {
+  const [row] = await db.select(defaultsColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound('Company');
+  return toDefaults(row);
+}
+
+/**
+ * Sets the company's default notes and/or terms. Only new estimates copy them (estimate-document.ts,
+ * initialTexts): an estimate already made keeps the texts it was given, which its own dialog edits.
+ */
+export async function updateEstimateDefaults(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  input: z.output<typeof updateEstimateDefaultsBody>,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({
+        ...(input.notes !== undefined ? { estimateNotes: input.notes } : {}),
+        ...(input.terms !== undefined ? { estimateTerms: input.terms } : {}),
+        updatedAt: now,
+      })
+      .where(eq(companies.id, companyId))
+      .returning(defaultsColumns);
+    if (!row) throw notFound('Company');
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'estimate_defaults',
+      entityId: companyId,
+      details: { fields: Object.keys(input) },
+    });
+    return toDefaults(row);
+  });
+}
