@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CatalogFrame, type CatalogSection } from '../components/catalog-frame';
 
 /**
- * Catalog sections of later issues (products, services, document templates, terms): inside the catalog frame,
+ * Catalog sections of later issues (document templates, terms): inside the catalog frame,
  * so the side menu stays, saying they are not available yet.
  */
 function NotBuiltSection({ section, title }: { section: CatalogSection; title: string }) {
@@ -22,7 +22,5 @@ function NotBuiltSection({ section, title }: { section: CatalogSection; title: s
   );
 }
 
-export const ProductsNotBuilt = () => <NotBuiltSection section="products" title="Products" />;
-export const ServicesNotBuilt = () => <NotBuiltSection section="services" title="Services" />;
 export const TemplatesNotBuilt = () => <NotBuiltSection section="templates" title="Document Templates" />;
 export const TermsNotBuilt = () => <NotBuiltSection section="terms" title="Terms & Conditions" />;
