@@ -70,7 +70,7 @@ const companyTable = [
   { path: '/catalog/phases', page: () => import('../features/phases/pages/phase-templates-page') },
   { path: '/catalog/templates', page: catalogNotBuilt('TemplatesNotBuilt') },
   { path: '/catalog/terms', page: catalogNotBuilt('TermsNotBuilt') },
-  { path: '/catalog/:id', page: notBuilt },
+  { path: '/catalog/:id', page: () => import('../features/catalog/pages/product-page') },
   {
     path: '/vendors',
     page: () => import('../features/vendors/pages/vendors-page'),
