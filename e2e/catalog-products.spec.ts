@@ -133,6 +133,8 @@ test('screens of the products list and a product, wide and narrow', async ({ pag
       fullPage: true,
       animations: 'disabled',
     });
+    // The first screenful too: a phone's full list is too tall to read at a glance.
+    await page.screenshot({ path: `/tmp/wt-products-list-${width}-top.png`, animations: 'disabled' });
     await page.getByRole('link', { name: 'Quartz Countertop' }).filter({ visible: true }).first().click();
     await expect(page.getByLabel('Unit cost ($)')).toHaveValue('62.00');
     // The saved trade and unit show once their options have loaded.

@@ -1,4 +1,4 @@
-import { Package, Pencil, Plus, SearchX, Trash2, Wrench } from 'lucide-react';
+import { Briefcase, Package, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductKind, ProductSort } from '../../../../domain/contracts/catalog-products';
@@ -33,7 +33,7 @@ const WORDS = {
     description: 'Services you sell, such as design, permits and cleaning',
     noun: 'service',
     plural: 'services',
-    icon: Wrench,
+    icon: Briefcase,
   },
 } as const;
 
