@@ -18,6 +18,7 @@ import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { catalogProductsRoutes } from './features/catalog/catalog-products.routes';
 import { estimateDefaultsRoutes } from './features/catalog/estimate-defaults.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: {
     await catalogReadRoutes(api, deps);
     await catalogRoutes(api, deps);
     await estimateDefaultsRoutes(api, deps);
+    await catalogProductsRoutes(api, deps);
     await budgetItemsReadRoutes(api, deps);
     await budgetRoutes(api, deps);
     await estimatesRoutes(api, deps);

@@ -231,6 +231,40 @@ const CATALOG: { key: CatalogKey; name: string; category: ProductCategory; trade
   { key: 'dumpster', name: 'Dumpster Rental (20 yd)', category: 'equipment', trade: 'Demolition', unit: 'ea', cost: 525, markup: 20, description: 'One week, delivery and haul-away included' },
 ];
 
+/** More of the catalog: items no demo budget uses, so the products and services lists read like a real company's. */
+// biome-ignore format: one record per line
+const MORE_CATALOG: { name: string; category: ProductCategory; trade: string | null; unit: string; cost: number; markup: number; description: string }[] = [
+  { name: 'Pressure-Treated Lumber 2x6x8', category: 'material', trade: 'Carpentry', unit: 'ea', cost: 9.8, markup: 30, description: 'Ground-contact rated framing lumber' },
+  { name: 'Oak Hardwood Flooring', category: 'material', trade: 'Carpentry', unit: 'sq ft', cost: 7.2, markup: 40, description: '3/4" solid white oak, prefinished, 5" planks' },
+  { name: 'Luxury Vinyl Plank', category: 'material', trade: 'Carpentry', unit: 'sq ft', cost: 3.6, markup: 45, description: 'Waterproof 20 mil wear layer, click-lock' },
+  { name: 'Primed MDF Baseboard 5-1/4"', category: 'material', trade: 'Carpentry', unit: 'lin ft', cost: 1.9, markup: 50, description: 'Colonial profile, ready to paint' },
+  { name: 'Granite Countertop', category: 'material', trade: 'Countertops', unit: 'sq ft', cost: 55, markup: 30, description: '3 cm level 2 granite, fabricated and installed' },
+  { name: 'Mosaic Backsplash Tile', category: 'material', trade: 'Tile', unit: 'sq ft', cost: 14, markup: 40, description: 'Glass and stone blend on 12x12 mesh' },
+  { name: 'Cement Board 3x5 1/2"', category: 'material', trade: 'Tile', unit: 'ea', cost: 13.5, markup: 30, description: 'Tile backer for wet areas' },
+  { name: 'Moisture-Resistant Drywall 4x8', category: 'material', trade: 'Drywall', unit: 'ea', cost: 18, markup: 30, description: 'Green board for baths and laundry rooms' },
+  { name: 'Exterior Paint (gallon)', category: 'material', trade: 'Painting', unit: 'ea', cost: 56, markup: 25, description: '100% acrylic, satin, mildew resistant' },
+  { name: 'Toilet, Elongated Comfort Height', category: 'material', trade: 'Plumbing', unit: 'ea', cost: 265, markup: 30, description: 'WaterSense 1.28 gpf with soft-close seat' },
+  { name: 'Tankless Water Heater', category: 'material', trade: 'Plumbing', unit: 'ea', cost: 1150, markup: 25, description: 'Natural gas, 199,000 BTU, indoor' },
+  { name: 'Recessed LED Downlight 6"', category: 'material', trade: 'Electrical', unit: 'ea', cost: 32, markup: 50, description: 'Canless wafer light, 5 color temperatures' },
+  { name: 'GFCI Outlet', category: 'material', trade: 'Electrical', unit: 'ea', cost: 22, markup: 50, description: '20 A tamper-resistant, white' },
+  { name: 'Architectural Shingles', category: 'material', trade: 'Roofing', unit: 'sq ft', cost: 1.45, markup: 40, description: 'Laminated asphalt shingles, 30-year' },
+  { name: 'Seamless Aluminum Gutter', category: 'material', trade: 'Roofing', unit: 'lin ft', cost: 6.5, markup: 40, description: '5" K-style, formed on site' },
+  { name: 'Ductless Mini-Split 12k BTU', category: 'material', trade: 'HVAC', unit: 'ea', cost: 1850, markup: 25, description: 'Single-zone heat pump, 22 SEER' },
+  { name: 'Bath Exhaust Fan', category: 'material', trade: 'HVAC', unit: 'ea', cost: 140, markup: 35, description: '110 CFM, 0.8 sone, with humidity sensor' },
+  { name: 'Drywall Hang & Finish', category: 'labor', trade: 'Drywall', unit: 'sq ft', cost: 1.75, markup: 45, description: 'Hang, tape and level 4 finish' },
+  { name: 'Roofing Crew', category: 'labor', trade: 'Roofing', unit: 'day', cost: 1400, markup: 35, description: 'Four-person crew, tear-off and install' },
+  { name: 'HVAC Technician', category: 'labor', trade: 'HVAC', unit: 'hr', cost: 95, markup: 40, description: 'Install, start-up and balancing, hourly' },
+  { name: 'Cabinet Installation', category: 'labor', trade: 'Cabinetry', unit: 'lin ft', cost: 38, markup: 40, description: 'Set, level and fasten base and wall cabinets' },
+  { name: 'Project Management', category: 'service', trade: null, unit: 'hr', cost: 60, markup: 50, description: 'Scheduling, ordering and site coordination, hourly' },
+  { name: '3D Rendering Package', category: 'service', trade: null, unit: 'ls', cost: 400, markup: 50, description: 'Three photoreal views of the finished room' },
+  { name: 'Structural Engineering Review', category: 'service', trade: null, unit: 'ls', cost: 850, markup: 15, description: 'Stamped letter for beam or wall removal' },
+  { name: 'Home Inspection Walkthrough', category: 'service', trade: null, unit: 'ls', cost: 250, markup: 20, description: 'Pre-construction condition report with photos' },
+  { name: 'Furniture Moving & Storage', category: 'service', trade: null, unit: 'day', cost: 180, markup: 30, description: 'Move, cover and store contents during the work' },
+  { name: 'Warranty Service Visit', category: 'service', trade: null, unit: 'hr', cost: 70, markup: 40, description: 'Adjustments and touch-ups after completion' },
+  { name: 'Scaffolding Rental', category: 'equipment', trade: 'Painting', unit: 'day', cost: 85, markup: 20, description: 'Two frames with planks and guardrails' },
+  { name: 'Floor Protection', category: 'other', trade: null, unit: 'sq ft', cost: 0.35, markup: 40, description: 'Reinforced board laid over finished floors' },
+];
+
 // biome-ignore format: one record per line
 const VENDORS = [
   { name: 'Ridgeline Cabinet & Millwork', contactPerson: 'Karen Lutz', email: 'orders@ridgelinecabinet.example', phone: '(303) 555-0211', address: '5100 Brighton Blvd, Denver, CO 80216', website: 'https://ridgelinecabinet.example', notes: 'Net 30. 4-6 week lead time on custom sizes.' },
@@ -603,7 +637,8 @@ export async function seedDemo(
     const productRows = await tx
       .insert(products)
       .values(
-        CATALOG.map((p) => ({
+        // MORE_CATALOG after CATALOG, so productOf's indexes stay those of CATALOG.
+        [...CATALOG, ...MORE_CATALOG].map((p) => ({
           companyId,
           name: p.name,
           description: p.description,

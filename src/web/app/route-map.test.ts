@@ -13,7 +13,6 @@ const notBuiltYet = [
   '/finances',
   '/finances/invoices/new',
   '/documents',
-  '/catalog/:id',
   '/team',
   '/team/new',
   '/team/:id',

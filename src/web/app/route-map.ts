@@ -26,11 +26,10 @@ const catalogOverview: PageLoader = () => import('../features/catalog/pages/cata
 const catalogTrades: PageLoader = () => import('../features/catalog/pages/trades-page');
 const catalogUnits: PageLoader = () => import('../features/catalog/pages/units-page');
 const catalogTaskTypes: PageLoader = () => import('../features/catalog/pages/task-types-page');
-/** Catalog sections of later issues: 'Not available yet' inside the catalog frame, side menu and all. */
-const catalogNotBuilt =
-  (name: keyof typeof import('../features/catalog/pages/catalog-not-built-pages')): PageLoader =>
-  () =>
-    import('../features/catalog/pages/catalog-not-built-pages').then((module) => ({ default: module[name] }));
+const catalogProducts: PageLoader = () =>
+  import('../features/catalog/pages/products-page').then((module) => ({ default: module.ProductsPage }));
+const catalogServices: PageLoader = () =>
+  import('../features/catalog/pages/products-page').then((module) => ({ default: module.ServicesPage }));
 
 /**
  * The company's pages (both spec parts): they need the user's own company, and their `nav` entries are the
@@ -58,15 +57,15 @@ const companyTable = [
   { path: '/finances/invoices/new', page: notBuilt },
   { path: '/documents', page: notBuilt, nav: { label: 'Documents', icon: 'FileText' } },
   { path: '/catalog', page: catalogOverview, nav: { label: 'Catalog', icon: 'BookOpen' } },
-  { path: '/catalog/products', page: catalogNotBuilt('ProductsNotBuilt') },
-  { path: '/catalog/services', page: catalogNotBuilt('ServicesNotBuilt') },
+  { path: '/catalog/products', page: catalogProducts },
+  { path: '/catalog/services', page: catalogServices },
   { path: '/catalog/trades', page: catalogTrades },
   { path: '/catalog/units', page: catalogUnits },
   { path: '/catalog/task-types', page: catalogTaskTypes },
   { path: '/catalog/phases', page: () => import('../features/phases/pages/phase-templates-page') },
   { path: '/catalog/templates', page: () => import('../features/catalog/pages/templates-page') },
   { path: '/catalog/terms', page: () => import('../features/catalog/pages/terms-page') },
-  { path: '/catalog/:id', page: notBuilt },
+  { path: '/catalog/:id', page: () => import('../features/catalog/pages/product-page') },
   {
     path: '/vendors',
     page: () => import('../features/vendors/pages/vendors-page'),

@@ -258,6 +258,33 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ companyId: w.a.id, id: w.a.taskTypeId }),
     companyRoles: ['admin', 'manager'],
   },
+  'GET /api/companies/:companyId/catalog': { params: companyId, query: (w) => ({ search: w.a.marker }) },
+  'POST /api/companies/:companyId/catalog': {
+    params: companyId,
+    body: (w) => ({ name: 'Intruder product', unitCost: '10', markup: '20', companyId: w.a.id }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/catalog/:id': { params: (w) => ({ id: w.a.editableProductId }) },
+  'PUT /api/catalog/:id': {
+    params: (w) => ({ id: w.a.editableProductId }),
+    body: (w) => ({
+      name: 'Changed product',
+      description: 'Changed',
+      category: 'labor',
+      unit: 'hr',
+      unitCost: '40',
+      markup: '25',
+      margin: '20',
+      unitPrice: '50',
+      tradeId: w.a.catalogTradeId,
+      companyId: w.a.id,
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/catalog/:id': {
+    params: (w) => ({ id: w.a.editableProductId }),
+    companyRoles: ['admin', 'manager'],
+  },
   'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // budget and the catalog products it copies from
   'GET /api/projects/:id/budget': { params: (w) => ({ id: w.a.workProjectId }) },

@@ -60,6 +60,8 @@ export type World = {
     catalogTradeId: number;
     unitId: number;
     taskTypeId: number;
+    /** A catalog item (with a trade and a unit) the catalog item routes change and delete. */
+    editableProductId: number;
     /** The work project's estimate (draft) with a recipient and a history entry. */
     estimateId: number;
     recipientId: number;
@@ -208,6 +210,21 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
       unitPrice: '100.00',
     })
     .returning();
+  const [editableProduct] = await db
+    .insert(products)
+    .values({
+      companyId: a.id,
+      tradeId: catalogTrade!.id,
+      unitId: unit!.id,
+      name: `${marker} Tile`,
+      description: `${marker} porcelain`,
+      unit: 'sq ft',
+      unitCost: '4.00',
+      markup: '50.00',
+      margin: '33.33',
+      unitPrice: '6.00',
+    })
+    .returning();
   const [task] = await db
     .insert(tasks)
     .values({
@@ -273,5 +290,6 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     catalogTradeId: catalogTrade!.id,
     unitId: unit!.id,
     taskTypeId: walkthrough!.id,
+    editableProductId: editableProduct!.id,
   };
 }

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { type ProductCategory, productCategories } from '../enums';
+import { fromUnits, isDecimal, toUnits } from '../pricing';
+import { type Answer, decimal, instant } from './answers';
+import { MAX_AMOUNT_CENTS, MAX_PERCENT_BASIS_POINTS } from './budget';
+import { optionalRef, optionalText, pageQuery, recordId, requiredText } from './common';
+
+/** Validation texts of spec part 2 (Product edit), and ours for what it does not cover. */
+export const productMessages = {
+  unitCost: 'Unit cost cannot be negative',
+  markup: 'Markup cannot be negative',
+  marginNegative: 'Margin cannot be negative',
+  marginTooLarge: 'Margin cannot exceed 100%',
+  /** A margin of exactly 100 % prices nothing (the price would be infinite) unless a price is sent with it. */
+  marginUnpriceable: 'Margin must be less than 100% to set the price',
+  unitPrice: 'Unit price cannot be negative',
+  category: 'Please select a valid category',
+  tradeId: 'Please select a trade of your company',
+  unitId: 'Please select a unit of your company',
+} as const;
+
+const HUNDRED_PERCENT = 10_000n;
+
+/**
+ * A figure sent as a number or a string, kept as a string rounded to 2 decimals; absent or null means not sent.
+ * `check` gives the sentence for a value the form does not allow (in hundredths), or undefined when it is fine.
+ */
+function figure(label: string, check: (hundredths: bigint) => string | undefined) {
+  return z
+    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string' && value.trim() === '') return undefined;
+      if (!isDecimal(value)) {
+        // 1e21 and '1e+21' are numbers, just far too large for any column.
+        const huge = Number.isFinite(Number(value)) && Math.abs(Number(value)) >= 1e20;
+        ctx.addIssue({
+          code: 'custom',
+          message: huge ? `${label} is too large` : `${label} must be a number`,
+        });
+        return z.NEVER;
+      }
+      const units = toUnits(value);
+      const message = check(units);
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return fromUnits(units);
+    });
+}
+
+const amount = (label: string, negative: string) =>
+  figure(label, (c) =>
+    c < 0n ? negative : c > MAX_AMOUNT_CENTS ? `${label} must be at most 9999999999.99` : undefined,
+  );
+
+const productFields = {
+  name: requiredText('Name', 200),
+  description: optionalText(5000),
+  category: z.enum(productCategories, { error: productMessages.category }),
+  /** Free text shown after the price ("sq ft"); the unit selector fills it from the chosen unit. */
+  unit: optionalText(50),
+  unitId: optionalRef(productMessages.unitId),
+  tradeId: optionalRef(productMessages.tradeId),
+  unitCost: amount('Unit cost', productMessages.unitCost),
+  markup: figure('Markup', (m) =>
+    m < 0n
+      ? productMessages.markup
+      : m > MAX_PERCENT_BASIS_POINTS
+        ? 'Markup must be at most 99999999.99'
+        : undefined,
+  ),
+  margin: figure('Margin', (m) =>
+    m < 0n
+      ? productMessages.marginNegative
+      : m > HUNDRED_PERCENT
+        ? productMessages.marginTooLarge
+        : undefined,
+  ),
+  unitPrice: amount('Unit price', productMessages.unitPrice),
+  /** Sent by the spec's form; checked against the product's company, never trusted. */
+  companyId: recordId().optional(),
+};
+
+/**
+ * POST /api/companies/{companyId}/catalog: a name is required, the category defaults to material. The server
+ * derives price, markup and margin from what was sent (resolvePricing: a sent price wins, then markup, then margin).
+ */
+export const createProductBody = z.object({
+  ...productFields,
+  category: productFields.category.default('material'),
+});
+export type CreateProductBody = z.input<typeof createProductBody>;
+export type CreateProductValues = z.output<typeof createProductBody>;
+
+/** PUT /api/catalog/{id}: the spec's body; a field left out stays as it was, the figures are recomputed. */
+export const updateProductBody = z.object(productFields).partial();
+export type UpdateProductBody = z.input<typeof updateProductBody>;
+export type UpdateProductValues = z.output<typeof updateProductBody>;
+
+/** Products are every category but service; services are category service (RULINGS: /catalog/services). */
+export const productKinds = ['products', 'services'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+export const productSorts = ['name', 'name-desc', 'price', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * GET /api/companies/{companyId}/catalog. Without parameters every catalog item of the company by name, a plain
+ * array (the spec's list). search matches name, description and unit; kind and category filter; limit/offset
+ * page the list and the answer carries the total in x-total-count.
+ */
+export const listProductsQuery = pageQuery.extend({
+  kind: z.enum(productKinds, { error: 'Please select products or services' }).optional(),
+  category: z.enum(productCategories, { error: productMessages.category }).optional(),
+  sort: z.enum(productSorts, { error: 'Please select a valid sort' }).optional(),
+});
+export type ListProductsQuery = z.input<typeof listProductsQuery>;
+
+/** A catalog item as every product route answers it; tradeName and unitName name the linked entries. */
+export const productAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  tradeId: z.number().nullable(),
+  tradeName: z.string().nullable(),
+  unitId: z.number().nullable(),
+  unitName: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(productCategories),
+  unitCost: decimal,
+  markup: decimal,
+  margin: decimal,
+  unitPrice: decimal,
+  unit: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Product = Answer<typeof productAnswer>;
+
+/** The category labels the list and the form show. */
+export const categoryLabels: Record<ProductCategory, string> = {
+  material: 'Material',
+  labor: 'Labor',
+  service: 'Service',
+  equipment: 'Equipment',
+  other: 'Other',
+};

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type Product, updateProductBody } from '../../../../domain/contracts/catalog-products';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { tradesQuery, unitsQuery } from '../api';
+import { type PricingField, recalculate } from '../pricing-calculator';
+import { useUpdateProduct } from '../products-api';
+import { categoryOptions } from './add-product-dialog';
+
+/** A selector's '' is none (null); any other value is one of the options' ids. */
+const selectedId = z.string().transform((v) => (v === '' ? null : Number(v)));
+
+/** The form checks what it sends with the PUT contract, so it shows the server's messages. */
+const productForm = updateProductBody.extend({ tradeId: selectedId, unitId: selectedId });
+type FormValues = z.input<typeof productForm>;
+
+const PRICING: { name: PricingField; label: string }[] = [
+  { name: 'unitCost', label: 'Unit cost ($)' },
+  { name: 'markup', label: 'Markup (%)' },
+  { name: 'margin', label: 'Margin (%)' },
+  { name: 'unitPrice', label: 'Unit price ($)' },
+];
+
+type ProductFormProps = {
+  product: Product;
+  companyId: number;
+  /** Employees read the item: every field disabled, no Save. */
+  editable: boolean;
+  actions?: React.ReactNode;
+};
+
+/** The product page's form: details, trade and unit, and the pricing calculator; Save sends the spec's PUT. */
+export function ProductForm({ product, companyId, editable, actions }: ProductFormProps) {
+  const trades = useQuery(tradesQuery(companyId));
+  const units = useQuery(unitsQuery(companyId));
+  const update = useUpdateProduct(companyId, product.id);
+  const form = useForm<FormValues, unknown, z.output<typeof productForm>>({
+    resolver: zodResolver(productForm),
+    mode: 'onBlur',
+    defaultValues: {
+      name: product.name,
+      description: product.description ?? '',
+      category: product.category,
+      tradeId: product.tradeId === null ? '' : String(product.tradeId),
+      unitId: product.unitId === null ? '' : String(product.unitId),
+      unit: product.unit ?? '',
+      unitCost: product.unitCost,
+      markup: product.markup,
+      margin: product.margin,
+      unitPrice: product.unitPrice,
+    },
+  });
+  const { register, formState, handleSubmit, setValue, getValues } = form;
+  // A native select shows its value only once that option exists: when the trades and units arrive, the saved
+  // choices are put back so they show.
+  useEffect(() => {
+    if (trades.data) setValue('tradeId', getValues('tradeId'));
+  }, [trades.data, setValue, getValues]);
+  useEffect(() => {
+    if (units.data) setValue('unitId', getValues('unitId'));
+  }, [units.data, setValue, getValues]);
+  const error = (name: keyof FormValues) => formState.errors[name]?.message as string | undefined;
+
+  // Typing one figure fills the others (recalculate), the way the server will store them.
+  function onFigure(name: PricingField, text: string) {
+    const current = getValues();
+    const next = recalculate(
+      {
+        unitCost: String(current.unitCost ?? ''),
+        markup: String(current.markup ?? ''),
+        margin: String(current.margin ?? ''),
+        unitPrice: String(current.unitPrice ?? ''),
+      },
+      name,
+      text,
+    );
+    for (const field of PRICING) {
+      if (field.name !== name)
+        setValue(field.name, next[field.name], { shouldValidate: formState.isSubmitted });
+    }
+  }
+
+  // Choosing a unit gives the product its symbol (or name) as the unit shown after the price.
+  const unitField = register('unitId');
+  const onUnit = (id: string) => {
+    const unit = units.data?.find((u) => String(u.id) === id);
+    if (unit) setValue('unit', unit.symbol ?? unit.name);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, Object.keys(productForm.shape) as (keyof FormValues)[]);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <fieldset disabled={!editable} className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <FormField label="Name" error={error('name')}>
+              <Input autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField label="Description" error={error('description')}>
+              <Textarea rows={3} {...register('description')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Category" error={error('category')}>
+                <Select options={categoryOptions} {...register('category')} />
+              </FormField>
+              <FormField label="Trade" error={error('tradeId')}>
+                <Select
+                  options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  {...register('tradeId')}
+                >
+                  <option value="">None</option>
+                </Select>
+              </FormField>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Unit" error={error('unitId')} className="content-start">
+                <Select
+                  options={(units.data ?? []).map((u) => ({
+                    value: u.id,
+                    label: u.symbol ? `${u.name} (${u.symbol})` : u.name,
+                  }))}
+                  {...unitField}
+                  onChange={(e) => {
+                    void unitField.onChange(e);
+                    onUnit(e.target.value);
+                  }}
+                >
+                  <option value="">None</option>
+                </Select>
+              </FormField>
+              <FormField label="Unit label" hint="Shown after the price, e.g. sq ft" error={error('unit')}>
+                <Input autoComplete="off" {...register('unit')} />
+              </FormField>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Pricing Calculator</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {PRICING.map((field) => {
+              const registered = register(field.name);
+              return (
+                <FormField key={field.name} label={field.label} error={error(field.name)}>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    {...registered}
+                    onChange={(e) => {
+                      void registered.onChange(e);
+                      onFigure(field.name, e.target.value);
+                    }}
+                  />
+                </FormField>
+              );
+            })}
+            <p className="text-slate-600 text-sm sm:col-span-2">
+              Change the cost or markup and the price follows; change the price and the markup and margin
+              follow; a margin below 100% sets the price.
+            </p>
+          </CardContent>
+        </Card>
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-3">
+        {actions}
+        {editable ? (
+          <Button type="submit" loading={update.isPending} loadingText="Saving...">
+            Save Changes
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

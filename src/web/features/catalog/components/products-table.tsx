@@ -1,0 +1,69 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { categoryLabels, type Product } from '../../../../domain/contracts/catalog-products';
+import { formatMoney, formatPercent } from '../../../../domain/format';
+import { href } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+
+const column = createColumnHelper<Product>();
+const none = <span className="text-slate-500">—</span>;
+
+/** The price as a contractor quotes it: '$6.30 / sq ft'. */
+export function priceLine(product: Pick<Product, 'unitPrice' | 'unit'>): string {
+  const price = formatMoney(product.unitPrice);
+  return product.unit ? `${price} / ${product.unit}` : price;
+}
+
+/** The products and services lists' columns; Name and Price sort on the server, the name opens the item. */
+export function productColumns(showCategory: boolean) {
+  return [
+    column.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <>
+          <Link
+            to={href('/catalog/:id', { id: row.original.id })}
+            className="font-medium text-slate-900 hover:text-primary hover:underline"
+          >
+            {row.original.name}
+          </Link>
+          {row.original.description ? (
+            <span className="mt-0.5 block truncate text-slate-600 text-xs">{row.original.description}</span>
+          ) : null}
+        </>
+      ),
+      meta: { card: 'title', sort: { asc: 'name', desc: 'name-desc' } },
+    }),
+    ...(showCategory
+      ? [
+          column.accessor('category', {
+            header: 'Category',
+            cell: ({ getValue }) => <Badge variant="secondary">{categoryLabels[getValue()]}</Badge>,
+            meta: { card: 'aside', width: 'w-32' },
+          }),
+        ]
+      : []),
+    column.accessor('tradeName', {
+      header: 'Trade',
+      cell: ({ getValue }) => getValue() ?? none,
+      meta: { width: 'w-36' },
+    }),
+    column.accessor('unitCost', {
+      header: 'Unit Cost',
+      cell: ({ getValue }) => formatMoney(getValue()),
+      meta: { width: 'w-28', align: 'right' },
+    }),
+    column.accessor('markup', {
+      header: 'Markup',
+      cell: ({ getValue }) => formatPercent(getValue()),
+      meta: { width: 'w-24', align: 'right' },
+    }),
+    column.display({
+      id: 'price',
+      header: 'Price',
+      cell: ({ row }) => <span className="whitespace-nowrap">{priceLine(row.original)}</span>,
+      meta: { width: 'w-36', align: 'right', sort: { asc: 'price', desc: 'price-desc' } },
+    }),
+  ];
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Product } from '../../../../domain/contracts/catalog-products';
+import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useUser } from '../../auth/api';
+import { CatalogFrame } from '../components/catalog-frame';
+import { ProductForm } from '../components/product-form';
+import { priceLine } from '../components/products-table';
+import { productQuery, useDeleteProduct } from '../products-api';
+
+/** The list an item belongs to: services for category service, products for the rest. */
+const listOf = (product: Pick<Product, 'category'> | undefined) =>
+  product?.category === 'service' ? '/catalog/services' : '/catalog/products';
+
+function BackLink({ product }: { product: Product | undefined }) {
+  const to = listOf(product);
+  return (
+    <Link
+      to={href(to)}
+      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {to === '/catalog/services' ? 'Back to Services' : 'Back to Products'}
+    </Link>
+  );
+}
+
+function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const product = useQuery({ ...productQuery(id), enabled: id > 0 });
+  const remove = useDeleteProduct(companyId);
+  const [deleting, setDeleting] = useState(false);
+  const editable = can(user, 'manageCatalog') && user?.companyId === companyId;
+
+  if (id <= 0 || product.isError) {
+    // The spec's page state: 'Error Loading Product' with the message, or 'Product not found'.
+    const missing = id <= 0 || (product.error instanceof ApiError && product.error.status === 404);
+    return (
+      <>
+        <BackLink product={undefined} />
+        <PageHeader title="Product" />
+        <ErrorState
+          title="Error Loading Product"
+          message={missing ? 'Product not found' : errorMessage(product.error, 'Product not found')}
+          onRetry={missing ? undefined : () => void product.refetch()}
+        />
+      </>
+    );
+  }
+  if (product.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-80 w-full" />
+      </div>
+    );
+  }
+  const item = product.data;
+  return (
+    <>
+      <BackLink product={item} />
+      <PageHeader title={item.name} description={`${priceLine(item)} · ${item.tradeName ?? 'No trade'}`} />
+      <ProductForm
+        key={item.id}
+        product={item}
+        companyId={companyId}
+        editable={editable}
+        actions={
+          editable ? (
+            <Button type="button" variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          ) : null
+        }
+      />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        item="product"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => navigate(href(listOf(item))),
+            onSettled: () => setDeleting(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** /catalog/{id}: a catalog item's page with the pricing calculator (products and services alike). */
+export default function ProductPage() {
+  const param = useParams().id ?? '';
+  // A path that is not an id names no product: the same state as a missing one, without a call.
+  const id = /^\d{1,10}$/.test(param) ? Number(param) : 0;
+  // The same cached query as the page's: a service highlights Services in the side menu.
+  const category = useQuery({ ...productQuery(id), enabled: id > 0 }).data?.category;
+  return (
+    <CatalogFrame section={category === 'service' ? 'services' : 'products'}>
+      {({ companyId }) => <ProductDetail id={id} companyId={companyId} />}
+    </CatalogFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type CreateProductBody,
+  type Product,
+  type ProductKind,
+  productSorts,
+  type UpdateProductBody,
+} from '../../../domain/contracts/catalog-products';
+import { productCategories } from '../../../domain/enums';
+import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
+import { catalogCountsQuery } from './api';
+
+// The catalog items' calls: the spec's list (GET /api/companies/{companyId}/catalog), read and PUT
+// /api/catalog/{id}; create (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions.md).
+
+/** Prefix of every key of the company's catalog list (the spec caches the list under this path). */
+export const productsKey = (companyId: number) => ['/api/companies', companyId, 'catalog'] as const;
+
+export const productQuery = (id: number) => queryOptions<Product>({ queryKey: ['/api/catalog', id] });
+
+/** The list's state in the address: search, page, category (products only) and sort (the Name and Price headers). */
+export const productsListState = listStateSchema({
+  category: z.enum(['all', ...productCategories]).catch('all'),
+  sort: z.enum(productSorts).catch('name'),
+});
+export type ProductsListState = z.output<typeof productsListState>;
+
+/** One page of products (every category but service) or services, searched and sorted on the server. */
+export function productsListQuery(companyId: number, kind: ProductKind, state: ProductsListState) {
+  return pagedQuery<Product>(
+    productsKey(companyId),
+    {
+      kind,
+      search: state.search,
+      category: kind === 'products' && state.category !== 'all' ? state.category : undefined,
+      sort: state.sort === 'name' ? undefined : state.sort,
+    },
+    state.page,
+  );
+}
+
+function refresh(client: QueryClient, companyId: number) {
+  void client.invalidateQueries({ queryKey: productsKey(companyId) });
+  void client.invalidateQueries({ queryKey: catalogCountsQuery(companyId).queryKey });
+  // The budget item dialog reads the signed-in user's catalog under this key.
+  void client.invalidateQueries({ queryKey: ['/api/mycompany/catalog'] });
+}
+
+const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+export function useCreateProduct(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProductBody) =>
+      apiRequest<Product>('POST', `/api/companies/${companyId}/catalog`, { ...body, companyId }),
+    onSuccess: (product) => {
+      refresh(client, companyId);
+      toast({ title: 'Success', description: `${product.name} added to the catalog.` });
+    },
+    onError: (error) =>
+      failed(`Failed to create product: ${errorMessage(error, 'An unexpected error occurred')}`),
+  });
+}
+
+/** PUT /api/catalog/{id} with the spec's body; 'Failed to update product: {message}' when it fails. */
+export function useUpdateProduct(companyId: number, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProductBody) =>
+      apiRequest<Product>('PUT', `/api/catalog/${id}`, { ...body, companyId }),
+    onSuccess: (product) => {
+      client.setQueryData(productQuery(id).queryKey, product);
+      refresh(client, companyId);
+      toast({ title: 'Success', description: 'Product updated successfully.' });
+    },
+    onError: (error) =>
+      failed(`Failed to update product: ${errorMessage(error, 'An unexpected error occurred')}`),
+  });
+}
+
+export function useDeleteProduct(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/catalog/${id}`),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: productQuery(id).queryKey });
+      refresh(client, companyId);
+      toastDeleted('product');
+    },
+    onError: () => toastDeleteFailed('product'),
+  });
+}
