@@ -23,6 +23,12 @@ const probes = (companyId: number) => [
   { name: 'vendors search', url: '/api/mycompany/vendors?search=lumber%2012&limit=50' },
   { name: 'catalog list, first page', url: '/api/mycompany/catalog?limit=50' },
   { name: 'catalog search', url: '/api/mycompany/catalog?search=tile%20labor%2012&limit=50' },
+  // The catalog pages' own list (/catalog/products): first page, and a search as a user types it.
+  { name: 'products page, first page', url: `/api/companies/${companyId}/catalog?kind=products&limit=50` },
+  {
+    name: 'products page search',
+    url: `/api/companies/${companyId}/catalog?kind=products&search=tile%20labor%2012&limit=50`,
+  },
   { name: 'catalog counts', url: `/api/companies/${companyId}/catalog-counts` },
   { name: 'trades list', url: `/api/companies/${companyId}/trades` },
   { name: 'units list', url: `/api/companies/${companyId}/units` },
