@@ -1,7 +1,7 @@
 /** Server processes for the benchmarks: started on a free port, ready when they answer, their CPU readable. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../src/server/test/server-process';
 
 export type Server = {
   name: string;
@@ -10,14 +10,6 @@ export type Server = {
   /** Process CPU (user + system) used so far, in milliseconds, from /proc. */
   cpuMs: () => number;
 };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves once the server answers anything on its port (it listens only when ready). */
 export async function waitForAnswer(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
