@@ -12,6 +12,7 @@ import { idSchema } from '../../../domain/contracts/common';
 import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { countProducts, getProductOrThrow, listProducts } from './catalog-products.queries';
 import { createProduct, deleteProduct, updateProduct } from './catalog-products.service';
@@ -43,13 +44,12 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
       const query = request.query;
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const [rows, total] = await Promise.all([
-        listProducts(db, companyId, query),
-        paged ? countProducts(db, companyId, query) : undefined,
-      ]);
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return rows;
+      return pageAnswer(
+        reply,
+        query,
+        () => listProducts(db, companyId, query),
+        () => countProducts(db, companyId, query),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import { idSchema, pageQuery } from '../../../domain/contracts/common';
 import { productCategories } from '../../../domain/enums';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { countCatalogProducts, listCatalogProducts, listCustomTaskTypes, listTrades } from './catalog.read';
 
@@ -43,13 +44,12 @@ export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Pro
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const query = request.query;
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const [rows, total] = await Promise.all([
-        listCatalogProducts(db, companyId, query),
-        paged ? countCatalogProducts(db, companyId, query) : undefined,
-      ]);
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return rows;
+      return pageAnswer(
+        reply,
+        query,
+        () => listCatalogProducts(db, companyId, query),
+        () => countCatalogProducts(db, companyId, query),
+      );
     },
   );
 

@@ -19,6 +19,7 @@ import {
 import { customerProjectAnswer } from '../../../domain/contracts/projects';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { CUSTOMER_DELETERS, CUSTOMER_TEAM_MANAGERS } from './customers.policy';
 import {
@@ -60,13 +61,12 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
       const query = request.query;
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const [rows, total] = await Promise.all([
-        listCustomers(db, companyId, query),
-        paged ? countCustomers(db, companyId, query.search) : undefined,
-      ]);
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return rows;
+      return pageAnswer(
+        reply,
+        query,
+        () => listCustomers(db, companyId, query),
+        () => countCustomers(db, companyId, query.search),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import { idSchema } from '../../../domain/contracts/common';
 import { invoiceAnswer, listInvoicesQuery } from '../../../domain/contracts/invoices';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { countInvoices, listInvoices } from './invoices.queries';
@@ -28,13 +29,12 @@ export async function invoicesRoutes(app: FastifyInstance, { db }: Deps): Promis
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
       const query = request.query;
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const [rows, total] = await Promise.all([
-        listInvoices(db, companyId, query),
-        paged ? countInvoices(db, companyId, query) : undefined,
-      ]);
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return rows;
+      return pageAnswer(
+        reply,
+        query,
+        () => listInvoices(db, companyId, query),
+        () => countInvoices(db, companyId, query),
+      );
     },
   );
 

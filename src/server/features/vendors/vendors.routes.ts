@@ -6,6 +6,7 @@ import { idSchema } from '../../../domain/contracts/common';
 import { listVendorsQuery, vendorAnswer, vendorBody } from '../../../domain/contracts/vendors';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { VENDOR_DELETERS } from './vendors.policy';
 import { countVendors, listVendors } from './vendors.queries';
@@ -24,13 +25,12 @@ export async function vendorsRoutes(app: FastifyInstance, { db, clock }: Deps): 
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const query = request.query;
-      const paged = query.limit !== undefined || query.offset !== undefined;
-      const [rows, total] = await Promise.all([
-        listVendors(db, companyId, query),
-        paged ? countVendors(db, companyId, query.search) : undefined,
-      ]);
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return rows;
+      return pageAnswer(
+        reply,
+        query,
+        () => listVendors(db, companyId, query),
+        () => countVendors(db, companyId, query.search),
+      );
     },
   );
 
