@@ -2,9 +2,11 @@
  * Catalog and vendor scale benchmark: one company with 10,000 catalog items (products and services across 12
  * trades and 10 units) and 2,000 vendors. Measures the median time of the vendors list's first page, a vendor
  * search, the catalog list's first page and a catalog search (GET /api/mycompany/catalog, the paged product list
- * the budget item dialog reads), the catalog overview counts and the trades and units lists, through the real app
- * (app.inject), at a tenth of the data and at full size, on the embedded database and (with BENCH_DATABASE_URL)
- * on a PostgreSQL server. Writes bench/reports/catalog-scale.md.
+ * the budget item dialog reads), the products page's first page and search (GET /api/companies/{id}/catalog,
+ * which also matches the unit text), the catalog overview counts and the trades and units lists, through the real
+ * app (app.inject), at a tenth of the data and at full size, on the embedded database and (with
+ * BENCH_DATABASE_URL) on a PostgreSQL server. Writes bench/reports/catalog-scale.md (the table; the reading
+ * under it is written by hand).
  *
  *   npx tsx bench/catalog-scale.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalog-scale.ts

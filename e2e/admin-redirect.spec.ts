@@ -40,6 +40,6 @@ test('no sidebar link of a company member leads to the 404 page', async ({ page 
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }), `${to}`).toHaveCount(0);
   }
   // An area a later issue builds says so, rather than "not found".
-  await nav.getByRole('link', { name: 'Finances' }).click();
+  await nav.getByRole('link', { name: 'Chats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import {
   test,
   toastText,
 } from './fixtures';
-import { suffix } from './support/screens';
+import { shotPath, suffix } from './support/screens';
 
 test('an admin adds, finds, prices with the calculator and deletes a product', async ({ page }) => {
   const admin = await registerViaApi(page, { companyName: 'Catalog Products E2E' });
@@ -129,19 +129,19 @@ test('screens of the products list and a product, wide and narrow', async ({ pag
     await page.goto('/catalog/products');
     await expect(page.getByText('Quartz Countertop').filter({ visible: true })).toBeVisible();
     await page.screenshot({
-      path: `/tmp/wt-products-list-${width}.png`,
+      path: shotPath(`products-list-${width}`),
       fullPage: true,
       animations: 'disabled',
     });
     // The first screenful too: a phone's full list is too tall to read at a glance.
-    await page.screenshot({ path: `/tmp/wt-products-list-${width}-top.png`, animations: 'disabled' });
+    await page.screenshot({ path: shotPath(`products-list-${width}-top`), animations: 'disabled' });
     await page.getByRole('link', { name: 'Quartz Countertop' }).filter({ visible: true }).first().click();
     await expect(page.getByLabel('Unit cost ($)')).toHaveValue('62.00');
     // The saved trade and unit show once their options have loaded.
     await expect(page.getByLabel('Trade')).toHaveValue(/^\d+$/);
     await expect(page.getByLabel('Unit', { exact: true })).toHaveValue(/^\d+$/);
     await page.screenshot({
-      path: `/tmp/wt-products-edit-${width}.png`,
+      path: shotPath(`products-edit-${width}`),
       fullPage: true,
       animations: 'disabled',
     });

@@ -8,7 +8,7 @@ import {
   test,
   toastText,
 } from './fixtures';
-import { suffix } from './support/screens';
+import { shotPath, suffix } from './support/screens';
 
 /** A customer of the signed-in admin's company, made through the API. */
 async function newCustomer(page: Page, companyId: number): Promise<number> {
@@ -66,7 +66,7 @@ test('an admin edits the default notes and terms; a new estimate copies them, an
   await expect(page.getByText('Standard text')).toHaveCount(0);
   await expect(page.getByText('Workmanship is guaranteed for two years.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/wt-templates-terms-admin-390.png', fullPage: true });
+  await page.screenshot({ path: shotPath('templates-terms-admin-390'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Document Templates: the notes, reached through the catalog's side menu.
@@ -78,7 +78,7 @@ test('an admin edits the default notes and terms; a new estimate copies them, an
   await page.getByRole('button', { name: 'Edit Estimate Notes' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Estimate Notes' });
   await dialog.getByLabel('Estimate Notes').fill('Prices include haul-away of all debris.');
-  await page.screenshot({ path: '/tmp/wt-templates-notes-dialog-1440.png' });
+  await page.screenshot({ path: shotPath('templates-notes-dialog-1440') });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(toastText(page, 'Estimate notes saved')).toBeVisible();
@@ -114,9 +114,9 @@ test('an employee reads the demo terms without an Edit button; the page fits 144
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await page.screenshot({ path: `/tmp/wt-templates-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`templates-${name}`), fullPage: true });
   }
   await page.goto('/catalog/templates');
   await expect(page.getByText('Thank you for considering Summit Remodeling Co.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/wt-templates-templates-390.png', fullPage: true });
+  await page.screenshot({ path: shotPath('templates-templates-390'), fullPage: true });
 });

@@ -8,6 +8,7 @@ import {
   test,
   toastText,
 } from './fixtures';
+import { shotPath } from './support/screens';
 
 /** The overview's count cards: each is a link named by its title and count ('Trades: 1'). */
 async function expectCounts(page: Page, counts: { trades: number; units: number; taskTypes: number }) {
@@ -186,7 +187,7 @@ test('the catalog at 1440 and 390 wide: the side menu becomes a select, nothing 
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/wt-catalog-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shotPath(`catalog-${name}-${width}`), fullPage: true });
     }
   }
   // On a phone the section select moves between pages.

@@ -267,7 +267,7 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
     /\/projects\/\d+\/budget$/,
   );
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText('Document Management Coming Soon')).toBeVisible();
+  await expect(page.getByText('No documents yet')).toBeVisible();
   for (const size of ['wide', 'narrow'] as const) {
     await page.setViewportSize(size === 'wide' ? WIDE : NARROW);
     for (const name of tabNames) {

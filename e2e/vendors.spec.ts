@@ -23,6 +23,8 @@ test('an admin adds, finds, edits and deletes a vendor', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(dialog.getByText('Vendor name is required')).toBeVisible();
+  // The form moves focus to the first field in error; typing elsewhere waits for that, or it lands there.
+  await expect(dialog.getByLabel('Vendor name')).toBeFocused();
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByLabel('Website').fill('cascade');
   await dialog.getByLabel('Address').focus();

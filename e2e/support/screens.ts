@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 const shotsDir = process.env.SHOTS_DIR ?? 'test-results/shots';
 mkdirSync(shotsDir, { recursive: true });
 
-export const WIDE = { width: 1280, height: 800 };
+export const WIDE = { width: 1440, height: 900 };
 export const NARROW = { width: 390, height: 844 };
 
 /** Where the screenshot called `name` goes. */

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateMedium,
+  formatFileSize,
   formatMoney,
   formatPercent,
   formatQuantity,
@@ -75,5 +76,14 @@ describe('money', () => {
     expect(formatQuantity('2.50')).toBe('2.5');
     expect(formatQuantity('1200.25')).toBe('1,200.25');
     expect(formatPercent('33.33')).toBe('33.33%');
+  });
+});
+
+describe('file sizes', () => {
+  it('reads as bytes, kilobytes or megabytes', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(14_500)).toBe('14 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
+    expect(formatFileSize(null)).toBe('');
   });
 });

@@ -87,3 +87,11 @@ export function formatQuantity(value: string): string {
   const n = Number(value);
   return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
 }
+
+/** A file's size as people read it: 512 B, 14 KB, 2.4 MB (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

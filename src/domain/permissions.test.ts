@@ -10,10 +10,11 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageProjectTeam: ['admin', 'manager'],
   editPhaseTemplates: ['admin', 'manager'],
   manageCatalog: ['admin', 'manager'],
-  manageInvitations: ['admin', 'manager'],
-  inviteAdmin: ['admin'],
+  manageTeam: ['admin', 'manager'],
+  manageAdmins: ['admin'],
   manageEstimate: ['admin', 'manager'],
   createInvoice: ['admin', 'manager'],
+  manageOthersExpenses: ['admin', 'manager'],
   deleteVendor: ['admin', 'manager'],
 };
 const actions = Object.keys(expected) as PermissionAction[];

@@ -23,14 +23,22 @@ export const permissions = {
    * "Catalog roles").
    */
   manageCatalog: ['admin', 'manager'],
-  /** RULINGS: company admins and managers invite people, list open invitations and revoke them. */
-  manageInvitations: ['admin', 'manager'],
-  /** RULINGS: managers do not manage admin users, so only admins invite administrators. */
-  inviteAdmin: ['admin'],
+  /**
+   * RULINGS: company admins and managers manage the team (add, edit, deactivate, delete members; invite people,
+   * list, resend and revoke invitations); employees only read it.
+   */
+  manageTeam: ['admin', 'manager'],
+  /**
+   * RULINGS: managers may not edit or delete users whose role is admin; so only admins change administrators,
+   * make someone an administrator, or invite one.
+   */
+  manageAdmins: ['admin'],
   /** RULINGS: employees may edit an estimate's texts and recipients but not change its status or send it. */
   manageEstimate: ['admin', 'manager'],
   /** RULINGS: employees may not create or change invoices. */
   createInvoice: ['admin', 'manager'],
+  /** RULINGS: employees record expenses; editing or deleting someone else's is for managers and admins. */
+  manageOthersExpenses: ['admin', 'manager'],
   /** RULINGS: employees may not delete vendors (every member reads, creates and edits them). */
   deleteVendor: ['admin', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -24,8 +24,11 @@ import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { publicEstimatesRoutes } from './features/estimates/public-estimates.routes';
+import { expensesRoutes } from './features/expenses/expenses.routes';
+import { financesRoutes } from './features/finances/finances.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
@@ -35,6 +38,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
@@ -43,8 +47,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
+import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
 import { createMailer } from './mail/mailer';
+import { openFileStore } from './storage/open-store';
 
 export type RouteInfo = {
   method: string;
@@ -115,6 +121,7 @@ export async function buildApp(options: {
     clock,
     mailer: createMailer(options.config, clock),
     settings: settingsCache(options.db),
+    storage: openFileStore(options.config),
   };
   const app = Fastify({
     logger: loggerOptions(options.config, options.logger ?? false),
@@ -161,6 +168,7 @@ export async function buildApp(options: {
   await registerCompression(app);
   registerCrossSiteGuard(app);
   await registerSessions(app, deps);
+  await registerUploads(app);
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
@@ -188,6 +196,10 @@ export async function buildApp(options: {
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
     await vendorsRoutes(api, deps);
+    await usersRoutes(api, deps);
+    await documentsRoutes(api, deps);
+    await financesRoutes(api, deps);
+    await expensesRoutes(api, deps);
   });
   await registerSpa(app, options.config.webDir);
   return app;

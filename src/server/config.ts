@@ -34,6 +34,21 @@ const envSchema = z.object({
   DEMO_DATA: boolFromEnv.default(true),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Uploaded files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name of 3 to 63 lowercase letters, digits, dots and dashes',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.string().url('must be a URL such as https://s3.example.com').optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -53,6 +68,18 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   webDir: string | undefined;
+  /** Where uploads go: a bucket when S3_BUCKET is set, else DATA_DIR/files. */
+  storage:
+    | { kind: 'disk'; root: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
 };
 
 export class ConfigError extends Error {}
@@ -68,10 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
   if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -83,5 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDir,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // S3-compatible services (MinIO and the like) want the bucket in the path; AWS itself does not.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : { kind: 'disk', root: path.join(dataDir, 'files') },
   };
 }

@@ -54,17 +54,21 @@ export type Company = Answer<typeof companyAnswer>;
 export const createdCompanyAnswer = z.object({ company: companyAnswer, user: publicUser });
 export type CreatedCompany = Answer<typeof createdCompanyAnswer>;
 
-/** An open invitation (GET /api/companies/{id}/invitations); its token cannot be recovered. */
+/**
+ * An invitation nobody has used yet (GET /api/companies/{id}/invitations; expired when expiresAt has passed);
+ * sentAt is when the link was last e-mailed (null: made as a link to copy). Its token cannot be recovered.
+ */
 export const invitationAnswer = z.object({
   id: z.number(),
   email: z.string().nullable(),
   role: z.enum(userRoles),
   createdAt: instant,
   expiresAt: instant,
+  sentAt: instant.nullable(),
 });
 export type Invitation = Answer<typeof invitationAnswer>;
 
-/** POST /api/companies/{id}/invitations: the only time the token is shown, with the link to send. */
+/** POST /api/companies/{id}/invitations and .../resend: the only time the token is shown, with the link. */
 export const createdInvitationAnswer = invitationAnswer.extend({ token: z.string(), url: z.string() });
 export type CreatedInvitation = Answer<typeof createdInvitationAnswer>;
 
@@ -72,6 +76,8 @@ export type CreatedInvitation = Answer<typeof createdInvitationAnswer>;
 export const invitationPreviewAnswer = z.object({
   companyName: z.string(),
   role: z.enum(userRoles),
+  /** The address the invitation was sent to, which the Register form fills in. */
+  email: z.string().nullable(),
   expiresAt: instant,
 });
 export type InvitationPreview = Answer<typeof invitationPreviewAnswer>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { invoiceStatuses, milestoneTypes } from '../enums';
 import { type Answer, decimal, instant } from './answers';
-import { idSchema, pageQuery } from './common';
+import {
+  dateOnly,
+  idSchema,
+  money,
+  optionalDate,
+  optionalRef,
+  optionalText,
+  pageQuery,
+  requiredText,
+} from './common';
 
 /**
  * GET /api/companies/{companyId}/invoices. projectId and customerId filter within the company (another
@@ -11,8 +20,79 @@ import { idSchema, pageQuery } from './common';
 export const listInvoicesQuery = pageQuery.extend({
   projectId: idSchema.optional(),
   customerId: idSchema.optional(),
+  /** The status the list shows: paid, overdue (unpaid and past due), draft, sent or cancelled. */
+  status: z.enum(invoiceStatuses).optional(),
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuery>;
+
+export const invoiceMessages = {
+  amount: 'Amount must be greater than 0',
+  quantity: 'Quantity must be greater than 0',
+  dueDate: 'Due date cannot be before the issue date',
+  overdue: 'Overdue is not set: an unpaid invoice past its due date shows as overdue by itself',
+  numberTaken: 'An invoice with this number already exists',
+} as const;
+
+/** A line of an invoice: what was done or supplied, how many, at what price. */
+const invoiceLineBody = z.object({
+  description: requiredText('Line description', 500),
+  quantity: money('Quantity').refine((q) => Number(q) > 0, invoiceMessages.quantity),
+  unitPrice: money('Unit price'),
+});
+
+const invoiceFields = {
+  invoiceNumber: requiredText('Invoice number', 50),
+  title: optionalText(200),
+  description: optionalText(5000),
+  /** Required without lines; with lines the server sets it to their sum. */
+  amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), money('Amount').optional()),
+  status: z
+    .enum(invoiceStatuses)
+    .refine((s) => s !== 'overdue', invoiceMessages.overdue)
+    .optional(),
+  issueDate: optionalDate,
+  dueDate: optionalDate,
+  isPaid: z.boolean().optional(),
+  projectId: optionalRef('Choose a project from the list'),
+  customerId: optionalRef('Choose a customer from the list'),
+  /** Sent by the spec's form; checked against the route's company, never trusted. */
+  companyId: idSchema.optional(),
+  lines: z.array(invoiceLineBody).max(200, 'An invoice has at most 200 lines').optional(),
+};
+
+type InvoiceFieldsOut = {
+  amount?: string;
+  lines?: unknown[];
+  issueDate?: string | null;
+  dueDate?: string | null;
+};
+
+/** The rules across fields: an amount above 0 unless lines make it, and no due date before the issue date. */
+function checkInvoice(value: InvoiceFieldsOut, ctx: z.RefinementCtx, creating: boolean) {
+  const hasLines = (value.lines?.length ?? 0) > 0;
+  if (!hasLines && (creating || value.amount !== undefined) && !(Number(value.amount ?? 0) > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: invoiceMessages.amount });
+  }
+  if (value.issueDate && value.dueDate && value.dueDate < value.issueDate) {
+    ctx.addIssue({ code: 'custom', path: ['dueDate'], message: invoiceMessages.dueDate });
+  }
+}
+
+/** POST /api/companies/{companyId}/invoices: the spec's body, plus optional lines. */
+export const createInvoiceBody = z
+  .object(invoiceFields)
+  .superRefine((value, ctx) => checkInvoice(value, ctx, true));
+export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
+
+/** PATCH /api/invoices/{id}: any field; lines, when sent, replace the invoice's lines ([] removes them). */
+export const updateInvoiceBody = z
+  .object(invoiceFields)
+  .partial()
+  .superRefine((value, ctx) => checkInvoice(value, ctx, false));
+export type UpdateInvoiceBody = z.input<typeof updateInvoiceBody>;
+
+/** POST /api/invoices/{id}/mark-paid: the day the payment came in. */
+export const markPaidBody = z.object({ paidDate: dateOnly });
 
 // Answers: what each route sends, and nothing else (http/serialization.ts).
 
@@ -34,5 +114,23 @@ export const invoiceAnswer = z.object({
   sentAt: instant.nullable(),
   paidAt: instant.nullable(),
   createdAt: instant,
+  /** Unpaid, sent (not a draft, not cancelled) and past its due date: the list shows Overdue. */
+  overdue: z.boolean(),
 });
 export type Invoice = Answer<typeof invoiceAnswer>;
+
+/** A line as the invoice answers it; amount is quantity x unit price rounded to the cent. */
+export const invoiceLineAnswer = z.object({
+  id: z.number(),
+  description: z.string(),
+  quantity: decimal,
+  unitPrice: decimal,
+  amount: decimal,
+});
+
+/** One invoice with its lines (GET, POST, PATCH and the status changes). */
+export const invoiceDetailAnswer = invoiceAnswer.extend({
+  paidDate: z.string().nullable(),
+  lines: z.array(invoiceLineAnswer),
+});
+export type InvoiceDetail = Answer<typeof invoiceDetailAnswer>;

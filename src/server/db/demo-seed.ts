@@ -27,6 +27,7 @@ import {
   estimateRecipients,
   estimates,
   expenses,
+  invitations,
   invoices,
   messageReadReceipts,
   type NewEstimateHistoryEntry,
@@ -88,7 +89,7 @@ const newTokenHash = () => createHash('sha256').update(randomBytes(32)).digest('
 // ---------------------------------------------------------------------------------------------------------
 // The demo data. Days are relative to `today` (negative = past).
 
-type StaffKey = 'owner' | 'manager' | 'employee' | 'priya' | 'tom';
+type StaffKey = 'owner' | 'manager' | 'employee' | 'priya' | 'tom' | 'sofia' | 'luis' | 'ray';
 type ProjectKey = 'deck' | 'bathroom' | 'kitchen' | 'basement';
 type CustomerKey = 'henderson' | 'carter' | 'martinez' | 'chen' | 'foster' | 'obrien' | 'thompson' | 'novak';
 
@@ -121,8 +122,19 @@ const SIGN_INS = [
 /** More team members; their password is random (they are not demo sign-ins). */
 // biome-ignore format: one record per line
 const EXTRA_STAFF = [
-  { username: 'priya', firstName: 'Priya', lastName: 'Natarajan', email: 'priya@summitremodeling.example' },
-  { username: 'tom', firstName: 'Tom', lastName: 'Kowalski', email: 'tom@summitremodeling.example' },
+  { username: 'priya', firstName: 'Priya', lastName: 'Natarajan', email: 'priya@summitremodeling.example', role: 'employee', isActive: true },
+  { username: 'tom', firstName: 'Tom', lastName: 'Kowalski', email: 'tom@summitremodeling.example', role: 'employee', isActive: true },
+  { username: 'sofia', firstName: 'Sofia', lastName: 'Alvarez', email: 'sofia@summitremodeling.example', role: 'manager', isActive: true },
+  { username: 'luis', firstName: 'Luis', lastName: 'Ortega', email: 'luis@summitremodeling.example', role: 'employee', isActive: true },
+  // A seasonal carpenter who has left: deactivated, so his name stays on his work but he cannot sign in.
+  { username: 'ray', firstName: 'Ray', lastName: 'Dunn', email: 'ray@summitremodeling.example', role: 'employee', isActive: false },
+] as const;
+
+/** Invitations sent and not yet accepted (their links were e-mailed; the demo keeps no token). */
+// biome-ignore format: one record per line
+const PENDING_INVITATIONS = [
+  { email: 'nina.park@example.com', role: 'employee', sentDaysAgo: 2 },
+  { email: 'office@summitremodeling.example', role: 'manager', sentDaysAgo: 9 },
 ] as const;
 
 // biome-ignore format: one record per line
@@ -577,7 +589,6 @@ export async function seedDemo(
         ...EXTRA_STAFF.map((s, i) => ({
           ...s,
           companyId,
-          role: 'employee' as const,
           passwordHash: extraStaffHash,
           mustChangePassword: true,
           passwordChangedAt: now,
@@ -587,6 +598,19 @@ export async function seedDemo(
       .returning();
     const userId = (key: StaffKey) => find(staffRows, (u) => u.username === key, `user ${key}`).id;
     const owner = find(staffRows, (u) => u.username === 'owner', 'owner');
+    await tx.insert(invitations).values(
+      PENDING_INVITATIONS.map((inv) => ({
+        companyId,
+        // A hash of a random token nobody holds: the list shows the invitation; sending it again makes a link.
+        tokenHash: newTokenHash(),
+        email: inv.email,
+        role: inv.role,
+        createdBy: owner.id,
+        createdAt: at(-inv.sentDaysAgo),
+        sentAt: at(-inv.sentDaysAgo),
+        expiresAt: at(-inv.sentDaysAgo + 7),
+      })),
+    );
     const managerId = userId('manager');
 
     // --- customers --------------------------------------------------------------------------------------

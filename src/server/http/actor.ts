@@ -1,5 +1,5 @@
 import type { UserRole } from '../../domain/enums';
-import { forbidden, notFound, unauthorized } from './errors';
+import { fieldError, forbidden, notFound, unauthorized } from './errors';
 
 /** Who is calling: set on every request from the session cookie (null when signed out). */
 export type Actor = {
@@ -55,4 +55,10 @@ export function requireRole(actor: Actor | null, roles: readonly UserRole[]): Ac
   const a = requireActor(actor);
   if (a.isAdmin || roles.includes(a.role)) return a;
   throw forbidden();
+}
+
+/** A companyId in a body is checked against the route's company, never trusted (RULINGS): 400 on the field. */
+export function checkBodyCompany(bodyCompanyId: number | null | undefined, companyId: number): void {
+  if (bodyCompanyId != null && bodyCompanyId !== companyId)
+    throw fieldError('companyId', 'Company does not match');
 }

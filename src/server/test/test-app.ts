@@ -1,11 +1,22 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/open';
 import { openTestDatabase } from './test-db';
 
+/** Uploads of the test apps go to a directory of the test process, never into the project's ./data. */
+const testDataDir = join(tmpdir(), `buildline-test-${process.pid}`);
+
 export const testConfig = (overrides: Record<string, string> = {}) =>
-  loadConfig({ PASSWORD_HASH_COST: '10', DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...overrides });
+  loadConfig({
+    PASSWORD_HASH_COST: '10',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDataDir,
+    ...overrides,
+  });
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,4 +1,10 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /** One field error as the server sends it in `errors`. */
 export type FieldError = { path: string; message: string };
@@ -27,7 +33,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Rejects with ApiError for a non-OK answer (its message, field errors and the spec's text). */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
   let serverMessage: string | undefined;
@@ -128,9 +135,26 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+/** Set when the server ended the session under a signed-in page; the sign-in page says so once. */
+export const SESSION_ENDED_KEY = 'buildline.sessionEnded';
+
+/**
+ * A 401 on any call while the browser believes it is signed in means the server ended the session (signed out
+ * elsewhere, deactivated, idle): the sign-in page is loaded afresh, with a note, so nothing of the ended
+ * session stays in memory and no screen is left half-drawn for a user who is gone.
+ */
+function onSessionEnded(client: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (!client.getQueryData(['/api/user'])) return;
+  sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  window.location.assign('/auth');
+}
+
 /** The spec's defaults: no retry, no refetch on focus, no polling, never stale unless a query says so. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onSessionEnded(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onSessionEnded(client, error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -142,6 +166,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

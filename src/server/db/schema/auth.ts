@@ -37,6 +37,8 @@ export const invitations = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
+    /** When the link was last e-mailed (null: made as a link to copy, never mailed). Sending again renews it. */
+    sentAt: instant('sent_at'),
     usedAt: instant('used_at'),
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   },

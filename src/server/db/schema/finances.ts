@@ -32,6 +32,8 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     sentAt: instant('sent_at'),
     paidAt: instant('paid_at'),
+    /** The day the payment came in, as Mark as Paid records it. */
+    paidDate: date('paid_date', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +45,32 @@ export const invoices = pgTable(
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
     index('invoices_project_id_idx').on(t.projectId),
     index('invoices_customer_id_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * An invoice's lines (description, quantity, unit price): when an invoice has lines its amount is their sum, each
+ * line's amount rounded to the cent. An invoice without lines is the one-amount invoice of the specification.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: money('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    unique('invoice_lines_invoice_id_position_key').on(t.invoiceId, t.position),
+    check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -83,5 +111,6 @@ export const expenses = pgTable(
 
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Expense = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;

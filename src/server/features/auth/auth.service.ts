@@ -15,6 +15,8 @@ type RequestMeta = { ip: string; userAgent: string | undefined; now: Date };
 
 const INVALID_LOGIN = 'Invalid username or password';
 const USERNAME_TAKEN = 'Username already exists';
+export const ACCOUNT_DEACTIVATED =
+  'Your account has been deactivated. Ask your company administrator to reactivate it.';
 
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -35,6 +37,8 @@ export async function login(
     : await verifyPassword('x', await dummyHash);
   // A wrong password needs nothing more: the claimed attempt already counts as a failure.
   if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+  // Said only after the right password, so it reveals nothing to someone guessing.
+  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
   return db.transaction(async (tx) => {
     await forgiveLoginFailures(tx, { id: attemptId, username });
     // A new session on every sign-in; the one the browser held before (if any) ends.

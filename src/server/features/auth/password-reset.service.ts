@@ -59,7 +59,13 @@ export async function requestPasswordReset(
       companyId: users.companyId,
     })
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    // A deactivated member gets no link: they could not sign in with the new password anyway.
+    .where(
+      and(
+        or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)),
+        eq(users.isActive, true),
+      ),
+    )
     .orderBy(users.id)
     .limit(MAX_ACCOUNTS_PER_REQUEST);
   if (accounts.length === 0) return;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -46,7 +46,15 @@ const sessionLookup = preparedOnce((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A deactivated member's sessions are deleted with the change; the check here also covers a session made by
+    // a sign-in racing that change.
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1)
     .prepare('find_session_actor'),
 );
@@ -87,9 +95,14 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password reset, user deleted by an administrator). */
-export async function deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a user (password reset or change, deactivation), except `keepSessionId`: a member who
+ * changes their own password stays signed in where they did it.
+ */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

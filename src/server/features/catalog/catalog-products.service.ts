@@ -8,8 +8,8 @@ import {
 import { isPriceableMargin, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
 import { products } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import type { Actor } from '../../http/actor';
-import { AppError, type FieldError, fieldError } from '../../http/errors';
+import { type Actor, checkBodyCompany } from '../../http/actor';
+import { AppError, type FieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import {
   getProductOrThrow,
@@ -22,13 +22,6 @@ type ProductInput = CreateProductValues | UpdateProductValues;
 
 function throwIfAny(errors: FieldError[]): void {
   if (errors.length > 0) throw new AppError(400, errors[0]!.message, errors);
-}
-
-/** A companyId in a body is checked against the product's company, never trusted (RULINGS). */
-function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
-  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
-    throw fieldError('companyId', 'Company does not match');
-  }
 }
 
 /**

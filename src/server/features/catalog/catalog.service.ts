@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '../../../domain/contracts/catalog';
 import { customTaskTypes, trades, units } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import type { Actor } from '../../http/actor';
-import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors';
+import { type Actor, checkBodyCompany } from '../../http/actor';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 
 type TradeInput = z.output<typeof tradeBody>;
@@ -13,13 +13,6 @@ type UnitUpdate = z.output<typeof updateUnitBody>;
 type TaskTypeInput = z.output<typeof taskTypeBody>;
 
 export const DUPLICATE_TASK_TYPE = 'A task type with this value already exists';
-
-/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
-function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
-  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
-    throw fieldError('companyId', 'Company does not match');
-  }
-}
 
 /** Only the fields that were sent: PATCH and PUT leave an absent optional field alone. */
 function sent<T extends object>(fields: T): Partial<T> {

@@ -20,22 +20,27 @@ import { requireActor, requireCompany, requireRole, scopeCompany } from '../../h
 import { notFound } from '../../http/errors';
 import { publicBaseUrl } from '../../http/public-url';
 import { findUserById, toPublicUser } from '../auth/users.queries';
-import { createOwnCompany, getCompanyOrThrow, listCompanyUsers } from './companies.service';
+import { createOwnCompany, getCompanyOrThrow } from './companies.service';
 import {
   acceptInvitation,
   createInvitation,
-  listOpenInvitations,
+  listPendingInvitations,
   previewInvitation,
+  resendInvitation,
   revokeInvitation,
 } from './invitations.service';
 
 const companyParams = z.object({ companyId: idSchema });
 
 /** Who may invite people and see open invitations: company admins and managers (src/domain/permissions.ts). */
-const TEAM_MANAGERS = permissions.manageInvitations;
+const TEAM_MANAGERS = permissions.manageTeam;
 
-export async function companiesRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
+export async function companiesRoutes(
+  app: FastifyInstance,
+  { db, config, clock, mailer }: Deps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailing = { mailer, baseUrl: publicBaseUrl(config) };
 
   r.get('/api/mycompany', { schema: { response: { 200: companyAnswer } } }, async (request) =>
     getCompanyOrThrow(db, requireCompany(request.actor)),
@@ -59,22 +64,12 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
   );
 
   r.get(
-    '/api/companies/:companyId/users',
-    { schema: { params: companyParams, response: { 200: z.array(publicUser) } } },
-    async (request) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      await getCompanyOrThrow(db, companyId);
-      return listCompanyUsers(db, companyId);
-    },
-  );
-
-  r.get(
     '/api/companies/:companyId/invitations',
     { schema: { params: companyParams, response: { 200: z.array(invitationAnswer) } } },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, TEAM_MANAGERS);
-      return listOpenInvitations(db, companyId, clock());
+      return listPendingInvitations(db, companyId);
     },
   );
 
@@ -91,9 +86,23 @@ export async function companiesRoutes(app: FastifyInstance, { db, config, clock 
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, TEAM_MANAGERS);
       await getCompanyOrThrow(db, companyId);
-      const invitation = await createInvitation(db, actor, companyId, request.body, clock());
-      const url = `${publicBaseUrl(config)}/auth?invite=${invitation.token}`;
-      return reply.status(201).send({ ...invitation, url });
+      const invitation = await createInvitation(db, mailing, actor, companyId, request.body, clock());
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  r.post(
+    '/api/companies/:companyId/invitations/:id/resend',
+    {
+      schema: {
+        params: companyParams.extend({ id: idSchema }),
+        response: { 200: createdInvitationAnswer },
+      },
+    },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const actor = requireRole(request.actor, TEAM_MANAGERS);
+      return resendInvitation(db, mailing, actor, companyId, request.params.id, clock());
     },
   );
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyBody, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -37,14 +37,4 @@ export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnComp
     });
     return { company: company!, user: toPublicUser(user!) };
   });
-}
-
-/** The company's users for selectors and the team page, by name. */
-export async function listCompanyUsers(db: DbOrTx, companyId: number) {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
-  return rows.map(toPublicUser);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { customerBody, customerNoteBody, updateCustomerBody } from '../../../domain/contracts/customers';
 import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/actor';
+import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -17,13 +17,6 @@ import {
 type CustomerInput = z.output<typeof customerBody>;
 type CustomerUpdate = z.output<typeof updateCustomerBody>;
 type NoteInput = z.output<typeof customerNoteBody>;
-
-/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
-function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
-  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
-    throw fieldError('companyId', 'Company does not match');
-  }
-}
 
 export async function createCustomer(
   db: Db,

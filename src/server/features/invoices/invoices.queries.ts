@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
 import { invoices } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
@@ -7,7 +8,32 @@ export type InvoiceFilter = {
   projectId?: number;
   customerId?: number;
   search?: string;
+  /** As the list shows it: paid whatever the stored status, overdue when unpaid and past due. */
+  status?: InvoiceStatus;
 };
+
+/**
+ * Overdue (RULINGS): unpaid, not cancelled, not a draft
+ * (nothing was asked of the customer yet), and due before today.
+ */
+const isOverdue = sql<boolean>`(not ${invoices.isPaid} and ${invoices.status} not in ('cancelled', 'draft')
+  and ${invoices.dueDate} is not null and ${invoices.dueDate} < current_date)`;
+
+/** The list's status filter, on the status an invoice shows. */
+function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'paid':
+      return eq(invoices.isPaid, true);
+    case 'overdue':
+      return isOverdue;
+    case 'cancelled':
+      return and(eq(invoices.status, 'cancelled'), eq(invoices.isPaid, false));
+    default:
+      return and(eq(invoices.status, status), eq(invoices.isPaid, false), not(isOverdue));
+  }
+}
 
 /** The fields every invoice list returns. */
 export const invoiceColumns = {
@@ -27,6 +53,7 @@ export const invoiceColumns = {
   sentAt: invoices.sentAt,
   paidAt: invoices.paidAt,
   createdAt: invoices.createdAt,
+  overdue: isOverdue,
 };
 
 /** Always within the company: a project or customer id of another company simply finds nothing. */
@@ -36,6 +63,7 @@ function invoiceWhere(companyId: number, filter: InvoiceFilter): SQL | undefined
     eq(invoices.companyId, companyId),
     filter.projectId === undefined ? undefined : eq(invoices.projectId, filter.projectId),
     filter.customerId === undefined ? undefined : eq(invoices.customerId, filter.customerId),
+    statusWhere(filter.status),
     like
       ? or(
           ilike(invoices.invoiceNumber, like),

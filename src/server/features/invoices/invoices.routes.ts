@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { invoiceAnswer, listInvoicesQuery } from '../../../domain/contracts/invoices';
+import {
+  createInvoiceBody,
+  invoiceAnswer,
+  invoiceDetailAnswer,
+  listInvoicesQuery,
+  markPaidBody,
+  updateInvoiceBody,
+} from '../../../domain/contracts/invoices';
+import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
-import { requireCompany, scopeCompany } from '../../http/actor';
+import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { countInvoices, listInvoices } from './invoices.queries';
+import {
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  getInvoiceDetailOrThrow,
+  markInvoicePaid,
+  updateInvoice,
+} from './invoices.service';
 
 const companyParams = z.object({ companyId: idSchema });
+const idParams = z.object({ id: idSchema });
+/** RULINGS: employees may not create or change invoices. */
+const INVOICE_MANAGERS = permissions.createInvoice;
 
-/** Invoice lists (read side): the company's, optionally by project or customer, and a project's. */
-export async function invoicesRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+/** Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes. */
+export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -45,6 +65,68 @@ export async function invoicesRoutes(app: FastifyInstance, { db }: Deps): Promis
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.projectId);
       return listInvoices(db, companyId, { projectId: request.params.projectId });
+    },
+  );
+
+  r.post(
+    '/api/companies/:companyId/invoices',
+    { schema: { params: companyParams, body: createInvoiceBody, response: { 201: invoiceDetailAnswer } } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const actor = requireRole(request.actor, INVOICE_MANAGERS);
+      await getCompanyOrThrow(db, companyId);
+      return reply.status(201).send(await createInvoice(db, actor, companyId, request.body, clock()));
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id',
+    { schema: { params: idParams, response: { 200: invoiceDetailAnswer } } },
+    async (request) => getInvoiceDetailOrThrow(db, requireCompany(request.actor), request.params.id),
+  );
+
+  r.patch(
+    '/api/invoices/:id',
+    { schema: { params: idParams, body: updateInvoiceBody, response: { 200: invoiceDetailAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+      const actor = requireRole(request.actor, INVOICE_MANAGERS);
+      return updateInvoice(db, actor, companyId, request.params.id, request.body, clock());
+    },
+  );
+
+  r.post(
+    '/api/invoices/:id/mark-paid',
+    { schema: { params: idParams, body: markPaidBody, response: { 200: invoiceDetailAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+      const actor = requireRole(request.actor, INVOICE_MANAGERS);
+      return markInvoicePaid(db, actor, companyId, request.params.id, request.body.paidDate, clock());
+    },
+  );
+
+  r.post(
+    '/api/invoices/:id/cancel',
+    { schema: { params: idParams, response: { 200: invoiceDetailAnswer } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+      const actor = requireRole(request.actor, INVOICE_MANAGERS);
+      return cancelInvoice(db, actor, companyId, request.params.id, clock());
+    },
+  );
+
+  r.delete(
+    '/api/invoices/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const companyId = requireCompany(request.actor);
+      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+      const actor = requireRole(request.actor, INVOICE_MANAGERS);
+      await deleteInvoice(db, actor, companyId, request.params.id);
+      return reply.status(204).send();
     },
   );
 }

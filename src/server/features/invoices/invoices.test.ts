@@ -82,6 +82,8 @@ describe('company invoices list', () => {
       sentAt: null,
       paidAt: null,
       createdAt: w.oldest.createdAt.toISOString(),
+      // A draft past its due date is not overdue: nothing was asked of the customer yet.
+      overdue: false,
     });
   });
 

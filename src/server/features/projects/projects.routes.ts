@@ -16,6 +16,7 @@ import {
 import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { removeStoredBytes } from '../documents/stored-files';
 import { countProjectsByStage, listProjects } from './projects.list';
 import { getProjectDetail, getProjectOrThrow } from './projects.queries';
 import { createProject, deleteProject, getProjectSummary, updateProject } from './projects.service';
@@ -27,7 +28,7 @@ const PROJECT_DELETERS = permissions.deleteProject;
 /** Both project lists answer a page of rows, with the total in x-total-count. */
 const listResponse = { 200: z.array(projectListItemAnswer) };
 
-export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function projectsRoutes(app: FastifyInstance, { db, storage }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const list = async (
@@ -100,7 +101,8 @@ export async function projectsRoutes(app: FastifyInstance, { db }: Deps): Promis
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.id);
       requireRole(request.actor, PROJECT_DELETERS);
-      await deleteProject(db, request.actor!, companyId, request.params.id);
+      const fileKeys = await deleteProject(db, request.actor!, companyId, request.params.id);
+      await removeStoredBytes(storage, fileKeys, request.log);
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { deleteProjectFiles } from '../documents/stored-files';
 import { copyPhaseTemplates } from '../phases/phases.service';
 import { getProjectOrThrow } from './projects.queries';
 
@@ -92,9 +93,15 @@ export async function updateProject(
  * Deletes the project with its phases, tasks, budget, estimate, team, chat, messages, events and documents (foreign
  * keys cascade); invoices and expenses stay, detached (SET NULL). One statement, so all or nothing.
  */
-export async function deleteProject(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a project and, with it, its phases, tasks, budget, estimate, team, chat and documents (RULINGS); its
+ * invoices and expenses stay, detached. Answers the storage keys of its documents' files, which the caller removes
+ * after the commit.
+ */
+export async function deleteProject(db: Db, actor: Actor, companyId: number, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, id);
+    const fileKeys = await deleteProjectFiles(tx, companyId, id);
     await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
     await recordAudit(tx, {
       companyId,
@@ -103,6 +110,7 @@ export async function deleteProject(db: Db, actor: Actor, companyId: number, id:
       entityType: 'project',
       entityId: id,
     });
+    return fileKeys;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { VendorSort } from '../../../domain/contracts/vendors';
 import { escapeLike } from '../../db/like';
 import { vendors } from '../../db/schema/index';
@@ -32,15 +32,29 @@ export async function getVendorOrThrow(db: DbOrTx, companyId: number, id: number
   return row;
 }
 
-/** Search over name, primary contact, e-mail and phone, case-insensitively and literally. */
+/**
+ * The searched fields joined by line breaks, written exactly as the trigram index of migration 0007 is
+ * (vendors_search_text_trgm_idx): PostgreSQL uses an expression index only for the same expression. With one
+ * index per field ORed, PostgreSQL read every vendor of the company at a few thousand rows.
+ */
+export const vendorSearchText = sql`(${vendors.name} || E'\n' || coalesce(${vendors.contactPerson}, '') || E'\n' || coalesce(${vendors.email}, '') || E'\n' || coalesce(${vendors.phone}, ''))`;
+
+/**
+ * Name, primary contact, e-mail or phone contains the search, case-insensitively and literally. The joined text
+ * finds the candidates through the index; the per-field test keeps the answer exactly the same as before, since
+ * a search holding a line break could otherwise match across two fields.
+ */
 function vendorSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const like = `%${escapeLike(search)}%`;
-  return or(
-    ilike(vendors.name, like),
-    ilike(vendors.contactPerson, like),
-    ilike(vendors.email, like),
-    ilike(vendors.phone, like),
+  return and(
+    ilike(vendorSearchText, like),
+    or(
+      ilike(vendors.name, like),
+      ilike(vendors.contactPerson, like),
+      ilike(vendors.email, like),
+      ilike(vendors.phone, like),
+    ),
   );
 }
 

@@ -3,19 +3,11 @@ import type { z } from 'zod';
 import type { vendorBody } from '../../../domain/contracts/vendors';
 import { vendors } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/actor';
-import { fieldError } from '../../http/errors';
+import { type Actor, checkBodyCompany } from '../../http/actor';
 import { recordAudit } from '../audit/audit.service';
 import { getVendorOrThrow, vendorColumns } from './vendors.queries';
 
 type VendorInput = z.output<typeof vendorBody>;
-
-/** A companyId in a body is checked against the route's company, never trusted (RULINGS). */
-function checkBodyCompany(bodyCompanyId: number | undefined, companyId: number): void {
-  if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
-    throw fieldError('companyId', 'Company does not match');
-  }
-}
 
 /** The body's fields as columns: primaryContact is stored as the contact person; absent fields are left out. */
 function toColumns(input: VendorInput) {

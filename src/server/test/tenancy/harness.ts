@@ -9,8 +9,9 @@ export type RouteHarness = { t: TestApp; w: World; routes: RouteInfo[] };
 export async function openRouteHarness(): Promise<RouteHarness> {
   const t = await createTestApp();
   const w = await buildWorld(t.database.db, {
-    async createInvitation(companyId, cookie) {
-      const res = await call(t.app, 'POST', `/api/companies/${companyId}/invitations`, { cookie, body: {} });
+    async createInvitation(companyId, cookie, email) {
+      const body = email ? { email } : {};
+      const res = await call(t.app, 'POST', `/api/companies/${companyId}/invitations`, { cookie, body });
       return res.json();
     },
   });

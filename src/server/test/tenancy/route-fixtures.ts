@@ -1,3 +1,4 @@
+import { unique } from '../factories';
 import type { World } from './world';
 
 /**
@@ -48,7 +49,34 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/mycompany': { scope: 'own' },
   'POST /api/mycompany': { scope: 'own', forLoner: true, body: () => ({ name: 'Intruder Co' }) },
   'GET /api/companies/:companyId': { params: companyId },
+  'POST /api/companies/:companyId/invitations/:id/resend': {
+    params: (w) => ({ companyId: w.a.id, id: w.a.mailedInvitationId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // company team
   'GET /api/companies/:companyId/users': { params: companyId },
+  'GET /api/users/:id': { params: (w) => ({ id: w.a.memberId }) },
+  'POST /api/users': {
+    scope: 'own',
+    // Company A's id in the body: anyone but company A's team managers is refused (the body is never trusted).
+    body: (w) => ({
+      username: `member_${unique()}`,
+      email: 'new.member@example.com',
+      password: 'secret123',
+      role: 'employee',
+      companyId: w.a.id,
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PATCH /api/users/:id': {
+    params: (w) => ({ id: w.a.memberId }),
+    body: () => ({ firstName: 'Renamed', role: 'manager' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/users/:id': {
+    params: (w) => ({ id: w.a.memberId }),
+    companyRoles: ['admin', 'manager'],
+  },
   'GET /api/companies/:companyId/invitations': { params: companyId, companyRoles: ['admin', 'manager'] },
   'POST /api/companies/:companyId/invitations': {
     params: companyId,
@@ -111,9 +139,73 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ id: w.a.vendorId }),
     companyRoles: ['admin', 'manager'],
   },
+  // documents
+  'GET /api/companies/:companyId/documents': {
+    params: companyId,
+    query: (w) => ({ customerId: String(w.a.customerId) }),
+  },
+  // A JSON body is refused (415) by every caller; the uploads themselves are tested in documents.test.ts.
+  'POST /api/companies/:companyId/documents': { params: companyId },
+  'GET /api/documents/:id/file': { params: (w) => ({ id: w.a.documentId }) },
+  'DELETE /api/documents/:id': { params: (w) => ({ id: w.a.documentId }) },
+  // expenses
+  'GET /api/companies/:companyId/expenses': {
+    params: companyId,
+    query: (w) => ({ projectId: String(w.a.workProjectId) }),
+  },
+  'POST /api/companies/:companyId/expenses': {
+    params: companyId,
+    body: (w) => ({
+      amount: '42.10',
+      category: 'materials',
+      description: 'Intruder screws',
+      date: '2026-11-20T00:00:00.000Z',
+      projectId: w.a.workProjectId,
+      budgetItemId: w.a.budgetItemId,
+      vendorId: w.a.vendorId,
+    }),
+  },
+  'GET /api/expenses/:id': { params: (w) => ({ id: w.a.expenseId }) },
+  'PATCH /api/expenses/:id': {
+    params: (w) => ({ id: w.a.expenseId }),
+    body: () => ({ amount: '90.00', description: 'Vanity hardware and hinges' }),
+  },
+  'DELETE /api/expenses/:id': { params: (w) => ({ id: w.a.expenseId }) },
+  // A JSON body is refused (415); receipts themselves are tested in expenses.test.ts.
+  'POST /api/expenses/:id/receipt': { params: (w) => ({ id: w.a.expenseId }) },
+  'GET /api/expenses/:id/receipt': { params: (w) => ({ id: w.a.expenseId }) },
+  'GET /api/budget-items/:id/expenses': { params: (w) => ({ id: w.a.budgetItemId }) },
   // invoices
   'GET /api/companies/:companyId/invoices': { params: companyId },
   'GET /api/projects/:projectId/invoices': { params: (w) => ({ projectId: w.a.customerProjectId }) },
+  'POST /api/companies/:companyId/invoices': {
+    params: companyId,
+    body: (w) => ({
+      invoiceNumber: `INV-${unique()}`,
+      amount: '1250.00',
+      projectId: w.a.customerProjectId,
+      lines: [{ description: 'Deposit', quantity: 1, unitPrice: '1250.00' }],
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/finances/summary': { params: companyId },
+  'GET /api/invoices/:id': { params: (w) => ({ id: w.a.invoiceId }) },
+  'PATCH /api/invoices/:id': {
+    params: (w) => ({ id: w.a.invoiceId }),
+    body: () => ({ title: 'Renamed invoice', dueDate: '2031-01-31' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/invoices/:id/mark-paid': {
+    params: (w) => ({ id: w.a.invoiceId }),
+    body: () => ({ paidDate: '2026-11-20' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // The world's invoice is paid by the call above in the answers suite; cancelling it then answers 409.
+  'POST /api/invoices/:id/cancel': {
+    params: (w) => ({ id: w.a.invoiceId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/invoices/:id': { params: (w) => ({ id: w.a.invoiceId }), companyRoles: ['admin', 'manager'] },
   // chat
   // projects, dashboard, search
   'GET /api/projects': { scope: 'own', query: (w) => ({ search: w.a.marker }) },

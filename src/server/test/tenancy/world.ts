@@ -9,6 +9,7 @@ import {
   estimateHistory,
   estimateRecipients,
   estimates,
+  expenses,
   invoices,
   notes,
   phaseTemplates,
@@ -40,10 +41,16 @@ export type World = {
     marker: string;
     invitationId: number;
     invitationToken: string;
+    /** An invitation e-mailed to an address, which the resend route sends again. */
+    mailedInvitationId: number;
+    /** A member (employee) the team routes edit, deactivate and delete. */
+    memberId: number;
     /** Customer with a project, an invoice, a note, a document and company A's employee assigned. */
     customerId: number;
     customerProjectId: number;
     invoiceId: number;
+    /** A document of the customer and its project (no stored file: its download answers 404). */
+    documentId: number;
     /** Project with a phase, a task, a team member and a budget item; plus a phase template, trade, task type. */
     workProjectId: number;
     phaseId: number;
@@ -67,6 +74,8 @@ export type World = {
     recipientId: number;
     /** A vendor with every text field filled. */
     vendorId: number;
+    /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
+    expenseId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -75,7 +84,13 @@ export type World = {
 
 export async function buildWorld(
   db: Db,
-  api: { createInvitation(companyId: number, cookie: string): Promise<{ id: number; token: string }> },
+  api: {
+    createInvitation(
+      companyId: number,
+      cookie: string,
+      email?: string,
+    ): Promise<{ id: number; token: string }>;
+  },
 ): Promise<World> {
   // A unique word in every text of company A: no response to anyone else may contain it.
   const marker = `Alphamark${unique()}`;
@@ -87,6 +102,12 @@ export async function buildWorld(
     .set({ estimateNotes: `${marker} default notes`, estimateTerms: `${marker} default terms` })
     .where(eq(companies.id, a.id));
   const invitation = await api.createInvitation(a.id, a.admin.cookie);
+  const mailedInvitation = await api.createInvitation(
+    a.id,
+    a.admin.cookie,
+    `invitee-${unique()}@example.com`,
+  );
+  const member = await createUser(db, { companyId: a.id, role: 'employee', firstName: marker });
   const customerRecords = await addCustomerRecords(db, a, marker);
   const projectWorkRecords = await addProjectWorkRecords(db, a, marker);
   const [vendor] = await db
@@ -103,12 +124,30 @@ export async function buildWorld(
       createdBy: a.admin.id,
     })
     .returning();
+  const [expense] = await db
+    .insert(expenses)
+    .values({
+      companyId: a.id,
+      projectId: projectWorkRecords.workProjectId,
+      budgetItemId: projectWorkRecords.budgetItemId,
+      vendorId: vendor!.id,
+      vendor: `${marker} Lumber`,
+      description: `${marker} vanity hardware`,
+      amount: '86.40',
+      date: '2026-11-02',
+      category: 'materials',
+      createdBy: a.employee.id,
+    })
+    .returning();
   return {
     a: {
       ...a,
       marker,
+      expenseId: expense!.id,
       invitationId: invitation.id,
       invitationToken: invitation.token,
+      mailedInvitationId: mailedInvitation.id,
+      memberId: member.id,
       ...customerRecords,
       ...projectWorkRecords,
       vendorId: vendor!.id,
@@ -150,13 +189,22 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
     .insert(notes)
     .values({ companyId: a.id, customerId: customer!.id, content: `${marker} note`, createdBy: a.admin.id });
   await db.insert(customerUsers).values({ companyId: a.id, customerId: customer!.id, userId: a.employee.id });
-  await db.insert(documents).values({
-    companyId: a.id,
+  const [document] = await db
+    .insert(documents)
+    .values({
+      companyId: a.id,
+      customerId: customer!.id,
+      projectId: project!.id,
+      name: `${marker} contract.pdf`,
+      fileUrl: '/files/contract.pdf',
+    })
+    .returning();
+  return {
     customerId: customer!.id,
-    name: `${marker} contract.pdf`,
-    fileUrl: '/files/contract.pdf',
-  });
-  return { customerId: customer!.id, customerProjectId: project!.id, invoiceId: invoice!.id };
+    customerProjectId: project!.id,
+    invoiceId: invoice!.id,
+    documentId: document!.id,
+  };
 }
 
 /** Company A's project work: phases, tasks, team, budget item, and the catalog entries they use. */

@@ -12,6 +12,9 @@ export function initialsOf(person: Person): string {
   return 'U';
 }
 
+/** Who made a record whose author's account was deleted (the record stays; its author reference is cleared). */
+export const FORMER_MEMBER = 'Former member';
+
 /** First and last name; else the username. */
 export function displayNameOf(person: Person): string {
   const full = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(' ');

@@ -1,32 +1,48 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ComponentProps, type KeyboardEvent, useId, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
 import { Spinner } from './spinner';
 
-export type ComboboxOption = { value: number; label: string; hint?: string | undefined };
+/** One choice; `V` is the value type, `number` for records, `number | null` where a None choice exists. */
+export type ComboboxOption<V = number> = { value: V; label: string; hint?: string | null | undefined };
 
-type ComboboxProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
-  value: number | undefined;
+type ComboboxProps<V> = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
+  value: V | undefined;
   /** What the closed field shows for the chosen value (it may not be among the current options). */
   valueLabel: string | undefined;
-  options: ComboboxOption[];
-  onChoose: (option: ComboboxOption) => void;
+  /** The server's answer for the search. */
+  options: ComboboxOption<V>[];
+  onChoose: (option: ComboboxOption<V>) => void;
   /** The search text; the parent asks the server with it. */
   search: string;
   onSearchChange: (search: string) => void;
   loading?: boolean;
   placeholder: string;
   searchPlaceholder: string;
+  /** The search box's accessible name, when it should differ from its placeholder. */
+  searchLabel?: string;
   emptyText: string;
+  /** Said instead of emptyText when the search failed. */
+  errorText?: string | undefined;
+  /** Choices always offered above the searched ones (a None choice). */
+  fixedOptions?: ComboboxOption<V>[];
+  /** Puts the searched options in a group of this name, below the fixed ones. */
+  groupLabel?: string;
+  /** The list's accessible name. */
+  listLabel?: string;
+  /** An action row under the list ('Add new vendor'); `close` closes the popover first. */
+  footer?: (close: () => void) => ReactNode;
+  /** Told when the popover opens or closes (a parent that asks the server only while it is open). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
  * A searchable select: a field-looking button opens a popover with a search box and a list of options
  * (arrow keys move, Enter chooses, Escape closes). The options come from the server, so nothing is filtered here.
  */
-export function Combobox({
+export function Combobox<V = number>({
   value,
   valueLabel,
   options,
@@ -36,17 +52,40 @@ export function Combobox({
   loading = false,
   placeholder,
   searchPlaceholder,
+  searchLabel = searchPlaceholder,
   emptyText,
+  errorText,
+  fixedOptions = [],
+  groupLabel,
+  listLabel,
+  footer,
+  onOpenChange,
   className,
   disabled,
   ...buttonProps
-}: ComboboxProps) {
+}: ComboboxProps<V>) {
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  const groupLabelId = useId();
+  const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(0);
-  const activeOption = options[Math.min(active, options.length - 1)];
+  // Keyboard order: the fixed choices, then the searched ones; rows are named by their place in it.
+  const all = [...fixedOptions, ...options];
+  const activeIndex = Math.min(active, all.length - 1);
+  const activeOption = all[activeIndex];
+  const rowId = (index: number) => `${listId}-${index}`;
 
-  const choose = (option: ComboboxOption) => {
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+    if (next)
+      setActive(
+        Math.max(
+          0,
+          all.findIndex((o) => o.value === value),
+        ),
+      );
+  };
+  const choose = (option: ComboboxOption<V>) => {
     onChoose(option);
     setOpen(false);
   };
@@ -55,7 +94,7 @@ export function Combobox({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
+      setActive((current) => (all.length ? (current + step + all.length) % all.length : 0));
     } else if (event.key === 'Enter') {
       // Enter picks the highlighted option instead of submitting the surrounding form.
       event.preventDefault();
@@ -63,25 +102,38 @@ export function Combobox({
     }
   };
 
-  // Options are not tabbable; this only matters if one was focused by a click-and-hold.
-  const onOptionKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && activeOption) choose(activeOption);
-  };
+  const row = (option: ComboboxOption<V>, index: number) => (
+    <div
+      key={rowId(index)}
+      id={rowId(index)}
+      role="option"
+      // Focus stays in the search box (aria-activedescendant); -1 keeps options out of the tab order.
+      tabIndex={-1}
+      aria-selected={option.value === value}
+      className={cn(
+        'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
+        index === activeIndex && 'bg-slate-100',
+      )}
+      onMouseEnter={() => setActive(index)}
+      // Mouse down would move focus out of the search box before the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => choose(option)}
+      // Options are not tabbable; this only matters if one was focused by a click-and-hold.
+      onKeyDown={(event) => (event.key === 'Enter' ? choose(option) : undefined)}
+    >
+      <Check
+        className={cn('size-4 shrink-0', option.value === value ? 'text-primary' : 'invisible')}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 flex-1 truncate">{option.label}</span>
+      {/* slate-600: 4.5:1 on the highlighted row's slate-100 too (slate-500 is 4.3:1 there). */}
+      {option.hint ? <span className="truncate text-slate-600 text-xs">{option.hint}</span> : null}
+    </div>
+  );
+  const searched = options.map((option, i) => row(option, fixedOptions.length + i));
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next)
-          setActive(
-            Math.max(
-              0,
-              options.findIndex((o) => o.value === value),
-            ),
-          );
-      }}
-    >
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <button
           type="button"
@@ -107,11 +159,11 @@ export function Combobox({
             // biome-ignore lint/a11y/noAutofocus: the popover opens to search; focus belongs in its search box.
             autoFocus
             role="combobox"
-            aria-label={searchPlaceholder}
+            aria-label={searchLabel}
             aria-autocomplete="list"
             aria-expanded="true"
             aria-controls={listId}
-            aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
+            aria-activedescendant={activeOption ? rowId(activeIndex) : undefined}
             className={cn(fieldClasses, 'h-9 py-1')}
             placeholder={searchPlaceholder}
             value={search}
@@ -121,41 +173,31 @@ export function Combobox({
             }}
             onKeyDown={onKeyDown}
           />
-          <div id={listId} role="listbox" className="mt-1 max-h-64 overflow-y-auto">
-            {options.map((option) => (
-              <div
-                key={option.value}
-                id={`${listId}-${option.value}`}
-                role="option"
-                // Focus stays in the search box (aria-activedescendant); -1 keeps options out of the tab order.
-                tabIndex={-1}
-                aria-selected={option.value === value}
-                className={cn(
-                  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-                  option === activeOption && 'bg-slate-100',
-                )}
-                onMouseEnter={() => setActive(options.indexOf(option))}
-                // Mouse down would move focus out of the search box before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                onKeyDown={onOptionKeyDown}
-              >
-                <Check
-                  className={cn('size-4 shrink-0', option.value === value ? 'text-primary' : 'invisible')}
-                  aria-hidden="true"
-                />
-                <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                {/* slate-600: 4.5:1 on the highlighted row's slate-100 too (slate-500 is 4.3:1 there). */}
-                {option.hint ? <span className="truncate text-slate-600 text-xs">{option.hint}</span> : null}
+          <div id={listId} role="listbox" aria-label={listLabel} className="mt-1 max-h-64 overflow-y-auto">
+            {fixedOptions.map(row)}
+            {groupLabel ? (
+              // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group.
+              <div role="group" aria-labelledby={groupLabelId}>
+                <div id={groupLabelId} className="px-2 pt-2 pb-1 font-medium text-slate-500 text-xs">
+                  {groupLabel}
+                </div>
+                {searched}
               </div>
-            ))}
+            ) : (
+              searched
+            )}
           </div>
           {loading ? (
             <div className="flex items-center gap-2 px-2 py-2 text-slate-500 text-sm">
               <Spinner /> Searching...
             </div>
+          ) : errorText ? (
+            <p className="px-2 py-2 text-red-700 text-sm">{errorText}</p>
           ) : options.length === 0 ? (
             <p className="px-2 py-2 text-slate-500 text-sm">{emptyText}</p>
+          ) : null}
+          {footer ? (
+            <div className="mt-1 border-slate-200 border-t pt-1">{footer(() => setOpen(false))}</div>
           ) : null}
         </Popover.Content>
       </Popover.Portal>

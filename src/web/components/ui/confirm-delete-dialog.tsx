@@ -19,6 +19,9 @@ type ConfirmDeleteDialogProps = {
   pending?: boolean;
   /** Replaces the generic sentence where the spec words it differently (tasks, budget groups). */
   description?: ReactNode;
+  /** The confirming button's words where the action is not a delete ('Revoke'), and its pending text. */
+  confirmLabel?: string;
+  pendingLabel?: string;
 };
 
 /** The spec's generic delete confirmation (part 1, point 8). */
@@ -29,6 +32,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   pending = false,
   description,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog
@@ -46,8 +51,8 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action would close before the call finishes. */}
-          <Button variant="destructive" onClick={onConfirm} loading={pending} loadingText="Deleting...">
-            Delete
+          <Button variant="destructive" onClick={onConfirm} loading={pending} loadingText={pendingLabel}>
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,11 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PublicUser } from '../../../domain/contracts/auth';
 import {
   type AssignedUser,
   type Customer,
   type CustomerBody,
-  type CustomerDocument,
   type CustomerListItem,
   type CustomerNote,
   type CustomerNoteBody,
@@ -53,12 +51,6 @@ export const customerNotesQuery = (id: number) =>
 
 export const customerUsersQuery = (id: number) =>
   queryOptions<AssignedUser[]>({ queryKey: ['/api/customers', id, 'users'] });
-
-export const customerDocumentsQuery = (id: number) =>
-  queryOptions<CustomerDocument[]>({ queryKey: ['/api/customers', id, 'documents'], staleTime: 0 });
-
-export const companyUsersQuery = (companyId: number) =>
-  queryOptions<PublicUser[]>({ queryKey: ['/api/companies', companyId, 'users'] });
 
 /** The spec's invoice-list freshness: refetch on mount and on window focus, fresh for 1 second. */
 export const customerInvoicesQuery = (companyId: number, customerId: number) =>

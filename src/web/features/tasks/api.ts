@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../domain/contracts/auth';
 import type { BudgetItemOption } from '../../../domain/contracts/budget';
 import type { CustomTaskType, Trade } from '../../../domain/contracts/catalog';
 import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../domain/contracts/tasks';
@@ -20,10 +19,6 @@ export function taskTypesQuery(companyId: number) {
     queryKey: ['/api/companies', companyId, 'task-types'],
     staleTime: 60_000,
   });
-}
-
-export function companyUsersQuery(companyId: number) {
-  return queryOptions<PublicUser[]>({ queryKey: ['/api/companies', companyId, 'users'] });
 }
 
 export function budgetItemOptionsQuery(projectId: number) {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RegisterForm as RegisterValues, registerForm } from '../../../../domain/contracts/auth';
@@ -11,6 +12,8 @@ import { type RegisterRequest, useRegister } from '../api';
 type RegisterFormProps = {
   /** A valid invitation's token: the user joins that company, so no company of their own is asked for. */
   inviteToken?: string | undefined;
+  /** The address the invitation was sent to: filled in (and still editable) while Email is empty. */
+  invitedEmail?: string | null | undefined;
 };
 
 const fieldNames = [
@@ -23,7 +26,7 @@ const fieldNames = [
   'companyName',
 ] as const;
 
-export function RegisterForm({ inviteToken }: RegisterFormProps) {
+export function RegisterForm({ inviteToken, invitedEmail }: RegisterFormProps) {
   const register = useRegister();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
@@ -39,6 +42,9 @@ export function RegisterForm({ inviteToken }: RegisterFormProps) {
     },
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (invitedEmail && form.getValues('email') === '') form.setValue('email', invitedEmail);
+  }, [invitedEmail, form]);
 
   const onSubmit = form.handleSubmit((values) => {
     // confirmPassword never leaves the browser; an invitation replaces the company name.

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { SESSION_ENDED_KEY } from '../../../lib/api';
 import { invitationQuery } from '../api';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { InvitationNotice } from '../components/invitation-notice';
@@ -29,6 +30,12 @@ export default function AuthPage() {
   // Once opened, the dialog stays mounted (closed), as it always was, so Radix handles its closing.
   const forgotUsed = useRef(false);
   if (forgotOpen) forgotUsed.current = true;
+  // Said once, after the server ended the session under a signed-in page (lib/api.ts).
+  const [sessionEnded] = useState(() => {
+    const ended = sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return ended;
+  });
 
   return (
     <div className="grid min-h-screen md:grid-cols-2">
@@ -51,7 +58,12 @@ export default function AuthPage() {
                   <h1 className="font-semibold text-2xl text-slate-900">Welcome back</h1>
                   <CardDescription>Sign in to access your account</CardDescription>
                 </CardHeader>
-                <CardContent>
+                <CardContent className="grid gap-4">
+                  {sessionEnded ? (
+                    <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+                      Your session has ended. Please sign in again.
+                    </p>
+                  ) : null}
                   <LoginForm />
                 </CardContent>
               </Card>
@@ -67,7 +79,10 @@ export default function AuthPage() {
                     <InvitationNotice status={invitation.status} invitation={invitation.data} />
                   ) : null}
                   <Suspense fallback={<LoadingForm />}>
-                    <RegisterForm inviteToken={invitation.isSuccess ? inviteToken : undefined} />
+                    <RegisterForm
+                      inviteToken={invitation.isSuccess ? inviteToken : undefined}
+                      invitedEmail={invitation.data?.email}
+                    />
                   </Suspense>
                 </CardContent>
               </Card>

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,13 +27,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 function ProjectNotFound({ to }: { to: string }) {
   return (
     <div className="mx-auto max-w-xl py-10">
-      <Link
-        to={to}
-        className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Projects
-      </Link>
+      <BackLink to={to}>Back to Projects</BackLink>
       <EmptyState title="Project Not Found">
         The project you're looking for does not exist or you don't have permission to view it.
       </EmptyState>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Product } from '../../../../domain/contracts/catalog-products';
 import { can } from '../../../../domain/permissions';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -21,16 +22,10 @@ import { productQuery, useDeleteProduct } from '../products-api';
 const listOf = (product: Pick<Product, 'category'> | undefined) =>
   product?.category === 'service' ? '/catalog/services' : '/catalog/products';
 
-function BackLink({ product }: { product: Product | undefined }) {
+function BackToList({ product }: { product: Product | undefined }) {
   const to = listOf(product);
   return (
-    <Link
-      to={href(to)}
-      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {to === '/catalog/services' ? 'Back to Services' : 'Back to Products'}
-    </Link>
+    <BackLink to={href(to)}>{to === '/catalog/services' ? 'Back to Services' : 'Back to Products'}</BackLink>
   );
 }
 
@@ -47,7 +42,7 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
     const missing = id <= 0 || (product.error instanceof ApiError && product.error.status === 404);
     return (
       <>
-        <BackLink product={undefined} />
+        <BackToList product={undefined} />
         <PageHeader title="Product" />
         <ErrorState
           title="Error Loading Product"
@@ -68,7 +63,7 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
   const item = product.data;
   return (
     <>
-      <BackLink product={item} />
+      <BackToList product={item} />
       <PageHeader title={item.name} description={`${priceLine(item)} · ${item.tradeName ?? 'No trade'}`} />
       <ProductForm
         key={item.id}

@@ -8,7 +8,8 @@ import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { companyUsersQuery, useAssignUser } from '../api';
+import { activeMembers, companyUsersQuery } from '../../team/api';
+import { useAssignUser } from '../api';
 
 type AssignUserDialogProps = {
   open: boolean;
@@ -29,7 +30,7 @@ export function AssignUserDialog({
 }: AssignUserDialogProps) {
   const users = useQuery({ ...companyUsersQuery(companyId), enabled: open });
   const assign = useAssignUser(customerId);
-  const available = (users.data ?? []).filter((user) => !assignedIds.has(user.id));
+  const available = activeMembers(users.data).filter((user) => !assignedIds.has(user.id));
   return (
     <FormDialog
       open={open}

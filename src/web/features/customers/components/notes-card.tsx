@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { customerNoteBody } from '../../../../domain/contracts/customers';
 import { formatDateMedium, formatTime } from '../../../../domain/format';
+import { FORMER_MEMBER } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -42,7 +43,7 @@ export function NotesCard({ customerId }: { customerId: number }) {
               <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
                 <p className="whitespace-pre-wrap break-words text-slate-900 text-sm">{note.content}</p>
                 <p className="mt-1.5 text-slate-500 text-xs">
-                  {note.authorName ?? 'Former user'} · {formatDateMedium(note.createdAt)} at{' '}
+                  {note.authorName ?? FORMER_MEMBER} · {formatDateMedium(note.createdAt)} at{' '}
                   {formatTime(note.createdAt)}
                 </p>
               </li>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateMedium } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,10 +13,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { DocumentsList } from '../../documents/components/documents-list';
 import { customerQuery } from '../api';
 import { ContactCard } from '../components/contact-card';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
-import { DocumentsTab } from '../components/documents-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { NotesCard } from '../components/notes-card';
 import { ProjectsTab } from '../components/projects-tab';
@@ -26,16 +27,8 @@ import { customerName } from '../customer-name';
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
 
-function BackLink() {
-  return (
-    <Link
-      to={href('/customers')}
-      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Customers
-    </Link>
-  );
+function BackToCustomers() {
+  return <BackLink to={href('/customers')}>Back to Customers</BackLink>;
 }
 
 function CustomerNotFound() {
@@ -78,7 +71,7 @@ export default function CustomerDetailPage() {
   if (!Number.isInteger(id) || id <= 0) {
     return (
       <>
-        <BackLink />
+        <BackToCustomers />
         <CustomerNotFound />
       </>
     );
@@ -99,7 +92,7 @@ function CustomerDetail({ id }: { id: number }) {
     const missing = customer.error instanceof ApiError && customer.error.status === 404;
     return (
       <>
-        <BackLink />
+        <BackToCustomers />
         {missing ? (
           <CustomerNotFound />
         ) : (
@@ -119,7 +112,7 @@ function CustomerDetail({ id }: { id: number }) {
 
   return (
     <>
-      <BackLink />
+      <BackToCustomers />
       <PageHeader
         title={customerName(data)}
         description={`Customer since ${formatDateMedium(data.createdAt)}`}
@@ -182,7 +175,11 @@ function CustomerDetail({ id }: { id: number }) {
           />
         </TabsContent>
         <TabsContent value="documents">
-          <DocumentsTab customerId={data.id} />
+          <DocumentsList
+            companyId={ownerCompanyId}
+            filter={{ customerId: data.id }}
+            emptyText="Documents uploaded for this customer or their projects appear here."
+          />
         </TabsContent>
       </Tabs>
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../domain/format';
+import { FORMER_MEMBER } from '../../../components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -35,7 +36,7 @@ export function HistoryPanel({ estimateId }: { estimateId: number }) {
               <li key={entry.id} className="border-slate-200 border-l-2 pl-3 text-sm">
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-medium text-slate-900">{estimateActionLabels[entry.action]}</span>
-                  <span className="text-slate-600">by {entry.userName ?? 'Unknown'}</span>
+                  <span className="text-slate-600">by {entry.userName ?? FORMER_MEMBER}</span>
                 </p>
                 <p className="text-slate-500 text-xs">{formatDateTime(entry.timestamp)}</p>
                 {entry.details ? (

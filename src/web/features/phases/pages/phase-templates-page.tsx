@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ListChecks, Plus } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { PhaseTemplate } from '../../../../domain/contracts/phases';
 import { can } from '../../../../domain/permissions';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -52,13 +52,7 @@ export default function PhaseTemplatesPage() {
 
   return (
     <>
-      <Link
-        to={href('/catalog')}
-        className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Catalog
-      </Link>
+      <BackLink to={href('/catalog')}>Back to Catalog</BackLink>
       <PageHeader
         title="Project Phases"
         description="The phases every new project starts with, in order"

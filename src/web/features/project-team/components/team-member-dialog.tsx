@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { companyUsersQuery } from '../../tasks/api';
+import { activeMembers, companyUsersQuery } from '../../team/api';
 import { useAddTeamMember, useUpdateTeamMember } from '../api';
 
 type TeamMemberDialogProps = {
@@ -33,7 +33,10 @@ export function TeamMemberDialog({
   const add = useAddTeamMember(projectId);
   const update = useUpdateTeamMember(projectId);
   const checkboxId = useId();
-  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
+  const userOptions = activeMembers(users.data).map((u) => ({
+    value: String(u.id),
+    label: displayNameOf(u),
+  }));
   return (
     <FormDialog
       open={open}

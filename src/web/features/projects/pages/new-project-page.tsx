@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,13 +18,7 @@ export default function NewProjectPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        to={href('/projects')}
-        className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Projects
-      </Link>
+      <BackLink to={href('/projects')}>Back to Projects</BackLink>
       <PageHeader title="New Project" description="Create a project for one of your customers" />
       <Card>
         <CardContent className="pt-5">

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ArrowLeft,
   Calculator,
   CalendarDays,
-  FileText,
   MessageSquare,
   MessagesSquare,
   Pencil,
@@ -15,6 +13,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
 import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -23,6 +22,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { DocumentsList } from '../../documents/components/documents-list';
 import { PhasesTab } from '../../phases/components/phases-tab';
 import { TeamTab } from '../../project-team/components/team-tab';
 import { TasksTab } from '../../tasks/components/tasks-tab';
@@ -50,15 +50,7 @@ type TabValue = (typeof tabs)[number][0];
 const isTab = (value: string | null): value is TabValue => tabs.some(([v]) => v === value);
 
 function BackToProjects() {
-  return (
-    <Link
-      to={href('/projects')}
-      className="mb-4 inline-flex items-center gap-1.5 text-slate-600 text-sm hover:text-slate-900"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Projects
-    </Link>
-  );
+  return <BackLink to={href('/projects')}>Back to Projects</BackLink>;
 }
 
 export default function ProjectDetailPage() {
@@ -204,7 +196,13 @@ export default function ProjectDetailPage() {
           <ComingSoon icon={Receipt} title="Financials" />
         </TabsContent>
         <TabsContent value="documents">
-          <ComingSoon icon={FileText} title="Document Management Coming Soon" />
+          {/* The project's documents also belong to its customer, so the customer's tab lists them too. */}
+          <DocumentsList
+            companyId={companyId}
+            filter={{ projectId: data.id }}
+            owner={{ projectId: data.id, customerId: data.customerId ?? undefined }}
+            emptyText="Upload the project's contracts, plans, permits and photos."
+          />
         </TabsContent>
         <TabsContent value="calendar">
           <ComingSoon icon={CalendarDays} title="Project Calendar" />

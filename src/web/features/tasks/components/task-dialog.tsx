@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { Task } from '../../../../domain/contracts/tasks';
 import { builtInTaskTypes, taskPriorities, taskStatuses } from '../../../../domain/enums';
 import { displayNameOf } from '../../../components/ui/avatar';
@@ -8,14 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { phasesQuery } from '../../phases/api';
-import {
-  budgetItemOptionsQuery,
-  companyUsersQuery,
-  taskTypesQuery,
-  tradesQuery,
-  useCreateTask,
-  useUpdateTask,
-} from '../api';
+import { companyUsersQuery } from '../../team/api';
+import { budgetItemOptionsQuery, taskTypesQuery, tradesQuery, useCreateTask, useUpdateTask } from '../api';
 import { humanize, NONE, taskFormDefaults, taskFormSchema, todayDateOnly, toTaskBody } from '../task-form';
 
 type TaskDialogProps = {
@@ -80,7 +75,11 @@ function TaskFields({
       .map((t) => ({ value: t.value, label: t.name })),
   ];
   const phaseOptions = (phases.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
-  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
+  // Deactivated members are not offered for new work; a task already theirs keeps showing its assignee.
+  const assigned = String(useFormContext().getValues('assignedTo') ?? '');
+  const userOptions = (users.data ?? [])
+    .filter((u) => u.isActive || String(u.id) === assigned)
+    .map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
   const tradeOptions = (trades.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
   // The task's budget item must be a product: groups and milestones are left out (spec part 1, point 9).
   const budgetItemOptions = (budgetItems.data ?? [])

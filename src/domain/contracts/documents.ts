@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { type Answer, instant } from './answers';
+import { optionalRef, optionalText, recordId } from './common';
+
+/** The largest upload (RULINGS: 10 MB); a larger one answers 413. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** What may be uploaded, as found in the file's own bytes (not its name or the browser's word for it). */
+export const uploadTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+} as const;
+export type UploadType = keyof typeof uploadTypes;
+export const UNSUPPORTED_FILE = 'Only images (JPEG, PNG, GIF, WebP, HEIC) and PDF files can be uploaded';
+export const FILE_TOO_LARGE = 'The file is larger than 10 MB';
+
+/**
+ * The form fields of POST /api/companies/{companyId}/documents (multipart, sent before the file): the project
+ * and/or customer it belongs to, and a name (the file's own name when left out).
+ */
+export const documentFields = z.object({
+  projectId: optionalRef('Choose a project from the list'),
+  customerId: optionalRef('Choose a customer from the list'),
+  name: optionalText(200),
+});
+
+/** GET /api/companies/{companyId}/documents: every document, or those of one project and/or customer. */
+export const listDocumentsQuery = z.object({
+  projectId: recordId('Choose a project from the list').optional(),
+  customerId: recordId('Choose a customer from the list').optional(),
+});
+
+/** A document as the lists show it; `fileUrl` downloads it, `?inline=1` shows an image or PDF in the browser. */
+export const documentAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  fileType: z.string().nullable(),
+  size: z.number().nullable(),
+  projectId: z.number().nullable(),
+  projectName: z.string().nullable(),
+  customerId: z.number().nullable(),
+  customerName: z.string().nullable(),
+  uploadedByName: z.string().nullable(),
+  fileUrl: z.string(),
+  createdAt: instant,
+});
+export type DocumentItem = Answer<typeof documentAnswer>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { expenseCategories } from '../enums';
+import { type Answer, decimal, instant } from './answers';
+import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
+
+export const expenseMessages = {
+  amount: 'Amount must be a positive number',
+  category: 'Category is required',
+  date: 'Date is required',
+  budgetItem: 'Choose a product of the budget of this project',
+  budgetItemNeedsProject: 'Choose the project first: a budget item belongs to a project',
+} as const;
+
+/** The spec sends the date as an ISO string; the day is what is kept ('2026-11-20' or '2026-11-20T00:00:00Z'). */
+const expenseDate = z
+  .string({ error: expenseMessages.date })
+  .trim()
+  .min(1, expenseMessages.date)
+  .transform((value, ctx) => {
+    const day = value.slice(0, 10);
+    if (!isRealDate(day) || (value.length > 10 && Number.isNaN(Date.parse(value)))) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid date' });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+const expenseFields = {
+  amount: money('Amount').refine((a) => Number(a) > 0, expenseMessages.amount),
+  category: z.enum(expenseCategories, { error: expenseMessages.category }),
+  description: requiredText('Description', 2000),
+  date: expenseDate,
+  projectId: optionalRef('Choose a project from the list'),
+  /** A product item of the expense's project (spec: the selector offers only those). */
+  budgetItemId: optionalRef(expenseMessages.budgetItem),
+  /** A vendor of the company; its name is kept with the expense too. */
+  vendorId: optionalRef('Choose a vendor from the list'),
+  /** A vendor's name typed without choosing one (kept as text). */
+  vendor: optionalText(200),
+  /** Sent by the spec's form; receipts are uploaded to the expense (POST /api/expenses/{id}/receipt). */
+  receiptUrl: optionalText(2000),
+  receiptFile: optionalText(300),
+  /** Sent by the spec's form; checked against the route's company, never trusted. */
+  companyId: idSchema.optional(),
+};
+
+/** POST /api/companies/{companyId}/expenses: the spec's body. */
+export const createExpenseBody = z.object(expenseFields);
+export type CreateExpenseBody = z.input<typeof createExpenseBody>;
+
+/** PATCH /api/expenses/{id}: any field. */
+export const updateExpenseBody = z.object(expenseFields).partial();
+export type UpdateExpenseBody = z.input<typeof updateExpenseBody>;
+
+export const expenseSorts = ['newest', 'oldest', 'amount', 'amount-desc'] as const;
+
+/**
+ * GET /api/companies/{companyId}/expenses. Without parameters every expense, newest first (the spec's
+ * behaviour); projectId narrows to a project; search matches description and vendor; limit/offset page the list
+ * and the answer carries the total in x-total-count.
+ */
+export const listExpensesQuery = pageQuery.extend({
+  projectId: idSchema.optional(),
+  sort: z.enum(expenseSorts).optional(),
+});
+
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+export const expenseAnswer = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  projectId: z.number().nullable(),
+  projectName: z.string().nullable(),
+  budgetItemId: z.number().nullable(),
+  budgetItemName: z.string().nullable(),
+  vendorId: z.number().nullable(),
+  vendor: z.string().nullable(),
+  description: z.string(),
+  amount: decimal,
+  date: z.string(),
+  category: z.enum(expenseCategories),
+  receiptUrl: z.string().nullable(),
+  receiptFile: z.string().nullable(),
+  createdBy: z.number().nullable(),
+  createdAt: instant,
+});
+export type Expense = Answer<typeof expenseAnswer>;
+
+/** GET /api/budget-items/{id}/expenses: what the line was budgeted, what was spent on it, and what is left. */
+export const budgetItemExpensesAnswer = z.object({
+  budgetedCost: decimal,
+  totalExpenses: decimal,
+  remainingBudget: decimal,
+});
+export type BudgetItemExpenses = Answer<typeof budgetItemExpensesAnswer>;

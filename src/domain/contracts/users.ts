@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { userRoles } from '../enums';
+import { type Answer, instant } from './answers';
+import { emailField, passwordField, publicUser, usernameField } from './auth';
+import { idSchema } from './common';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/** First or last name: trimmed; empty clears it (null), absent leaves it as it is. */
+const personName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** The spec's team form sends companyId; the server checks it against the member's company, never trusts it. */
+const bodyCompanyId = idSchema.nullish();
+
+/** POST /api/users (the Team page's Add Member form; system administrators may name any company). */
+export const createUserBody = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  firstName: personName,
+  lastName: personName,
+  role: z.enum(userRoles).default('employee'),
+  companyId: bodyCompanyId,
+  isAdmin: z.boolean().default(false),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/**
+ * PATCH /api/users/{id}: the spec's fields, each optional. A blank password is omitted (the form leaves the
+ * password alone unless one is typed); isActive deactivates or reactivates the member.
+ */
+export const updateUserBody = z.object({
+  username: usernameField.optional(),
+  email: emailField.optional(),
+  password: z
+    .union([z.literal(''), passwordField])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  firstName: personName,
+  lastName: personName,
+  role: z.enum(userRoles).optional(),
+  companyId: bodyCompanyId,
+  isAdmin: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/**
+ * The team member form (/team/new, /team/{id}): the body's fields plus the confirmation, which must match and
+ * is never sent. On edit the password may stay blank; on create it is required.
+ */
+function teamMemberForm(passwordRequired: boolean) {
+  const password = passwordRequired ? passwordField : z.union([z.literal(''), passwordField]);
+  return z
+    .object({
+      username: usernameField,
+      email: emailField,
+      firstName: z.string().trim().max(100),
+      lastName: z.string().trim().max(100),
+      role: z.enum(userRoles),
+      password,
+      confirmPassword: z.string(),
+      isActive: z.boolean(),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['confirmPassword'],
+    });
+}
+export const newTeamMemberForm = teamMemberForm(true);
+export const editTeamMemberForm = teamMemberForm(false);
+export type TeamMemberForm = z.input<typeof newTeamMemberForm>;
+
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/** A member as the team page, the team form and the selectors read it (GET /api/companies/{id}/users, /api/users/{id}). */
+export const teamMemberAnswer = publicUser.extend({ isActive: z.boolean(), createdAt: instant });
+export type TeamMember = Answer<typeof teamMemberAnswer>;

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContent } from '../../../domain/contracts/answers';
+import { idSchema } from '../../../domain/contracts/common';
+import { documentAnswer, listDocumentsQuery } from '../../../domain/contracts/documents';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
+import { downloadQuery, fileStream, sendStoredFile } from '../../http/uploads';
+import { getCompanyOrThrow } from '../companies/companies.service';
+import { getDocumentFileOrThrow, listDocuments } from './documents.queries';
+import { deleteDocument, uploadDocument } from './documents.service';
+
+const companyParams = z.object({ companyId: idSchema });
+const idParams = z.object({ id: idSchema });
+
+/**
+ * Documents (RULINGS: /documents, the project's and the customer's Documents tabs): every company member lists,
+ * uploads, downloads and deletes them; the files live in the file store.
+ */
+export async function documentsRoutes(app: FastifyInstance, { db, storage, clock }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/companies/:companyId/documents',
+    {
+      schema: {
+        params: companyParams,
+        querystring: listDocumentsQuery,
+        response: { 200: z.array(documentAnswer) },
+      },
+    },
+    async (request) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      await getCompanyOrThrow(db, companyId);
+      return listDocuments(db, companyId, request.query);
+    },
+  );
+
+  r.post(
+    '/api/companies/:companyId/documents',
+    { config: { multipart: true }, schema: { params: companyParams, response: { 201: documentAnswer } } },
+    async (request, reply) => {
+      const companyId = scopeCompany(request.actor, request.params.companyId);
+      const actor = requireActor(request.actor);
+      await getCompanyOrThrow(db, companyId);
+      const doc = await uploadDocument({ db, storage }, request, actor, companyId, clock());
+      return reply.status(201).send(doc);
+    },
+  );
+
+  r.get(
+    '/api/documents/:id/file',
+    {
+      schema: {
+        params: idParams,
+        querystring: downloadQuery,
+        response: { 200: fileStream },
+      },
+    },
+    async (request, reply) => {
+      const doc = await getDocumentFileOrThrow(db, requireCompany(request.actor), request.params.id);
+      return sendStoredFile(reply, storage, doc, request.query.inline === '1');
+    },
+  );
+
+  r.delete(
+    '/api/documents/:id',
+    { schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const actor = requireActor(request.actor);
+      await deleteDocument(
+        { db, storage, log: request.log },
+        actor,
+        requireCompany(actor),
+        request.params.id,
+      );
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { listExpensesQuery } from '../../../domain/contracts/expenses';
+import { escapeLike } from '../../db/like';
+import { budgetItems, expenses, projects } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+
+type ListQuery = z.output<typeof listExpensesQuery>;
+
+const expenseColumns = {
+  id: expenses.id,
+  companyId: expenses.companyId,
+  projectId: expenses.projectId,
+  projectName: projects.name,
+  budgetItemId: expenses.budgetItemId,
+  budgetItemName: budgetItems.name,
+  vendorId: expenses.vendorId,
+  vendor: expenses.vendor,
+  description: expenses.description,
+  amount: expenses.amount,
+  date: expenses.date,
+  category: expenses.category,
+  receiptUrl: expenses.receiptUrl,
+  receiptFile: expenses.receiptFile,
+  createdBy: expenses.createdBy,
+  createdAt: expenses.createdAt,
+};
+
+function expenseWhere(companyId: number, query: Pick<ListQuery, 'projectId' | 'search'>): SQL {
+  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  return and(
+    eq(expenses.companyId, companyId),
+    query.projectId === undefined ? undefined : eq(expenses.projectId, query.projectId),
+    like ? or(ilike(expenses.description, like), ilike(expenses.vendor, like)) : undefined,
+  )!;
+}
+
+const order: Record<NonNullable<ListQuery['sort']>, SQL[]> = {
+  newest: [desc(expenses.date), desc(expenses.id)],
+  oldest: [asc(expenses.date), asc(expenses.id)],
+  amount: [asc(expenses.amount), asc(expenses.id)],
+  'amount-desc': [desc(expenses.amount), desc(expenses.id)],
+};
+
+/** The company's expenses (of a project when asked), newest first unless sorted otherwise. */
+export function listExpenses(db: DbOrTx, companyId: number, query: ListQuery, where?: SQL) {
+  const base = db
+    .select(expenseColumns)
+    .from(expenses)
+    .leftJoin(projects, eq(projects.id, expenses.projectId))
+    .leftJoin(budgetItems, eq(budgetItems.id, expenses.budgetItemId))
+    .where(and(expenseWhere(companyId, query), where))
+    .orderBy(...order[query.sort ?? 'newest']);
+  return query.limit === undefined ? base : base.limit(query.limit).offset(query.offset ?? 0);
+}
+
+export async function countExpenses(db: DbOrTx, companyId: number, query: ListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(expenses).where(expenseWhere(companyId, query));
+  return row?.n ?? 0;
+}
+
+/** One expense as the lists show it (404 for another company's). */
+export async function getExpenseOrThrow(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await listExpenses(db, companyId, {}, eq(expenses.id, id));
+  if (!row) throw notFound('Expense');
+  return row;
+}
+
+/**
+ * A budget line against what was spent (spec: budgetedCost, totalExpenses, remainingBudget): budgeted is quantity
+ * x unit cost rounded to the cent, as the budget page shows it.
+ */
+export async function budgetItemExpenses(db: DbOrTx, companyId: number, budgetItemId: number) {
+  const result = (await db.execute(sql`
+    select b.budgeted::text as "budgetedCost", b.spent::text as "totalExpenses",
+      (b.budgeted - b.spent)::numeric(14,2)::text as "remainingBudget"
+    from (
+      select round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)::numeric(14,2) as budgeted,
+        (select coalesce(sum(${expenses.amount}), 0) from ${expenses}
+          where ${expenses.budgetItemId} = ${budgetItems.id} and ${expenses.companyId} = ${companyId})::numeric(14,2) as spent
+      from ${budgetItems}
+      where ${budgetItems.id} = ${budgetItemId} and ${budgetItems.companyId} = ${companyId}
+    ) b`)) as unknown as { rows: { budgetedCost: string; totalExpenses: string; remainingBudget: string }[] };
+  const row = result.rows[0];
+  if (!row) throw notFound('Budget item');
+  return row;
+}

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expenses, invoices } from '../../db/schema/index';
+import { createCompany, unique } from '../../test/factories';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+const cents = (n: bigint) =>
+  `${n < 0n ? '-' : ''}${(n < 0n ? -n : n) / 100n}.${String((n < 0n ? -n : n) % 100n).padStart(2, '0')}`;
+const day = (d: number) =>
+  `2026-${String(Math.floor(d / 28) + 1).padStart(2, '0')}-${String((d % 28) + 1).padStart(2, '0')}`;
+
+const invoiceArb = fc.record({
+  amount: fc.bigInt({ min: 1n, max: 99_999_999_999n }),
+  isPaid: fc.boolean(),
+  cancelled: fc.boolean(),
+  issued: fc.integer({ min: 0, max: 335 }),
+  paid: fc.integer({ min: 0, max: 335 }),
+});
+const expenseArb = fc.record({
+  amount: fc.bigInt({ min: 1n, max: 99_999_999_999n }),
+  on: fc.integer({ min: 0, max: 335 }),
+});
+
+describe('the Finances cards', () => {
+  it('equal the sums of the rows, to the cent, for random invoices, expenses and date ranges', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(invoiceArb, { maxLength: 12 }),
+        fc.array(expenseArb, { maxLength: 12 }),
+        fc.option(fc.tuple(fc.integer({ min: 0, max: 335 }), fc.integer({ min: 0, max: 335 }))),
+        async (invoiceRows, expenseRows, range) => {
+          const company = await createCompany(db());
+          if (invoiceRows.length > 0) {
+            await db()
+              .insert(invoices)
+              .values(
+                invoiceRows.map((r) => ({
+                  companyId: company.id,
+                  invoiceNumber: `INV-${unique()}`,
+                  amount: cents(r.amount),
+                  isPaid: r.isPaid,
+                  status: r.isPaid
+                    ? ('paid' as const)
+                    : r.cancelled
+                      ? ('cancelled' as const)
+                      : ('sent' as const),
+                  issueDate: day(r.issued),
+                  paidDate: r.isPaid ? day(r.paid) : null,
+                })),
+              );
+          }
+          if (expenseRows.length > 0) {
+            await db()
+              .insert(expenses)
+              .values(
+                expenseRows.map((r) => ({
+                  companyId: company.id,
+                  description: 'x',
+                  amount: cents(r.amount),
+                  date: day(r.on),
+                })),
+              );
+          }
+          const [lo, hi] = range ? [Math.min(...range), Math.max(...range)] : [0, 335];
+          const inRange = (d: number) => d >= lo && d <= hi;
+          const outstanding = invoiceRows
+            .filter((r) => !r.isPaid && !r.cancelled && inRange(r.issued))
+            .reduce((s, r) => s + r.amount, 0n);
+          const collected = invoiceRows
+            .filter((r) => r.isPaid && inRange(r.paid))
+            .reduce((s, r) => s + r.amount, 0n);
+          const spent = expenseRows.filter((r) => inRange(r.on)).reduce((s, r) => s + r.amount, 0n);
+          const query = range ? `?from=${day(lo)}&to=${day(hi)}` : '';
+          const res = await call(t.app, 'GET', `/api/companies/${company.id}/finances/summary${query}`, {
+            cookie: company.employee.cookie,
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({
+            totalOutstanding: cents(outstanding),
+            totalCollected: cents(collected),
+            totalExpenses: cents(spent),
+            netProfit: cents(collected - spent),
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("answers 404 for another company's figures and 400 for a range that ends before it starts", async () => {
+    const company = await createCompany(db());
+    const other = await createCompany(db());
+    const url = `/api/companies/${company.id}/finances/summary`;
+    expect((await call(t.app, 'GET', url, { cookie: other.admin.cookie })).statusCode).toBe(404);
+    const bad = await call(t.app, 'GET', `${url}?from=2026-05-01&to=2026-04-01`, {
+      cookie: company.admin.cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'to', message: 'The end date cannot be before the start date' },
+    ]);
+  });
+});

@@ -1,0 +1,289 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createInvoiceBody,
+  invoiceMessages,
+  type updateInvoiceBody,
+} from '../../../domain/contracts/invoices';
+import { toDateOnly } from '../../../domain/format';
+import { lineAmount, linesTotal } from '../../../domain/invoice-lines';
+import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import { type Actor, checkBodyCompany } from '../../http/actor';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { invoiceColumns } from './invoices.queries';
+
+type CreateInput = z.output<typeof createInvoiceBody>;
+type UpdateInput = z.output<typeof updateInvoiceBody>;
+type LineInput = NonNullable<CreateInput['lines']>[number];
+
+/** One invoice with its lines, as every write answers it (404 for another company's). */
+export async function getInvoiceDetailOrThrow(db: DbOrTx, companyId: number, id: number) {
+  const [invoice] = await db
+    .select({ ...invoiceColumns, paidDate: invoices.paidDate })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
+    .limit(1);
+  if (!invoice) throw notFound('Invoice');
+  const lines = await db
+    .select({
+      id: invoiceLines.id,
+      description: invoiceLines.description,
+      quantity: invoiceLines.quantity,
+      unitPrice: invoiceLines.unitPrice,
+      amount: invoiceLines.amount,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  return { ...invoice, lines };
+}
+
+/**
+ * The project and customer an invoice names must be the company's own (400 on the field otherwise); with a
+ * project and no customer, the invoice goes to the project's customer.
+ */
+async function resolveRefs(
+  tx: DbOrTx,
+  companyId: number,
+  refs: { projectId?: number | null; customerId?: number | null },
+): Promise<{ projectId?: number | null; customerId?: number | null }> {
+  let customerId = refs.customerId;
+  if (refs.projectId != null) {
+    const [project] = await tx
+      .select({ customerId: projects.customerId })
+      .from(projects)
+      .where(and(eq(projects.id, refs.projectId), eq(projects.companyId, companyId)));
+    if (!project) throw fieldError('projectId', 'Project not found');
+    if (customerId === undefined || customerId === null) customerId = project.customerId;
+  }
+  if (customerId != null) {
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
+    if (!customer) throw fieldError('customerId', 'Customer not found');
+  }
+  return { projectId: refs.projectId, customerId };
+}
+
+async function writeLines(tx: DbOrTx, companyId: number, invoiceId: number, lines: LineInput[]) {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  if (lines.length === 0) return;
+  await tx.insert(invoiceLines).values(
+    lines.map((line, position) => ({
+      companyId,
+      invoiceId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      amount: lineAmount(line.quantity, line.unitPrice),
+    })),
+  );
+}
+
+/** Paid and its status agree: paid means status paid with the day it was paid; unpaid clears them. */
+function paymentState(input: { isPaid?: boolean; status?: string }, now: Date) {
+  const paid = input.isPaid === true || input.status === 'paid';
+  if (paid) return { isPaid: true, status: 'paid' as const, paidAt: now, paidDate: toDateOnly(now) };
+  if (input.isPaid === false) return { isPaid: false, paidAt: null, paidDate: null };
+  return {};
+}
+
+/** A unique number within the company: a second use answers 409 on the field. */
+async function withNumberGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(invoiceMessages.numberTaken, 'invoiceNumber');
+    throw error;
+  }
+}
+
+/** Creates an invoice, one amount or lines whose sum is its amount (spec part 2, POST .../invoices). */
+export async function createInvoice(db: Db, actor: Actor, companyId: number, body: CreateInput, now: Date) {
+  checkBodyCompany(body.companyId, companyId);
+  const lines = body.lines ?? [];
+  const id = await withNumberGuard(() =>
+    db.transaction(async (tx) => {
+      const refs = await resolveRefs(tx, companyId, body);
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          companyId,
+          projectId: refs.projectId ?? null,
+          customerId: refs.customerId ?? null,
+          invoiceNumber: body.invoiceNumber,
+          title: body.title ?? null,
+          description: body.description ?? null,
+          amount: lines.length > 0 ? linesTotal(lines) : body.amount!,
+          status: body.status ?? 'draft',
+          issueDate: body.issueDate ?? null,
+          dueDate: body.dueDate ?? null,
+          ...paymentState(body, now),
+          createdBy: actor.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: invoices.id });
+      await writeLines(tx, companyId, row!.id, lines);
+      await recordAudit(tx, {
+        companyId,
+        userId: actor.userId,
+        action: 'create',
+        entityType: 'invoice',
+        entityId: row!.id,
+        details: { invoiceNumber: body.invoiceNumber },
+      });
+      return row!.id;
+    }),
+  );
+  return getInvoiceDetailOrThrow(db, companyId, id);
+}
+
+/**
+ * The amount after a change: the sum of new lines; the amount sent when the lines are removed or there are none;
+ * unchanged otherwise. An amount sent for an invoice that keeps its lines is refused: theirs is the amount.
+ */
+async function nextAmount(tx: DbOrTx, id: number, body: UpdateInput): Promise<string | undefined> {
+  if (body.lines && body.lines.length > 0) return linesTotal(body.lines);
+  if (body.lines) {
+    if (body.amount === undefined) throw fieldError('amount', invoiceMessages.amount);
+    return body.amount;
+  }
+  if (body.amount === undefined) return undefined;
+  const [line] = await tx
+    .select({ id: invoiceLines.id })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .limit(1);
+  if (line) throw fieldError('amount', 'The amount of an invoice with lines is the sum of its lines');
+  return body.amount;
+}
+
+/** Changes what was sent; lines replace the invoice's lines and set its amount. A cancelled invoice stays as it is. */
+export async function updateInvoice(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  body: UpdateInput,
+  now: Date,
+) {
+  checkBodyCompany(body.companyId, companyId);
+  await withNumberGuard(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: invoices.status, issueDate: invoices.issueDate, dueDate: invoices.dueDate })
+        .from(invoices)
+        .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
+        .for('update');
+      if (!current) throw notFound('Invoice');
+      if (current.status === 'cancelled') throw conflict('A cancelled invoice cannot be changed');
+      const issueDate = body.issueDate !== undefined ? body.issueDate : current.issueDate;
+      const dueDate = body.dueDate !== undefined ? body.dueDate : current.dueDate;
+      if (issueDate && dueDate && dueDate < issueDate) throw fieldError('dueDate', invoiceMessages.dueDate);
+      const refs =
+        body.projectId !== undefined || body.customerId !== undefined
+          ? await resolveRefs(tx, companyId, body)
+          : {};
+      const amount = await nextAmount(tx, id, body);
+      if (body.lines) await writeLines(tx, companyId, id, body.lines);
+      await tx
+        .update(invoices)
+        .set({
+          invoiceNumber: body.invoiceNumber,
+          title: body.title,
+          description: body.description,
+          amount,
+          status: body.status,
+          issueDate: body.issueDate,
+          dueDate: body.dueDate,
+          ...refs,
+          ...paymentState(body, now),
+          updatedAt: now,
+        })
+        .where(eq(invoices.id, id));
+      await recordAudit(tx, {
+        companyId,
+        userId: actor.userId,
+        action: 'update',
+        entityType: 'invoice',
+        entityId: id,
+        details: { fields: Object.keys(body) },
+      });
+    }),
+  );
+  return getInvoiceDetailOrThrow(db, companyId, id);
+}
+
+/** Mark as Paid with the day the payment came in. */
+export async function markInvoicePaid(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  paidDate: string,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ isPaid: true, status: 'paid', paidAt: now, paidDate, updatedAt: now })
+      .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
+      .returning({ id: invoices.id });
+    if (!row) throw notFound('Invoice');
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'invoice',
+      entityId: id,
+      details: { status: 'paid', paidDate },
+    });
+  });
+  return getInvoiceDetailOrThrow(db, companyId, id);
+}
+
+/** Cancel: the invoice stays on record, no longer owed. A paid invoice is not cancelled (409). */
+export async function cancelInvoice(db: Db, actor: Actor, companyId: number, id: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isPaid: invoices.isPaid })
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
+      .for('update');
+    if (!current) throw notFound('Invoice');
+    if (current.isPaid) throw conflict('A paid invoice cannot be cancelled');
+    await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'update',
+      entityType: 'invoice',
+      entityId: id,
+      details: { status: 'cancelled' },
+    });
+  });
+  return getInvoiceDetailOrThrow(db, companyId, id);
+}
+
+export async function deleteInvoice(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
+      .returning({ invoiceNumber: invoices.invoiceNumber });
+    if (deleted.length === 0) throw notFound('Invoice');
+    await recordAudit(tx, {
+      companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'invoice',
+      entityId: id,
+      details: { invoiceNumber: deleted[0]!.invoiceNumber },
+    });
+  });
+}

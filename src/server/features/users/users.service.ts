@@ -1,0 +1,292 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createUserBody, TeamMember, updateUserBody } from '../../../domain/contracts/users';
+import type { UserRole } from '../../../domain/enums';
+import { mayGrantRole, whyMayNotManage } from '../../../domain/team-rules';
+import { companies, users } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions';
+import { findUserByUsername, toPublicUser, type UserRow } from '../auth/users.queries';
+
+export const USERNAME_TAKEN = 'Username already exists';
+export const LAST_ADMIN =
+  'A company needs at least one active administrator. Make another member an administrator first.';
+
+/** A member as the team routes answer: the public user (never the password hash) with Active and the join date. */
+export function toTeamMember(u: UserRow): Omit<TeamMember, 'createdAt'> & { createdAt: Date } {
+  return { ...toPublicUser(u), isActive: u.isActive, createdAt: u.createdAt };
+}
+
+/** The company's members for the team page and the selectors, by name. */
+export async function listCompanyMembers(db: DbOrTx, companyId: number) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
+  return rows.map(toTeamMember);
+}
+
+/**
+ * A member the caller may see: one of their own company, or anyone for a system administrator. Another
+ * company's member answers 404, like every record of another company.
+ */
+export async function getMemberOrThrow(db: DbOrTx, actor: Actor, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      actor.isAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.companyId, actor.companyId ?? -1)),
+    )
+    .limit(1);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+const actorRule = (actor: Actor) => ({ id: actor.userId, role: actor.role, isAdmin: actor.isAdmin });
+
+function assertMayManage(actor: Actor, member: UserRow): void {
+  const why = whyMayNotManage(actorRule(actor), member);
+  if (why) throw forbidden(why);
+}
+
+function assertMayGrant(
+  actor: Actor,
+  role: UserRole | undefined,
+  isAdmin: boolean | undefined,
+  was?: UserRow,
+) {
+  if (role !== undefined && role !== was?.role && !mayGrantRole(actor, role)) {
+    throw forbidden('Only administrators can make someone an administrator');
+  }
+  if (isAdmin !== undefined && isAdmin !== (was?.isAdmin ?? false) && !actor.isAdmin) {
+    throw forbidden('Only system administrators can grant system administration');
+  }
+}
+
+/**
+ * The company a body's companyId names: the caller's own company unless a system administrator names another
+ * (or none); any other company is refused on the field, never trusted (RULINGS).
+ */
+function companyOfBody(actor: Actor, bodyCompanyId: number | null | undefined, current: number | null) {
+  if (bodyCompanyId === undefined || bodyCompanyId === current) return current;
+  if (!actor.isAdmin) throw fieldError('companyId', 'Company does not match');
+  return bodyCompanyId;
+}
+
+/**
+ * Locks the company row, then refuses when no other active administrator would remain. The lock makes two
+ * admins demoting each other at the same moment (on any instance) run one after the other, so the second sees
+ * the first's change and is refused.
+ */
+async function assertAnotherAdminRemains(
+  tx: DbOrTx,
+  companyId: number,
+  leavingUserId: number,
+): Promise<void> {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'admin'),
+        eq(users.isActive, true),
+        ne(users.id, leavingUserId),
+      ),
+    );
+  if ((row?.n ?? 0) === 0) throw conflict(LAST_ADMIN);
+}
+
+/** Whether a change takes an active administrator away from their company (demoted, deactivated, moved). */
+function removesAnAdmin(
+  member: UserRow,
+  next: { role: UserRole; isActive: boolean; companyId: number | null },
+) {
+  const wasCounted = member.role === 'admin' && member.isActive && member.companyId !== null;
+  const staysCounted = next.role === 'admin' && next.isActive && next.companyId === member.companyId;
+  return wasCounted && !staysCounted;
+}
+
+async function ensureCompanyExists(tx: DbOrTx, companyId: number | null): Promise<void> {
+  if (companyId === null) return;
+  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw fieldError('companyId', 'Company not found');
+}
+
+/** A unique violation on the username (two requests racing for one name) answers 409 on the field. */
+async function withUsernameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username');
+    throw err;
+  }
+}
+
+/** Usernames are unique regardless of case; checked first so the usual case answers without a failed insert. */
+async function assertUsernameFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
+  const row = await findUserByUsername(db, username);
+  if (row && row.id !== exceptId) throw conflict(USERNAME_TAKEN, 'username');
+}
+
+type CreateInput = z.output<typeof createUserBody>;
+type UpdateInput = z.output<typeof updateUserBody>;
+
+/** Adds a member with a password of the caller's choosing (the Team page's form). */
+export async function createMember(db: Db, actor: Actor, body: CreateInput, passwordCost: number, now: Date) {
+  // A system administrator places the member in the company the body names (or none); anyone else in their own.
+  const companyId = actor.isAdmin
+    ? (body.companyId ?? null)
+    : companyOfBody(actor, body.companyId, actor.companyId);
+  if (companyId === null && !actor.isAdmin) throw forbidden('You are not a member of a company');
+  assertMayGrant(actor, body.role, body.isAdmin);
+  await assertUsernameFree(db, body.username);
+  const passwordHash = await hashPassword(body.password, passwordCost);
+  return withUsernameGuard(() =>
+    db.transaction(async (tx) => {
+      await ensureCompanyExists(tx, companyId);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName ?? null,
+          lastName: body.lastName ?? null,
+          role: body.role,
+          isAdmin: body.isAdmin,
+          companyId,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordAudit(tx, {
+        companyId,
+        userId: actor.userId,
+        action: 'create',
+        entityType: 'user',
+        entityId: row!.id,
+        details: { role: row!.role, via: 'team' },
+      });
+      return toTeamMember(row!);
+    }),
+  );
+}
+
+/**
+ * Changes a member. Deactivating ends all their sessions at once; a new password ends their sessions too (the
+ * caller's own current one excepted). The last active administrator of a company is never demoted, deactivated
+ * or moved away (409).
+ */
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: UpdateInput,
+  passwordCost: number,
+  now: Date,
+) {
+  const member = await getMemberOrThrow(db, actor, id);
+  assertMayManage(actor, member);
+  assertMayGrant(actor, body.role, body.isAdmin, member);
+  const companyId = companyOfBody(actor, body.companyId, member.companyId);
+  if (body.isActive === false && member.id === actor.userId) {
+    throw forbidden('You cannot deactivate yourself');
+  }
+  if (body.username !== undefined) await assertUsernameFree(db, body.username, member.id);
+  const passwordHash = body.password ? await hashPassword(body.password, passwordCost) : undefined;
+  const next = {
+    role: body.role ?? member.role,
+    isActive: body.isActive ?? member.isActive,
+    companyId,
+  };
+  return withUsernameGuard(() =>
+    db.transaction(async (tx) => {
+      if (removesAnAdmin(member, next)) await assertAnotherAdminRemains(tx, member.companyId!, member.id);
+      if (companyId !== member.companyId) await ensureCompanyExists(tx, companyId);
+      const [row] = await tx
+        .update(users)
+        .set({
+          username: body.username,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          isAdmin: body.isAdmin,
+          isActive: body.isActive,
+          companyId,
+          ...(passwordHash ? { passwordHash, passwordChangedAt: now, mustChangePassword: false } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, member.id))
+        .returning();
+      const endsSessions = (body.isActive === false && member.isActive) || passwordHash !== undefined;
+      if (endsSessions) {
+        await deleteUserSessions(tx, member.id, member.id === actor.userId ? actor.sessionId : undefined);
+      }
+      await recordAudit(tx, {
+        companyId: member.companyId,
+        userId: actor.userId,
+        action: 'update',
+        entityType: 'user',
+        entityId: member.id,
+        details: changedFields(member, row!, passwordHash !== undefined),
+      });
+      return toTeamMember(row!);
+    }),
+  );
+}
+
+/** What changed, for the audit log: names of fields with before and after; a password only as "changed". */
+function changedFields(before: UserRow, after: UserRow, passwordChanged: boolean) {
+  const fields = [
+    'username',
+    'email',
+    'firstName',
+    'lastName',
+    'role',
+    'isAdmin',
+    'isActive',
+    'companyId',
+  ] as const;
+  const changes: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (before[f] !== after[f]) changes[f] = { from: before[f], to: after[f] };
+  }
+  if (passwordChanged) changes.password = 'changed';
+  return changes;
+}
+
+/**
+ * Deletes a member. What they made stays: every reference to them is cleared by the foreign keys (ON DELETE SET
+ * NULL) and shown as a former member; their sessions, project team places and customer assignments go.
+ */
+export async function deleteMember(db: Db, actor: Actor, id: number): Promise<void> {
+  const member = await getMemberOrThrow(db, actor, id);
+  if (member.id === actor.userId) throw forbidden('You cannot delete yourself');
+  assertMayManage(actor, member);
+  await db.transaction(async (tx) => {
+    const next = { role: member.role, isActive: false, companyId: member.companyId };
+    if (removesAnAdmin(member, next)) await assertAnotherAdminRemains(tx, member.companyId!, member.id);
+    await tx.delete(users).where(eq(users.id, member.id));
+    await recordAudit(tx, {
+      companyId: member.companyId,
+      userId: actor.userId,
+      action: 'delete',
+      entityType: 'user',
+      entityId: member.id,
+      details: { username: member.username, role: member.role },
+    });
+  });
+}

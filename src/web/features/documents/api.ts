@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DocumentItem } from '../../../domain/contracts/documents';
+import { toast, toastDeleted } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { uploadWithProgress } from '../../lib/upload';
+
+/** Which documents a list shows: the company's, or one project's and/or customer's. */
+export type DocumentFilter = { projectId?: number | undefined; customerId?: number | undefined };
+
+const documentsKey = (companyId: number) => ['/api/companies', companyId, 'documents'] as const;
+
+/** GET /api/companies/{companyId}/documents, filtered. */
+export const documentsQuery = (companyId: number, filter: DocumentFilter) =>
+  queryOptions<DocumentItem[]>({ queryKey: [...documentsKey(companyId), filter] });
+
+/** Every list of documents shows a change: /documents, the project's and the customer's tabs. */
+function refreshDocuments(client: ReturnType<typeof useQueryClient>, companyId: number) {
+  void client.invalidateQueries({ queryKey: documentsKey(companyId) });
+  void client.invalidateQueries({ queryKey: ['/api/customers'] });
+}
+
+export type UploadInput = { file: File; name?: string | undefined } & DocumentFilter;
+
+/** POST /api/companies/{companyId}/documents (multipart), with the share sent for the progress bar. */
+export function useUploadDocument(companyId: number) {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ file, name, projectId, customerId }: UploadInput) => {
+      setProgress(0);
+      // Fields before the file: the server checks them before it stores a byte.
+      const form = new FormData();
+      if (projectId !== undefined) form.append('projectId', String(projectId));
+      if (customerId !== undefined) form.append('customerId', String(customerId));
+      if (name?.trim()) form.append('name', name.trim());
+      form.append('file', file);
+      return uploadWithProgress<DocumentItem>(`/api/companies/${companyId}/documents`, form, setProgress);
+    },
+    onSuccess: (doc) => {
+      refreshDocuments(client, companyId);
+      toast({ title: 'Document uploaded', description: doc.name });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to upload document',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+  return { ...mutation, progress };
+}
+
+/** DELETE /api/documents/{id}. */
+export function useDeleteDocument(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/documents/${id}`),
+    onSuccess: () => {
+      refreshDocuments(client, companyId);
+      toastDeleted('document');
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete document',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Download, Eye, FileText, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import type { DocumentItem } from '../../../../domain/contracts/documents';
+import { formatDateMedium, formatFileSize } from '../../../../domain/format';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
+import { type DocumentFilter, documentsQuery, useDeleteDocument } from '../api';
+import { fileTypeLabel } from '../file-type-label';
+import { canPreview, PreviewDialog } from './preview-dialog';
+import { UploadDocumentDialog } from './upload-document-dialog';
+
+const column = createColumnHelper<DocumentItem>();
+
+function columnsFor(filter: DocumentFilter, onPreview: (doc: DocumentItem) => void) {
+  return [
+    column.accessor('name', {
+      header: 'Name',
+      cell: ({ row }) => (
+        <span className="flex min-w-0 items-center gap-2">
+          <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          {canPreview(row.original) ? (
+            <button
+              type="button"
+              className="truncate text-left font-medium text-primary hover:underline"
+              onClick={() => onPreview(row.original)}
+            >
+              {row.original.name}
+            </button>
+          ) : (
+            <span className="truncate font-medium text-slate-900">{row.original.name}</span>
+          )}
+        </span>
+      ),
+      meta: { card: 'title' },
+    }),
+    // A list of one project (or customer) does not repeat it on every row.
+    ...(filter.projectId === undefined
+      ? [column.accessor('projectName', { header: 'Project', cell: ({ getValue }) => getValue() ?? '—' })]
+      : []),
+    ...(filter.customerId === undefined
+      ? [column.accessor('customerName', { header: 'Customer', cell: ({ getValue }) => getValue() ?? '—' })]
+      : []),
+    column.accessor('fileType', {
+      header: 'Type',
+      cell: ({ row }) => `${fileTypeLabel(row.original.fileType)} · ${formatFileSize(row.original.size)}`,
+      meta: { width: 'w-32', className: 'whitespace-nowrap' },
+    }),
+    column.accessor('createdAt', {
+      header: 'Uploaded',
+      cell: ({ row }) => (
+        <span>
+          {formatDateMedium(row.original.createdAt)}
+          {row.original.uploadedByName ? (
+            <span className="block text-slate-500 text-xs">by {row.original.uploadedByName}</span>
+          ) : null}
+        </span>
+      ),
+      meta: { width: 'w-36' },
+    }),
+  ];
+}
+
+type DocumentsListProps = {
+  companyId: number;
+  /** Whose documents: the company's, or one project's and/or customer's (new uploads belong to them). */
+  filter: DocumentFilter;
+  /** Who new uploads belong to, when more than the filter says (a project's customer too). */
+  owner?: DocumentFilter;
+  /** The empty state's text for this list. */
+  emptyText: string;
+};
+
+/** One list of documents with Upload, Preview, Download and Delete: /documents and the Documents tabs. */
+export function DocumentsList({ companyId, filter, owner = filter, emptyText }: DocumentsListProps) {
+  const documents = useQuery(documentsQuery(companyId, filter));
+  const remove = useDeleteDocument(companyId);
+  const [uploading, setUploading] = useState(false);
+  const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
+  const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  const uploadButton = (
+    <Button onClick={() => setUploading(true)}>
+      <Upload aria-hidden="true" />
+      Upload Document
+    </Button>
+  );
+  return (
+    <>
+      <div className="mb-4 flex justify-end">{uploadButton}</div>
+      <Card>
+        <DataTable
+          label="Documents"
+          tableFrom="lg"
+          columns={columnsFor(filter, setPreviewing)}
+          rows={documents.data ?? []}
+          getRowId={(doc) => doc.id}
+          query={documents}
+          errorTitle="Error loading documents"
+          empty={
+            <EmptyState icon={FileText} title="No documents yet">
+              {emptyText}
+            </EmptyState>
+          }
+          rowActions={(doc) => (
+            <RowActionsMenu
+              name={doc.name}
+              actions={[
+                { label: 'Preview', icon: Eye, onSelect: () => setPreviewing(doc), hidden: !canPreview(doc) },
+                {
+                  label: 'Download',
+                  icon: Download,
+                  // A server address answered as an attachment: the page stays where it is.
+                  onSelect: () => window.location.assign(doc.fileUrl),
+                },
+                { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting(doc) },
+              ]}
+            />
+          )}
+        />
+      </Card>
+      <UploadDocumentDialog
+        companyId={companyId}
+        owner={owner}
+        open={uploading}
+        onOpenChange={setUploading}
+      />
+      <PreviewDialog
+        document={previewing}
+        onOpenChange={(open) => (open ? undefined : setPreviewing(null))}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item="document"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Download } from 'lucide-react';
+import type { DocumentItem } from '../../../../domain/contracts/documents';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+/** Whether the browser can show the document in the page: images and PDF. */
+export const canPreview = (doc: Pick<DocumentItem, 'fileType'>) =>
+  !!doc.fileType && (doc.fileType.startsWith('image/') || doc.fileType === 'application/pdf');
+
+type PreviewDialogProps = { document: DocumentItem | null; onOpenChange: (open: boolean) => void };
+
+/** An image or PDF shown in a large dialog, with Download. */
+export function PreviewDialog({ document: doc, onOpenChange }: PreviewDialogProps) {
+  const inline = doc ? `${doc.fileUrl}?inline=1` : '';
+  return (
+    <Dialog open={doc !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle className="pr-8 wrap-anywhere">{doc?.name}</DialogTitle>
+          <DialogDescription>{doc?.projectName ?? doc?.customerName ?? 'Company document'}</DialogDescription>
+        </DialogHeader>
+        {doc?.fileType === 'application/pdf' ? (
+          <iframe title={doc.name} src={inline} className="h-[70vh] w-full rounded border border-slate-200" />
+        ) : doc ? (
+          <img src={inline} alt={doc.name} className="max-h-[70vh] w-full rounded object-contain" />
+        ) : null}
+        <div className="flex justify-end">
+          <Button asChild variant="outline">
+            <a href={doc?.fileUrl} download>
+              <Download aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

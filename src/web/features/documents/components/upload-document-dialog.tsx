@@ -1,0 +1,103 @@
+import { Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadTypes } from '../../../../domain/contracts/documents';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ApiError } from '../../../lib/api';
+import { type DocumentFilter, useUploadDocument } from '../api';
+
+const ACCEPT = Object.keys(uploadTypes).join(',');
+
+type UploadDocumentDialogProps = {
+  companyId: number;
+  /** The project and/or customer the document belongs to (the list it is uploaded from). */
+  owner: DocumentFilter;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Choose a file (an image or a PDF of at most 10 MB) and an optional name; a bar shows the upload's progress. */
+export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: UploadDocumentDialogProps) {
+  const upload = useUploadDocument(companyId);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const close = (next: boolean) => {
+    if (upload.isPending) return;
+    onOpenChange(next);
+    if (!next) {
+      setFile(null);
+      setName('');
+      setError(undefined);
+      upload.reset();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError('Choose a file to upload');
+    // Said before sending 10 MB for nothing; the server checks again.
+    if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE);
+    setError(undefined);
+    upload.mutate(
+      { file, name, ...owner },
+      {
+        onSuccess: () => close(false),
+        onError: (err) =>
+          setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : undefined),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Upload Document</DialogTitle>
+            <DialogDescription>Images (JPEG, PNG, GIF, WebP, HEIC) or PDF, at most 10 MB.</DialogDescription>
+          </DialogHeader>
+          <FormField label="File" error={error}>
+            <Input
+              type="file"
+              accept={ACCEPT}
+              className="h-auto py-1.5"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <FormField label="Name" hint="Leave blank to keep the file's own name.">
+            <Input value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={upload.isPending}
+              loadingText={`Uploading ${Math.round(upload.progress)}%`}
+            >
+              <Upload aria-hidden="true" />
+              Upload
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

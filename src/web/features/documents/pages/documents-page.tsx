@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCompanyId } from '../../auth/api';
+import { customerQuery } from '../../projects/api';
+import { CustomerSelect, customerName } from '../../projects/components/customer-select';
+import { DocumentsList } from '../components/documents-list';
+
+/** A positive whole number from the address, else none (an edited link simply shows every document). */
+const idParam = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : undefined);
+
+/** /documents: every document of the company, filtered by customer (and project, from a project's link). */
+export default function DocumentsPage() {
+  const companyId = useCompanyId();
+  const [params, setParams] = useSearchParams();
+  const customerId = idParam(params.get('customerId'));
+  const projectId = idParam(params.get('projectId'));
+  const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== undefined });
+  const setFilter = (name: 'customerId' | 'projectId', value: number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined) next.delete(name);
+    else next.set(name, String(value));
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader
+        title="Documents"
+        description="Contracts, plans, permits, photos and receipts of your company"
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <FormField label="Customer" className="w-full sm:w-72">
+          <CustomerSelect
+            companyId={companyId}
+            value={customerId}
+            valueLabel={customer.data ? customerName(customer.data) : undefined}
+            onChange={(c) => setFilter('customerId', c.id)}
+          />
+        </FormField>
+        {customerId !== undefined || projectId !== undefined ? (
+          <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            Show all documents
+          </Button>
+        ) : null}
+      </div>
+      <DocumentsList
+        key={`${customerId}-${projectId}`}
+        companyId={companyId}
+        filter={{ customerId, projectId }}
+        emptyText="Upload contracts, plans, permits and photos to keep them with your projects and customers."
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Expense } from '../../../domain/contracts/expenses';
+import type { FinanceSummary } from '../../../domain/contracts/finances';
+import type { CreateInvoiceBody, Invoice, InvoiceDetail } from '../../../domain/contracts/invoices';
+import { invoiceStatuses } from '../../../domain/enums';
+import { toast, toastDeleted } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
+
+/** GET /api/companies/{companyId}/finances/summary: the four cards. */
+export const financeSummaryQuery = (companyId: number) =>
+  queryOptions<FinanceSummary>({ queryKey: ['/api/companies', companyId, 'finances', 'summary'] });
+
+/** The invoices list's state in the address: search, the status shown, page. */
+export const invoicesListState = listStateSchema({
+  status: z.enum([...invoiceStatuses, 'all']).catch('all'),
+});
+
+/** One page of the company's invoices, searched and filtered on the server. */
+export function invoicesPageQuery(companyId: number, state: z.output<typeof invoicesListState>) {
+  return pagedQuery<Invoice>(
+    ['/api/companies', companyId, 'invoices'],
+    { search: state.search, status: state.status === 'all' ? undefined : state.status },
+    state.page,
+  );
+}
+
+/** The expenses list's state in the address: search and page. */
+export const expensesListState = listStateSchema({});
+
+/** One page of the company's expenses, newest first. */
+export function expensesPageQuery(companyId: number, state: z.output<typeof expensesListState>) {
+  return pagedQuery<Expense>(['/api/companies', companyId, 'expenses'], { search: state.search }, state.page);
+}
+
+/** Every figure an invoice change moves: the invoice lists, the cards, the dashboard and the customer's invoices. */
+function refreshMoney(client: QueryClient, companyId: number) {
+  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
+  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'finances'] });
+  void client.invalidateQueries({ queryKey: ['/api/dashboard'] });
+  void client.invalidateQueries({ queryKey: ['/api/customers'] });
+}
+
+function failed(title: string, error: unknown) {
+  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+}
+
+/** POST /api/companies/{companyId}/invoices; the spec's toasts 'Invoice created' and 'Failed to create invoice'. */
+export function useCreateInvoice(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvoiceBody) =>
+      apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId }),
+    onSuccess: () => {
+      refreshMoney(client, companyId);
+      toast({ title: 'Invoice created' });
+    },
+    onError: (error) => failed('Failed to create invoice', error),
+  });
+}
+
+/** POST /api/invoices/{id}/mark-paid with the day the payment came in. */
+export function useMarkInvoicePaid(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paidDate }: { id: number; paidDate: string }) =>
+      apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/mark-paid`, { paidDate }),
+    onSuccess: (invoice) => {
+      refreshMoney(client, companyId);
+      toast({ title: 'Invoice marked as paid', description: invoice.invoiceNumber });
+    },
+    onError: (error) => failed('Failed to update invoice', error),
+  });
+}
+
+/** POST /api/invoices/{id}/cancel. */
+export function useCancelInvoice(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/cancel`),
+    onSuccess: (invoice) => {
+      refreshMoney(client, companyId);
+      toast({ title: 'Invoice cancelled', description: invoice.invoiceNumber });
+    },
+    onError: (error) => failed('Failed to cancel invoice', error),
+  });
+}
+
+/** DELETE /api/invoices/{id}. */
+export function useDeleteInvoice(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/invoices/${id}`),
+    onSuccess: () => {
+      refreshMoney(client, companyId);
+      toastDeleted('invoice');
+    },
+    onError: (error) => failed('Failed to delete invoice', error),
+  });
+}

@@ -1,0 +1,184 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Ban, CircleCheck, FileText, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Invoice, markPaidBody } from '../../../../domain/contracts/invoices';
+import { formatDate, formatMoney, toDateOnly } from '../../../../domain/format';
+import { can } from '../../../../domain/permissions';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/input';
+import { ListPager, ListSearch } from '../../../components/ui/list-controls';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
+import { Select } from '../../../components/ui/select';
+import { usePagedList } from '../../../lib/paged-list';
+import { useUser } from '../../auth/api';
+import {
+  invoicesListState,
+  invoicesPageQuery,
+  useCancelInvoice,
+  useDeleteInvoice,
+  useMarkInvoicePaid,
+} from '../api';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const column = createColumnHelper<Invoice>();
+const dash = <span className="text-slate-500">—</span>;
+
+/** The spec's columns: Invoice # (INV- plus the id), Invoice Number, Amount, Created Date, Due Date, Status. */
+const invoiceColumns = [
+  column.accessor('id', {
+    header: 'Invoice #',
+    cell: ({ getValue }) => <span className="font-medium text-slate-900">INV-{getValue()}</span>,
+    meta: { width: 'w-28', card: 'title' },
+  }),
+  column.accessor('invoiceNumber', { header: 'Invoice Number' }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: ({ getValue }) => formatMoney(getValue()),
+    meta: { align: 'right', width: 'w-32' },
+  }),
+  column.accessor('createdAt', {
+    header: 'Created Date',
+    cell: ({ getValue }) => formatDate(getValue()),
+    meta: { width: 'w-32' },
+  }),
+  column.accessor('dueDate', {
+    header: 'Due Date',
+    cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : dash),
+    meta: { width: 'w-32' },
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
+    meta: { width: 'w-28', card: 'aside' },
+  }),
+];
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** The Finances page's invoices: searched, filtered by the status shown and paged on the server. */
+export function InvoicesList({ companyId }: { companyId: number }) {
+  const { user } = useUser();
+  const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state));
+  const markPaid = useMarkInvoicePaid(companyId);
+  const cancel = useCancelInvoice(companyId);
+  const remove = useDeleteInvoice(companyId);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  // RULINGS: employees read invoices and change none.
+  const manages = can(user, 'createInvoice');
+  return (
+    <>
+      <Card>
+        <DataTable
+          label="Invoices"
+          columns={invoiceColumns}
+          rows={list.rows}
+          getRowId={(invoice) => invoice.id}
+          query={list.query}
+          errorTitle="Error loading invoices"
+          filtered={list.state.search !== '' || list.state.status !== 'all'}
+          noResults={
+            <EmptyState icon={SearchX} title="No invoices found">
+              No invoices match your search or filter.
+            </EmptyState>
+          }
+          empty={
+            <EmptyState icon={FileText} title="No invoices found">
+              Click Add Invoice to create your first invoice.
+            </EmptyState>
+          }
+          rowActions={
+            manages
+              ? (invoice) => (
+                  <RowActionsMenu
+                    name={`invoice ${invoice.invoiceNumber}`}
+                    actions={[
+                      {
+                        label: 'Mark as Paid',
+                        icon: CircleCheck,
+                        onSelect: () => setPaying(invoice),
+                        hidden: invoice.isPaid || invoice.status === 'cancelled',
+                      },
+                      {
+                        label: 'Cancel Invoice',
+                        icon: Ban,
+                        onSelect: () => setCancelling(invoice),
+                        hidden: invoice.isPaid || invoice.status === 'cancelled',
+                      },
+                      {
+                        label: 'Delete',
+                        icon: Trash2,
+                        destructive: true,
+                        onSelect: () => setDeleting(invoice),
+                      },
+                    ]}
+                  />
+                )
+              : undefined
+          }
+          toolbar={
+            <ListSearch label="Search invoices" placeholder="Search invoices..." {...list.search}>
+              <Select
+                aria-label="Status"
+                className="sm:w-44"
+                value={list.state.status}
+                onChange={(e) => list.setState({ status: e.target.value as typeof list.state.status })}
+                options={statusOptions}
+              />
+            </ListSearch>
+          }
+          footer={<ListPager inCard noun="invoices" {...list.pager} />}
+        />
+      </Card>
+      <FormDialog
+        open={paying !== null}
+        onOpenChange={(open) => (open ? undefined : setPaying(null))}
+        title="Mark as Paid"
+        description={paying ? `Invoice ${paying.invoiceNumber}, ${formatMoney(paying.amount)}` : undefined}
+        schema={markPaidBody}
+        defaultValues={{ paidDate: toDateOnly(new Date()) }}
+        submitLabel="Mark as Paid"
+        pendingLabel="Saving..."
+        onSubmit={(values) => markPaid.mutateAsync({ id: paying!.id, paidDate: values.paidDate })}
+      >
+        <FormDialogField name="paidDate" label="Payment date">
+          <Input type="date" />
+        </FormDialogField>
+      </FormDialog>
+      <ConfirmDeleteDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        item="invoice"
+        description={`Invoice ${cancelling?.invoiceNumber ?? ''} will no longer be owed. It stays on record as cancelled.`}
+        confirmLabel="Cancel Invoice"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) });
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item="invoice"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { can } from '../../../../domain/permissions';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useCompanyId, useUser } from '../../auth/api';
+import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
+import { ExpensesList } from '../components/expenses-list';
+import { FinanceCards } from '../components/finance-cards';
+import { InvoicesList } from '../components/invoices-list';
+
+/** /finances: the four cards, then the Invoices and Expenses tabs (the open tab lives in the address). */
+export default function FinancesPage() {
+  const companyId = useCompanyId();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'expenses' ? 'expenses' : 'invoices';
+  const [creating, setCreating] = useState(false);
+  // RULINGS: employees may not create invoices.
+  const addInvoice = can(useUser().user, 'createInvoice') ? (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" />
+      Add Invoice
+    </Button>
+  ) : null;
+  return (
+    <>
+      <PageHeader
+        title="Finances"
+        description="Invoices, payments and expenses of your company"
+        actions={addInvoice}
+      />
+      <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
+      <FinanceCards companyId={companyId} />
+      <Tabs
+        value={tab}
+        // A tab's search and page are its own: switching starts the other list afresh.
+        onValueChange={(next) => setParams(next === 'invoices' ? {} : { tab: next }, { replace: true })}
+      >
+        <TabsList>
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
+          <TabsTrigger value="expenses">Expenses</TabsTrigger>
+        </TabsList>
+        <TabsContent value="invoices">
+          {tab === 'invoices' ? <InvoicesList companyId={companyId} /> : null}
+        </TabsContent>
+        <TabsContent value="expenses">
+          {tab === 'expenses' ? <ExpensesList companyId={companyId} /> : null}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

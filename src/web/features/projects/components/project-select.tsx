@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ComponentProps, useState } from 'react';
+import type { ProjectListItem } from '../../../../domain/contracts/projects';
+import { Combobox } from '../../../components/ui/combobox';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** The first 20 projects of the company matching the search, newest first (GET /api/projects). */
+const projectOptionsQuery = (search: string) =>
+  queryOptions<ProjectListItem[]>({
+    queryKey: ['/api/projects', { search: search.trim() || undefined, limit: 20 }],
+  });
+
+type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
+  value: number | undefined;
+  onChange: (project: ProjectListItem) => void;
+};
+
+/** The company's projects, searched on the server 20 at a time; each with its customer's name. */
+export function ProjectSelect({ value, onChange, ...props }: ProjectSelectProps) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const [chosen, setChosen] = useState<{ id: number; label: string } | undefined>();
+  const query = useQuery({ ...projectOptionsQuery(debounced), placeholderData: keepPreviousData });
+  const projects = query.data ?? [];
+  return (
+    <Combobox
+      {...props}
+      value={value}
+      valueLabel={chosen && chosen.id === value ? chosen.label : undefined}
+      options={projects.map((p) => ({
+        value: p.id,
+        label: p.name,
+        hint: p.customer ? `${p.customer.firstName} ${p.customer.lastName}` : undefined,
+      }))}
+      search={search}
+      onSearchChange={setSearch}
+      loading={query.isFetching && projects.length === 0}
+      placeholder="Select a project (optional)"
+      searchPlaceholder="Search projects..."
+      emptyText="No projects found."
+      errorText={query.isError ? 'Could not load projects.' : undefined}
+      onChoose={(option) => {
+        const project = projects.find((p) => p.id === option.value);
+        if (!project) return;
+        setChosen({ id: project.id, label: project.name });
+        onChange(project);
+      }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedInvitation, Invitation } from '../../../domain/contracts/companies';
+import type { CreateUserBody, TeamMember, UpdateUserBody } from '../../../domain/contracts/users';
+import type { UserRole } from '../../../domain/enums';
+import { toast, toastDeleted } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+
+/** GET /api/companies/{companyId}/users: the team page, the team form and every user selector. */
+export const companyUsersQuery = (companyId: number) =>
+  queryOptions<TeamMember[]>({ queryKey: ['/api/companies', companyId, 'users'] });
+
+/** Members a selector offers for new work: deactivated members keep their name on old records only. */
+export const activeMembers = (members: readonly TeamMember[] | undefined) =>
+  (members ?? []).filter((m) => m.isActive);
+
+/** GET /api/users/{id}: the team form's member. */
+export const memberQuery = (id: number) => queryOptions<TeamMember>({ queryKey: ['/api/users', id] });
+
+/** GET /api/companies/{companyId}/invitations: invitations nobody has used yet (admins and managers). */
+export const invitationsQuery = (companyId: number) =>
+  queryOptions<Invitation[]>({ queryKey: ['/api/companies', companyId, 'invitations'] });
+
+function failed(title: string, error: unknown, fallback = 'An unexpected error occurred') {
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** A change of the team shows wherever members are listed: the team page, selectors, the member's own form. */
+function refreshTeam(client: QueryClient, companyId: number) {
+  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'users'] });
+  void client.invalidateQueries({ queryKey: ['/api/users'] });
+  void client.invalidateQueries({ queryKey: ['/api/user'] });
+}
+
+/** POST /api/users (Add Member). */
+export function useCreateMember(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) =>
+      apiRequest<TeamMember>('POST', '/api/users', { ...body, companyId }),
+    onSuccess: (member) => {
+      refreshTeam(client, companyId);
+      toast({ title: 'Team member added', description: `${member.username} can now sign in.` });
+    },
+    onError: (error) => failed('Failed to add team member', error),
+  });
+}
+
+/** PATCH /api/users/{id}: the member form's Save, and Deactivate / Reactivate. */
+export function useUpdateMember(companyId: number, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => apiRequest<TeamMember>('PATCH', `/api/users/${id}`, body),
+    onSuccess: (member, body) => {
+      client.setQueryData(memberQuery(id).queryKey, member);
+      refreshTeam(client, companyId);
+      const only = Object.keys(body);
+      if (only.length === 1 && only[0] === 'isActive') {
+        toast({ title: member.isActive ? 'Team member reactivated' : 'Team member deactivated' });
+      } else {
+        toast({ title: 'Team member updated' });
+      }
+    },
+    onError: (error) => failed('Failed to update team member', error),
+  });
+}
+
+/** DELETE /api/users/{id}; the spec's failure toast 'Failed to delete team member'. */
+export function useDeleteMember(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/users/${id}`),
+    onSuccess: () => {
+      refreshTeam(client, companyId);
+      toastDeleted('team member');
+    },
+    onError: (error) => failed('Failed to delete team member', error),
+  });
+}
+
+function refreshInvitations(client: QueryClient, companyId: number) {
+  void client.invalidateQueries({ queryKey: invitationsQuery(companyId).queryKey });
+}
+
+/** POST /api/companies/{companyId}/invitations with an address: the link is e-mailed. */
+export function useInvite(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; role: UserRole }) =>
+      apiRequest<CreatedInvitation>('POST', `/api/companies/${companyId}/invitations`, body),
+    onSuccess: (invitation) => {
+      refreshInvitations(client, companyId);
+      toast({ title: 'Invitation sent', description: `An invitation was e-mailed to ${invitation.email}.` });
+    },
+    onError: (error) => failed('Failed to send invitation', error),
+  });
+}
+
+/** POST .../invitations/{id}/resend: a new link (the old one stops working), seven more days. */
+export function useResendInvitation(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<CreatedInvitation>('POST', `/api/companies/${companyId}/invitations/${id}/resend`),
+    onSuccess: (invitation) => {
+      refreshInvitations(client, companyId);
+      toast({
+        title: 'Invitation sent again',
+        description: `A new link was e-mailed to ${invitation.email}.`,
+      });
+    },
+    onError: (error) => failed('Failed to send invitation', error),
+  });
+}
+
+/** DELETE .../invitations/{id}: the link stops working. */
+export function useRevokeInvitation(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${companyId}/invitations/${id}`),
+    onSuccess: () => {
+      refreshInvitations(client, companyId);
+      toast({ title: 'Invitation revoked' });
+    },
+    onError: (error) => failed('Failed to revoke invitation', error),
+  });
+}

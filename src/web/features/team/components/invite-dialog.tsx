@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField } from '../../../../domain/contracts/auth';
+import { userRoles } from '../../../../domain/enums';
+import { can } from '../../../../domain/permissions';
+import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useUser } from '../../auth/api';
+import { useInvite } from '../api';
+import { roleOptionsFor } from './role-options';
+
+/** The Team page's invitation: an address is required here, since the link goes out by e-mail. */
+const inviteForm = z.object({ email: emailField, role: z.enum(userRoles) });
+
+type InviteDialogProps = { companyId: number; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Invite Member: e-mails a single-use link, valid 7 days, to join the company with the chosen role. */
+export function InviteDialog({ companyId, open, onOpenChange }: InviteDialogProps) {
+  const { user } = useUser();
+  const invite = useInvite(companyId);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite Member"
+      description="We will e-mail a link to join your company. It works once, within 7 days."
+      schema={inviteForm}
+      defaultValues={{ email: '', role: 'employee' }}
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
+      onSubmit={(values) => invite.mutateAsync(values)}
+    >
+      <FormDialogField name="email" label="Email">
+        <Input type="email" autoComplete="off" placeholder="name@example.com" />
+      </FormDialogField>
+      <FormDialogField name="role" label="Role">
+        <Select options={roleOptionsFor(can(user, 'manageAdmins'))} />
+      </FormDialogField>
+    </FormDialog>
+  );
+}

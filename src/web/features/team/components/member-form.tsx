@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  editTeamMemberForm,
+  newTeamMemberForm,
+  type TeamMember,
+  type TeamMemberForm,
+} from '../../../../domain/contracts/users';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { roleOptionsFor } from './role-options';
+
+type Values = z.output<typeof newTeamMemberForm>;
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'password', 'confirmPassword'] as const;
+
+type MemberFormProps = {
+  /** Given: edit this member; absent: a new member. */
+  member?: TeamMember;
+  /** May the user make administrators (the Administrator role choice). */
+  mayMakeAdmins: boolean;
+  /** Editing oneself: no Active switch (nobody deactivates themselves). */
+  isSelf: boolean;
+  /** Fields of the form as entered, the confirmation removed; resolves when saved. */
+  onSave: (values: Omit<Values, 'confirmPassword'>) => Promise<unknown>;
+  onCancel: () => void;
+  pending: boolean;
+};
+
+/**
+ * The team member form (/team/new, /team/{id}): password at least 6 characters, required for a new member and
+ * optional on edit (blank keeps the current one); the confirmation must match and is never sent.
+ */
+export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pending }: MemberFormProps) {
+  const form = useForm<TeamMemberForm, unknown, Values>({
+    resolver: zodResolver(member ? editTeamMemberForm : newTeamMemberForm),
+    mode: 'onBlur',
+    defaultValues: {
+      username: member?.username ?? '',
+      email: member?.email ?? '',
+      firstName: member?.firstName ?? '',
+      lastName: member?.lastName ?? '',
+      role: member?.role ?? 'employee',
+      password: '',
+      confirmPassword: '',
+      isActive: member?.isActive ?? true,
+    },
+  });
+  const { register, formState, handleSubmit } = form;
+  const error = (name: keyof TeamMemberForm) => formState.errors[name]?.message;
+  // An administrator being edited by someone who may not make one keeps the choice they have.
+  const roleOptions = roleOptionsFor(mayMakeAdmins || member?.role === 'admin');
+
+  const submit = handleSubmit(async ({ confirmPassword: _never, ...values }) => {
+    try {
+      await onSave(values);
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={error('firstName')}>
+            <Input autoComplete="off" {...register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={error('lastName')}>
+            <Input autoComplete="off" {...register('lastName')} />
+          </FormField>
+          <FormField label="Username" error={error('username')}>
+            <Input autoComplete="off" {...register('username')} />
+          </FormField>
+          <FormField label="Email" error={error('email')}>
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <FormField label="Role" error={error('role')}>
+            <Select
+              options={roleOptions}
+              disabled={!mayMakeAdmins && member?.role === 'admin'}
+              {...register('role')}
+            />
+          </FormField>
+          {member && !isSelf ? (
+            <div className="grid content-start gap-1.5">
+              <span className="font-medium text-slate-900 text-sm">Status</span>
+              <label className="flex h-9 items-center gap-2 text-slate-800 text-sm">
+                <input type="checkbox" className="size-4 accent-primary" {...register('isActive')} />
+                Active (can sign in)
+              </label>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Password"
+            hint={member ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
+            error={error('password')}
+          >
+            <Input type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Confirm password" error={error('confirmPassword')}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} loadingText="Saving...">
+          {member ? 'Save Changes' : 'Add Member'}
+        </Button>
+      </div>
+    </form>
+  );
+}

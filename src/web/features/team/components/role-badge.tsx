@@ -1,0 +1,17 @@
+import type { TeamMember } from '../../../../domain/contracts/users';
+import { teamGroupOf } from '../../../../domain/team-rules';
+import { Badge } from '../../../components/ui/badge';
+
+/** The Team page's role words and badge styles (spec part 2, section 6: admin destructive, manager default, employee secondary). */
+export const teamRoleLabels = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' } as const;
+const roleVariants = { admin: 'destructive', manager: 'default', employee: 'secondary' } as const;
+
+export function RoleBadge({ member }: { member: Pick<TeamMember, 'id' | 'role' | 'isAdmin'> }) {
+  const group = teamGroupOf(member);
+  return <Badge variant={roleVariants[group]}>{teamRoleLabels[group]}</Badge>;
+}
+
+/** Active (green) or Inactive (grey): whether the member can sign in. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { TeamMember } from '../../../../domain/contracts/users';
+import { can } from '../../../../domain/permissions';
+import { whyMayNotManage } from '../../../../domain/team-rules';
+import { href } from '../../../app/paths';
+import { displayNameOf } from '../../../components/ui/avatar';
+import { BackLink } from '../../../components/ui/back-link';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useCompanyId, useUser } from '../../auth/api';
+import { memberQuery, useCreateMember, useUpdateMember } from '../api';
+import { MemberForm } from '../components/member-form';
+
+function BackToTeam() {
+  return <BackLink to={href('/team')}>Back to Team</BackLink>;
+}
+
+function Frame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BackToTeam />
+      <PageHeader title={title} description={description} />
+      {children}
+    </>
+  );
+}
+
+/** Only the fields that changed go in the PATCH; a blank password is left out (spec: omitted on edit). */
+function changesOf(member: TeamMember, values: Record<string, unknown>) {
+  const before: Record<string, unknown> = {
+    ...member,
+    firstName: member.firstName ?? '',
+    lastName: member.lastName ?? '',
+  };
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'password' ? value !== '' : value !== before[key]) changed[key] = value;
+  }
+  return changed;
+}
+
+function EditMember({ id }: { id: number }) {
+  const companyId = useCompanyId();
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const member = useQuery({ ...memberQuery(id), enabled: id > 0 });
+  const update = useUpdateMember(companyId, id);
+  if (id <= 0 || member.isError) {
+    const missing = id <= 0 || (member.error instanceof ApiError && member.error.status === 404);
+    return (
+      <Frame title="Team member">
+        <ErrorState
+          title={missing ? 'Team member not found' : 'Error loading team members. Please try again.'}
+          message={missing ? undefined : errorMessage(member.error, 'Failed to fetch team members')}
+          onRetry={missing ? undefined : () => void member.refetch()}
+        />
+      </Frame>
+    );
+  }
+  // The form takes its values once, so it waits for this visit's own read rather than an older cached copy
+  // (a member deactivated a moment ago must not open as active).
+  if (member.isPending || !member.isFetchedAfterMount || !user) {
+    return <Skeleton className="h-96 max-w-3xl" aria-busy="true" />;
+  }
+  const m = member.data;
+  const why = whyMayNotManage({ id: user.id, role: user.role, isAdmin: user.isAdmin }, m);
+  if (why) {
+    return (
+      <Frame title={displayNameOf(m)}>
+        <ErrorState title="You cannot edit this team member" message={why} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame
+      title={`Edit ${displayNameOf(m)}`}
+      description="Change the member's details, role, password or status"
+    >
+      <MemberForm
+        key={m.id}
+        member={m}
+        mayMakeAdmins={can(user, 'manageAdmins')}
+        isSelf={m.id === user.id}
+        pending={update.isPending}
+        onCancel={() => navigate(href('/team'))}
+        onSave={async (values) => {
+          const changes = changesOf(m, values);
+          if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+          navigate(href('/team'));
+        }}
+      />
+    </Frame>
+  );
+}
+
+function NewMember() {
+  const companyId = useCompanyId();
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const create = useCreateMember(companyId);
+  if (!can(user, 'manageTeam')) {
+    return (
+      <Frame title="Add Member">
+        <ErrorState
+          title="You cannot add team members"
+          message="You do not have permission to manage the team"
+        />
+      </Frame>
+    );
+  }
+  return (
+    <Frame
+      title="Add Member"
+      description="Create an account for someone on your team; tell them their password"
+    >
+      <MemberForm
+        mayMakeAdmins={can(user, 'manageAdmins')}
+        isSelf={false}
+        pending={create.isPending}
+        onCancel={() => navigate(href('/team'))}
+        onSave={async ({ isActive: _new, ...values }) => {
+          await create.mutateAsync(values);
+          navigate(href('/team'));
+        }}
+      />
+    </Frame>
+  );
+}
+
+/** /team/new and /team/{id}: the team member form. */
+export default function MemberPage() {
+  const param = useParams().id;
+  if (param === undefined) return <NewMember />;
+  // A path that is not an id names no member: the same state as a missing one, without a call.
+  return <EditMember id={/^\d{1,10}$/.test(param) ? Number(param) : 0} />;
+}

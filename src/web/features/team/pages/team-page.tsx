@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Mail, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TeamMember } from '../../../../domain/contracts/users';
+import { can } from '../../../../domain/permissions';
+import { mayDeleteMember, teamGroupOf, whyMayNotManage } from '../../../../domain/team-rules';
+import { href } from '../../../app/paths';
+import { displayNameOf } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api';
+import { useCompanyId, useUser } from '../../auth/api';
+import { companyUsersQuery, useDeleteMember } from '../api';
+import { InviteDialog } from '../components/invite-dialog';
+import { MemberCard } from '../components/member-card';
+import { PendingInvitations } from '../components/pending-invitations';
+
+/** The spec's tabs: Administrators are role admin or system administrators. */
+const TABS = [
+  { value: 'all', label: 'All', empty: 'No team members yet.' },
+  { value: 'admin', label: 'Administrators', empty: 'No administrators.' },
+  { value: 'manager', label: 'Managers', empty: 'No managers.' },
+  { value: 'employee', label: 'Employees', empty: 'No employees.' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const inTab = (tab: TabValue) => (member: TeamMember) => tab === 'all' || teamGroupOf(member) === tab;
+
+function CardsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-36" />
+      ))}
+    </div>
+  );
+}
+
+/** /team: the company's members by role, with invitations for those who manage the team. */
+export default function TeamPage() {
+  const companyId = useCompanyId();
+  const { user } = useUser();
+  const members = useQuery(companyUsersQuery(companyId));
+  const remove = useDeleteMember(companyId);
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all') as TabValue;
+  const [inviting, setInviting] = useState(false);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const manages = can(user, 'manageTeam');
+  const me = user ? { id: user.id, role: user.role, isAdmin: user.isAdmin } : null;
+
+  const setTab = (next: string) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description="The people of your company, their roles and who can sign in"
+        actions={
+          manages ? (
+            <>
+              <Button variant="outline" onClick={() => setInviting(true)}>
+                <Mail aria-hidden="true" />
+                Invite Member
+              </Button>
+              <Button asChild>
+                <Link to={href('/team/new')}>
+                  <Plus aria-hidden="true" />
+                  Add Member
+                </Link>
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {members.isError ? (
+        <ErrorState
+          title="Error loading team members. Please try again."
+          message={errorMessage(members.error, 'Failed to fetch team members')}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <div>
+            {/* On a phone the four tabs wrap onto two rows rather than scroll sideways. */}
+            <TabsList className="h-auto flex-wrap">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                  {members.data ? (
+                    <span className="ml-1.5 text-slate-500 text-xs tabular-nums">
+                      {members.data.filter(inTab(t.value)).length}
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {TABS.map((t) => {
+            const rows = (members.data ?? []).filter(inTab(t.value));
+            return (
+              <TabsContent key={t.value} value={t.value}>
+                {members.isPending ? (
+                  <CardsSkeleton />
+                ) : rows.length === 0 ? (
+                  <EmptyState icon={Users} title={t.empty} />
+                ) : (
+                  <ul
+                    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                    aria-label={`${t.label} team members`}
+                  >
+                    {rows.map((member) => (
+                      <li key={member.id} className="grid min-w-0">
+                        <MemberCard
+                          member={member}
+                          isYou={member.id === user?.id}
+                          canEdit={!!me && whyMayNotManage(me, member) === null}
+                          canDelete={!!me && mayDeleteMember(me, member)}
+                          onDelete={() => setDeleting(member)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+      <PendingInvitations companyId={companyId} />
+      {manages ? <InviteDialog companyId={companyId} open={inviting} onOpenChange={setInviting} /> : null}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item="team member"
+        description={
+          deleting
+            ? `This will permanently delete ${displayNameOf(deleting)}. What they created stays, shown as by a former member. To keep their name on their work, deactivate them instead.`
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}
