@@ -1,5 +1,6 @@
-import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { storedFiles } from './documents';
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -13,6 +14,12 @@ export const companies = pgTable('companies', {
   estimateNotes: text('estimate_notes'),
   /** Default estimate terms and conditions (/catalog/terms), copied by new estimates. */
   estimateTerms: text('estimate_terms'),
+  /** The company profile's default payment terms, printed on invoices (e.g. 'Net 30. Checks payable to ...'). */
+  paymentTerms: text('payment_terms'),
+  /** A closing line printed at the foot of every invoice. */
+  invoiceFooter: text('invoice_footer'),
+  /** The uploaded logo in the file store; shown on estimates, invoices, their PDFs, public pages and e-mails. */
+  logoFileId: integer('logo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

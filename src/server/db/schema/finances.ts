@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { budgetItems } from './budget';
 import { createdAt, id, instant, money, updatedAt } from './columns';
 import { companies } from './companies';
@@ -31,6 +31,10 @@ export const invoices = pgTable(
     issueDate: date('issue_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     sentAt: instant('sent_at'),
+    /** SHA-256 hex of the public invoice link's token; set when first sent. */
+    tokenHash: text('token_hash').unique(),
+    /** When the customer first opened the public invoice page. */
+    viewedAt: instant('viewed_at'),
     paidAt: instant('paid_at'),
     /** The day the payment came in, as Mark as Paid records it. */
     paidDate: date('paid_date', { mode: 'string' }),
@@ -45,6 +49,10 @@ export const invoices = pgTable(
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
     index('invoices_project_id_idx').on(t.projectId),
     index('invoices_customer_id_idx').on(t.customerId),
+    // A project is billed each milestone once; a cancelled milestone invoice frees it for a new one.
+    uniqueIndex('invoices_project_id_milestone_type_key')
+      .on(t.projectId, t.milestoneType)
+      .where(sql`${t.milestoneType} is not null and ${t.status} <> 'cancelled'`),
   ],
 );
 
