@@ -26,7 +26,11 @@ const expenseDate = z
   });
 
 const expenseFields = {
-  amount: money('Amount').refine((a) => Number(a) > 0, expenseMessages.amount),
+  // Empty counts as zero, so a blank amount gets the spec's one message too.
+  amount: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? '0' : value),
+    money('Amount').refine((a) => Number(a) > 0, expenseMessages.amount),
+  ),
   category: z.enum(expenseCategories, { error: expenseMessages.category }),
   description: requiredText('Description', 2000),
   date: expenseDate,
@@ -93,3 +97,14 @@ export const budgetItemExpensesAnswer = z.object({
   remainingBudget: decimal,
 });
 export type BudgetItemExpenses = Answer<typeof budgetItemExpensesAnswer>;
+
+/**
+ * GET /api/projects/{projectId}/budget/actuals: what was spent against each budget line that has expenses (a
+ * group: the sum over its descendants), all the project's expenses, and those recorded on no budget line.
+ */
+export const budgetActualsAnswer = z.object({
+  items: z.array(z.object({ id: z.number(), actualCost: decimal })),
+  totalExpenses: decimal,
+  unassigned: decimal,
+});
+export type BudgetActuals = Answer<typeof budgetActualsAnswer>;

@@ -3,15 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BudgetView, budgetItemOptionAnswer, budgetViewAnswer } from '../../../domain/contracts/budget';
 import { idSchema } from '../../../domain/contracts/common';
+import { budgetActualsAnswer } from '../../../domain/contracts/expenses';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
+import { budgetActuals } from './budget-actuals';
 import { listBudgetItemsForSelect } from './budget-items.read';
 import { budgetViewJson } from './budget-view-json';
 
 /**
  * GET /api/projects/{projectId}/budget/items: the project's budget items for selectors.
  * GET /api/projects/{id}/budget: the budget table (items with depth and totals) and the project totals.
+ * GET /api/projects/{projectId}/budget/actuals: what was spent against each line (the budget page's Actual Cost).
  */
 export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +31,21 @@ export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps):
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.projectId);
       return listBudgetItemsForSelect(db, companyId, request.params.projectId);
+    },
+  );
+
+  r.get(
+    '/api/projects/:projectId/budget/actuals',
+    {
+      schema: {
+        params: z.object({ projectId: idSchema }),
+        response: { 200: budgetActualsAnswer },
+      },
+    },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      await getProjectOrThrow(db, companyId, request.params.projectId);
+      return budgetActuals(db, companyId, request.params.projectId);
     },
   );
 

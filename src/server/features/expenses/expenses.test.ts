@@ -130,6 +130,57 @@ describe('recording expenses', () => {
   });
 });
 
+describe("a project's budget against actual", () => {
+  it('gives each line its expenses and each group the sum of its descendants; the project totals all of them', async () => {
+    const company = await createCompany(db());
+    const { projectId, lineId, groupId } = await setUp(company);
+    // Framing > Walls (group) > Studs, and Joists moved under Framing: the rollup crosses two levels.
+    const [walls] = await db()
+      .insert(budgetItems)
+      .values({ companyId: company.id, projectId, parentId: groupId, name: 'Walls', type: 'group', order: 0 })
+      .returning();
+    const [studs] = await db()
+      .insert(budgetItems)
+      .values({
+        companyId: company.id,
+        projectId,
+        parentId: walls!.id,
+        name: 'Studs',
+        quantity: '1',
+        unitCost: '80',
+        order: 0,
+      })
+      .returning();
+    const actuals = () =>
+      call(t.app, 'GET', `/api/projects/${projectId}/budget/actuals`, { cookie: company.employee.cookie });
+    expect((await actuals()).json()).toEqual({ items: [], totalExpenses: '0.00', unassigned: '0.00' });
+
+    await record(company, { projectId, budgetItemId: studs!.id, amount: '40.10' });
+    await record(company, { projectId, budgetItemId: studs!.id, amount: '0.20' });
+    await record(company, { projectId, budgetItemId: lineId, amount: '99.99' });
+    await record(company, { projectId, amount: '5.00' });
+    await record(company, { amount: '1000.00' });
+    const answer = (await actuals()).json();
+    const byId = Object.fromEntries(
+      answer.items.map((i: { id: number; actualCost: string }) => [i.id, i.actualCost]),
+    );
+    expect(byId).toEqual({
+      [studs!.id]: '40.30',
+      [walls!.id]: '40.30',
+      [groupId]: '40.30',
+      [lineId]: '99.99',
+    });
+    expect(answer.totalExpenses).toBe('145.29');
+    expect(answer.unassigned).toBe('5.00');
+
+    const other = await createCompany(db());
+    const res = await call(t.app, 'GET', `/api/projects/${projectId}/budget/actuals`, {
+      cookie: other.admin.cookie,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('changing expenses', () => {
   it('is for the author, managers and admins: another employee gets 403', async () => {
     const company = await createCompany(db());

@@ -378,6 +378,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  'GET /api/projects/:projectId/budget/actuals': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // budget and the catalog products it copies from
   'GET /api/projects/:id/budget': { params: (w) => ({ id: w.a.workProjectId }) },
   'POST /api/projects/:id/budget': {

@@ -32,6 +32,8 @@ export function RowActionsMenu({ name, actions }: RowActionsProps) {
   const shown = actions.filter((action) => !action.hidden);
   const plain = shown.filter((action) => !action.destructive);
   const destructive = shown.filter((action) => action.destructive);
+  // Nothing this user may do on the row: no empty menu.
+  if (shown.length === 0) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

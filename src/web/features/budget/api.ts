@@ -7,6 +7,7 @@ import type {
   UpdateBudgetItemBody,
 } from '../../../domain/contracts/budget';
 import type { CatalogProduct, Trade } from '../../../domain/contracts/catalog';
+import type { BudgetActuals } from '../../../domain/contracts/expenses';
 import { milestoneSchemeNames } from '../../../domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -14,6 +15,11 @@ import { apiRequest, errorMessage } from '../../lib/api';
 // Budget is cached 30 s, catalog and trades 60 s (spec part 1, point 7).
 export function budgetQuery(projectId: number) {
   return queryOptions<BudgetView>({ queryKey: ['/api/projects', projectId, 'budget'], staleTime: 30_000 });
+}
+
+/** What was spent against each budget line (the Actual Cost column); under the budget's key, so refreshed with it. */
+export function budgetActualsQuery(projectId: number) {
+  return queryOptions<BudgetActuals>({ queryKey: ['/api/projects', projectId, 'budget', 'actuals'] });
 }
 
 /** Catalog products for the item dialog, searched on the server (a catalog may be long). */

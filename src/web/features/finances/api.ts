@@ -1,6 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { z } from 'zod';
-import type { Expense } from '../../../domain/contracts/expenses';
+import type {
+  BudgetItemExpenses,
+  CreateExpenseBody,
+  Expense,
+  UpdateExpenseBody,
+} from '../../../domain/contracts/expenses';
 import type { FinanceSummary } from '../../../domain/contracts/finances';
 import type { CreateInvoiceBody, Invoice, InvoiceDetail } from '../../../domain/contracts/invoices';
 import { invoiceStatuses } from '../../../domain/enums';
@@ -8,6 +14,7 @@ import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
+import { uploadWithProgress } from '../../lib/upload';
 
 /** GET /api/companies/{companyId}/finances/summary: the four cards. */
 export const financeSummaryQuery = (companyId: number) =>
@@ -30,9 +37,95 @@ export function invoicesPageQuery(companyId: number, state: z.output<typeof invo
 /** The expenses list's state in the address: search and page. */
 export const expensesListState = listStateSchema({});
 
-/** One page of the company's expenses, newest first. */
-export function expensesPageQuery(companyId: number, state: z.output<typeof expensesListState>) {
-  return pagedQuery<Expense>(['/api/companies', companyId, 'expenses'], { search: state.search }, state.page);
+/** One page of the company's expenses (or one project's), newest first. */
+export function expensesPageQuery(
+  companyId: number,
+  state: z.output<typeof expensesListState>,
+  projectId?: number,
+) {
+  return pagedQuery<Expense>(
+    ['/api/companies', companyId, 'expenses'],
+    { search: state.search, projectId },
+    state.page,
+  );
+}
+
+/** GET /api/budget-items/{id}/expenses: the chosen budget line against what was spent on it. */
+export const budgetItemExpensesQuery = (budgetItemId: number) =>
+  queryOptions<BudgetItemExpenses>({ queryKey: ['/api/budget-items', budgetItemId, 'expenses'] });
+
+/**
+ * Every figure an expense moves: the expense lists, the cards, the budget lines' actual cost and the projects'
+ * Cost to Complete.
+ */
+function refreshSpending(client: QueryClient, companyId: number) {
+  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'expenses'] });
+  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'finances'] });
+  void client.invalidateQueries({ queryKey: ['/api/budget-items'] });
+  void client.invalidateQueries({ queryKey: ['/api/projects'] });
+}
+
+type SaveExpense = { body: CreateExpenseBody | UpdateExpenseBody; receipt: File | null };
+
+/**
+ * Record New Expense (POST) or Edit Expense (PATCH), then the receipt, if one was chosen, with its progress. An
+ * expense saved whose receipt then fails stays saved (the dialog closes; a second toast says the receipt did
+ * not go, so a retry never records the expense twice).
+ */
+export function useSaveExpense(companyId: number, expenseId: number | null) {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async ({ body, receipt }: SaveExpense) => {
+      setProgress(0);
+      const saved =
+        expenseId === null
+          ? await apiRequest<Expense>('POST', `/api/companies/${companyId}/expenses`, { ...body, companyId })
+          : await apiRequest<Expense>('PATCH', `/api/expenses/${expenseId}`, body);
+      if (!receipt) return { expense: saved, receiptError: null };
+      const form = new FormData();
+      form.append('file', receipt);
+      try {
+        const expense = await uploadWithProgress<Expense>(
+          `/api/expenses/${saved.id}/receipt`,
+          form,
+          setProgress,
+        );
+        return { expense, receiptError: null };
+      } catch (error) {
+        return { expense: saved, receiptError: error };
+      }
+    },
+    onSuccess: ({ receiptError }) => {
+      refreshSpending(client, companyId);
+      toast({ title: expenseId === null ? 'Expense created' : 'Expense updated' });
+      if (receiptError) failed('Receipt not uploaded', receiptError);
+    },
+    // The spec's failure toast: title Error, the server's message or 'Failed to create expense'.
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(
+          error,
+          expenseId === null ? 'Failed to create expense' : 'Failed to update expense',
+        ),
+        variant: 'destructive',
+      }),
+  });
+  return { ...mutation, progress };
+}
+
+/** DELETE /api/expenses/{id}: the expense and its receipt. */
+export function useDeleteExpense(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/expenses/${id}`),
+    onSuccess: () => {
+      refreshSpending(client, companyId);
+      toastDeleted('expense');
+    },
+    onError: (error) => failed('Failed to delete expense', error),
+  });
 }
 
 /** Every figure an invoice change moves: the invoice lists, the cards, the dashboard and the customer's invoices. */

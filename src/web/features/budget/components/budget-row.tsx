@@ -2,9 +2,11 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
+import { budgetUsage } from '../../../../domain/budget-usage';
 import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import { formatMoney, formatPercent, formatQuantity } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
+import { budgetToneClasses } from '../budget-tone';
 import { budgetGridColumns, moneyCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
 
@@ -14,6 +16,8 @@ type BudgetRowProps = {
   /** Position among the table's visible rows, from 0. */
   index: number;
   item: BudgetLineItem;
+  /** Spent against the line (a group: its descendants); undefined while the figures load. */
+  actualCost: string | undefined;
   isFirst: boolean;
   isLast: boolean;
   handlers: BudgetRowHandlers;
@@ -27,6 +31,7 @@ export const BudgetRow = memo(function BudgetRow({
   measureRef,
   index,
   item,
+  actualCost,
   isFirst,
   isLast,
   handlers,
@@ -90,6 +95,7 @@ export const BudgetRow = memo(function BudgetRow({
       <div role="cell" className={moneyCell}>
         {formatMoney(item.totalCost)}
       </div>
+      <ActualCostCell budgeted={item.totalCost} actual={actualCost} />
       <div role="cell" className={moneyCell}>
         {formatMoney(item.totalPrice)}
       </div>
@@ -105,3 +111,23 @@ export const BudgetRow = memo(function BudgetRow({
     </div>
   );
 });
+
+/** Actual Cost next to Total Cost, coloured by how much of the line's budget is left. */
+export function ActualCostCell({ budgeted, actual }: { budgeted: string; actual: string | undefined }) {
+  if (actual === undefined) return <div role="cell" className={moneyCell} />;
+  const usage = budgetUsage(budgeted, actual);
+  const spent = Number(actual) !== 0;
+  return (
+    <div
+      role="cell"
+      data-testid="actual-cost"
+      data-tone={spent ? usage.tone : undefined}
+      title={
+        spent ? `${usage.usedPercent}% of the budget used, ${formatMoney(usage.remaining)} left` : undefined
+      }
+      className={cn(moneyCell, spent ? budgetToneClasses[usage.tone].text : 'text-slate-500')}
+    >
+      {formatMoney(actual)}
+    </div>
+  );
+}

@@ -3,13 +3,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetView } from '../../../../domain/contracts/budget';
+import type { BudgetActuals } from '../../../../domain/contracts/expenses';
 import { formatMoney, formatPercent } from '../../../../domain/format';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { visibleRows } from '../budget-rows';
 import { budgetGridColumns, moneyCell } from './budget-grid';
-import { BudgetRow } from './budget-row';
+import { ActualCostCell, BudgetRow } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';
 
 const columns = [
@@ -18,13 +19,20 @@ const columns = [
   'Unit Cost',
   'Unit Price',
   'Total Cost',
+  'Actual Cost',
   'Total Price',
   'Markup',
   'Margin',
   'Actions',
 ] as const;
 
-type BudgetTableProps = { view: BudgetView; handlers: BudgetRowHandlers; onAddItem: () => void };
+type BudgetTableProps = {
+  view: BudgetView;
+  /** Spent against the lines; undefined while loading (the column stays empty). */
+  actuals: BudgetActuals | undefined;
+  handlers: BudgetRowHandlers;
+  onAddItem: () => void;
+};
 
 /** Rows rendered beyond the window's edges: small budgets render whole, scrolling shows no gaps. */
 const OVERSCAN = 20;
@@ -36,8 +44,18 @@ const OVERSCAN = 20;
  * scrolls, collapses and expands as fast as a short one. Rows are measured as they appear: names and
  * descriptions may wrap.
  */
-export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem }: BudgetTableProps) {
+export const BudgetTable = memo(function BudgetTable({
+  view,
+  actuals,
+  handlers,
+  onAddItem,
+}: BudgetTableProps) {
   const rows = useMemo(() => visibleRows(view.items), [view.items]);
+  // Lines without expenses are not in the answer: they spent nothing.
+  const spent = useMemo(
+    () => (actuals ? new Map(actuals.items.map((line) => [line.id, line.actualCost])) : undefined),
+    [actuals],
+  );
   const { totals } = view;
   const bodyRef = useRef<HTMLDivElement>(null);
   // Where the body starts in the document: the virtualizer counts window scrolling from there.
@@ -65,7 +83,7 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
         aria-label="Budget items"
         // Header, the budget's rows and the totals row, though only some rows are in the page at a time.
         aria-rowcount={rows.length + 2}
-        className="min-w-[58rem] text-sm"
+        className="min-w-[65.5rem] text-sm"
       >
         <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
           <div role="row" aria-rowindex={1} className={budgetGridColumns}>
@@ -111,6 +129,7 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
                     measureRef={virtualizer.measureElement}
                     index={virtual.index}
                     item={row.item}
+                    actualCost={spent ? (spent.get(row.item.id) ?? '0.00') : undefined}
                     isFirst={row.isFirst}
                     isLast={row.isLast}
                     handlers={handlers}
@@ -137,6 +156,7 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
             <div role="cell" className={moneyCell}>
               {formatMoney(totals.budgetedCost)}
             </div>
+            <ActualCostCell budgeted={totals.budgetedCost} actual={actuals?.totalExpenses} />
             <div role="cell" className={moneyCell}>
               {formatMoney(totals.totalPrice)}
             </div>
@@ -150,6 +170,11 @@ export const BudgetTable = memo(function BudgetTable({ view, handlers, onAddItem
           </div>
         </div>
       </div>
+      {actuals && Number(actuals.unassigned) !== 0 ? (
+        <p className="border-slate-200 border-t px-3 py-2 text-slate-600 text-xs">
+          The project total includes {formatMoney(actuals.unassigned)} of expenses recorded on no budget line.
+        </p>
+      ) : null}
     </Card>
   );
 });

@@ -13,7 +13,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { projectQuery } from '../../projects/api';
-import { budgetQuery, useDeleteBudgetItem, useReorderBudget, useToggleBudgetGroup } from '../api';
+import {
+  budgetActualsQuery,
+  budgetQuery,
+  useDeleteBudgetItem,
+  useReorderBudget,
+  useToggleBudgetGroup,
+} from '../api';
 import { movedSiblingIds } from '../budget-rows';
 import { BudgetItemDialog, type BudgetItemDialogTarget } from '../components/budget-item-dialog';
 import type { BudgetRowHandlers } from '../components/budget-row-actions';
@@ -41,6 +47,7 @@ export default function BudgetPage() {
   const valid = Number.isInteger(id) && id > 0;
   const project = useQuery({ ...projectQuery(id), enabled: valid });
   const budget = useQuery({ ...budgetQuery(id), enabled: valid });
+  const actuals = useQuery({ ...budgetActualsQuery(id), enabled: valid });
 
   const [dialog, setDialog] = useState<BudgetItemDialogTarget | null>(null);
   const [milestonesOpen, setMilestonesOpen] = useState(false);
@@ -119,7 +126,7 @@ export default function BudgetPage() {
       <div className="grid gap-6">
         <BudgetSummaryCards totals={view?.totals} />
         {view ? (
-          <BudgetTable view={view} handlers={handlers} onAddItem={addTopLevelItem} />
+          <BudgetTable view={view} actuals={actuals.data} handlers={handlers} onAddItem={addTopLevelItem} />
         ) : (
           <BudgetTableSkeleton />
         )}

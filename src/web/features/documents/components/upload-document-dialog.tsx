@@ -1,6 +1,5 @@
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, uploadTypes } from '../../../../domain/contracts/documents';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,13 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FileInput, uploadSizeError } from '../../../components/ui/file-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api';
 import { type DocumentFilter, useUploadDocument } from '../api';
-
-const ACCEPT = Object.keys(uploadTypes).join(',');
 
 type UploadDocumentDialogProps = {
   companyId: number;
@@ -47,8 +45,8 @@ export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: U
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError('Choose a file to upload');
-    // Said before sending 10 MB for nothing; the server checks again.
-    if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE);
+    const tooLarge = uploadSizeError(file);
+    if (tooLarge) return setError(tooLarge);
     setError(undefined);
     upload.mutate(
       { file, name, ...owner },
@@ -69,12 +67,9 @@ export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: U
             <DialogDescription>Images (JPEG, PNG, GIF, WebP, HEIC) or PDF, at most 10 MB.</DialogDescription>
           </DialogHeader>
           <FormField label="File" error={error}>
-            <Input
-              type="file"
-              accept={ACCEPT}
-              className="h-auto py-1.5"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
+            <FileInput
+              onChoose={(chosen) => {
+                setFile(chosen);
                 setError(undefined);
               }}
             />

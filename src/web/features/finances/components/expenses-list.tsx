@@ -1,19 +1,29 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Paperclip, Receipt, SearchX } from 'lucide-react';
+import { Paperclip, Pencil, Plus, Receipt, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { Expense } from '../../../../domain/contracts/expenses';
 import { expenseCategoryLabels } from '../../../../domain/enums';
 import { formatDate, formatMoney } from '../../../../domain/format';
+import { can } from '../../../../domain/permissions';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager, ListSearch } from '../../../components/ui/list-controls';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
 import { usePagedList } from '../../../lib/paged-list';
-import { expensesListState, expensesPageQuery } from '../api';
+import { useUser } from '../../auth/api';
+import { expensesListState, expensesPageQuery, useDeleteExpense } from '../api';
+import { ExpenseFormDialog } from './expense-form-dialog';
 
 const column = createColumnHelper<Expense>();
 const dash = <span className="text-slate-500">—</span>;
 
-/** The spec's columns: Date, Category, Amount, Description (truncated), Vendor, Receipt (its file, when attached). */
+/**
+ * The spec's columns: Date, Category, Amount, Description (truncated), Vendor, Budget Item (only within a
+ * project), Receipt (its file, when attached).
+ */
 const expenseColumns = [
   column.accessor('date', {
     header: 'Date',
@@ -43,6 +53,11 @@ const expenseColumns = [
     meta: { card: 'title' },
   }),
   column.accessor('vendor', { header: 'Vendor', cell: ({ getValue }) => getValue() ?? dash }),
+  column.accessor('budgetItemName', {
+    id: 'budgetItem',
+    header: 'Budget Item',
+    cell: ({ getValue }) => getValue() ?? dash,
+  }),
   column.accessor('receiptUrl', {
     header: 'Receipt',
     cell: ({ row }) =>
@@ -64,28 +79,96 @@ const expenseColumns = [
   }),
 ];
 
-/** The Finances page's expenses, newest first, searched and paged on the server. */
-export function ExpensesList({ companyId }: { companyId: number }) {
-  const list = usePagedList(expensesListState, (state) => expensesPageQuery(companyId, state));
+const companyColumns = expenseColumns.filter((c) => c.id !== 'budgetItem');
+
+type ExpensesListProps = {
+  companyId: number;
+  /** One project's expenses (its Financials tab): the Budget Item column shows, new ones are the project's. */
+  projectId?: number;
+};
+
+/** The Finances page's (or a project's) expenses, newest first, searched and paged on the server. */
+export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
+  const { user } = useUser();
+  const list = usePagedList(expensesListState, (state) => expensesPageQuery(companyId, state, projectId));
+  const remove = useDeleteExpense(companyId);
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+  // RULINGS: everyone records expenses; changing one is for its author, managers and admins.
+  const mayChange = (expense: Expense) =>
+    can(user, 'manageOthersExpenses') || (!!user && expense.createdBy === user.id);
   return (
-    <Card>
-      <DataTable
-        label="Expenses"
-        columns={expenseColumns}
-        rows={list.rows}
-        getRowId={(expense) => expense.id}
-        query={list.query}
-        errorTitle="Error loading expenses"
-        filtered={list.state.search !== ''}
-        noResults={
-          <EmptyState icon={SearchX} title="No expenses found">
-            No expenses match your search.
-          </EmptyState>
-        }
-        empty={<EmptyState icon={Receipt} title="No expenses found" />}
-        toolbar={<ListSearch label="Search expenses" placeholder="Search expenses..." {...list.search} />}
-        footer={<ListPager inCard noun="expenses" {...list.pager} />}
+    <>
+      <Card>
+        <DataTable
+          label="Expenses"
+          columns={projectId === undefined ? companyColumns : expenseColumns}
+          rows={list.rows}
+          getRowId={(expense) => expense.id}
+          query={list.query}
+          errorTitle="Error loading expenses"
+          filtered={list.state.search !== ''}
+          noResults={
+            <EmptyState icon={SearchX} title="No expenses found">
+              No expenses match your search.
+            </EmptyState>
+          }
+          empty={<EmptyState icon={Receipt} title="No expenses found" />}
+          rowActions={(expense) => (
+            <RowActionsMenu
+              name={`expense ${expense.description}`}
+              actions={[
+                {
+                  label: 'View Receipt',
+                  icon: Paperclip,
+                  onSelect: () => window.open(`${expense.receiptUrl}?inline=1`, '_blank', 'noopener'),
+                  hidden: !expense.receiptUrl,
+                },
+                {
+                  label: 'Edit',
+                  icon: Pencil,
+                  onSelect: () => setEditing(expense),
+                  hidden: !mayChange(expense),
+                },
+                {
+                  label: 'Delete',
+                  icon: Trash2,
+                  destructive: true,
+                  onSelect: () => setDeleting(expense),
+                  hidden: !mayChange(expense),
+                },
+              ]}
+            />
+          )}
+          toolbar={
+            <ListSearch label="Search expenses" placeholder="Search expenses..." {...list.search}>
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add Expense
+              </Button>
+            </ListSearch>
+          }
+          footer={<ListPager inCard noun="expenses" {...list.pager} />}
+        />
+      </Card>
+      <ExpenseFormDialog companyId={companyId} projectId={projectId} open={adding} onOpenChange={setAdding} />
+      <ExpenseFormDialog
+        companyId={companyId}
+        expense={editing}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
       />
-    </Card>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item="expense"
+        description={`The expense '${deleting?.description ?? ''}' and its receipt will be deleted.`}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
   );
 }

@@ -13,19 +13,24 @@ const projectOptionsQuery = (search: string) =>
 type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: number | undefined;
   onChange: (project: ProjectListItem) => void;
+  /** Offers 'No project' first, which calls this (a record that may belong to no project, like an expense). */
+  onClear?: () => void;
 };
 
+const NO_PROJECT = { value: null, label: 'No project' };
+
 /** The company's projects, searched on the server 20 at a time; each with its customer's name. */
-export function ProjectSelect({ value, onChange, ...props }: ProjectSelectProps) {
+export function ProjectSelect({ value, onChange, onClear, ...props }: ProjectSelectProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const [chosen, setChosen] = useState<{ id: number; label: string } | undefined>();
   const query = useQuery({ ...projectOptionsQuery(debounced), placeholderData: keepPreviousData });
   const projects = query.data ?? [];
   return (
-    <Combobox
+    <Combobox<number | null>
       {...props}
       value={value}
+      fixedOptions={onClear ? [NO_PROJECT] : undefined}
       valueLabel={chosen && chosen.id === value ? chosen.label : undefined}
       options={projects.map((p) => ({
         value: p.id,
@@ -40,6 +45,7 @@ export function ProjectSelect({ value, onChange, ...props }: ProjectSelectProps)
       emptyText="No projects found."
       errorText={query.isError ? 'Could not load projects.' : undefined}
       onChoose={(option) => {
+        if (option.value === null) return onClear?.();
         const project = projects.find((p) => p.id === option.value);
         if (!project) return;
         setChosen({ id: project.id, label: project.name });

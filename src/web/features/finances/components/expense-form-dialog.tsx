@@ -1,0 +1,235 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { budgetUsage } from '../../../../domain/budget-usage';
+import {
+  type CreateExpenseBody,
+  createExpenseBody,
+  type Expense,
+} from '../../../../domain/contracts/expenses';
+import { expenseCategories, expenseCategoryLabels } from '../../../../domain/enums';
+import { formatMoney, toDateOnly } from '../../../../domain/format';
+import { FileInput, uploadSizeError } from '../../../components/ui/file-input';
+import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { budgetToneClasses } from '../../budget/budget-tone';
+import { ProjectSelect } from '../../projects/components/project-select';
+import { budgetItemOptionsQuery } from '../../tasks/api';
+import { VendorSelector } from '../../vendors/components/vendor-selector';
+import { budgetItemExpensesQuery, useSaveExpense } from '../api';
+
+const categoryOptions = expenseCategories.map((value) => ({ value, label: expenseCategoryLabels[value] }));
+
+type ExpenseFormDialogProps = {
+  companyId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The expense to edit; absent to record a new one. */
+  expense?: Expense | null;
+  /** Inside a project: the expense is that project's, and no project selector is shown. */
+  projectId?: number;
+};
+
+/**
+ * Record New Expense and Edit Expense (spec part 2): amount, category, date, description, a project and one of
+ * its product budget lines, a vendor through the vendor selector (with Add new vendor), and a receipt photo or
+ * PDF uploaded with its progress once the expense is saved.
+ */
+export function ExpenseFormDialog({
+  companyId,
+  open,
+  onOpenChange,
+  expense,
+  projectId,
+}: ExpenseFormDialogProps) {
+  const editing = expense ?? null;
+  const save = useSaveExpense(companyId, editing?.id ?? null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const changeOpen = (next: boolean) => {
+    if (save.isPending) return;
+    if (!next) {
+      setReceipt(null);
+      setReceiptError(undefined);
+    }
+    onOpenChange(next);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      className="md:max-w-[600px]"
+      title={editing ? 'Edit Expense' : 'Record New Expense'}
+      description={
+        editing ? undefined : 'Record a cost of the business, against a project budget line if it has one.'
+      }
+      schema={createExpenseBody}
+      defaultValues={{
+        amount: editing?.amount ?? '',
+        category: editing?.category ?? ('' as CreateExpenseBody['category']),
+        date: editing?.date ?? toDateOnly(new Date()),
+        description: editing?.description ?? '',
+        projectId: editing ? editing.projectId : (projectId ?? null),
+        budgetItemId: editing?.budgetItemId ?? null,
+        vendorId: editing?.vendorId ?? null,
+        vendor: editing?.vendor ?? '',
+      }}
+      submitLabel={editing ? 'Save Changes' : 'Record Expense'}
+      pendingLabel={save.progress > 0 ? `Uploading ${Math.round(save.progress)}%` : 'Saving...'}
+      onSubmit={(body) => {
+        if (receiptError) return Promise.reject(new Error(receiptError));
+        return save.mutateAsync({ body, receipt }).then(() => setReceipt(null));
+      }}
+    >
+      {(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormDialogField name="amount" label="Amount ($)">
+              <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />
+            </FormDialogField>
+            <FormDialogField name="category" label="Category">
+              <Select options={categoryOptions}>
+                <option value="" disabled>
+                  Select category
+                </option>
+              </Select>
+            </FormDialogField>
+          </div>
+          <FormDialogField name="date" label="Date">
+            <Input type="date" />
+          </FormDialogField>
+          <FormDialogField name="description" label="Description">
+            <Textarea rows={2} placeholder="What was bought or paid for" />
+          </FormDialogField>
+          {projectId === undefined ? <ProjectField form={form} /> : null}
+          <BudgetItemField form={form} />
+          <Controller
+            control={form.control}
+            name="vendorId"
+            render={({ field, fieldState }) => (
+              <FormField label="Vendor" error={fieldState.error?.message}>
+                <VendorSelector
+                  value={
+                    typeof field.value === 'number'
+                      ? { id: field.value, name: form.getValues('vendor') ?? '' }
+                      : null
+                  }
+                  onChange={(vendor) => {
+                    field.onChange(vendor?.id ?? null);
+                    form.setValue('vendor', vendor?.name ?? '');
+                  }}
+                />
+              </FormField>
+            )}
+          />
+          <FormField
+            label="Receipt"
+            hint={
+              editing?.receiptFile
+                ? `Attached: ${editing.receiptFile}. Choose a file to replace it.`
+                : 'A photo or PDF of the receipt, at most 10 MB.'
+            }
+            error={receiptError}
+          >
+            <FileInput
+              onChoose={(file) => {
+                setReceipt(file);
+                setReceiptError(uploadSizeError(file));
+              }}
+            />
+          </FormField>
+          {save.isPending && receipt ? <ProgressBar value={save.progress} label="Upload progress" /> : null}
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+type ExpenseForm = FormOf<CreateExpenseBody, unknown>;
+
+/** The project; choosing another clears the budget line, which belongs to a project (spec). */
+function ProjectField({ form }: { form: ExpenseForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="projectId"
+      render={({ field, fieldState }) => (
+        <FormField label="Project" error={fieldState.error?.message}>
+          <ProjectSelect
+            value={typeof field.value === 'number' ? field.value : undefined}
+            onChange={(project) => {
+              if (project.id !== field.value) form.setValue('budgetItemId', null);
+              field.onChange(project.id);
+            }}
+            onClear={() => {
+              form.setValue('budgetItemId', null);
+              field.onChange(null);
+            }}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** Only with a project, and only its product lines (spec); the chosen line shows what is left of its budget. */
+function BudgetItemField({ form }: { form: ExpenseForm }) {
+  const projectId = form.watch('projectId');
+  const budgetItemId = form.watch('budgetItemId');
+  const items = useQuery({
+    ...budgetItemOptionsQuery(typeof projectId === 'number' ? projectId : 0),
+    enabled: typeof projectId === 'number',
+  });
+  if (typeof projectId !== 'number') return null;
+  const products = (items.data ?? []).filter((item) => item.type === 'product');
+  return (
+    <div className="grid gap-2">
+      <Controller
+        control={form.control}
+        name="budgetItemId"
+        render={({ field, fieldState }) => (
+          <FormField
+            label="Budget Item"
+            error={fieldState.error?.message}
+            hint={items.isError ? 'Could not load the budget items.' : undefined}
+          >
+            <Select
+              value={typeof field.value === 'number' ? String(field.value) : ''}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? null : Number(event.target.value))
+              }
+              onBlur={field.onBlur}
+              options={products.map((item) => ({ value: item.id, label: item.name }))}
+            >
+              <option value="">{items.isPending ? 'Loading budget items...' : 'None'}</option>
+            </Select>
+          </FormField>
+        )}
+      />
+      {typeof budgetItemId === 'number' ? <BudgetLineStanding budgetItemId={budgetItemId} /> : null}
+    </div>
+  );
+}
+
+/** Budgeted, spent and remaining of the chosen line, in the spec's colours (domain/budget-usage.ts). */
+function BudgetLineStanding({ budgetItemId }: { budgetItemId: number }) {
+  const figures = useQuery(budgetItemExpensesQuery(budgetItemId));
+  if (!figures.data) return null;
+  const { budgetedCost, totalExpenses } = figures.data;
+  const usage = budgetUsage(budgetedCost, totalExpenses);
+  const tone = budgetToneClasses[usage.tone];
+  return (
+    <div className="grid gap-1.5 text-xs" data-testid="budget-line-standing" data-tone={usage.tone}>
+      <ProgressBar value={usage.usedPercent} label="Budget used" barClassName={tone.bar} />
+      <p className="text-slate-600">
+        Budgeted {formatMoney(budgetedCost)} · Spent {formatMoney(totalExpenses)} ·{' '}
+        <span className={cn('font-medium', tone.text)}>Remaining {formatMoney(usage.remaining)}</span>
+      </p>
+    </div>
+  );
+}
