@@ -5,6 +5,7 @@ import { isDatabaseEmpty, seedDemo } from './db/demo-seed';
 import type { Database } from './db/open';
 import { users } from './db/schema/index';
 import { createSystemAdmin } from './features/admin/system-admin';
+import { openFileStore } from './storage/open-store';
 
 /**
  * First-start duties after migrating: ADMIN_USERNAME/ADMIN_PASSWORD make the first system administrator, and an
@@ -15,7 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
   const empty = await isDatabaseEmpty(db);
   let demo: Awaited<ReturnType<typeof seedDemo>> = [];
   if (empty && database.kind === 'pglite' && config.demoData) {
-    demo = await seedDemo(db, { passwordCostLog2: config.passwordHashCost });
+    demo = await seedDemo(db, { passwordCostLog2: config.passwordHashCost, storage: openFileStore(config) });
   }
   if (config.adminUsername && config.adminPassword) {
     const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);

@@ -1,7 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStages } from '../../domain/enums';
 import { verifyPassword } from '../features/auth/password';
+import { createDiskStore } from '../storage/disk-store';
+import type { FileStore } from '../storage/file-store';
 import { openEmptyPglite } from '../test/test-db';
 import { isDatabaseEmpty, seedDemo } from './demo-seed';
 import type { Database } from './open';
@@ -17,17 +23,22 @@ describe('seedDemo', () => {
   let database: Database;
   let db: Db;
   let signIns: Awaited<ReturnType<typeof seedDemo>>;
+  let filesDir: string;
+  let storage: FileStore;
 
   beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'demo-files-'));
+    storage = createDiskStore(filesDir);
     // Its own empty embedded database (the shared test database is not empty).
     database = await openEmptyPglite();
     db = database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    signIns = await seedDemo(db, { passwordCostLog2: 10, today });
+    signIns = await seedDemo(db, { passwordCostLog2: 10, today, storage });
   });
 
   afterAll(async () => {
     await database?.close();
+    await rm(filesDir, { recursive: true, force: true });
   });
 
   it('returns the fixed demo sign-ins, whose passwords verify', async () => {
@@ -145,8 +156,18 @@ describe('seedDemo', () => {
     const paid = invoices.filter((i) => i.isPaid);
     expect(new Set(paid.map((i) => i.createdAt.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(4);
     expect(paid.every((i) => today.getTime() - i.createdAt.getTime() < 183 * 86_400_000)).toBe(true);
-    const overdue = invoices.filter((i) => !i.isPaid && i.dueDate !== null && i.dueDate < '2025-06-15');
+    const overdue = invoices.filter(
+      (i) => !i.isPaid && i.status !== 'cancelled' && i.dueDate !== null && i.dueDate < '2025-06-15',
+    );
     expect(overdue).toHaveLength(1);
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['draft', 'sent', 'paid', 'cancelled']));
+    // The overdue change order is itemised: its lines add up to its amount.
+    const lines = await db
+      .select()
+      .from(schema.invoiceLines)
+      .where(eq(schema.invoiceLines.invoiceId, overdue[0]!.id));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.reduce((sum, l) => sum + cents(l.amount), 0)).toBe(cents(overdue[0]!.amount));
     expect(invoices.every((i) => /^\d+\.\d{2}$/.test(i.amount))).toBe(true);
     // Kitchen milestone invoices split the approved total 25/40.
     const [kitchen] = await db.select().from(schema.projects).where(eq(schema.projects.type, 'kitchen'));
@@ -159,6 +180,21 @@ describe('seedDemo', () => {
     expect(new Set(rows.map((e) => e.category)).size).toBeGreaterThanOrEqual(5);
     expect(rows.some((e) => e.vendorId !== null && e.budgetItemId !== null)).toBe(true);
     expect(rows.some((e) => e.projectId === null)).toBe(true);
+    // Receipts are real files in the store, linked like uploads.
+    const receipts = await db
+      .select({ expense: schema.expenses, file: schema.storedFiles })
+      .from(schema.expenses)
+      .innerJoin(schema.storedFiles, eq(schema.storedFiles.id, schema.expenses.receiptFileId))
+      .where(isNotNull(schema.expenses.receiptFileId));
+    expect(receipts.length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((e) => e.receiptFile !== null)).toHaveLength(receipts.length);
+    for (const { expense, file } of receipts) {
+      expect(expense.receiptUrl).toBe(`/api/expenses/${expense.id}/receipt`);
+      const stream = await storage.get(file.storageKey);
+      const body = await buffer(stream!);
+      expect(body.subarray(0, 4).toString()).toBe('%PDF');
+      expect(body.length).toBe(file.size);
+    }
     const unread = await db
       .select()
       .from(schema.customerMessages)

@@ -13,7 +13,10 @@ import type {
   TaskPriority,
   TaskStatus,
 } from '../../domain/enums';
+import { lineAmount } from '../../domain/invoice-lines';
 import { hashPassword } from '../features/auth/password';
+import type { FileStore } from '../storage/file-store';
+import { attachDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
   budgetItems,
@@ -28,6 +31,7 @@ import {
   estimates,
   expenses,
   invitations,
+  invoiceLines,
   invoices,
   messageReadReceipts,
   type NewEstimateHistoryEntry,
@@ -457,7 +461,7 @@ const TASKS: { project: ProjectKey; phase: string; title: string; status: TaskSt
  * `paid` null means unpaid. The bathroom change order is the overdue one.
  */
 // biome-ignore format: one record per line
-const INVOICES: { project: ProjectKey; title: string; milestone: MilestoneType | null; amount?: string; created: number; due: number; paid: number | null; status: 'draft' | 'sent' | 'paid' }[] = [
+const INVOICES: { project: ProjectKey; title: string; milestone: MilestoneType | null; amount?: string; created: number; due: number; paid: number | null; status: 'draft' | 'sent' | 'paid' | 'cancelled' }[] = [
   { project: 'deck', title: 'Deposit (25%)', milestone: 'deposit', created: -150, due: -136, paid: -147, status: 'paid' },
   { project: 'deck', title: 'Progress Payment (40%)', milestone: 'progress', created: -125, due: -111, paid: -119, status: 'paid' },
   { project: 'bathroom', title: 'Deposit (25%)', milestone: 'deposit', created: -118, due: -104, paid: -116, status: 'paid' },
@@ -468,6 +472,15 @@ const INVOICES: { project: ProjectKey; title: string; milestone: MilestoneType |
   { project: 'bathroom', title: 'Change Order #1: Heated Floor', milestone: null, amount: '1485.00', created: -42, due: -12, paid: null, status: 'sent' },
   { project: 'kitchen', title: 'Progress Payment (40%)', milestone: 'progress', created: -4, due: 26, paid: null, status: 'sent' },
   { project: 'basement', title: 'Design Retainer', milestone: null, amount: '1500.00', created: -2, due: 14, paid: null, status: 'draft' },
+  { project: 'kitchen', title: 'Appliance Allowance (sent twice by mistake)', milestone: null, amount: '3200.00', created: -20, due: -6, paid: null, status: 'cancelled' },
+];
+
+/** The bathroom change order's lines (their sum is its amount, 1,485.00). */
+// biome-ignore format: one record per line
+const CHANGE_ORDER_LINES = [
+  { description: 'Heated floor mat kit, 40 sq ft', quantity: '1', unitPrice: '685.00' },
+  { description: 'Programmable floor thermostat', quantity: '1', unitPrice: '240.00' },
+  { description: 'Dedicated circuit and installation labor (hours)', quantity: '8', unitPrice: '70.00' },
 ];
 
 // biome-ignore format: one record per line
@@ -475,16 +488,16 @@ const EXPENSES: { project: ProjectKey | null; budgetItem?: string; vendor?: stri
   { project: 'deck', budgetItem: 'Building Permit Processing', payee: 'City of Littleton', description: 'Deck building permit', amount: '450.00', day: -152, category: 'permits' },
   { project: 'deck', budgetItem: 'Composite Decking', vendor: 'Front Range Lumber', description: 'Composite decking, fasteners and trim boards', amount: '2720.00', day: -138, category: 'materials', receipt: 'frontrange-88213.pdf' },
   { project: 'deck', budgetItem: 'Carpentry Labor', payee: 'Crew payroll', description: 'Deck framing and installation labor', amount: '4400.00', day: -110, category: 'labor' },
-  { project: 'bathroom', budgetItem: 'Dumpster Rental (20 yd)', vendor: 'Metro Dumpster Rentals', description: '20 yd dumpster, one week', amount: '525.00', day: -118, category: 'equipment' },
-  { project: 'bathroom', budgetItem: 'Porcelain Floor Tile 12x24', vendor: 'Stone & Tile Gallery', description: 'Porcelain floor and shower tile', amount: '360.00', day: -100, category: 'materials', receipt: 'stg-inv-2291.jpg' },
-  { project: 'bathroom', budgetItem: 'Bathroom Vanity 48" with Top', vendor: 'Ridgeline Cabinet & Millwork', description: '48" vanity with cultured marble top', amount: '890.00', day: -90, category: 'materials' },
-  { project: 'bathroom', budgetItem: 'Licensed Plumber', payee: 'Aspen Plumbing LLC', description: 'Plumbing rough-in and trim (subcontract)', amount: '1360.00', day: -70, category: 'subcontractor' },
+  { project: 'bathroom', budgetItem: 'Dumpster Rental (20 yd)', vendor: 'Metro Dumpster Rentals', description: '20 yd dumpster, one week', amount: '525.00', day: -118, category: 'equipment', receipt: 'metro-dumpster-4471.pdf' },
+  { project: 'bathroom', budgetItem: 'Porcelain Floor Tile 12x24', vendor: 'Stone & Tile Gallery', description: 'Porcelain floor and shower tile', amount: '360.00', day: -100, category: 'materials', receipt: 'stg-inv-2291.pdf' },
+  { project: 'bathroom', budgetItem: 'Bathroom Vanity 48" with Top', vendor: 'Ridgeline Cabinet & Millwork', description: '48" vanity with cultured marble top', amount: '890.00', day: -90, category: 'materials', receipt: 'ridgeline-po-5307.pdf' },
+  { project: 'bathroom', budgetItem: 'Licensed Plumber', payee: 'Aspen Plumbing LLC', description: 'Plumbing rough-in and trim (subcontract)', amount: '1360.00', day: -70, category: 'subcontractor', receipt: 'aspen-plumbing-1188.pdf' },
   { project: 'kitchen', budgetItem: 'Building Permit Processing', payee: 'City and County of Denver', description: 'Kitchen remodel permit', amount: '450.00', day: -43, category: 'permits' },
-  { project: 'kitchen', budgetItem: 'Dumpster Rental (20 yd)', vendor: 'Metro Dumpster Rentals', description: '20 yd dumpster for demolition', amount: '525.00', day: -38, category: 'equipment' },
+  { project: 'kitchen', budgetItem: 'Dumpster Rental (20 yd)', vendor: 'Metro Dumpster Rentals', description: '20 yd dumpster for demolition', amount: '525.00', day: -38, category: 'equipment', receipt: 'metro-dumpster-4630.pdf' },
   { project: 'kitchen', budgetItem: 'Demolition Labor', payee: 'Crew payroll', description: 'Demolition crew, 24 hours', amount: '960.00', day: -35, category: 'labor' },
   { project: 'kitchen', budgetItem: 'Shaker Base Cabinet 36"', vendor: 'Ridgeline Cabinet & Millwork', description: 'Base cabinets (8)', amount: '2280.00', day: -33, category: 'materials', receipt: 'ridgeline-po-5521.pdf' },
-  { project: 'kitchen', budgetItem: 'Shaker Wall Cabinet 30"', vendor: 'Ridgeline Cabinet & Millwork', description: 'Wall cabinets (7)', amount: '1470.00', day: -33, category: 'materials' },
-  { project: 'kitchen', budgetItem: 'Undermount Sink & Faucet Set', vendor: 'Cascade Plumbing Supply', description: 'Sink, faucet and supply lines', amount: '420.00', day: -15, category: 'materials' },
+  { project: 'kitchen', budgetItem: 'Shaker Wall Cabinet 30"', vendor: 'Ridgeline Cabinet & Millwork', description: 'Wall cabinets (7)', amount: '1470.00', day: -33, category: 'materials', receipt: 'ridgeline-po-5522.pdf' },
+  { project: 'kitchen', budgetItem: 'Undermount Sink & Faucet Set', vendor: 'Cascade Plumbing Supply', description: 'Sink, faucet and supply lines', amount: '420.00', day: -15, category: 'materials', receipt: 'cascade-77120.pdf' },
   { project: 'kitchen', description: 'Fuel and mileage for material pickups', amount: '86.40', day: -12, category: 'transport' },
   { project: null, description: 'Printer paper, ink and job folders', amount: '142.37', day: -20, category: 'office' },
   { project: null, description: 'Shop electricity and internet', amount: '218.90', day: -8, category: 'utilities' },
@@ -543,7 +556,8 @@ function find<T>(rows: readonly T[], match: (row: T) => boolean, what: string): 
  */
 export async function seedDemo(
   db: Db,
-  options: { passwordCostLog2: number; today?: Date },
+  /** With a file store, the expenses' receipts are real files in it (the Receipt column opens them). */
+  options: { passwordCostLog2: number; today?: Date; storage?: FileStore },
 ): Promise<DemoSignIn[]> {
   const now = options.today ?? new Date();
   const today = startOfDay(now);
@@ -968,49 +982,86 @@ export async function seedDemo(
         milestone === 'deposit' ? deposit : milestone === 'progress' ? progress : total - deposit - progress,
       );
     };
-    await tx.insert(invoices).values(
-      INVOICES.map((inv, i) => ({
+    const invoiceRows = await tx
+      .insert(invoices)
+      .values(
+        INVOICES.map((inv, i) => ({
+          companyId,
+          projectId: projectIds[inv.project],
+          customerId: customerOf(projectOf(inv.project).customer).id,
+          invoiceNumber: `INV-${1001 + i}`,
+          title: inv.title,
+          description: `${inv.title} - ${projectOf(inv.project).name}`,
+          amount: inv.milestone ? milestoneAmount(inv.project, inv.milestone) : inv.amount!,
+          status: inv.status,
+          isPaid: inv.paid !== null,
+          milestoneType: inv.milestone,
+          issueDate: day(inv.created),
+          dueDate: day(inv.due),
+          sentAt: inv.status === 'draft' ? null : at(inv.created, 10),
+          paidAt: inv.paid === null ? null : at(inv.paid, 13),
+          createdBy: owner.id,
+          createdAt: at(inv.created, 9),
+          updatedAt: at(inv.paid ?? inv.created, 13),
+        })),
+      )
+      .returning({ id: invoices.id, title: invoices.title });
+    const changeOrder = find(
+      invoiceRows,
+      (inv) => inv.title === 'Change Order #1: Heated Floor',
+      'change order',
+    );
+    await tx.insert(invoiceLines).values(
+      CHANGE_ORDER_LINES.map((line, position) => ({
         companyId,
-        projectId: projectIds[inv.project],
-        customerId: customerOf(projectOf(inv.project).customer).id,
-        invoiceNumber: `INV-${1001 + i}`,
-        title: inv.title,
-        description: `${inv.title} - ${projectOf(inv.project).name}`,
-        amount: inv.milestone ? milestoneAmount(inv.project, inv.milestone) : inv.amount!,
-        status: inv.status,
-        isPaid: inv.paid !== null,
-        milestoneType: inv.milestone,
-        issueDate: day(inv.created),
-        dueDate: day(inv.due),
-        sentAt: inv.status === 'draft' ? null : at(inv.created, 10),
-        paidAt: inv.paid === null ? null : at(inv.paid, 13),
-        createdBy: owner.id,
-        createdAt: at(inv.created, 9),
-        updatedAt: at(inv.paid ?? inv.created, 13),
+        invoiceId: changeOrder.id,
+        position,
+        ...line,
+        amount: lineAmount(line.quantity, line.unitPrice),
       })),
     );
 
     // --- expenses ---------------------------------------------------------------------------------------
-    await tx.insert(expenses).values(
-      EXPENSES.map((e) => {
-        const vendor = e.vendor ? find(vendorRows, (v) => v.name === e.vendor, `vendor ${e.vendor}`) : null;
-        return {
-          companyId,
-          projectId: e.project ? projectIds[e.project] : null,
-          budgetItemId: e.project ? budgetItemId(e.project, e.budgetItem) : null,
-          vendorId: vendor?.id ?? null,
-          vendor: vendor?.name ?? e.payee ?? null,
-          description: e.description,
-          amount: e.amount,
-          date: day(e.day),
-          category: e.category,
-          receiptFile: e.receipt ?? null,
-          createdBy: e.project ? managerId : owner.id,
-          createdAt: at(e.day, 17),
-          updatedAt: at(e.day, 17),
-        };
-      }),
-    );
+    const expenseRows = await tx
+      .insert(expenses)
+      .values(
+        EXPENSES.map((e) => {
+          const vendor = e.vendor ? find(vendorRows, (v) => v.name === e.vendor, `vendor ${e.vendor}`) : null;
+          return {
+            companyId,
+            projectId: e.project ? projectIds[e.project] : null,
+            budgetItemId: e.project ? budgetItemId(e.project, e.budgetItem) : null,
+            vendorId: vendor?.id ?? null,
+            vendor: vendor?.name ?? e.payee ?? null,
+            description: e.description,
+            amount: e.amount,
+            date: day(e.day),
+            category: e.category,
+            receiptFile: e.receipt ?? null,
+            createdBy: e.project ? managerId : owner.id,
+            createdAt: at(e.day, 17),
+            updatedAt: at(e.day, 17),
+          };
+        }),
+      )
+      .returning({ id: expenses.id });
+    if (options.storage) {
+      const receipts = EXPENSES.flatMap((e, i) =>
+        e.receipt
+          ? [
+              {
+                expenseId: expenseRows[i]!.id,
+                fileName: e.receipt,
+                vendor: e.vendor ?? e.payee ?? 'Supplier',
+                description: e.description,
+                amount: e.amount,
+                date: day(e.day),
+              },
+            ]
+          : [],
+      );
+      await attachDemoReceipts(tx, options.storage, companyId, managerId, receipts, now);
+    }
 
     // --- team chat and customer messages ----------------------------------------------------------------
     for (const m of TEAM_CHAT) {
