@@ -77,6 +77,12 @@ test('a document uploaded on a project is previewed, found on the customer and /
   await expect(all.getByText('Basement before demolition')).toBeVisible();
   await expect(all.getByText(/Okafor basement/)).toBeVisible();
   await shots(page, 'documents-page');
+  // Searched on the server, kept in the address.
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill('permit');
+  await expect(page.getByText('No documents found')).toBeVisible();
+  await expect(page).toHaveURL(/search=permit/);
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill('before demo');
+  await expect(all.getByText('Basement before demolition')).toBeVisible();
 
   // Download, then delete through the app's confirmation.
   await all.getByRole('button', { name: 'Actions for Basement before demolition' }).click();
@@ -87,5 +93,7 @@ test('a document uploaded on a project is previewed, found on the customer and /
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toastText(page, 'Document deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No documents found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search documents' }).fill('');
   await expect(page.getByText('No documents yet')).toBeVisible();
 });

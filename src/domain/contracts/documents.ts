@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Answer, instant } from './answers';
-import { optionalRef, optionalText, recordId } from './common';
+import { optionalRef, optionalText, pageQuery, recordId } from './common';
 
 /** The largest upload (RULINGS: 10 MB); a larger one answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -28,8 +28,11 @@ export const documentFields = z.object({
   name: optionalText(200),
 });
 
-/** GET /api/companies/{companyId}/documents: every document, or those of one project and/or customer. */
-export const listDocumentsQuery = z.object({
+/**
+ * GET /api/companies/{companyId}/documents: every document, or those of one project and/or customer; search
+ * matches the name; limit/offset page the list and the answer carries the total in x-total-count.
+ */
+export const listDocumentsQuery = pageQuery.extend({
   projectId: recordId('Choose a project from the list').optional(),
   customerId: recordId('Choose a customer from the list').optional(),
 });

@@ -1,4 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { listDocumentsQuery } from '../../../domain/contracts/documents';
+import { escapeLike } from '../../db/like';
 import { customers, documents, projects, storedFiles, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -23,29 +26,35 @@ const documentColumns = {
   createdAt: documents.createdAt,
 };
 
-/** The company's documents, newest first; of one project and/or one customer when asked. */
-export function listDocuments(
-  db: DbOrTx,
-  companyId: number,
-  filter: { projectId?: number | undefined; customerId?: number | undefined },
-  where?: SQL,
-) {
-  return db
+type ListQuery = z.output<typeof listDocumentsQuery>;
+
+function documentWhere(companyId: number, query: ListQuery): SQL {
+  return and(
+    eq(documents.companyId, companyId),
+    query.projectId !== undefined ? eq(documents.projectId, query.projectId) : undefined,
+    query.customerId !== undefined ? eq(documents.customerId, query.customerId) : undefined,
+    query.search ? ilike(documents.name, `%${escapeLike(query.search)}%`) : undefined,
+  )!;
+}
+
+/** The company's documents, newest first; of one project and/or one customer, matching a search, paged, when asked. */
+export function listDocuments(db: DbOrTx, companyId: number, query: ListQuery, where?: SQL) {
+  const base = db
     .select(documentColumns)
     .from(documents)
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId))
     .leftJoin(projects, eq(projects.id, documents.projectId))
     .leftJoin(customers, eq(customers.id, documents.customerId))
     .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        filter.projectId !== undefined ? eq(documents.projectId, filter.projectId) : undefined,
-        filter.customerId !== undefined ? eq(documents.customerId, filter.customerId) : undefined,
-        where,
-      ),
-    )
+    .where(and(documentWhere(companyId, query), where))
     .orderBy(desc(documents.createdAt), desc(documents.id));
+  return query.limit === undefined ? base : base.limit(query.limit).offset(query.offset ?? 0);
+}
+
+/** How many documents the list's filters match (x-total-count). */
+export async function countDocuments(db: DbOrTx, companyId: number, query: ListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(documentWhere(companyId, query));
+  return row?.n ?? 0;
 }
 
 /** One document as the lists show it (404 for another company's). */

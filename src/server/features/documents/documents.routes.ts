@@ -6,9 +6,10 @@ import { idSchema } from '../../../domain/contracts/common';
 import { documentAnswer, listDocumentsQuery } from '../../../domain/contracts/documents';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { downloadQuery, fileStream, sendStoredFile } from '../../http/uploads';
 import { getCompanyOrThrow } from '../companies/companies.service';
-import { getDocumentFileOrThrow, listDocuments } from './documents.queries';
+import { countDocuments, getDocumentFileOrThrow, listDocuments } from './documents.queries';
 import { deleteDocument, uploadDocument } from './documents.service';
 
 const companyParams = z.object({ companyId: idSchema });
@@ -30,10 +31,16 @@ export async function documentsRoutes(app: FastifyInstance, { db, storage, clock
         response: { 200: z.array(documentAnswer) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
-      return listDocuments(db, companyId, request.query);
+      const query = request.query;
+      return pageAnswer(
+        reply,
+        query,
+        () => listDocuments(db, companyId, query),
+        () => countDocuments(db, companyId, query),
+      );
     },
   );
 

@@ -87,6 +87,37 @@ describe('uploading documents', () => {
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
   });
 
+  it('lists a page at a time, newest first, with the total, and finds documents by name', async () => {
+    const company = await createCompany(db());
+    for (const name of ['Permit.pdf', 'Site photo 1.png', 'Site photo 2.png']) {
+      const isPdf = name.endsWith('.pdf');
+      const res = await upload(
+        company,
+        {},
+        { name, type: isPdf ? 'application/pdf' : 'image/png', bytes: isPdf ? pdfBytes : pngBytes },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = (query: string) =>
+      call(t.app, 'GET', `/api/companies/${company.id}/documents?${query}`, {
+        cookie: company.employee.cookie,
+      });
+    const first = await list('limit=2');
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json().map((d: { name: string }) => d.name)).toEqual([
+      'Site photo 2.png',
+      'Site photo 1.png',
+    ]);
+    const second = await list('limit=2&offset=2');
+    expect(second.json().map((d: { name: string }) => d.name)).toEqual(['Permit.pdf']);
+    const found = await list('search=photo&limit=50');
+    expect(found.headers['x-total-count']).toBe('2');
+    // Without paging parameters, the plain array of every document, as before.
+    const all = await list('');
+    expect(all.headers['x-total-count']).toBeUndefined();
+    expect(all.json()).toHaveLength(3);
+  });
+
   it('tells the type from the bytes: a text file named .png is refused (415) and nothing is stored', async () => {
     const company = await createCompany(db());
     const res = await upload(

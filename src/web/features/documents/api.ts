@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import type { DocumentItem } from '../../../domain/contracts/documents';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
 import { uploadWithProgress } from '../../lib/upload';
 
 /** Which documents a list shows: the company's, or one project's and/or customer's. */
@@ -10,9 +13,20 @@ export type DocumentFilter = { projectId?: number | undefined; customerId?: numb
 
 const documentsKey = (companyId: number) => ['/api/companies', companyId, 'documents'] as const;
 
-/** GET /api/companies/{companyId}/documents, filtered. */
-export const documentsQuery = (companyId: number, filter: DocumentFilter) =>
-  queryOptions<DocumentItem[]>({ queryKey: [...documentsKey(companyId), filter] });
+/** A documents list's state in the address: search and page. */
+export const documentsListState = listStateSchema({});
+
+/** One page of the company's documents (of a project and/or customer), searched on the server. */
+export const documentsPageQuery = (
+  companyId: number,
+  filter: DocumentFilter,
+  state: z.output<typeof documentsListState>,
+) =>
+  pagedQuery<DocumentItem>(
+    documentsKey(companyId),
+    { projectId: filter.projectId, customerId: filter.customerId, search: state.search },
+    state.page,
+  );
 
 /** Every list of documents shows a change: /documents, the project's and the customer's tabs. */
 function refreshDocuments(client: ReturnType<typeof useQueryClient>, companyId: number) {

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Download, Eye, FileText, Trash2, Upload } from 'lucide-react';
+import { Download, Eye, FileText, SearchX, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentItem } from '../../../../domain/contracts/documents';
 import { formatDateMedium, formatFileSize } from '../../../../domain/format';
@@ -9,8 +8,10 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager, ListSearch } from '../../../components/ui/list-controls';
 import { RowActionsMenu } from '../../../components/ui/row-actions';
-import { type DocumentFilter, documentsQuery, useDeleteDocument } from '../api';
+import { usePagedList } from '../../../lib/paged-list';
+import { type DocumentFilter, documentsListState, documentsPageQuery, useDeleteDocument } from '../api';
 import { fileTypeLabel } from '../file-type-label';
 import { canPreview, PreviewDialog } from './preview-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
@@ -78,7 +79,7 @@ type DocumentsListProps = {
 
 /** One list of documents with Upload, Preview, Download and Delete: /documents and the Documents tabs. */
 export function DocumentsList({ companyId, filter, owner = filter, emptyText }: DocumentsListProps) {
-  const documents = useQuery(documentsQuery(companyId, filter));
+  const list = usePagedList(documentsListState, (state) => documentsPageQuery(companyId, filter, state));
   const remove = useDeleteDocument(companyId);
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
@@ -97,10 +98,18 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
           label="Documents"
           tableFrom="lg"
           columns={columnsFor(filter, setPreviewing)}
-          rows={documents.data ?? []}
+          rows={list.rows}
           getRowId={(doc) => doc.id}
-          query={documents}
+          query={list.query}
           errorTitle="Error loading documents"
+          filtered={list.state.search !== ''}
+          noResults={
+            <EmptyState icon={SearchX} title="No documents found">
+              No documents match your search.
+            </EmptyState>
+          }
+          toolbar={<ListSearch label="Search documents" placeholder="Search documents..." {...list.search} />}
+          footer={<ListPager inCard noun="documents" {...list.pager} />}
           empty={
             <EmptyState icon={FileText} title="No documents yet">
               {emptyText}
