@@ -51,6 +51,8 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
   const { register, formState, handleSubmit } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const readOnly = !canEdit;
+  // Read-only fields look like text on a grey ground, not like fields waiting for input.
+  const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -70,18 +72,36 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
             Printed at the top of estimates and invoices, their PDFs and e-mails.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Company name" error={error('name')} className="sm:col-span-2">
-            <Input autoComplete="organization" readOnly={readOnly} {...register('name')} />
+            <Input autoComplete="organization" readOnly={readOnly} className={look} {...register('name')} />
           </FormField>
           <FormField label="Email" error={error('email')}>
-            <Input type="email" autoComplete="email" readOnly={readOnly} {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              readOnly={readOnly}
+              className={look}
+              {...register('email')}
+            />
           </FormField>
           <FormField label="Phone" error={error('phone')}>
-            <Input type="tel" autoComplete="tel" readOnly={readOnly} {...register('phone')} />
+            <Input
+              type="tel"
+              autoComplete="tel"
+              readOnly={readOnly}
+              className={look}
+              {...register('phone')}
+            />
           </FormField>
           <FormField label="Address" error={error('address')}>
-            <Textarea rows={3} autoComplete="street-address" readOnly={readOnly} {...register('address')} />
+            <Textarea
+              rows={3}
+              autoComplete="street-address"
+              readOnly={readOnly}
+              className={look}
+              {...register('address')}
+            />
           </FormField>
           <FormField label="Website" error={error('website')}>
             <Input
@@ -89,6 +109,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               autoComplete="url"
               placeholder={readOnly ? undefined : 'https://'}
               readOnly={readOnly}
+              className={look}
               {...register('website')}
             />
           </FormField>
@@ -106,6 +127,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               maxLength={PAYMENT_TERMS_MAX}
               placeholder={readOnly ? undefined : 'Net 30. Checks payable to ...'}
               readOnly={readOnly}
+              className={look}
               {...register('paymentTerms')}
             />
           </FormField>
@@ -115,6 +137,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               maxLength={INVOICE_FOOTER_MAX}
               placeholder={readOnly ? undefined : 'Thank you for your business!'}
               readOnly={readOnly}
+              className={look}
               {...register('invoiceFooter')}
             />
           </FormField>
