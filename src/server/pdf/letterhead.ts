@@ -68,7 +68,8 @@ export function drawLetterhead(
   const textWidth = Math.max(80, left + width - textX);
 
   doc.font('Helvetica-Bold').fontSize(16).fillColor(ink);
-  doc.text(printable(letterhead.name), textX, top, { width: textWidth, height: 42, ellipsis: true });
+  // At most three lines of name; a longer one ends with an ellipsis.
+  doc.text(printable(letterhead.name), textX, top, { width: textWidth, height: 58, ellipsis: true });
   doc.y += 3;
 
   const lines: [string | null, string][] = [
