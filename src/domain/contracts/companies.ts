@@ -39,6 +39,9 @@ export type CompanyProfileForm = z.input<typeof companyProfileForm>;
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
 export const UNSUPPORTED_LOGO = 'The logo must be a PNG or JPEG image';
 
+/** GET .../logo: `v` (the logo's file id) only makes the address change with each new logo. */
+export const logoQuery = z.object({ v: z.string().max(20).optional() });
+
 /** Onboarding: a signed-in user without a company creates one; email defaults to the user's. */
 export const createOwnCompanyBody = companyBody.extend({ email: emailField.optional() });
 export type CreateOwnCompanyBody = z.infer<typeof createOwnCompanyBody>;

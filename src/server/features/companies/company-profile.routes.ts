@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
-import { companyAnswer, updateCompanyBody } from '../../../domain/contracts/companies';
+import { companyAnswer, logoQuery, updateCompanyBody } from '../../../domain/contracts/companies';
 import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireRole, scopeCompany } from '../../http/actor';
@@ -14,8 +14,6 @@ import { removeCompanyLogo, updateCompanyProfile, uploadCompanyLogo } from './co
 import { findCompanyLogo } from './letterhead';
 
 const companyParams = z.object({ companyId: idSchema });
-/** `v` only makes the address change with each new logo (company-profile.service.ts, companyLogoUrl). */
-export const logoQuery = z.object({ v: z.string().max(20).optional() });
 
 /**
  * The company profile (RULINGS: a company admin edits it; managers and employees read it through

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '../../../domain/contracts/answers';
+import { logoQuery } from '../../../domain/contracts/companies';
 import {
   approveEstimateBody,
   declineEstimateBody,
@@ -9,7 +10,6 @@ import {
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { fileStream, sendStoredFile } from '../../http/uploads';
-import { logoQuery } from '../companies/company-profile.routes';
 import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
 import { sendPdf } from './pdf-reply';
