@@ -18,6 +18,8 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Chromium refuses some ports (5060 and 5061 are SIP's); any E2E_PORT must be reachable.
+    `--explicitly-allowed-ports=${PORT}`,
   ],
 };
 

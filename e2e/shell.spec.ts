@@ -11,6 +11,7 @@ const sidebarLinks = [
   'Team',
   'Chats',
   'Calendar',
+  'Company',
 ];
 
 test('the sidebar lists the sections and the user block', async ({ page }) => {
@@ -61,6 +62,7 @@ test.describe('narrow screen', () => {
       'Team',
       'Chats',
       'Calendar',
+      'Company',
     ]);
     await expect(menu.getByText('Administration')).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();

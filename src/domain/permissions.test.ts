@@ -16,6 +16,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   createInvoice: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   deleteVendor: ['admin', 'manager'],
+  editCompanyProfile: ['admin'],
 };
 const actions = Object.keys(expected) as PermissionAction[];
 

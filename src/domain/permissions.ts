@@ -39,6 +39,11 @@ export const permissions = {
   createInvoice: ['admin', 'manager'],
   /** RULINGS: employees record expenses; editing or deleting someone else's is for managers and admins. */
   manageOthersExpenses: ['admin', 'manager'],
+  /**
+   * RULINGS: a company admin edits the company profile (name, contact details, logo, payment terms, invoice
+   * footer); managers and employees read it.
+   */
+  editCompanyProfile: ['admin'],
   /** RULINGS: employees may not delete vendors (every member reads, creates and edits them). */
   deleteVendor: ['admin', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>;

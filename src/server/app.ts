@@ -22,6 +22,7 @@ import { catalogProductsRoutes } from './features/catalog/catalog-products.route
 import { estimateDefaultsRoutes } from './features/catalog/estimate-defaults.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { companyProfileRoutes } from './features/companies/company-profile.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: {
     await authRoutes(api, deps);
     await passwordResetRoutes(api, deps);
     await companiesRoutes(api, deps);
+    await companyProfileRoutes(api, deps);
     await adminRoutes(api, deps);
     await outboxRoutes(api, deps);
     await unreadRoutes(api, deps);

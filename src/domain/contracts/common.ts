@@ -85,6 +85,28 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
+export const INVALID_WEBSITE = 'Website must be a valid URL, such as https://example.com';
+
+/** A web address people can open: http or https with a host that has a dot ('https://supplier.com'). */
+export function isWebsite(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional website (vendors, the company profile): empty becomes null, absent stays absent, else an http(s) URL. */
+export const optionalWebsite = z
+  .string()
+  .trim()
+  .max(500, INVALID_WEBSITE)
+  .refine((v) => v === '' || isWebsite(v), INVALID_WEBSITE)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
 /** Largest amount a money column holds (numeric(12,2)). */
 export const MAX_MONEY = '9999999999.99';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userRoles } from '../enums';
 import { type Answer, instant } from './answers';
 import { emailField, publicUser } from './auth';
-import { optionalText, requiredText } from './common';
+import { optionalText, optionalWebsite, requiredText } from './common';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
 export const companyBody = z.object({
@@ -10,9 +10,37 @@ export const companyBody = z.object({
   email: emailField,
   phone: optionalText(50),
   address: optionalText(500),
-  website: optionalText(300),
+  website: optionalWebsite,
 });
 export type CompanyBody = z.infer<typeof companyBody>;
+
+export const PAYMENT_TERMS_MAX = 2000;
+export const INVOICE_FOOTER_MAX = 1000;
+
+/**
+ * PATCH /api/companies/{companyId}: the company profile (RULINGS: company admins edit it). Absent fields stay as
+ * they are; an empty optional field clears it. The Company settings page sends every field.
+ */
+export const updateCompanyBody = companyBody
+  .extend({
+    /** Printed on invoices, e.g. 'Net 30. Checks payable to ...'. */
+    paymentTerms: optionalText(PAYMENT_TERMS_MAX),
+    /** A closing line at the foot of every invoice. */
+    invoiceFooter: optionalText(INVOICE_FOOTER_MAX),
+  })
+  .partial();
+export type UpdateCompanyBody = z.input<typeof updateCompanyBody>;
+
+/** The settings form: every field present (its empty strings clear the optional ones). */
+export const companyProfileForm = updateCompanyBody.required({ name: true, email: true });
+export type CompanyProfileForm = z.input<typeof companyProfileForm>;
+
+/** A logo is drawn in PDFs, whose library draws only these two formats (the upload answers 415 for others). */
+export const logoTypes = ['image/png', 'image/jpeg'] as const;
+export const UNSUPPORTED_LOGO = 'The logo must be a PNG or JPEG image';
+
+/** GET .../logo: `v` (the logo's file id) only makes the address change with each new logo. */
+export const logoQuery = z.object({ v: z.string().max(20).optional() });
 
 /** Onboarding: a signed-in user without a company creates one; email defaults to the user's. */
 export const createOwnCompanyBody = companyBody.extend({ email: emailField.optional() });
@@ -40,11 +68,15 @@ export const companyAnswer = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** Where the uploaded logo is read (GET /api/companies/{id}/logo?v={file}), or null without one. */
   logoUrl: z.string().nullable(),
   website: z.string().nullable(),
   /** Defaults copied by new estimates (/catalog/templates, /catalog/terms). */
   estimateNotes: z.string().nullable(),
   estimateTerms: z.string().nullable(),
+  /** The profile's default payment terms and invoice footer, printed on invoices. */
+  paymentTerms: z.string().nullable(),
+  invoiceFooter: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
 });

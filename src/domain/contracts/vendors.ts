@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { type Answer, instant } from './answers';
-import { idSchema, optionalText, pageQuery, requiredText } from './common';
+import { idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
 
 export const INVALID_EMAIL = 'Invalid email format';
-export const INVALID_WEBSITE = 'Website must be a valid URL, such as https://example.com';
 
 /** Optional e-mail: empty becomes null, absent stays absent, anything else must be an address. */
 const optionalEmail = z
@@ -11,26 +10,6 @@ const optionalEmail = z
   .trim()
   .max(254, INVALID_EMAIL)
   .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v ? v : null));
-
-/** A web address people can open: http or https with a host that has a dot ('https://supplier.com'). */
-function isWebsite(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
-  } catch {
-    return false;
-  }
-}
-
-/** Optional website: empty becomes null, absent stays absent, anything else must be an http(s) URL. */
-const optionalWebsite = z
-  .string()
-  .trim()
-  .max(500, INVALID_WEBSITE)
-  .refine((v) => v === '' || isWebsite(v), INVALID_WEBSITE)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 

@@ -23,6 +23,9 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The types a route takes (of those sniffed) and its sentence for any other; every upload type by default. */
+export type UploadAccept = { types: readonly UploadType[]; message: string };
+
 /** A stored upload, as the stored_files row records it. */
 export type ReceivedFile = { key: string; originalName: string; contentType: UploadType; size: number };
 
@@ -53,7 +56,7 @@ function cleanName(name: string): string {
 /**
  * Receives the one file of a multipart request (its fields sent before it): checks the type from the file's
  * first bytes, then streams it into the store under `companies/{companyId}/...` without holding it in memory.
- * Too large answers 413 and stores nothing; another type 415.
+ * Too large answers 413 and stores nothing; another type (or one outside `accept`) 415.
  */
 export async function receiveUpload<S extends z.ZodType>(
   request: FastifyRequest,
@@ -62,6 +65,7 @@ export async function receiveUpload<S extends z.ZodType>(
   fieldsSchema: S,
   /** Checks the fields against the database before any byte is stored (a foreign project, say). */
   check?: (fields: z.output<S>) => Promise<void>,
+  accept?: UploadAccept,
 ): Promise<{ fields: z.output<S>; file: ReceivedFile }> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data');
   const part = await request.file().catch((error: unknown) => {
@@ -96,9 +100,10 @@ export async function receiveUpload<S extends z.ZodType>(
   }
   const first = Buffer.concat(head);
   const contentType = await sniff(first);
-  if (!contentType) {
+  if (!contentType || (accept && !accept.types.includes(contentType))) {
     part.file.resume();
-    throw new AppError(415, UNSUPPORTED_FILE, [{ path: 'file', message: UNSUPPORTED_FILE }]);
+    const message = accept?.message ?? UNSUPPORTED_FILE;
+    throw new AppError(415, message, [{ path: 'file', message }]);
   }
   async function* whole() {
     yield first;

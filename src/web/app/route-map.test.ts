@@ -36,6 +36,7 @@ describe('the route table', () => {
       'Team',
       'Chats',
       'Calendar',
+      'Company',
     ]);
     expect(adminNav.map((item) => item.label)).toEqual(['Companies', 'Users', 'Settings', 'Outbox']);
   });

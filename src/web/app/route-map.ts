@@ -89,6 +89,11 @@ const companyTable = [
   { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: notBuilt },
   { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: 'CalendarDays' } },
+  {
+    path: '/settings/company',
+    page: () => import('../features/company-profile/pages/company-settings-page'),
+    nav: { label: 'Company', icon: 'Building' },
+  },
 ] as const satisfies readonly AppRoute[];
 
 /**

@@ -9,6 +9,7 @@ import { escapeLike } from '../../db/like';
 import { companies, users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
+import { companyAnswerOf } from '../companies/company-profile.service';
 
 /** System administration: every company and every user (isAdmin only). */
 export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
@@ -29,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: Deps): Promise<v
       db.select({ n: count() }).from(companies).where(where),
     ]);
     reply.header('x-total-count', String(total?.n ?? 0));
-    return rows;
+    return rows.map(companyAnswerOf);
   });
 
   const usersSchema = { querystring: pageQuery, response: { 200: z.array(adminUserAnswer) } };

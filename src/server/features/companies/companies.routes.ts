@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import { publicBaseUrl } from '../../http/public-url';
 import { findUserById, toPublicUser } from '../auth/users.queries';
 import { createOwnCompany, getCompanyOrThrow } from './companies.service';
+import { companyAnswerOf } from './company-profile.service';
 import {
   acceptInvitation,
   createInvitation,
@@ -43,7 +44,7 @@ export async function companiesRoutes(
   const mailing = { mailer, baseUrl: publicBaseUrl(config) };
 
   r.get('/api/mycompany', { schema: { response: { 200: companyAnswer } } }, async (request) =>
-    getCompanyOrThrow(db, requireCompany(request.actor)),
+    companyAnswerOf(await getCompanyOrThrow(db, requireCompany(request.actor))),
   );
 
   r.post(
@@ -53,14 +54,16 @@ export async function companiesRoutes(
       const actor = requireActor(request.actor);
       const me = await findUserById(db, actor.userId);
       if (!me) throw notFound('User');
-      return reply.status(201).send(await createOwnCompany(db, actor, request.body, me.email));
+      const created = await createOwnCompany(db, actor, request.body, me.email);
+      return reply.status(201).send({ ...created, company: companyAnswerOf(created.company) });
     },
   );
 
   r.get(
     '/api/companies/:companyId',
     { schema: { params: companyParams, response: { 200: companyAnswer } } },
-    async (request) => getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId)),
+    async (request) =>
+      companyAnswerOf(await getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId))),
   );
 
   r.get(

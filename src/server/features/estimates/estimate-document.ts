@@ -14,6 +14,7 @@ import {
 import type { EstimateClientInfo, EstimateCompanyInfo } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { listBudgetRows } from '../budget/budget-items.read';
+import { companyLogoUrl } from '../companies/company-profile.service';
 import { type EstimateParties, type EstimateRow, loadEstimateParties } from './estimates.queries';
 
 /** The BILL TO block from the project's customer as it is now. */
@@ -66,11 +67,26 @@ const party = (p: EstimateClientInfo | EstimateCompanyInfo): EstimateParty => ({
   address: p.address ?? null,
 });
 
-/** The company header as the estimate prints it. */
-export const companyHeader = (company: EstimateCompanyInfo): EstimateDocument['company'] => ({
+/**
+ * Where a reader of the estimate fetches the company's logo: signed-in members by default; the public page
+ * passes the address under its token. Null when the company has no logo.
+ */
+export type LogoAddress = (company: { id: number; logoFileId: number | null }) => string | null;
+
+export const memberLogoAddress: LogoAddress = (company) =>
+  company.logoFileId ? companyLogoUrl(company.id, company.logoFileId) : null;
+
+/**
+ * The company header as the estimate prints it. Its texts are the estimate's (frozen once sent); the logo is the
+ * company's current one, since its bytes are not copied into every sent estimate.
+ */
+export const companyHeader = (
+  company: EstimateCompanyInfo,
+  logoUrl: string | null,
+): EstimateDocument['company'] => ({
   ...party(company),
   website: company.website ?? null,
-  logoUrl: company.logoUrl ?? null,
+  logoUrl,
 });
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
@@ -104,6 +120,7 @@ export async function estimateDocument(
   estimate: EstimateRow,
   now: Date,
   timeZone: string,
+  logoAddress: LogoAddress = memberLogoAddress,
 ): Promise<EstimateAnswer> {
   const parties = await loadEstimateParties(db, estimate.companyId, estimate.projectId);
   const frozen = estimate.status !== 'draft' && estimate.snapshot !== null ? estimate.snapshot : null;
@@ -120,7 +137,7 @@ export async function estimateDocument(
     status: estimate.status,
     title: estimate.title,
     createdAt: estimate.createdAt.toISOString(),
-    company: companyHeader(company),
+    company: companyHeader(company, logoAddress(parties.company)),
     client: party(client),
     project: {
       name: parties.project.name,

@@ -1,19 +1,25 @@
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { formatMoney } from '../../../domain/format';
 import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/letterhead-mail';
 import type { RecipientRow } from './estimates.queries';
-
-/** The company's signature under every estimate e-mail. */
-function signature(doc: EstimateDocument): string {
-  return [doc.company.name, doc.company.email, doc.company.phone].filter(Boolean).join('\n');
-}
 
 /** The e-mail that carries a recipient's personal link to the public estimate page. */
 export function estimateSentMail(doc: EstimateDocument, recipient: RecipientRow, link: string): MailMessage {
+  const e = escapeHtml;
   return {
     companyId: recipient.companyId,
     to: recipient.email,
     subject: `Estimate ${doc.number} from ${doc.company.name}: ${doc.project.name}`,
+    html: letterheadMailHtml(doc.company, [
+      `Hello ${e(recipient.name)},`,
+      `${e(doc.company.name)} has sent you an estimate for ${e(doc.project.name)}.<br>` +
+        `Total: <strong>${e(formatMoney(doc.total))}</strong>`,
+      'Review it, download it as a PDF, and approve or decline it online:',
+      `<a href="${e(link)}" style="color:#2563eb">Review the estimate</a><br>` +
+        `<span style="font-size:12px;color:#64748b">${e(link)}</span>`,
+      'This link is personal to you; please do not forward it.',
+    ]),
     text: [
       `Hello ${recipient.name},`,
       '',
@@ -25,7 +31,7 @@ export function estimateSentMail(doc: EstimateDocument, recipient: RecipientRow,
       '',
       'This link is personal to you; please do not forward it.',
       '',
-      signature(doc),
+      letterheadText(doc.company),
     ].join('\n'),
   };
 }
@@ -39,15 +45,24 @@ export function estimateDecisionMail(
   by: string,
   reason: string | null,
 ): MailMessage {
+  const e = escapeHtml;
+  const summary = `${by} ${decision} the estimate ${doc.number} for ${doc.project.name} (${formatMoney(doc.total)}).`;
   return {
     companyId,
     to,
     subject: `Estimate ${doc.number} ${decision} by ${by}`,
+    html: letterheadMailHtml(doc.company, [
+      e(summary),
+      ...(reason ? [`Reason: ${e(reason)}`] : []),
+      'The estimate page shows the details and its history.',
+    ]),
     text: [
-      `${by} ${decision} the estimate ${doc.number} for ${doc.project.name} (${formatMoney(doc.total)}).`,
+      summary,
       ...(reason ? ['', `Reason: ${reason}`] : []),
       '',
       'The estimate page shows the details and its history.',
+      '',
+      letterheadText(doc.company),
     ].join('\n'),
   };
 }

@@ -22,12 +22,10 @@ const style = (font: TextStyle['font'], size: number, color: string, extra: Part
 });
 
 export const styles = {
-  companyName: style('Helvetica-Bold', 16, colors.ink),
   title: style('Helvetica-Bold', 17, colors.ink, { characterSpacing: 0.5 }),
   body: style('Helvetica', 9.5, colors.ink),
   muted: style('Helvetica', 9.5, colors.muted),
   strong: style('Helvetica-Bold', 9.5, colors.ink),
-  placeholder: style('Helvetica-Oblique', 9.5, colors.faint),
   /** Section titles: small spaced capitals, as on the estimate page. */
   label: style('Helvetica-Bold', 7.5, colors.subtle, { characterSpacing: 0.8 }),
   tableHead: style('Helvetica-Bold', 8.5, colors.muted),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BudgetTreeRow, budgetSnapshot } from '../../../domain/budget-tree';
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { paymentSchedule } from '../../../domain/payment-schedule';
+import { pngBytes } from '../../test/multipart';
 import { pdfText, pdfTitle } from '../../test/pdf-text';
 import { renderEstimatePdf } from './estimate-pdf';
 
@@ -155,6 +156,22 @@ describe('renderEstimatePdf', () => {
     expect(staff).toContain('Company address not set');
     const client = pdfText(await renderEstimatePdf(doc, { audience: 'client' }));
     expect(client).not.toContain('not set');
+  });
+
+  it('draws the letterhead: the company name and phone, and the logo as an embedded image', async () => {
+    const doc = estimateOf(nestedRows());
+    const plain = await renderEstimatePdf(doc);
+    expect(plain.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+    const branded = await renderEstimatePdf(doc, { logo: { bytes: pngBytes, contentType: 'image/png' } });
+    expect(branded.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    const text = pdfText(branded);
+    expect(text).toContain('Granite Peak Renovations');
+    expect(text).toContain('(555) 010-2030');
+    // An image pdfkit cannot read is left out; the estimate is still made.
+    const broken = await renderEstimatePdf(doc, {
+      logo: { bytes: Buffer.from('\x89PNG\r\n\x1a\nbroken', 'latin1'), contentType: 'image/png' },
+    });
+    expect(pdfText(broken)).toContain('Granite Peak Renovations');
   });
 
   it('prints the date of creation in the given time zone', async () => {

@@ -8,7 +8,9 @@ import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { projectTypeLabel } from '../../../domain/enums';
 import { formatDateLong, formatMoney } from '../../../domain/format';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
+import { drawLetterhead, letterheadWidth } from '../../pdf/letterhead';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
+import type { Letterhead } from '../companies/letterhead';
 import { dayIn } from './estimate-document';
 import { colors, styles } from './estimate-pdf-styles';
 import { drawLineTable } from './estimate-pdf-table';
@@ -21,6 +23,8 @@ export type EstimatePdfOptions = {
    * detail, as the estimate page does; 'client' leaves the gap out.
    */
   audience?: 'staff' | 'client';
+  /** The company's logo (its letterhead's), drawn at the top left; none when absent. */
+  logo?: Letterhead['logo'];
 };
 
 const PAGE_MARGIN = 50;
@@ -72,30 +76,22 @@ export async function renderEstimatePdf(
   return done;
 }
 
-/** Header: company on the left, PROJECT ESTIMATE with number, dates and project on the right. */
+/** The estimate's company block as a letterhead: the estimate's own texts (frozen once sent), the given logo. */
+function letterheadOf(doc: EstimateDocument, logo: Letterhead['logo']): Letterhead {
+  const { name, email, phone, address, website } = doc.company;
+  return { name, email, phone, address, website, paymentTerms: null, invoiceFooter: null, logo };
+}
+
+/** Header: the company's letterhead on the left, PROJECT ESTIMATE with number, dates and project on the right. */
 function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions) {
   const top = pen.y;
-  const leftWidth = 280;
-  let y = top;
-  for (const line of pen.wrap(doc.company.name, leftWidth, styles.companyName)) {
-    pen.text(line, pen.left, styles.companyName, { y });
-    y += lineHeightOf(styles.companyName);
-  }
-  y += 4;
-  const staff = (options.audience ?? 'staff') === 'staff';
-  const details: [string | null, string][] = [
-    [doc.company.email, 'Company email not set'],
-    [doc.company.phone, 'Company phone not set'],
-    [doc.company.address, 'Company address not set'],
-  ];
-  for (const [value, placeholder] of details) {
-    if (!value && !staff) continue;
-    const style = value ? styles.muted : styles.placeholder;
-    for (const line of clip(pen.wrap(value || placeholder, leftWidth, style), 4)) {
-      pen.text(line, pen.left, style, { y });
-      y += lineHeightOf(style);
-    }
-  }
+  const leftWidth = letterheadWidth(pen.pdf);
+  pen.pdf.y = top;
+  drawLetterhead(pen.pdf, letterheadOf(doc, options.logo ?? null), {
+    width: leftWidth,
+    placeholders: (options.audience ?? 'staff') === 'staff',
+  });
+  const y = pen.pdf.y;
 
   const rightWidth = pen.contentWidth - leftWidth - 24;
   const rightX = pen.right - rightWidth;

@@ -14,6 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { publicBaseUrl } from '../../http/public-url';
+import { loadLetterhead } from '../companies/letterhead';
 import { estimateDocument } from './estimate-document';
 import { renderEstimatePdf } from './estimate-pdf';
 import { getEstimateOrThrow, listHistory, listRecipients } from './estimates.queries';
@@ -33,7 +34,7 @@ const idParams = z.object({ id: idSchema });
 /** A project's estimate, its recipients and history (spec part 1, point 7), for the signed-in company. */
 export async function estimatesRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer, settings }: Deps,
+  { db, config, clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (_request: FastifyRequest): Promise<EstimateContext> => ({
@@ -113,7 +114,8 @@ export async function estimatesRoutes(
       const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
       const { now, timeZone } = await context(request);
       const document = await estimateDocument(db, estimate, now, timeZone);
-      return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone }));
+      const { logo } = await loadLetterhead(db, storage, companyId);
+      return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone, logo }));
     },
   );
 

@@ -2,18 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '../../../domain/contracts/answers';
+import { logoQuery } from '../../../domain/contracts/companies';
 import {
   approveEstimateBody,
   declineEstimateBody,
   publicEstimateViewAnswer,
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
+import { fileStream, sendStoredFile } from '../../http/uploads';
+import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
 import { sendPdf } from './pdf-reply';
 import {
   decidePublicEstimate,
   openPublicEstimate,
   publicEstimateDocument,
+  publicEstimateLogo,
   type Visitor,
 } from './public-estimates.service';
 
@@ -32,7 +36,7 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
  */
 export async function publicEstimatesRoutes(
   app: FastifyInstance,
-  { db, clock, mailer, settings }: Deps,
+  { db, clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = async () => (await settings.get()).timezone;
@@ -49,13 +53,24 @@ export async function publicEstimatesRoutes(
     { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
     async (request, reply) => {
       const zone = await timeZone();
-      const document = await publicEstimateDocument(db, request.params.token, clock(), zone);
+      const { document, companyId } = await publicEstimateDocument(db, request.params.token, clock(), zone);
+      const { logo } = await loadLetterhead(db, storage, companyId);
       return sendPdf(
         reply,
         document,
-        await renderEstimatePdf(document, { timeZone: zone, audience: 'client' }),
+        await renderEstimatePdf(document, { timeZone: zone, audience: 'client', logo }),
       );
     },
+  );
+
+  r.get(
+    '/api/public/estimates/:token/logo',
+    {
+      config: { public: true },
+      schema: { params: tokenParams, querystring: logoQuery, response: { 200: fileStream } },
+    },
+    async (request, reply) =>
+      sendStoredFile(reply, storage, await publicEstimateLogo(db, request.params.token), true),
   );
 
   r.post(

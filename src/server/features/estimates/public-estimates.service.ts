@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { estimateMessages, type PublicEstimateView } from '../../../domain/contracts/estimates';
 import { estimateRecipients, estimates } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
-import { companyHeader, companyInfoOf, estimateDocument } from './estimate-document';
+import { findCompanyLogo } from '../companies/letterhead';
+import { companyHeader, companyInfoOf, estimateDocument, type LogoAddress } from './estimate-document';
 import { estimateDecisionMail } from './estimate-mails';
 import {
   authorEmail,
@@ -34,8 +35,17 @@ async function resolveToken(tx: DbOrTx, token: string, lock: boolean) {
   return { recipient, estimate };
 }
 
+/** The public page reads the company's logo under its own token, without a session. */
+const publicLogoAddress =
+  (token: string): LogoAddress =>
+  (company) =>
+    company.logoFileId ? `${publicEstimatePath(token)}/logo?v=${company.logoFileId}` : null;
+
+const publicEstimatePath = (token: string) => `/api/public/estimates/${encodeURIComponent(token)}`;
+
 async function publicView(
   tx: DbOrTx,
+  token: string,
   recipient: RecipientRow,
   estimate: Awaited<ReturnType<typeof getEstimateOrThrow>>,
   now: Date,
@@ -45,14 +55,14 @@ async function publicView(
     const parties = await loadEstimateParties(tx, estimate.companyId, estimate.projectId);
     return {
       state: 'revised',
-      company: companyHeader(companyInfoOf(parties.company)),
+      company: companyHeader(companyInfoOf(parties.company), publicLogoAddress(token)(parties.company)),
       message: estimateMessages.beingRevised,
     };
   }
   return {
     state: 'current',
     recipientName: recipient.name,
-    estimate: await estimateDocument(tx, estimate, now, timeZone),
+    estimate: await estimateDocument(tx, estimate, now, timeZone, publicLogoAddress(token)),
   };
 }
 
@@ -87,15 +97,24 @@ export async function openPublicEstimate(
         });
       }
     }
-    return publicView(tx, recipient, estimate, now, timeZone);
+    return publicView(tx, token, recipient, estimate, now, timeZone);
   });
 }
 
-/** The estimate behind a link, for its PDF; a draft (being revised) has none to give. */
+/** The estimate behind a link and its company, for its PDF; a draft (being revised) has none to give. */
 export async function publicEstimateDocument(db: Db, token: string, now: Date, timeZone: string) {
   const { estimate } = await resolveToken(db, token, false);
   if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised);
-  return estimateDocument(db, estimate, now, timeZone);
+  const document = await estimateDocument(db, estimate, now, timeZone, publicLogoAddress(token));
+  return { document, companyId: estimate.companyId };
+}
+
+/** The logo of the company behind a link (also while the estimate is being revised: its notice shows it). */
+export async function publicEstimateLogo(db: Db, token: string) {
+  const { recipient } = await resolveToken(db, token, false);
+  const logo = await findCompanyLogo(db, recipient.companyId);
+  if (!logo) throw notFound('Logo');
+  return logo;
 }
 
 /**
@@ -132,7 +151,7 @@ export async function decidePublicEstimate(
       timestamp: ctx.now,
       ...visitor,
     });
-    const view = await publicView(tx, recipient, updated!, ctx.now, ctx.timeZone);
+    const view = await publicView(tx, token, recipient, updated!, ctx.now, ctx.timeZone);
     if (view.state === 'current') {
       const to = (await authorEmail(tx, estimate)) ?? view.estimate.company.email;
       if (to) {

@@ -40,6 +40,8 @@ export const publicRoutes = new Set([
   'GET /api/public/estimates/:token/pdf',
   'POST /api/public/estimates/:token/approve',
   'POST /api/public/estimates/:token/decline',
+  // The company's logo on the public estimate page, reached through the same token.
+  'GET /api/public/estimates/:token/logo',
 ]);
 
 const companyId = (w: World) => ({ companyId: w.a.id });
@@ -49,6 +51,16 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/mycompany': { scope: 'own' },
   'POST /api/mycompany': { scope: 'own', forLoner: true, body: () => ({ name: 'Intruder Co' }) },
   'GET /api/companies/:companyId': { params: companyId },
+  // The company profile and its logo: company admins change them (RULINGS); company-profile.test.ts tests uploads.
+  'PATCH /api/companies/:companyId': {
+    params: companyId,
+    body: () => ({ phone: '(555) 010-9999', paymentTerms: 'Net 15' }),
+    companyRoles: ['admin'],
+  },
+  // A JSON body is refused (415) after the role check: managers and employees get 403.
+  'POST /api/companies/:companyId/logo': { params: companyId, companyRoles: ['admin'] },
+  'GET /api/companies/:companyId/logo': { params: companyId },
+  'DELETE /api/companies/:companyId/logo': { params: companyId, companyRoles: ['admin'] },
   'POST /api/companies/:companyId/invitations/:id/resend': {
     params: (w) => ({ companyId: w.a.id, id: w.a.mailedInvitationId }),
     companyRoles: ['admin', 'manager'],

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Building,
   Building2,
   CalendarDays,
   Contact,
@@ -22,6 +23,7 @@ import {
  */
 export const navIcons = {
   BookOpen,
+  Building,
   Building2,
   CalendarDays,
   Contact,

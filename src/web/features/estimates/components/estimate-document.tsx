@@ -43,13 +43,23 @@ export function EstimateDocument({
       )}
     >
       <header className="flex flex-col gap-6 border-slate-200 border-b pb-6 sm:flex-row sm:justify-between print:flex-row">
-        <div className="min-w-0">
-          <h2 className="font-bold text-slate-900 text-xl wrap-anywhere">{company.name}</h2>
-          <address className="mt-2 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
-            <PartyLine value={company.email} placeholder="Company email not set" audience={audience} />
-            <PartyLine value={company.phone} placeholder="Company phone not set" audience={audience} />
-            <PartyLine value={company.address} placeholder="Company address not set" audience={audience} />
-          </address>
+        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start print:flex-row print:items-start">
+          {company.logoUrl ? (
+            <img
+              src={company.logoUrl}
+              alt={`${company.name} logo`}
+              className="max-h-16 max-w-40 shrink-0 object-contain object-left"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <h2 className="font-bold text-slate-900 text-xl wrap-anywhere">{company.name}</h2>
+            <address className="mt-2 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
+              <PartyLine value={company.email} placeholder="Company email not set" audience={audience} />
+              <PartyLine value={company.phone} placeholder="Company phone not set" audience={audience} />
+              <PartyLine value={company.address} placeholder="Company address not set" audience={audience} />
+              {company.website ? <span>{company.website}</span> : null}
+            </address>
+          </div>
         </div>
         <div className="sm:text-right print:text-right">
           <p className="whitespace-nowrap font-bold text-slate-900 text-xl tracking-wide sm:text-2xl">

@@ -214,6 +214,13 @@ function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'r
   const { company } = view;
   return (
     <Notice icon={FileClock} title={company.name}>
+      {company.logoUrl ? (
+        <img
+          src={company.logoUrl}
+          alt={`${company.name} logo`}
+          className="mx-auto mb-3 max-h-16 max-w-40 object-contain"
+        />
+      ) : null}
       <p>{view.message}</p>
       <address className="mt-4 grid gap-0.5 text-slate-500 not-italic">
         {[company.email, company.phone, company.address].filter(Boolean).map((line) => (

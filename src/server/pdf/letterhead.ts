@@ -1,0 +1,96 @@
+/**
+ * The company's letterhead at the top of a PDF page (estimates, invoices): the logo fitted in a box on the left,
+ * the company's name and contact lines beside it. Callers may draw their own title block to the right of
+ * `letterheadWidth(doc)`; afterwards doc.y is below the letterhead.
+ */
+import type { Letterhead } from '../features/companies/letterhead';
+import { printable } from './pdf-pen';
+
+/** The box a logo is fitted into (aspect ratio kept): wide logos are common, so it is wider than tall. */
+export const LOGO_BOX = { width: 110, height: 56 };
+const LOGO_GAP = 12;
+
+const ink = '#0f172a';
+const muted = '#475569';
+const faint = '#94a3b8';
+
+export type LetterheadOptions = {
+  /** Width the letterhead may take from the left margin; 58 % of the text width by default. */
+  width?: number;
+  /**
+   * Staff copies say 'Company email not set' (and so on) where the profile lacks a detail, so that the office
+   * notices; a client's copy leaves the gap out (the default).
+   */
+  placeholders?: boolean;
+};
+
+/** The width drawLetterhead takes by default, so a caller can place its title block beside it. */
+export const letterheadWidth = (doc: PDFKit.PDFDocument) =>
+  Math.round((doc.page.width - doc.page.margins.left - doc.page.margins.right) * 0.58);
+
+/** pdfkit's parsed image; its openImage is missing from @types/pdfkit. */
+type OpenedImage = { width: number; height: number };
+type WithOpenImage = { openImage(src: Buffer): OpenedImage };
+
+/**
+ * Draws the logo fitted into LOGO_BOX at (x, y) and answers its drawn size, or null when pdfkit cannot read the
+ * image: a logo file it cannot read must not cost the whole document, which then goes without it.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, bytes: Buffer, x: number, y: number) {
+  try {
+    const image = (doc as unknown as WithOpenImage).openImage(bytes);
+    const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height, 1);
+    const size = { width: image.width * scale, height: image.height * scale };
+    // pdfkit takes an opened image where it takes bytes (it checks for width and height).
+    doc.image(image as unknown as Buffer, x, y, size);
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the letterhead at the top of the current page and leaves doc.y below it (doc.x at the left margin). */
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  letterhead: Letterhead,
+  options: LetterheadOptions = {},
+): void {
+  const left = doc.page.margins.left;
+  const top = doc.y;
+  const width = options.width ?? letterheadWidth(doc);
+  let textX = left;
+  let logoBottom = top;
+  const logo = letterhead.logo ? drawLogo(doc, letterhead.logo.bytes, left, top) : null;
+  if (logo) {
+    textX = left + logo.width + LOGO_GAP;
+    logoBottom = top + logo.height;
+  }
+  const textWidth = Math.max(80, left + width - textX);
+
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(ink);
+  // At most three lines of name; a longer one ends with an ellipsis.
+  doc.text(printable(letterhead.name), textX, top, { width: textWidth, height: 58, ellipsis: true });
+  doc.y += 3;
+
+  const lines: [string | null, string][] = [
+    [letterhead.email, 'Company email not set'],
+    [letterhead.phone, 'Company phone not set'],
+    [letterhead.address, 'Company address not set'],
+    [letterhead.website, ''],
+  ];
+  for (const [value, placeholder] of lines) {
+    if (!value && !(options.placeholders && placeholder)) continue;
+    doc
+      .font(value ? 'Helvetica' : 'Helvetica-Oblique')
+      .fontSize(9.5)
+      .fillColor(value ? muted : faint);
+    // At most four lines of any one detail (a long address), ending with an ellipsis.
+    doc.text(printable(value || placeholder), textX, doc.y, {
+      width: textWidth,
+      height: 4 * 12.4,
+      ellipsis: true,
+    });
+  }
+  doc.x = left;
+  doc.y = Math.max(doc.y, logoBottom);
+}

@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Company, UpdateCompanyBody } from '../../../domain/contracts/companies';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { uploadWithProgress } from '../../lib/upload';
+
+// The company profile (RULINGS: a company admin edits it; managers and employees read it).
+
+/** GET /api/companies/{companyId}. */
+export const companyQuery = (companyId: number) =>
+  queryOptions<Company>({ queryKey: ['/api/companies', companyId] });
+
+/** A change shows at once on this page and on whatever else reads the company. */
+function useSaved(companyId: number) {
+  const client = useQueryClient();
+  return (company?: Company) => {
+    if (company) client.setQueryData(companyQuery(companyId).queryKey, company);
+    void client.invalidateQueries({ queryKey: ['/api/companies', companyId] });
+    void client.invalidateQueries({ queryKey: ['/api/mycompany'] });
+  };
+}
+
+/** PATCH /api/companies/{companyId}; the form maps field errors itself, other failures toast. */
+export function useUpdateCompany(companyId: number) {
+  const saved = useSaved(companyId);
+  return useMutation({
+    mutationFn: (body: UpdateCompanyBody) =>
+      apiRequest<Company>('PATCH', `/api/companies/${companyId}`, body),
+    onSuccess: (company) => {
+      saved(company);
+      toast({ title: 'Company profile updated' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to update company',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** POST /api/companies/{companyId}/logo (multipart), with the share sent for the progress bar. */
+export function useUploadLogo(companyId: number) {
+  const saved = useSaved(companyId);
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      const form = new FormData();
+      form.append('file', file);
+      return uploadWithProgress<Company>(`/api/companies/${companyId}/logo`, form, setProgress);
+    },
+    onSuccess: (company) => {
+      saved(company);
+      toast({ title: 'Logo uploaded' });
+    },
+  });
+  return { ...mutation, progress };
+}
+
+/** DELETE /api/companies/{companyId}/logo. */
+export function useRemoveLogo(companyId: number) {
+  const saved = useSaved(companyId);
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/companies/${companyId}/logo`),
+    onSuccess: () => {
+      saved();
+      toast({ title: 'Logo removed' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to remove logo',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}

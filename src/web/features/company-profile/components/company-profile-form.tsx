@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type Company,
+  companyProfileForm,
+  type CompanyProfileForm as FormInput,
+  INVOICE_FOOTER_MAX,
+  PAYMENT_TERMS_MAX,
+} from '../../../../domain/contracts/companies';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+
+type Values = z.output<typeof companyProfileForm>;
+const FIELDS = ['name', 'email', 'phone', 'address', 'website', 'paymentTerms', 'invoiceFooter'] as const;
+
+type CompanyProfileFormProps = {
+  company: Company;
+  /** Company admins edit; everyone else reads the same fields (RULINGS). */
+  canEdit: boolean;
+  /** Resolves with the saved company; a 400's field errors come back under their fields. */
+  onSave: (values: Values) => Promise<Company>;
+  pending: boolean;
+};
+
+/**
+ * The company profile's fields: contact details on one card, the invoice texts on another. Read only, the same
+ * fields show without a Save button, so managers and employees see exactly what paperwork prints.
+ */
+/** The form's values for a company: empty strings where a field is not set. */
+const valuesOf = (company: Company): FormInput => ({
+  name: company.name,
+  email: company.email,
+  phone: company.phone ?? '',
+  address: company.address ?? '',
+  website: company.website ?? '',
+  paymentTerms: company.paymentTerms ?? '',
+  invoiceFooter: company.invoiceFooter ?? '',
+});
+
+export function CompanyProfileForm({ company, canEdit, onSave, pending }: CompanyProfileFormProps) {
+  const form = useForm<FormInput, unknown, Values>({
+    resolver: zodResolver(companyProfileForm),
+    mode: 'onBlur',
+    defaultValues: valuesOf(company),
+  });
+  const { register, formState, handleSubmit } = form;
+  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  const readOnly = !canEdit;
+  // Read-only fields look like text on a grey ground, not like fields waiting for input.
+  const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      // The saved values as the server stored them (trimmed), so the form shows what paperwork prints.
+      form.reset(valuesOf(await onSave(values)));
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Company profile">
+      <Card>
+        <CardHeader>
+          <CardTitle>Contact details</CardTitle>
+          <CardDescription>
+            Printed at the top of estimates and invoices, their PDFs and e-mails.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField label="Company name" error={error('name')} className="sm:col-span-2">
+            <Input autoComplete="organization" readOnly={readOnly} className={look} {...register('name')} />
+          </FormField>
+          <FormField label="Email" error={error('email')}>
+            <Input
+              type="email"
+              autoComplete="email"
+              readOnly={readOnly}
+              className={look}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField label="Phone" error={error('phone')}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              readOnly={readOnly}
+              className={look}
+              {...register('phone')}
+            />
+          </FormField>
+          <FormField label="Address" error={error('address')}>
+            <Textarea
+              rows={3}
+              autoComplete="street-address"
+              readOnly={readOnly}
+              className={look}
+              {...register('address')}
+            />
+          </FormField>
+          <FormField label="Website" error={error('website')}>
+            <Input
+              type="url"
+              autoComplete="url"
+              placeholder={readOnly ? undefined : 'https://'}
+              readOnly={readOnly}
+              className={look}
+              {...register('website')}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Invoices</CardTitle>
+          <CardDescription>Printed on every invoice and its PDF.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormField label="Default payment terms" error={error('paymentTerms')}>
+            <Textarea
+              rows={3}
+              maxLength={PAYMENT_TERMS_MAX}
+              placeholder={readOnly ? undefined : 'Net 30. Checks payable to ...'}
+              readOnly={readOnly}
+              className={look}
+              {...register('paymentTerms')}
+            />
+          </FormField>
+          <FormField label="Invoice footer" error={error('invoiceFooter')}>
+            <Textarea
+              rows={2}
+              maxLength={INVOICE_FOOTER_MAX}
+              placeholder={readOnly ? undefined : 'Thank you for your business!'}
+              readOnly={readOnly}
+              className={look}
+              {...register('invoiceFooter')}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button type="submit" loading={pending} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { ImageIcon, Trash2, Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type Company, logoTypes, UNSUPPORTED_LOGO } from '../../../../domain/contracts/companies';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../../../domain/contracts/documents';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { FormMessage } from '../../../components/ui/form-field';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { errorMessage } from '../../../lib/api';
+import { useRemoveLogo, useUploadLogo } from '../api';
+
+const ACCEPT = logoTypes.join(',');
+
+/**
+ * The company's logo: its preview and, for company admins, upload (PNG or JPEG, at most 10 MB, with a progress
+ * bar) and remove. Choosing a file uploads it at once: there is nothing else to fill in.
+ */
+export function LogoCard({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const upload = useUploadLogo(company.id);
+  const remove = useRemoveLogo(company.id);
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Said before sending the bytes for nothing; the server checks the type from the content again.
+    if (!(logoTypes as readonly string[]).includes(file.type)) return setError(UNSUPPORTED_LOGO);
+    if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE);
+    setError(undefined);
+    upload.mutate(file, { onError: (err) => setError(errorMessage(err, 'The logo could not be uploaded')) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Logo</CardTitle>
+        <CardDescription>
+          {canEdit
+            ? 'PNG or JPEG, at most 10 MB. Shown on estimates, invoices and their PDFs.'
+            : 'Shown on estimates, invoices and their PDFs.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex h-28 w-full max-w-xs items-center justify-center rounded-md border border-slate-300 border-dashed bg-slate-50 p-3">
+          {company.logoUrl ? (
+            <img
+              src={company.logoUrl}
+              alt={`${company.name} logo`}
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            <span className="flex items-center gap-2 text-slate-500 text-sm">
+              <ImageIcon aria-hidden="true" />
+              No logo
+            </span>
+          )}
+        </div>
+        {canEdit ? (
+          <>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              className="sr-only"
+              aria-label="Logo file"
+              aria-describedby={error ? errorId : undefined}
+              onChange={choose}
+            />
+            {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
+            <FormMessage id={errorId}>{error}</FormMessage>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                loading={upload.isPending}
+                loadingText={`Uploading ${Math.round(upload.progress)}%`}
+                onClick={() => input.current?.click()}
+              >
+                <Upload aria-hidden="true" />
+                {company.logoUrl ? 'Replace logo' : 'Upload logo'}
+              </Button>
+              {company.logoUrl ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  disabled={upload.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove logo
+                </Button>
+              ) : null}
+            </div>
+            <ConfirmDeleteDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              item="logo"
+              description="The logo will be removed from the company profile and from estimates and invoices."
+              confirmLabel="Remove"
+              pendingLabel="Removing..."
+              pending={remove.isPending}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+            />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../../domain/permissions';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-view';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCompanyId, useUser } from '../../auth/api';
+import { companyQuery, useUpdateCompany } from '../api';
+import { CompanyProfileForm } from '../components/company-profile-form';
+import { LogoCard } from '../components/logo-card';
+
+/**
+ * /settings/company: the company profile that estimates, invoices, their PDFs, public pages and e-mails show
+ * (RULINGS). Company admins edit it; managers and employees read the same page without Save or upload.
+ */
+export default function CompanySettingsPage() {
+  const companyId = useCompanyId();
+  const { user } = useUser();
+  const canEdit = can(user, 'editCompanyProfile');
+  const company = useQuery(companyQuery(companyId));
+  const update = useUpdateCompany(companyId);
+
+  return (
+    <>
+      <PageHeader
+        title="Company Profile"
+        description={
+          canEdit
+            ? 'Your company as estimates, invoices, their PDFs and e-mails show it'
+            : 'Your company as estimates, invoices, their PDFs and e-mails show it. Only company administrators can change it.'
+        }
+      />
+      <QueryView
+        query={company}
+        errorTitle="Error loading company"
+        loading={
+          <div className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-56" />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="lg:order-2">
+              <LogoCard company={data} canEdit={canEdit} />
+            </div>
+            <CompanyProfileForm
+              company={data}
+              canEdit={canEdit}
+              pending={update.isPending}
+              onSave={(values) => update.mutateAsync(values)}
+            />
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}
