@@ -13,6 +13,7 @@ import {
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
+import { sendPdf } from '../../http/pdf-reply';
 import { publicBaseUrl } from '../../http/public-url';
 import { estimateDocument } from './estimate-document';
 import { renderEstimatePdf } from './estimate-pdf';
@@ -26,7 +27,6 @@ import {
   toEstimateView,
   updateEstimate,
 } from './estimates.service';
-import { sendPdf } from './pdf-reply';
 
 const idParams = z.object({ id: idSchema });
 
@@ -113,7 +113,11 @@ export async function estimatesRoutes(
       const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
       const { now, timeZone } = await context(request);
       const document = await estimateDocument(db, estimate, now, timeZone);
-      return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone }));
+      return sendPdf(
+        reply,
+        `estimate-${document.number}.pdf`,
+        await renderEstimatePdf(document, { timeZone }),
+      );
     },
   );
 

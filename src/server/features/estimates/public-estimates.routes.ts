@@ -8,8 +8,8 @@ import {
   publicEstimateViewAnswer,
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
+import { sendPdf } from '../../http/pdf-reply';
 import { renderEstimatePdf } from './estimate-pdf';
-import { sendPdf } from './pdf-reply';
 import {
   decidePublicEstimate,
   openPublicEstimate,
@@ -52,7 +52,7 @@ export async function publicEstimatesRoutes(
       const document = await publicEstimateDocument(db, request.params.token, clock(), zone);
       return sendPdf(
         reply,
-        document,
+        `estimate-${document.number}.pdf`,
         await renderEstimatePdf(document, { timeZone: zone, audience: 'client' }),
       );
     },
