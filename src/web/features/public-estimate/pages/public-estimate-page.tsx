@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { NoticeCard } from '../../../components/ui/notice-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -41,9 +42,9 @@ export default function PublicEstimatePage() {
   } else if (view.isError) {
     content =
       view.error instanceof ApiError && view.error.status === 404 ? (
-        <Notice icon={Link2Off} title="Estimate not available">
+        <NoticeCard icon={Link2Off} title="Estimate not available">
           {estimateMessages.linkInvalid}
-        </Notice>
+        </NoticeCard>
       ) : (
         <ErrorState
           title="Could not load the estimate"
@@ -213,7 +214,7 @@ function Banner({
 function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'revised' }> }) {
   const { company } = view;
   return (
-    <Notice icon={FileClock} title={company.name}>
+    <NoticeCard icon={FileClock} title={company.name}>
       <p>{view.message}</p>
       <address className="mt-4 grid gap-0.5 text-slate-500 not-italic">
         {[company.email, company.phone, company.address].filter(Boolean).map((line) => (
@@ -222,24 +223,6 @@ function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'r
           </span>
         ))}
       </address>
-    </Notice>
-  );
-}
-
-function Notice({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof FileClock;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto mt-8 max-w-lg rounded-lg border border-slate-200 bg-white p-6 text-center shadow-xs sm:mt-16 sm:p-8">
-      <Icon className="mx-auto size-10 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 font-semibold text-slate-900 text-xl">{title}</h1>
-      <div className="mt-2 text-slate-600">{children}</div>
-    </section>
+    </NoticeCard>
   );
 }
