@@ -97,7 +97,6 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   expect(text).toContain('Nora Lindqvist');
   expect(text).toContain('Vanity with quartz top');
   expect(text).toContain('$2,391.65');
-  await customerSide.context.close();
 
   // Back at the office the list shows that the customer has opened it.
   await page.reload();
@@ -115,6 +114,19 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
+
+  // Once paid, the customer's page says so and nothing is due.
+  const invoiceId = ((await invoice.json()) as { id: number }).id;
+  const paid = await page.request.post(`/api/invoices/${invoiceId}/mark-paid`, {
+    data: { paidDate: '2026-11-20' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await client.reload();
+  await expect(client.getByText('Paid on November 20, 2026. Thank you!')).toBeVisible();
+  await expect(document.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(document).toContainText('Amount Due$0.00');
+  await shots(client, 'invoice-public-paid');
+  await customerSide.context.close();
 });
 
 test('Send Invoice says why when the customer has no e-mail address; an unknown link says so', async ({

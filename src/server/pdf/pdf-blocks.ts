@@ -63,8 +63,11 @@ export function drawPageFooters(pen: Pen, label: string): void {
   }
 }
 
-/** A rotated, semi-transparent stamp (APPROVED, PAID) over the top right of the first page, centred at `y`. */
-export function drawStamp(pen: Pen, text: string, color: string, y: number): void {
+/**
+ * A rotated, semi-transparent stamp (APPROVED, PAID) on the first page, centred at `y` and at `x` (default: near
+ * the right margin).
+ */
+export function drawStamp(pen: Pen, text: string, color: string, y: number, x?: number): void {
   const { pdf } = pen;
   pdf.switchToPage(pdf.bufferedPageRange().start);
   const size = 38;
@@ -72,7 +75,7 @@ export function drawStamp(pen: Pen, text: string, color: string, y: number): voi
   const textWidth = pdf.widthOfString(text, { characterSpacing: 3 });
   const width = textWidth + 36;
   const height = size + 18;
-  const cx = pen.right - width / 2 - 20;
+  const cx = x ?? pen.right - width / 2 - 20;
   pdf.save();
   pdf.rotate(-14, { origin: [cx, y] });
   pdf.opacity(0.5);

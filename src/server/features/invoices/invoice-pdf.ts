@@ -50,7 +50,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
       pen.y += lineHeightOf(styles.muted);
     }
   }
-  if (doc.status === 'paid') drawStamp(pen, 'PAID', colors.approved, titleTop + 70);
+  // Between INVOICE and the dates, where it covers no text.
+  if (doc.status === 'paid') drawStamp(pen, 'PAID', colors.approved, titleTop + 22, pen.left + 210);
   drawPageFooters(pen, `Invoice #${doc.number}`);
   pdf.end();
   return done;

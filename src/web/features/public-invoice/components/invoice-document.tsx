@@ -41,22 +41,25 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       <div className="flex flex-col gap-4 border-slate-200 border-b py-6 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="font-bold text-2xl text-slate-900 tracking-wide">INVOICE</p>
-          <div className="mt-2">
-            <InvoiceStatusBadge
-              invoice={{
-                isPaid: invoice.status === 'paid',
-                overdue: invoice.status === 'overdue',
-                status: invoice.status,
-              }}
-            />
-          </div>
+          {/* Sent and draft say nothing to the customer; paid, overdue and cancelled do. */}
+          {invoice.status === 'paid' || invoice.status === 'overdue' || invoice.status === 'cancelled' ? (
+            <div className="mt-2">
+              <InvoiceStatusBadge
+                invoice={{
+                  isPaid: invoice.status === 'paid',
+                  overdue: invoice.status === 'overdue',
+                  status: invoice.status,
+                }}
+              />
+            </div>
+          ) : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 sm:text-right">
           <Fact label="Invoice #" value={invoice.number} />
           <Fact label="Issue Date" value={formatDateLong(invoice.issueDate)} />
           <Fact label="Due Date" value={formatDateLong(invoice.dueDate, 'On receipt')} />
           {invoice.status === 'paid' && invoice.paidDate ? (
-            <Fact label="Paid" value={formatDateLong(invoice.paidDate)} />
+            <Fact label="Date Paid" value={formatDateLong(invoice.paidDate)} />
           ) : null}
         </dl>
       </div>
