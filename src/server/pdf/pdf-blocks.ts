@@ -2,6 +2,7 @@
  * Layout pieces the estimate and invoice PDFs share: titled sections, right-aligned 'Label: value' facts,
  * line clipping and the 'Page x of y' footers.
  */
+import { formatMoney } from '../../domain/format';
 import { PAGE_MARGIN } from './pdf-document';
 import { lineHeightOf, type Pen } from './pdf-pen';
 import { colors, styles } from './pdf-styles';
@@ -88,4 +89,31 @@ export function drawStamp(pen: Pen, text: string, color: string, y: number, x?: 
     .fillColor(color)
     .text(text, cx - textWidth / 2, y - size * 0.36, { lineBreak: false, characterSpacing: 3 });
   pdf.restore();
+}
+
+/**
+ * The figures under a line table, right-aligned: `rows` (e.g. Subtotal, Tax) in plain type, then a rule and the
+ * bold last line (TOTAL, AMOUNT DUE). Amounts are the exact decimal strings, formatted as dollars.
+ */
+export function drawTotals(
+  pen: Pen,
+  rows: readonly (readonly [string, string])[],
+  last: readonly [string, string],
+) {
+  const width = 230;
+  const x = pen.right - width;
+  const row = lineHeightOf(styles.body) + 3;
+  pen.ensure(rows.length * row + 34);
+  pen.y += 10;
+  for (const [label, value] of rows) {
+    pen.text(label, x, styles.muted);
+    pen.text(formatMoney(value), x, styles.body, { width, align: 'right' });
+    pen.y += row;
+  }
+  pen.y += 3;
+  pen.rule(colors.ink, 1, x, pen.right);
+  pen.y += 7;
+  pen.text(last[0], x, styles.total);
+  pen.text(formatMoney(last[1]), x, styles.total, { width, align: 'right' });
+  pen.y += lineHeightOf(styles.total) + 22;
 }

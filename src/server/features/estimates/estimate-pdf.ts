@@ -8,7 +8,14 @@ import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { projectTypeLabel } from '../../../domain/enums';
 import { formatDateLong, formatMoney } from '../../../domain/format';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
-import { clipLines, drawFact, drawPageFooters, drawSection, drawStamp } from '../../pdf/pdf-blocks';
+import {
+  clipLines,
+  drawFact,
+  drawPageFooters,
+  drawSection,
+  drawStamp,
+  drawTotals,
+} from '../../pdf/pdf-blocks';
 import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
@@ -42,7 +49,14 @@ export async function renderEstimatePdf(
     pen.paragraph(doc.projectDescription, pen.left, pen.contentWidth, styles.body);
   });
   drawLineTable(pen, doc.lines);
-  drawTotals(pen, doc);
+  drawTotals(
+    pen,
+    [
+      ['Subtotal', doc.subtotal],
+      ['Tax', doc.tax],
+    ],
+    ['TOTAL', doc.total],
+  );
   drawPaymentTerms(pen, doc.schedule);
   drawSection(pen, 'NOTES', () => pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body));
   drawSection(pen, 'TERMS & CONDITIONS', () =>
@@ -138,29 +152,6 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   pen.y = Math.max(y, ry) + 14;
   pen.rule(colors.border);
   pen.y += 16;
-}
-
-/** Subtotal, Tax and TOTAL, right-aligned under the table. */
-function drawTotals(pen: Pen, doc: EstimateDocument) {
-  const width = 230;
-  const x = pen.right - width;
-  const row = lineHeightOf(styles.body) + 3;
-  pen.ensure(2 * row + 34);
-  pen.y += 10;
-  for (const [label, value] of [
-    ['Subtotal', doc.subtotal],
-    ['Tax', doc.tax],
-  ] as const) {
-    pen.text(label, x, styles.muted);
-    pen.text(formatMoney(value), x, styles.body, { width, align: 'right' });
-    pen.y += row;
-  }
-  pen.y += 3;
-  pen.rule(colors.ink, 1, x, pen.right);
-  pen.y += 7;
-  pen.text('TOTAL', x, styles.total);
-  pen.text(formatMoney(doc.total), x, styles.total, { width, align: 'right' });
-  pen.y += lineHeightOf(styles.total) + 22;
 }
 
 /** The estimate's payment terms (spec part 1): deposit, 40 % at 50 % completion, the remainder at completion. */

@@ -4,9 +4,16 @@
  * subtotal, total and amount due, the payment terms and the company's invoice footer, 'Page x of y' footers.
  */
 import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
-import { formatDateLong, formatMoney } from '../../../domain/format';
+import { formatDateLong } from '../../../domain/format';
 import { drawLetterhead } from '../../pdf/letterhead';
-import { clipLines, drawFact, drawPageFooters, drawSection, drawStamp } from '../../pdf/pdf-blocks';
+import {
+  clipLines,
+  drawFact,
+  drawPageFooters,
+  drawSection,
+  drawStamp,
+  drawTotals,
+} from '../../pdf/pdf-blocks';
 import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
@@ -34,7 +41,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
     );
   }
   drawInvoiceLines(pen, doc.lines);
-  drawTotals(pen, doc);
+  drawTotals(
+    pen,
+    [
+      ['Subtotal', doc.subtotal],
+      ['Total', doc.total],
+    ],
+    ['AMOUNT DUE', doc.amountDue],
+  );
   if (doc.company.paymentTerms) {
     drawSection(pen, 'PAYMENT TERMS', () =>
       pen.paragraph(doc.company.paymentTerms!, pen.left, pen.contentWidth, styles.body),
@@ -112,27 +126,4 @@ function drawParties(pen: Pen, doc: InvoiceDocument) {
   pen.y = Math.max(left, right) + 14;
   pen.rule(colors.border);
   pen.y += 16;
-}
-
-/** Subtotal, Total and Amount Due, right-aligned under the table. */
-function drawTotals(pen: Pen, doc: InvoiceDocument) {
-  const width = 230;
-  const x = pen.right - width;
-  const row = lineHeightOf(styles.body) + 3;
-  pen.ensure(2 * row + 40);
-  pen.y += 10;
-  for (const [label, value] of [
-    ['Subtotal', doc.subtotal],
-    ['Total', doc.total],
-  ] as const) {
-    pen.text(label, x, styles.muted);
-    pen.text(formatMoney(value), x, styles.body, { width, align: 'right' });
-    pen.y += row;
-  }
-  pen.y += 3;
-  pen.rule(colors.ink, 1, x, pen.right);
-  pen.y += 7;
-  pen.text('AMOUNT DUE', x, styles.total);
-  pen.text(formatMoney(doc.amountDue), x, styles.total, { width, align: 'right' });
-  pen.y += lineHeightOf(styles.total) + 22;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Download, FileClock, Link2Off, Printer, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, FileClock, Printer, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -9,10 +9,8 @@ import {
 } from '../../../../domain/contracts/estimates';
 import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
 import { NoticeCard } from '../../../components/ui/notice-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { PublicDocumentPage } from '../../../components/ui/public-document-page';
 import { cn } from '../../../lib/cn';
 import { usePdfDownload } from '../../../lib/download';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
@@ -28,44 +26,22 @@ export default function PublicEstimatePage() {
   const token = useParams().token ?? '';
   const view = useQuery(publicEstimateQuery(token));
 
-  let content: ReactNode;
-  if (view.isPending) {
-    content = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading estimate
-        </span>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-[32rem]" />
-      </div>
-    );
-  } else if (view.isError) {
-    content =
-      view.error instanceof ApiError && view.error.status === 404 ? (
-        <NoticeCard icon={Link2Off} title="Estimate not available">
-          {estimateMessages.linkInvalid}
-        </NoticeCard>
-      ) : (
-        <ErrorState
-          title="Could not load the estimate"
-          message={errorMessage(view.error, 'Check your connection and try again.')}
-          onRetry={() => void view.refetch()}
-        />
-      );
-  } else if (view.data.state === 'revised') {
-    content = <RevisedNotice view={view.data} />;
-  } else {
-    content = (
-      <CurrentEstimate token={token} recipientName={view.data.recipientName} estimate={view.data.estimate} />
-    );
-  }
-
   return (
-    <div className="min-h-screen bg-slate-50 print:bg-white">
-      <main className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6 sm:py-8 print:max-w-none print:p-0">
-        {content}
-      </main>
-    </div>
+    <PublicDocumentPage
+      query={view}
+      noun="estimate"
+      notFound={{ title: 'Estimate not available', message: estimateMessages.linkInvalid }}
+      className="print:bg-white"
+      mainClassName="print:max-w-none print:p-0"
+    >
+      {(data) =>
+        data.state === 'revised' ? (
+          <RevisedNotice view={data} />
+        ) : (
+          <CurrentEstimate token={token} recipientName={data.recipientName} estimate={data.estimate} />
+        )
+      }
+    </PublicDocumentPage>
   );
 }
 

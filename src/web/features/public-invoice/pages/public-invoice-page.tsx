@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Download, Link2Off } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { CheckCircle2, Download } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import {
   type InvoiceDocument as InvoiceDocumentData,
@@ -8,10 +8,7 @@ import {
 } from '../../../../domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { NoticeCard } from '../../../components/ui/notice-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { PublicDocumentPage } from '../../../components/ui/public-document-page';
 import { usePdfDownload } from '../../../lib/download';
 import { publicInvoicePdfUrl, publicInvoiceQuery } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
@@ -24,38 +21,17 @@ export default function PublicInvoicePage() {
   const token = useParams().token ?? '';
   const view = useQuery(publicInvoiceQuery(token));
 
-  let content: ReactNode;
-  if (view.isPending) {
-    content = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading invoice
-        </span>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-[32rem]" />
-      </div>
-    );
-  } else if (view.isError) {
-    content =
-      view.error instanceof ApiError && view.error.status === 404 ? (
-        <NoticeCard icon={Link2Off} title="Invoice not available">
-          {invoiceSendingMessages.linkInvalid} Please ask the sender for a new link.
-        </NoticeCard>
-      ) : (
-        <ErrorState
-          title="Could not load the invoice"
-          message={errorMessage(view.error, 'Check your connection and try again.')}
-          onRetry={() => void view.refetch()}
-        />
-      );
-  } else {
-    content = <CurrentInvoice token={token} invoice={view.data} />;
-  }
-
   return (
-    <div className="min-h-screen bg-slate-50">
-      <main className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6 sm:py-8">{content}</main>
-    </div>
+    <PublicDocumentPage
+      query={view}
+      noun="invoice"
+      notFound={{
+        title: 'Invoice not available',
+        message: `${invoiceSendingMessages.linkInvalid} Please ask the sender for a new link.`,
+      }}
+    >
+      {(invoice) => <CurrentInvoice token={token} invoice={invoice} />}
+    </PublicDocumentPage>
   );
 }
 
