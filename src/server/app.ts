@@ -31,7 +31,9 @@ import { publicEstimatesRoutes } from './features/estimates/public-estimates.rou
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { financesRoutes } from './features/finances/finances.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceSendingRoutes } from './features/invoices/invoice-sending.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { publicInvoicesRoutes } from './features/invoices/public-invoices.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
 import { phasesRoutes } from './features/phases/phases.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
@@ -197,6 +199,8 @@ export async function buildApp(options: {
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
+    await invoiceSendingRoutes(api, deps);
+    await publicInvoicesRoutes(api, deps);
     await vendorsRoutes(api, deps);
     await usersRoutes(api, deps);
     await documentsRoutes(api, deps);

@@ -112,6 +112,8 @@ export const invoiceAnswer = z.object({
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),
   sentAt: instant.nullable(),
+  /** When the customer first opened the link of the latest send (the public invoice page). */
+  viewedAt: instant.nullable(),
   paidAt: instant.nullable(),
   createdAt: instant,
   /** Unpaid, sent (not a draft, not cancelled) and past its due date: the list shows Overdue. */

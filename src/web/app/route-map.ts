@@ -150,3 +150,7 @@ export const resetPasswordPage: PageLoader = () => import('../features/auth/page
 /** The client's estimate page from the e-mailed link: public, outside the shell, no session needed. */
 export const publicEstimatePage: PageLoader = () =>
   import('../features/public-estimate/pages/public-estimate-page');
+
+/** The customer's invoice page from the e-mailed link: public, outside the shell, no session needed. */
+export const publicInvoicePage: PageLoader = () =>
+  import('../features/public-invoice/pages/public-invoice-page');

@@ -10,6 +10,7 @@ import {
   namedCompanyRoutes,
   type PageLoader,
   publicEstimatePage,
+  publicInvoicePage,
   resetPasswordPage,
 } from './route-map';
 
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', lazy: lazyPage(resetPasswordPage) },
       // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
+      { path: '/public/invoices/:token', lazy: lazyPage(publicInvoicePage) },
       {
         lazy: lazyGuard('ProtectedLayout'),
         children: [

@@ -7,7 +7,7 @@
 import type { EstimateLine } from '../../../domain/contracts/estimates';
 import { formatMoney, formatQuantity } from '../../../domain/format';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
-import { colors, styles } from './estimate-pdf-styles';
+import { colors, styles } from '../../pdf/pdf-styles';
 
 const PAD_X = 6;
 const PAD_Y = 5;

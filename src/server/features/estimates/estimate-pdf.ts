@@ -9,10 +9,19 @@ import { projectTypeLabel } from '../../../domain/enums';
 import { formatDateLong, formatMoney } from '../../../domain/format';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
 import { drawLetterhead, letterheadWidth } from '../../pdf/letterhead';
+import {
+  clipLines,
+  drawFact,
+  drawPageFooters,
+  drawSection,
+  drawStamp,
+  drawTotals,
+} from '../../pdf/pdf-blocks';
+import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
+import { colors, styles } from '../../pdf/pdf-styles';
 import type { Letterhead } from '../companies/letterhead';
 import { dayIn } from './estimate-document';
-import { colors, styles } from './estimate-pdf-styles';
 import { drawLineTable } from './estimate-pdf-table';
 
 export type EstimatePdfOptions = {
@@ -27,35 +36,16 @@ export type EstimatePdfOptions = {
   logo?: Letterhead['logo'];
 };
 
-const PAGE_MARGIN = 50;
-/** Room below the content for the footer line. */
-const BOTTOM_MARGIN = 66;
-
 /** Renders the estimate document to a PDF file (US Letter). */
 export async function renderEstimatePdf(
   doc: EstimateDocument,
   options: EstimatePdfOptions = {},
 ): Promise<Buffer> {
-  // Loaded on the first PDF rather than at start: pdfkit takes about 0.2 s to load, which every start would pay.
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: BOTTOM_MARGIN },
-    bufferPages: true,
-    info: {
-      Title: `Estimate ${doc.number}`,
-      Author: doc.company.name,
-      Subject: doc.project.name,
-      Creator: 'BuildLine',
-    },
+  const { pdf, done } = await openPdf({
+    Title: `Estimate ${doc.number}`,
+    Author: doc.company.name,
+    Subject: doc.project.name,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
   const pen = new Pen(pdf);
   drawHeader(pen, doc, options);
   drawParties(pen, doc);
@@ -63,15 +53,22 @@ export async function renderEstimatePdf(
     pen.paragraph(doc.projectDescription, pen.left, pen.contentWidth, styles.body);
   });
   drawLineTable(pen, doc.lines);
-  drawTotals(pen, doc);
+  drawTotals(
+    pen,
+    [
+      ['Subtotal', doc.subtotal],
+      ['Tax', doc.tax],
+    ],
+    ['TOTAL', doc.total],
+  );
   drawPaymentTerms(pen, doc.schedule);
   drawSection(pen, 'NOTES', () => pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body));
   drawSection(pen, 'TERMS & CONDITIONS', () =>
     pen.paragraph(doc.legal, pen.left, pen.contentWidth, styles.body),
   );
   drawSignatures(pen);
-  if (doc.status === 'approved') drawApprovedStamp(pen);
-  drawFooters(pen, doc);
+  if (doc.status === 'approved') drawStamp(pen, 'APPROVED', colors.approved, 232);
+  drawPageFooters(pen, `Estimate #${doc.number}`);
   pdf.end();
   return done;
 }
@@ -112,21 +109,6 @@ function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions
   pen.y += 16;
 }
 
-/** 'Label: value' right-aligned in its column; a long value wraps under itself. Returns the next y. */
-function drawFact(pen: Pen, label: string, value: string, x: number, width: number, y: number): number {
-  const labelText = `${label}:`;
-  const labelWidth = pen.widthOf(labelText, styles.muted);
-  const valueWidth = width - labelWidth - 6;
-  const lines = clip(pen.wrap(value, valueWidth, styles.strong), 3);
-  const first = pen.widthOf(lines[0] ?? '', styles.strong);
-  pen.text(labelText, pen.right - first - 6 - labelWidth, styles.muted, { y });
-  for (const line of lines) {
-    pen.text(line, x, styles.strong, { y, width, align: 'right' });
-    y += lineHeightOf(styles.strong);
-  }
-  return y;
-}
-
 /** BILL TO on the left, project details on the right. */
 function drawParties(pen: Pen, doc: EstimateDocument) {
   const gap = 24;
@@ -135,13 +117,13 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   let y = top;
   pen.text('BILL TO', pen.left, styles.label, { y });
   y += lineHeightOf(styles.label) + 3;
-  for (const line of clip(pen.wrap(doc.client.name, columnWidth, styles.strong), 2)) {
+  for (const line of clipLines(pen.wrap(doc.client.name, columnWidth, styles.strong), 2)) {
     pen.text(line, pen.left, styles.strong, { y });
     y += lineHeightOf(styles.strong);
   }
   for (const value of [doc.client.email, doc.client.phone, doc.client.address]) {
     if (!value) continue;
-    for (const line of clip(pen.wrap(value, columnWidth, styles.muted), 4)) {
+    for (const line of clipLines(pen.wrap(value, columnWidth, styles.muted), 4)) {
       pen.text(line, pen.left, styles.muted, { y });
       y += lineHeightOf(styles.muted);
     }
@@ -166,38 +148,6 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   pen.y = Math.max(y, ry) + 14;
   pen.rule(colors.border);
   pen.y += 16;
-}
-
-/** A titled block; the title never stays alone at the foot of a page. */
-function drawSection(pen: Pen, title: string, body: () => void) {
-  pen.ensure(lineHeightOf(styles.label) + 6 + 2 * lineHeightOf(styles.body));
-  pen.text(title, pen.left, styles.label);
-  pen.y += lineHeightOf(styles.label) + 4;
-  body();
-  pen.y += 16;
-}
-
-/** Subtotal, Tax and TOTAL, right-aligned under the table. */
-function drawTotals(pen: Pen, doc: EstimateDocument) {
-  const width = 230;
-  const x = pen.right - width;
-  const row = lineHeightOf(styles.body) + 3;
-  pen.ensure(2 * row + 34);
-  pen.y += 10;
-  for (const [label, value] of [
-    ['Subtotal', doc.subtotal],
-    ['Tax', doc.tax],
-  ] as const) {
-    pen.text(label, x, styles.muted);
-    pen.text(formatMoney(value), x, styles.body, { width, align: 'right' });
-    pen.y += row;
-  }
-  pen.y += 3;
-  pen.rule(colors.ink, 1, x, pen.right);
-  pen.y += 7;
-  pen.text('TOTAL', x, styles.total);
-  pen.text(formatMoney(doc.total), x, styles.total, { width, align: 'right' });
-  pen.y += lineHeightOf(styles.total) + 22;
 }
 
 /** The estimate's payment terms (spec part 1): deposit, 40 % at 50 % completion, the remainder at completion. */
@@ -269,58 +219,6 @@ function drawSignatures(pen: Pen) {
     pen.text('Date', x + blockWidth - dateWidth, styles.caption, { y: pen.y + 5 });
   }
   pen.y += 20;
-}
-
-/** A rotated, semi-transparent green APPROVED stamp over the top right of the first page. */
-function drawApprovedStamp(pen: Pen) {
-  const { pdf } = pen;
-  pdf.switchToPage(pdf.bufferedPageRange().start);
-  const text = 'APPROVED';
-  const size = 38;
-  pdf.font('Helvetica-Bold').fontSize(size);
-  const textWidth = pdf.widthOfString(text, { characterSpacing: 3 });
-  const width = textWidth + 36;
-  const height = size + 18;
-  const cx = pen.right - width / 2 - 20;
-  const cy = 232;
-  pdf.save();
-  pdf.rotate(-14, { origin: [cx, cy] });
-  pdf.opacity(0.5);
-  pdf
-    .roundedRect(cx - width / 2, cy - height / 2, width, height, 8)
-    .lineWidth(4)
-    .strokeColor(colors.approved)
-    .stroke();
-  pdf
-    .fillColor(colors.approved)
-    .text(text, cx - textWidth / 2, cy - size * 0.36, { lineBreak: false, characterSpacing: 3 });
-  pdf.restore();
-}
-
-/** 'Estimate #' on the left and 'Page x of y' on the right of every page. */
-function drawFooters(pen: Pen, doc: EstimateDocument) {
-  const { pdf } = pen;
-  const range = pdf.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    pdf.switchToPage(i);
-    const y = pdf.page.height - PAGE_MARGIN + 4;
-    pen.y = y - 8;
-    pen.rule(colors.border, 0.5);
-    pen.text(`Estimate #${doc.number}`, pen.left, styles.caption, { y });
-    pen.text(`Page ${i - range.start + 1} of ${range.count}`, pen.left, styles.caption, {
-      y,
-      width: pen.contentWidth,
-      align: 'right',
-    });
-  }
-}
-
-/** At most `max` lines; the last one kept ends with an ellipsis when some were dropped. */
-function clip(lines: string[], max: number): string[] {
-  if (lines.length <= max) return lines;
-  const kept = lines.slice(0, max);
-  kept[max - 1] = `${kept[max - 1]!.replace(/.$/, '')}…`;
-  return kept;
 }
 
 const capitalizeWords = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
+import { sendPdf } from '../../http/pdf-reply';
 import { publicBaseUrl } from '../../http/public-url';
 import { loadLetterhead } from '../companies/letterhead';
 import { estimateDocument } from './estimate-document';
@@ -27,7 +28,6 @@ import {
   toEstimateView,
   updateEstimate,
 } from './estimates.service';
-import { sendPdf } from './pdf-reply';
 
 const idParams = z.object({ id: idSchema });
 
@@ -115,7 +115,11 @@ export async function estimatesRoutes(
       const { now, timeZone } = await context(request);
       const document = await estimateDocument(db, estimate, now, timeZone);
       const { logo } = await loadLetterhead(db, storage, companyId);
-      return sendPdf(reply, document, await renderEstimatePdf(document, { timeZone, logo }));
+      return sendPdf(
+        reply,
+        `estimate-${document.number}.pdf`,
+        await renderEstimatePdf(document, { timeZone, logo }),
+      );
     },
   );
 

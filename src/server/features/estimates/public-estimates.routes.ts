@@ -9,10 +9,10 @@ import {
   publicEstimateViewAnswer,
 } from '../../../domain/contracts/estimates';
 import type { Deps } from '../../deps';
+import { sendPdf } from '../../http/pdf-reply';
 import { fileStream, sendStoredFile } from '../../http/uploads';
 import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
-import { sendPdf } from './pdf-reply';
 import {
   decidePublicEstimate,
   openPublicEstimate,
@@ -57,7 +57,7 @@ export async function publicEstimatesRoutes(
       const { logo } = await loadLetterhead(db, storage, companyId);
       return sendPdf(
         reply,
-        document,
+        `estimate-${document.number}.pdf`,
         await renderEstimatePdf(document, { timeZone: zone, audience: 'client', logo }),
       );
     },

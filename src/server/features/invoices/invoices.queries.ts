@@ -51,6 +51,7 @@ export const invoiceColumns = {
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
   sentAt: invoices.sentAt,
+  viewedAt: invoices.viewedAt,
   paidAt: invoices.paidAt,
   createdAt: invoices.createdAt,
   overdue: isOverdue,

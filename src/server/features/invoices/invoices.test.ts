@@ -80,6 +80,7 @@ describe('company invoices list', () => {
       issueDate: '2024-03-01',
       dueDate: '2024-03-15',
       sentAt: null,
+      viewedAt: null,
       paidAt: null,
       createdAt: w.oldest.createdAt.toISOString(),
       // A draft past its due date is not overdue: nothing was asked of the customer yet.

@@ -42,6 +42,10 @@ export const publicRoutes = new Set([
   'POST /api/public/estimates/:token/decline',
   // The company's logo on the public estimate page, reached through the same token.
   'GET /api/public/estimates/:token/logo',
+  // The public invoice page: the token in the link is the key (invoice-sending.test.ts proves it reaches only its own).
+  'GET /api/public/invoices/:token',
+  'GET /api/public/invoices/:token/pdf',
+  'GET /api/public/invoices/:token/logo',
 ]);
 
 const companyId = (w: World) => ({ companyId: w.a.id });
@@ -218,6 +222,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'DELETE /api/invoices/:id': { params: (w) => ({ id: w.a.invoiceId }), companyRoles: ['admin', 'manager'] },
+  // The world's customer has an e-mail address; once the invoice is paid (answers suite) sending answers 409.
+  'POST /api/invoices/:id/send': {
+    params: (w) => ({ id: w.a.invoiceId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/invoices/:id/pdf': { params: (w) => ({ id: w.a.invoiceId }) },
   // chat
   // projects, dashboard, search
   'GET /api/projects': { scope: 'own', query: (w) => ({ search: w.a.marker }) },

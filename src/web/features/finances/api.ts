@@ -129,7 +129,7 @@ export function useDeleteExpense(companyId: number) {
 }
 
 /** Every figure an invoice change moves: the invoice lists, the cards, the dashboard and the customer's invoices. */
-function refreshMoney(client: QueryClient, companyId: number) {
+export function refreshMoney(client: QueryClient, companyId: number) {
   void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
   void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'finances'] });
   void client.invalidateQueries({ queryKey: ['/api/dashboard'] });

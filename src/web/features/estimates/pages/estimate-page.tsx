@@ -8,12 +8,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { usePdfDownload } from '../../../lib/download';
 import { estimateQuery, recipientsQuery } from '../api';
 import { EstimateDocument } from '../components/estimate-document';
 import { HistoryPanel } from '../components/history-panel';
 import { RecipientsPanel } from '../components/recipients-panel';
 import { StatusPanel } from '../components/status-panel';
-import { usePdfDownload } from '../download';
 import '../print.css';
 import { href } from '../../../app/paths';
 

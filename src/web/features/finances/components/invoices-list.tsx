@@ -22,6 +22,7 @@ import {
   useDeleteInvoice,
   useMarkInvoicePaid,
 } from '../api';
+import { InvoiceViewedNote, useInvoiceSendActions } from './invoice-send-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();
@@ -53,7 +54,12 @@ const invoiceColumns = [
   column.display({
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <InvoiceStatusBadge invoice={row.original} />,
+    cell: ({ row }) => (
+      <>
+        <InvoiceStatusBadge invoice={row.original} />
+        <InvoiceViewedNote invoice={row.original} />
+      </>
+    ),
     meta: { width: 'w-28', card: 'aside' },
   }),
 ];
@@ -74,6 +80,7 @@ export function InvoicesList({ companyId }: { companyId: number }) {
   const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
+  const sendActions = useInvoiceSendActions(companyId);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -106,6 +113,7 @@ export function InvoicesList({ companyId }: { companyId: number }) {
                   <RowActionsMenu
                     name={`invoice ${invoice.invoiceNumber}`}
                     actions={[
+                      ...sendActions(invoice),
                       {
                         label: 'Mark as Paid',
                         icon: CircleCheck,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Download, FileClock, Link2Off, Printer, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, FileClock, Printer, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -9,12 +9,11 @@ import {
 } from '../../../../domain/contracts/estimates';
 import { formatMoney } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { NoticeCard } from '../../../components/ui/notice-card';
+import { PublicDocumentPage } from '../../../components/ui/public-document-page';
 import { cn } from '../../../lib/cn';
+import { usePdfDownload } from '../../../lib/download';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
-import { usePdfDownload } from '../../estimates/download';
 import { publicEstimateQuery, publicPdfUrl } from '../api';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 import '../../estimates/print.css';
@@ -27,44 +26,22 @@ export default function PublicEstimatePage() {
   const token = useParams().token ?? '';
   const view = useQuery(publicEstimateQuery(token));
 
-  let content: ReactNode;
-  if (view.isPending) {
-    content = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading estimate
-        </span>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-[32rem]" />
-      </div>
-    );
-  } else if (view.isError) {
-    content =
-      view.error instanceof ApiError && view.error.status === 404 ? (
-        <Notice icon={Link2Off} title="Estimate not available">
-          {estimateMessages.linkInvalid}
-        </Notice>
-      ) : (
-        <ErrorState
-          title="Could not load the estimate"
-          message={errorMessage(view.error, 'Check your connection and try again.')}
-          onRetry={() => void view.refetch()}
-        />
-      );
-  } else if (view.data.state === 'revised') {
-    content = <RevisedNotice view={view.data} />;
-  } else {
-    content = (
-      <CurrentEstimate token={token} recipientName={view.data.recipientName} estimate={view.data.estimate} />
-    );
-  }
-
   return (
-    <div className="min-h-screen bg-slate-50 print:bg-white">
-      <main className="mx-auto w-full max-w-4xl px-3 py-4 sm:px-6 sm:py-8 print:max-w-none print:p-0">
-        {content}
-      </main>
-    </div>
+    <PublicDocumentPage
+      query={view}
+      noun="estimate"
+      notFound={{ title: 'Estimate not available', message: estimateMessages.linkInvalid }}
+      className="print:bg-white"
+      mainClassName="print:max-w-none print:p-0"
+    >
+      {(data) =>
+        data.state === 'revised' ? (
+          <RevisedNotice view={data} />
+        ) : (
+          <CurrentEstimate token={token} recipientName={data.recipientName} estimate={data.estimate} />
+        )
+      }
+    </PublicDocumentPage>
   );
 }
 
@@ -213,7 +190,7 @@ function Banner({
 function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'revised' }> }) {
   const { company } = view;
   return (
-    <Notice icon={FileClock} title={company.name}>
+    <NoticeCard icon={FileClock} title={company.name}>
       {company.logoUrl ? (
         <img
           src={company.logoUrl}
@@ -229,24 +206,6 @@ function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'r
           </span>
         ))}
       </address>
-    </Notice>
-  );
-}
-
-function Notice({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof FileClock;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto mt-8 max-w-lg rounded-lg border border-slate-200 bg-white p-6 text-center shadow-xs sm:mt-16 sm:p-8">
-      <Icon className="mx-auto size-10 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 font-semibold text-slate-900 text-xl">{title}</h1>
-      <div className="mt-2 text-slate-600">{children}</div>
-    </section>
+    </NoticeCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '../components/ui/toast-store';
+import { ApiError, errorMessage } from './api';
 
 /** The file name of a Content-Disposition header, if it names one. */
 export function fileNameOf(disposition: string | null): string | null {
@@ -18,7 +18,7 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads a file the server makes (the estimate PDF). Fetched first rather than linked, so the button can
+ * Downloads a file the server makes (an estimate or invoice PDF). Fetched first rather than linked, so the button can
  * show a pending state while the server renders it and a failure can be told instead of a broken tab.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {

@@ -1,6 +1,6 @@
-import type { TextStyle } from '../../pdf/pdf-pen';
+import type { TextStyle } from './pdf-pen';
 
-/** The estimate page's palette (Tailwind slate and green), so paper and screen look alike. */
+/** The pages' palette (Tailwind slate and green), so paper and screen look alike: estimates and invoices. */
 export const colors = {
   ink: '#0f172a',
   muted: '#475569',

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { pdfText } from '../src/server/test/pdf-text';
+import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
+import { firstLink, waitForMail } from './support/mailbox';
+import { shots, suffix } from './support/screens';
+
+/** A fresh browser context: no cookies, as a customer opening the e-mail on their own device. */
+async function customerPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test('Send Invoice: the customer gets the link by e-mail, reads the invoice, downloads the PDF; the list shows Viewed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await registerViaApi(page, { companyName: `Invoice Send Builders ${suffix()}` });
+  const companyId = admin.companyId!;
+  const email = `billing-${suffix()}@example.com`;
+  const customer = await page.request.post(`/api/companies/${companyId}/customers`, {
+    data: {
+      firstName: 'Nora',
+      lastName: 'Lindqvist',
+      email,
+      phone: '555-0177',
+      address: '41 Birch Lane, Springfield',
+    },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = ((await customer.json()) as { id: number }).id;
+  const project = await page.request.post(`/api/companies/${companyId}/projects`, {
+    data: { customerId, name: `Bathroom remodel ${suffix()}`, type: 'bathroom' },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const invoiceNumber = `INV-${suffix()}`;
+  const invoice = await page.request.post(`/api/companies/${companyId}/invoices`, {
+    data: {
+      invoiceNumber,
+      projectId,
+      issueDate: '2026-11-02',
+      dueDate: '2030-12-02',
+      lines: [
+        { description: 'Tile installation labor', quantity: '12.5', unitPrice: '48.00' },
+        { description: 'Porcelain floor tile', quantity: '85', unitPrice: '6.49' },
+        { description: 'Vanity with quartz top', quantity: '1', unitPrice: '1240.00' },
+      ],
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+
+  // The contractor sends it from the Finances list.
+  await page.goto('/finances');
+  const row = page.getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(row).toContainText('Draft');
+  const since = new Date();
+  await page.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'Send Invoice' }).click();
+  await expect(toastText(page, 'Invoice sent')).toBeVisible();
+  await expect(toastText(page, `Invoice ${invoiceNumber} was e-mailed to ${email}.`)).toBeVisible();
+  await expect(row).toContainText('Sent');
+
+  // The mail names the company, the invoice, the amount and the due date, and carries the link.
+  const mail = await waitForMail(email, { subject: /^Invoice /, since });
+  expect(mail.subject).toContain(invoiceNumber);
+  expect(mail.subject).toContain('$2,391.65');
+  expect(mail.text).toContain('Due date: December 2, 2030');
+  const link = firstLink(mail, '/public/invoices/');
+
+  // The customer opens it without signing in.
+  const customerSide = await customerPage(browser, baseURL);
+  const client = customerSide.page;
+  await client.goto(link);
+  await expect(
+    client.getByRole('heading', { name: new RegExp(`Invoice ${invoiceNumber} from`) }),
+  ).toBeVisible();
+  await expect(client.getByText('Amount due: $2,391.65, due December 2, 2030.')).toBeVisible();
+  const document = client.getByRole('article', { name: `Invoice ${invoiceNumber}` });
+  await expect(document).toContainText('Nora Lindqvist');
+  await expect(document).toContainText('Porcelain floor tile');
+  await expect(document).toContainText('$551.65');
+  await expect(client.getByRole('navigation')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(client);
+  await shots(client, 'invoice-public');
+  const [download] = await Promise.all([
+    client.waitForEvent('download'),
+    client.getByRole('button', { name: 'Download as PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain('Nora Lindqvist');
+  expect(text).toContain('Vanity with quartz top');
+  expect(text).toContain('$2,391.65');
+
+  // Back at the office the list shows that the customer has opened it.
+  await page.reload();
+  await expect(row).toContainText('Viewed');
+  await shots(page, 'invoice-list-viewed');
+
+  // The contractor's own PDF from the row menu.
+  await page.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+  const [staffDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download PDF' }).click(),
+  ]);
+  expect(
+    readFileSync((await staffDownload.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
+  // Once paid, the customer's page says so and nothing is due.
+  const invoiceId = ((await invoice.json()) as { id: number }).id;
+  const paid = await page.request.post(`/api/invoices/${invoiceId}/mark-paid`, {
+    data: { paidDate: '2026-11-20' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await client.reload();
+  await expect(client.getByText('Paid on November 20, 2026. Thank you!')).toBeVisible();
+  await expect(document.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(document).toContainText('Amount Due$0.00');
+  await shots(client, 'invoice-public-paid');
+  await customerSide.context.close();
+});
+
+test('Send Invoice says why when the customer has no e-mail address; an unknown link says so', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await registerViaApi(page, { companyName: `Invoice Send Builders ${suffix()}` });
+  const companyId = admin.companyId!;
+  const customer = await page.request.post(`/api/companies/${companyId}/customers`, {
+    data: { firstName: 'Omar', lastName: 'Nomail' },
+  });
+  const customerId = ((await customer.json()) as { id: number }).id;
+  const invoiceNumber = `INV-${suffix()}`;
+  const invoice = await page.request.post(`/api/companies/${companyId}/invoices`, {
+    data: { invoiceNumber, customerId, amount: '300.00' },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  await page.goto('/finances');
+  await page.getByRole('button', { name: `Actions for invoice ${invoiceNumber}` }).click();
+  await page.getByRole('menuitem', { name: 'Send Invoice' }).click();
+  await expect(toastText(page, 'Failed to send invoice')).toBeVisible();
+  await expect(
+    toastText(
+      page,
+      "The customer has no e-mail address. Add one to the customer's details before sending the invoice.",
+    ),
+  ).toBeVisible();
+
+  const customerSide = await customerPage(browser, baseURL);
+  await customerSide.page.goto(`/public/invoices/${'x'.repeat(43)}`);
+  await expect(customerSide.page.getByRole('heading', { name: 'Invoice not available' })).toBeVisible();
+  await shots(customerSide.page, 'invoice-public-invalid');
+  await customerSide.context.close();
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { invoiceStatuses } from '../enums';
+import { type Answer, decimal } from './answers';
+import { invoiceDetailAnswer } from './invoices';
+
+/** Sentences of sending invoices and of the public invoice page. */
+export const invoiceSendingMessages = {
+  noCustomer: 'This invoice has no customer. Choose a customer for it before sending it.',
+  noCustomerEmail:
+    "The customer has no e-mail address. Add one to the customer's details before sending the invoice.",
+  cancelled: 'A cancelled invoice cannot be sent.',
+  paid: 'A paid invoice cannot be sent.',
+  linkInvalid: 'This invoice link is not valid.',
+} as const;
+
+/** POST /api/invoices/{id}/send: the invoice, and the address its link was e-mailed to. */
+export const sentInvoiceAnswer = invoiceDetailAnswer.extend({ sentTo: z.string() });
+export type SentInvoice = Answer<typeof sentInvoiceAnswer>;
+
+const contactFields = {
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+};
+
+/**
+ * An invoice as it prints: the company's header, Bill To, the project, the lines (a one-amount invoice shows one
+ * line of its title or description), totals and what is still due (0 when paid or cancelled). `status` is the
+ * one the invoice shows: paid whatever its stored status, overdue when unpaid and past due.
+ */
+export const invoiceDocumentAnswer = z.object({
+  number: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(invoiceStatuses),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  lines: z.array(
+    z.object({ description: z.string(), quantity: decimal, unitPrice: decimal, amount: decimal }),
+  ),
+  subtotal: decimal,
+  total: decimal,
+  amountDue: decimal,
+  company: z.object({
+    name: z.string(),
+    ...contactFields,
+    website: z.string().nullable(),
+    paymentTerms: z.string().nullable(),
+    invoiceFooter: z.string().nullable(),
+    /** The logo's address under the link (`/api/public/invoices/{token}/logo`), or null without a logo. */
+    logoUrl: z.string().nullable(),
+  }),
+  customer: z.object({ name: z.string(), ...contactFields }).nullable(),
+  /** The project billed; its address is its customer's (the job site), as projects keep no address of their own. */
+  project: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+});
+export type InvoiceDocument = Answer<typeof invoiceDocumentAnswer>;

@@ -1,0 +1,129 @@
+/**
+ * The invoice as a PDF file made by the server, laid out like a contractor's paperwork: the company letterhead,
+ * INVOICE with its number, issue and due dates (and PAID once paid), Bill To and the project, the line table,
+ * subtotal, total and amount due, the payment terms and the company's invoice footer, 'Page x of y' footers.
+ */
+import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
+import { formatDateLong } from '../../../domain/format';
+import { drawLetterhead } from '../../pdf/letterhead';
+import {
+  clipLines,
+  drawFact,
+  drawPageFooters,
+  drawSection,
+  drawStamp,
+  drawTotals,
+} from '../../pdf/pdf-blocks';
+import { openPdf } from '../../pdf/pdf-document';
+import { lineHeightOf, Pen } from '../../pdf/pdf-pen';
+import { colors, styles } from '../../pdf/pdf-styles';
+import type { Letterhead } from '../companies/letterhead';
+import { drawInvoiceLines } from './invoice-pdf-table';
+
+/** Renders the invoice to a PDF file (US Letter). */
+export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterhead): Promise<Buffer> {
+  const { pdf, done } = await openPdf({
+    Title: `Invoice ${doc.number}`,
+    Author: doc.company.name,
+    Subject: doc.project?.name ?? `Invoice ${doc.number}`,
+  });
+  drawLetterhead(pdf, letterhead);
+  const pen = new Pen(pdf);
+  pen.y = pdf.y + 4;
+  pen.rule(colors.border);
+  pen.y += 18;
+  const titleTop = pen.y;
+  drawTitle(pen, doc);
+  drawParties(pen, doc);
+  if (doc.description?.trim() && doc.lines[0]?.description !== doc.description.trim()) {
+    drawSection(pen, 'DESCRIPTION', () =>
+      pen.paragraph(doc.description!, pen.left, pen.contentWidth, styles.body),
+    );
+  }
+  drawInvoiceLines(pen, doc.lines);
+  drawTotals(
+    pen,
+    [
+      ['Subtotal', doc.subtotal],
+      ['Total', doc.total],
+    ],
+    ['AMOUNT DUE', doc.amountDue],
+  );
+  if (doc.company.paymentTerms) {
+    drawSection(pen, 'PAYMENT TERMS', () =>
+      pen.paragraph(doc.company.paymentTerms!, pen.left, pen.contentWidth, styles.body),
+    );
+  }
+  if (doc.company.invoiceFooter) {
+    pen.ensure(2 * lineHeightOf(styles.muted));
+    pen.rule(colors.border, 0.5);
+    pen.y += 10;
+    for (const line of pen.wrap(doc.company.invoiceFooter, pen.contentWidth, styles.muted)) {
+      pen.ensure(lineHeightOf(styles.muted));
+      pen.text(line, pen.left, styles.muted, { width: pen.contentWidth, align: 'center' });
+      pen.y += lineHeightOf(styles.muted);
+    }
+  }
+  // Between INVOICE and the dates, where it covers no text.
+  if (doc.status === 'paid') drawStamp(pen, 'PAID', colors.approved, titleTop + 22, pen.left + 210);
+  drawPageFooters(pen, `Invoice #${doc.number}`);
+  pdf.end();
+  return done;
+}
+
+/** INVOICE on the left; number, dates and (when not simply sent) the status on the right. */
+function drawTitle(pen: Pen, doc: InvoiceDocument) {
+  const top = pen.y;
+  pen.text('INVOICE', pen.left, styles.title, { y: top });
+  const width = pen.contentWidth / 2;
+  const x = pen.right - width;
+  const facts: [string, string][] = [
+    ['Invoice #', doc.number],
+    ['Issue Date', formatDateLong(doc.issueDate)],
+    ['Due Date', formatDateLong(doc.dueDate, 'On receipt')],
+  ];
+  if (doc.status === 'paid') {
+    facts.push(['Status', doc.paidDate ? `PAID ${formatDateLong(doc.paidDate)}` : 'PAID']);
+  } else if (doc.status === 'overdue' || doc.status === 'cancelled') {
+    facts.push(['Status', doc.status.toUpperCase()]);
+  }
+  let y = top;
+  for (const [label, value] of facts) y = drawFact(pen, label, value, x, width, y);
+  pen.y = Math.max(y, top + lineHeightOf(styles.title)) + 18;
+}
+
+/** BILL TO on the left, PROJECT on the right. */
+function drawParties(pen: Pen, doc: InvoiceDocument) {
+  const gap = 24;
+  const columnWidth = (pen.contentWidth - gap) / 2;
+  const top = pen.y;
+  const block = (x: number, title: string, name: string, details: (string | null)[]) => {
+    let y = top;
+    pen.text(title, x, styles.label, { y });
+    y += lineHeightOf(styles.label) + 3;
+    for (const line of clipLines(pen.wrap(name, columnWidth, styles.strong), 2)) {
+      pen.text(line, x, styles.strong, { y });
+      y += lineHeightOf(styles.strong);
+    }
+    for (const value of details) {
+      if (!value) continue;
+      for (const line of clipLines(pen.wrap(value, columnWidth, styles.muted), 4)) {
+        pen.text(line, x, styles.muted, { y });
+        y += lineHeightOf(styles.muted);
+      }
+    }
+    return y;
+  };
+  const customer = doc.customer;
+  const left = block(pen.left, 'BILL TO', customer?.name ?? 'No customer', [
+    customer?.email ?? null,
+    customer?.phone ?? null,
+    customer?.address ?? null,
+  ]);
+  const right = doc.project
+    ? block(pen.left + columnWidth + gap, 'PROJECT', doc.project.name, [doc.project.address])
+    : top;
+  pen.y = Math.max(left, right) + 14;
+  pen.rule(colors.border);
+  pen.y += 16;
+}

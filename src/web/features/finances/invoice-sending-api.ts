@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SentInvoice } from '../../../domain/contracts/invoice-sending';
+import type { Invoice } from '../../../domain/contracts/invoices';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { refreshMoney } from './api';
+
+/**
+ * POST /api/invoices/{id}/send: e-mails the customer the link to the public invoice page. A toast says it is
+ * under way (the server waits for the mail server), then 'Invoice sent' with the address, or the server's reason.
+ */
+export function useSendInvoice(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+      apiRequest<SentInvoice>('POST', `/api/invoices/${invoice.id}/send`),
+    onMutate: (invoice) => {
+      toast({ title: 'Sending invoice...', description: `Invoice ${invoice.invoiceNumber}` });
+    },
+    onSuccess: (sent) => {
+      refreshMoney(client, companyId);
+      toast({
+        title: 'Invoice sent',
+        description: `Invoice ${sent.invoiceNumber} was e-mailed to ${sent.sentTo}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to send invoice',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** GET /api/invoices/{id}/pdf, saved as invoice-{number}.pdf. */
+export function useDownloadInvoicePdf() {
+  return useMutation({
+    mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+      downloadFile(`/api/invoices/${invoice.id}/pdf`, `invoice-${invoice.invoiceNumber}.pdf`),
+    onError: (error) =>
+      toast({
+        title: 'Failed to download PDF',
+        description: errorMessage(error, 'The PDF could not be made. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import type { InvoiceDocument as InvoiceDocumentData } from '../../../../domain/contracts/invoice-sending';
+import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
+import { cn } from '../../../lib/cn';
+import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
+
+/**
+ * The invoice as the customer reads it, laid out like the PDF: the company's letterhead, INVOICE with number and
+ * dates, Bill To and the project, the lines, totals with the amount due, payment terms and the invoice footer.
+ */
+export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
+  const { company, customer, project } = invoice;
+  const contact = [company.phone, company.email].filter(Boolean).join(' · ');
+  const showDescription =
+    invoice.description?.trim() && invoice.lines[0]?.description !== invoice.description.trim();
+  return (
+    <article
+      aria-label={`Invoice ${invoice.number}`}
+      className="rounded-lg border border-slate-200 bg-white p-5 text-slate-900 text-sm shadow-xs sm:p-8"
+    >
+      <header className="flex flex-col gap-4 border-slate-200 border-b pb-6 sm:flex-row sm:items-start">
+        {company.logoUrl ? (
+          <img
+            src={company.logoUrl}
+            alt={`${company.name} logo`}
+            className="h-14 w-auto max-w-40 self-start object-contain"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <h2 className="font-bold text-slate-900 text-xl wrap-anywhere">{company.name}</h2>
+          <address className="mt-1 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
+            {[company.address, contact, company.website].filter(Boolean).map((line) => (
+              <span key={line} className="whitespace-pre-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-4 border-slate-200 border-b py-6 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="font-bold text-2xl text-slate-900 tracking-wide">INVOICE</p>
+          {/* Sent and draft say nothing to the customer; paid, overdue and cancelled do. */}
+          {invoice.status === 'paid' || invoice.status === 'overdue' || invoice.status === 'cancelled' ? (
+            <div className="mt-2">
+              <InvoiceStatusBadge
+                invoice={{
+                  isPaid: invoice.status === 'paid',
+                  overdue: invoice.status === 'overdue',
+                  status: invoice.status,
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 sm:text-right">
+          <Fact label="Invoice #" value={invoice.number} />
+          <Fact label="Issue Date" value={formatDateLong(invoice.issueDate)} />
+          <Fact label="Due Date" value={formatDateLong(invoice.dueDate, 'On receipt')} />
+          {invoice.status === 'paid' && invoice.paidDate ? (
+            <Fact label="Date Paid" value={formatDateLong(invoice.paidDate)} />
+          ) : null}
+        </dl>
+      </div>
+
+      <div className="grid gap-6 border-slate-200 border-b py-6 sm:grid-cols-2">
+        <section aria-labelledby="invoice-bill-to">
+          <SectionTitle id="invoice-bill-to">Bill To</SectionTitle>
+          <p className="font-semibold wrap-anywhere">{customer?.name ?? 'No customer'}</p>
+          <Lines values={[customer?.email, customer?.phone, customer?.address]} />
+        </section>
+        {project ? (
+          <section aria-labelledby="invoice-project">
+            <SectionTitle id="invoice-project">Project</SectionTitle>
+            <p className="font-semibold wrap-anywhere">{project.name}</p>
+            <Lines values={[project.address]} />
+          </section>
+        ) : null}
+      </div>
+
+      {showDescription ? (
+        <section aria-labelledby="invoice-description" className="border-slate-200 border-b py-6">
+          <SectionTitle id="invoice-description">Description</SectionTitle>
+          <p className="whitespace-pre-line text-slate-700">{invoice.description}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="invoice-lines" className="py-6">
+        <SectionTitle id="invoice-lines">Details</SectionTitle>
+        <LineTable lines={invoice.lines} />
+        <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 tabular-nums">
+          <TotalRow label="Subtotal" amount={invoice.subtotal} />
+          <TotalRow label="Total" amount={invoice.total} />
+          <TotalRow
+            label="Amount Due"
+            amount={invoice.amountDue}
+            className="mt-1 border-slate-900 border-t pt-2 font-bold text-base"
+          />
+        </dl>
+      </section>
+
+      {company.paymentTerms ? (
+        <section aria-labelledby="invoice-terms" className="border-slate-200 border-t py-6">
+          <SectionTitle id="invoice-terms">Payment Terms</SectionTitle>
+          <p className="whitespace-pre-line text-slate-700">{company.paymentTerms}</p>
+        </section>
+      ) : null}
+      {company.invoiceFooter ? (
+        <footer className="whitespace-pre-line border-slate-200 border-t pt-6 text-center text-slate-600">
+          {company.invoiceFooter}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+function LineTable({ lines }: { lines: InvoiceDocumentData['lines'] }) {
+  return (
+    <table className="w-full border-collapse">
+      <thead>
+        <tr className="border-slate-300 border-b bg-slate-100 text-left text-slate-600 text-xs">
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Description
+          </th>
+          <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+            Quantity
+          </th>
+          <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+            Unit Price
+          </th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {lines.map((line, i) => (
+          // Lines have no id of their own on the public page; their order is fixed.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the order is the invoice's and never changes here
+          <tr key={i} className="border-slate-200 border-b align-top">
+            <td className="px-2 py-2 wrap-anywhere">
+              {line.description}
+              <span className="block text-slate-500 text-xs sm:hidden">
+                {formatQuantity(line.quantity)} × {formatMoney(line.unitPrice)}
+              </span>
+            </td>
+            <td className="hidden px-2 py-2 text-right sm:table-cell">{formatQuantity(line.quantity)}</td>
+            <td className="hidden px-2 py-2 text-right sm:table-cell">{formatMoney(line.unitPrice)}</td>
+            <td className="px-2 py-2 text-right">{formatMoney(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="mb-2 font-semibold text-slate-500 text-xs uppercase tracking-wider">
+      {children}
+    </h3>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900 wrap-anywhere">{value}</dd>
+    </>
+  );
+}
+
+function Lines({ values }: { values: (string | null | undefined)[] }) {
+  return (
+    <address className="mt-1 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
+      {values.filter(Boolean).map((line) => (
+        <span key={line} className="whitespace-pre-line">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function TotalRow({ label, amount, className }: { label: string; amount: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd>{formatMoney(amount)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Download } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import {
+  type InvoiceDocument as InvoiceDocumentData,
+  invoiceSendingMessages,
+} from '../../../../domain/contracts/invoice-sending';
+import { formatDateLong, formatMoney } from '../../../../domain/format';
+import { Button } from '../../../components/ui/button';
+import { PublicDocumentPage } from '../../../components/ui/public-document-page';
+import { usePdfDownload } from '../../../lib/download';
+import { publicInvoicePdfUrl, publicInvoiceQuery } from '../api';
+import { InvoiceDocument } from '../components/invoice-document';
+
+/**
+ * /public/invoices/{token}: the page a customer opens from the invoice e-mail, without signing in and outside
+ * the app shell. It reads only the public invoice calls.
+ */
+export default function PublicInvoicePage() {
+  const token = useParams().token ?? '';
+  const view = useQuery(publicInvoiceQuery(token));
+
+  return (
+    <PublicDocumentPage
+      query={view}
+      noun="invoice"
+      notFound={{
+        title: 'Invoice not available',
+        message: `${invoiceSendingMessages.linkInvalid} Please ask the sender for a new link.`,
+      }}
+    >
+      {(invoice) => <CurrentInvoice token={token} invoice={invoice} />}
+    </PublicDocumentPage>
+  );
+}
+
+function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDocumentData }) {
+  const pdf = usePdfDownload(publicInvoicePdfUrl(token), `invoice-${invoice.number}.pdf`);
+  useEffect(() => {
+    document.title = `Invoice ${invoice.number} from ${invoice.company.name}`;
+  }, [invoice.number, invoice.company.name]);
+  const paid = invoice.status === 'paid';
+
+  return (
+    <>
+      <section
+        aria-labelledby="invoice-summary"
+        className={
+          paid
+            ? 'mb-4 flex flex-col gap-4 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900 sm:flex-row sm:items-center sm:justify-between sm:p-5'
+            : 'mb-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-5'
+        }
+      >
+        <div className="flex items-start gap-3">
+          {paid ? <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : null}
+          <div>
+            <h1 id="invoice-summary" className="font-semibold text-lg">
+              Invoice {invoice.number} from {invoice.company.name}
+            </h1>
+            <p className={paid ? 'text-sm' : 'text-slate-600 text-sm'}>{summaryOf(invoice)}</p>
+          </div>
+        </div>
+        <Button
+          variant={paid ? 'outline' : 'primary'}
+          loading={pdf.isPending}
+          loadingText="Preparing PDF..."
+          onClick={() => pdf.mutate()}
+        >
+          <Download aria-hidden="true" />
+          Download as PDF
+        </Button>
+      </section>
+      <InvoiceDocument invoice={invoice} />
+    </>
+  );
+}
+
+/** One sentence on what is owed: paid, cancelled, or the amount and when it is due. */
+function summaryOf(invoice: InvoiceDocumentData): string {
+  if (invoice.status === 'paid') {
+    return invoice.paidDate ? `Paid on ${formatDateLong(invoice.paidDate)}. Thank you!` : 'Paid. Thank you!';
+  }
+  if (invoice.status === 'cancelled') return 'This invoice has been cancelled. Nothing is due.';
+  const due = invoice.dueDate ? `due ${formatDateLong(invoice.dueDate)}` : 'due on receipt';
+  const overdue = invoice.status === 'overdue' ? ' (overdue)' : '';
+  return `Amount due: ${formatMoney(invoice.amountDue)}, ${due}${overdue}.`;
+}
