@@ -65,8 +65,8 @@ const expenseColumns = [
 ];
 
 /** The Finances page's expenses, newest first, searched and paged on the server. */
-export function ExpensesList({ companyId }: { companyId: number }) {
-  const list = usePagedList(expensesListState, (state) => expensesPageQuery(companyId, state));
+export function ExpensesList({ companyId, projectId }: { companyId: number; projectId?: number }) {
+  const list = usePagedList(expensesListState, (state) => expensesPageQuery(companyId, state, projectId));
   return (
     <Card>
       <DataTable

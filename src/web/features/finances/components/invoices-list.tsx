@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Ban, CircleCheck, FileText, SearchX, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Invoice, markPaidBody } from '../../../../domain/contracts/invoices';
 import { formatDate, formatMoney, toDateOnly } from '../../../../domain/format';
@@ -22,6 +22,7 @@ import {
   useDeleteInvoice,
   useMarkInvoicePaid,
 } from '../api';
+import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();
@@ -67,16 +68,20 @@ const statusOptions = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The Finances page's invoices: searched, filtered by the status shown and paged on the server. */
-export function InvoicesList({ companyId }: { companyId: number }) {
+/**
+ * The Finances page's invoices, or one project's (its Financials tab): searched, filtered by the status shown and
+ * paged on the server.
+ */
+export function InvoicesList({ companyId, projectId }: { companyId: number; projectId?: number }) {
   const { user } = useUser();
-  const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state));
+  const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state, projectId));
   const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   // RULINGS: employees read invoices and change none.
   const manages = can(user, 'createInvoice');
   return (
@@ -106,6 +111,12 @@ export function InvoicesList({ companyId }: { companyId: number }) {
                   <RowActionsMenu
                     name={`invoice ${invoice.invoiceNumber}`}
                     actions={[
+                      {
+                        label: 'Edit',
+                        icon: Pencil,
+                        onSelect: () => setEditing(invoice.id),
+                        hidden: invoice.status === 'cancelled',
+                      },
                       {
                         label: 'Mark as Paid',
                         icon: CircleCheck,
@@ -158,6 +169,7 @@ export function InvoicesList({ companyId }: { companyId: number }) {
           <Input type="date" />
         </FormDialogField>
       </FormDialog>
+      <EditInvoiceDialog companyId={companyId} invoiceId={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

@@ -12,11 +12,13 @@ const projectOptionsQuery = (search: string) =>
 
 type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: number | undefined;
+  /** The chosen project's name, known before the options load (editing, ?projectId=). */
+  valueLabel?: string | undefined;
   onChange: (project: ProjectListItem) => void;
 };
 
 /** The company's projects, searched on the server 20 at a time; each with its customer's name. */
-export function ProjectSelect({ value, onChange, ...props }: ProjectSelectProps) {
+export function ProjectSelect({ value, valueLabel, onChange, ...props }: ProjectSelectProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const [chosen, setChosen] = useState<{ id: number; label: string } | undefined>();
@@ -26,7 +28,7 @@ export function ProjectSelect({ value, onChange, ...props }: ProjectSelectProps)
     <Combobox
       {...props}
       value={value}
-      valueLabel={chosen && chosen.id === value ? chosen.label : undefined}
+      valueLabel={chosen && chosen.id === value ? chosen.label : valueLabel}
       options={projects.map((p) => ({
         value: p.id,
         label: p.name,
