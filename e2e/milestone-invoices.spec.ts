@@ -66,7 +66,7 @@ test('the three milestone invoices of an approved estimate add up to its Sold Pr
     '$4,000.00',
   );
   await expect(milestones.getByRole('listitem').filter({ hasText: 'Final Payment' })).toContainText(
-    '$1,999.99',
+    '$2,999.99',
   );
   await expect(milestones.getByText('Not invoiced')).toHaveCount(3);
   await shots(page, 'project-financials');
@@ -75,7 +75,7 @@ test('the three milestone invoices of an approved estimate add up to its Sold Pr
   for (const [choice, amount] of [
     ['Deposit (30%)', '$3,000.00'],
     ['Progress Payment (40%)', '$4,000.00'],
-    ['Final Payment (30%)', '$1,999.99'],
+    ['Final Payment (30%)', '$2,999.99'],
   ] as const) {
     await page.getByRole('button', { name: 'Create Milestone Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Milestone Invoice' });

@@ -83,7 +83,7 @@ export function CreateMilestoneInvoiceDialog({
             <FormDialogField name="description" label="Description">
               <Textarea rows={2} />
             </FormDialogField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormDialogField name="issueDate" label="Issue date">
                 <Input type="date" />
               </FormDialogField>

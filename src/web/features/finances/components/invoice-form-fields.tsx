@@ -68,7 +68,7 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
   const hasLines = lines.fields.length > 0;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormDialogField name="invoiceNumber" label="Invoice number">
           <Input autoComplete="off" />
         </FormDialogField>
@@ -100,7 +100,7 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
       <FormDialogField name="description" label="Description">
         <Textarea rows={2} />
       </FormDialogField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormDialogField name="issueDate" label="Issue date">
           <Input type="date" />
         </FormDialogField>

@@ -23,6 +23,19 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
   const typed = form.watch('lines') ?? [];
   const error = (path: string) =>
     (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
+  // A row's message may come from checking the whole list (a blur elsewhere) before its field was typed in; the
+  // field then has no touch of its own to clear it, so a change checks a field that shows a message again.
+  const field = (path: `lines.${number}.${'description' | 'quantity' | 'unitPrice'}`) =>
+    form.register(path, {
+      onChange: () => {
+        if (error(path)) void form.trigger(path);
+      },
+    });
+  // Rows change through setValue, not the field array's append and remove: those check the whole list at once in
+  // this form's mode, which would put 'required' under a row the user has not typed in yet.
+  const rows = () => form.getValues('lines') ?? [];
+  const setLines = (next: NonNullable<InvoiceFormValues['lines']>) =>
+    form.setValue('lines', next, { shouldDirty: true });
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-medium text-slate-900 text-sm">Line items</legend>
@@ -48,17 +61,17 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
         return (
           <div
             key={line.id}
-            className={`grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:items-start sm:rounded-none sm:border-0 sm:p-0 ${columns}`}
+            className={`grid grid-cols-2 items-start gap-2 rounded-md border border-slate-200 p-2 sm:rounded-none sm:border-0 sm:p-0 ${columns}`}
           >
             <FormField
               className="col-span-2 gap-1 sm:col-span-1"
               label={label('Description')}
               error={error(`lines.${index}.description`)}
             >
-              <Input autoComplete="off" {...form.register(`lines.${index}.description`)} />
+              <Input autoComplete="off" {...field(`lines.${index}.description`)} />
             </FormField>
             <FormField className="gap-1" label={label('Quantity')} error={error(`lines.${index}.quantity`)}>
-              <Input inputMode="decimal" autoComplete="off" {...form.register(`lines.${index}.quantity`)} />
+              <Input inputMode="decimal" autoComplete="off" {...field(`lines.${index}.quantity`)} />
             </FormField>
             <FormField
               className="gap-1"
@@ -69,10 +82,10 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
-                {...form.register(`lines.${index}.unitPrice`)}
+                {...field(`lines.${index}.unitPrice`)}
               />
             </FormField>
-            <p className="self-center text-right text-slate-900 text-sm tabular-nums sm:h-9 sm:leading-9">
+            <p className="h-9 text-right text-slate-900 text-sm leading-9 tabular-nums">
               <span className="sr-only">Amount of line {n}: </span>
               {formatMoney(linesTotalSoFar(typed[index] ? [typed[index]] : []))}
             </p>
@@ -82,7 +95,11 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
               size="icon"
               className="justify-self-end"
               aria-label={`Remove line ${n}`}
-              onClick={() => lines.remove(index)}
+              onClick={() => {
+                // Messages belong to positions; after a removal they would sit under the wrong rows.
+                form.clearErrors('lines');
+                setLines(rows().filter((_, i) => i !== index));
+              }}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -95,7 +112,7 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => lines.append({ description: '', quantity: '1', unitPrice: '' })}
+          onClick={() => setLines([...rows(), { description: '', quantity: '1', unitPrice: '' }])}
         >
           <Plus aria-hidden="true" />
           Add line

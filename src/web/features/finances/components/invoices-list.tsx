@@ -102,7 +102,9 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
           }
           empty={
             <EmptyState icon={FileText} title="No invoices found">
-              Click Add Invoice to create your first invoice.
+              {projectId === undefined
+                ? 'Click Add Invoice to create your first invoice.'
+                : 'This project has no invoices yet.'}
             </EmptyState>
           }
           rowActions={
