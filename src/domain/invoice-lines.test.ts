@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmount, linesTotal } from './invoice-lines';
+import { lineAmount, linesTotal, linesTotalSoFar } from './invoice-lines';
 
 describe('invoice lines', () => {
   it('rounds each line half up to the cent', () => {
@@ -18,5 +18,19 @@ describe('invoice lines', () => {
         { quantity: '1', unitPrice: '0.1' },
       ]),
     ).toBe('541.25');
+  });
+});
+
+describe('lines total while typing', () => {
+  it('counts only lines whose quantity and unit price are amounts', () => {
+    expect(
+      linesTotalSoFar([
+        { quantity: '2.5', unitPrice: '19.99' },
+        { quantity: '', unitPrice: '5' },
+        { quantity: '1', unitPrice: '1.2.3' },
+        { quantity: 3, unitPrice: '0.35' },
+      ]),
+    ).toBe('51.03');
+    expect(linesTotalSoFar([])).toBe('0.00');
   });
 });

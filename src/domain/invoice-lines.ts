@@ -21,3 +21,16 @@ export function lineAmount(quantity: string, unitPrice: string): string {
 export function linesTotal(lines: readonly { quantity: string; unitPrice: string }[]): string {
   return toText(lines.reduce((sum, l) => sum + hundredths(lineAmount(l.quantity, l.unitPrice)), 0n));
 }
+
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * The total of lines being typed: a line whose quantity or unit price is not (yet) an amount counts 0, so the
+ * form's read-only amount follows the keys without failing; the server's sum of valid lines is the same.
+ */
+export function linesTotalSoFar(lines: readonly { quantity?: unknown; unitPrice?: unknown }[]): string {
+  const valid = lines
+    .map((l) => ({ quantity: String(l.quantity ?? '').trim(), unitPrice: String(l.unitPrice ?? '').trim() }))
+    .filter((l) => AMOUNT.test(l.quantity) && AMOUNT.test(l.unitPrice));
+  return linesTotal(valid);
+}

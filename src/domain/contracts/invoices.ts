@@ -31,6 +31,13 @@ export const invoiceMessages = {
   dueDate: 'Due date cannot be before the issue date',
   overdue: 'Overdue is not set: an unpaid invoice past its due date shows as overdue by itself',
   numberTaken: 'An invoice with this number already exists',
+  milestoneProject: 'Choose the project this milestone bills',
+  milestoneLines: 'A milestone invoice has no lines: its amount is its share of the project',
+  milestoneTaken: 'This milestone of the project is already invoiced; cancel that invoice to bill it again',
+  depositNeedsApproval: 'The deposit can be invoiced once the estimate is approved',
+  nothingToBill: 'There is nothing to bill yet: the project has no approved estimate and an empty budget',
+  milestoneFixed:
+    'The amount and project of a milestone invoice come from the project; they cannot be changed',
 } as const;
 
 /** A line of an invoice: what was done or supplied, how many, at what price. */
@@ -61,6 +68,8 @@ const invoiceFields = {
 };
 
 type InvoiceFieldsOut = {
+  milestoneType?: string;
+  projectId?: number | null;
   amount?: string;
   lines?: unknown[];
   issueDate?: string | null;
@@ -70,7 +79,13 @@ type InvoiceFieldsOut = {
 /** The rules across fields: an amount above 0 unless lines make it, and no due date before the issue date. */
 function checkInvoice(value: InvoiceFieldsOut, ctx: z.RefinementCtx, creating: boolean) {
   const hasLines = (value.lines?.length ?? 0) > 0;
-  if (!hasLines && (creating || value.amount !== undefined) && !(Number(value.amount ?? 0) > 0)) {
+  if (value.milestoneType !== undefined) {
+    // The server computes a milestone's amount from the project's split.
+    if (value.projectId == null) {
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: invoiceMessages.milestoneProject });
+    }
+    if (hasLines) ctx.addIssue({ code: 'custom', path: ['lines'], message: invoiceMessages.milestoneLines });
+  } else if (!hasLines && (creating || value.amount !== undefined) && !(Number(value.amount ?? 0) > 0)) {
     ctx.addIssue({ code: 'custom', path: ['amount'], message: invoiceMessages.amount });
   }
   if (value.issueDate && value.dueDate && value.dueDate < value.issueDate) {
@@ -78,9 +93,12 @@ function checkInvoice(value: InvoiceFieldsOut, ctx: z.RefinementCtx, creating: b
   }
 }
 
-/** POST /api/companies/{companyId}/invoices: the spec's body, plus optional lines. */
+/**
+ * POST /api/companies/{companyId}/invoices: the spec's body, plus optional lines, or a milestone of a project
+ * (`milestoneType` with `projectId`), whose amount the server computes; an amount sent with it must be that one.
+ */
 export const createInvoiceBody = z
-  .object(invoiceFields)
+  .object({ ...invoiceFields, milestoneType: z.enum(milestoneTypes).optional() })
   .superRefine((value, ctx) => checkInvoice(value, ctx, true));
 export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
 
@@ -136,3 +154,29 @@ export const invoiceDetailAnswer = invoiceAnswer.extend({
   lines: z.array(invoiceLineAnswer),
 });
 export type InvoiceDetail = Answer<typeof invoiceDetailAnswer>;
+
+/** One milestone of GET /api/projects/{projectId}/milestone-invoices, with its live invoice if it has one. */
+export const milestoneBillingAnswer = z.object({
+  /** What the split is of: the approved estimate's total, else the budget's total price. */
+  basis: z.enum(['estimate', 'budget']),
+  total: decimal,
+  estimateApproved: z.boolean(),
+  milestones: z.array(
+    z.object({
+      type: z.enum(milestoneTypes),
+      percent: z.number(),
+      amount: decimal,
+      /** The milestone's invoice that is not cancelled, or null while it can be billed. */
+      invoice: z
+        .object({
+          id: z.number(),
+          invoiceNumber: z.string(),
+          status: z.enum(invoiceStatuses),
+          isPaid: z.boolean(),
+          overdue: z.boolean(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type MilestoneBilling = Answer<typeof milestoneBillingAnswer>;

@@ -47,6 +47,13 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === '23505';
 }
 
+/** The name of the constraint or unique index a violation broke, when the driver reports it. */
+export function violatedConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = e?.cause?.constraint ?? e?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 /** The field a unique violation is about, from PostgreSQL's detail 'Key (company_id, invoice_number)=...'. */
 function uniqueField(err: unknown): string | undefined {
   const e = err as { detail?: unknown; cause?: { detail?: unknown } };

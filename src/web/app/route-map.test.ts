@@ -10,7 +10,6 @@ const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
  * its `notBuilt` in route-map.ts and take it off this list.
  */
 const notBuiltYet = [
-  '/finances/invoices/new',
   '/chats',
   '/chats/:projectId',
   '/calendar',

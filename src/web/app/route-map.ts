@@ -58,7 +58,7 @@ const companyTable = [
     page: () => import('../features/finances/pages/finances-page'),
     nav: { label: 'Finances', icon: 'DollarSign' },
   },
-  { path: '/finances/invoices/new', page: notBuilt },
+  { path: '/finances/invoices/new', page: () => import('../features/finances/pages/new-invoice-page') },
   {
     path: '/documents',
     page: () => import('../features/documents/pages/documents-page'),

@@ -16,7 +16,7 @@ export type InvoiceFilter = {
  * Overdue (RULINGS): unpaid, not cancelled, not a draft
  * (nothing was asked of the customer yet), and due before today.
  */
-const isOverdue = sql<boolean>`(not ${invoices.isPaid} and ${invoices.status} not in ('cancelled', 'draft')
+export const isOverdue = sql<boolean>`(not ${invoices.isPaid} and ${invoices.status} not in ('cancelled', 'draft')
   and ${invoices.dueDate} is not null and ${invoices.dueDate} < current_date)`;
 
 /** The list's status filter, on the status an invoice shows. */

@@ -9,6 +9,7 @@ import {
   invoiceDetailAnswer,
   listInvoicesQuery,
   markPaidBody,
+  milestoneBillingAnswer,
   updateInvoiceBody,
 } from '../../../domain/contracts/invoices';
 import { permissions } from '../../../domain/permissions';
@@ -26,6 +27,7 @@ import {
   markInvoicePaid,
   updateInvoice,
 } from './invoices.service';
+import { getMilestoneBilling } from './milestone-invoices';
 
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
@@ -66,6 +68,13 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
       await getProjectOrThrow(db, companyId, request.params.projectId);
       return listInvoices(db, companyId, { projectId: request.params.projectId });
     },
+  );
+
+  // The project's three milestones, what each bills and its invoice; every member reads it.
+  r.get(
+    '/api/projects/:projectId/milestone-invoices',
+    { schema: { params: z.object({ projectId: idSchema }), response: { 200: milestoneBillingAnswer } } },
+    async (request) => getMilestoneBilling(db, requireCompany(request.actor), request.params.projectId),
   );
 
   r.post(

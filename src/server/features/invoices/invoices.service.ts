@@ -7,12 +7,15 @@ import {
 } from '../../../domain/contracts/invoices';
 import { toDateOnly } from '../../../domain/format';
 import { lineAmount, linesTotal } from '../../../domain/invoice-lines';
+import { milestoneLabels } from '../../../domain/milestone-invoices';
+import { toUnits } from '../../../domain/pricing';
 import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
-import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, fieldError, isUniqueViolation, notFound, violatedConstraint } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { invoiceColumns } from './invoices.queries';
+import { milestoneInvoiceAmount } from './milestone-invoices';
 
 type CreateInput = z.output<typeof createInvoiceBody>;
 type UpdateInput = z.output<typeof updateInvoiceBody>;
@@ -92,13 +95,22 @@ function paymentState(input: { isPaid?: boolean; status?: string }, now: Date) {
   return {};
 }
 
-/** A unique number within the company: a second use answers 409 on the field. */
+/** The partial unique index of migration 0009: one live (not cancelled) invoice per project and milestone. */
+const MILESTONE_INDEX = 'invoices_project_id_milestone_type_key';
+
+/**
+ * The two unique rules of invoices answer 409 on their field: a number used twice in the company, and a
+ * milestone of a project billed twice (the index decides, so two racing requests cannot both bill it).
+ */
 async function withNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(invoiceMessages.numberTaken, 'invoiceNumber');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    if (violatedConstraint(error) === MILESTONE_INDEX) {
+      throw conflict(invoiceMessages.milestoneTaken, 'milestoneType');
+    }
+    throw conflict(invoiceMessages.numberTaken, 'invoiceNumber');
   }
 }
 
@@ -109,6 +121,9 @@ export async function createInvoice(db: Db, actor: Actor, companyId: number, bod
   const id = await withNumberGuard(() =>
     db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, companyId, body);
+      const milestone = body.milestoneType
+        ? await milestoneInvoiceAmount(tx, companyId, body.projectId!, body.milestoneType, body.amount)
+        : null;
       const [row] = await tx
         .insert(invoices)
         .values({
@@ -116,9 +131,12 @@ export async function createInvoice(db: Db, actor: Actor, companyId: number, bod
           projectId: refs.projectId ?? null,
           customerId: refs.customerId ?? null,
           invoiceNumber: body.invoiceNumber,
-          title: body.title ?? null,
+          title:
+            body.title ??
+            (milestone ? `${milestoneLabels[body.milestoneType!]} (${milestone.percent}%)` : null),
           description: body.description ?? null,
-          amount: lines.length > 0 ? linesTotal(lines) : body.amount!,
+          amount: milestone ? milestone.amount : lines.length > 0 ? linesTotal(lines) : body.amount!,
+          milestoneType: body.milestoneType ?? null,
           status: body.status ?? 'draft',
           issueDate: body.issueDate ?? null,
           dueDate: body.dueDate ?? null,
@@ -135,7 +153,7 @@ export async function createInvoice(db: Db, actor: Actor, companyId: number, bod
         action: 'create',
         entityType: 'invoice',
         entityId: row!.id,
-        details: { invoiceNumber: body.invoiceNumber },
+        details: { invoiceNumber: body.invoiceNumber, milestoneType: body.milestoneType },
       });
       return row!.id;
     }),
@@ -163,6 +181,18 @@ async function nextAmount(tx: DbOrTx, id: number, body: UpdateInput): Promise<st
   return body.amount;
 }
 
+/**
+ * A milestone invoice bills its project's share: the edit form may send the same amount and project back, but
+ * not other ones, nor lines (409).
+ */
+function checkMilestoneChange(current: { projectId: number | null; amount: string }, body: UpdateInput) {
+  const amountChanged = body.amount !== undefined && toUnits(body.amount) !== toUnits(current.amount);
+  const projectChanged = body.projectId !== undefined && body.projectId !== current.projectId;
+  if (amountChanged || projectChanged || (body.lines?.length ?? 0) > 0) {
+    throw conflict(invoiceMessages.milestoneFixed, projectChanged ? 'projectId' : 'amount');
+  }
+}
+
 /** Changes what was sent; lines replace the invoice's lines and set its amount. A cancelled invoice stays as it is. */
 export async function updateInvoice(
   db: Db,
@@ -176,12 +206,20 @@ export async function updateInvoice(
   await withNumberGuard(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ status: invoices.status, issueDate: invoices.issueDate, dueDate: invoices.dueDate })
+        .select({
+          status: invoices.status,
+          issueDate: invoices.issueDate,
+          dueDate: invoices.dueDate,
+          milestoneType: invoices.milestoneType,
+          projectId: invoices.projectId,
+          amount: invoices.amount,
+        })
         .from(invoices)
         .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
         .for('update');
       if (!current) throw notFound('Invoice');
       if (current.status === 'cancelled') throw conflict('A cancelled invoice cannot be changed');
+      if (current.milestoneType) checkMilestoneChange(current, body);
       const issueDate = body.issueDate !== undefined ? body.issueDate : current.issueDate;
       const dueDate = body.dueDate !== undefined ? body.dueDate : current.dueDate;
       if (issueDate && dueDate && dueDate < issueDate) throw fieldError('dueDate', invoiceMessages.dueDate);

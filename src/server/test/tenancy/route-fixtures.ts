@@ -194,6 +194,9 @@ export const routeFixtures: Record<string, RouteFixture> = {
   // invoices
   'GET /api/companies/:companyId/invoices': { params: companyId },
   'GET /api/projects/:projectId/invoices': { params: (w) => ({ projectId: w.a.customerProjectId }) },
+  'GET /api/projects/:projectId/milestone-invoices': {
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
   'POST /api/companies/:companyId/invoices': {
     params: companyId,
     body: (w) => ({

@@ -106,7 +106,9 @@ export function ExpenseFormDialog({
           <FormDialogField name="description" label="Description">
             <Textarea rows={2} placeholder="What was bought or paid for" />
           </FormDialogField>
-          {projectId === undefined ? <ProjectField form={form} /> : null}
+          {projectId === undefined ? (
+            <ProjectField form={form} projectName={editing?.projectName ?? undefined} />
+          ) : null}
           <BudgetItemField form={form} />
           <Controller
             control={form.control}
@@ -153,7 +155,7 @@ export function ExpenseFormDialog({
 type ExpenseForm = FormOf<CreateExpenseBody, unknown>;
 
 /** The project; choosing another clears the budget line, which belongs to a project (spec). */
-function ProjectField({ form }: { form: ExpenseForm }) {
+function ProjectField({ form, projectName }: { form: ExpenseForm; projectName: string | undefined }) {
   return (
     <Controller
       control={form.control}
@@ -162,6 +164,7 @@ function ProjectField({ form }: { form: ExpenseForm }) {
         <FormField label="Project" error={fieldState.error?.message}>
           <ProjectSelect
             value={typeof field.value === 'number' ? field.value : undefined}
+            valueLabel={projectName}
             onChange={(project) => {
               if (project.id !== field.value) form.setValue('budgetItemId', null);
               field.onChange(project.id);

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Ban, CircleCheck, FileText, SearchX, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Invoice, markPaidBody } from '../../../../domain/contracts/invoices';
 import { formatDate, formatMoney, toDateOnly } from '../../../../domain/format';
@@ -22,6 +22,7 @@ import {
   useDeleteInvoice,
   useMarkInvoicePaid,
 } from '../api';
+import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceViewedNote, useInvoiceSendActions } from './invoice-send-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -73,10 +74,13 @@ const statusOptions = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The Finances page's invoices: searched, filtered by the status shown and paged on the server. */
-export function InvoicesList({ companyId }: { companyId: number }) {
+/**
+ * The Finances page's invoices, or one project's (its Financials tab): searched, filtered by the status shown and
+ * paged on the server.
+ */
+export function InvoicesList({ companyId, projectId }: { companyId: number; projectId?: number }) {
   const { user } = useUser();
-  const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state));
+  const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state, projectId));
   const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
@@ -84,6 +88,7 @@ export function InvoicesList({ companyId }: { companyId: number }) {
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   // RULINGS: employees read invoices and change none.
   const manages = can(user, 'createInvoice');
   return (
@@ -104,7 +109,9 @@ export function InvoicesList({ companyId }: { companyId: number }) {
           }
           empty={
             <EmptyState icon={FileText} title="No invoices found">
-              Click Add Invoice to create your first invoice.
+              {projectId === undefined
+                ? 'Click Add Invoice to create your first invoice.'
+                : 'This project has no invoices yet.'}
             </EmptyState>
           }
           rowActions={
@@ -114,6 +121,12 @@ export function InvoicesList({ companyId }: { companyId: number }) {
                     name={`invoice ${invoice.invoiceNumber}`}
                     actions={[
                       ...sendActions(invoice),
+                      {
+                        label: 'Edit',
+                        icon: Pencil,
+                        onSelect: () => setEditing(invoice.id),
+                        hidden: invoice.status === 'cancelled',
+                      },
                       {
                         label: 'Mark as Paid',
                         icon: CircleCheck,
@@ -166,6 +179,7 @@ export function InvoicesList({ companyId }: { companyId: number }) {
           <Input type="date" />
         </FormDialogField>
       </FormDialog>
+      <EditInvoiceDialog companyId={companyId} invoiceId={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

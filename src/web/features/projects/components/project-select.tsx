@@ -12,6 +12,8 @@ const projectOptionsQuery = (search: string) =>
 
 type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: number | undefined;
+  /** The chosen project's name, known before the options load (editing, ?projectId=). */
+  valueLabel?: string | undefined;
   onChange: (project: ProjectListItem) => void;
   /** Offers 'No project' first, which calls this (a record that may belong to no project, like an expense). */
   onClear?: () => void;
@@ -20,7 +22,7 @@ type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect'
 const NO_PROJECT = { value: null, label: 'No project' };
 
 /** The company's projects, searched on the server 20 at a time; each with its customer's name. */
-export function ProjectSelect({ value, onChange, onClear, ...props }: ProjectSelectProps) {
+export function ProjectSelect({ value, valueLabel, onChange, onClear, ...props }: ProjectSelectProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const [chosen, setChosen] = useState<{ id: number; label: string } | undefined>();
@@ -31,7 +33,7 @@ export function ProjectSelect({ value, onChange, onClear, ...props }: ProjectSel
       {...props}
       value={value}
       fixedOptions={onClear ? [NO_PROJECT] : undefined}
-      valueLabel={chosen && chosen.id === value ? chosen.label : undefined}
+      valueLabel={chosen && chosen.id === value ? chosen.label : valueLabel}
       options={projects.map((p) => ({
         value: p.id,
         label: p.name,

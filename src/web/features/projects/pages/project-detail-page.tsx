@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Calculator,
-  CalendarDays,
-  MessageSquare,
-  MessagesSquare,
-  Pencil,
-  Receipt,
-  Users,
-} from 'lucide-react';
+import { Calculator, CalendarDays, MessageSquare, MessagesSquare, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
@@ -23,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
 import { DocumentsList } from '../../documents/components/documents-list';
+import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
 import { TeamTab } from '../../project-team/components/team-tab';
 import { TasksTab } from '../../tasks/components/tasks-tab';
@@ -193,7 +186,7 @@ export default function ProjectDetailPage() {
           <TeamTab projectId={data.id} companyId={companyId} canManage={canManageTeam} />
         </TabsContent>
         <TabsContent value="financials">
-          <ComingSoon icon={Receipt} title="Financials" />
+          <ProjectFinancials companyId={companyId} projectId={data.id} />
         </TabsContent>
         <TabsContent value="documents">
           {/* The project's documents also belong to its customer, so the customer's tab lists them too. */}

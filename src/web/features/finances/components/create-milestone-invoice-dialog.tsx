@@ -1,0 +1,107 @@
+import { createInvoiceBody, type MilestoneBilling } from '../../../../domain/contracts/invoices';
+import { formatMoney, toDateOnly } from '../../../../domain/format';
+import { defaultMilestoneInvoiceNumber, milestoneLabels } from '../../../../domain/milestone-invoices';
+import { toUnits } from '../../../../domain/pricing';
+import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useCreateMilestoneInvoice } from '../api';
+
+type Milestone = MilestoneBilling['milestones'][number];
+
+/**
+ * The milestones that can be billed now: not invoiced yet (a cancelled invoice frees its milestone), something to
+ * bill, and the deposit only once the estimate is approved (spec part 1: the deposit action needs approval).
+ */
+export function offeredMilestones(billing: MilestoneBilling): Milestone[] {
+  return billing.milestones.filter(
+    (m) => m.invoice === null && toUnits(m.amount) > 0n && (m.type !== 'deposit' || billing.estimateApproved),
+  );
+}
+
+export const milestoneChoice = (m: Milestone) => `${milestoneLabels[m.type]} (${m.percent}%)`;
+
+type CreateMilestoneInvoiceDialogProps = {
+  companyId: number;
+  projectId: number;
+  billing: MilestoneBilling;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Create Milestone Invoice (spec part 2): milestone, invoice number (INV-{projectId}- and the last 4 digits of the
+ * time), description, issue date (today), due date, and the computed amount, read only. The server computes the
+ * amount again and refuses one that no longer matches.
+ */
+export function CreateMilestoneInvoiceDialog({
+  companyId,
+  projectId,
+  billing,
+  open,
+  onOpenChange,
+}: CreateMilestoneInvoiceDialogProps) {
+  const create = useCreateMilestoneInvoice(companyId);
+  const offered = offeredMilestones(billing);
+  const first = offered[0];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="md:max-w-[500px]"
+      title="Create Milestone Invoice"
+      description={`A share of the ${billing.basis === 'estimate' ? "approved estimate's" : "budget's"} total of ${formatMoney(billing.total)}.`}
+      schema={createInvoiceBody}
+      defaultValues={{
+        milestoneType: first?.type,
+        projectId,
+        invoiceNumber: defaultMilestoneInvoiceNumber(projectId),
+        description: '',
+        issueDate: toDateOnly(new Date()),
+        dueDate: '',
+      }}
+      submitLabel="Create Invoice"
+      pendingLabel="Creating..."
+      submitDisabled={offered.length === 0}
+      onSubmit={(values) => {
+        const chosen = billing.milestones.find((m) => m.type === values.milestoneType);
+        return create.mutateAsync({ ...values, amount: chosen?.amount });
+      }}
+    >
+      {(form) => {
+        const chosen = billing.milestones.find((m) => m.type === form.watch('milestoneType'));
+        return (
+          <>
+            <FormDialogField name="milestoneType" label="Milestone">
+              <Select options={offered.map((m) => ({ value: m.type, label: milestoneChoice(m) }))} />
+            </FormDialogField>
+            <FormDialogField name="invoiceNumber" label="Invoice number">
+              <Input autoComplete="off" />
+            </FormDialogField>
+            <FormDialogField name="description" label="Description">
+              <Textarea rows={2} />
+            </FormDialogField>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <FormDialogField name="issueDate" label="Issue date">
+                <Input type="date" />
+              </FormDialogField>
+              <FormDialogField name="dueDate" label="Due date">
+                <Input type="date" />
+              </FormDialogField>
+            </div>
+            <FormField label="Amount" hint="Computed from the project's milestone split">
+              <Input
+                readOnly
+                aria-readonly="true"
+                className="bg-slate-50 tabular-nums"
+                value={chosen ? formatMoney(chosen.amount) : ''}
+              />
+            </FormField>
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}

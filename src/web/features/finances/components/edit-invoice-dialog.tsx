@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { createInvoiceBody, type InvoiceDetail } from '../../../../domain/contracts/invoices';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { invoiceQuery, useUpdateInvoice } from '../api';
+import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
+
+/** The form's values of a saved invoice: its fields and lines as text. */
+function editValues(invoice: InvoiceDetail): InvoiceFormValues {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    title: invoice.title ?? '',
+    description: invoice.description ?? '',
+    amount: invoice.amount,
+    issueDate: invoice.issueDate ?? '',
+    dueDate: invoice.dueDate ?? '',
+    projectId: invoice.projectId ?? undefined,
+    customerId: invoice.customerId ?? undefined,
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  };
+}
+
+type EditInvoiceDialogProps = {
+  companyId: number;
+  /** The invoice being edited; null closes the dialog. */
+  invoiceId: number | null;
+  onClose: () => void;
+};
+
+/**
+ * Edit an invoice (RULINGS: invoices can be edited) with the Create New Invoice fields and its lines. Every field
+ * is sent (PATCH /api/invoices/{id}); lines replace the invoice's, none returns it to one amount.
+ */
+export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoiceDialogProps) {
+  const invoice = useQuery({ ...invoiceQuery(invoiceId ?? 0), enabled: invoiceId !== null });
+  const update = useUpdateInvoice(companyId);
+  const data = invoice.data;
+  return (
+    <FormDialog
+      open={invoiceId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="md:max-w-[600px]"
+      title="Edit Invoice"
+      description={data ? `Invoice ${data.invoiceNumber}` : undefined}
+      schema={createInvoiceBody}
+      defaultValues={data && !invoice.isFetching ? editValues(data) : undefined}
+      loadError={
+        invoice.isError
+          ? { title: 'Could not load the invoice', error: invoice.error, retry: invoice.refetch }
+          : null
+      }
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      onSubmit={(values) =>
+        update.mutateAsync({
+          id: invoiceId!,
+          // Cleared selectors are sent as null so that PATCH clears them, not leaves them alone.
+          body: {
+            ...values,
+            projectId: values.projectId ?? null,
+            customerId: values.customerId ?? null,
+            lines: values.lines ?? [],
+          },
+        })
+      }
+    >
+      {(form) => (
+        <InvoiceFormFields form={form} companyId={companyId} milestone={data?.milestoneType != null} />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MilestoneBilling } from '../../../../domain/contracts/invoices';
+import { formatMoney } from '../../../../domain/format';
+import { milestoneLabels } from '../../../../domain/milestone-invoices';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+/** What the split is of, in words. */
+function basisText(billing: MilestoneBilling): string {
+  return billing.basis === 'estimate'
+    ? `Of the approved estimate's total, ${formatMoney(billing.total)}.`
+    : `Of the budget's total, ${formatMoney(billing.total)}, until the estimate is approved. The deposit can be invoiced once it is.`;
+}
+
+/** The project's three milestones: share, amount and whether each is invoiced (number and status). */
+export function MilestoneBillingCard({ billing }: { billing: MilestoneBilling }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Milestone Billing</CardTitle>
+        <CardDescription>{basisText(billing)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200" aria-label="Milestones">
+          {billing.milestones.map((m) => (
+            <li
+              key={m.type}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,14rem)]"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{milestoneLabels[m.type]}</p>
+                <p className="text-slate-500 text-sm">{m.percent}% of the total</p>
+              </div>
+              <p className="text-right font-medium text-slate-900 tabular-nums">{formatMoney(m.amount)}</p>
+              <div className="col-span-2 flex flex-wrap items-center gap-2 text-sm sm:col-span-1 sm:justify-end">
+                {m.invoice ? (
+                  <>
+                    <span className="text-slate-700">{m.invoice.invoiceNumber}</span>
+                    <InvoiceStatusBadge invoice={m.invoice} />
+                  </>
+                ) : (
+                  <span className="text-slate-500">Not invoiced</span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Milestone, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api';
+import { useUser } from '../../auth/api';
+import { milestoneBillingQuery } from '../api';
+import { CreateMilestoneInvoiceDialog, offeredMilestones } from './create-milestone-invoice-dialog';
+import { ExpensesList } from './expenses-list';
+import { InvoicesList } from './invoices-list';
+import { MilestoneBillingCard } from './milestone-billing-card';
+
+type ProjectFinancialsProps = { companyId: number; projectId: number };
+
+/**
+ * The project's Financials tab (spec part 1): its milestones and what each bills, Create Milestone Invoice (the
+ * deposit only once the estimate is approved, milestones already invoiced not offered), Generate Invoice, a link to
+ * /finances, and the sub-tabs Invoices and Expenses with the finance lists for this project.
+ */
+export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsProps) {
+  const { user } = useUser();
+  // RULINGS: employees may not create invoices.
+  const manages = can(user, 'createInvoice');
+  const billing = useQuery(milestoneBillingQuery(projectId));
+  const [creating, setCreating] = useState(false);
+  const [view, setView] = useState('invoices');
+  const offered = billing.data ? offeredMilestones(billing.data) : [];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-lg text-slate-900">Financials</h2>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={href('/finances')}>
+              View All Finances
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          {manages ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={href('/finances/invoices/new', { projectId })}>
+                <Plus aria-hidden="true" />
+                Generate Invoice
+              </Link>
+            </Button>
+          ) : null}
+          {manages && offered.length > 0 ? (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Milestone aria-hidden="true" />
+              Create Milestone Invoice
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {billing.isPending ? (
+        <Skeleton className="h-56" />
+      ) : billing.isError ? (
+        <ErrorState
+          title="Could not load the milestones"
+          message={errorMessage(billing.error, 'An unexpected error occurred')}
+          onRetry={() => void billing.refetch()}
+        />
+      ) : (
+        <MilestoneBillingCard billing={billing.data} />
+      )}
+      {billing.data ? (
+        <CreateMilestoneInvoiceDialog
+          companyId={companyId}
+          projectId={projectId}
+          billing={billing.data}
+          open={creating}
+          onOpenChange={setCreating}
+        />
+      ) : null}
+      <Tabs value={view} onValueChange={setView}>
+        <TabsList>
+          <TabsTrigger value="invoices">Invoices</TabsTrigger>
+          <TabsTrigger value="expenses">Expenses</TabsTrigger>
+        </TabsList>
+        <TabsContent value="invoices">
+          {view === 'invoices' ? <InvoicesList companyId={companyId} projectId={projectId} /> : null}
+        </TabsContent>
+        <TabsContent value="expenses">
+          {view === 'expenses' ? <ExpensesList companyId={companyId} projectId={projectId} /> : null}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

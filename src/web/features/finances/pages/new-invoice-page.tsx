@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { createInvoiceBody } from '../../../../domain/contracts/invoices';
+import { href } from '../../../app/paths';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCompanyId } from '../../auth/api';
+import { useCreateInvoice } from '../api';
+import { newInvoiceValues } from '../components/create-invoice-dialog';
+import {
+  InvoiceFormFields,
+  type InvoiceFormOutput,
+  type InvoiceFormValues,
+  invoiceFieldNames,
+} from '../components/invoice-form-fields';
+
+/** A positive whole id from the address, else undefined (a hand-edited link simply preselects nothing). */
+function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
+}
+
+/**
+ * /finances/invoices/new (RULINGS): the Create New Invoice fields as a page; ?projectId= or ?customerId=
+ * preselects (Generate Invoice of the dashboard, customers and project detail). After creating, or on Cancel, the
+ * user goes back where they came from, or to /finances when the page was opened directly.
+ */
+export default function NewInvoicePage() {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const projectId = idParam(params.get('projectId'));
+  const customerId = projectId === undefined ? idParam(params.get('customerId')) : undefined;
+  const create = useCreateInvoice(companyId);
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
+    resolver: zodResolver(createInvoiceBody),
+    mode: 'onTouched',
+    defaultValues: newInvoiceValues({ projectId, customerId }),
+  });
+  // react-router numbers the entries of this tab's history: above 0 there is an in-app page to go back to.
+  const leave = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(href('/finances')));
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      leave();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, invoiceFieldNames);
+    }
+  });
+  const pending = form.formState.isSubmitting;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackLink to={href('/finances')}>Back to Finances</BackLink>
+      <PageHeader title="Create New Invoice" description="Bill a customer for a project or any work." />
+      <Card>
+        <CardContent className="pt-5">
+          <FormProvider {...form}>
+            <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>
+              <InvoiceFormFields form={form} companyId={companyId} />
+              <div className="flex flex-col-reverse gap-2 border-slate-200 border-t pt-4 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" disabled={pending} onClick={leave}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={pending} loadingText="Creating...">
+                  Create Invoice
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
