@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import type {
   EstimateDocument as EstimateDocumentData,
   EstimateLine,
 } from '../../../../domain/contracts/estimates';
 import { projectTypeLabel } from '../../../../domain/enums';
 import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
+import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/document-parts';
 import { cn } from '../../../lib/cn';
 import { type PaymentRow, schedulePaymentRows } from '../payment-rows';
 import { EstimateStatusBadge } from './estimate-status-badge';
@@ -80,7 +80,7 @@ export function EstimateDocument({
 
       <div className="grid gap-6 border-slate-200 border-b py-6 sm:grid-cols-2 print:grid-cols-2">
         <section aria-labelledby="estimate-bill-to">
-          <SectionTitle id="estimate-bill-to">BILL TO</SectionTitle>
+          <DocumentSectionTitle id="estimate-bill-to">BILL TO</DocumentSectionTitle>
           <p className="font-semibold text-slate-900 wrap-anywhere">{client.name}</p>
           <address className="mt-1 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
             {[client.email, client.phone, client.address].filter(Boolean).map((line) => (
@@ -91,7 +91,7 @@ export function EstimateDocument({
           </address>
         </section>
         <section aria-labelledby="estimate-project-details">
-          <SectionTitle id="estimate-project-details">Project Details</SectionTitle>
+          <DocumentSectionTitle id="estimate-project-details">Project Details</DocumentSectionTitle>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
             <dt className="text-slate-500">Type</dt>
             <dd className="capitalize">{projectTypeLabel(project.type)}</dd>
@@ -104,17 +104,17 @@ export function EstimateDocument({
       </div>
 
       <section aria-labelledby="estimate-description" className="border-slate-200 border-b py-6">
-        <SectionTitle id="estimate-description">Project Description</SectionTitle>
+        <DocumentSectionTitle id="estimate-description">Project Description</DocumentSectionTitle>
         <p className="whitespace-pre-line text-slate-700">{estimate.projectDescription}</p>
       </section>
 
       <section aria-labelledby="estimate-details" className="py-6">
-        <SectionTitle id="estimate-details">Estimate Details</SectionTitle>
+        <DocumentSectionTitle id="estimate-details">Estimate Details</DocumentSectionTitle>
         <LineTable lines={estimate.lines} />
         <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 break-inside-avoid tabular-nums">
-          <TotalRow label="Subtotal" amount={estimate.subtotal} />
-          <TotalRow label="Tax" amount={estimate.tax} />
-          <TotalRow
+          <DocumentTotalRow label="Subtotal" amount={estimate.subtotal} />
+          <DocumentTotalRow label="Tax" amount={estimate.tax} />
+          <DocumentTotalRow
             label="TOTAL"
             amount={estimate.total}
             className="mt-1 border-slate-900 border-t pt-2 font-bold text-base"
@@ -127,17 +127,17 @@ export function EstimateDocument({
         aria-labelledby="estimate-payment-terms"
         className="break-inside-avoid border-slate-200 border-t py-6"
       >
-        <SectionTitle id="estimate-payment-terms">Payment Terms</SectionTitle>
+        <DocumentSectionTitle id="estimate-payment-terms">Payment Terms</DocumentSectionTitle>
         <PaymentTable rows={rows} />
       </section>
 
       <div className="grid gap-6 border-slate-200 border-t py-6 sm:grid-cols-2 print:grid-cols-2">
         <section aria-labelledby="estimate-notes" className="break-inside-avoid">
-          <SectionTitle id="estimate-notes">Notes</SectionTitle>
+          <DocumentSectionTitle id="estimate-notes">Notes</DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{estimate.notes}</p>
         </section>
         <section aria-labelledby="estimate-terms" className="break-inside-avoid">
-          <SectionTitle id="estimate-terms">Terms &amp; Conditions</SectionTitle>
+          <DocumentSectionTitle id="estimate-terms">Terms &amp; Conditions</DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{estimate.legal}</p>
         </section>
       </div>
@@ -168,39 +168,12 @@ function PartyLine({
   return <span className="text-slate-500 italic print:hidden">{placeholder}</span>;
 }
 
-function TotalRow({
-  label,
-  amount,
-  className,
-  testId,
-}: {
-  label: string;
-  amount: string;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <div className={cn('flex justify-between gap-6', className)}>
-      <dt className={className ? undefined : 'text-slate-600'}>{label}</dt>
-      <dd data-testid={testId}>{formatMoney(amount)}</dd>
-    </div>
-  );
-}
-
 function HeaderFact({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-2 sm:justify-end print:justify-end">
       <dt>{label}:</dt>
       <dd className="font-medium text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <h3 id={id} className="mb-2 font-semibold text-slate-500 text-xs uppercase tracking-wider">
-      {children}
-    </h3>
   );
 }
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import type { InvoiceDocument as InvoiceDocumentData } from '../../../../domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
+import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/document-parts';
 import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
 
 /**
@@ -66,13 +65,13 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       <div className="grid gap-6 border-slate-200 border-b py-6 sm:grid-cols-2">
         <section aria-labelledby="invoice-bill-to">
-          <SectionTitle id="invoice-bill-to">Bill To</SectionTitle>
+          <DocumentSectionTitle id="invoice-bill-to">Bill To</DocumentSectionTitle>
           <p className="font-semibold wrap-anywhere">{customer?.name ?? 'No customer'}</p>
           <Lines values={[customer?.email, customer?.phone, customer?.address]} />
         </section>
         {project ? (
           <section aria-labelledby="invoice-project">
-            <SectionTitle id="invoice-project">Project</SectionTitle>
+            <DocumentSectionTitle id="invoice-project">Project</DocumentSectionTitle>
             <p className="font-semibold wrap-anywhere">{project.name}</p>
             <Lines values={[project.address]} />
           </section>
@@ -81,18 +80,18 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       {showDescription ? (
         <section aria-labelledby="invoice-description" className="border-slate-200 border-b py-6">
-          <SectionTitle id="invoice-description">Description</SectionTitle>
+          <DocumentSectionTitle id="invoice-description">Description</DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{invoice.description}</p>
         </section>
       ) : null}
 
       <section aria-labelledby="invoice-lines" className="py-6">
-        <SectionTitle id="invoice-lines">Details</SectionTitle>
+        <DocumentSectionTitle id="invoice-lines">Details</DocumentSectionTitle>
         <LineTable lines={invoice.lines} />
         <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 tabular-nums">
-          <TotalRow label="Subtotal" amount={invoice.subtotal} />
-          <TotalRow label="Total" amount={invoice.total} />
-          <TotalRow
+          <DocumentTotalRow label="Subtotal" amount={invoice.subtotal} />
+          <DocumentTotalRow label="Total" amount={invoice.total} />
+          <DocumentTotalRow
             label="Amount Due"
             amount={invoice.amountDue}
             className="mt-1 border-slate-900 border-t pt-2 font-bold text-base"
@@ -102,7 +101,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       {company.paymentTerms ? (
         <section aria-labelledby="invoice-terms" className="border-slate-200 border-t py-6">
-          <SectionTitle id="invoice-terms">Payment Terms</SectionTitle>
+          <DocumentSectionTitle id="invoice-terms">Payment Terms</DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{company.paymentTerms}</p>
         </section>
       ) : null}
@@ -155,14 +154,6 @@ function LineTable({ lines }: { lines: InvoiceDocumentData['lines'] }) {
   );
 }
 
-function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <h3 id={id} className="mb-2 font-semibold text-slate-500 text-xs uppercase tracking-wider">
-      {children}
-    </h3>
-  );
-}
-
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <>
@@ -181,14 +172,5 @@ function Lines({ values }: { values: (string | null | undefined)[] }) {
         </span>
       ))}
     </address>
-  );
-}
-
-function TotalRow({ label, amount, className }: { label: string; amount: string; className?: string }) {
-  return (
-    <div className={cn('flex justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd>{formatMoney(amount)}</dd>
-    </div>
   );
 }
