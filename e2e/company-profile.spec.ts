@@ -46,8 +46,8 @@ async function expectLoaded(page: Page, name: string) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
 }
 
-/** A customer, a project with one budget line, and its estimate sent to `email`; answers the e-mailed link. */
-async function sendEstimate(page: Page, companyId: number, email: string): Promise<string> {
+/** A customer, a project with one budget line, and its estimate sent to `email`; the project and e-mailed link. */
+async function sendEstimate(page: Page, companyId: number, email: string) {
   const customer = await page.request.post(`/api/companies/${companyId}/customers`, {
     data: { firstName: 'Ada', lastName: `Client${suffix()}`, email },
   });
@@ -71,7 +71,7 @@ async function sendEstimate(page: Page, companyId: number, email: string): Promi
   expect(sent.status(), await sent.text()).toBe(200);
   const mail = await waitForMail(email, { subject: /^Estimate /, since });
   expect(mail.text).toContain('(555) 010-4477');
-  return firstLink(mail, '/public/estimates/');
+  return { projectId, link: firstLink(mail, '/public/estimates/') };
 }
 
 test('an admin fills the company profile and logo; an employee reads it; the client sees it', async ({
@@ -143,8 +143,15 @@ test('an admin fills the company profile and logo; an employee reads it; the cli
   await shots(employee, 'company-profile-employee');
   await context.close();
 
+  // The estimate page of the office shows the letterhead too.
+  const { projectId, link } = await sendEstimate(page, companyId, `client-${suffix()}@example.com`);
+  await page.goto(`/projects/${projectId}/estimate`);
+  await expect(
+    page.getByRole('article', { name: /^Estimate / }).getByRole('heading', { name: companyName }),
+  ).toBeVisible();
+  await expectLoaded(page, `${companyName} logo`);
+
   // The client's public estimate page, opened from the e-mail without signing in, shows the letterhead.
-  const link = await sendEstimate(page, companyId, `client-${suffix()}@example.com`);
   const clientContext = await browser.newContext({ baseURL });
   const client = await clientContext.newPage();
   await client.goto(link);

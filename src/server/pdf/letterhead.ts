@@ -4,6 +4,7 @@
  * `letterheadWidth(doc)`; afterwards doc.y is below the letterhead.
  */
 import type { Letterhead } from '../features/companies/letterhead';
+import { isDrawableImage } from './drawable-image';
 import { printable } from './pdf-pen';
 
 /** The box a logo is fitted into (aspect ratio kept): wide logos are common, so it is wider than tall. */
@@ -33,20 +34,39 @@ type OpenedImage = { width: number; height: number };
 type WithOpenImage = { openImage(src: Buffer): OpenedImage };
 
 /**
- * Draws the logo fitted into LOGO_BOX at (x, y) and answers its drawn size, or null when pdfkit cannot read the
- * image: a logo file it cannot read must not cost the whole document, which then goes without it.
+ * The image opened by pdfkit and its size fitted into LOGO_BOX (never enlarged), or null when pdfkit cannot draw
+ * it: a logo it cannot read must not cost the whole document, which then goes without it.
  */
-function drawLogo(doc: PDFKit.PDFDocument, bytes: Buffer, x: number, y: number) {
+function fitLogo(doc: PDFKit.PDFDocument, bytes: Buffer) {
+  if (!isDrawableImage(bytes)) return null;
   try {
     const image = (doc as unknown as WithOpenImage).openImage(bytes);
+    if (!(image.width > 0 && image.height > 0)) return null;
     const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height, 1);
-    const size = { width: image.width * scale, height: image.height * scale };
-    // pdfkit takes an opened image where it takes bytes (it checks for width and height).
-    doc.image(image as unknown as Buffer, x, y, size);
-    return size;
+    return { image, width: image.width * scale, height: image.height * scale };
   } catch {
     return null;
   }
+}
+
+/** Draws the logo at (x, y) and answers its drawn size, or null when it cannot be drawn. */
+function drawLogo(doc: PDFKit.PDFDocument, bytes: Buffer, x: number, y: number) {
+  const logo = fitLogo(doc, bytes);
+  if (!logo) return null;
+  try {
+    // pdfkit takes an opened image where it takes bytes (it checks for width and height).
+    doc.image(logo.image as unknown as Buffer, x, y, { width: logo.width, height: logo.height });
+    return logo;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether these bytes can be drawn as a logo: checked at upload, so a broken image is refused there. */
+export async function canDrawLogo(bytes: Buffer): Promise<boolean> {
+  // Loaded here rather than at start, as the estimate PDF does: pdfkit takes a while to load.
+  const { default: PDFDocument } = await import('pdfkit');
+  return fitLogo(new PDFDocument({ autoFirstPage: false }), bytes) !== null;
 }
 
 /** Draws the letterhead at the top of the current page and leaves doc.y below it (doc.x at the left margin). */

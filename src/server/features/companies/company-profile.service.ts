@@ -5,12 +5,14 @@ import { logoTypes, UNSUPPORTED_LOGO, type updateCompanyBody } from '../../../do
 import { companies, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/uploads';
+import { canDrawLogo } from '../../pdf/letterhead';
 import type { FileStore } from '../../storage/file-store';
 import { recordAudit } from '../audit/audit.service';
 import { insertStoredFile, removeStoredBytes } from '../documents/stored-files';
 import type { CompanyRow } from './companies.service';
+import { readStoredBytes } from './letterhead';
 
 /**
  * Where members read the company's logo. The file id in the query changes with every new logo, so a page that
@@ -64,7 +66,7 @@ export async function updateCompanyProfile(
 type FileDeps = { db: Db; storage: FileStore; log: FastifyBaseLogger };
 
 /**
- * POST /api/companies/{companyId}/logo: a PNG or JPEG (pdfkit draws only those; 415 otherwise) goes to the store,
+ * POST /api/companies/{companyId}/logo: a PNG or JPEG that pdfkit can draw (415 otherwise) goes to the store,
  * then its stored_files row and the company's logo_file_id are written in one transaction that also deletes the
  * previous logo's row; its bytes go after the commit. A failed transaction removes the new bytes.
  */
@@ -80,6 +82,12 @@ export async function uploadCompanyLogo(
     types: logoTypes,
     message: UNSUPPORTED_LOGO,
   });
+  // A PNG or JPEG by its first bytes may still be broken; one the PDFs cannot draw is refused now.
+  const bytes = await readStoredBytes(storage, file.key);
+  if (!bytes || !(await canDrawLogo(bytes))) {
+    await storage.delete(file.key).catch(() => undefined);
+    throw new AppError(415, UNSUPPORTED_LOGO, [{ path: 'file', message: UNSUPPORTED_LOGO }]);
+  }
   const saved = await db
     .transaction(async (tx) => {
       const before = await lockCompany(tx, companyId);

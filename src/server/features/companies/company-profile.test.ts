@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { type Company, UNSUPPORTED_LOGO } from '../../../domain/contracts/compan
 import type { EstimateView, PublicEstimateView } from '../../../domain/contracts/estimates';
 import { auditLog, companies, mailOutbox, projects, storedFiles } from '../../db/schema/index';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
-import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
+import { jpegBytes, multipart, pdfBytes, pngBytes, rgbaPng } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { loadLetterhead } from './letterhead';
@@ -27,8 +28,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 const config = testConfig();
 const storeRoot = config.storage.kind === 'disk' ? config.storage.root : '';
-/** The first bytes of a JPEG (the server tells the type from them) and of a GIF, which a logo may not be. */
-const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0')]);
+/** The first bytes of a GIF, which a logo may not be. */
 const gifBytes = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04', 'latin1');
 
 const profilePath = (company: TestCompany) => `/api/companies/${company.id}`;
@@ -168,13 +168,16 @@ describe('the company logo', () => {
       { name: 'logo.gif', type: 'image/gif', bytes: gifBytes },
       { name: 'logo.png', type: 'image/png', bytes: pdfBytes },
       { name: 'logo.png', type: 'image/png', bytes: Buffer.from('not an image at all') },
+      // A PNG by its first bytes whose pixels do not decode: the PDFs could not draw it.
+      { name: 'logo.png', type: 'image/png', bytes: rgbaPng(2, 2, Buffer.from('not zlib data')) },
     ]) {
       const res = await uploadLogo(c, file);
       expect(res.statusCode, file.name).toBe(415);
       expect(res.json().message).toBe(UNSUPPORTED_LOGO);
     }
     expect(await storedKeysOf(c)).toEqual([]);
-    expect(existsSync(join(storeRoot, 'companies', String(c.id)))).toBe(false);
+    // Not a byte left in the store: the broken PNG was stored, then refused and removed.
+    expect(await readdir(join(storeRoot, 'companies', String(c.id))).catch(() => [])).toEqual([]);
   });
 
   it('managers and employees may not upload or remove it (403)', async () => {

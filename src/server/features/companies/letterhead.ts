@@ -37,7 +37,7 @@ export async function findCompanyLogo(db: DbOrTx, companyId: number) {
 }
 
 /** The bytes of a stored file, or null when the store no longer has them or cannot be read. */
-async function readStoredBytes(storage: FileStore, key: string): Promise<Buffer | null> {
+export async function readStoredBytes(storage: FileStore, key: string): Promise<Buffer | null> {
   try {
     const stream = await storage.get(key);
     if (!stream) return null;

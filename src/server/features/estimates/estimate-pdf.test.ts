@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BudgetTreeRow, budgetSnapshot } from '../../../domain/budget-tree';
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
 import { paymentSchedule } from '../../../domain/payment-schedule';
-import { pngBytes } from '../../test/multipart';
+import { pngBytes, rgbaPng } from '../../test/multipart';
 import { pdfText, pdfTitle } from '../../test/pdf-text';
 import { renderEstimatePdf } from './estimate-pdf';
 
@@ -167,10 +167,11 @@ describe('renderEstimatePdf', () => {
     const text = pdfText(branded);
     expect(text).toContain('Granite Peak Renovations');
     expect(text).toContain('(555) 010-2030');
-    // An image pdfkit cannot read is left out; the estimate is still made.
+    // An image pdfkit cannot decode is left out (it would throw outside the render); the estimate is still made.
     const broken = await renderEstimatePdf(doc, {
-      logo: { bytes: Buffer.from('\x89PNG\r\n\x1a\nbroken', 'latin1'), contentType: 'image/png' },
+      logo: { bytes: rgbaPng(2, 2, Buffer.from('not zlib data')), contentType: 'image/png' },
     });
+    expect(broken.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
     expect(pdfText(broken)).toContain('Granite Peak Renovations');
   });
 

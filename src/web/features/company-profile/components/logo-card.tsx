@@ -69,6 +69,8 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
               type="file"
               accept={ACCEPT}
               className="sr-only"
+              // The button below opens it; keyboard users reach that button, not a second invisible stop.
+              tabIndex={-1}
               aria-label="Logo file"
               aria-describedby={error ? errorId : undefined}
               onChange={choose}
