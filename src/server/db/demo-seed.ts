@@ -103,6 +103,10 @@ const COMPANY = {
   phone: '(303) 555-0100',
   address: '1450 Larimer Street, Suite 210, Denver, CO 80202',
   website: 'https://summitremodeling.example',
+  paymentTerms:
+    'Net 14. Pay by check payable to Summit Remodeling Co. or by bank transfer; a late fee of 1.5% a month applies ' +
+    'to balances past due.',
+  invoiceFooter: 'Thank you for choosing Summit Remodeling Co. Colorado contractor license #RC-204518.',
   estimateNotes:
     'Thank you for considering Summit Remodeling Co. This estimate includes all labor, materials and cleanup ' +
     'described above. Material selections can be adjusted before ordering; any change is confirmed in writing.',

@@ -25,4 +25,12 @@ describe('the letterhead in mails', () => {
       /^<!doctype html>.*Smith &amp;.*<p[^>]*>Hello<\/p>/s,
     );
   });
+
+  it('puts the logo above the name by its address, escaped, and nothing without one', () => {
+    expect(letterheadHtml(company)).not.toContain('<img');
+    const html = letterheadHtml({ ...company, logoUrl: 'https://pm.example/api/public/invoices/a"b/logo' });
+    expect(html).toMatch(
+      /^<img src="https:\/\/pm\.example\/api\/public\/invoices\/a&quot;b\/logo" alt="Smith &amp; /,
+    );
+  });
 });

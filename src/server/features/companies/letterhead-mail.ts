@@ -1,10 +1,14 @@
 import type { Letterhead } from './letterhead';
 
 /**
- * The company's name and contact lines in e-mails (estimates, invoices). The logo is not in mails: the mailer and
- * its outbox carry no attachments, and a remote image would point clients' mail programs at our server.
+ * The company's name, contact lines and logo in e-mails (estimates, invoices). The mailer and its outbox carry no
+ * attachments, so the logo is an image at an absolute address under the mail's own public link (the link the mail
+ * already carries, so the image tells nothing more); mail programs that block remote images show its alt text.
  */
-export type MailLetterhead = Pick<Letterhead, 'name' | 'email' | 'phone' | 'address' | 'website'>;
+export type MailLetterhead = Pick<Letterhead, 'name' | 'email' | 'phone' | 'address' | 'website'> & {
+  /** Absolute address of the company's logo, when it has one. */
+  logoUrl?: string | null;
+};
 
 /** Characters that mean something in HTML, written as text. */
 export function escapeHtml(text: string): string {
@@ -30,7 +34,11 @@ export function letterheadHtml(company: MailLetterhead): string {
   const lines = contactLines(company)
     .map((line) => escapeHtml(line).replace(/\r?\n/g, '<br>'))
     .join('<br>');
+  const logo = company.logoUrl
+    ? `<img src="${escapeHtml(company.logoUrl)}" alt="${escapeHtml(company.name)}" style="display:block;max-height:56px;max-width:160px;margin:0 0 8px">`
+    : '';
   return (
+    logo +
     `<p style="margin:0 0 2px;font-size:16px;font-weight:bold;color:#0f172a">${escapeHtml(company.name)}</p>` +
     (lines ? `<p style="margin:0;font-size:13px;color:#475569">${lines}</p>` : '')
   );

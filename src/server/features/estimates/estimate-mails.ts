@@ -5,13 +5,19 @@ import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/let
 import type { RecipientRow } from './estimates.queries';
 
 /** The e-mail that carries a recipient's personal link to the public estimate page. */
-export function estimateSentMail(doc: EstimateDocument, recipient: RecipientRow, link: string): MailMessage {
+export function estimateSentMail(
+  doc: EstimateDocument,
+  recipient: RecipientRow,
+  link: string,
+  /** The logo's absolute public address (under the recipient's token), when the company has one. */
+  logoUrl: string | null = null,
+): MailMessage {
   const e = escapeHtml;
   return {
     companyId: recipient.companyId,
     to: recipient.email,
     subject: `Estimate ${doc.number} from ${doc.company.name}: ${doc.project.name}`,
-    html: letterheadMailHtml(doc.company, [
+    html: letterheadMailHtml({ ...doc.company, logoUrl }, [
       `Hello ${e(recipient.name)},`,
       `${e(doc.company.name)} has sent you an estimate for ${e(doc.project.name)}.<br>` +
         `Total: <strong>${e(formatMoney(doc.total))}</strong>`,

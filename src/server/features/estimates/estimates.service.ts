@@ -326,7 +326,10 @@ export async function sendToRecipient(
       .returning();
     await addHistory(tx, { ...base, action: 'sent', details: `Sent to ${sent!.name} <${sent!.email}>` });
     const view = await toEstimateView(tx, actor, estimate, ctx);
-    await ctx.mailer.send(tx, estimateSentMail(view, sent!, `${ctx.baseUrl}/public/estimates/${token}`));
+    const link = `${ctx.baseUrl}/public/estimates/${token}`;
+    // The mail's logo is the public page's, under the same token (the member address needs a sign-in).
+    const logoUrl = view.company.logoUrl ? `${ctx.baseUrl}/api/public/estimates/${token}/logo` : null;
+    await ctx.mailer.send(tx, estimateSentMail(view, sent!, link, logoUrl));
     await tx
       .update(estimates)
       .set({ lastModifiedBy: actor.userId, lastModifiedAt: ctx.now })

@@ -1,9 +1,15 @@
 import { formatDateLong, formatMoney } from '../../../domain/format';
 import type { MailMessage } from '../../mail/mailer';
+import {
+  escapeHtml,
+  letterheadMailHtml,
+  letterheadText,
+  type MailLetterhead,
+} from '../companies/letterhead-mail';
 
 type SentInvoiceFacts = {
   companyId: number;
-  company: { name: string; email: string | null; phone: string | null };
+  company: MailLetterhead;
   customer: { name: string; email: string };
   invoiceNumber: string;
   amountDue: string;
@@ -20,6 +26,15 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
     companyId: facts.companyId,
     to: customer.email,
     subject: `Invoice ${facts.invoiceNumber} from ${company.name}: ${amount} due ${due}`,
+    html: letterheadMailHtml(company, [
+      `Hello ${escapeHtml(customer.name)},`,
+      `${escapeHtml(company.name)} has sent you invoice ${escapeHtml(facts.invoiceNumber)}` +
+        `${facts.projectName ? ` for ${escapeHtml(facts.projectName)}` : ''}.<br>` +
+        `Amount due: <strong>${escapeHtml(amount)}</strong><br>Due date: ${escapeHtml(due)}`,
+      'View the invoice and download it as a PDF:',
+      `<a href="${escapeHtml(link)}" style="color:#2563eb">View the invoice</a><br>` +
+        `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
+    ]),
     text: [
       `Hello ${customer.name},`,
       '',
@@ -30,7 +45,7 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
       'View the invoice and download it as a PDF:',
       link,
       '',
-      [company.name, company.email, company.phone].filter(Boolean).join('\n'),
+      letterheadText(company),
     ].join('\n'),
   };
 }

@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../auth/sessions';
 import { loadInvoiceParties } from './invoice-document';
 import { invoiceSentMail } from './invoice-mails';
 import { getInvoiceDetailOrThrow } from './invoices.service';
+import { publicLogoUrl } from './public-invoices.service';
 
 /** The path of the public invoice page for a link's token (the web app's route). */
 export const publicInvoicePath = (token: string) => `/public/invoices/${token}`;
@@ -67,13 +68,23 @@ export async function sendInvoice(
     });
     const invoice = await getInvoiceDetailOrThrow(tx, companyId, id);
     const [company] = await tx
-      .select({ name: companies.name, email: companies.email, phone: companies.phone })
+      .select({
+        name: companies.name,
+        email: companies.email,
+        phone: companies.phone,
+        address: companies.address,
+        website: companies.website,
+        logoFileId: companies.logoFileId,
+      })
       .from(companies)
       .where(eq(companies.id, companyId));
+    const { logoFileId, ...contact } = company!;
+    // The logo in the mail is the public page's own, under the same token.
+    const logoUrl = logoFileId ? `${ctx.baseUrl}${publicLogoUrl(token)}` : null;
     const mail = invoiceSentMail(
       {
         companyId,
-        company: company!,
+        company: { ...contact, logoUrl },
         customer: { name: customer.name, email: customer.email },
         invoiceNumber: invoice.invoiceNumber,
         amountDue: invoice.amount,

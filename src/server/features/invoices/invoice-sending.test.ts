@@ -325,9 +325,11 @@ describe('the public invoice page', () => {
 
     const { invoice, email } = await invoiceWithLines(c);
     await send(invoice.id, c.admin.cookie);
-    const { token } = await lastMailTo(email!);
+    const { token, mail } = await lastMailTo(email!);
     const view = (await publicGet(token)).json() as InvoiceDocument;
     expect(view.company.logoUrl).toBe(`/api/public/invoices/${token}/logo`);
+    // The mail's letterhead shows the same logo by its absolute address.
+    expect(mail.html).toContain(`<img src="https://pm.example.com/api/public/invoices/${token}/logo"`);
     const logo = await publicGet(token, '/logo');
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
@@ -339,7 +341,9 @@ describe('the public invoice page', () => {
     // Without a logo: no URL, and the logo call answers 404.
     const plain = await invoiceWithLines();
     await send(plain.invoice.id);
-    const plainToken = (await lastMailTo(plain.email!)).token;
+    const { token: plainToken, mail: plainMail } = await lastMailTo(plain.email!);
+    expect(plainMail.html).not.toContain('<img');
+    expect(plainMail.html).toContain('View the invoice');
     expect(((await publicGet(plainToken)).json() as InvoiceDocument).company.logoUrl).toBeNull();
     expect((await publicGet(plainToken, '/logo')).statusCode).toBe(404);
   });

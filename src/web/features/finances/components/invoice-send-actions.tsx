@@ -5,7 +5,11 @@ import type { RowAction } from '../../../components/ui/row-actions';
 import { useDownloadInvoicePdf, useSendInvoice } from '../invoice-sending-api';
 
 /** The invoices list's 'Send Invoice' and 'Download PDF' row actions (admins and managers see the menu). */
-export function useInvoiceSendActions(companyId: number): (invoice: Invoice) => RowAction[] {
+/** Send (admins and managers: `mayManage`) and Download PDF (everyone who reads invoices). */
+export function useInvoiceSendActions(
+  companyId: number,
+  mayManage: boolean,
+): (invoice: Invoice) => RowAction[] {
   const send = useSendInvoice(companyId);
   const download = useDownloadInvoicePdf();
   return (invoice) => [
@@ -14,7 +18,7 @@ export function useInvoiceSendActions(companyId: number): (invoice: Invoice) => 
       icon: Send,
       onSelect: () => send.mutate(invoice),
       // A paid or cancelled invoice asks nothing more of the customer (the server refuses it too).
-      hidden: invoice.isPaid || invoice.status === 'cancelled',
+      hidden: !mayManage || invoice.isPaid || invoice.status === 'cancelled',
     },
     { label: 'Download PDF', icon: Download, onSelect: () => download.mutate(invoice) },
   ];

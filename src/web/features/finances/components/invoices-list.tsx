@@ -84,13 +84,13 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
-  const sendActions = useInvoiceSendActions(companyId);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   // RULINGS: employees read invoices and change none.
   const manages = can(user, 'createInvoice');
+  const sendActions = useInvoiceSendActions(companyId, manages);
   return (
     <>
       <Card>
@@ -114,42 +114,40 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
                 : 'This project has no invoices yet.'}
             </EmptyState>
           }
-          rowActions={
-            manages
-              ? (invoice) => (
-                  <RowActionsMenu
-                    name={`invoice ${invoice.invoiceNumber}`}
-                    actions={[
-                      ...sendActions(invoice),
-                      {
-                        label: 'Edit',
-                        icon: Pencil,
-                        onSelect: () => setEditing(invoice.id),
-                        hidden: invoice.status === 'cancelled',
-                      },
-                      {
-                        label: 'Mark as Paid',
-                        icon: CircleCheck,
-                        onSelect: () => setPaying(invoice),
-                        hidden: invoice.isPaid || invoice.status === 'cancelled',
-                      },
-                      {
-                        label: 'Cancel Invoice',
-                        icon: Ban,
-                        onSelect: () => setCancelling(invoice),
-                        hidden: invoice.isPaid || invoice.status === 'cancelled',
-                      },
-                      {
-                        label: 'Delete',
-                        icon: Trash2,
-                        destructive: true,
-                        onSelect: () => setDeleting(invoice),
-                      },
-                    ]}
-                  />
-                )
-              : undefined
-          }
+          // Everyone who reads invoices downloads their PDF; sending and changing them is for admins and managers.
+          rowActions={(invoice) => (
+            <RowActionsMenu
+              name={`invoice ${invoice.invoiceNumber}`}
+              actions={[
+                ...sendActions(invoice),
+                {
+                  label: 'Edit',
+                  icon: Pencil,
+                  onSelect: () => setEditing(invoice.id),
+                  hidden: !manages || invoice.status === 'cancelled',
+                },
+                {
+                  label: 'Mark as Paid',
+                  icon: CircleCheck,
+                  onSelect: () => setPaying(invoice),
+                  hidden: !manages || invoice.isPaid || invoice.status === 'cancelled',
+                },
+                {
+                  label: 'Cancel Invoice',
+                  icon: Ban,
+                  onSelect: () => setCancelling(invoice),
+                  hidden: !manages || invoice.isPaid || invoice.status === 'cancelled',
+                },
+                {
+                  label: 'Delete',
+                  icon: Trash2,
+                  destructive: true,
+                  onSelect: () => setDeleting(invoice),
+                  hidden: !manages,
+                },
+              ]}
+            />
+          )}
           toolbar={
             <ListSearch label="Search invoices" placeholder="Search invoices..." {...list.search}>
               <Select
