@@ -36,21 +36,40 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   });
   expect(project.status(), await project.text()).toBe(201);
   const projectId = ((await project.json()) as { id: number }).id;
-  const invoiceNumber = `INV-${suffix()}`;
-  const invoice = await page.request.post(`/api/companies/${companyId}/invoices`, {
-    data: {
-      invoiceNumber,
-      projectId,
-      issueDate: '2026-11-02',
-      dueDate: '2030-12-02',
-      lines: [
-        { description: 'Tile installation labor', quantity: '12.5', unitPrice: '48.00' },
-        { description: 'Porcelain floor tile', quantity: '85', unitPrice: '6.49' },
-        { description: 'Vanity with quartz top', quantity: '1', unitPrice: '1240.00' },
-      ],
-    },
+  // The company profile's terms and footer go on the customer's paperwork.
+  const profile = await page.request.patch(`/api/companies/${companyId}`, {
+    data: { paymentTerms: 'Net 30. Checks payable to the company.', invoiceFooter: 'Licensed and insured.' },
   });
-  expect(invoice.status(), await invoice.text()).toBe(201);
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  // The contractor makes the invoice from the customer's page: Generate Invoice, the project, three lines.
+  const invoiceNumber = `INV-${suffix()}`;
+  await page.goto(`/customers/${customerId}?tab=invoices`);
+  await page.getByRole('link', { name: 'Generate Invoice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/finances/invoices/new\\?customerId=${customerId}$`));
+  await page.getByLabel('Invoice number').fill(invoiceNumber);
+  await page.getByLabel('Project').click();
+  await page.getByRole('option', { name: /Bathroom remodel/ }).click();
+  await page.getByLabel('Issue date').fill('2026-11-02');
+  await page.getByLabel('Due date').fill('2030-12-02');
+  const lines = [
+    ['Tile installation labor', '12.5', '48.00'],
+    ['Porcelain floor tile', '85', '6.49'],
+    ['Vanity with quartz top', '1', '1240.00'],
+  ];
+  for (const [i, [description, quantity, unitPrice]] of lines.entries()) {
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel(`Description of line ${i + 1}`).fill(description!);
+    await page.getByLabel(`Quantity of line ${i + 1}`).fill(quantity!);
+    await page.getByLabel(`Unit price ($) of line ${i + 1}`).fill(unitPrice!);
+  }
+  await expect(page.getByLabel('Amount ($)')).toHaveValue('$2,391.65');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(toastText(page, 'Invoice created')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customerId}`));
+  await expect(
+    page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoiceNumber }),
+  ).toContainText('$2,391.65');
 
   // The contractor sends it from the Finances list.
   await page.goto('/finances');
@@ -97,6 +116,8 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   expect(text).toContain('Nora Lindqvist');
   expect(text).toContain('Vanity with quartz top');
   expect(text).toContain('$2,391.65');
+  expect(text).toContain('Net 30. Checks payable to the company.');
+  expect(text).toContain('Licensed and insured.');
 
   // Back at the office the list shows that the customer has opened it.
   await page.reload();
@@ -116,7 +137,10 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   ).toBe('%PDF-');
 
   // Once paid, the customer's page says so and nothing is due.
-  const invoiceId = ((await invoice.json()) as { id: number }).id;
+  const listed = await page.request.get(
+    `/api/companies/${companyId}/invoices?search=${encodeURIComponent(invoiceNumber)}`,
+  );
+  const invoiceId = ((await listed.json()) as { id: number }[])[0]!.id;
   const paid = await page.request.post(`/api/invoices/${invoiceId}/mark-paid`, {
     data: { paidDate: '2026-11-20' },
   });
