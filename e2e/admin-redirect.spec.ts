@@ -30,7 +30,7 @@ test('no sidebar link of a company member leads to the 404 page', async ({ page 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
   const count = await links.count();
-  expect(count).toBe(10);
+  expect(count).toBe(11);
   for (let i = 0; i < count; i += 1) {
     const link = links.nth(i);
     const to = await link.getAttribute('href');

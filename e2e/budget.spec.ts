@@ -6,9 +6,22 @@ import { NARROW, shot, suffix, WIDE } from './support/screens';
 const row = (page: Page, name: string) =>
   page.getByTestId('budget-row').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Quantity, Unit Cost, Unit Price, Total Cost, Total Price, Markup, Margin of a row. */
+/**
+ * Quantity, Unit Cost, Unit Price, Total Cost, Total Price, Markup, Margin of a row. These budgets have no
+ * expenses, so the Actual Cost between Total Cost and Total Price reads $0.00 (expenses.spec.ts covers it).
+ */
 async function expectFigures(line: Locator, figures: string[]) {
-  await expect(line.getByRole('cell')).toHaveText([/.*/, ...figures, '']);
+  const [quantity, unitCost, unitPrice, totalCost, ...rest] = figures;
+  await expect(line.getByRole('cell')).toHaveText([
+    /.*/,
+    quantity!,
+    unitCost!,
+    unitPrice!,
+    totalCost!,
+    '$0.00',
+    ...rest,
+    '',
+  ]);
 }
 
 /** The value shown on one of the page's cards. */
@@ -144,6 +157,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     '',
     '',
     '$600.00',
+    '$0.00',
     '$750.00',
     '25.00%',
     '20.00%',
@@ -168,6 +182,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     '',
     '',
     '$600.00',
+    '$0.00',
     '$900.00',
     '50.00%',
     '33.33%',
@@ -208,7 +223,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expect(row(page, 'Milestone: In Progress')).toBeVisible();
   await expect(product).toHaveCount(0);
-  await expect(totals.getByRole('cell').nth(4)).toHaveText('$900.00');
+  await expect(totals.getByRole('cell').nth(5)).toHaveText('$900.00');
   await expand.click();
   await expect(product).toBeVisible();
 
@@ -254,7 +269,17 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
   await expect(toastText(page, 'Group deleted successfully.')).toBeVisible();
   await expect(row(page, 'Cabinetry')).toHaveCount(0);
   await expect(product).toHaveCount(0);
-  await expect(totals.getByRole('cell')).toHaveText(['', '', '', '$0.00', '$0.00', '0.00%', '0.00%', '']);
+  await expect(totals.getByRole('cell')).toHaveText([
+    '',
+    '',
+    '',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '0.00%',
+    '0.00%',
+    '',
+  ]);
   await expect(card(page, 'Budgeted Cost')).toContainText('$0.00');
 
   // A product at the top level, deleted with the generic text.
@@ -337,11 +362,11 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
     const double = (value: string) => (Number(value) * 2).toFixed(2);
     const line = row(page, vanity.name);
     await expect(line).toHaveAttribute('data-depth', '2');
-    await expect(line.getByRole('cell').nth(5)).toHaveText(money(double(vanity.unitPrice)));
+    await expect(line.getByRole('cell').nth(6)).toHaveText(money(double(vanity.unitPrice)));
     await expect(row(page, 'Milestone: Contract Signing').getByRole('cell').nth(4)).toHaveText(
       money(double(vanity.unitCost)),
     );
-    await expect(page.getByTestId('budget-totals').getByRole('cell').nth(4)).toHaveText(
+    await expect(page.getByTestId('budget-totals').getByRole('cell').nth(5)).toHaveText(
       money(double(vanity.unitPrice)),
     );
     await shot(page, 'budget-catalog-wide');
@@ -373,7 +398,7 @@ test('a long budget keeps only the lines near the window in the page and reaches
   expect(inPage).toBeGreaterThan(10);
   expect(inPage).toBeLessThan(lines);
   await expect(row(page, `Line ${lines}`)).toHaveCount(0);
-  await expect(page.getByTestId('budget-totals').getByRole('cell').nth(4)).toHaveText('$1,800.00');
+  await expect(page.getByTestId('budget-totals').getByRole('cell').nth(5)).toHaveText('$1,800.00');
 
   // Scrolling to the end brings the last lines in, in order, right above the totals.
   await page.keyboard.press('End');
