@@ -1,4 +1,5 @@
 import { createInvoiceBody } from '../../../../domain/contracts/invoices';
+import { toDateOnly } from '../../../../domain/format';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useCreateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
@@ -13,7 +14,8 @@ export function newInvoiceValues(preset: Partial<InvoiceFormValues> = {}): Invoi
     title: '',
     description: '',
     amount: '',
-    issueDate: '',
+    // Spec: the issue date defaults to now.
+    issueDate: toDateOnly(new Date()),
     dueDate: '',
     lines: [],
     ...preset,
