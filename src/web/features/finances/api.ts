@@ -166,78 +166,80 @@ function failed(title: string, error: unknown) {
   toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
 }
 
-/** POST /api/companies/{companyId}/invoices; the spec's toasts 'Invoice created' and 'Failed to create invoice'. */
-export function useCreateInvoice(companyId: number) {
+/**
+ * One change of an invoice: the call, then the figures it moves and a toast naming the result, or a toast with
+ * the server's message. `done` gives the success toast's title and, optionally, its description.
+ */
+function useInvoiceChange<V>(
+  companyId: number,
+  call: (variables: V) => Promise<InvoiceDetail>,
+  done: (invoice: InvoiceDetail) => { title: string; description?: string },
+  failure: string,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInvoiceBody) =>
-      apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId }),
+    mutationFn: call,
     onSuccess: (invoice) => {
       refreshMoney(client, companyId, invoice);
-      toast({ title: 'Invoice created' });
+      toast(done(invoice));
     },
-    onError: (error) => failed('Failed to create invoice', error),
+    onError: (error) => failed(failure, error),
   });
 }
+
+const createInvoiceCall = (companyId: number) => (body: CreateInvoiceBody) =>
+  apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId });
+
+/** POST /api/companies/{companyId}/invoices; the spec's toasts 'Invoice created' and 'Failed to create invoice'. */
+export const useCreateInvoice = (companyId: number) =>
+  useInvoiceChange(
+    companyId,
+    createInvoiceCall(companyId),
+    () => ({ title: 'Invoice created' }),
+    'Failed to create invoice',
+  );
 
 /**
  * A milestone of a project (Create Milestone Invoice): the server computes the amount; the one shown is sent so
  * that a changed split is refused rather than billed unseen. Toasts of the spec: 'Milestone invoice created',
  * 'Error creating invoice'.
  */
-export function useCreateMilestoneInvoice(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateInvoiceBody) =>
-      apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId }),
-    onSuccess: (invoice) => {
-      refreshMoney(client, companyId, invoice);
-      toast({ title: 'Milestone invoice created' });
-    },
-    onError: (error) => failed('Error creating invoice', error),
-  });
-}
+export const useCreateMilestoneInvoice = (companyId: number) =>
+  useInvoiceChange(
+    companyId,
+    createInvoiceCall(companyId),
+    () => ({ title: 'Milestone invoice created' }),
+    'Error creating invoice',
+  );
 
 /** PATCH /api/invoices/{id}: the edit form's fields and lines. */
-export function useUpdateInvoice(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateInvoiceBody }) =>
+export const useUpdateInvoice = (companyId: number) =>
+  useInvoiceChange(
+    companyId,
+    ({ id, body }: { id: number; body: UpdateInvoiceBody }) =>
       apiRequest<InvoiceDetail>('PATCH', `/api/invoices/${id}`, body),
-    onSuccess: (invoice) => {
-      refreshMoney(client, companyId, invoice);
-      toast({ title: 'Invoice updated' });
-    },
-    onError: (error) => failed('Failed to update invoice', error),
-  });
-}
+    () => ({ title: 'Invoice updated' }),
+    'Failed to update invoice',
+  );
 
 /** POST /api/invoices/{id}/mark-paid with the day the payment came in. */
-export function useMarkInvoicePaid(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, paidDate }: { id: number; paidDate: string }) =>
+export const useMarkInvoicePaid = (companyId: number) =>
+  useInvoiceChange(
+    companyId,
+    ({ id, paidDate }: { id: number; paidDate: string }) =>
       apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/mark-paid`, { paidDate }),
-    onSuccess: (invoice) => {
-      refreshMoney(client, companyId, invoice);
-      toast({ title: 'Invoice marked as paid', description: invoice.invoiceNumber });
-    },
-    onError: (error) => failed('Failed to update invoice', error),
-  });
-}
+    (invoice) => ({ title: 'Invoice marked as paid', description: invoice.invoiceNumber }),
+    'Failed to update invoice',
+  );
 
 /** POST /api/invoices/{id}/cancel. */
-export function useCancelInvoice(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/cancel`),
-    onSuccess: (invoice) => {
-      refreshMoney(client, companyId, invoice);
-      toast({ title: 'Invoice cancelled', description: invoice.invoiceNumber });
-    },
-    onError: (error) => failed('Failed to cancel invoice', error),
-  });
-}
+export const useCancelInvoice = (companyId: number) =>
+  useInvoiceChange(
+    companyId,
+    (id: number) => apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/cancel`),
+    (invoice) => ({ title: 'Invoice cancelled', description: invoice.invoiceNumber }),
+    'Failed to cancel invoice',
+  );
 
 /** DELETE /api/invoices/{id}. */
 export function useDeleteInvoice(companyId: number) {
