@@ -37,11 +37,16 @@ export function invoicesPageQuery(
   state: z.output<typeof invoicesListState>,
   projectId?: number,
 ) {
-  return pagedQuery<Invoice>(
-    ['/api/companies', companyId, 'invoices'],
-    { projectId, search: state.search, status: state.status === 'all' ? undefined : state.status },
-    state.page,
-  );
+  return {
+    ...pagedQuery<Invoice>(
+      ['/api/companies', companyId, 'invoices'],
+      { projectId, search: state.search, status: state.status === 'all' ? undefined : state.status },
+      state.page,
+    ),
+    // Spec part 2: the invoice list refetches on window focus and on mount, with a 1 second freshness.
+    staleTime: 1000,
+    refetchOnWindowFocus: true,
+  };
 }
 
 /** GET /api/invoices/{id}: one invoice with its lines (the edit form). */
@@ -60,11 +65,15 @@ export function expensesPageQuery(
   state: z.output<typeof expensesListState>,
   projectId?: number,
 ) {
-  return pagedQuery<Expense>(
-    ['/api/companies', companyId, 'expenses'],
-    { search: state.search, projectId },
-    state.page,
-  );
+  // Spec part 2: the expenses list is fresh for 60 seconds.
+  return {
+    ...pagedQuery<Expense>(
+      ['/api/companies', companyId, 'expenses'],
+      { search: state.search, projectId },
+      state.page,
+    ),
+    staleTime: 60_000,
+  };
 }
 
 /** GET /api/budget-items/{id}/expenses: the chosen budget line against what was spent on it. */
