@@ -57,6 +57,8 @@ export const invoices = pgTable(
     check('invoices_amount_positive', sql`${t.amount} > 0`),
     index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate),
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
+    // The Finances cards' sums (unpaid and not cancelled, paid) from the index alone, without the wide rows.
+    index('invoices_company_id_is_paid_status_amount_idx').on(t.companyId, t.isPaid, t.status, t.amount),
     index('invoices_project_id_idx').on(t.projectId),
     index('invoices_customer_id_idx').on(t.customerId),
     // A project is billed each milestone once; a cancelled milestone invoice frees it for a new one.
@@ -119,7 +121,8 @@ export const expenses = pgTable(
   },
   (t) => [
     check('expenses_amount_positive', sql`${t.amount} > 0`),
-    index('expenses_company_id_date_idx').on(t.companyId, t.date),
+    // The list newest first, a date range, and the Finances cards' total from the index alone (amount).
+    index('expenses_company_id_date_amount_idx').on(t.companyId, t.date, t.amount),
     index('expenses_project_id_idx').on(t.projectId),
     index('expenses_budget_item_id_idx').on(t.budgetItemId),
     index('expenses_vendor_id_idx').on(t.vendorId),
