@@ -39,6 +39,13 @@ test('the Finances page: cards from the database, Overdue, Mark as Paid, the sta
   );
   await expect(cards.getByRole('listitem').filter({ hasText: 'Total Expenses' })).toContainText('$240.00');
   await expect(cards.getByRole('listitem').filter({ hasText: 'Net Profit' })).toContainText('-$240.00');
+  // A period narrows the cards: the expense is dated 2026-11-20, so last year holds it only in 2027.
+  await page.getByLabel('Period').selectOption('last-year');
+  await expect(page).toHaveURL(/period=last-year/);
+  const lastYear = new Date().getFullYear() - 1 === 2026 ? '$240.00' : '$0.00';
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Total Expenses' })).toContainText(lastYear);
+  await page.getByLabel('Period').selectOption('all');
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Total Expenses' })).toContainText('$240.00');
   const table = page.getByRole('table', { name: 'Invoices' });
   const overdue = table.getByRole('row').filter({ hasText: 'INV-2001' });
   await expect(overdue.getByText('Overdue')).toBeVisible();

@@ -57,6 +57,7 @@ export const updateExpenseBody = z.object(expenseFields).partial();
 export type UpdateExpenseBody = z.input<typeof updateExpenseBody>;
 
 export const expenseSorts = ['newest', 'oldest', 'amount', 'amount-desc'] as const;
+export type ExpenseSort = (typeof expenseSorts)[number];
 
 /**
  * GET /api/companies/{companyId}/expenses. Without parameters every expense, newest first (the spec's

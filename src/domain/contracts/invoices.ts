@@ -17,11 +17,25 @@ import {
  * company's id finds nothing); search matches number, title and description; limit/offset page the list and
  * the answer carries the total in x-total-count. Without parameters every invoice, newest first.
  */
+/** The invoice list's orders: newest first by default; by amount, due date (none last) or number. */
+export const invoiceSorts = [
+  'newest',
+  'oldest',
+  'amount',
+  'amount-desc',
+  'due',
+  'due-desc',
+  'number',
+  'number-desc',
+] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
+
 export const listInvoicesQuery = pageQuery.extend({
   projectId: idSchema.optional(),
   customerId: idSchema.optional(),
   /** The status the list shows: paid, overdue (unpaid and past due), draft, sent or cancelled. */
   status: z.enum(invoiceStatuses).optional(),
+  sort: z.enum(invoiceSorts).optional(),
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuery>;
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import type { InvoiceSort } from '../../../domain/contracts/invoices';
 import type { InvoiceStatus } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
 import { invoices } from '../../db/schema/index';
@@ -75,17 +76,29 @@ function invoiceWhere(companyId: number, filter: InvoiceFilter): SQL | undefined
   );
 }
 
-/** The company's invoices, newest first; a page when limit/offset are given. */
+/** Each order ends on the id, so that pages never repeat or skip an invoice. */
+const invoiceOrder: Record<InvoiceSort, SQL[]> = {
+  newest: [desc(invoices.createdAt), desc(invoices.id)],
+  oldest: [asc(invoices.createdAt), asc(invoices.id)],
+  amount: [asc(invoices.amount), asc(invoices.id)],
+  'amount-desc': [desc(invoices.amount), desc(invoices.id)],
+  due: [sql`${invoices.dueDate} asc nulls last`, asc(invoices.id)],
+  'due-desc': [sql`${invoices.dueDate} desc nulls last`, desc(invoices.id)],
+  number: [asc(invoices.invoiceNumber), asc(invoices.id)],
+  'number-desc': [desc(invoices.invoiceNumber), desc(invoices.id)],
+};
+
+/** The company's invoices, newest first unless sorted otherwise; a page when limit/offset are given. */
 export async function listInvoices(
   db: DbOrTx,
   companyId: number,
-  filter: InvoiceFilter & { limit?: number; offset?: number },
+  filter: InvoiceFilter & { limit?: number; offset?: number; sort?: InvoiceSort },
 ) {
   const query = db
     .select(invoiceColumns)
     .from(invoices)
     .where(invoiceWhere(companyId, filter))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .orderBy(...invoiceOrder[filter.sort ?? 'newest'])
     .$dynamic();
   if (filter.limit !== undefined) query.limit(filter.limit);
   if (filter.offset !== undefined) query.offset(filter.offset);

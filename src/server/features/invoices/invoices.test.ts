@@ -102,6 +102,24 @@ describe('company invoices list', () => {
     expect(ids(await list(w.company, `?customerId=${other.customer.id}`))).toEqual([]);
   });
 
+  it('sorts on the server by date, amount, due date (none last) and number', async () => {
+    const w = await companyWithInvoices();
+    const sorted = async (sort: string) => ids(await list(w.company, `?sort=${sort}&limit=10`));
+    expect(await sorted('newest')).toEqual([w.newest.id, w.middle.id, w.oldest.id]);
+    expect(await sorted('oldest')).toEqual([w.oldest.id, w.middle.id, w.newest.id]);
+    // 10.00, 10.00, 1250.50: equal amounts keep the id order.
+    expect(await sorted('amount')).toEqual([w.middle.id, w.newest.id, w.oldest.id]);
+    expect(await sorted('amount-desc')).toEqual([w.oldest.id, w.newest.id, w.middle.id]);
+    // Only the oldest has a due date: it comes first both ways, the others after it.
+    expect((await sorted('due'))[0]).toBe(w.oldest.id);
+    expect((await sorted('due-desc'))[0]).toBe(w.oldest.id);
+    const byNumber = [w.oldest, w.middle, w.newest].sort((a, b) =>
+      a.invoiceNumber < b.invoiceNumber ? -1 : 1,
+    );
+    expect(await sorted('number')).toEqual(byNumber.map((i) => i.id));
+    expect((await list(w.company, '?sort=sideways')).statusCode).toBe(400);
+  });
+
   it('searches and pages with x-total-count', async () => {
     const w = await companyWithInvoices();
     const page = await list(w.company, '?limit=1&offset=1');

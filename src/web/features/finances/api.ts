@@ -1,19 +1,21 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import type {
-  BudgetItemExpenses,
-  CreateExpenseBody,
-  Expense,
-  UpdateExpenseBody,
+import {
+  type BudgetItemExpenses,
+  type CreateExpenseBody,
+  type Expense,
+  expenseSorts,
+  type UpdateExpenseBody,
 } from '../../../domain/contracts/expenses';
 import type { FinanceSummary } from '../../../domain/contracts/finances';
-import type {
-  CreateInvoiceBody,
-  Invoice,
-  InvoiceDetail,
-  MilestoneBilling,
-  UpdateInvoiceBody,
+import {
+  type CreateInvoiceBody,
+  type Invoice,
+  type InvoiceDetail,
+  invoiceSorts,
+  type MilestoneBilling,
+  type UpdateInvoiceBody,
 } from '../../../domain/contracts/invoices';
 import { invoiceStatuses } from '../../../domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
@@ -23,12 +25,21 @@ import { pagedQuery } from '../../lib/paged-list';
 import { uploadWithProgress } from '../../lib/upload';
 
 /** GET /api/companies/{companyId}/finances/summary: the four cards. */
-export const financeSummaryQuery = (companyId: number) =>
-  queryOptions<FinanceSummary>({ queryKey: ['/api/companies', companyId, 'finances', 'summary'] });
+export const financeSummaryQuery = (companyId: number, range: { from?: string; to?: string } = {}) =>
+  queryOptions<FinanceSummary>({
+    queryKey: [
+      '/api/companies',
+      companyId,
+      'finances',
+      'summary',
+      ...(range.from || range.to ? [range] : []),
+    ],
+  });
 
 /** The invoices list's state in the address: search, the status shown, page. */
 export const invoicesListState = listStateSchema({
   status: z.enum([...invoiceStatuses, 'all']).catch('all'),
+  sort: z.enum(invoiceSorts).catch('newest'),
 });
 
 /** One page of the company's invoices (or one project's), searched and filtered on the server. */
@@ -40,7 +51,12 @@ export function invoicesPageQuery(
   return {
     ...pagedQuery<Invoice>(
       ['/api/companies', companyId, 'invoices'],
-      { projectId, search: state.search, status: state.status === 'all' ? undefined : state.status },
+      {
+        projectId,
+        search: state.search,
+        status: state.status === 'all' ? undefined : state.status,
+        sort: state.sort === 'newest' ? undefined : state.sort,
+      },
       state.page,
     ),
     // Spec part 2: the invoice list refetches on window focus and on mount, with a 1 second freshness.
@@ -57,7 +73,7 @@ export const milestoneBillingQuery = (projectId: number) =>
   queryOptions<MilestoneBilling>({ queryKey: ['/api/projects', projectId, 'milestone-invoices'] });
 
 /** The expenses list's state in the address: search and page. */
-export const expensesListState = listStateSchema({});
+export const expensesListState = listStateSchema({ sort: z.enum(expenseSorts).catch('newest') });
 
 /** One page of the company's expenses (or one project's), newest first. */
 export function expensesPageQuery(

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Paperclip, Pencil, Plus, Receipt, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Expense } from '../../../../domain/contracts/expenses';
+import type { Expense, ExpenseSort } from '../../../../domain/contracts/expenses';
 import { expenseCategoryLabels } from '../../../../domain/enums';
 import { formatDate, formatMoney } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
@@ -28,7 +28,7 @@ const expenseColumns = [
   column.accessor('date', {
     header: 'Date',
     cell: ({ getValue }) => formatDate(getValue()),
-    meta: { width: 'w-28' },
+    meta: { width: 'w-28', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('category', {
     header: 'Category',
@@ -38,7 +38,12 @@ const expenseColumns = [
   column.accessor('amount', {
     header: 'Amount',
     cell: ({ getValue }) => formatMoney(getValue()),
-    meta: { align: 'right', width: 'w-32', card: 'aside' },
+    meta: {
+      align: 'right',
+      width: 'w-32',
+      card: 'aside',
+      sort: { asc: 'amount', desc: 'amount-desc', first: 'desc' },
+    },
   }),
   column.accessor('description', {
     header: 'Description',
@@ -108,6 +113,8 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
           getRowId={(expense) => expense.id}
           query={list.query}
           errorTitle="Error loading expenses"
+          sort={list.state.sort}
+          onSortChange={(sort) => list.setState({ sort: sort as ExpenseSort })}
           filtered={list.state.search !== ''}
           noResults={
             <EmptyState icon={SearchX} title="No expenses found">

@@ -1,12 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../domain/format';
+import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { financeSummaryQuery } from '../api';
+import { type FinancePeriod, financePeriods, isFinancePeriod, periodRange } from '../finance-periods';
 
-/** The four cards of the Finances page, computed by the database over the whole company. */
+/**
+ * The four cards of the Finances page, computed by the database over the whole company, or over a period chosen
+ * above them (kept in the address as `period`): unpaid invoices by issue date, paid ones by payment day, expenses
+ * by date.
+ */
 export function FinanceCards({ companyId }: { companyId: number }) {
-  const summary = useQuery(financeSummaryQuery(companyId));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period: FinancePeriod = isFinancePeriod(raw) ? raw : 'all';
+  const summary = useQuery({
+    ...financeSummaryQuery(companyId, periodRange(period, new Date())),
+    placeholderData: keepPreviousData,
+  });
+  const choose = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'all') out.delete('period');
+        else out.set('period', next);
+        return out;
+      },
+      { replace: true },
+    );
   const data = summary.data;
   const cards = [
     { label: 'Total Outstanding', value: data?.totalOutstanding },
@@ -15,24 +38,34 @@ export function FinanceCards({ companyId }: { companyId: number }) {
     { label: 'Net Profit', value: data?.netProfit },
   ];
   return (
-    <ul aria-label="Finance summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      {cards.map((card) => (
-        <li key={card.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
-          <p className="font-medium text-slate-500 text-sm">{card.label}</p>
-          {card.value === undefined ? (
-            <Skeleton className="mt-2 h-7 w-28" />
-          ) : (
-            <p
-              className={cn(
-                'mt-1 font-bold text-2xl tabular-nums tracking-tight',
-                card.value.startsWith('-') ? 'text-red-700' : 'text-slate-900',
-              )}
-            >
-              {formatMoney(card.value)}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="mb-6 grid gap-3">
+      <div className="sm:w-48">
+        <Select
+          aria-label="Period"
+          value={period}
+          onChange={(event) => choose(event.target.value)}
+          options={financePeriods}
+        />
+      </div>
+      <ul aria-label="Finance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
+            <p className="font-medium text-slate-500 text-sm">{card.label}</p>
+            {card.value === undefined ? (
+              <Skeleton className="mt-2 h-7 w-28" />
+            ) : (
+              <p
+                className={cn(
+                  'mt-1 font-bold text-2xl tabular-nums tracking-tight',
+                  card.value.startsWith('-') ? 'text-red-700' : 'text-slate-900',
+                )}
+              >
+                {formatMoney(card.value)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type Invoice, markPaidBody } from '../../../../domain/contracts/invoices';
+import { type Invoice, type InvoiceSort, markPaidBody } from '../../../../domain/contracts/invoices';
 import { formatDate, formatMoney, toDateOnly } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
 import { Card } from '../../../components/ui/card';
@@ -36,21 +36,24 @@ const invoiceColumns = [
     cell: ({ getValue }) => <span className="font-medium text-slate-900">INV-{getValue()}</span>,
     meta: { width: 'w-28', card: 'title' },
   }),
-  column.accessor('invoiceNumber', { header: 'Invoice Number' }),
+  column.accessor('invoiceNumber', {
+    header: 'Invoice Number',
+    meta: { sort: { asc: 'number', desc: 'number-desc' } },
+  }),
   column.accessor('amount', {
     header: 'Amount',
     cell: ({ getValue }) => formatMoney(getValue()),
-    meta: { align: 'right', width: 'w-32' },
+    meta: { align: 'right', width: 'w-32', sort: { asc: 'amount', desc: 'amount-desc', first: 'desc' } },
   }),
   column.accessor('createdAt', {
     header: 'Created Date',
     cell: ({ getValue }) => formatDate(getValue()),
-    meta: { width: 'w-32' },
+    meta: { width: 'w-32', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('dueDate', {
     header: 'Due Date',
     cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : dash),
-    meta: { width: 'w-32' },
+    meta: { width: 'w-32', sort: { asc: 'due', desc: 'due-desc' } },
   }),
   column.display({
     id: 'status',
@@ -101,6 +104,8 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
           getRowId={(invoice) => invoice.id}
           query={list.query}
           errorTitle="Error loading invoices"
+          sort={list.state.sort}
+          onSortChange={(sort) => list.setState({ sort: sort as InvoiceSort })}
           filtered={list.state.search !== '' || list.state.status !== 'all'}
           noResults={
             <EmptyState icon={SearchX} title="No invoices found">

@@ -36,7 +36,12 @@ export default function FinancesPage() {
       <Tabs
         value={tab}
         // A tab's search and page are its own: switching starts the other list afresh.
-        onValueChange={(next) => setParams(next === 'invoices' ? {} : { tab: next }, { replace: true })}
+        onValueChange={(next) => {
+          // The cards' period stays; the other tab's search and page start afresh.
+          const period = params.get('period');
+          const kept: Record<string, string> = period ? { period } : {};
+          setParams(next === 'invoices' ? kept : { ...kept, tab: next }, { replace: true });
+        }}
       >
         <TabsList>
           <TabsTrigger value="invoices">Invoices</TabsTrigger>

@@ -1,0 +1,49 @@
+import {
+  endOfMonth,
+  endOfQuarter,
+  endOfYear,
+  startOfMonth,
+  startOfQuarter,
+  startOfYear,
+  subMonths,
+  subYears,
+} from 'date-fns';
+import { toDateOnly } from '../../../domain/format';
+
+/** The Finances cards' periods: the whole history, or a calendar period around today (days both included). */
+export const financePeriods = [
+  { value: 'all', label: 'All time' },
+  { value: 'this-month', label: 'This month' },
+  { value: 'last-month', label: 'Last month' },
+  { value: 'this-quarter', label: 'This quarter' },
+  { value: 'this-year', label: 'This year' },
+  { value: 'last-year', label: 'Last year' },
+] as const;
+
+export type FinancePeriod = (typeof financePeriods)[number]['value'];
+
+export const isFinancePeriod = (value: string | null): value is FinancePeriod =>
+  financePeriods.some((p) => p.value === value);
+
+/** The first and last day of a period on the user's calendar, as the summary call takes them. */
+export function periodRange(period: FinancePeriod, today: Date): { from?: string; to?: string } {
+  const range = (from: Date, to: Date) => ({ from: toDateOnly(from), to: toDateOnly(to) });
+  switch (period) {
+    case 'all':
+      return {};
+    case 'this-month':
+      return range(startOfMonth(today), endOfMonth(today));
+    case 'last-month': {
+      const month = subMonths(today, 1);
+      return range(startOfMonth(month), endOfMonth(month));
+    }
+    case 'this-quarter':
+      return range(startOfQuarter(today), endOfQuarter(today));
+    case 'this-year':
+      return range(startOfYear(today), endOfYear(today));
+    case 'last-year': {
+      const year = subYears(today, 1);
+      return range(startOfYear(year), endOfYear(year));
+    }
+  }
+}
