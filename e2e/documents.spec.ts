@@ -77,6 +77,18 @@ test('a document uploaded on a project is previewed, found on the customer and /
   await expect(all.getByText('Basement before demolition')).toBeVisible();
   await expect(all.getByText(/Okafor basement/)).toBeVisible();
   await shots(page, 'documents-page');
+  // Filtered by project: the address names it, and another project's list is empty.
+  const other = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
+    data: { name: `Garage shelving ${suffix()}`, customerId, type: 'other' },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  await page.getByLabel('Project').click();
+  await page.getByRole('combobox', { name: 'Search projects...' }).fill('Garage shelving');
+  await page.getByRole('option', { name: /Garage shelving/ }).click();
+  await expect(page).toHaveURL(/projectId=\d+/);
+  await expect(page.getByText('No documents yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all documents' }).click();
+  await expect(all.getByText('Basement before demolition')).toBeVisible();
   // Searched on the server, kept in the address.
   await page.getByRole('searchbox', { name: 'Search documents' }).fill('permit');
   await expect(page.getByText('No documents found')).toBeVisible();

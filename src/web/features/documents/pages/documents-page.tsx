@@ -4,20 +4,22 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCompanyId } from '../../auth/api';
-import { customerQuery } from '../../projects/api';
+import { customerQuery, projectQuery } from '../../projects/api';
 import { CustomerSelect, customerName } from '../../projects/components/customer-select';
+import { ProjectSelect } from '../../projects/components/project-select';
 import { DocumentsList } from '../components/documents-list';
 
 /** A positive whole number from the address, else none (an edited link simply shows every document). */
 const idParam = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : undefined);
 
-/** /documents: every document of the company, filtered by customer (and project, from a project's link). */
+/** /documents: every document of the company, filtered by project and by customer. */
 export default function DocumentsPage() {
   const companyId = useCompanyId();
   const [params, setParams] = useSearchParams();
   const customerId = idParam(params.get('customerId'));
   const projectId = idParam(params.get('projectId'));
   const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== undefined });
+  const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== undefined });
   const setFilter = (name: 'customerId' | 'projectId', value: number | undefined) => {
     const next = new URLSearchParams(params);
     if (value === undefined) next.delete(name);
@@ -37,6 +39,13 @@ export default function DocumentsPage() {
             value={customerId}
             valueLabel={customer.data ? customerName(customer.data) : undefined}
             onChange={(c) => setFilter('customerId', c.id)}
+          />
+        </FormField>
+        <FormField label="Project" className="w-full sm:w-72">
+          <ProjectSelect
+            value={projectId}
+            valueLabel={project.data?.name}
+            onChange={(p) => setFilter('projectId', p.id)}
           />
         </FormField>
         {customerId !== undefined || projectId !== undefined ? (
