@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, invoices } from '../../db/schema/index';
+import { companies, companyFinanceDays, expenses, invoices, projects } from '../../db/schema/index';
 import { createCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -108,5 +109,83 @@ describe('the Finances cards', () => {
     expect(bad.json().errors).toEqual([
       { path: 'to', message: 'The end date cannot be before the start date' },
     ]);
+  });
+
+  it('follow every change of invoices and expenses: payment, cancelling, new amounts and dates, deletes', async () => {
+    const company = await createCompany(db());
+    const cookie = company.admin.cookie;
+    const [project] = await db()
+      .insert(projects)
+      .values({ companyId: company.id, name: 'Porch' })
+      .returning();
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(t.app, 'POST', url, { cookie, body }).then((r) => {
+        expect(r.statusCode, r.body).toBeLessThan(300);
+        return r.json() as { id: number };
+      });
+    const invoice = (n: string, issueDate: string) =>
+      post(`/api/companies/${company.id}/invoices`, {
+        invoiceNumber: n,
+        amount: '100.00',
+        status: 'sent',
+        issueDate,
+        projectId: project!.id,
+      });
+    const a = await invoice('A', '2026-03-01');
+    const b = await invoice('B', '2026-03-02');
+    const c = await invoice('C', '2026-03-03');
+    const e1 = await post(`/api/companies/${company.id}/expenses`, {
+      amount: '40.00',
+      category: 'materials',
+      description: 'Lumber',
+      date: '2026-03-05',
+      projectId: project!.id,
+    });
+    const e2 = await post(`/api/companies/${company.id}/expenses`, {
+      amount: '15.50',
+      category: 'other',
+      description: 'Fuel',
+      date: '2026-03-06',
+    });
+    const change = (method: 'PATCH' | 'POST' | 'DELETE', url: string, body?: Record<string, unknown>) =>
+      call(t.app, method, url, { cookie, body }).then((r) => expect(r.statusCode, r.body).toBeLessThan(300));
+    await change('POST', `/api/invoices/${a.id}/mark-paid`, { paidDate: '2026-04-10' });
+    await change('POST', `/api/invoices/${b.id}/cancel`);
+    await change('PATCH', `/api/invoices/${c.id}`, { amount: '250.75', issueDate: '2026-05-01' });
+    await change('PATCH', `/api/expenses/${e1.id}`, { amount: '42.25', date: '2026-06-01' });
+    await change('DELETE', `/api/expenses/${e2.id}`);
+    // A project deleted detaches its invoices and expenses; the sums stay.
+    await change('DELETE', `/api/projects/${project!.id}`);
+
+    const summary = async (query = '') =>
+      (await call(t.app, 'GET', `/api/companies/${company.id}/finances/summary${query}`, { cookie })).json();
+    expect(await summary()).toEqual({
+      totalOutstanding: '250.75',
+      totalCollected: '100.00',
+      totalExpenses: '42.25',
+      netProfit: '57.75',
+    });
+    // Each share is on its new day: the payment in April, the new issue date in May, the expense in June.
+    expect(await summary('?from=2026-04-01&to=2026-04-30')).toMatchObject({
+      totalCollected: '100.00',
+      totalOutstanding: '0.00',
+    });
+    expect(await summary('?from=2026-05-01&to=2026-05-31')).toMatchObject({ totalOutstanding: '250.75' });
+    expect(await summary('?from=2026-03-01&to=2026-03-31')).toEqual({
+      totalOutstanding: '0.00',
+      totalCollected: '0.00',
+      totalExpenses: '0.00',
+      netProfit: '0.00',
+    });
+    await change('DELETE', `/api/invoices/${c.id}`);
+    expect((await summary()).totalOutstanding).toBe('0.00');
+
+    // Deleting the company takes its day sums with it, and its invoices' and expenses' triggers do not stop it.
+    await db().delete(companies).where(eq(companies.id, company.id));
+    const left = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companyFinanceDays)
+      .where(eq(companyFinanceDays.companyId, company.id));
+    expect(left[0]!.n).toBe(0);
   });
 });
