@@ -61,8 +61,9 @@ export const companyPaidRevenueDays = pgTable(
 /**
  * The Finances cards' sums per company and day, kept by triggers on invoices and expenses (migration 0011): what
  * is outstanding by the day an unpaid, not cancelled invoice was issued (the day it was made when it has no issue
- * date), what was collected by the day it was paid, and what was spent by the expense's date. The cards add the
- * days of the company (or of a range), so they cost the same whatever the number of invoices and expenses.
+ * date), what was collected by the day it was paid, and what was spent by the expense's date (and how many
+ * expenses). The cards add the days of the company (or of a range), so they cost the same whatever the number of
+ * invoices and expenses.
  */
 export const companyFinanceDays = pgTable(
   'company_finance_days',
@@ -74,6 +75,8 @@ export const companyFinanceDays = pgTable(
     outstanding: numeric('outstanding', { precision: 16, scale: 2 }).notNull().default('0'),
     collected: numeric('collected', { precision: 16, scale: 2 }).notNull().default('0'),
     spent: numeric('spent', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** How many expenses are dated that day: the expenses list's total without a filter, read from the days. */
+    expenseCount: integer('expense_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

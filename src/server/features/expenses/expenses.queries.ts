@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { listExpensesQuery } from '../../../domain/contracts/expenses';
 import { escapeLike } from '../../db/like';
-import { budgetItems, expenses, projects } from '../../db/schema/index';
+import { budgetItems, companyFinanceDays, expenses, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 
@@ -75,7 +75,18 @@ export function listExpenses(db: DbOrTx, companyId: number, query: ListQuery, wh
   return query.limit === undefined ? base : base.limit(query.limit).offset(query.offset ?? 0);
 }
 
+/**
+ * How many expenses the list's filters match (x-total-count). The whole company's count, the Finances page's
+ * first look, is read from the per-day counts the triggers keep (company_finance_days), not by counting rows.
+ */
 export async function countExpenses(db: DbOrTx, companyId: number, query: ListQuery): Promise<number> {
+  if (query.projectId === undefined && !query.search) {
+    const [days] = await db
+      .select({ n: sql<number>`coalesce(sum(${companyFinanceDays.expenseCount}), 0)::int` })
+      .from(companyFinanceDays)
+      .where(eq(companyFinanceDays.companyId, companyId));
+    return days?.n ?? 0;
+  }
   const [row] = await db.select({ n: count() }).from(expenses).where(expenseWhere(companyId, query));
   return row?.n ?? 0;
 }
