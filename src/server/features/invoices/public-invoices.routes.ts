@@ -5,6 +5,7 @@ import { fileAnswer } from '../../../domain/contracts/answers';
 import { invoiceDocumentAnswer } from '../../../domain/contracts/invoice-sending';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
+import { fileStream, sendStoredFile } from '../../http/uploads';
 import { renderInvoicePdf } from './invoice-pdf';
 import { openPublicInvoice, publicInvoice, publicInvoiceLogo } from './public-invoices.service';
 
@@ -38,13 +39,9 @@ export async function publicInvoicesRoutes(
 
   r.get(
     '/api/public/invoices/:token/logo',
-    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
-    async (request, reply) => {
-      const logo = await publicInvoiceLogo(db, request.params.token, storage);
-      return reply
-        .header('content-type', logo.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .send(logo.bytes);
-    },
+    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileStream } } },
+    // Streamed from the store like every stored file (the estimate's logo too), never read whole.
+    async (request, reply) =>
+      sendStoredFile(reply, storage, await publicInvoiceLogo(db, request.params.token), true),
   );
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 import { hashToken } from '../auth/sessions';
-import { type Letterhead, loadLetterhead } from '../companies/letterhead';
+import { findCompanyLogo, type Letterhead, loadLetterhead } from '../companies/letterhead';
 import { findInvoiceByTokenHash, invoiceDocument } from './invoice-document';
 
 const linkInvalid = () => new AppError(404, invoiceSendingMessages.linkInvalid);
@@ -58,9 +58,9 @@ export async function openPublicInvoice(db: Db, token: string, now: Date, ctx: P
 }
 
 /** The company's logo under a link; 404 when the company has none. */
-export async function publicInvoiceLogo(db: Db, token: string, storage: FileStore) {
+export async function publicInvoiceLogo(db: Db, token: string) {
   const invoice = await resolveToken(db, token);
-  const { logo } = await loadLetterhead(db, storage, invoice.companyId);
+  const logo = await findCompanyLogo(db, invoice.companyId);
   if (!logo) throw new AppError(404, 'This company has no logo');
   return logo;
 }

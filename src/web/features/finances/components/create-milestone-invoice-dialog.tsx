@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateMilestoneInvoice } from '../api';
+import { InvoiceDateFields } from './invoice-form-fields';
 
 type Milestone = MilestoneBilling['milestones'][number];
 
@@ -83,14 +84,7 @@ export function CreateMilestoneInvoiceDialog({
             <FormDialogField name="description" label="Description">
               <Textarea rows={2} />
             </FormDialogField>
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormDialogField name="issueDate" label="Issue date">
-                <Input type="date" />
-              </FormDialogField>
-              <FormDialogField name="dueDate" label="Due date">
-                <Input type="date" />
-              </FormDialogField>
-            </div>
+            <InvoiceDateFields />
             <FormField label="Amount" hint="Computed from the project's milestone split">
               <Input
                 readOnly

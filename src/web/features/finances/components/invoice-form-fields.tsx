@@ -100,14 +100,7 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
       <FormDialogField name="description" label="Description">
         <Textarea rows={2} />
       </FormDialogField>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormDialogField name="issueDate" label="Issue date">
-          <Input type="date" />
-        </FormDialogField>
-        <FormDialogField name="dueDate" label="Due date">
-          <Input type="date" />
-        </FormDialogField>
-      </div>
+      <InvoiceDateFields />
       {milestone ? null : <InvoiceLinesField form={form} lines={lines} />}
       {milestone ? null : (
         <Controller
@@ -144,5 +137,19 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
         />
       ) : null}
     </>
+  );
+}
+
+/** Issue date and due date side by side: every invoice form, the milestone one too. */
+export function InvoiceDateFields() {
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FormDialogField name="issueDate" label="Issue date">
+        <Input type="date" />
+      </FormDialogField>
+      <FormDialogField name="dueDate" label="Due date">
+        <Input type="date" />
+      </FormDialogField>
+    </div>
   );
 }
