@@ -8,8 +8,10 @@ import Fastify, {
 } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
+import type { Listen } from './db/open';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
+import { createLiveHub } from './events/live-hub';
 import { adminRoutes } from './features/admin/admin.routes';
 import { outboxRoutes } from './features/admin/outbox.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -28,6 +30,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { estimatesRoutes } from './features/estimates/estimates.routes';
 import { publicEstimatesRoutes } from './features/estimates/public-estimates.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { expensesRoutes } from './features/expenses/expenses.routes';
 import { financesRoutes } from './features/finances/finances.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -116,6 +119,8 @@ export async function buildApp(options: {
   config: Config;
   clock?: () => Date;
   logger?: boolean;
+  /** LISTEN on the database (Database.listen): live updates and mail wake-ups; without it neither runs. */
+  listen?: Listen;
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const deps: Deps = {
@@ -166,6 +171,7 @@ export async function buildApp(options: {
     done(null, payload);
   });
 
+  const live = createLiveHub(options.listen, (error) => app.log.error({ err: error }, 'bad live notice'));
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -206,7 +212,10 @@ export async function buildApp(options: {
     await documentsRoutes(api, deps);
     await financesRoutes(api, deps);
     await expensesRoutes(api, deps);
+    await eventsRoutes(api, { ...deps, live });
   });
   await registerSpa(app, options.config.webDir);
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', () => live.stop());
   return app;
 }

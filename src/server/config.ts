@@ -49,6 +49,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: boolFromEnv.optional(),
+  /** The secret an inbound-mail provider sends to POST /api/inbound-mail (header or ?secret=); unset: webhook off. */
+  INBOUND_MAIL_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The domain of reply addresses (reply+{emailHash}@domain) that the provider routes to the webhook. */
+  INBOUND_MAIL_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as reply.example.com')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -66,6 +75,10 @@ export type Config = {
   demoData: boolean;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  /** Inbound-mail webhook secret; undefined: the webhook answers 404. */
+  inboundMailSecret: string | undefined;
+  /** Domain of reply addresses; undefined: replies go to the MAIL_FROM address with the thread in the subject. */
+  inboundMailDomain: string | undefined;
   logLevel: string;
   webDir: string | undefined;
   /** Where uploads go: a bucket when S3_BUCKET is set, else DATA_DIR/files. */
@@ -114,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     demoData: e.DEMO_DATA,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    inboundMailSecret: e.INBOUND_MAIL_SECRET,
+    inboundMailDomain: e.INBOUND_MAIL_DOMAIN?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     webDir,
     storage: e.S3_BUCKET

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate();
-    app = await buildApp({ db: database.db, config, logger: true });
+    app = await buildApp({ db: database.db, config, logger: true, listen: database.listen });
     const demo = await prepareDatabase(database, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

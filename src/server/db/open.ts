@@ -17,7 +17,20 @@ export type Database = {
   migrate(): Promise<void>;
   /** Flushes and closes; for PGlite also checkpoints and releases the directory lock. */
   close(): Promise<void>;
+  /** LISTEN on a channel (live updates, mail wake-ups); see Listen. */
+  listen: Listen;
 };
+
+/**
+ * Calls onPayload for every NOTIFY on the channel, from any connection (any instance on PostgreSQL). onResync is
+ * called when the listening connection came back after a loss, since notices sent meanwhile are gone. Resolves
+ * to a function that stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResync?: () => void,
+) => Promise<() => Promise<void>>;
 
 /** The migrations folder next to this file in the sources, or next to the bundle in dist/server. */
 export function migrationsFolder(): string {
@@ -86,7 +99,67 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
+    listen: (channel, onPayload, onResync) => listenPostgres(pg, url, channel, onPayload, onResync),
   };
+}
+
+/**
+ * A dedicated connection (LISTEN holds its connection, so not one of the pool's) that reconnects with backoff
+ * after a loss and then reports a resync.
+ */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResync?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client === next) reconnect(1_000);
+    });
+    next.on('end', () => {
+      if (client === next) reconnect(1_000);
+    });
+    await next.connect();
+    await next.query(`listen ${quoteIdent(channel)}`);
+    client = next;
+  };
+  const reconnect = (delayMs: number) => {
+    const lost = client;
+    client = undefined;
+    lost?.end().catch(() => {});
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onResync?.(),
+        () => reconnect(Math.min(delayMs * 2, 30_000)),
+      );
+    }, delayMs);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
+  };
+}
+
+/** A channel name as an SQL identifier (LISTEN takes no parameters). */
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 export function wrapPglite(client: PGlite, release: () => void = () => {}): Database {
@@ -95,6 +168,13 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    // One process, one connection: a NOTIFY reaches the listeners of this PGlite when its transaction commits.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) {

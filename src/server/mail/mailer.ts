@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Reply-To: where the recipient's answer goes (a customer thread's reply address). */
+  replyTo?: string;
   /** The company the mail is about (the outbox row goes with the company); null for system mail. */
   companyId: number | null;
 };

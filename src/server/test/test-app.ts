@@ -36,6 +36,7 @@ export async function createTestApp(
     db: database.db,
     config: testConfig(options.config),
     clock: () => now ?? new Date(),
+    listen: database.listen,
   });
   await app.ready();
   return {

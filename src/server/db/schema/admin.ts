@@ -31,7 +31,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * Outgoing mail. Without SMTP_URL mail stays here (shown at /admin/outbox); with it, sentAt/error record delivery.
+ * Outgoing mail, written inside the transaction that causes it and delivered after commit by the background
+ * sender (mail/outbox-sender.ts). Without SMTP_URL mail stays here (shown at /admin/outbox).
  * A company's mail goes with the company (CASCADE).
  */
 export const mailOutbox = pgTable(
@@ -43,13 +44,25 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Reply-To header (customer threads: reply+{emailHash}@INBOUND_MAIL_DOMAIN). */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
+    /** The last delivery error. */
     error: text('error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the background sender may try next; null: not to be delivered (kept, sent or given up). */
+    nextAttemptAt: instant('next_attempt_at'),
+    /** A sender instance holds the row until then while it delivers (a crashed sender's claim runs out). */
+    lockedUntil: instant('locked_until'),
+    /** Delivery given up after the last attempt. */
+    failedAt: instant('failed_at'),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
     index('mail_outbox_company_id_idx').on(t.companyId),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -32,6 +33,8 @@ export const projectChatMessages = pgTable(
   },
   (t) => [
     index('project_chat_messages_project_id_created_at_idx').on(t.projectId, t.createdAt),
+    // Pages of a conversation (cursor: id) and the latest message per project.
+    index('project_chat_messages_project_id_id_idx').on(t.projectId, t.id),
     index('project_chat_messages_sender_id_idx').on(t.senderId),
     index('project_chat_messages_company_id_idx').on(t.companyId),
   ],
@@ -57,6 +60,83 @@ export const messageReadReceipts = pgTable(
     unique('message_read_receipts_message_id_user_id_key').on(t.messageId, t.userId),
     index('message_read_receipts_user_id_idx').on(t.userId),
     index('message_read_receipts_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * How far each member has read each project's team chat: messages after lastReadMessageId (by others, not
+ * deleted) are unread. One row per pair, so unread counts scan only the unread messages, never the history.
+ */
+export const projectChatReads = pgTable(
+  'project_chat_reads',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    readAt: instant('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('project_chat_reads_project_id_idx').on(t.projectId),
+    index('project_chat_reads_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * One conversation between the company and a customer about a project. emailHash (random, unguessable) is in
+ * the reply address of every mail, so an inbound reply finds its thread.
+ */
+export const customerThreads = pgTable(
+  'customer_threads',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('customer_threads_project_id_customer_id_key').on(t.projectId, t.customerId),
+    index('customer_threads_customer_id_idx').on(t.customerId),
+    index('customer_threads_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Links to a thread's public page, one per mail sent (older mails' links keep working). The URL carries a
+ * random token; only its SHA-256 hex is stored.
+ */
+export const customerThreadLinks = pgTable(
+  'customer_thread_links',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => customerThreads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastViewedAt: instant('last_viewed_at'),
+  },
+  (t) => [
+    index('customer_thread_links_thread_id_idx').on(t.threadId),
+    index('customer_thread_links_company_id_idx').on(t.companyId),
   ],
 );
 
@@ -90,8 +170,12 @@ export const customerMessages = pgTable(
   },
   (t) => [
     index('customer_messages_project_id_created_at_idx').on(t.projectId, t.createdAt),
+    index('customer_messages_email_hash_id_idx').on(t.emailHash, t.id),
+    // Unread incoming messages (badges and the unread total) without reading the history.
+    index('customer_messages_unread_idx')
+      .on(t.companyId, t.projectId)
+      .where(sql`${t.direction} = 'incoming' and not ${t.isRead}`),
     index('customer_messages_customer_id_idx').on(t.customerId),
-    index('customer_messages_email_hash_idx').on(t.emailHash),
     index('customer_messages_sender_id_idx').on(t.senderId),
     index('customer_messages_company_id_idx').on(t.companyId),
   ],
@@ -103,3 +187,6 @@ export type MessageReadReceipt = typeof messageReadReceipts.$inferSelect;
 export type NewMessageReadReceipt = typeof messageReadReceipts.$inferInsert;
 export type CustomerMessage = typeof customerMessages.$inferSelect;
 export type NewCustomerMessage = typeof customerMessages.$inferInsert;
+export type ProjectChatRead = typeof projectChatReads.$inferSelect;
+export type CustomerThread = typeof customerThreads.$inferSelect;
+export type CustomerThreadLink = typeof customerThreadLinks.$inferSelect;

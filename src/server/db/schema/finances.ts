@@ -57,6 +57,8 @@ export const invoices = pgTable(
     check('invoices_amount_positive', sql`${t.amount} > 0`),
     index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate),
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
+    // The calendar: paid invoices on their issue date.
+    index('invoices_company_id_issue_date_idx').on(t.companyId, t.issueDate),
     // The Finances cards' sums (unpaid and not cancelled, paid) from the index alone, without the wide rows.
     index('invoices_company_id_is_paid_status_amount_idx').on(t.companyId, t.isPaid, t.status, t.amount),
     index('invoices_project_id_idx').on(t.projectId),

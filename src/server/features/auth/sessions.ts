@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
+import { publishLive } from '../../events/live-events';
 import type { Actor } from '../../http/actor';
 import { type SettingsCache, settingsVersion } from '../settings/settings.service';
 
@@ -69,6 +70,8 @@ export async function findSessionActor(
   token: string,
   settings: SettingsCache,
   now: Date,
+  /** false: only check (an open event stream is not activity, so it must not keep an idle session alive). */
+  touch = true,
 ): Promise<Actor | null> {
   const id = hashToken(token);
   const [row] = await sessionLookup(db).execute({ id, now });
@@ -79,7 +82,7 @@ export async function findSessionActor(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
@@ -93,6 +96,8 @@ export async function findSessionActor(
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  // Its open event streams close when this commits.
+  await publishLive(db, { end: { sessionId } });
 }
 
 /**
@@ -100,9 +105,11 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
  * changes their own password stays signed in where they did it.
  */
 export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
-  await db
+  const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) await publishLive(db, { end: { sessionId: id } });
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { PublicUser } from '../../../domain/contracts/auth';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
+import { useLiveUpdates } from '../../lib/live-updates';
 import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
@@ -29,6 +30,7 @@ export function AppShell({ user, children }: { user: PublicUser; children?: Reac
   // Pages load lazily; a thin bar shows that the next screen's code is on its way.
   const loading = useNavigation().state === 'loading';
   useFocusHeadingOnNavigation();
+  useLiveUpdates(user.companyId !== null);
   return (
     <div className="min-h-screen">
       <a

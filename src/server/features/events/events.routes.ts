@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LIVE_EVENT_NAME, type LiveEvent } from '../../../domain/contracts/live-events';
+import type { Deps } from '../../deps';
+import type { LiveHub } from '../../events/live-hub';
+import { requireActor } from '../../http/actor';
+import { AppError } from '../../http/errors';
+import { SESSION_COOKIE } from '../../http/session';
+import { findSessionActor } from '../auth/sessions';
+
+/** A comment line at this interval keeps proxies from closing an idle stream and rechecks the session. */
+export const HEARTBEAT_MS = 20_000;
+
+/**
+ * GET /api/events: the signed-in browser's stream of live notices (server-sent events). One per browser tab;
+ * written directly to the socket (no compression or buffering) and ended when the session ends (sign-out,
+ * deactivation: at once through an `end` notice; idle timeout or expiry: at the next heartbeat's check) or the
+ * member changes company. A client that does not ask for `text/event-stream` gets 406: the stream never ends,
+ * which a plain request (or a test's inject) could not use.
+ */
+export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: LiveHub }): Promise<void> {
+  const schema = { response: { 200: z.string() } };
+  app.get('/api/events', { schema }, async (request, reply) => {
+    const actor = requireActor(request.actor);
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      throw new AppError(406, 'This address is an event stream: ask for text/event-stream');
+    }
+    const token = request.cookies[SESSION_COOKIE] ?? '';
+    const companyId = actor.companyId;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-content-type-options': 'nosniff',
+      // nginx and similar proxies would otherwise hold the stream in a buffer.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    // A browser reconnects after 3 s when the stream drops (and then refetches what it shows).
+    res.write('retry: 3000\n: connected\n\n');
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      res.end();
+    };
+    const send = (event: LiveEvent) => {
+      if (!ended) res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    // Without a company (a system administrator, a member yet to join one) there is nothing to hear: heartbeats only.
+    const unsubscribe =
+      companyId === null
+        ? () => {}
+        : deps.live.subscribe({ companyId, userId: actor.userId, sessionId: actor.sessionId, send, end });
+    const heartbeat = setInterval(() => {
+      void findSessionActor(deps.db, token, deps.settings, deps.clock(), false).then(
+        (still) => {
+          if (!still || still.userId !== actor.userId || still.companyId !== companyId) end();
+          else if (!ended) res.write(': ping\n\n');
+        },
+        () => {
+          // The database is unreachable for the moment: keep the stream; the next beat checks again.
+          if (!ended) res.write(': ping\n\n');
+        },
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    request.raw.on('close', end);
+    res.on('error', end);
+  });
+}
