@@ -70,9 +70,22 @@ test('a mail kept for want of an SMTP server says so', async ({ page }) => {
     createdAt: new Date().toISOString(),
     sentAt: null,
     error: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    failedAt: null,
+  };
+  // And one the background sender could not deliver yet: its attempts, error and next try are shown.
+  const retrying: OutboxMail = {
+    ...kept,
+    id: 2,
+    to: 'retry@example.com',
+    subject: 'Retried mail',
+    error: 'connect ECONNREFUSED 127.0.0.1:25',
+    attempts: 2,
+    nextAttemptAt: new Date(Date.now() + 120_000).toISOString(),
   };
   await page.route(/\/api\/admin\/outbox(\?|$)/, (route) =>
-    route.fulfill({ json: [kept], headers: { 'x-total-count': '1' } }),
+    route.fulfill({ json: [retrying, kept], headers: { 'x-total-count': '2' } }),
   );
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
   // Without a company, the system administrator lands in the administration area.
@@ -81,6 +94,9 @@ test('a mail kept for want of an SMTP server says so', async ({ page }) => {
   const row = page.getByRole('table').getByRole('row').filter({ hasText: kept.to });
   await expect(row.getByText('Not delivered', { exact: true })).toBeVisible();
   await expect(row.getByText('No SMTP server is configured (SMTP_URL)')).toBeVisible();
+  const retryRow = page.getByRole('table').getByRole('row').filter({ hasText: retrying.to });
+  await expect(retryRow.getByText('Retrying', { exact: true })).toBeVisible();
+  await expect(retryRow.getByText(/2 attempts so far; next .*: connect ECONNREFUSED/)).toBeVisible();
   await shots(page, 'admin-outbox-kept');
 
   await row.getByRole('button', { name: 'Kept mail' }).click();

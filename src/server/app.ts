@@ -56,6 +56,7 @@ import { registerSpa } from './http/spa';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
 import { createMailer } from './mail/mailer';
+import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { openFileStore } from './storage/open-store';
 
 export type RouteInfo = {
@@ -70,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the route-enumerating tenancy test. */
     routeList: RouteInfo[];
+    /** The background mail sender (tests drain it). */
+    mailSender: OutboxSender;
   }
 }
 
@@ -215,7 +218,21 @@ export async function buildApp(options: {
     await eventsRoutes(api, { ...deps, live });
   });
   await registerSpa(app, options.config.webDir);
-  app.addHook('onReady', () => live.start());
-  app.addHook('preClose', () => live.stop());
+  const mailSender = createOutboxSender({
+    db: deps.db,
+    config: options.config,
+    clock,
+    listen: options.listen,
+    onError: (error) => app.log.error({ err: error }, 'mail sender failed'),
+  });
+  app.decorate('mailSender', mailSender);
+  app.addHook('onReady', async () => {
+    await live.start();
+    await mailSender.start();
+  });
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await mailSender.stop();
+  });
   return app;
 }

@@ -13,7 +13,13 @@ export const outboxMailAnswer = z.object({
   createdAt: instant,
   /** Set when the SMTP server accepted it; null while it is only kept here. */
   sentAt: instant.nullable(),
-  /** Why delivery failed, for mails whose failure did not undo the change they report. */
+  /** The last delivery error (kept after a later success is recorded as null). */
   error: z.string().nullable(),
+  /** Delivery attempts made by the background sender. */
+  attempts: z.number(),
+  /** When the sender tries next; null when it will not (delivered, given up, or no SMTP server). */
+  nextAttemptAt: instant.nullable(),
+  /** When the sender gave up after its last attempt. */
+  failedAt: instant.nullable(),
 });
 export type OutboxMail = Answer<typeof outboxMailAnswer>;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { mailOutbox } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
-import { AppError } from '../http/errors';
 
 export type MailMessage = {
   to: string;
@@ -15,78 +14,38 @@ export type MailMessage = {
   companyId: number | null;
 };
 
+/** The channel that wakes the background sender of every instance when a mail is committed. */
+export const MAIL_CHANNEL = 'buildline_mail';
+
 /**
- * Outgoing mail. Every message is written to mail_outbox inside the caller's transaction; with SMTP_URL it is
- * also delivered there and then, and a delivery failure throws (502), so the whole change rolls back and the
- * user can try again: nothing claims "sent" for a mail that did not leave. Without SMTP_URL the outbox is the
- * destination (RULINGS: /admin/outbox shows it), which keeps the embedded default working with no mail server.
+ * Outgoing mail. `send` only writes the message to mail_outbox inside the caller's transaction: it leaves with
+ * the change that caused it, or not at all. With SMTP_URL the row is due at once and the background sender
+ * (outbox-sender.ts) delivers it after the commit, with retries; a mail server that is down never fails or
+ * slows the request. Without SMTP_URL the outbox is the destination (RULINGS: /admin/outbox shows it), which
+ * keeps the embedded default working with no mail server; such rows are never due, so configuring SMTP later
+ * does not send old mail.
  */
 export type Mailer = {
   readonly delivers: boolean;
-  /**
-   * `bestEffort`: a delivery failure is recorded on the outbox row (error) instead of thrown, for notices that
-   * must not undo what they report (a client's approval stands even if the author's notice cannot go out).
-   */
-  send(tx: DbOrTx, message: MailMessage, options?: { bestEffort?: boolean }): Promise<void>;
+  send(tx: DbOrTx, message: MailMessage): Promise<void>;
 };
 
-export const MAIL_FAILED = 'The e-mail could not be sent. Please try again later.';
-
-type Transport = {
-  sendMail(m: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
-};
-
-/** The SMTP transport, made on the first delivery: nodemailer is loaded only by a server that sends mail. */
-function lazyTransport(smtpUrl: string): () => Promise<Transport> {
-  let transport: Promise<Transport> | undefined;
-  return () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: smtpUrl,
-        // Short limits: the request (and its transaction) waits for the SMTP server.
-        connectionTimeout: 5_000,
-        greetingTimeout: 5_000,
-        socketTimeout: 10_000,
-      }),
-    );
-    return transport;
-  };
-}
-
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock: () => Date): Mailer {
-  const transport = config.smtpUrl ? lazyTransport(config.smtpUrl) : undefined;
+export function createMailer(config: Pick<Config, 'smtpUrl'>, clock: () => Date): Mailer {
+  const delivers = config.smtpUrl !== undefined;
   return {
-    delivers: transport !== undefined,
-    async send(tx, message, options) {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({
-          companyId: message.companyId,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      if (!transport || !row) return;
-      try {
-        await (await transport()).sendMail({
-          from: config.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        });
-      } catch (error) {
-        if (!options?.bestEffort) throw new AppError(502, MAIL_FAILED);
-        const reason = error instanceof Error ? error.message : String(error);
-        await tx
-          .update(mailOutbox)
-          .set({ error: reason.slice(0, 1000) })
-          .where(eq(mailOutbox.id, row.id));
-        return;
-      }
-      await tx.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, row.id));
+    delivers,
+    async send(tx, message) {
+      await tx.insert(mailOutbox).values({
+        companyId: message.companyId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+        nextAttemptAt: delivers ? clock() : null,
+      });
+      // Delivered to the listening senders when (and if) the caller's transaction commits.
+      if (delivers) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
     },
   };
 }

@@ -25,6 +25,9 @@ export async function listOutbox(
         createdAt: mailOutbox.createdAt,
         sentAt: mailOutbox.sentAt,
         error: mailOutbox.error,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        failedAt: mailOutbox.failedAt,
       })
       .from(mailOutbox)
       .leftJoin(companies, eq(companies.id, mailOutbox.companyId))
@@ -39,6 +42,8 @@ export async function listOutbox(
       ...r,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      failedAt: r.failedAt?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,
   };

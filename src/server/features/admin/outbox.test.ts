@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../../domain/contracts/outbox';
+import type { Database } from '../../db/open';
 import { createMailer } from '../../mail/mailer';
+import { createOutboxSender } from '../../mail/outbox-sender';
 import {
   createCompany,
   createSystemAdminUser,
@@ -9,21 +11,25 @@ import {
   unique,
 } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
+import { openPrivateTestDatabase } from '../../test/test-db';
 import { closedSmtpUrl, startSmtpPeer } from '../auth/password-reset.test-smtp';
 
 let t: TestApp;
+let database: Database;
 let sysadmin: TestUser;
 let company: TestCompany;
 const tag = unique();
 const MAIL_FROM = 'BuildLine <no-reply@buildline.local>';
 
-/** Mails written by the real mailer: kept only, delivered over SMTP, and failed (best effort). */
+/** Mails written by the real mailer and handled by the real sender: kept, delivered over SMTP, and retrying. */
 beforeAll(async () => {
-  t = await createTestApp();
-  sysadmin = await createSystemAdminUser(t.database.db);
-  company = await createCompany(t.database.db, `Outbox Co ${tag}`);
-  const db = t.database.db;
-  const keep = createMailer({ smtpUrl: undefined, mailFrom: MAIL_FROM }, () => new Date());
+  // A database of its own: the senders below must reach only this file's mail.
+  database = await openPrivateTestDatabase();
+  t = await createTestApp({ database });
+  sysadmin = await createSystemAdminUser(database.db);
+  company = await createCompany(database.db, `Outbox Co ${tag}`);
+  const db = database.db;
+  const keep = createMailer({ smtpUrl: undefined }, () => new Date());
   await keep.send(db, {
     to: `kept-${tag}@example.com`,
     subject: `Kept ${tag}`,
@@ -37,29 +43,37 @@ beforeAll(async () => {
     companyId: null,
   });
   const smtp = await startSmtpPeer();
+  const sender = (smtpUrl: string) =>
+    createOutboxSender({
+      db,
+      config: { smtpUrl, mailFrom: MAIL_FROM },
+      clock: () => new Date(),
+      listen: undefined,
+      onError: () => {},
+    });
   try {
-    await createMailer({ smtpUrl: smtp.url, mailFrom: MAIL_FROM }, () => new Date()).send(db, {
+    await createMailer({ smtpUrl: smtp.url }, () => new Date()).send(db, {
       to: `sent-${tag}@example.com`,
       subject: `Delivered ${tag}`,
       text: 'Body three',
       companyId: company.id,
     });
+    await sender(smtp.url).drain();
   } finally {
     await smtp.close();
   }
-  await createMailer({ smtpUrl: await closedSmtpUrl(), mailFrom: MAIL_FROM }, () => new Date()).send(
-    db,
-    {
-      to: `failed-${tag}@example.com`,
-      subject: `Failed 100%_ ${tag}`,
-      text: 'Body four',
-      companyId: company.id,
-    },
-    { bestEffort: true },
-  );
+  const down = await closedSmtpUrl();
+  await createMailer({ smtpUrl: down }, () => new Date()).send(db, {
+    to: `failed-${tag}@example.com`,
+    subject: `Failed 100%_ ${tag}`,
+    text: 'Body four',
+    companyId: company.id,
+  });
+  await sender(down).drain();
 });
 afterAll(async () => {
   await t.close();
+  await database.close();
 });
 
 const list = (query: string, cookie = sysadmin.cookie) =>
@@ -87,14 +101,32 @@ describe('GET /api/admin/outbox', () => {
       error: null,
     });
     expect(Object.keys(kept!).sort()).toEqual(
-      ['companyId', 'companyName', 'createdAt', 'error', 'id', 'sentAt', 'subject', 'text', 'to'].sort(),
+      [
+        'attempts',
+        'companyId',
+        'companyName',
+        'createdAt',
+        'error',
+        'failedAt',
+        'id',
+        'nextAttemptAt',
+        'sentAt',
+        'subject',
+        'text',
+        'to',
+      ].sort(),
     );
+    expect(kept).toMatchObject({ attempts: 0, nextAttemptAt: null, failedAt: null });
     expect(new Date(kept!.createdAt).toISOString()).toBe(kept!.createdAt);
     expect(system).toMatchObject({ companyId: null, companyName: null });
     expect(delivered!.sentAt).not.toBeNull();
     expect(delivered!.error).toBeNull();
+    expect(delivered!.attempts).toBe(1);
     expect(failed!.sentAt).toBeNull();
     expect(failed!.error).toBeTruthy();
+    // Failed once, due again later.
+    expect(failed!.attempts).toBe(1);
+    expect(new Date(failed!.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('pages with limit and offset, the total staying the number of matches', async () => {

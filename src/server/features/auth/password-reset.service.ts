@@ -84,7 +84,7 @@ export async function requestPasswordReset(
       });
       const link = `${input.baseUrl}/auth/reset-password?token=${token}`;
       // Best effort: a delivery failure stays visible on the outbox row instead of undoing the link.
-      await mailer.send(tx, passwordResetMail(account, link, RESET_LINK_MINUTES), { bestEffort: true });
+      await mailer.send(tx, passwordResetMail(account, link, RESET_LINK_MINUTES));
     });
   }
 }

@@ -160,7 +160,6 @@ export async function decidePublicEstimate(
         await ctx.mailer.send(
           tx,
           estimateDecisionMail(view.estimate, recipient.companyId, to, decision.kind, by, reason),
-          { bestEffort: true },
         );
       }
     }

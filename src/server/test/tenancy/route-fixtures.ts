@@ -447,6 +447,9 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   // chat
   'GET /api/unread-messages/total': { scope: 'own' },
+  // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
+  // that no company's notice reaches another's.
+  'GET /api/events': { scope: 'own' },
   // administration
   'GET /api/companies': { systemAdmin: true },
   'GET /api/admin/users': { systemAdmin: true },

@@ -62,9 +62,9 @@ export function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose
               <Row label="Status">
                 <span className="flex flex-wrap items-center gap-2">
                   <DeliveryBadge mail={mail} />
-                  {status.kind === 'delivered' ? <span>{when(status.at)}</span> : null}
-                  {status.kind === 'error' ? <span className="text-destructive">{status.error}</span> : null}
-                  {status.kind === 'kept' ? <span className="text-slate-600">{status.reason}</span> : null}
+                  <span className={status.kind === 'failed' ? 'text-destructive' : 'text-slate-600'}>
+                    {status.detail}
+                  </span>
                 </span>
               </Row>
             </dl>

@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishLive, publishToCompany } from '../../events/live-events';
+import { createCompany, type TestCompany } from '../../test/factories';
+import { openEventStream } from '../../test/sse-client';
+import { call, createTestApp, type TestApp } from '../../test/test-app';
+
+/** The event stream over real HTTP (inject cannot hold a stream open), on either database. */
+let t: TestApp;
+let base: string;
+let a: TestCompany;
+let b: TestCompany;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  a = await createCompany(t.database.db);
+  b = await createCompany(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const chat = (projectId: number) => ({ type: 'chat', projectId, action: 'created' }) as const;
+
+describe('GET /api/events', () => {
+  it("delivers a company's notice to its members' streams and never to another company's", async () => {
+    const [admin, employee, foreign] = await Promise.all([
+      openEventStream(base, a.admin.cookie),
+      openEventStream(base, a.employee.cookie),
+      openEventStream(base, b.admin.cookie),
+    ]);
+    try {
+      expect([admin.status, employee.status, foreign.status]).toEqual([200, 200, 200]);
+      await t.database.db.transaction((tx) => publishToCompany(tx, a.id, chat(101)));
+      await admin.waitFor((e) => e.type === 'chat' && e.projectId === 101);
+      await employee.waitFor((e) => e.type === 'chat' && e.projectId === 101);
+      // Company B's own notice arrives, so its stream works, and A's never came before it.
+      await t.database.db.transaction((tx) => publishToCompany(tx, b.id, chat(202)));
+      await foreign.waitFor((e) => e.type === 'chat' && e.projectId === 202);
+      expect(foreign.events).toEqual([chat(202)]);
+      expect(admin.events).toEqual([chat(101)]);
+    } finally {
+      for (const s of [admin, employee, foreign]) s.close();
+    }
+  });
+
+  it('sends a notice for one member to that member only', async () => {
+    const [admin, employee] = await Promise.all([
+      openEventStream(base, a.admin.cookie),
+      openEventStream(base, a.employee.cookie),
+    ]);
+    try {
+      const read = { type: 'chat', projectId: 7, action: 'read' } as const;
+      await t.database.db.transaction((tx) =>
+        publishLive(tx, { companyId: a.id, userId: a.employee.id, event: read }),
+      );
+      await employee.waitFor((e) => e.type === 'chat' && e.action === 'read');
+      await t.database.db.transaction((tx) => publishToCompany(tx, a.id, chat(8)));
+      await admin.waitFor((e) => e.type === 'chat' && e.projectId === 8);
+      expect(admin.events).toEqual([chat(8)]);
+    } finally {
+      admin.close();
+      employee.close();
+    }
+  });
+
+  it('says nothing of a change that rolled back', async () => {
+    const stream = await openEventStream(base, a.manager.cookie);
+    try {
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await publishToCompany(tx, a.id, chat(303));
+          throw new Error('the write failed');
+        }),
+      ).rejects.toThrow('the write failed');
+      await t.database.db.transaction((tx) => publishToCompany(tx, a.id, chat(304)));
+      await stream.waitFor((e) => e.type === 'chat' && e.projectId === 304);
+      expect(stream.events).toEqual([chat(304)]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends the stream when its session signs out', async () => {
+    const company = await createCompany(t.database.db);
+    const stream = await openEventStream(base, company.employee.cookie);
+    const other = await openEventStream(base, company.admin.cookie);
+    try {
+      const out = await call(t.app, 'POST', '/api/logout', { cookie: company.employee.cookie });
+      expect(out.statusCode).toBeLessThan(300);
+      await stream.ended;
+      // The stream of another session stays open.
+      await t.database.db.transaction((tx) => publishToCompany(tx, company.id, chat(9)));
+      await other.waitFor((e) => e.type === 'chat' && e.projectId === 9);
+      // And the ended session cannot open a new one.
+      expect((await openEventStream(base, company.employee.cookie)).status).toBe(401);
+    } finally {
+      stream.close();
+      other.close();
+    }
+  });
+
+  it('ends the streams of a member who is deactivated', async () => {
+    const company = await createCompany(t.database.db);
+    const stream = await openEventStream(base, company.employee.cookie);
+    try {
+      const res = await call(t.app, 'PATCH', `/api/users/${company.employee.id}`, {
+        cookie: company.admin.cookie,
+        body: { isActive: false },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses signed-out callers (401) and plain requests that do not ask for a stream (406)', async () => {
+    expect((await openEventStream(base, '')).status).toBe(401);
+    const plain = await call(t.app, 'GET', '/api/events', { cookie: a.admin.cookie });
+    expect(plain.statusCode).toBe(406);
+  });
+});
