@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/open';
+import { freePort, type ServerProcess, startServer, waitHealthy } from '../test/server-process';
+import { openEventStream } from '../test/sse-client';
+
+/**
+ * Two real server processes on one fresh PostgreSQL database: a team-chat message posted through one reaches an
+ * event stream held by the other within a second (LISTEN/NOTIFY), and never a stream of another company. Needs a
+ * PostgreSQL server, so vitest.config.ts includes this file only in the PostgreSQL pass; there it always runs.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `buildline_live_${Date.now()}_${process.pid}`;
+const servers: ServerProcess[] = [];
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openPostgres(url.toString(), 1);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  const ports = [await freePort(), await freePort()];
+  for (const port of ports) {
+    servers.push(startServer({ DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' }, port));
+  }
+  await Promise.all(servers.map((s) => waitHealthy(s)));
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of servers) {
+    if (s.child.exitCode === null) {
+      s.child.kill('SIGKILL');
+      await s.exited;
+    }
+  }
+  await adminQuery(`drop database if exists ${dbName} with (force)`);
+}, 60_000);
+
+/** Registers a new company's admin on `server`; answers the session cookie. */
+async function registerCompany(server: ServerProcess, name: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      password: 'secret123',
+      email: `${name}@example.com`,
+      companyName: name,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return `sid=${/sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+}
+
+const post = (server: ServerProcess, path: string, cookie: string, body: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+
+describe('live updates across two server processes on one PostgreSQL database', { timeout: 60_000 }, () => {
+  it('a message posted on one instance reaches a stream on the other within a second, and no other company', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const cookie = await registerCompany(one, 'livecoa');
+    const foreignCookie = await registerCompany(two, 'livecob');
+    const project = await (await post(one, '/api/projects', cookie, { name: 'Two-instance kitchen' })).json();
+    const stream = await openEventStream(two.url, cookie);
+    const foreign = await openEventStream(two.url, foreignCookie);
+    try {
+      expect(stream.status).toBe(200);
+      const sent = performance.now();
+      const res = await post(one, `/api/projects/${project.id}/chat`, cookie, {
+        content: 'Tile arrives Monday',
+      });
+      expect(res.status).toBeLessThan(300);
+      await stream.waitFor((e) => e.type === 'chat' && e.projectId === project.id, 1_000);
+      expect(performance.now() - sent).toBeLessThan(1_000);
+      // The other company's stream heard nothing: a notice of its own arrives, alone.
+      const other = await (await post(two, '/api/projects', foreignCookie, { name: 'Other' })).json();
+      await post(one, `/api/projects/${other.id}/chat`, foreignCookie, { content: 'Ours' });
+      await foreign.waitFor((e) => e.type === 'chat' && e.projectId === other.id, 1_000);
+      expect(foreign.events.every((e) => e.type === 'chat' && e.projectId === other.id)).toBe(true);
+    } finally {
+      stream.close();
+      foreign.close();
+    }
+  });
+});
