@@ -38,32 +38,87 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   });
 }
 
+const LOCK = 'buildline-live';
+
+type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'closed' };
+
 /**
- * One event stream per signed-in tab (GET /api/events). The browser's EventSource reconnects by itself; after a
- * reconnection everything live is refetched, since notices sent while the stream was down are gone. When the
- * server refuses the stream (the session ended), the user query is refetched, whose 401 leads to sign-in.
+ * One event stream per signed-in browser, shared by its tabs: browsers allow six HTTP/1.1 connections per site,
+ * so a stream per tab would stall every call once six tabs are open. The tab holding the Web Lock opens the
+ * stream and passes each notice to the others on a BroadcastChannel; when it closes, another tab takes the lock
+ * and the stream over (and everything is refetched, since notices may have been missed meanwhile). The browser's
+ * EventSource reconnects by itself, and after a reconnection everything live is refetched too. When the server
+ * refuses the stream (the session ended), the user query is refetched, whose 401 leads to sign-in.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
-    let opened = false;
-    source.addEventListener(LIVE_EVENT_NAME, (message) => {
-      try {
-        applyLiveEvent(client, JSON.parse((message as MessageEvent<string>).data) as LiveEvent);
-      } catch {
-        // A notice this version does not understand: ignore it.
-      }
-    });
-    source.addEventListener('open', () => {
-      if (opened) applyLiveEvent(client, { type: 'resync' });
-      opened = true;
-    });
-    source.addEventListener('error', () => {
-      if (source.readyState === EventSource.CLOSED)
-        void client.invalidateQueries({ queryKey: ['/api/user'] });
-    });
-    return () => source.close();
+    const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator.locks !== 'undefined';
+    const channel = shared ? new BroadcastChannel('buildline-live') : undefined;
+    const apply = (message: TabMessage) => {
+      if (message.kind === 'event') applyLiveEvent(client, message.event);
+      else void client.invalidateQueries({ queryKey: ['/api/user'] });
+    };
+    const spread = (message: TabMessage) => {
+      apply(message);
+      channel?.postMessage(message);
+    };
+    if (channel) channel.onmessage = (e: MessageEvent<TabMessage>) => apply(e.data);
+
+    let release: (() => void) | undefined;
+    let source: EventSource | undefined;
+    const openStream = (takingOver: boolean) => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      let opened = false;
+      source.addEventListener(LIVE_EVENT_NAME, (message) => {
+        try {
+          spread({ kind: 'event', event: JSON.parse((message as MessageEvent<string>).data) as LiveEvent });
+        } catch {
+          // A notice this version does not understand: ignore it.
+        }
+      });
+      source.addEventListener('open', () => {
+        if (opened || takingOver) spread({ kind: 'event', event: { type: 'resync' } });
+        opened = true;
+      });
+      source.addEventListener('error', () => {
+        if (source?.readyState === EventSource.CLOSED) spread({ kind: 'closed' });
+      });
+    };
+
+    if (!shared) {
+      openStream(false);
+    } else {
+      const abort = new AbortController();
+      const hold = (takingOver: boolean) => {
+        if (abort.signal.aborted) return Promise.resolve();
+        openStream(takingOver);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      };
+      const ignoreAbort = () => {
+        // This tab went away before it held the lock.
+      };
+      navigator.locks
+        .request(LOCK, { ifAvailable: true }, (lock) => {
+          if (lock) return hold(false);
+          // Another tab holds the stream; this one takes it over when that tab closes.
+          navigator.locks.request(LOCK, { signal: abort.signal }, () => hold(true)).catch(ignoreAbort);
+          return undefined;
+        })
+        .catch(ignoreAbort);
+      return () => {
+        abort.abort();
+        source?.close();
+        release?.();
+        channel?.close();
+      };
+    }
+    return () => {
+      source?.close();
+      channel?.close();
+    };
   }, [client, enabled]);
 }
