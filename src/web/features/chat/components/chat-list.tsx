@@ -82,14 +82,14 @@ export function ChatList({ query, selectedId }: ChatListProps) {
                       <Badge variant={latest.kind === 'customer' ? 'purple' : 'blue'}>
                         {latest.kind === 'customer' ? 'Customer' : 'Team'}
                       </Badge>
-                      <span className="ml-auto shrink-0 text-slate-500">{whenOf(latest.createdAt)}</span>
+                      <span className="ml-auto shrink-0 text-slate-600">{whenOf(latest.createdAt)}</span>
                     </span>
                     <span className="truncate text-slate-600 text-sm">
                       <span className="font-medium">{latest.senderName}:</span> {latest.preview}
                     </span>
                   </>
                 ) : (
-                  <span className="text-slate-500 text-sm">No messages yet</span>
+                  <span className="text-slate-600 text-sm">No messages yet</span>
                 )}
               </Link>
             </li>
