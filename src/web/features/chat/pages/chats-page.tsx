@@ -55,13 +55,13 @@ export default function ChatsPage() {
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[20rem_1fr]">
         <div
           className={cn(
-            'min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white',
+            'min-h-0 min-w-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white',
             showConversation ? 'hidden md:flex' : 'flex',
           )}
         >
           <ChatList query={list} selectedId={selected} />
         </div>
-        <div className={cn('min-h-0 flex-col', showConversation ? 'flex' : 'hidden md:flex')}>
+        <div className={cn('min-h-0 min-w-0 flex-col', showConversation ? 'flex' : 'hidden md:flex')}>
           {selected !== undefined ? (
             <Conversation projectId={selected} />
           ) : showConversation ? (
@@ -91,15 +91,15 @@ function Conversation({ projectId }: { projectId: number }) {
   const project = useQuery(projectQuery(projectId));
   if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-2">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
+      <Link
+        to={href('/chats')}
+        className="inline-flex items-center gap-1 self-start text-slate-600 text-sm hover:text-slate-900 md:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Chats
+      </Link>
       <div className="flex items-center gap-2">
-        <Link
-          to={href('/chats')}
-          className="inline-flex items-center gap-1 text-slate-600 text-sm hover:text-slate-900 md:hidden"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Chats
-        </Link>
         <h2 className="min-w-0 flex-1 truncate font-semibold text-lg text-slate-900">
           {project.data ? project.data.name : <Skeleton className="h-6 w-48" />}
         </h2>
