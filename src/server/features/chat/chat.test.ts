@@ -356,6 +356,36 @@ describe('attachments', () => {
   });
 });
 
+describe('deleting a project', () => {
+  it('removes its conversation with the attachments', async () => {
+    const c = await createCompany(t.database.db);
+    const p = await newProject(c);
+    const body = multipart(
+      { content: 'plan' },
+      { name: 'plan.pdf', type: 'application/pdf', bytes: pdfBytes },
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${p}/chat/attachments`,
+      headers: { cookie: c.admin.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(sent.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select({ fileId: projectChatMessages.attachmentFileId })
+      .from(projectChatMessages)
+      .where(eq(projectChatMessages.id, sent.json().id));
+    const res = await call(t.app, 'DELETE', `/api/projects/${p}`, { cookie: c.admin.cookie });
+    expect(res.statusCode).toBe(204);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!))).toEqual(
+      [],
+    );
+    expect(
+      await t.database.db.select().from(projectChatMessages).where(eq(projectChatMessages.projectId, p)),
+    ).toEqual([]);
+  });
+});
+
 describe('the chat list', () => {
   it('orders projects by latest activity with the latest message, its kind and the unread count', async () => {
     const c = await createCompany(t.database.db);

@@ -47,14 +47,20 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
   const atBottom = useRef(true);
   const fromBottom = useRef<number | null>(null);
 
-  // Opening a conversation that has messages, and any message arriving while it is open, marks it read.
+  // Opening a conversation that has messages, and any message arriving while it is open, marks it read; in a
+  // tab in the background, only once the tab is looked at again.
   const readUpTo = useRef(0);
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (newestId !== undefined && newestId > readUpTo.current) {
+    if (newestId === undefined || newestId <= readUpTo.current) return;
+    const mark = () => {
+      if (document.visibilityState === 'hidden' || newestId <= readUpTo.current) return;
       readUpTo.current = newestId;
       markAsRead();
-    }
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
   }, [newestId, markAsRead]);
 
   const failedToLoad = query.isError;
