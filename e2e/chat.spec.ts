@@ -1,6 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test, toastText } from './fixtures';
 
+// Both tests count the demo members' unread messages: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+/** A 1 x 1 PNG and a minimal PDF: the server tells their types from these bytes. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** A signed-in page of its own browser context (own cookies), as a second person at another computer. */
 async function signedIn(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
@@ -126,4 +136,39 @@ test('two members chat live: send, edit and delete reach the other browser, and 
   await expect(
     owner.getByRole('log', { name: 'Messages' }).getByText('Dumpster arrives Friday.'),
   ).toBeVisible();
+});
+
+test('a photo shows as a thumbnail and a PDF as a file link, in the other browser too', async ({
+  browser,
+}) => {
+  const employee = await signedIn(browser, 'employee');
+  const owner = await signedIn(browser, 'owner');
+  const chats = (await (await owner.request.get('/api/chats?search=Basement')).json()) as {
+    projectId: number;
+  }[];
+  const projectId = chats[0]!.projectId;
+  await owner.goto(`/chats/${projectId}`);
+  await employee.goto(`/projects/${projectId}?tab=chat`);
+
+  const composer = employee.getByRole('form', { name: 'Send a message' });
+  await expect(composer.getByRole('button', { name: 'Attach a photo or PDF' })).toBeVisible();
+  await composer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'egress-window.png', mimeType: 'image/png', buffer: png });
+  await expect(employee.getByRole('button', { name: 'Remove egress-window.png' })).toBeVisible();
+  await employee.getByRole('textbox', { name: 'Message' }).fill('Egress window is framed.');
+  await employee.getByRole('button', { name: 'Send message' }).click();
+  const ownerLog = owner.getByRole('log', { name: 'Messages' });
+  await expect(ownerLog.getByText('Egress window is framed.')).toBeVisible();
+  await expect(ownerLog.getByRole('img', { name: 'egress-window.png' })).toBeVisible();
+
+  await composer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await employee.getByRole('button', { name: 'Send message' }).click();
+  const link = ownerLog.getByRole('link', { name: /permit\.pdf/ });
+  await expect(link).toBeVisible();
+  const file = await owner.request.get((await link.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
 });

@@ -71,8 +71,9 @@ export function ChatList({ query, selectedId }: ChatListProps) {
                     {chat.projectName}
                   </span>
                   {chat.unreadCount > 0 ? (
-                    <Badge aria-label={`${chat.unreadCount} unread`} className="min-w-5 justify-center">
+                    <Badge className="min-w-5 justify-center">
                       {chat.unreadCount}
+                      <span className="sr-only"> unread</span>
                     </Badge>
                   ) : null}
                 </span>

@@ -51,7 +51,11 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 border-slate-200 border-t bg-white p-3">
+    <form
+      aria-label="Send a message"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 border-slate-200 border-t bg-white p-3"
+    >
       {file ? (
         <div className="flex items-center gap-2 self-start rounded-md bg-slate-100 px-2 py-1 text-slate-700 text-sm">
           <Paperclip className="size-4" aria-hidden="true" />
