@@ -22,6 +22,7 @@ import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { catalogProductsRoutes } from './features/catalog/catalog-products.routes';
 import { estimateDefaultsRoutes } from './features/catalog/estimate-defaults.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { companyProfileRoutes } from './features/companies/company-profile.routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: {
     await adminRoutes(api, deps);
     await outboxRoutes(api, deps);
     await unreadRoutes(api, deps);
+    await chatRoutes(api, deps);
     await projectsRoutes(api, deps);
     await dashboardRoutes(api, deps);
     await searchRoutes(api, deps);

@@ -6,6 +6,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStages } from '../../domain/enums';
 import { verifyPassword } from '../features/auth/password';
+import { countTotalUnread } from '../features/chat/chat.queries';
 import { createDiskStore } from '../storage/disk-store';
 import type { FileStore } from '../storage/file-store';
 import { openEmptyPglite } from '../test/test-db';
@@ -207,6 +208,19 @@ describe('seedDemo', () => {
       .from(schema.calendarEvents)
       .where(isNull(schema.calendarEvents.projectId));
     expect(companyEvents.length).toBeGreaterThan(0);
+  });
+
+  it('has team conversations on several projects, a few of them unread for the owner', async () => {
+    const [owner] = await db.select().from(schema.users).where(eq(schema.users.username, 'owner'));
+    const messages = await db.select().from(schema.projectChatMessages);
+    expect(new Set(messages.map((m) => m.projectId)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(messages.map((m) => m.senderId)).size).toBeGreaterThanOrEqual(5);
+    const unread = await countTotalUnread(db, owner!.companyId!, owner!.id);
+    const customerUnread = (await db.select().from(schema.customerMessages)).filter(
+      (m) => m.direction === 'incoming' && !m.isRead,
+    ).length;
+    expect(unread - customerUnread).toBeGreaterThanOrEqual(2);
+    expect(unread - customerUnread).toBeLessThanOrEqual(6);
   });
 
   it('is not needed, and refused, on a database that is no longer empty', async () => {

@@ -16,6 +16,7 @@ import type {
 import { lineAmount } from '../../domain/invoice-lines';
 import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';
+import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
 import { attachDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
@@ -1092,6 +1093,13 @@ export async function seedDemo(
         );
       }
     }
+
+    await insertDemoChat(tx, companyId, MORE_TEAM_CHAT, {
+      project: (key) => projectIds[key],
+      user: userId,
+      minutesAgo,
+    });
+    await setDemoReadPositions(tx, companyId, now);
 
     // One thread per project and customer, identified by a random hash.
     const threadHashes = new Map<ProjectKey, string>();

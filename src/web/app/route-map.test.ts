@@ -10,8 +10,6 @@ const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
  * its `notBuilt` in route-map.ts and take it off this list.
  */
 const notBuiltYet = [
-  '/chats',
-  '/chats/:projectId',
   '/calendar',
   '/admin/companies',
   '/admin/companies/:id',

@@ -20,6 +20,7 @@ export type AppRoute = {
 export const notBuilt: PageLoader = () =>
   import('./pages/not-found-page').then((module) => ({ default: module.NotBuiltPage }));
 const dashboard: PageLoader = () => import('../features/dashboard/pages/dashboard-page');
+const chats: PageLoader = () => import('../features/chat/pages/chats-page');
 
 // The catalog pages serve both /catalog/... and the company-scoped /companies/{companyId}/catalog/...
 const catalogOverview: PageLoader = () => import('../features/catalog/pages/catalog-overview-page');
@@ -86,8 +87,8 @@ const companyTable = [
   },
   { path: '/team/new', page: () => import('../features/team/pages/member-page') },
   { path: '/team/:id', page: () => import('../features/team/pages/member-page') },
-  { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: 'MessageSquare' } },
-  { path: '/chats/:projectId', page: notBuilt },
+  { path: '/chats', page: chats, nav: { label: 'Chats', icon: 'MessageSquare' } },
+  { path: '/chats/:projectId', page: chats },
   { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: 'CalendarDays' } },
   {
     path: '/settings/company',

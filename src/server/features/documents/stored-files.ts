@@ -1,20 +1,21 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { documents, storedFiles } from '../../db/schema/index';
+import { documents, projectChatMessages, storedFiles } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { ReceivedFile } from '../../http/uploads';
 import type { FileStore } from '../../storage/file-store';
 
 /**
- * Inside the transaction that deletes a project: deletes the stored_files rows of its documents (the documents
- * go with them) and returns their storage keys, whose bytes the caller removes once the transaction commits.
+ * Inside the transaction that deletes a project: deletes the stored_files rows of its documents and of its team
+ * chat's attachments (the documents and messages go with the project) and returns their storage keys, whose
+ * bytes the caller removes once the transaction commits.
  */
 export async function deleteProjectFiles(
   tx: DbOrTx,
   companyId: number,
   projectId: number,
 ): Promise<string[]> {
-  const files = await tx
+  const documentFiles = await tx
     .select({ id: storedFiles.id, key: storedFiles.storageKey })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
@@ -25,6 +26,12 @@ export async function deleteProjectFiles(
         isNotNull(documents.fileId),
       ),
     );
+  const chatFiles = await tx
+    .select({ id: storedFiles.id, key: storedFiles.storageKey })
+    .from(projectChatMessages)
+    .innerJoin(storedFiles, eq(storedFiles.id, projectChatMessages.attachmentFileId))
+    .where(and(eq(projectChatMessages.companyId, companyId), eq(projectChatMessages.projectId, projectId)));
+  const files = [...documentFiles, ...chatFiles];
   if (files.length > 0) {
     await tx.delete(storedFiles).where(
       inArray(

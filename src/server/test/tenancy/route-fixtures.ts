@@ -445,11 +445,30 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ id: w.a.recipientId }),
     companyRoles: ['admin', 'manager'],
   },
-  // chat
-  'GET /api/unread-messages/total': { scope: 'own' },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },
+  // chat: every member takes part; only the sender (company A's admin here) edits or deletes a message
+  'GET /api/unread-messages/total': { scope: 'own' },
+  'GET /api/chats': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
+  'GET /api/projects/:projectId/chat': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  'POST /api/projects/:projectId/chat': {
+    params: (w) => ({ projectId: w.a.workProjectId }),
+    body: () => ({ content: 'Intruder' }),
+  },
+  // A JSON body is refused (415) by every caller; the uploads themselves are tested in chat.test.ts.
+  'POST /api/projects/:projectId/chat/attachments': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  'PUT /api/chat/:id': {
+    params: (w) => ({ id: w.a.chatMessageId }),
+    body: () => ({ content: 'Intruder' }),
+    companyRoles: ['admin'],
+  },
+  'DELETE /api/chat/:id': { params: (w) => ({ id: w.a.chatMessageId }), companyRoles: ['admin'] },
+  // The world's message has no file: its download answers 404 (chat.test.ts downloads real ones).
+  'GET /api/chat/:id/attachment': { params: (w) => ({ id: w.a.chatMessageId }) },
+  'POST /api/chat/:id/read': { params: (w) => ({ id: w.a.chatMessageId }) },
+  'GET /api/projects/:projectId/unread-messages': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  'POST /api/projects/:projectId/mark-read': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // administration
   'GET /api/companies': { systemAdmin: true },
   'GET /api/admin/users': { systemAdmin: true },

@@ -14,6 +14,7 @@ import {
   notes,
   phaseTemplates,
   products,
+  projectChatMessages,
   projectPhases,
   projects,
   projectTeamMembers,
@@ -76,6 +77,8 @@ export type World = {
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
     expenseId: number;
+    /** A team chat message of the work project, sent by company A's admin (only the sender edits it). */
+    chatMessageId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -139,10 +142,20 @@ export async function buildWorld(
       createdBy: a.employee.id,
     })
     .returning();
+  const [chatMessage] = await db
+    .insert(projectChatMessages)
+    .values({
+      companyId: a.id,
+      projectId: projectWorkRecords.workProjectId,
+      senderId: a.admin.id,
+      content: `${marker} the tile arrives Monday`,
+    })
+    .returning();
   return {
     a: {
       ...a,
       marker,
+      chatMessageId: chatMessage!.id,
       expenseId: expense!.id,
       invitationId: invitation.id,
       invitationToken: invitation.token,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Calculator, CalendarDays, MessageSquare, MessagesSquare, Pencil, Users } from 'lucide-react';
+import { Calculator, CalendarDays, MessageSquare, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
@@ -14,6 +14,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { ConversationPanel } from '../../chat/components/conversation-panel';
 import { DocumentsList } from '../../documents/components/documents-list';
 import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
@@ -201,7 +202,7 @@ export default function ProjectDetailPage() {
           <ComingSoon icon={CalendarDays} title="Project Calendar" />
         </TabsContent>
         <TabsContent value="chat">
-          <ComingSoon icon={MessagesSquare} title="Team Chat" />
+          <ConversationPanel projectId={data.id} companyId={companyId} className="h-[36rem] max-h-[75dvh]" />
         </TabsContent>
         <TabsContent value="messages">
           <ComingSoon icon={MessageSquare} title="Customer Messages" />

@@ -49,18 +49,23 @@ export function TaskDialog({ projectId, companyId, open, onOpenChange, task }: T
   );
 }
 
-const statusOptions = taskStatuses.map((value) => ({ value, label: humanize(value) }));
+export const statusOptions = taskStatuses.map((value) => ({ value, label: humanize(value) }));
 const priorityOptions = taskPriorities.map((value) => ({ value, label: humanize(value) }));
 
-/** The fields; mounted with the open dialog, so the choices load only then. */
-function TaskFields({
+/**
+ * The fields; mounted with the open dialog, so the choices load only then. `statuses` replaces the status
+ * choices' words (Create Task from Message names them its own way).
+ */
+export function TaskFields({
   projectId,
   companyId,
   today,
+  statuses = statusOptions,
 }: {
   projectId: number;
   companyId: number;
   today: string;
+  statuses?: readonly { value: string; label: string }[];
 }) {
   const taskTypes = useQuery(taskTypesQuery(companyId));
   const phases = useQuery(phasesQuery(projectId));
@@ -96,7 +101,7 @@ function TaskFields({
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormDialogField name="status" label="Status">
-          <Select options={statusOptions} />
+          <Select options={statuses} />
         </FormDialogField>
         <FormDialogField name="priority" label="Priority">
           <Select options={priorityOptions} />

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { type Answer, instant } from './answers';
+import { optionalText, recordId, requiredText, wholeNumber } from './common';
+
+/** The longest chat message; a long site report fits, a pasted book does not. */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** A conversation's page when the caller does not say (and the most it may ask for). */
+export const CHAT_PAGE_SIZE = 50;
+export const CHAT_PAGE_MAX = 100;
+/** The chat list's page when the caller does not say (and the most it may ask for). */
+export const CHAT_LIST_PAGE_SIZE = 50;
+
+/** POST /api/projects/{projectId}/chat and PUT /api/chat/{id}. */
+export const chatMessageBody = z.object({
+  content: requiredText('Message', MAX_MESSAGE_LENGTH, 'Message is required'),
+});
+export type ChatMessageBody = z.input<typeof chatMessageBody>;
+
+/**
+ * The form fields of POST /api/projects/{projectId}/chat/attachments (multipart, sent before the file): the
+ * message's text, optional since the photo or PDF may say it all.
+ */
+export const chatAttachmentFields = z.object({ content: optionalText(MAX_MESSAGE_LENGTH) });
+
+/**
+ * GET /api/projects/{projectId}/chat: newest first, one page at a time; `before` is the id of the oldest message
+ * the caller has (the next page holds older ones). Without parameters: the newest page.
+ */
+export const chatPageQuery = z.object({
+  before: recordId('Before must be a message id').optional(),
+  limit: wholeNumber(1, CHAT_PAGE_MAX).optional(),
+});
+
+/** GET /api/chats: the company's project conversations by latest activity, paged. */
+export const chatListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: wholeNumber(1, CHAT_PAGE_MAX).optional(),
+  offset: wholeNumber(0, 1_000_000).optional(),
+});
+
+// Answers
+
+/** A message's photo or PDF; `url` downloads it (`?inline=1` shows it in the page). */
+export const chatAttachmentAnswer = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+export type ChatAttachment = Answer<typeof chatAttachmentAnswer>;
+
+/**
+ * A team chat message. `sender` is null when the member's account was deleted ('Former member'). A deleted
+ * message keeps its place in the conversation but never its content or attachment.
+ */
+export const chatMessageAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  senderId: z.number().nullable(),
+  sender: z
+    .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() })
+    .nullable(),
+  content: z.string(),
+  attachment: chatAttachmentAnswer.nullable(),
+  isEdited: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: instant,
+});
+export type ChatMessage = Answer<typeof chatMessageAnswer>;
+
+/** GET /api/projects/{id}/unread-messages, and the answer of the read calls. */
+export const unreadCountAnswer = z.object({ unreadCount: z.number() });
+export type UnreadCount = Answer<typeof unreadCountAnswer>;
+
+/** The kinds of conversation a project's latest message comes from (RULINGS: the chat list's label). */
+export const chatKinds = ['team', 'customer'] as const;
+export type ChatKind = (typeof chatKinds)[number];
+
+/** One project in the chat list. */
+export const chatSummaryAnswer = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  unreadCount: z.number(),
+  latest: z
+    .object({
+      kind: z.enum(chatKinds),
+      /** The start of the text (or the attachment's name). */
+      preview: z.string(),
+      senderName: z.string(),
+      createdAt: instant,
+    })
+    .nullable(),
+});
+export type ChatSummary = Answer<typeof chatSummaryAnswer>;

@@ -1,0 +1,169 @@
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CHAT_PAGE_SIZE, type chatMessageAnswer } from '../../../domain/contracts/chat';
+import { projectChatMessages, storedFiles, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/types';
+import { notFound } from '../../http/errors';
+
+/** The download route of a message's attachment. */
+export const chatAttachmentUrl = (messageId: number) => `/api/chat/${messageId}/attachment`;
+
+const m = projectChatMessages;
+
+/** A message as the server hands it to the answer's contract (instants still Dates). */
+export type ChatMessageOut = z.output<typeof chatMessageAnswer>;
+
+/** A conversation's messages as the API answers them: newest first, `before` an id (the next page's cursor). */
+export async function listChatMessages(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  page: { before?: number | undefined; limit?: number | undefined },
+  extra?: SQL,
+): Promise<ChatMessageOut[]> {
+  // The (project_id, id) index walks the conversation backwards from the cursor: a page costs the same
+  // whatever the conversation's length.
+  const rows = await db
+    .select({
+      id: m.id,
+      projectId: m.projectId,
+      senderId: m.senderId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      content: m.content,
+      fileId: m.attachmentFileId,
+      fileName: storedFiles.originalName,
+      fileType: storedFiles.contentType,
+      fileSize: storedFiles.size,
+      isEdited: m.isEdited,
+      isDeleted: m.isDeleted,
+      createdAt: m.createdAt,
+    })
+    .from(m)
+    .leftJoin(users, eq(users.id, m.senderId))
+    .leftJoin(storedFiles, eq(storedFiles.id, m.attachmentFileId))
+    .where(
+      and(
+        eq(m.projectId, projectId),
+        eq(m.companyId, companyId),
+        page.before === undefined ? undefined : lt(m.id, page.before),
+        extra,
+      ),
+    )
+    .orderBy(desc(m.id))
+    .limit(page.limit ?? CHAT_PAGE_SIZE);
+  return rows.map((r) => ({
+    id: r.id,
+    projectId: r.projectId,
+    senderId: r.senderId,
+    sender:
+      r.username === null ? null : { firstName: r.firstName, lastName: r.lastName, username: r.username },
+    // A deleted message's words and file never leave the server.
+    content: r.isDeleted ? '' : r.content,
+    attachment:
+      r.isDeleted || r.fileId === null || r.fileName === null
+        ? null
+        : {
+            name: r.fileName,
+            contentType: r.fileType ?? 'application/octet-stream',
+            size: r.fileSize ?? 0,
+            url: chatAttachmentUrl(r.id),
+          },
+    isEdited: r.isEdited,
+    isDeleted: r.isDeleted,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** One message as the API answers it, or 404 (also for another company's message). */
+export async function getChatMessageOrThrow(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<ChatMessageOut> {
+  const [row] = await db
+    .select({ projectId: m.projectId })
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.companyId, companyId)));
+  if (!row) throw notFound('Message');
+  const [message] = await listChatMessages(db, companyId, row.projectId, { limit: 1 }, eq(m.id, id));
+  if (!message) throw notFound('Message');
+  return message;
+}
+
+/** The stored row of a message (for the sender check), or 404; locked when changing it. */
+export async function getChatMessageRowOrThrow(db: DbOrTx, companyId: number, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(m)
+    .where(and(eq(m.id, id), eq(m.companyId, companyId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Message');
+  return row;
+}
+
+/**
+ * A member's unread messages in one project: team messages after their read position (by others, not deleted)
+ * plus the project's incoming customer messages not yet read. Both counts read only unread rows: the first
+ * walks the (project_id, id) index from the position, the second the partial index of unread incoming messages.
+ */
+export async function countProjectUnread(
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  projectId: number,
+): Promise<number> {
+  const result = (await db.execute(sql`
+    select (
+      select count(*) from project_chat_messages m
+      where m.project_id = ${projectId} and m.company_id = ${companyId}
+        and m.id > coalesce((select r.last_read_message_id from project_chat_reads r
+                              where r.user_id = ${userId} and r.project_id = ${projectId}), 0)
+        and not m.is_deleted and m.sender_id is distinct from ${userId}
+    ) + (
+      select count(*) from customer_messages c
+      where c.company_id = ${companyId} and c.project_id = ${projectId}
+        and c.direction = 'incoming' and not c.is_read
+    ) as n`)) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Every unread message of a member in the company (the sidebar's Chats badge): per project, the team messages
+ * after the read position (one index range each), plus the company's unread incoming customer messages (the
+ * partial index).
+ */
+export async function countTotalUnread(db: DbOrTx, companyId: number, userId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select coalesce((
+      select sum(u.n) from projects p
+      left join project_chat_reads r on r.user_id = ${userId} and r.project_id = p.id
+      cross join lateral (
+        select count(*) as n from project_chat_messages m
+        where m.project_id = p.id and m.id > coalesce(r.last_read_message_id, 0)
+          and not m.is_deleted and m.sender_id is distinct from ${userId}
+      ) u
+      where p.company_id = ${companyId}
+    ), 0) + (
+      select count(*) from customer_messages c
+      where c.company_id = ${companyId} and c.direction = 'incoming' and not c.is_read
+    ) as n`)) as unknown as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The stored file of a message's attachment, or 404 (none, deleted, or another company's). */
+export async function getChatAttachmentOrThrow(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      name: storedFiles.originalName,
+      storageKey: storedFiles.storageKey,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
+    .from(m)
+    .innerJoin(storedFiles, eq(storedFiles.id, m.attachmentFileId))
+    .where(and(eq(m.id, id), eq(m.companyId, companyId), eq(m.isDeleted, false)));
+  if (!row) throw notFound('Attachment');
+  return row;
+}

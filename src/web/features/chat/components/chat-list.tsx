@@ -1,0 +1,115 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ChatSummary } from '../../../../domain/contracts/chat';
+import { formatDateMedium, formatTime } from '../../../../domain/format';
+import { href } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { Page } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+
+type ChatListProps = {
+  query: UseInfiniteQueryResult<InfiniteData<Page<ChatSummary>, unknown>>;
+  selectedId: number | undefined;
+};
+
+/** Today's messages show their time, older ones their day. */
+function whenOf(instant: string): string {
+  const date = new Date(instant);
+  return date.toDateString() === new Date().toDateString() ? formatTime(date) : formatDateMedium(date);
+}
+
+/** The left column of Chats: each project with its unread badge, latest message and Customer or Team label. */
+export function ChatList({ query, selectedId }: ChatListProps) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-2 p-2" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading chats
+        </span>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="Error loading chats"
+        message={errorMessage(query.error, 'Please try again')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const chats = query.data.pages.flatMap((page) => page.data);
+  if (chats.length === 0) {
+    return <EmptyState title="No projects yet">Each project has its own team chat.</EmptyState>;
+  }
+  return (
+    <nav aria-label="Project chats" className="min-h-0 overflow-y-auto">
+      <ul className="divide-y divide-slate-100">
+        {chats.map((chat) => {
+          const selected = chat.projectId === selectedId;
+          const latest = chat.latest;
+          return (
+            <li key={chat.projectId}>
+              <Link
+                to={href('/chats/:projectId', { projectId: chat.projectId })}
+                aria-current={selected ? 'page' : undefined}
+                className={cn(
+                  'flex flex-col gap-1 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2',
+                  selected && 'bg-primary-soft hover:bg-primary-soft',
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+                    {chat.projectName}
+                  </span>
+                  {chat.unreadCount > 0 ? (
+                    <Badge className="min-w-5 justify-center">
+                      {chat.unreadCount}
+                      <span className="sr-only"> unread</span>
+                    </Badge>
+                  ) : null}
+                </span>
+                {latest ? (
+                  <>
+                    <span className="flex items-center gap-2 text-xs">
+                      <Badge variant={latest.kind === 'customer' ? 'purple' : 'blue'}>
+                        {latest.kind === 'customer' ? 'Customer' : 'Team'}
+                      </Badge>
+                      <span className="ml-auto shrink-0 text-slate-600">{whenOf(latest.createdAt)}</span>
+                    </span>
+                    <span className="truncate text-slate-600 text-sm">
+                      <span className="font-medium">{latest.senderName}:</span> {latest.preview}
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-slate-600 text-sm">No messages yet</span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center p-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+            loadingText="Loading..."
+          >
+            Show more projects
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ChatMessage } from '../../../../domain/contracts/chat';
+import type { Phase } from '../../../../domain/contracts/phases';
+import type { CreateTaskBody, Task } from '../../../../domain/contracts/tasks';
+import type { TaskStatus } from '../../../../domain/enums';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api';
+import { phasesQuery } from '../../phases/api';
+import { TaskFields } from '../../tasks/components/task-dialog';
+import {
+  NONE,
+  type TaskFormValues,
+  taskFormDefaults,
+  taskFormSchema,
+  todayDateOnly,
+  toTaskBody,
+} from '../../tasks/task-form';
+import { senderNameOf } from './message-item';
+
+/**
+ * The spec's status choices (NOT_STARTED ... CANCELLED) in words, each mapped to a task status (RULINGS:
+ * Waiting is on_hold).
+ */
+const messageTaskStatuses: readonly { value: TaskStatus; label: string }[] = [
+  { value: 'not_started', label: 'Not Started' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'on_hold', label: 'Waiting' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** The spec's default phase is CONSTRUCTION: the project's construction phase if it has one, else its first. */
+export function defaultPhaseOf(phases: readonly Pick<Phase, 'id' | 'name' | 'stage'>[]): number | undefined {
+  const construction =
+    phases.find((p) => /\bconstruction\b/i.test(p.name) && !/(pre|post)[-\s]?construction/i.test(p.name)) ??
+    phases.find((p) => p.stage === 'in-production');
+  return (construction ?? phases[0])?.id;
+}
+
+/** The title a message suggests: its first line, cut to a title's length. */
+function titleOf(message: ChatMessage): string {
+  const line = message.content.split('\n').find((l) => l.trim() !== '') ?? message.attachment?.name ?? '';
+  return line.trim().slice(0, 120);
+}
+
+type CreateTaskDialogProps = {
+  projectId: number;
+  companyId: number;
+  message: ChatMessage;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Create Task from Message: the task form prefilled from the message, posted as a task of the project. */
+export function CreateTaskDialog({
+  projectId,
+  companyId,
+  message,
+  open,
+  onOpenChange,
+}: CreateTaskDialogProps) {
+  const today = todayDateOnly();
+  const schema = useMemo(() => taskFormSchema(today), [today]);
+  const phases = useQuery(phasesQuery(projectId));
+  const client = useQueryClient();
+  const create = useMutation({
+    mutationFn: (body: CreateTaskBody) => apiRequest<Task>('POST', `/api/projects/${projectId}/tasks`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'tasks'] });
+      toast({ title: 'Task created' });
+    },
+    onError: () => toast({ title: 'Failed to create task', variant: 'destructive' }),
+  });
+
+  // The phases decide the default; until they load the form shows its placeholders.
+  const defaults: TaskFormValues | undefined = phases.isPending
+    ? undefined
+    : {
+        ...taskFormDefaults(),
+        title: titleOf(message),
+        description:
+          message.content || `${senderNameOf(message)} sent ${message.attachment?.name ?? 'a file'}`,
+        phaseId: String(defaultPhaseOf(phases.data ?? []) ?? NONE),
+      };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="md:max-w-2xl"
+      title="Create Task from Message"
+      description={`Turn ${senderNameOf(message)}'s message into a task of this project.`}
+      schema={schema}
+      defaultValues={defaults}
+      submitLabel="Create Task"
+      pendingLabel="Creating..."
+      onSubmit={(values) => create.mutateAsync(toTaskBody(values))}
+    >
+      <TaskFields projectId={projectId} companyId={companyId} today={today} statuses={messageTaskStatuses} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, MessagesSquare } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { href } from '../../../app/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useCompanyId } from '../../auth/api';
+import { projectQuery } from '../../projects/api';
+import { chatListQuery } from '../api';
+import { ChatList } from '../components/chat-list';
+import { ConversationPanel } from '../components/conversation-panel';
+
+const WIDE = '(min-width: 768px)';
+
+/** Whether the list and the conversation fit side by side (md and up). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(WIDE);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+  );
+}
+
+/**
+ * Chats (/chats, /chats/{projectId}): the project list on the left, the selected project's team chat on the
+ * right; on a wide screen the first project opens by itself. Phones show the list, then the conversation.
+ */
+export default function ChatsPage() {
+  const params = useParams();
+  const projectId = params.projectId ? Number(params.projectId) : undefined;
+  const selected =
+    projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? projectId : undefined;
+  const list = useInfiniteQuery(chatListQuery());
+  const wide = useWide();
+  const navigate = useNavigate();
+
+  const first = list.data?.pages[0]?.data[0]?.projectId;
+  useEffect(() => {
+    if (wide && params.projectId === undefined && first !== undefined) {
+      void navigate(href('/chats/:projectId', { projectId: first }), { replace: true });
+    }
+  }, [wide, params.projectId, first, navigate]);
+
+  const showConversation = params.projectId !== undefined;
+  return (
+    <div className="flex h-[calc(100dvh-7rem)] min-h-[28rem] flex-col md:h-[calc(100dvh-5rem)]">
+      <PageHeader title="Chats" description="Team conversations of every project." className="mb-4" />
+      <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[20rem_1fr]">
+        <div
+          className={cn(
+            'min-h-0 min-w-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white',
+            showConversation ? 'hidden md:flex' : 'flex',
+          )}
+        >
+          <ChatList query={list} selectedId={selected} />
+        </div>
+        <div className={cn('min-h-0 min-w-0 flex-col', showConversation ? 'flex' : 'hidden md:flex')}>
+          {selected !== undefined ? (
+            <Conversation projectId={selected} />
+          ) : showConversation ? (
+            <ProjectNotFound />
+          ) : (
+            <EmptyState icon={MessagesSquare} title="Select a project" className="h-full">
+              Choose a project on the left to read and write its team chat.
+            </EmptyState>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <EmptyState title="Project Not Found" className="h-full">
+      The project you're looking for does not exist or you don't have permission to view it.
+    </EmptyState>
+  );
+}
+
+/** The selected project's name, a way back to the list (phones) and to the project, and its conversation. */
+function Conversation({ projectId }: { projectId: number }) {
+  const companyId = useCompanyId();
+  const project = useQuery(projectQuery(projectId));
+  if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
+      <Link
+        to={href('/chats')}
+        className="inline-flex items-center gap-1 self-start text-slate-600 text-sm hover:text-slate-900 md:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Chats
+      </Link>
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 flex-1 truncate font-semibold text-lg text-slate-900">
+          {project.data ? project.data.name : <Skeleton className="h-6 w-48" />}
+        </h2>
+        <Link
+          to={href('/projects/:id', { id: projectId })}
+          className="inline-flex shrink-0 items-center gap-1 text-primary text-sm hover:underline"
+        >
+          Open project
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {/* A new panel per project: its scroll position and read mark start afresh. */}
+      <ConversationPanel key={projectId} projectId={projectId} companyId={companyId} className="flex-1" />
+    </div>
+  );
+}
