@@ -51,16 +51,20 @@ async function run(kind: 'pglite' | 'postgres') {
         companyName: 'Fan-out Co',
       }),
     });
-    await json(register);
+    const { companyId } = await json<{ companyId: number }>(register);
     const cookie = `sid=${/sid=([^;]+)/.exec(register.headers.get('set-cookie') ?? '')?.[1]}`;
     const headers = { 'content-type': 'application/json', cookie };
-    const project = await json<{ id: number }>(
-      await fetch(`${base}/api/projects`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ name: 'Fan-out kitchen' }),
-      }),
-    );
+    const postJson = async <T>(url: string, body: unknown) =>
+      json<T>(await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+    const customer = await postJson<{ id: number }>(`/api/companies/${companyId}/customers`, {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+    });
+    const project = await postJson<{ id: number }>(`/api/companies/${companyId}/projects`, {
+      name: 'Fan-out kitchen',
+      type: 'kitchen',
+      customerId: customer.id,
+    });
     const streams: SseClient[] = [];
     for (let i = 0; i < STREAMS; i++) streams.push(await openEventStream(base, cookie));
     if (streams.some((s) => s.status !== 200)) throw new Error('a stream was refused');

@@ -50,8 +50,10 @@ afterAll(async () => {
   await adminQuery(`drop database if exists ${dbName} with (force)`);
 }, 60_000);
 
-/** Registers a new company's admin on `server`; answers the session cookie. */
-async function registerCompany(server: ServerProcess, name: string): Promise<string> {
+type Member = { cookie: string; companyId: number };
+
+/** Registers a new company's admin on `server`; answers the session cookie and the company. */
+async function registerCompany(server: ServerProcess, name: string): Promise<Member> {
   const res = await fetch(`${server.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -63,7 +65,23 @@ async function registerCompany(server: ServerProcess, name: string): Promise<str
     }),
   });
   expect(res.status).toBe(201);
-  return `sid=${/sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+  const cookie = `sid=${/sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+  return { cookie, companyId: ((await res.json()) as { companyId: number }).companyId };
+}
+
+/** A customer and a project of the caller's company, made through `server`. */
+async function newProject(server: ServerProcess, member: Member, name: string): Promise<{ id: number }> {
+  const { cookie, companyId } = member;
+  const customer = await (
+    await post(server, `/api/companies/${companyId}/customers`, cookie, { firstName: 'Dana', lastName: name })
+  ).json();
+  const res = await post(server, `/api/companies/${companyId}/projects`, cookie, {
+    name,
+    type: 'kitchen',
+    customerId: customer.id,
+  });
+  expect(res.status).toBe(201);
+  return res.json();
 }
 
 const post = (server: ServerProcess, path: string, cookie: string, body: unknown) =>
@@ -76,9 +94,11 @@ const post = (server: ServerProcess, path: string, cookie: string, body: unknown
 describe('live updates across two server processes on one PostgreSQL database', { timeout: 60_000 }, () => {
   it('a message posted on one instance reaches a stream on the other within a second, and no other company', async () => {
     const [one, two] = servers as [ServerProcess, ServerProcess];
-    const cookie = await registerCompany(one, 'livecoa');
-    const foreignCookie = await registerCompany(two, 'livecob');
-    const project = await (await post(one, '/api/projects', cookie, { name: 'Two-instance kitchen' })).json();
+    const member = await registerCompany(one, 'livecoa');
+    const { cookie } = member;
+    const foreigner = await registerCompany(two, 'livecob');
+    const foreignCookie = foreigner.cookie;
+    const project = await newProject(one, member, 'Two-instance kitchen');
     const stream = await openEventStream(two.url, cookie);
     const foreign = await openEventStream(two.url, foreignCookie);
     try {
@@ -91,7 +111,7 @@ describe('live updates across two server processes on one PostgreSQL database', 
       await stream.waitFor((e) => e.type === 'chat' && e.projectId === project.id, 1_000);
       expect(performance.now() - sent).toBeLessThan(1_000);
       // The other company's stream heard nothing: a notice of its own arrives, alone.
-      const other = await (await post(two, '/api/projects', foreignCookie, { name: 'Other' })).json();
+      const other = await newProject(two, foreigner, 'Other');
       await post(one, `/api/projects/${other.id}/chat`, foreignCookie, { content: 'Ours' });
       await foreign.waitFor((e) => e.type === 'chat' && e.projectId === other.id, 1_000);
       expect(foreign.events.every((e) => e.type === 'chat' && e.projectId === other.id)).toBe(true);
