@@ -33,7 +33,14 @@ export type Mailer = {
 export const MAIL_FAILED = 'The e-mail could not be sent. Please try again later.';
 
 type Transport = {
-  sendMail(m: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(m: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+  }): Promise<unknown>;
 };
 
 /** The SMTP transport, made on the first delivery: nodemailer is loaded only by a server that sends mail. */
@@ -66,6 +73,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          replyTo: message.replyTo ?? null,
         })
         .returning({ id: mailOutbox.id });
       if (!transport || !row) return;
@@ -76,6 +84,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, clock
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
       } catch (error) {
         if (!options?.bestEffort) throw new AppError(502, MAIL_FAILED);

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   budgetItems,
   companies,
+  customerMessages,
   customers,
+  customerThreads,
   customerUsers,
   customTaskTypes,
   documents,
@@ -76,6 +78,8 @@ export type World = {
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
     expenseId: number;
+    /** An unread incoming message of the customer's thread about its project (customer messages). */
+    customerMessageId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -139,11 +143,13 @@ export async function buildWorld(
       createdBy: a.employee.id,
     })
     .returning();
+  const customerMessageId = await addCustomerThread(db, a, marker, customerRecords);
   return {
     a: {
       ...a,
       marker,
       expenseId: expense!.id,
+      customerMessageId,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,
@@ -205,6 +211,30 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
     invoiceId: invoice!.id,
     documentId: document!.id,
   };
+}
+
+/** The customer's conversation about its project: one outgoing message and one unread incoming reply. */
+async function addCustomerThread(
+  db: Db,
+  a: TestCompany,
+  marker: string,
+  records: { customerId: number; customerProjectId: number },
+) {
+  const thread = {
+    companyId: a.id,
+    projectId: records.customerProjectId,
+    customerId: records.customerId,
+    emailHash: `${unique()}${unique()}${unique()}${unique()}`,
+  };
+  await db.insert(customerThreads).values(thread);
+  const [, incoming] = await db
+    .insert(customerMessages)
+    .values([
+      { ...thread, direction: 'outgoing', senderId: a.admin.id, content: `${marker} we start Monday` },
+      { ...thread, direction: 'incoming', content: `${marker} see you then` },
+    ])
+    .returning();
+  return incoming!.id;
 }
 
 /** Company A's project work: phases, tasks, team, budget item, and the catalog entries they use. */
