@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Calculator, CalendarDays, MessageSquare, MessagesSquare, Pencil, Users } from 'lucide-react';
+import { Calculator, CalendarDays, MessagesSquare, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
@@ -14,6 +14,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
 import { DocumentsList } from '../../documents/components/documents-list';
 import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
@@ -204,7 +205,7 @@ export default function ProjectDetailPage() {
           <ComingSoon icon={MessagesSquare} title="Team Chat" />
         </TabsContent>
         <TabsContent value="messages">
-          <ComingSoon icon={MessageSquare} title="Customer Messages" />
+          <CustomerMessagesTab projectId={data.id} customerId={data.customerId} />
         </TabsContent>
       </Tabs>
 
