@@ -32,9 +32,7 @@ export function MessageBubble({ message, mine }: { message: BubbleMessage; mine:
         </p>
         <p className="whitespace-pre-wrap wrap-anywhere">{message.content}</p>
         {message.attachment ? (
-          <p
-            className={cn('mt-1 flex items-center gap-1 text-xs', mine ? 'text-blue-50' : 'text-slate-600')}
-          >
+          <p className={cn('mt-1 flex items-center gap-1 text-xs', mine ? 'text-blue-50' : 'text-slate-600')}>
             <Paperclip className="size-3.5" aria-hidden="true" />
             <span className="wrap-anywhere">{message.attachment}</span>
           </p>
