@@ -31,6 +31,33 @@ function hasSecret(request: FastifyRequest, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
+/**
+ * The fields of a multipart/form-data post (Mailgun's routes post their parsed message so), as the JSON
+ * contract reads them. Attachments are read through and dropped: replies keep their text only.
+ */
+async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({
+      limits: { fieldSize: MAX_INBOUND_MAIL_BYTES, fields: 200, files: 50, fileSize: MAX_INBOUND_MAIL_BYTES },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        for await (const _ of part.file) {
+          // Discarded.
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code?.startsWith('FST_')) throw new AppError(413, 'The message is too large');
+    throw badRequest('The form could not be read');
+  }
+  return fields;
+}
+
 /** Stores the reply of an inbound mail in its thread (found by the reply address) and tells the company. */
 async function storeReply(db: Db, mail: InboundMail) {
   if (mail.recipients.length === 0) throw badRequest('The message has no recipient');
@@ -59,8 +86,9 @@ async function storeReply(db: Db, mail: InboundMail) {
 /**
  * POST /api/inbound-mail: the webhook a mail provider calls with each mail sent to a reply address (RULINGS:
  * replies arrive as incoming messages; the webhook is protected by a secret). Off (404) without
- * INBOUND_MAIL_SECRET; 401 without the right secret, checked before the body is read. Takes a provider's JSON
- * or the raw MIME message as message/rfc822, up to MAX_INBOUND_MAIL_BYTES (every other route keeps 1 MB).
+ * INBOUND_MAIL_SECRET; 401 without the right secret, checked before the body is read. Takes a provider's JSON,
+ * its form post (multipart/form-data, Mailgun) or the raw MIME message as message/rfc822, up to
+ * MAX_INBOUND_MAIL_BYTES (every other route keeps 1 MB).
  * Registered in a plugin of its own, so the message/rfc822 parser exists for this route only.
  */
 export async function inboundMailRoutes(app: FastifyInstance, { db, config }: Deps): Promise<void> {
@@ -74,7 +102,7 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
     r.post(
       '/api/inbound-mail',
       {
-        config: { public: true, rawMail: true },
+        config: { public: true, rawMail: true, multipart: true },
         bodyLimit: MAX_INBOUND_MAIL_BYTES,
         schema: { querystring: inboundQuery, response: { 200: inboundMailAnswer } },
         onRequest: async (request) => {
@@ -83,7 +111,11 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
           if (!hasSecret(request, secret)) throw unauthorized('The inbound-mail secret is missing or wrong');
         },
       },
-      async (request) => storeReply(db, await parseInboundPayload(request.body)),
+      async (request) =>
+        storeReply(
+          db,
+          await parseInboundPayload(request.isMultipart() ? await multipartFields(request) : request.body),
+        ),
     );
   });
 }

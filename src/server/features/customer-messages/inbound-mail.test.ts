@@ -5,6 +5,7 @@ import type { LiveEvent } from '../../../domain/contracts/live-events';
 import { customerMessages, customers, projects } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../events/live-events';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
+import { multipart, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { INBOUND_SECRET_HEADER } from './inbound-mail.routes';
 
@@ -182,6 +183,29 @@ describe('the inbound-mail webhook', () => {
     });
     expect(html.statusCode, html.body).toBe(200);
     expect((await latest(th.projectId)).content).toBe('Only HTML');
+  });
+
+  it("stores Mailgun's form post (multipart/form-data), its attachments dropped", async () => {
+    const th = await thread();
+    const form = multipart(
+      {
+        recipient: th.replyTo,
+        sender: th.email,
+        subject: 'Re: Message from Alpha Remodeling: Kitchen remodel',
+        'body-plain': `Photo of the leak attached.${QUOTED}`,
+        'stripped-text': 'Photo of the leak attached.',
+        'attachment-count': '1',
+      },
+      { name: 'leak.png', type: 'image/png', bytes: pngBytes },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: webhook(),
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await latest(th.projectId)).content).toBe('Photo of the leak attached.');
   });
 
   it('answers 401 without the secret or with a wrong one, and stores nothing', async () => {
