@@ -128,4 +128,22 @@ test('a project without a customer says whom messages would go to', async ({ pag
   expect(detached.status(), await detached.text()).toBe(200);
   await page.goto(`/projects/${projectId}?tab=messages`);
   await expect(page.getByRole('heading', { name: 'No customer for this project' })).toBeVisible();
+  await shots(page, 'customer-messages-no-customer');
+});
+
+test('a customer without an e-mail address cannot be written to, and the tab says how to fix it', async ({
+  page,
+}) => {
+  const { customerId, projectId } = await companyWithCustomer(page);
+  const cleared = await page.request.patch(`/api/customers/${customerId}`, { data: { email: '' } });
+  expect(cleared.status(), await cleared.text()).toBe(200);
+  await page.goto(`/projects/${projectId}?tab=messages`);
+  await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toBeVisible();
+  await expect(
+    page.getByText('Nora Lindqvist has no e-mail address, so messages cannot reach them.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await shots(page, 'customer-messages-no-email');
+  await page.getByRole('link', { name: "Add one to the customer's details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customerId}$`));
 });

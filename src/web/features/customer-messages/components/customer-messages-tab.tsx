@@ -44,6 +44,7 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
   const messages = useInfiniteQuery(customerMessagesQuery(projectId, customerId));
   const send = useSendCustomerMessage(projectId, customerId);
   const name = customer.data ? customerName(customer.data) : 'the customer';
+  const noEmail = customer.data !== undefined && !customer.data.email;
 
   // Pages arrive newest first; the conversation reads oldest first.
   const all = useMemo(
@@ -81,7 +82,9 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
           />
         ) : all.length === 0 ? (
           <EmptyState icon={MessageSquare} title="No messages yet">
-            Send the first message to {name}. It is e-mailed to them, and their replies show up here.
+            {noEmail
+              ? `Messages to ${name} and their replies will show up here.`
+              : `Send the first message to ${name}. It is e-mailed to them, and their replies show up here.`}
           </EmptyState>
         ) : (
           <MessageLog
@@ -102,7 +105,7 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
             }
           />
         )}
-        {customer.data && !customer.data.email ? (
+        {noEmail ? (
           <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm">
             <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
