@@ -1095,7 +1095,8 @@ export async function seedDemo(
       }
     }
 
-    // One thread per project and customer, with its reply key (db/demo-customer-threads.ts).
+    // One thread per project and customer, identified by a random hash.
+    // Made as sending and replying make them, with the threads' reply keys (db/demo-customer-threads.ts).
     await addDemoCustomerThreads(
       tx,
       companyId,

@@ -238,6 +238,18 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/invoices/:id/pdf': { params: (w) => ({ id: w.a.invoiceId }) },
+  // customer messages: every company member works on them (RULINGS); the world's customer has an e-mail address.
+  'GET /api/projects/:projectId/customers/:customerId/messages': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+  },
+  'POST /api/projects/:projectId/customers/:customerId/messages': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+    body: () => ({ content: 'When can we start?' }),
+  },
+  'POST /api/projects/:projectId/customers/:customerId/messages/read': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+  },
+  'POST /api/customer-messages/:id/read': { params: (w) => ({ id: w.a.customerMessageId }) },
   // chat
   // projects, dashboard, search
   'GET /api/projects': { scope: 'own', query: (w) => ({ search: w.a.marker }) },
@@ -454,18 +466,6 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   // chat
   'GET /api/unread-messages/total': { scope: 'own' },
-  // customer messages: every company member works on them (RULINGS); the world's customer has an e-mail address.
-  'GET /api/projects/:projectId/customers/:customerId/messages': {
-    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
-  },
-  'POST /api/projects/:projectId/customers/:customerId/messages': {
-    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
-    body: () => ({ content: 'When can we start?' }),
-  },
-  'POST /api/projects/:projectId/customers/:customerId/messages/read': {
-    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
-  },
-  'POST /api/customer-messages/:id/read': { params: (w) => ({ id: w.a.customerMessageId }) },
   // administration
   'GET /api/companies': { systemAdmin: true },
   'GET /api/admin/users': { systemAdmin: true },

@@ -53,6 +53,8 @@ export type World = {
     invoiceId: number;
     /** A document of the customer and its project (no stored file: its download answers 404). */
     documentId: number;
+    /** An unread incoming message of the customer's thread about its project (customer messages). */
+    customerMessageId: number;
     /** Project with a phase, a task, a team member and a budget item; plus a phase template, trade, task type. */
     workProjectId: number;
     phaseId: number;
@@ -78,8 +80,6 @@ export type World = {
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
     expenseId: number;
-    /** An unread incoming message of the customer's thread about its project (customer messages). */
-    customerMessageId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -143,13 +143,11 @@ export async function buildWorld(
       createdBy: a.employee.id,
     })
     .returning();
-  const customerMessageId = await addCustomerThread(db, a, marker, customerRecords);
   return {
     a: {
       ...a,
       marker,
       expenseId: expense!.id,
-      customerMessageId,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,
@@ -205,11 +203,16 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
       fileUrl: '/files/contract.pdf',
     })
     .returning();
+  const customerMessageId = await addCustomerThread(db, a, marker, {
+    customerId: customer!.id,
+    customerProjectId: project!.id,
+  });
   return {
     customerId: customer!.id,
     customerProjectId: project!.id,
     invoiceId: invoice!.id,
     documentId: document!.id,
+    customerMessageId,
   };
 }
 
