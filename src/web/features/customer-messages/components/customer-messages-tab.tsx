@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MailWarning, MessageSquare, UserX } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomerMessage } from '../../../../domain/contracts/customer-messages';
 import { href } from '../../../app/paths';
@@ -169,19 +169,32 @@ function bubbleOf(m: CustomerMessage, customer: string): BubbleMessage {
   return { ...m, author };
 }
 
+/** Whether the browser tab is in front (a conversation open in a background tab is not being read). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
 /**
- * Spec: incoming unread customer messages are marked read when the conversation is viewed. One call marks all
- * of them; each unread message is asked about once, so a refetch that still shows it unread sends no repeat.
+ * Spec: incoming unread customer messages are marked read when the conversation is viewed (in a tab in front;
+ * a reply arriving in a background tab waits until it is looked at). One call marks all of them; each unread
+ * message is asked about once, so a refetch that still shows it unread sends no repeat.
  */
 function useMarkUnreadRead(projectId: number, customerId: number, messages: CustomerMessage[]) {
   const markRead = useMarkConversationRead(projectId, customerId);
+  const visible = usePageVisible();
   const asked = useRef(new Set<number>());
   const unread = messages.filter((m) => m.direction === 'incoming' && !m.isRead && !asked.current.has(m.id));
   const key = unread.map((m) => m.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of unread messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of unread messages seen.
   useEffect(() => {
-    if (!key) return;
+    if (!key || !visible) return;
     for (const m of unread) asked.current.add(m.id);
     markRead.mutate();
-  }, [key]);
+  }, [key, visible]);
 }
