@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { smtpPortFor } from './e2e/support/mail-env';
+import { INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET, smtpPortFor } from './e2e/support/mail-env';
 
 // E2E_PORT lets several runs share a machine, each with its own port and data directory.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const DATA_DIR = `.e2e-data/${PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The app delivers mail to a real SMTP server of the run (e2e/support/smtp-server.ts; read it with mailbox.ts).
-const mailEnv = `SMTP_URL=smtp://127.0.0.1:${smtpPortFor(PORT)} PUBLIC_URL=${baseURL}`;
+// Customer replies come back through the inbound-mail webhook, as a mail provider would post them.
+const mailEnv = `SMTP_URL=smtp://127.0.0.1:${smtpPortFor(PORT)} PUBLIC_URL=${baseURL} INBOUND_MAIL_SECRET=${INBOUND_MAIL_SECRET} INBOUND_MAIL_DOMAIN=${INBOUND_MAIL_DOMAIN}`;
 
 // Debian's Chromium: Playwright never downloads a browser here.
 const launchOptions = {

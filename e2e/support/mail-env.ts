@@ -9,3 +9,10 @@ export const smtpPortFor = (port: number): number => port + 20_000;
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const mailDirFor = (port: number): string => `${projectRoot}.e2e-data/${port}/mail`;
+
+/**
+ * The inbound-mail webhook of the app under test (playwright.config.ts gives it these): replies to customer
+ * messages are built from the received mail and posted to /api/inbound-mail?secret=... as a provider would.
+ */
+export const INBOUND_MAIL_SECRET = 'e2e-inbound-mail-secret-0123456789';
+export const INBOUND_MAIL_DOMAIN = 'reply.buildline.test';

@@ -26,6 +26,9 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
 import { companyProfileRoutes } from './features/companies/company-profile.routes';
+import { customerMessagesRoutes } from './features/customer-messages/customer-messages.routes';
+import { inboundMailRoutes } from './features/customer-messages/inbound-mail.routes';
+import { publicMessagesRoutes } from './features/customer-messages/public-messages.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -77,9 +80,12 @@ declare module 'fastify' {
   }
 }
 
-/** Long random path segments are tokens (invitations, public estimate links): never written to logs. */
+/**
+ * Long random path segments are tokens (invitations, public estimate links), and `secret=` carries the
+ * inbound-mail webhook's secret: neither is ever written to logs.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/[A-Za-z0-9_-]{32,}/g, '[redacted]');
+  return url.replace(/[A-Za-z0-9_-]{32,}/g, '[redacted]').replace(/([?&]secret=)[^&#]*/gi, '$1[redacted]');
 }
 
 function loggerOptions(config: Config, enabled: boolean): FastifyServerOptions['logger'] {
@@ -217,6 +223,9 @@ export async function buildApp(options: {
     await documentsRoutes(api, deps);
     await financesRoutes(api, deps);
     await expensesRoutes(api, deps);
+    await customerMessagesRoutes(api, deps);
+    await publicMessagesRoutes(api, deps);
+    await inboundMailRoutes(api, deps);
     await eventsRoutes(api, { ...deps, live });
   });
   await registerSpa(app, options.config.webDir);

@@ -77,7 +77,7 @@ export type Config = {
   adminPassword: string | undefined;
   /** Inbound-mail webhook secret; undefined: the webhook answers 404. */
   inboundMailSecret: string | undefined;
-  /** Domain of reply addresses; undefined: replies go to the MAIL_FROM address with the thread in the subject. */
+  /** Domain of reply addresses; undefined: customer messages carry no Reply-To and are answered on their page. */
   inboundMailDomain: string | undefined;
   logLevel: string;
   webDir: string | undefined;

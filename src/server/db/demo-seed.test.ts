@@ -203,6 +203,16 @@ describe('seedDemo', () => {
         and(eq(schema.customerMessages.direction, 'incoming'), eq(schema.customerMessages.isRead, false)),
       );
     expect(unread.length).toBeGreaterThan(0);
+    // Every demo message belongs to a thread of its project and customer, so the Customer Messages tab shows it.
+    const threads = await db.select().from(schema.customerThreads);
+    const messages = await db.select().from(schema.customerMessages);
+    expect(threads.length).toBeGreaterThanOrEqual(3);
+    for (const m of messages) {
+      expect(threads.find((t) => t.emailHash === m.emailHash)).toMatchObject({
+        projectId: m.projectId,
+        customerId: m.customerId,
+      });
+    }
     const companyEvents = await db
       .select()
       .from(schema.calendarEvents)

@@ -17,13 +17,13 @@ import { lineAmount } from '../../domain/invoice-lines';
 import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';
 import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
+import { addDemoCustomerThreads } from './demo-customer-threads';
 import { attachDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
   budgetItems,
   calendarEvents,
   companies,
-  customerMessages,
   customers,
   customerUsers,
   customTaskTypes,
@@ -528,6 +528,8 @@ const CUSTOMER_THREADS: { project: ProjectKey; sender: StaffKey | null; minutesA
   { project: 'kitchen', sender: null, minutesAgo: 180, isRead: false, content: 'Perfect, thank you. Could we see a sample of the brass hardware before it is installed?' },
   { project: 'bathroom', sender: null, minutesAgo: 15840, isRead: true, content: 'Hi! The grout next to the shower niche looks a little darker than the rest. Is that normal?' },
   { project: 'bathroom', sender: 'manager', minutesAgo: 14400, isRead: true, content: 'Thanks for letting us know, Sofia. It is covered by your warranty; Jake will come by to touch it up.' },
+  { project: 'basement', sender: 'owner', minutesAgo: 1500, isRead: true, content: 'Hi both, the two layout options are ready. Does Friday at 5:30 work for a walk-through?' },
+  { project: 'basement', sender: null, minutesAgo: 1320, isRead: true, content: 'Friday works. We are leaning towards keeping the gym by the window, so option B.' },
 ];
 
 /** Start/end as [day, hour, minute]; all-day events start at local midnight. */
@@ -1102,28 +1104,18 @@ export async function seedDemo(
     await setDemoReadPositions(tx, companyId, now);
 
     // One thread per project and customer, identified by a random hash.
-    const threadHashes = new Map<ProjectKey, string>();
-    await tx.insert(customerMessages).values(
-      CUSTOMER_THREADS.map((m) => {
-        let emailHash = threadHashes.get(m.project);
-        if (!emailHash) {
-          emailHash = randomBytes(16).toString('hex');
-          threadHashes.set(m.project, emailHash);
-        }
-        const incoming = m.sender === null;
-        return {
-          companyId,
-          projectId: projectIds[m.project],
-          customerId: customerOf(projectOf(m.project).customer).id,
-          senderId: m.sender ? userId(m.sender) : null,
-          content: m.content,
-          emailHash,
-          direction: incoming ? ('incoming' as const) : ('outgoing' as const),
-          isRead: m.isRead,
-          readAt: incoming && m.isRead ? minutesAgo(m.minutesAgo - 20) : null,
-          createdAt: minutesAgo(m.minutesAgo),
-        };
-      }),
+    // Made as sending and replying make them, with the threads' reply keys (db/demo-customer-threads.ts).
+    await addDemoCustomerThreads(
+      tx,
+      companyId,
+      CUSTOMER_THREADS.map((m) => ({
+        projectId: projectIds[m.project],
+        customerId: customerOf(projectOf(m.project).customer).id,
+        senderId: m.sender ? userId(m.sender) : null,
+        content: m.content,
+        isRead: m.isRead,
+        createdAt: minutesAgo(m.minutesAgo),
+      })),
     );
 
     // --- calendar ---------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Accepts multipart/form-data bodies (uploads); every other change takes JSON only. */
     multipart?: boolean;
+    /** Accepts a raw e-mail (message/rfc822) body: the inbound-mail webhook only. */
+    rawMail?: boolean;
   }
 }
 

@@ -37,6 +37,8 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     const mime = (type ?? '').split(';')[0]?.trim().toLowerCase();
     if (mime === 'application/json') return;
     if (mime === 'multipart/form-data' && request.routeOptions.config.multipart) return;
+    // A mail provider posting a raw e-mail to the inbound-mail webhook (which checks its own secret).
+    if (mime === 'message/rfc822' && request.routeOptions.config.rawMail) return;
     throw new AppError(415, 'Unsupported content type: send JSON');
   });
 }

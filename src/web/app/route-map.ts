@@ -155,3 +155,7 @@ export const publicEstimatePage: PageLoader = () =>
 /** The customer's invoice page from the e-mailed link: public, outside the shell, no session needed. */
 export const publicInvoicePage: PageLoader = () =>
   import('../features/public-invoice/pages/public-invoice-page');
+
+/** The customer's conversation page from a message e-mail: public, outside the shell, no session needed. */
+export const publicMessagesPage: PageLoader = () =>
+  import('../features/public-messages/pages/public-messages-page');

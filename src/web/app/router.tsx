@@ -11,6 +11,7 @@ import {
   type PageLoader,
   publicEstimatePage,
   publicInvoicePage,
+  publicMessagesPage,
   resetPasswordPage,
 } from './route-map';
 
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
       { path: '/public/invoices/:token', lazy: lazyPage(publicInvoicePage) },
+      { path: '/public/messages/:token', lazy: lazyPage(publicMessagesPage) },
       {
         lazy: lazyGuard('ProtectedLayout'),
         children: [

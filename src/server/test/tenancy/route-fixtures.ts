@@ -46,6 +46,13 @@ export const publicRoutes = new Set([
   'GET /api/public/invoices/:token',
   'GET /api/public/invoices/:token/pdf',
   'GET /api/public/invoices/:token/logo',
+  // The public page of a customer thread: the token in the link is the key (public-messages.test.ts proves it
+  // reaches only its own thread); the logo is reached through the same token.
+  'GET /api/public/messages/:token',
+  'POST /api/public/messages/:token',
+  'GET /api/public/messages/:token/logo',
+  // The inbound-mail webhook: its secret is the key (inbound-mail.test.ts); without one configured it is off.
+  'POST /api/inbound-mail',
 ]);
 
 const companyId = (w: World) => ({ companyId: w.a.id });
@@ -231,6 +238,18 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/invoices/:id/pdf': { params: (w) => ({ id: w.a.invoiceId }) },
+  // customer messages: every company member works on them (RULINGS); the world's customer has an e-mail address.
+  'GET /api/projects/:projectId/customers/:customerId/messages': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+  },
+  'POST /api/projects/:projectId/customers/:customerId/messages': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+    body: () => ({ content: 'When can we start?' }),
+  },
+  'POST /api/projects/:projectId/customers/:customerId/messages/read': {
+    params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
+  },
+  'POST /api/customer-messages/:id/read': { params: (w) => ({ id: w.a.customerMessageId }) },
   // chat
   // projects, dashboard, search
   'GET /api/projects': { scope: 'own', query: (w) => ({ search: w.a.marker }) },

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import {
   budgetItems,
   companies,
+  customerMessages,
   customers,
+  customerThreads,
   customerUsers,
   customTaskTypes,
   documents,
@@ -52,6 +54,8 @@ export type World = {
     invoiceId: number;
     /** A document of the customer and its project (no stored file: its download answers 404). */
     documentId: number;
+    /** An unread incoming message of the customer's thread about its project (customer messages). */
+    customerMessageId: number;
     /** Project with a phase, a task, a team member and a budget item; plus a phase template, trade, task type. */
     workProjectId: number;
     phaseId: number;
@@ -212,12 +216,41 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
       fileUrl: '/files/contract.pdf',
     })
     .returning();
+  const customerMessageId = await addCustomerThread(db, a, marker, {
+    customerId: customer!.id,
+    customerProjectId: project!.id,
+  });
   return {
     customerId: customer!.id,
     customerProjectId: project!.id,
     invoiceId: invoice!.id,
     documentId: document!.id,
+    customerMessageId,
   };
+}
+
+/** The customer's conversation about its project: one outgoing message and one unread incoming reply. */
+async function addCustomerThread(
+  db: Db,
+  a: TestCompany,
+  marker: string,
+  records: { customerId: number; customerProjectId: number },
+) {
+  const thread = {
+    companyId: a.id,
+    projectId: records.customerProjectId,
+    customerId: records.customerId,
+    emailHash: `${unique()}${unique()}${unique()}${unique()}`,
+  };
+  await db.insert(customerThreads).values(thread);
+  const [, incoming] = await db
+    .insert(customerMessages)
+    .values([
+      { ...thread, direction: 'outgoing', senderId: a.admin.id, content: `${marker} we start Monday` },
+      { ...thread, direction: 'incoming', content: `${marker} see you then` },
+    ])
+    .returning();
+  return incoming!.id;
 }
 
 /** Company A's project work: phases, tasks, team, budget item, and the catalog entries they use. */

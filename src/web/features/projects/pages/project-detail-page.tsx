@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Calculator, CalendarDays, MessageSquare, Pencil, Users } from 'lucide-react';
+import { Calculator, CalendarDays, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateLong } from '../../../../domain/format';
@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
 import { ConversationPanel } from '../../chat/components/conversation-panel';
+import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
 import { DocumentsList } from '../../documents/components/documents-list';
 import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
@@ -205,7 +206,7 @@ export default function ProjectDetailPage() {
           <ConversationPanel projectId={data.id} companyId={companyId} className="h-[36rem] max-h-[75dvh]" />
         </TabsContent>
         <TabsContent value="messages">
-          <ComingSoon icon={MessageSquare} title="Customer Messages" />
+          <CustomerMessagesTab projectId={data.id} customerId={data.customerId} />
         </TabsContent>
       </Tabs>
 

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { messageDirections } from '../enums';
+import { type Answer, instant } from './answers';
+import { idSchema, optionalText, recordId, requiredText, wholeNumber } from './common';
+
+/** The longest message, typed or arrived by mail (a long site report fits, a pasted book does not). */
+export const MAX_CUSTOMER_MESSAGE_LENGTH = 5000;
+/** A conversation's page when the caller does not say, and the most it may ask for. */
+export const CUSTOMER_MESSAGES_PAGE_SIZE = 50;
+export const CUSTOMER_MESSAGES_PAGE_MAX = 100;
+
+/** Sentences of customer messages, shared by the server and the screens. */
+export const customerMessageTexts = {
+  noCustomerEmail:
+    "The customer has no e-mail address. Add one to the customer's details before sending messages.",
+  notProjectCustomer: 'Customer not found',
+  linkInvalid: 'This conversation link is not valid.',
+  tooMany: 'Too many messages in a short time. Please wait a few minutes and try again.',
+} as const;
+
+export const threadParams = z.object({ projectId: idSchema, customerId: idSchema });
+export const messageIdParams = z.object({ id: idSchema });
+/** A public link's token (43 base64url characters when real; anything else is simply not found). */
+export const publicThreadParams = z.object({ token: z.string().max(200) });
+
+/** POST /api/projects/{projectId}/customers/{customerId}/messages: the text and an optional attachment's file name. */
+export const customerMessageBody = z.object({
+  content: requiredText('Message', MAX_CUSTOMER_MESSAGE_LENGTH, 'Message is required'),
+  attachment: optionalText(255),
+});
+export type CustomerMessageBody = z.input<typeof customerMessageBody>;
+
+/** POST /api/public/messages/{token}: the customer's reply on the public page. */
+export const publicReplyBody = z.object({
+  content: requiredText('Message', MAX_CUSTOMER_MESSAGE_LENGTH, 'Message is required'),
+});
+export type PublicReplyBody = z.input<typeof publicReplyBody>;
+
+/**
+ * A conversation page, newest page first: `before` is the id of the oldest message the caller has; the answer
+ * holds the page's messages oldest first. Without parameters: the newest page.
+ */
+export const customerMessagesPageQuery = z.object({
+  before: recordId('Before must be a message id').optional(),
+  limit: wholeNumber(1, CUSTOMER_MESSAGES_PAGE_MAX).optional(),
+});
+
+// Answers
+
+const senderAnswer = z
+  .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() })
+  .nullable();
+
+/** A customer message as the company's staff read it (spec part 2, "Customer message"). */
+export const customerMessageAnswer = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  customerId: z.number().nullable(),
+  /** The staff member who wrote an outgoing message; null for incoming ones (and deleted accounts). */
+  senderId: z.number().nullable(),
+  sender: senderAnswer,
+  content: z.string(),
+  attachment: z.string().nullable(),
+  emailHash: z.string(),
+  direction: z.enum(messageDirections),
+  isRead: z.boolean(),
+  createdAt: instant,
+});
+export type CustomerMessage = Answer<typeof customerMessageAnswer>;
+
+export const customerMessagesAnswer = z.array(customerMessageAnswer);
+
+/** The answer of a send: the message and the address it was e-mailed to. */
+export const sentCustomerMessageAnswer = customerMessageAnswer.extend({ emailedTo: z.string() });
+export type SentCustomerMessage = Answer<typeof sentCustomerMessageAnswer>;
+
+/** POST .../messages/read: how many unread incoming messages became read. */
+export const markedReadAnswer = z.object({ marked: z.number() });
+
+/** A message on the public page: who wrote it in words the customer knows, never staff ids or hashes. */
+export const publicMessageAnswer = z.object({
+  id: z.number(),
+  direction: z.enum(messageDirections),
+  author: z.string(),
+  content: z.string(),
+  attachment: z.string().nullable(),
+  createdAt: instant,
+});
+export type PublicMessage = Answer<typeof publicMessageAnswer>;
+
+/** GET /api/public/messages/{token}: the company's letterhead, the project, the customer and a page of messages. */
+export const publicThreadAnswer = z.object({
+  company: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    website: z.string().nullable(),
+    /** `/api/public/messages/{token}/logo`, or null without a logo. */
+    logoUrl: z.string().nullable(),
+  }),
+  project: z.object({ name: z.string() }),
+  customer: z.object({ name: z.string() }),
+  messages: z.array(publicMessageAnswer),
+  /** Older messages exist before the first one given (ask with `before`). */
+  hasMore: z.boolean(),
+});
+export type PublicThread = Answer<typeof publicThreadAnswer>;
+
+/** POST /api/inbound-mail: the id of the stored incoming message. */
+export const inboundMailAnswer = z.object({ id: z.number(), projectId: z.number() });
+
+/** The most an inbound mail may weigh (raw MIME or JSON): a reply with a few photos attached fits. */
+export const MAX_INBOUND_MAIL_BYTES = 10 * 1024 * 1024;
+
+const mailText = z.string().max(MAX_INBOUND_MAIL_BYTES);
+const mailField = z.string().max(10_000).optional();
+
+/**
+ * POST /api/inbound-mail as JSON: a provider's parsed message, or { raw } holding the whole MIME message.
+ * Field names of Postmark's inbound webhook (capitalised) and of Mailgun's routes (lower case, dashed) are
+ * read, and a plain { to, from, subject, text }; other fields are ignored. A raw MIME body is also taken
+ * as message/rfc822 (inbound-mail.routes.ts).
+ */
+export const inboundJsonMail = z
+  .object({
+    raw: mailText.optional(),
+    // Postmark
+    From: mailField,
+    To: mailField,
+    Cc: mailField,
+    OriginalRecipient: mailField,
+    ToFull: z
+      .array(z.object({ Email: z.string().max(1000) }))
+      .max(100)
+      .optional(),
+    CcFull: z
+      .array(z.object({ Email: z.string().max(1000) }))
+      .max(100)
+      .optional(),
+    Subject: mailField,
+    TextBody: mailText.optional(),
+    HtmlBody: mailText.optional(),
+    StrippedTextReply: mailText.optional(),
+    Headers: z
+      .array(z.object({ Name: z.string().max(1000), Value: z.string().max(10_000) }))
+      .max(1000)
+      .optional(),
+    // Mailgun, and plain
+    recipient: mailField,
+    sender: mailField,
+    from: mailField,
+    to: mailField,
+    cc: mailField,
+    subject: mailField,
+    'body-plain': mailText.optional(),
+    'body-html': mailText.optional(),
+    'stripped-text': mailText.optional(),
+    text: mailText.optional(),
+    html: mailText.optional(),
+  })
+  .refine(
+    (m) =>
+      m.raw !== undefined ||
+      [
+        m.TextBody,
+        m.HtmlBody,
+        m.StrippedTextReply,
+        m['body-plain'],
+        m['body-html'],
+        m['stripped-text'],
+        m.text,
+        m.html,
+      ].some((v) => v !== undefined),
+    {
+      message: 'Send the message text (TextBody, body-plain or text) or the whole message as raw',
+      path: ['text'],
+    },
+  );

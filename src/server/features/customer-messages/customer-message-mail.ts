@@ -1,0 +1,65 @@
+import type { MailMessage } from '../../mail/mailer';
+import {
+  escapeHtml,
+  letterheadMailHtml,
+  letterheadText,
+  type MailLetterhead,
+} from '../companies/letterhead-mail';
+
+type MessageMailFacts = {
+  companyId: number;
+  company: MailLetterhead;
+  customer: { name: string; email: string };
+  projectName: string;
+  /** Who wrote it: the staff member's name. */
+  author: string;
+  content: string;
+  attachment: string | null;
+  /** Reply-To (reply+{emailHash}@domain) when inbound mail is set up; else replies go to the page only. */
+  replyTo: string | undefined;
+};
+
+/** The subject every mail of a thread shares, so mail programs keep the conversation together. */
+export const messageMailSubject = (company: string, project: string) => `Message from ${company}: ${project}`;
+
+/**
+ * The e-mail that carries a customer message (RULINGS: customer messages are e-mailed to the customer): the
+ * message, the company's letterhead and a link to the thread's public page, where the whole conversation is
+ * and where the customer can answer without an account.
+ */
+export function customerMessageMail(facts: MessageMailFacts, link: string): MailMessage {
+  const { company, customer } = facts;
+  const howToReply = facts.replyTo
+    ? 'Reply to this e-mail, or read the whole conversation and answer on its page:'
+    : 'Read the whole conversation and answer on its page:';
+  const attachmentLine = facts.attachment ? `Attachment: ${facts.attachment}` : null;
+  const contentHtml = escapeHtml(facts.content).replace(/\r?\n/g, '<br>');
+  return {
+    companyId: facts.companyId,
+    to: customer.email,
+    subject: messageMailSubject(company.name, facts.projectName),
+    ...(facts.replyTo ? { replyTo: facts.replyTo } : {}),
+    html: letterheadMailHtml(company, [
+      `Hello ${escapeHtml(customer.name)},`,
+      `${escapeHtml(facts.author)} of ${escapeHtml(company.name)} wrote about ${escapeHtml(facts.projectName)}:`,
+      `<span style="display:block;border-left:3px solid #cbd5e1;padding-left:12px">${contentHtml}</span>`,
+      ...(attachmentLine ? [escapeHtml(attachmentLine)] : []),
+      escapeHtml(howToReply),
+      `<a href="${escapeHtml(link)}" style="color:#2563eb">Open the conversation</a><br>` +
+        `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
+    ]),
+    text: [
+      `Hello ${customer.name},`,
+      '',
+      `${facts.author} of ${company.name} wrote about ${facts.projectName}:`,
+      '',
+      facts.content,
+      ...(attachmentLine ? ['', attachmentLine] : []),
+      '',
+      howToReply,
+      link,
+      '',
+      letterheadText(company),
+    ].join('\n'),
+  };
+}

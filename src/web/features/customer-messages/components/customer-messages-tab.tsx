@@ -1,0 +1,200 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MailWarning, MessageSquare, UserX } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CustomerMessage } from '../../../../domain/contracts/customer-messages';
+import { href } from '../../../app/paths';
+import { displayNameOf, FORMER_MEMBER } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { customerQuery } from '../../customers/api';
+import { customerName } from '../../customers/customer-name';
+import { customerMessagesQuery, useMarkConversationRead, useSendCustomerMessage } from '../api';
+import { type BubbleMessage, MessageBubble } from './message-bubble';
+import { MessageComposer } from './message-composer';
+
+/**
+ * The project's Customer Messages tab: the conversation with the project's customer (their name from the
+ * customer record), mirrored by e-mail. Viewing it marks the customer's unread messages read.
+ */
+export function CustomerMessagesTab({
+  projectId,
+  customerId,
+}: {
+  projectId: number;
+  customerId: number | null;
+}) {
+  if (customerId === null) {
+    return (
+      <EmptyState icon={UserX} title="No customer for this project">
+        Messages go to the project's customer. Link a customer to this project (Edit Project) to send them
+        messages.
+      </EmptyState>
+    );
+  }
+  return <CustomerConversation projectId={projectId} customerId={customerId} />;
+}
+
+function CustomerConversation({ projectId, customerId }: { projectId: number; customerId: number }) {
+  const customer = useQuery(customerQuery(customerId));
+  const messages = useInfiniteQuery(customerMessagesQuery(projectId, customerId));
+  const send = useSendCustomerMessage(projectId, customerId);
+  const name = customer.data ? customerName(customer.data) : 'the customer';
+  const noEmail = customer.data !== undefined && !customer.data.email;
+
+  // Pages arrive newest first; the conversation reads oldest first.
+  const all = useMemo(
+    () => [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.messages),
+    [messages.data],
+  );
+  useMarkUnreadRead(projectId, customerId, all);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquare className="size-5 text-slate-500" aria-hidden="true" />
+          Messages with {customer.isPending ? '...' : name}
+        </CardTitle>
+        <CardDescription>
+          All messages are also sent via email
+          {customer.data?.email ? ` to ${customer.data.email}` : ''}. Replies arrive here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {messages.isPending ? (
+          <div className="grid gap-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading messages
+            </span>
+            <Skeleton className="h-14 w-2/3" />
+            <Skeleton className="ml-auto h-14 w-2/3" />
+          </div>
+        ) : messages.isError ? (
+          <ErrorState
+            title="Failed to fetch messages"
+            message={errorMessage(messages.error, 'An unexpected error occurred')}
+            onRetry={() => void messages.refetch()}
+          />
+        ) : all.length === 0 ? (
+          <EmptyState icon={MessageSquare} title="No messages yet">
+            {noEmail
+              ? `Messages to ${name} and their replies will show up here.`
+              : `Send the first message to ${name}. It is e-mailed to them, and their replies show up here.`}
+          </EmptyState>
+        ) : (
+          <MessageLog
+            messages={all}
+            customerName={name}
+            olderButton={
+              messages.hasNextPage ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={messages.isFetchingNextPage}
+                  loadingText="Loading..."
+                  onClick={() => void messages.fetchNextPage()}
+                >
+                  Load earlier messages
+                </Button>
+              ) : null
+            }
+          />
+        )}
+        {noEmail ? (
+          <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm">
+            <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {name} has no e-mail address, so messages cannot reach them.{' '}
+              <Link className="font-medium underline" to={href('/customers/:id', { id: customerId })}>
+                Add one to the customer's details
+              </Link>
+              .
+            </span>
+          </p>
+        ) : (
+          <MessageComposer
+            label={`Message to ${name}`}
+            placeholder="Type your message..."
+            pending={send.isPending}
+            onSend={(content) => send.mutateAsync({ content })}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The conversation, kept scrolled to the newest message as messages arrive. */
+function MessageLog({
+  messages,
+  customerName: customer,
+  olderButton,
+}: {
+  messages: CustomerMessage[];
+  customerName: string;
+  olderButton: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes.
+  useLayoutEffect(() => {
+    box.current?.scrollTo({ top: box.current.scrollHeight });
+  }, [newest]);
+  return (
+    <div
+      ref={box}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
+      tabIndex={0}
+      role="log"
+      aria-label="Conversation"
+      className="max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      {olderButton ? <div className="mb-2 flex justify-center">{olderButton}</div> : null}
+      <ul className="grid gap-3">
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={bubbleOf(m, customer)} mine={m.direction === 'outgoing'} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function bubbleOf(m: CustomerMessage, customer: string): BubbleMessage {
+  const author = m.direction === 'incoming' ? customer : m.sender ? displayNameOf(m.sender) : FORMER_MEMBER;
+  return { ...m, author };
+}
+
+/** Whether the browser tab is in front (a conversation open in a background tab is not being read). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/**
+ * Spec: incoming unread customer messages are marked read when the conversation is viewed (in a tab in front;
+ * a reply arriving in a background tab waits until it is looked at). One call marks all of them; each unread
+ * message is asked about once, so a refetch that still shows it unread sends no repeat.
+ */
+function useMarkUnreadRead(projectId: number, customerId: number, messages: CustomerMessage[]) {
+  const markRead = useMarkConversationRead(projectId, customerId);
+  const visible = usePageVisible();
+  const asked = useRef(new Set<number>());
+  const unread = messages.filter((m) => m.direction === 'incoming' && !m.isRead && !asked.current.has(m.id));
+  const key = unread.map((m) => m.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new set of unread messages seen.
+  useEffect(() => {
+    if (!key || !visible) return;
+    for (const m of unread) asked.current.add(m.id);
+    markRead.mutate();
+  }, [key, visible]);
+}

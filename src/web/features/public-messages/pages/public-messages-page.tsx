@@ -1,0 +1,137 @@
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { customerMessageTexts, type PublicThread } from '../../../../domain/contracts/customer-messages';
+import { Button } from '../../../components/ui/button';
+import { PublicDocumentPage } from '../../../components/ui/public-document-page';
+import { MessageBubble } from '../../customer-messages/components/message-bubble';
+import { MessageComposer } from '../../customer-messages/components/message-composer';
+import { publicThreadQuery, usePublicReply } from '../api';
+
+/**
+ * /public/messages/{token}: the conversation a customer opens from a message e-mail, without signing in and
+ * outside the app shell: the company's letterhead, the messages, and a box to answer.
+ */
+export default function PublicMessagesPage() {
+  const token = useParams().token ?? '';
+  const thread = useInfiniteQuery(publicThreadQuery(token));
+  return (
+    <PublicDocumentPage
+      query={thread}
+      noun="conversation"
+      mainClassName="max-w-3xl"
+      notFound={{
+        title: 'Conversation not available',
+        message: `${customerMessageTexts.linkInvalid} Please ask the sender for a new link.`,
+      }}
+    >
+      {(data) => (
+        <Conversation
+          token={token}
+          data={data}
+          loadEarlier={
+            thread.hasNextPage ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={thread.isFetchingNextPage}
+                loadingText="Loading..."
+                onClick={() => void thread.fetchNextPage()}
+              >
+                Load earlier messages
+              </Button>
+            ) : null
+          }
+        />
+      )}
+    </PublicDocumentPage>
+  );
+}
+
+function Conversation({
+  token,
+  data,
+  loadEarlier,
+}: {
+  token: string;
+  data: InfiniteData<PublicThread, unknown>;
+  loadEarlier: ReactNode;
+}) {
+  const reply = usePublicReply(token);
+  const first = data.pages[0]!;
+  const { company, project, customer } = first;
+  const messages = [...data.pages].reverse().flatMap((page) => page.messages);
+  const box = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes.
+  useLayoutEffect(() => {
+    box.current?.scrollTo({ top: box.current.scrollHeight });
+  }, [newest]);
+  useEffect(() => {
+    document.title = `Messages from ${company.name}: ${project.name}`;
+  }, [company.name, project.name]);
+  const contact = [company.phone, company.email].filter(Boolean).join(' · ');
+
+  return (
+    <div className="grid gap-4">
+      <header className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
+        {company.logoUrl ? (
+          <img
+            src={company.logoUrl}
+            alt={`${company.name} logo`}
+            className="h-12 w-auto max-w-36 self-start object-contain"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="font-bold text-lg text-slate-900 wrap-anywhere">{company.name}</p>
+          <address className="grid text-slate-600 text-sm not-italic wrap-anywhere">
+            {[company.address, contact, company.website].filter(Boolean).map((line) => (
+              <span key={line} className="whitespace-pre-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="thread-title"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
+      >
+        <div>
+          <h1 id="thread-title" className="font-semibold text-slate-900 text-xl wrap-anywhere">
+            Messages about {project.name}
+          </h1>
+          <p className="text-slate-600 text-sm">
+            Between {company.name} and {customer.name}. Your answers reach the team right away.
+          </p>
+        </div>
+        <div
+          ref={box}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
+          tabIndex={0}
+          role="log"
+          aria-label="Conversation"
+          className="max-h-[60vh] overflow-y-auto rounded-md border border-slate-200 p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          {loadEarlier ? <div className="mb-2 flex justify-center">{loadEarlier}</div> : null}
+          {messages.length === 0 ? (
+            <p className="py-6 text-center text-slate-500 text-sm">No messages yet.</p>
+          ) : (
+            <ul className="grid gap-3">
+              {messages.map((m) => (
+                <MessageBubble key={m.id} message={m} mine={m.direction === 'incoming'} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <MessageComposer
+          label="Your reply"
+          placeholder={`Write to ${company.name}...`}
+          pending={reply.isPending}
+          onSend={(content) => reply.mutateAsync({ content })}
+        />
+      </section>
+    </div>
+  );
+}
