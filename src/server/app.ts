@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { outboxRoutes } from './features/admin/outbox.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
+import { validSessions } from './features/auth/sessions';
 import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
@@ -181,7 +182,11 @@ export async function buildApp(options: {
     done(null, payload);
   });
 
-  const live = createLiveHub(options.listen, (error) => app.log.error({ err: error }, 'bad live notice'));
+  const live = createLiveHub({
+    listen: options.listen,
+    checkSessions: (ids) => validSessions(deps.db, ids, deps.settings, clock()),
+    onError: (error) => app.log.error({ err: error }, 'live updates'),
+  });
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);

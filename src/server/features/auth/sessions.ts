@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -70,8 +70,6 @@ export async function findSessionActor(
   token: string,
   settings: SettingsCache,
   now: Date,
-  /** false: only check (an open event stream is not activity, so it must not keep an idle session alive). */
-  touch = true,
 ): Promise<Actor | null> {
   const id = hashToken(token);
   const [row] = await sessionLookup(db).execute({ id, now });
@@ -82,7 +80,7 @@ export async function findSessionActor(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
@@ -92,6 +90,35 @@ export async function findSessionActor(
     isAdmin: row.isAdmin,
     sessionId: id,
   };
+}
+
+/**
+ * Which of these sessions (ids are token hashes) are still valid, with their member's user and company: one
+ * statement for every open event stream of an instance. Only checks; an open stream is not activity.
+ */
+export async function validSessions(
+  db: Db,
+  ids: string[],
+  settings: SettingsCache,
+  now: Date,
+): Promise<Map<string, { userId: number; companyId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const idleMs = (await settings.get()).sessionTimeout * 60_000;
+  const rows = await db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      companyId: users.companyId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now), eq(users.isActive, true)));
+  return new Map(
+    rows
+      .filter((r) => now.getTime() - r.lastSeenAt.getTime() <= idleMs)
+      .map((r) => [r.id, { userId: r.userId, companyId: r.companyId }]),
+  );
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

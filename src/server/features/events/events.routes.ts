@@ -5,16 +5,11 @@ import type { Deps } from '../../deps';
 import type { LiveHub } from '../../events/live-hub';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';
-import { SESSION_COOKIE } from '../../http/session';
-import { findSessionActor } from '../auth/sessions';
-
-/** A comment line at this interval keeps proxies from closing an idle stream and rechecks the session. */
-export const HEARTBEAT_MS = 20_000;
 
 /**
  * GET /api/events: the signed-in browser's stream of live notices (server-sent events). One per browser tab;
  * written directly to the socket (no compression or buffering) and ended when the session ends (sign-out,
- * deactivation: at once through an `end` notice; idle timeout or expiry: at the next heartbeat's check) or the
+ * deactivation: at once through an `end` notice; idle timeout or expiry: at the hub's next heartbeat) or the
  * member changes company. A client that does not ask for `text/event-stream` gets 406: the stream never ends,
  * which a plain request (or a test's inject) could not use.
  */
@@ -25,7 +20,6 @@ export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: Li
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
       throw new AppError(406, 'This address is an event stream: ask for text/event-stream');
     }
-    const token = request.cookies[SESSION_COOKIE] ?? '';
     const companyId = actor.companyId;
     reply.hijack();
     const res = reply.raw;
@@ -43,31 +37,21 @@ export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: Li
     const end = () => {
       if (ended) return;
       ended = true;
-      clearInterval(heartbeat);
       unsubscribe();
       res.end();
     };
-    const send = (event: LiveEvent) => {
-      if (!ended) res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    // Without a company (a system administrator, a member yet to join one) there is nothing to hear: heartbeats only.
-    const unsubscribe =
-      companyId === null
-        ? () => {}
-        : deps.live.subscribe({ companyId, userId: actor.userId, sessionId: actor.sessionId, send, end });
-    const heartbeat = setInterval(() => {
-      void findSessionActor(deps.db, token, deps.settings, deps.clock(), false).then(
-        (still) => {
-          if (!still || still.userId !== actor.userId || still.companyId !== companyId) end();
-          else if (!ended) res.write(': ping\n\n');
-        },
-        () => {
-          // The database is unreachable for the moment: keep the stream; the next beat checks again.
-          if (!ended) res.write(': ping\n\n');
-        },
-      );
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
+    const unsubscribe = deps.live.subscribe({
+      companyId,
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+      send: (event: LiveEvent) => {
+        if (!ended) res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      },
+      ping: () => {
+        if (!ended) res.write(': ping\n\n');
+      },
+      end,
+    });
     request.raw.on('close', end);
     res.on('error', end);
   });
