@@ -18,6 +18,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { calendarFeedsRoutes } from './features/calendar/calendar-feeds.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { catalogProductsRoutes } from './features/catalog/catalog-products.routes';
@@ -212,6 +214,8 @@ export async function buildApp(options: {
     await documentsRoutes(api, deps);
     await financesRoutes(api, deps);
     await expensesRoutes(api, deps);
+    await calendarRoutes(api, deps);
+    await calendarFeedsRoutes(api, deps);
     await eventsRoutes(api, { ...deps, live });
   });
   await registerSpa(app, options.config.webDir);

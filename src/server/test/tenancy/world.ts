@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   budgetItems,
+  calendarEvents,
+  calendarFeeds,
   companies,
   customers,
   customerUsers,
@@ -76,6 +78,10 @@ export type World = {
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
     expenseId: number;
+    /** A calendar event of the work project and its task, made by the admin (employees may not change it). */
+    calendarEventId: number;
+    /** The company's iCal feed (its token is not kept: only its hash is stored). */
+    calendarFeedId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -139,11 +145,13 @@ export async function buildWorld(
       createdBy: a.employee.id,
     })
     .returning();
+  const calendarRecords = await addCalendarRecords(db, a, marker, projectWorkRecords);
   return {
     a: {
       ...a,
       marker,
       expenseId: expense!.id,
+      ...calendarRecords,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,
@@ -340,4 +348,32 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     taskTypeId: walkthrough!.id,
     editableProductId: editableProduct!.id,
   };
+}
+
+/** Company A's calendar: an event on the work project's task, and the company feed. */
+async function addCalendarRecords(
+  db: Db,
+  a: TestCompany,
+  marker: string,
+  work: { workProjectId: number; taskId: number },
+) {
+  const [event] = await db
+    .insert(calendarEvents)
+    .values({
+      companyId: a.id,
+      projectId: work.workProjectId,
+      taskId: work.taskId,
+      title: `${marker} tile inspection`,
+      description: `${marker} bring the permit`,
+      location: `${marker} site`,
+      startDate: new Date('2026-11-03T15:00:00Z'),
+      type: 'meeting',
+      createdBy: a.admin.id,
+    })
+    .returning();
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ companyId: a.id, tokenHash: `world-feed-${unique()}` })
+    .returning();
+  return { calendarEventId: event!.id, calendarFeedId: feed!.id };
 }
