@@ -208,6 +208,8 @@ export const calendarItemAnswer = z.object({
   kind: z.enum(calendarItemKinds),
   id: z.number(),
   title: z.string(),
+  /** An event's or a task's description, an invoice's title; the list view shows its first 100 characters. */
+  description: z.string().nullable(),
   day: z.string(),
   date: z.string(),
   endDate: z.string().nullable(),

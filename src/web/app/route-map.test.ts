@@ -12,7 +12,6 @@ const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
 const notBuiltYet = [
   '/chats',
   '/chats/:projectId',
-  '/calendar',
   '/admin/companies',
   '/admin/companies/:id',
   '/admin/companies/:id/users',

@@ -88,7 +88,11 @@ const companyTable = [
   { path: '/team/:id', page: () => import('../features/team/pages/member-page') },
   { path: '/chats', page: notBuilt, nav: { label: 'Chats', icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: notBuilt },
-  { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: 'CalendarDays' } },
+  {
+    path: '/calendar',
+    page: () => import('../features/calendar/pages/calendar-page'),
+    nav: { label: 'Calendar', icon: 'CalendarDays' },
+  },
   {
     path: '/settings/company',
     page: () => import('../features/company-profile/pages/company-settings-page'),

@@ -14,6 +14,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { CalendarView } from '../../calendar/components/calendar-view';
 import { DocumentsList } from '../../documents/components/documents-list';
 import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
@@ -198,7 +199,7 @@ export default function ProjectDetailPage() {
           />
         </TabsContent>
         <TabsContent value="calendar">
-          <ComingSoon icon={CalendarDays} title="Project Calendar" />
+          {tab === 'calendar' ? <CalendarView companyId={companyId} projectId={data.id} withFilters /> : null}
         </TabsContent>
         <TabsContent value="chat">
           <ComingSoon icon={MessagesSquare} title="Team Chat" />
