@@ -60,6 +60,14 @@ function eventStartBounds(from: string, to: string): { lower: Date; upper: Date 
   };
 }
 
+/** Every day from..to, 'YYYY-MM-DD' (a range is at most MAX_RANGE_DAYS; a feed's 15 months). */
+function rangeDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
 /**
  * Every item of a range, computed by the database in one statement: a UNION ALL of expenses on their date,
  * paid invoices on their issue date, unpaid (not cancelled) invoices on their due date, tasks on their due date
@@ -76,14 +84,15 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
   if (kinds.has('expense') && forCompany) {
     branches.push(sql`select 'expense' as kind, e.id, e.description as title, e.date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      e.amount::text as amount, e.project_id, null::text as description, null::text as location
+      e.amount::text as amount, e.project_id, null::text as description, null::text as location, e.date as day
       from expenses e where e.company_id = ${companyId} and ${between(sql`e.date`)}${project(sql`e.project_id`)}`);
   }
   if (kinds.has('invoice') && forCompany) {
     const invoiceColumns = (kind: string, date: string) =>
       sql.raw(`select '${kind}' as kind, i.id, i.invoice_number as title, i.${date} as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      i.amount::text as amount, i.project_id, i.title as description, null::text as location from invoices i`);
+      i.amount::text as amount, i.project_id, i.title as description, null::text as location, i.${date} as day
+      from invoices i`);
     branches.push(sql`${invoiceColumns('invoice-paid', 'issue_date')}
       where i.company_id = ${companyId} and i.is_paid and ${between(sql`i.issue_date`)}${project(sql`i.project_id`)}`);
     branches.push(sql`${invoiceColumns('invoice-due', 'due_date')}
@@ -94,9 +103,10 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
     const assigned = o.userId === undefined ? sql`` : sql` and t.assigned_to = ${o.userId}`;
     branches.push(sql`select 'task' as kind, t.id, t.title, t.due_date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      null::text as amount, t.project_id, t.description, null::text as location
+      null::text as amount, t.project_id, t.description, null::text as location, t.due_date as day
       from tasks t where t.company_id = ${companyId} and ${between(sql`t.due_date`)}${project(sql`t.project_id`)}${assigned}`);
   }
+  let eventsCte = sql``;
   if (kinds.has('event')) {
     // An all-day event's days are its instants' UTC dates; a timed event's are days of the range's zone.
     const dayOf = (column: SQL) =>
@@ -104,34 +114,44 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
     const startDay = dayOf(sql`ev.start_date`);
     const endDay = dayOf(sql`coalesce(ev.end_date, ev.start_date)`);
     const { lower, upper } = eventStartBounds(o.from, o.to);
+    // Cheap before the zone arithmetic: an event ending more than 14 hours before the range cannot touch it.
+    const reach = new Date(Date.parse(o.from) - ZONE_MS);
     const mine =
       o.userId === undefined
         ? sql``
         : sql` and (ev.created_by = ${o.userId} or ev.task_id in
             (select t.id from tasks t where t.company_id = ${companyId} and t.assigned_to = ${o.userId}))`;
-    branches.push(sql`select 'event' as kind, ev.id, ev.title, ${startDay} as date, ${endDay} as end_date,
-      ev.start_date as start_at, ev.end_date as end_at, ev.all_day, ev.type::text as event_type,
-      null::text as amount, ev.project_id, ev.description, ev.location
+    // The range's events with their first and last day, computed once each (materialized: not recomputed per
+    // day of the range below).
+    eventsCte = sql`events as materialized (
+      select ev.id, ev.title, ${startDay} as date, ${endDay} as end_date, ev.start_date, ev.end_date as end_at,
+        ev.all_day, ev.type, ev.project_id, ev.description, ev.location
       from calendar_events ev where ev.company_id = ${companyId}
         and ev.start_date >= ${lower.toISOString()}::timestamptz and ev.start_date < ${upper.toISOString()}::timestamptz
-        and ${startDay} <= ${o.to}::date and ${endDay} >= ${o.from}::date${project(sql`ev.project_id`)}${mine}`);
+        and coalesce(ev.end_date, ev.start_date) >= ${reach.toISOString()}::timestamptz
+        and ${startDay} <= ${o.to}::date and ${endDay} >= ${o.from}::date${project(sql`ev.project_id`)}${mine}),`;
+    // Placed on each of its days in the range, or once on its first day.
+    const placement = o.expand
+      ? sql`cross join lateral generate_series(greatest(e.date, ${o.from}::date)::timestamp,
+          least(e.end_date, ${o.to}::date)::timestamp, interval '1 day') as g(d)`
+      : sql``;
+    branches.push(sql`select 'event' as kind, e.id, e.title, e.date, e.end_date,
+      e.start_date as start_at, e.end_at, e.all_day, e.type::text as event_type,
+      null::text as amount, e.project_id, e.description, e.location, ${o.expand ? sql`g.d::date` : sql`e.date`} as day
+      from events e ${placement}`);
   }
   if (branches.length === 0) return [];
 
-  const placement = o.expand
-    ? sql`cross join lateral generate_series(greatest(i.date, ${o.from}::date),
-        least(coalesce(i.end_date, i.date), ${o.to}::date), interval '1 day') as g(d)`
-    : sql`cross join lateral (select i.date::timestamp as d) as g`;
   const rank = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'invoice-due' then 2
     when 'invoice-paid' then 3 else 4 end, (i.all_day and i.kind = 'event') desc, i.start_at, i.id`;
   const perDay = o.perDay === undefined ? sql`` : sql`where placed.n <= ${o.perDay}`;
   const result = (await db.execute(sql`
-    with items as (${sql.join(branches, sql` union all `)}),
+    with ${eventsCte} items as (${sql.join(branches, sql` union all `)}),
     placed as (
-      select i.*, g.d::date as day,
-        row_number() over (partition by g.d::date order by ${rank}) as n,
-        count(*) over (partition by g.d::date) as day_count
-      from items i ${placement}
+      select i.*,
+        row_number() over (partition by i.day order by ${rank}) as n,
+        count(*) over (partition by i.day) as day_count
+      from items i
     )
     select placed.kind, placed.id, placed.title, placed.day::text as day, placed.date::text as date,
       placed.end_date::text as "endDate",
