@@ -60,14 +60,6 @@ function eventStartBounds(from: string, to: string): { lower: Date; upper: Date 
   };
 }
 
-/** Every day from..to, 'YYYY-MM-DD' (a range is at most MAX_RANGE_DAYS; a feed's 15 months). */
-function rangeDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
-
 /**
  * Every item of a range, computed by the database in one statement: a UNION ALL of expenses on their date,
  * paid invoices on their issue date, unpaid (not cancelled) invoices on their due date, tasks on their due date
