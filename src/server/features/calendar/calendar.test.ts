@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarItem, calendarMessages } from '../../../domain/contracts/calendar';
 import { expenses, invoices, projects, tasks } from '../../db/schema/index';
+import { LIVE_CHANNEL, type LiveEnvelope } from '../../events/live-events';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -202,6 +203,36 @@ describe('calendar events', () => {
       cookie: company.employee.cookie,
     });
     expect(ownDelete.statusCode).toBe(204);
+  });
+});
+
+describe('live notices', () => {
+  it('creating, moving and deleting an event tells the company, after the commit; a refused write tells no one', async () => {
+    const company = await createCompany(db());
+    const projectId = await project(company);
+    const heard: LiveEnvelope[] = [];
+    const stop = await t.database.listen(LIVE_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    const mine = () =>
+      heard.filter((e) => 'companyId' in e && e.companyId === company.id).map((e) => 'event' in e && e.event);
+    try {
+      const event = (await createEvent(company, { projectId })).json();
+      await call(t.app, 'PUT', `/api/calendar-events/${event.id}`, {
+        cookie: company.employee.cookie,
+        body: { title: 'Moved', startDate: '2026-03-12', allDay: true },
+      });
+      expect((await createEvent(company, { title: '' })).statusCode).toBe(400);
+      await call(t.app, 'DELETE', `/api/calendar-events/${event.id}`, { cookie: company.employee.cookie });
+      await expect.poll(() => mine().length).toBe(4);
+      expect(mine()).toEqual([
+        { type: 'calendar', projectId },
+        // Moved off the project: no project now, and the project's calendar changed too.
+        { type: 'calendar', projectId: null },
+        { type: 'calendar', projectId },
+        { type: 'calendar', projectId: null },
+      ]);
+    } finally {
+      await stop();
+    }
   });
 });
 
