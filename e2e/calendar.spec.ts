@@ -4,6 +4,10 @@ import { shots, suffix } from './support/screens';
 /** A month far from today, so that only what a test makes is on it. */
 const MONTH = '2030-06';
 
+// Twelve hours ahead of UTC: a 9 AM event is on the previous day in UTC, and a date picker that converted days to
+// instants would move them. Every day below must stay where it was put.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 test('an event is created on the month grid, moved by changing its dates, and deleted', async ({ page }) => {
   await registerViaApi(page, { companyName: `Calendar Builders ${suffix()}` });
   await page.goto(`/calendar?month=${MONTH}`);
@@ -24,6 +28,7 @@ test('an event is created on the month grid, moved by changing its dates, and de
   await dialog.getByLabel('Location').fill('14 Elm St');
   await dialog.getByLabel('End').fill('2030-06-12T10:30');
   await dialog.getByLabel('Type').selectOption('meeting');
+  await shots(page, 'calendar-event-dialog');
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(toastText(page, 'Event created')).toBeVisible();
   const day12 = page.locator('td[data-day="2030-06-12"]');
@@ -98,6 +103,19 @@ test("a project's Calendar tab shows its items, filtered by kind, as a month or 
   await page.keyboard.press('Escape');
   await expect(day5.getByRole('button', { name: /Order cabinets/ })).toHaveCount(0);
   await expect(day5.getByRole('button', { name: /Plumbing inspection/ })).toBeVisible();
+
+  // A busy day: 3 items, then '+N more', which opens the day's full list.
+  for (const title of ['Crew briefing', 'Drywall delivery', 'Client call']) {
+    await page.request.post(`/api/companies/${companyId}/calendar-events`, {
+      data: { title, startDate: '2030-06-05T14:00:00+12:00', projectId },
+    });
+  }
+  await expect(day5.getByRole('button', { name: '+1 more on Wednesday, June 5, 2030' })).toBeVisible();
+  await day5.getByRole('button', { name: /\+1 more/ }).click();
+  const dayList = page.getByRole('dialog', { name: 'Wednesday, June 5, 2030' });
+  await expect(dayList.getByRole('listitem')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'List' }).click();
   const table = page.getByRole('table', { name: 'Calendar items' });
