@@ -70,7 +70,7 @@ export function MonthGrid({ title, month, weeks, data, onOpen, onDay, onAdd }: M
                   key={day}
                   data-day={day}
                   className={cn(
-                    'group h-16 border border-slate-200 p-1 align-top md:h-32',
+                    'group h-16 overflow-hidden border border-slate-200 p-1 align-top md:h-32',
                     outside && 'bg-slate-50',
                   )}
                 >
@@ -95,9 +95,9 @@ export function MonthGrid({ title, month, weeks, data, onOpen, onDay, onAdd }: M
                       </button>
                     ) : null}
                   </div>
-                  <ul className="mt-1 hidden gap-0.5 md:grid">
+                  <ul className="mt-1 hidden grid-cols-[minmax(0,1fr)] gap-0.5 md:grid">
                     {items.slice(0, PER_DAY).map((item) => (
-                      <li key={`${item.kind}-${item.id}`}>
+                      <li key={`${item.kind}-${item.id}`} className="min-w-0">
                         <ItemChip item={item} onOpen={onOpen} />
                       </li>
                     ))}
