@@ -139,12 +139,13 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
   const perDay = o.perDay === undefined ? sql`` : sql`where placed.n <= ${o.perDay}`;
   const result = (await db.execute(sql`
     with ${eventsCte} items as (${sql.join(branches, sql` union all `)}),
-    placed as (
-      select i.*,
-        row_number() over (partition by i.day order by ${rank}) as n,
-        count(*) over (partition by i.day) as day_count
-      from items i
-    )
+    placed as (${
+      o.expand
+        ? sql`select i.*, row_number() over (partition by i.day order by ${rank}) as n,
+            count(*) over (partition by i.day) as day_count from items i`
+        : // A feed: no day's rank or count to compute, only the first items by date.
+          sql`select i.*, 0 as n, 0 as day_count from items i`
+    })
     select placed.kind, placed.id, placed.title, placed.day::text as day, placed.date::text as date,
       placed.end_date::text as "endDate",
       case when placed.kind = 'event' and not placed.all_day
@@ -155,7 +156,7 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
       placed.day_count::int as "dayCount"
     from placed left join projects p on p.id = placed.project_id
     ${perDay}
-    order by placed.day, placed.n
+    order by placed.day, placed.n, placed.start_at, placed.id
     limit ${o.limit + 1}`)) as unknown as { rows: ItemRow[] };
   return result.rows.map(normalizeRow);
 }
