@@ -15,6 +15,8 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageEstimate: ['admin', 'manager'],
   createInvoice: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
+  manageOthersEvents: ['admin', 'manager'],
+  manageCompanyFeed: ['admin', 'manager'],
   deleteVendor: ['admin', 'manager'],
   editCompanyProfile: ['admin'],
 };

@@ -40,6 +40,16 @@ export const permissions = {
   /** RULINGS: employees record expenses; editing or deleting someone else's is for managers and admins. */
   manageOthersExpenses: ['admin', 'manager'],
   /**
+   * RULINGS: employees work on calendar events; like expenses, every member creates them and changing or
+   * deleting someone else's is for managers and admins (decisions.md, "Calendar").
+   */
+  manageOthersEvents: ['admin', 'manager'],
+  /**
+   * The company's iCal feed shows every item of the company (invoice amounts too) to whoever holds its URL: making
+   * or revoking it is for managers and admins; every member makes their own feed.
+   */
+  manageCompanyFeed: ['admin', 'manager'],
+  /**
    * RULINGS: a company admin edits the company profile (name, contact details, logo, payment terms, invoice
    * footer); managers and employees read it.
    */

@@ -19,6 +19,8 @@ import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { validSessions } from './features/auth/sessions';
 import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { calendarFeedsRoutes } from './features/calendar/calendar-feeds.routes';
 import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { catalogProductsRoutes } from './features/catalog/catalog-products.routes';
@@ -231,6 +233,8 @@ export async function buildApp(options: {
     await customerMessagesRoutes(api, deps);
     await publicMessagesRoutes(api, deps);
     await inboundMailRoutes(api, deps);
+    await calendarRoutes(api, deps);
+    await calendarFeedsRoutes(api, deps);
     await eventsRoutes(api, { ...deps, live });
   });
   await registerSpa(app, options.config.webDir);

@@ -218,6 +218,15 @@ describe('seedDemo', () => {
       .from(schema.calendarEvents)
       .where(isNull(schema.calendarEvents.projectId));
     expect(companyEvents.length).toBeGreaterThan(0);
+    // A month of events around today; all-day ones at UTC midnight, as the calendar reads them.
+    const events = await db.select().from(schema.calendarEvents);
+    expect(events.length).toBeGreaterThanOrEqual(15);
+    for (const event of events.filter((e) => e.allDay)) {
+      expect(event.startDate.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    }
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['meeting', 'deadline', 'milestone', 'task', 'other']),
+    );
   });
 
   it('has team conversations on several projects, a few of them unread for the owner', async () => {

@@ -3,7 +3,6 @@ import { addDays, format, startOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { budgetSnapshot } from '../../domain/budget-tree';
 import type {
-  CalendarEventType,
   ExpenseCategory,
   MilestoneType,
   ProductCategory,
@@ -16,13 +15,13 @@ import type {
 import { lineAmount } from '../../domain/invoice-lines';
 import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';
+import { seedDemoCalendar } from './demo-calendar';
 import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
 import { addDemoCustomerThreads } from './demo-customer-threads';
 import { attachDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
   budgetItems,
-  calendarEvents,
   companies,
   customers,
   customerUsers,
@@ -530,18 +529,6 @@ const CUSTOMER_THREADS: { project: ProjectKey; sender: StaffKey | null; minutesA
   { project: 'bathroom', sender: 'manager', minutesAgo: 14400, isRead: true, content: 'Thanks for letting us know, Sofia. It is covered by your warranty; Jake will come by to touch it up.' },
   { project: 'basement', sender: 'owner', minutesAgo: 1500, isRead: true, content: 'Hi both, the two layout options are ready. Does Friday at 5:30 work for a walk-through?' },
   { project: 'basement', sender: null, minutesAgo: 1320, isRead: true, content: 'Friday works. We are leaning towards keeping the gym by the window, so option B.' },
-];
-
-/** Start/end as [day, hour, minute]; all-day events start at local midnight. */
-// biome-ignore format: one record per line
-const EVENTS: { project: ProjectKey | null; title: string; type: CalendarEventType; start: [number, number, number]; end: [number, number, number] | null; allDay: boolean; location?: string; description?: string }[] = [
-  { project: 'kitchen', title: 'Rough-in plumbing inspection', type: 'deadline', start: [1, 8, 0], end: [1, 10, 0], allDay: false, description: 'City inspector; have the permit card on site.' },
-  { project: 'kitchen', title: 'Countertop templating', type: 'meeting', start: [3, 10, 0], end: [3, 11, 30], allDay: false, description: 'Stone & Tile Gallery templater with Linda.' },
-  { project: 'kitchen', title: 'Cabinet delivery', type: 'milestone', start: [6, 0, 0], end: null, allDay: true, description: 'Ridgeline truck, 7:30-9:00 window.' },
-  { project: 'basement', title: 'Layout review with the Carters', type: 'meeting', start: [5, 17, 30], end: [5, 18, 30], allDay: false, description: 'Walk through options A and B.' },
-  { project: 'bathroom', title: 'Warranty visit: grout touch-up', type: 'task', start: [9, 13, 0], end: [9, 15, 0], allDay: false },
-  { project: null, title: 'Monthly safety meeting', type: 'meeting', start: [2, 7, 0], end: [2, 8, 0], allDay: false, location: 'Shop', description: 'Ladder safety and dust control refresher.' },
-  { project: null, title: 'Quarterly estimated taxes due', type: 'other', start: [12, 0, 0], end: null, allDay: true },
 ];
 
 const DEMO_UA =
@@ -1119,25 +1106,13 @@ export async function seedDemo(
     );
 
     // --- calendar ---------------------------------------------------------------------------------------
-    await tx.insert(calendarEvents).values(
-      EVENTS.map((ev) => {
-        const client = ev.project ? customerOf(projectOf(ev.project).customer) : null;
-        return {
-          companyId,
-          projectId: ev.project ? projectIds[ev.project] : null,
-          title: ev.title,
-          description: ev.description ?? null,
-          location: ev.location ?? client?.address ?? null,
-          startDate: at(...ev.start),
-          endDate: ev.end ? at(...ev.end) : null,
-          allDay: ev.allDay,
-          type: ev.type,
-          createdBy: managerId,
-          createdAt: at(-7, 9),
-          updatedAt: at(-7, 9),
-        };
-      }),
-    );
+    await seedDemoCalendar(tx, {
+      companyId,
+      today,
+      projectIds,
+      userIds: { owner: owner.id, manager: managerId, employee: userId('employee') },
+      siteOf: (key) => customerOf(projectOf(key).customer).address ?? null,
+    });
   });
 
   return SIGN_INS.map((s) => ({ username: s.username, password: DEMO_PASSWORD, label: s.label }));

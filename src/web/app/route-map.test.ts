@@ -10,7 +10,6 @@ const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
  * its `notBuilt` in route-map.ts and take it off this list.
  */
 const notBuiltYet = [
-  '/calendar',
   '/admin/companies',
   '/admin/companies/:id',
   '/admin/companies/:id/users',

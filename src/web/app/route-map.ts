@@ -89,7 +89,11 @@ const companyTable = [
   { path: '/team/:id', page: () => import('../features/team/pages/member-page') },
   { path: '/chats', page: chats, nav: { label: 'Chats', icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: chats },
-  { path: '/calendar', page: notBuilt, nav: { label: 'Calendar', icon: 'CalendarDays' } },
+  {
+    path: '/calendar',
+    page: () => import('../features/calendar/pages/calendar-page'),
+    nav: { label: 'Calendar', icon: 'CalendarDays' },
+  },
   {
     path: '/settings/company',
     page: () => import('../features/company-profile/pages/company-settings-page'),

@@ -53,6 +53,9 @@ export const publicRoutes = new Set([
   'GET /api/public/messages/:token/logo',
   // The inbound-mail webhook: its secret is the key (inbound-mail.test.ts); without one configured it is off.
   'POST /api/inbound-mail',
+  // A calendar feed (.ics) for phones: the token in the URL is the key (calendar-feeds.test.ts proves it reaches
+  // only its own company's items and that a revoked one answers 404).
+  'GET /api/ical/:file',
 ]);
 
 const companyId = (w: World) => ({ companyId: w.a.id });
@@ -198,6 +201,47 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/expenses/:id/receipt': { params: (w) => ({ id: w.a.expenseId }) },
   'GET /api/expenses/:id/receipt': { params: (w) => ({ id: w.a.expenseId }) },
   'GET /api/budget-items/:id/expenses': { params: (w) => ({ id: w.a.budgetItemId }) },
+  // calendar: every member creates events; the author, managers and admins change them (the world's is the admin's)
+  'GET /api/companies/:companyId/calendar-events': {
+    params: companyId,
+    query: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+  },
+  'POST /api/companies/:companyId/calendar-events': {
+    params: companyId,
+    body: (w) => ({
+      title: 'Intruder walkthrough',
+      startDate: '2026-11-20T15:00:00.000Z',
+      endDate: '2026-11-20T16:00:00.000Z',
+      type: 'meeting',
+      projectId: w.a.workProjectId,
+      taskId: w.a.taskId,
+    }),
+  },
+  'GET /api/calendar-events/:id': { params: (w) => ({ id: w.a.calendarEventId }) },
+  'PUT /api/calendar-events/:id': {
+    params: (w) => ({ id: w.a.calendarEventId }),
+    body: (w) => ({
+      title: 'Moved inspection',
+      startDate: '2026-11-04',
+      allDay: true,
+      projectId: w.a.workProjectId,
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/calendar-events/:id': {
+    params: (w) => ({ id: w.a.calendarEventId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/calendar': {
+    params: companyId,
+    query: () => ({ from: '2026-11-01', to: '2026-11-30', perDay: '3' }),
+  },
+  'GET /api/calendar-feeds': { scope: 'own' },
+  'POST /api/calendar-feeds': { scope: 'own', body: () => ({ scope: 'user' }) },
+  'DELETE /api/calendar-feeds/:id': {
+    params: (w) => ({ id: w.a.calendarFeedId }),
+    companyRoles: ['admin', 'manager'],
+  },
   // invoices
   'GET /api/companies/:companyId/invoices': { params: companyId },
   'GET /api/projects/:projectId/invoices': { params: (w) => ({ projectId: w.a.customerProjectId }) },

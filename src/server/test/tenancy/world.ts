@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   budgetItems,
+  calendarEvents,
+  calendarFeeds,
   companies,
   customerMessages,
   customers,
@@ -83,6 +85,10 @@ export type World = {
     expenseId: number;
     /** A team chat message of the work project, sent by company A's admin (only the sender edits it). */
     chatMessageId: number;
+    /** A calendar event of the work project and its task, made by the admin (employees may not change it). */
+    calendarEventId: number;
+    /** The company's iCal feed (its token is not kept: only its hash is stored). */
+    calendarFeedId: number;
   };
   b: TestCompany;
   loner: TestUser;
@@ -155,12 +161,14 @@ export async function buildWorld(
       content: `${marker} the tile arrives Monday`,
     })
     .returning();
+  const calendarRecords = await addCalendarRecords(db, a, marker, projectWorkRecords);
   return {
     a: {
       ...a,
       marker,
       chatMessageId: chatMessage!.id,
       expenseId: expense!.id,
+      ...calendarRecords,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,
@@ -386,4 +394,32 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     taskTypeId: walkthrough!.id,
     editableProductId: editableProduct!.id,
   };
+}
+
+/** Company A's calendar: an event on the work project's task, and the company feed. */
+async function addCalendarRecords(
+  db: Db,
+  a: TestCompany,
+  marker: string,
+  work: { workProjectId: number; taskId: number },
+) {
+  const [event] = await db
+    .insert(calendarEvents)
+    .values({
+      companyId: a.id,
+      projectId: work.workProjectId,
+      taskId: work.taskId,
+      title: `${marker} tile inspection`,
+      description: `${marker} bring the permit`,
+      location: `${marker} site`,
+      startDate: new Date('2026-11-03T15:00:00Z'),
+      type: 'meeting',
+      createdBy: a.admin.id,
+    })
+    .returning();
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ companyId: a.id, tokenHash: `world-feed-${unique()}` })
+    .returning();
+  return { calendarEventId: event!.id, calendarFeedId: feed!.id };
 }

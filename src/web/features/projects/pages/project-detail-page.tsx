@@ -14,6 +14,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useUser } from '../../auth/api';
+import { CalendarView } from '../../calendar/components/calendar-view';
 import { ConversationPanel } from '../../chat/components/conversation-panel';
 import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
 import { DocumentsList } from '../../documents/components/documents-list';
@@ -200,7 +201,7 @@ export default function ProjectDetailPage() {
           />
         </TabsContent>
         <TabsContent value="calendar">
-          <ComingSoon icon={CalendarDays} title="Project Calendar" />
+          {tab === 'calendar' ? <CalendarView companyId={companyId} projectId={data.id} withFilters /> : null}
         </TabsContent>
         <TabsContent value="chat">
           <ConversationPanel projectId={data.id} companyId={companyId} className="h-[36rem] max-h-[75dvh]" />

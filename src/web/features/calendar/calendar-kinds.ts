@@ -1,0 +1,64 @@
+import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '../../../domain/contracts/calendar';
+import type { CalendarEventType } from '../../../domain/enums';
+import { href } from '../../app/paths';
+
+/** The spec's kinds as the calendar names them. */
+export const kindLabels: Record<CalendarItemKind, string> = {
+  event: 'Event',
+  task: 'Task due',
+  'invoice-due': 'Invoice due',
+  'invoice-paid': 'Invoice paid',
+  expense: 'Expense',
+};
+
+/**
+ * One colour per kind, text dark enough on its tint for WCAG AA; the dot is the kind's colour on phones. The
+ * label is always there too (in text or in the accessible name), so colour is never the only cue.
+ */
+export const kindStyles: Record<CalendarItemKind, { chip: string; dot: string }> = {
+  event: { chip: 'border-blue-600 bg-blue-50 text-blue-900', dot: 'bg-blue-600' },
+  task: { chip: 'border-amber-500 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
+  'invoice-due': { chip: 'border-red-600 bg-red-50 text-red-900', dot: 'bg-red-600' },
+  'invoice-paid': { chip: 'border-green-600 bg-green-50 text-green-900', dot: 'bg-green-600' },
+  expense: { chip: 'border-violet-600 bg-violet-50 text-violet-900', dot: 'bg-violet-600' },
+};
+
+/** The Filters popover's choices (RULINGS: tasks, events, invoices, expenses). */
+export const filterLabels: Record<CalendarKindFilter, string> = {
+  task: 'Tasks',
+  event: 'Events',
+  invoice: 'Invoices',
+  expense: 'Expenses',
+};
+
+export const eventTypeLabels: Record<CalendarEventType, string> = {
+  task: 'Task',
+  milestone: 'Milestone',
+  meeting: 'Meeting',
+  deadline: 'Deadline',
+  other: 'Other',
+};
+
+/**
+ * Where an item opens, other than an event (which opens its dialog): an expense or an invoice in its list on
+ * /finances, found by its text; a task on its project's Tasks tab.
+ */
+export function itemLink(item: CalendarItem): string | null {
+  switch (item.kind) {
+    case 'expense':
+      return href('/finances', { tab: 'expenses', search: item.title });
+    case 'invoice-due':
+    case 'invoice-paid':
+      return href('/finances', { search: item.title });
+    case 'task':
+      return item.projectId === null ? null : href('/projects/:id', { id: item.projectId }, { tab: 'tasks' });
+    case 'event':
+      return null;
+  }
+}
+
+/** The list view's description: its first 100 characters (spec part 2, Calendar). */
+export function truncateDescription(text: string | null): string {
+  if (!text) return '';
+  return text.length > 100 ? `${text.slice(0, 100)}...` : text;
+}

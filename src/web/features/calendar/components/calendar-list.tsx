@@ -1,0 +1,112 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { format } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import type { CalendarAnswer, CalendarItem } from '../../../../domain/contracts/calendar';
+import { formatMoney } from '../../../../domain/format';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
+import { kindLabels, kindStyles, truncateDescription } from '../calendar-kinds';
+import { dayDate, formatTime } from '../month';
+import { ItemText } from './item-chip';
+
+const column = createColumnHelper<CalendarItem>();
+const none = <span className="text-slate-500">—</span>;
+
+function listColumns(onOpen: (item: CalendarItem) => void) {
+  return [
+    column.display({
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {format(dayDate(row.original.day), 'EEE, MMM d')}
+          {row.original.time ? (
+            <span className="block text-slate-600 text-xs">{formatTime(row.original.time)}</span>
+          ) : null}
+        </span>
+      ),
+      meta: { width: 'w-32', card: 'aside' },
+    }),
+    column.display({
+      id: 'title',
+      header: 'Title',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => onOpen(row.original)}
+          className="text-left font-medium text-slate-900 hover:text-primary hover:underline"
+        >
+          <ItemText item={{ ...row.original, time: null }} />
+        </button>
+      ),
+      meta: { card: 'title' },
+    }),
+    column.display({
+      id: 'kind',
+      header: 'Kind',
+      cell: ({ row }) => (
+        <span
+          className={cn(
+            'inline-block whitespace-nowrap rounded-sm border-l-4 px-1.5 py-0.5 text-xs',
+            kindStyles[row.original.kind].chip,
+          )}
+        >
+          {kindLabels[row.original.kind]}
+        </span>
+      ),
+      meta: { width: 'w-32' },
+    }),
+    column.display({
+      id: 'description',
+      header: 'Description',
+      cell: ({ row }) => truncateDescription(row.original.description) || none,
+    }),
+    column.display({
+      id: 'project',
+      header: 'Project',
+      cell: ({ row }) => row.original.projectName ?? none,
+      meta: { width: 'w-40' },
+    }),
+    column.display({
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => (row.original.amount === null ? none : formatMoney(row.original.amount)),
+      meta: { width: 'w-28', align: 'right' },
+    }),
+  ];
+}
+
+/** The list view: the month's items day by day (a multi-day event on each of its days). */
+export function CalendarList({
+  query,
+  onOpen,
+}: {
+  query: UseQueryResult<CalendarAnswer>;
+  onOpen: (item: CalendarItem) => void;
+}) {
+  const rows = query.data?.items ?? [];
+  return (
+    <>
+      <DataTable
+        label="Calendar items"
+        columns={listColumns(onOpen)}
+        rows={rows}
+        getRowId={(item) => `${item.kind}-${item.id}-${item.day}`}
+        query={query}
+        errorTitle="Error loading the calendar"
+        empty={
+          <EmptyState icon={CalendarDays} title="Nothing this month">
+            Events, tasks with a due date, invoices and expenses of the month show here.
+          </EmptyState>
+        }
+      />
+      {query.data?.truncated ? (
+        <p className="mt-2 text-slate-600 text-sm">
+          Showing the first {rows.length} items of the month. Use the filters to narrow the list.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  type CalendarItem,
+  type CalendarKindFilter,
+  calendarKindFilters,
+} from '../../../../domain/contracts/calendar';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { calendarQuery } from '../api';
+import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
+import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';
+import { CalendarList } from './calendar-list';
+import { DayDialog } from './day-dialog';
+import { EventDialog } from './event-dialog';
+import { KindFilters } from './kind-filters';
+import { MonthGrid, PER_DAY } from './month-grid';
+
+type CalendarViewProps = {
+  companyId: number;
+  /** One project's calendar (its Calendar tab): its items only, and new events are the project's. */
+  projectId?: number;
+  /** Shows the Filters popover (the project calendar). */
+  withFilters?: boolean;
+  /** More buttons beside Create Event (Subscribe on /calendar). */
+  actions?: ReactNode;
+};
+
+/**
+ * The calendar (spec part 2): the month title, Previous and Next month, month grid or list view, Create Event
+ * and the event dialog. The month and the view live in the address, so a reload shows the same month.
+ */
+export function CalendarView({ companyId, projectId, withFilters = false, actions }: CalendarViewProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const month = monthOf(params.get('month'));
+  const view = params.get('view') === 'list' ? 'list' : 'month';
+  const [kinds, setKinds] = useState<CalendarKindFilter[]>([...calendarKindFilters]);
+  const [dialog, setDialog] = useState<{ eventId: number | null; day?: string } | null>(null);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const grid = monthGrid(month);
+  const range = view === 'month' ? { from: grid.from, to: grid.to, perDay: PER_DAY } : monthRange(month);
+  const query = useQuery({
+    ...calendarQuery(companyId, { ...range, projectId, kinds }),
+    placeholderData: keepPreviousData,
+  });
+  const title = monthTitle(month);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (value === null) copy.delete(name);
+        else copy.set(name, value);
+        return copy;
+      },
+      { replace: true },
+    );
+  const open = (item: CalendarItem) => {
+    if (item.kind === 'event') setDialog({ eventId: item.id });
+    else {
+      const link = itemLink(item);
+      if (link) void navigate(link);
+    }
+  };
+  const add = (day?: string) => setDialog({ eventId: null, day });
+
+  return (
+    <section aria-labelledby="calendar-month-title" className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => setParam('month', monthParam(shiftMonth(month, -1)))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => setParam('month', monthParam(shiftMonth(month, 1)))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <h2
+            id="calendar-month-title"
+            className="ml-2 font-semibold text-slate-900 text-xl"
+            aria-live="polite"
+          >
+            {title}
+          </h2>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <fieldset className="inline-flex h-9 items-center rounded-md bg-slate-100 p-1">
+            <legend className="sr-only">View</legend>
+            {(['month', 'list'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                onClick={() => setParam('view', name === 'list' ? 'list' : null)}
+                className={cn(
+                  'inline-flex h-7 items-center rounded px-3 font-medium text-slate-600 text-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
+                  view === name && 'bg-white text-slate-900 shadow-sm',
+                )}
+              >
+                {name === 'month' ? 'Month' : 'List'}
+              </button>
+            ))}
+          </fieldset>
+          {withFilters ? <KindFilters value={kinds} onChange={setKinds} /> : null}
+          {actions}
+          <Button onClick={() => add()}>
+            <Plus aria-hidden="true" />
+            Create Event
+          </Button>
+        </div>
+      </div>
+      <Legend />
+      {view === 'list' ? (
+        <CalendarList query={query} onOpen={open} />
+      ) : query.isError ? (
+        <ErrorState
+          title="Error loading the calendar"
+          message={errorMessage(query.error, 'An unexpected error occurred')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div
+          aria-busy={query.isPending}
+          className="overflow-hidden rounded-lg border border-slate-200 shadow-sm"
+        >
+          <MonthGrid
+            title={title}
+            month={monthParam(month)}
+            weeks={grid.weeks}
+            data={query.data}
+            onOpen={open}
+            onDay={setOpenDay}
+            onAdd={add}
+          />
+        </div>
+      )}
+      <DayDialog
+        companyId={companyId}
+        day={openDay}
+        onClose={() => setOpenDay(null)}
+        projectId={projectId}
+        kinds={kinds}
+        onOpen={open}
+        onAdd={add}
+      />
+      <EventDialog
+        companyId={companyId}
+        open={dialog !== null}
+        onOpenChange={(next) => (next ? undefined : setDialog(null))}
+        eventId={dialog?.eventId ?? null}
+        day={dialog?.day}
+        projectId={projectId}
+      />
+    </section>
+  );
+}
+
+/** What each colour means. */
+function Legend() {
+  const kinds = ['event', 'task', 'invoice-due', 'invoice-paid', 'expense'] as const;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-xs" aria-label="Legend">
+      {kinds.map((kind) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <span className={`size-2.5 rounded-full ${kindStyles[kind].dot}`} aria-hidden="true" />
+          {kindLabels[kind]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Filter } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type CalendarKindFilter, calendarKindFilters } from '../../../../domain/contracts/calendar';
+import { Button } from '../../../components/ui/button';
+import { filterLabels } from '../calendar-kinds';
+
+/** The project calendar's Filters popover (spec part 2): which kinds of items show. */
+export function KindFilters({
+  value,
+  onChange,
+}: {
+  value: readonly CalendarKindFilter[];
+  onChange: (kinds: CalendarKindFilter[]) => void;
+}) {
+  const hidden = calendarKindFilters.length - value.length;
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="outline">
+          <Filter aria-hidden="true" />
+          Filters
+          {hidden > 0 ? <span className="text-slate-600 text-xs">({value.length} of 4)</span> : null}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          aria-label="Filters"
+          className="z-50 w-56 rounded-md border border-slate-200 bg-white p-3 shadow-md data-[state=open]:animate-fade-in"
+        >
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium text-slate-900 text-sm">Show on the calendar</legend>
+            {calendarKindFilters.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={value.includes(kind)}
+                  onChange={(e) =>
+                    onChange(
+                      e.target.checked
+                        ? calendarKindFilters.filter((k) => k === kind || value.includes(k))
+                        : value.filter((k) => k !== kind),
+                    )
+                  }
+                />
+                {filterLabels[kind]}
+              </label>
+            ))}
+          </fieldset>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCompanyId } from '../../auth/api';
+import { CalendarView } from '../components/calendar-view';
+import { SubscribeButton } from '../components/subscribe-dialog';
+
+/** /calendar: the company's calendar (spec part 2), with Subscribe for phone calendars. */
+export default function CalendarPage() {
+  const companyId = useCompanyId();
+  return (
+    <>
+      <PageHeader title="Calendar" description="Events, due tasks, invoices and expenses of your company" />
+      <CalendarView companyId={companyId} actions={<SubscribeButton />} />
+    </>
+  );
+}
