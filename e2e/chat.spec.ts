@@ -172,3 +172,20 @@ test('a photo shows as a thumbnail and a PDF as a file link, in the other browse
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
 });
+
+test('on a phone, Chats shows the project list, then the conversation', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await signIn(phone, 'employee', DEMO_PASSWORD);
+  await expect(phone.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await phone.goto('/chats');
+  const list = phone.getByRole('navigation', { name: 'Project chats' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  // No conversation opens by itself on a phone.
+  await expect(phone).toHaveURL(/\/chats$/);
+  await list.getByRole('link', { name: /Henderson Kitchen Remodel/ }).click();
+  await expect(phone.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await expect(list).toBeHidden();
+  await phone.getByRole('link', { name: 'Back to Chats' }).click();
+  await expect(list).toBeVisible();
+});
