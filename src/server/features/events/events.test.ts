@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../../db/schema/index';
 import { publishLive, publishToCompany } from '../../events/live-events';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
@@ -111,6 +112,33 @@ describe('GET /api/events', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       await stream.ended;
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells open calendars of an expense recorded by any code path, through the database trigger', async () => {
+    const company = await createCompany(t.database.db);
+    const [project] = await t.database.db
+      .insert(projects)
+      .values({ companyId: company.id, name: 'Porch' })
+      .returning();
+    const stream = await openEventStream(base, company.manager.cookie);
+    try {
+      const res = await call(t.app, 'POST', `/api/companies/${company.id}/expenses`, {
+        cookie: company.employee.cookie,
+        body: {
+          amount: '12.50',
+          category: 'materials',
+          description: 'Screws',
+          date: '2026-11-20T00:00:00.000Z',
+          projectId: project!.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await stream.waitFor((e) => e.type === 'calendar' && e.projectId === project!.id);
+      // One notice for the one row; none for company B's streams (the first test proves the scoping).
+      expect(stream.events.filter((e) => e.type === 'calendar')).toHaveLength(1);
     } finally {
       stream.close();
     }
