@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHAT_LIST_PAGE_SIZE, type ChatKind, type chatSummaryAnswer } from '../../../domain/contracts/chat';
 import type { DbOrTx } from '../../db/types';
+import { readPositionSql } from './chat.queries';
 
 type ChatSummaryOut = z.output<typeof chatSummaryAnswer>;
 type ListParams = { search?: string | undefined; limit?: number | undefined; offset?: number | undefined };
@@ -48,8 +49,7 @@ export async function listChats(
       (
         (select count(*) from project_chat_messages m
           where m.project_id = l.id
-            and m.id > coalesce((select r.last_read_message_id from project_chat_reads r
-                                  where r.user_id = ${userId} and r.project_id = l.id), 0)
+            and m.id > ${readPositionSql(userId, sql`l.id`)}
             and not m.is_deleted and m.sender_id is distinct from ${userId})
         + (select count(*) from customer_messages cu
           where cu.company_id = ${companyId} and cu.project_id = l.id

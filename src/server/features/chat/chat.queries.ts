@@ -104,6 +104,23 @@ export async function getChatMessageRowOrThrow(db: DbOrTx, companyId: number, id
 }
 
 /**
+ * The last message a member has read in a project (an SQL expression): their read position, else the project's
+ * last message from before they joined, so a new member does not inherit the whole history as unread (and
+ * counting their unread messages reads only what came after), else 0. `stored` is the position when the query
+ * already joined project_chat_reads.
+ */
+export function readPositionSql(userId: number, projectId: SQL, stored?: SQL): SQL {
+  const position =
+    stored ??
+    sql`(select r.last_read_message_id from project_chat_reads r
+         where r.user_id = ${userId} and r.project_id = ${projectId})`;
+  return sql`coalesce(${position}, (
+    select j.id from project_chat_messages j
+    where j.project_id = ${projectId} and j.created_at <= (select u.created_at from users u where u.id = ${userId})
+    order by j.created_at desc limit 1), 0)`;
+}
+
+/**
  * A member's unread messages in one project: team messages after their read position (by others, not deleted)
  * plus the project's incoming customer messages not yet read. Both counts read only unread rows: the first
  * walks the (project_id, id) index from the position, the second the partial index of unread incoming messages.
@@ -118,8 +135,7 @@ export async function countProjectUnread(
     select (
       select count(*) from project_chat_messages m
       where m.project_id = ${projectId} and m.company_id = ${companyId}
-        and m.id > coalesce((select r.last_read_message_id from project_chat_reads r
-                              where r.user_id = ${userId} and r.project_id = ${projectId}), 0)
+        and m.id > ${readPositionSql(userId, sql`${projectId}`)}
         and not m.is_deleted and m.sender_id is distinct from ${userId}
     ) + (
       select count(*) from customer_messages c
@@ -141,7 +157,7 @@ export async function countTotalUnread(db: DbOrTx, companyId: number, userId: nu
       left join project_chat_reads r on r.user_id = ${userId} and r.project_id = p.id
       cross join lateral (
         select count(*) as n from project_chat_messages m
-        where m.project_id = p.id and m.id > coalesce(r.last_read_message_id, 0)
+        where m.project_id = p.id and m.id > ${readPositionSql(userId, sql`p.id`, sql`r.last_read_message_id`)}
           and not m.is_deleted and m.sender_id is distinct from ${userId}
       ) u
       where p.company_id = ${companyId}

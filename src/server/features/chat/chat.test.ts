@@ -241,6 +241,22 @@ describe('unread counts and read positions', () => {
     expect(await total(c.employee.cookie)).toBe(1);
   });
 
+  it('does not count the history from before a member joined as unread', async () => {
+    const c = await createCompany(t.database.db);
+    const projectId = await newProject(c);
+    await send(c.admin.cookie, projectId, 'Framing starts Monday');
+    await send(c.admin.cookie, projectId, 'Inspection booked');
+    await new Promise((r) => setTimeout(r, 10));
+    const joiner = await createUser(t.database.db, { companyId: c.id, role: 'employee' });
+    expect(await unread(joiner.cookie, projectId)).toBe(0);
+    expect(await total(joiner.cookie)).toBe(0);
+    // A member who was there all along still has both unread.
+    expect(await unread(c.manager.cookie, projectId)).toBe(2);
+    await send(c.admin.cookie, projectId, 'Drywall next week');
+    expect(await unread(joiner.cookie, projectId)).toBe(1);
+    expect(await total(joiner.cookie)).toBe(1);
+  });
+
   it('marks an empty conversation read without error', async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
