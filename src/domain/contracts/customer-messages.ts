@@ -139,6 +139,8 @@ export const inboundJsonMail = z
       .max(100)
       .optional(),
     Subject: mailField,
+    /** Postmark's id of the inbound message (the mail's own Message-ID is among Headers). */
+    MessageID: mailField,
     TextBody: mailText.optional(),
     HtmlBody: mailText.optional(),
     StrippedTextReply: mailText.optional(),
@@ -153,6 +155,8 @@ export const inboundJsonMail = z
     to: mailField,
     cc: mailField,
     subject: mailField,
+    'Message-Id': mailField,
+    messageId: mailField,
     'body-plain': mailText.optional(),
     'body-html': mailText.optional(),
     'stripped-text': mailText.optional(),

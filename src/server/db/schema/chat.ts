@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -163,6 +163,8 @@ export const customerMessages = pgTable(
       onDelete: 'set null',
     }),
     emailHash: text('email_hash').notNull(),
+    /** An inbound mail's Message-ID: the same mail posted again by the provider is stored once per thread. */
+    externalId: text('external_id'),
     direction: messageDirectionEnum('direction').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
@@ -171,6 +173,9 @@ export const customerMessages = pgTable(
   (t) => [
     index('customer_messages_project_id_created_at_idx').on(t.projectId, t.createdAt),
     index('customer_messages_email_hash_id_idx').on(t.emailHash, t.id),
+    uniqueIndex('customer_messages_email_hash_external_id_key')
+      .on(t.emailHash, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     // Unread incoming messages (badges and the unread total) without reading the history.
     index('customer_messages_unread_idx')
       .on(t.companyId, t.projectId)

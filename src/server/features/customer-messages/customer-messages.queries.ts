@@ -153,6 +153,7 @@ export async function insertMessage(
     content: string;
     attachment?: string | null;
     senderId?: number | null;
+    externalId?: string | null;
   },
 ) {
   const [row] = await tx
@@ -166,6 +167,7 @@ export async function insertMessage(
       content: message.content,
       attachment: message.attachment ?? null,
       senderId: message.senderId ?? null,
+      externalId: message.externalId ?? null,
     })
     .returning({ id: customerMessages.id });
   return toMessageAnswer(await getMessageOrThrow(tx, thread.companyId, row!.id));

@@ -1,15 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inboundMailAnswer, MAX_INBOUND_MAIL_BYTES } from '../../../domain/contracts/customer-messages';
-import { customerThreads } from '../../db/schema/index';
+import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
 import { publishToCompany } from '../../events/live-events';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors';
-import { insertMessage } from './customer-messages.queries';
+import { insertMessage, lockThread } from './customer-messages.queries';
 import { type InboundMail, parseInboundPayload, threadHashOf } from './inbound-mail';
 import { visibleReply } from './reply-text';
 
@@ -72,7 +72,18 @@ async function storeReply(db: Db, mail: InboundMail) {
       .where(eq(customerThreads.emailHash, emailHash))
       .limit(1);
     if (!thread) throw notFound('Conversation');
-    const message = await insertMessage(tx, thread, { direction: 'incoming', content });
+    const externalId = mail.messageId?.slice(0, 1000) ?? null;
+    if (externalId) {
+      // Providers post a mail again when they did not hear our answer: the second time changes nothing. Under
+      // the thread's lock, two posts of one mail at once cannot both store it.
+      await lockThread(tx, thread.id);
+      const [seen] = await tx
+        .select({ id: customerMessages.id })
+        .from(customerMessages)
+        .where(and(eq(customerMessages.emailHash, emailHash), eq(customerMessages.externalId, externalId)));
+      if (seen) return { id: seen.id, projectId: thread.projectId };
+    }
+    const message = await insertMessage(tx, thread, { direction: 'incoming', content, externalId });
     await publishToCompany(tx, thread.companyId, {
       type: 'customer-message',
       projectId: thread.projectId,

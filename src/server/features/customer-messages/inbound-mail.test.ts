@@ -137,6 +137,34 @@ describe('the inbound-mail webhook', () => {
       .toBe(true);
   });
 
+  it('stores a mail posted twice (a provider retrying) once, answering the same message both times', async () => {
+    const th = await thread();
+    const raw = rawReply(th.replyTo, th.email, 'Confirmed for Tuesday.');
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: webhook(),
+        headers: { 'content-type': 'message/rfc822' },
+        payload: raw,
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    const rows = await db()
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.projectId, th.projectId));
+    expect(rows.filter((r) => r.direction === 'incoming')).toHaveLength(1);
+    // A different mail with the same words is a new message.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: webhook(),
+      headers: { 'content-type': 'message/rfc822' },
+      payload: rawReply(th.replyTo, th.email, 'Confirmed for Tuesday.'),
+    });
+    expect(again.json().id).not.toBe(first.json().id);
+  });
+
   it('takes the secret in the x-inbound-secret header too, and a raw message inside JSON', async () => {
     const th = await thread();
     const res = await call(t.app, 'POST', '/api/inbound-mail', {

@@ -11,6 +11,8 @@ export type InboundMail = {
   subject: string;
   /** The plain text as the provider gave it (quotes and signature still in, unless the provider removed them). */
   text: string;
+  /** The mail's Message-ID (or the provider's id of it): a provider that posts the same mail again is recognised. */
+  messageId: string | null;
 };
 
 /** `reply+{emailHash}@any.domain`: the thread's reply address (customer-messages.queries.ts, replyAddress). */
@@ -50,6 +52,7 @@ export async function parseRawMail(raw: Buffer | string): Promise<InboundMail> {
     from: from ?? null,
     subject: email.subject ?? '',
     text: email.text?.trim() ? email.text : textOfHtml(email.html ?? ''),
+    messageId: email.messageId?.trim() || null,
   };
 }
 
@@ -71,6 +74,7 @@ export async function parseInboundPayload(body: unknown): Promise<InboundMail> {
   const headers = (m.Headers ?? [])
     .filter((h) => ['delivered-to', 'x-original-to'].includes(h.Name.toLowerCase()))
     .map((h) => h.Value);
+  const messageIdHeader = (m.Headers ?? []).find((h) => h.Name.toLowerCase() === 'message-id')?.Value;
   const recipients = [
     m.OriginalRecipient,
     m.To,
@@ -91,5 +95,6 @@ export async function parseInboundPayload(body: unknown): Promise<InboundMail> {
     from: m.From ?? m.from ?? m.sender ?? null,
     subject: m.Subject ?? m.subject ?? '',
     text: text?.trim() ? text : textOfHtml(html ?? ''),
+    messageId: (messageIdHeader ?? m['Message-Id'] ?? m.messageId ?? m.MessageID)?.trim() || null,
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_messages" ADD COLUMN "external_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_messages_email_hash_external_id_key" ON "customer_messages" USING btree ("email_hash","external_id") WHERE "customer_messages"."external_id" is not null;
