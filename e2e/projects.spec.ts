@@ -479,7 +479,7 @@ test('the demo company: projects with phases, tasks and a team', async ({ page }
   await expect(page.getByRole('button', { name: /^Complete / }).first()).toBeVisible();
   await shot(page, 'projects-demo-phases');
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
   await shot(page, 'projects-demo-tasks');
   await page.getByRole('tab', { name: 'Team', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Project Team' })).toBeVisible();
