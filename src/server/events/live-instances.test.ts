@@ -1,7 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/open';
-import { freePort, type ServerProcess, startServer, waitHealthy } from '../test/server-process';
+import { type ServerProcess, startInstancesOnFreshPostgres } from '../test/server-process';
 import { openEventStream } from '../test/sse-client';
 
 /**
@@ -9,46 +7,13 @@ import { openEventStream } from '../test/sse-client';
  * event stream held by the other within a second (LISTEN/NOTIFY), and never a stream of another company. Needs a
  * PostgreSQL server, so vitest.config.ts includes this file only in the PostgreSQL pass; there it always runs.
  */
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `buildline_live_${Date.now()}_${process.pid}`;
-const servers: ServerProcess[] = [];
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let servers: ServerProcess[] = [];
+let stop: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  await adminQuery(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), 1);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-  const ports = [await freePort(), await freePort()];
-  for (const port of ports) {
-    servers.push(startServer({ DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' }, port));
-  }
-  await Promise.all(servers.map((s) => waitHealthy(s)));
+  ({ servers, stop } = await startInstancesOnFreshPostgres('buildline_live', 2));
 }, 120_000);
-
-afterAll(async () => {
-  for (const s of servers) {
-    if (s.child.exitCode === null) {
-      s.child.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
-}, 60_000);
+afterAll(() => stop(), 60_000);
 
 type Member = { cookie: string; companyId: number };
 

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import pg from 'pg';
+import { openPostgres } from '../db/open';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -61,4 +63,54 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+/**
+ * `count` server processes on one fresh PostgreSQL database (made on TEST_DATABASE_URL's server and migrated
+ * once, so the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops
+ * the database. For the tests that prove several instances behave as one.
+ */
+export async function startInstancesOnFreshPostgres(
+  prefix: string,
+  count: number,
+): Promise<{ servers: ServerProcess[]; stop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `${prefix}_${Date.now()}_${process.pid}`;
+  const adminQuery = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await adminQuery(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openPostgres(url.toString(), 1);
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    servers.push(
+      startServer({ DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' }, await freePort()),
+    );
+  }
+  await Promise.all(servers.map((s) => waitHealthy(s)));
+  return {
+    servers,
+    stop: async () => {
+      for (const s of servers) {
+        if (s.child.exitCode === null) {
+          s.child.kill('SIGKILL');
+          await s.exited;
+        }
+      }
+      await adminQuery(`drop database if exists ${dbName} with (force)`);
+    },
+  };
 }

@@ -1,54 +1,18 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../db/open';
-import { freePort, type ServerProcess, startServer, waitHealthy } from '../../test/server-process';
+import { type ServerProcess, startInstancesOnFreshPostgres } from '../../test/server-process';
 
 /**
  * Two real server processes on one fresh PostgreSQL database: the sign-in throttle must hold across instances.
  * Needs a PostgreSQL server, so vitest.config.ts includes this file only in the PostgreSQL pass (TEST_DB=postgres);
  * when it is included it always runs (there is no skip).
  */
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `buildline_throttle_${Date.now()}_${process.pid}`;
-const servers: ServerProcess[] = [];
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let servers: ServerProcess[] = [];
+let stop: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  await adminQuery(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  // Migrated once here, so the two instances do not both apply the migrations to an empty database at once.
-  const database = await openPostgres(url.toString(), 1);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
-  const ports = [await freePort(), await freePort()];
-  for (const port of ports) {
-    servers.push(startServer({ DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' }, port));
-  }
-  await Promise.all(servers.map((s) => waitHealthy(s)));
+  ({ servers, stop } = await startInstancesOnFreshPostgres('buildline_throttle', 2));
 }, 120_000);
-
-afterAll(async () => {
-  for (const s of servers) {
-    if (s.child.exitCode === null) {
-      s.child.kill('SIGKILL');
-      await s.exited;
-    }
-  }
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
-}, 60_000);
+afterAll(() => stop(), 60_000);
 
 const post = (server: ServerProcess, path: string, body: unknown) =>
   fetch(`${server.url}${path}`, {

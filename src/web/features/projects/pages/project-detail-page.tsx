@@ -24,7 +24,6 @@ import { TeamTab } from '../../project-team/components/team-tab';
 import { TasksTab } from '../../tasks/components/tasks-tab';
 import { projectQuery } from '../api';
 import { BudgetTab } from '../components/budget-tab';
-import { ComingSoon } from '../components/coming-soon';
 import { DetailsTab } from '../components/details-tab';
 import { EditProjectDialog } from '../components/edit-project-dialog';
 import { StageProgress } from '../components/stage-progress';

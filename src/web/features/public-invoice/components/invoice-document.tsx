@@ -1,5 +1,6 @@
 import type { InvoiceDocument as InvoiceDocumentData } from '../../../../domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
+import { CompanyLetterhead } from '../../../components/ui/company-letterhead';
 import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/document-parts';
 import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
 
@@ -9,7 +10,6 @@ import { InvoiceStatusBadge } from '../../finances/components/invoice-status-bad
  */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
   const { company, customer, project } = invoice;
-  const contact = [company.phone, company.email].filter(Boolean).join(' · ');
   const showDescription =
     invoice.description?.trim() && invoice.lines[0]?.description !== invoice.description.trim();
   return (
@@ -18,23 +18,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       className="rounded-lg border border-slate-200 bg-white p-5 text-slate-900 text-sm shadow-xs sm:p-8"
     >
       <header className="flex flex-col gap-4 border-slate-200 border-b pb-6 sm:flex-row sm:items-start">
-        {company.logoUrl ? (
-          <img
-            src={company.logoUrl}
-            alt={`${company.name} logo`}
-            className="h-14 w-auto max-w-40 self-start object-contain"
-          />
-        ) : null}
-        <div className="min-w-0">
-          <h2 className="font-bold text-slate-900 text-xl wrap-anywhere">{company.name}</h2>
-          <address className="mt-1 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
-            {[company.address, contact, company.website].filter(Boolean).map((line) => (
-              <span key={line} className="whitespace-pre-line">
-                {line}
-              </span>
-            ))}
-          </address>
-        </div>
+        <CompanyLetterhead company={company} size="document" headingLevel={2} />
       </header>
 
       <div className="flex flex-col gap-4 border-slate-200 border-b py-6 sm:flex-row sm:items-start sm:justify-between">

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { customerMessageTexts, type PublicThread } from '../../../../domain/contracts/customer-messages';
 import { Button } from '../../../components/ui/button';
+import { CompanyLetterhead } from '../../../components/ui/company-letterhead';
 import { PublicDocumentPage } from '../../../components/ui/public-document-page';
 import { MessageBubble } from '../../customer-messages/components/message-bubble';
 import { MessageComposer } from '../../customer-messages/components/message-composer';
@@ -70,28 +71,11 @@ function Conversation({
   useEffect(() => {
     document.title = `Messages from ${company.name}: ${project.name}`;
   }, [company.name, project.name]);
-  const contact = [company.phone, company.email].filter(Boolean).join(' · ');
 
   return (
     <div className="grid gap-4">
       <header className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
-        {company.logoUrl ? (
-          <img
-            src={company.logoUrl}
-            alt={`${company.name} logo`}
-            className="h-12 w-auto max-w-36 self-start object-contain"
-          />
-        ) : null}
-        <div className="min-w-0">
-          <p className="font-bold text-lg text-slate-900 wrap-anywhere">{company.name}</p>
-          <address className="grid text-slate-600 text-sm not-italic wrap-anywhere">
-            {[company.address, contact, company.website].filter(Boolean).map((line) => (
-              <span key={line} className="whitespace-pre-line">
-                {line}
-              </span>
-            ))}
-          </address>
-        </div>
+        <CompanyLetterhead company={company} size="compact" />
       </header>
 
       <section
