@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createPglite, type Database, openPostgres, wrapPglite } from '../src/server/db/open';
 import { companies, users } from '../src/server/db/schema/index';
 import type { Db } from '../src/server/db/types';
+import { pauseAuditInTransaction } from '../src/server/features/audit/audit-context';
 import { hashPassword } from '../src/server/features/auth/password';
 
 export type Scale = { projects: number; customers: number; tasks: number; invoices: number };
@@ -33,35 +34,39 @@ export async function generateCompany(
   scale: Scale,
 ): Promise<{ companyId: number; username: string }> {
   const { companyId, username } = await createBenchCompany(db);
-  await db.execute(sql`
-    insert into customers (company_id, first_name, last_name, email, phone, created_at)
-    select ${companyId}, 'First' || g, (array['Smith','Garcia','Nguyen','Patel','Kowalski','Okafor'])[1 + g % 6] || g,
-      'customer' || g || '@example.com', '555-' || lpad((g % 10000)::text, 4, '0'),
-      now() - (g || ' minutes')::interval
-    from generate_series(1, ${scale.customers}) g`);
-  await db.execute(sql`
-    insert into projects (company_id, customer_id, name, description, type, stage, progress, budget, target_completion_date, created_at)
-    select ${companyId}, c.id,
-      (array['Kitchen remodel','Basement finish','Bathroom refresh','Deck build','Whole house'])[1 + g % 5] || ' ' || g,
-      'Scope of work number ' || g || ' with demolition, framing and finishes',
-      (array['kitchen','basement','bathroom','outdoor','whole_house','other'])[1 + g % 6]::project_type,
-      (array['pre-production','in-production','warranty','fully_complete'])[1 + g % 4]::project_stage,
-      g % 101, (1000 + g * 10)::numeric(12,2), current_date + (g % 365), now() - (g || ' hours')::interval
-    from generate_series(1, ${scale.projects}) g
-    join lateral (select id from customers where company_id = ${companyId} order by id offset (g % ${scale.customers}) limit 1) c on true`);
-  await db.execute(sql`
-    insert into tasks (company_id, project_id, title, status, priority, due_date)
-    select ${companyId}, p.id, 'Task ' || g,
-      (array['not_started','in_progress','completed','on_hold'])[1 + g % 4]::task_status,
-      (array['low','medium','high','urgent'])[1 + g % 4]::task_priority, current_date + (g % 60)
-    from generate_series(1, ${scale.tasks}) g
-    join lateral (select id from projects where company_id = ${companyId} order by id offset (g % ${scale.projects}) limit 1) p on true`);
-  await db.execute(sql`
-    insert into invoices (company_id, project_id, customer_id, invoice_number, description, amount, status, is_paid, due_date, created_at)
-    select ${companyId}, null, null, 'B-' || g, 'Progress billing ' || g, (100 + g % 5000)::numeric(12,2),
-      (case when g % 3 = 0 then 'paid' else 'sent' end)::invoice_status, g % 3 = 0,
-      current_date + (g % 90) - 30, now() - ((g % 400) || ' days')::interval
-    from generate_series(1, ${scale.invoices}) g`);
+  // Generated history is no one's action: the audit triggers stay out of it (as for the demo seed).
+  await db.transaction(async (tx) => {
+    await pauseAuditInTransaction(tx);
+    await tx.execute(sql`
+      insert into customers (company_id, first_name, last_name, email, phone, created_at)
+      select ${companyId}, 'First' || g, (array['Smith','Garcia','Nguyen','Patel','Kowalski','Okafor'])[1 + g % 6] || g,
+        'customer' || g || '@example.com', '555-' || lpad((g % 10000)::text, 4, '0'),
+        now() - (g || ' minutes')::interval
+      from generate_series(1, ${scale.customers}) g`);
+    await tx.execute(sql`
+      insert into projects (company_id, customer_id, name, description, type, stage, progress, budget, target_completion_date, created_at)
+      select ${companyId}, c.id,
+        (array['Kitchen remodel','Basement finish','Bathroom refresh','Deck build','Whole house'])[1 + g % 5] || ' ' || g,
+        'Scope of work number ' || g || ' with demolition, framing and finishes',
+        (array['kitchen','basement','bathroom','outdoor','whole_house','other'])[1 + g % 6]::project_type,
+        (array['pre-production','in-production','warranty','fully_complete'])[1 + g % 4]::project_stage,
+        g % 101, (1000 + g * 10)::numeric(12,2), current_date + (g % 365), now() - (g || ' hours')::interval
+      from generate_series(1, ${scale.projects}) g
+      join lateral (select id from customers where company_id = ${companyId} order by id offset (g % ${scale.customers}) limit 1) c on true`);
+    await tx.execute(sql`
+      insert into tasks (company_id, project_id, title, status, priority, due_date)
+      select ${companyId}, p.id, 'Task ' || g,
+        (array['not_started','in_progress','completed','on_hold'])[1 + g % 4]::task_status,
+        (array['low','medium','high','urgent'])[1 + g % 4]::task_priority, current_date + (g % 60)
+      from generate_series(1, ${scale.tasks}) g
+      join lateral (select id from projects where company_id = ${companyId} order by id offset (g % ${scale.projects}) limit 1) p on true`);
+    await tx.execute(sql`
+      insert into invoices (company_id, project_id, customer_id, invoice_number, description, amount, status, is_paid, due_date, created_at)
+      select ${companyId}, null, null, 'B-' || g, 'Progress billing ' || g, (100 + g % 5000)::numeric(12,2),
+        (case when g % 3 = 0 then 'paid' else 'sent' end)::invoice_status, g % 3 = 0,
+        current_date + (g % 90) - 30, now() - ((g % 400) || ' days')::interval
+      from generate_series(1, ${scale.invoices}) g`);
+  });
   await db.execute(sql`vacuum analyze`);
   return { companyId, username };
 }

@@ -17,7 +17,7 @@ test('the system administrator reads delivered mail on /admin/outbox', async ({ 
 
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
   // Without a company, the system administrator lands in the administration area.
-  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   // The outbox row is committed just after the SMTP server took the mail.
   await expect
     .poll(async () => {
@@ -89,7 +89,7 @@ test('a mail kept for want of an SMTP server says so', async ({ page }) => {
   );
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
   // Without a company, the system administrator lands in the administration area.
-  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await page.goto('/admin/outbox');
   const row = page.getByRole('table').getByRole('row').filter({ hasText: kept.to });
   await expect(row.getByText('Not delivered', { exact: true })).toBeVisible();
@@ -116,7 +116,7 @@ test('the mobile menu lists Outbox for system administrators, and others are ref
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
   // Without a company, the system administrator lands in the administration area.
-  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Outbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();

@@ -8,19 +8,19 @@ test('a system administrator without a company is sent from company pages to the
 }) => {
   await signIn(page, 'sysadmin', DEMO_PASSWORD);
   // Signing in goes to the dashboard, a company page, so it ends in the administration area too.
-  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page).toHaveURL(/\/admin\/companies$/);
 
   for (const path of ['/projects', '/customers', '/projects/1', '/finances']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/admin\/outbox$/);
+    await expect(page, path).toHaveURL(/\/admin\/companies$/);
     await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     await expect(page.getByText('You are not a member of a company')).toHaveCount(0);
   }
 
   // The line explains the redirect; it is gone once the administrator moves on.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await expect(page.getByText(notice)).toHaveCount(0);
 });
 

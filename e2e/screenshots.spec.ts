@@ -65,7 +65,7 @@ test('administrator shell, wide and in the mobile menu', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Without a company, the system administrator lands in the administration area.
-  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await page.screenshot(shot('admin-wide'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -18,7 +18,9 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],
   deleteVendor: ['admin', 'manager'],
+  readAuditLog: ['admin'],
   editCompanyProfile: ['admin'],
+  downloadCompanyBackup: ['admin'],
 };
 const actions = Object.keys(expected) as PermissionAction[];
 

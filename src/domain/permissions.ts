@@ -54,8 +54,12 @@ export const permissions = {
    * footer); managers and employees read it.
    */
   editCompanyProfile: ['admin'],
+  /** A company backup holds every member's sign-in data (password hashes): for company admins only. */
+  downloadCompanyBackup: ['admin'],
   /** RULINGS: employees may not delete vendors (every member reads, creates and edits them). */
   deleteVendor: ['admin', 'manager'],
+  /** Issue 14: company admins read their company's audit log (system administrators read every company's). */
+  readAuditLog: ['admin'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 /** A restricted action; a name not in the table does not compile. */

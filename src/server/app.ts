@@ -14,9 +14,15 @@ import type { Deps } from './deps';
 import { createLiveHub } from './events/live-hub';
 import { adminRoutes } from './features/admin/admin.routes';
 import { outboxRoutes } from './features/admin/outbox.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { auditTransactions, registerAuditContext } from './features/audit/audit-context';
+import { accountSecurityRoutes } from './features/auth/account-security.routes';
 import { authRoutes } from './features/auth/auth.routes';
+// Installs the common-password rule into the shared password contract (before any route validates one).
+import './features/auth/common-passwords';
 import { passwordResetRoutes } from './features/auth/password-reset.routes';
 import { validSessions } from './features/auth/sessions';
+import { backupRoutes } from './features/backup/backup.routes';
 import { budgetRoutes } from './features/budget/budget.routes';
 import { budgetItemsReadRoutes } from './features/budget/budget-items.read.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
@@ -49,6 +55,7 @@ import { phasesRoutes } from './features/phases/phases.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -136,12 +143,13 @@ export async function buildApp(options: {
   listen?: Listen;
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
+  auditTransactions(options.db);
   const deps: Deps = {
     db: options.db,
     config: options.config,
     clock,
     mailer: createMailer(options.config, clock),
-    settings: settingsCache(options.db),
+    settings: settingsCache(options.db, { minuteMs: options.config.sessionTimeoutUnitMs }),
     storage: openFileStore(options.config),
   };
   const app = Fastify({
@@ -193,17 +201,22 @@ export async function buildApp(options: {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerCrossSiteGuard(app);
+  await registerAuditContext(app);
   await registerSessions(app, deps);
   await registerUploads(app);
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
     await authRoutes(api, deps);
+    await accountSecurityRoutes(api, deps);
+    await settingsRoutes(api, deps);
     await passwordResetRoutes(api, deps);
     await companiesRoutes(api, deps);
     await companyProfileRoutes(api, deps);
     await adminRoutes(api, deps);
     await outboxRoutes(api, deps);
+    await auditRoutes(api, deps);
+    await backupRoutes(api, deps);
     await unreadRoutes(api, deps);
     await chatRoutes(api, deps);
     await projectsRoutes(api, deps);

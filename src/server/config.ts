@@ -58,6 +58,11 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as reply.example.com')
       .optional(),
   ),
+  /**
+   * Seconds in one "minute" of the session timeout setting (default 60). Only for test servers: a browser test
+   * that watches an idle session end sets 1, so the smallest timeout (5) passes in 5 seconds, not 5 minutes.
+   */
+  SESSION_TIMEOUT_UNIT_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -80,6 +85,8 @@ export type Config = {
   /** Domain of reply addresses; undefined: customer messages carry no Reply-To and are answered on their page. */
   inboundMailDomain: string | undefined;
   logLevel: string;
+  /** Milliseconds in one minute of the session timeout setting: 60 000 except on test servers. */
+  sessionTimeoutUnitMs: number;
   webDir: string | undefined;
   /** Where uploads go: a bucket when S3_BUCKET is set, else DATA_DIR/files. */
   storage:
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     inboundMailSecret: e.INBOUND_MAIL_SECRET,
     inboundMailDomain: e.INBOUND_MAIL_DOMAIN?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
+    sessionTimeoutUnitMs: e.SESSION_TIMEOUT_UNIT_SECONDS * 1000,
     webDir,
     storage: e.S3_BUCKET
       ? {

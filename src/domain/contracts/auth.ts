@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { userRoles } from '../enums';
 import { type Answer, instant } from './answers';
 import { recordId } from './common';
+import { passwordField } from './password-policy';
 
 /** Shared field rules, reused by registration, the team form and the admin user form. */
 export const usernameField = z.string().trim().min(3, 'Username must be at least 3 characters').max(64);
-export const passwordField = z.string().min(6, 'Password must be at least 6 characters').max(200);
+export { passwordField } from './password-policy';
 export const emailField = z.string().trim().email('Invalid email format').max(254);
 const optionalName = z
   .string()

@@ -13,6 +13,7 @@ import type {
   TaskStatus,
 } from '../../domain/enums';
 import { lineAmount } from '../../domain/invoice-lines';
+import { pauseAuditInTransaction } from '../features/audit/audit-context';
 import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoCalendar } from './demo-calendar';
@@ -575,6 +576,8 @@ export async function seedDemo(
 
   await db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) throw new Error('Demo data is loaded only into an empty database');
+    // The demo's history is made up; its audit log starts with the first real action.
+    await pauseAuditInTransaction(tx);
 
     // --- company and people -----------------------------------------------------------------------------
     const [company] = await tx

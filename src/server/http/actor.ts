@@ -1,3 +1,4 @@
+import type { SessionRestriction } from '../../domain/contracts/account-security';
 import type { UserRole } from '../../domain/enums';
 import { fieldError, forbidden, notFound, unauthorized } from './errors';
 
@@ -8,6 +9,13 @@ export type Actor = {
   role: UserRole;
   isAdmin: boolean;
   sessionId: string;
+  /**
+   * The company a system administrator opened in this session (then `companyId` is that company and `role` is
+   * admin), or null when the account acts as itself.
+   */
+  actingCompanyId: number | null;
+  /** A step the user must take before anything else (features/auth/session-restriction.ts); null: none. */
+  restriction: SessionRestriction | null;
 };
 
 declare module 'fastify' {

@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESTRICTION_MESSAGES } from '../../domain/contracts/account-security';
 import type { Deps } from '../deps';
+import { setAuditUser } from '../features/audit/audit-context';
+import { allowedWhileRestricted } from '../features/auth/session-restriction';
 import { findSessionActor } from '../features/auth/sessions';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 const COOKIE_MAX_AGE_S = 30 * 86_400;
@@ -20,9 +23,15 @@ export async function registerSessions(
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     request.actor = token ? await findSessionActor(deps.db, token, deps.settings, deps.clock()) : null;
+    setAuditUser(request.actor?.userId ?? null);
     const isApi = request.url.startsWith('/api/');
-    if (isApi && request.routeOptions.url && !request.routeOptions.config.public && !request.actor) {
-      throw unauthorized();
+    const route = request.routeOptions.url;
+    if (!isApi || !route || request.routeOptions.config.public) return;
+    if (!request.actor) throw unauthorized();
+    // A session that must first change the password or set up two-factor sign-in reaches only that step.
+    const { restriction } = request.actor;
+    if (restriction && !allowedWhileRestricted(restriction, request.method, route)) {
+      throw forbidden(RESTRICTION_MESSAGES[restriction]);
     }
   });
 }

@@ -22,10 +22,18 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Runs src/server/main.ts in its own Node process (one process, so SIGKILL really kills the server). */
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
+/**
+ * Runs src/server/main.ts in its own Node process (one process, so SIGKILL really kills the server); `entry`
+ * 'dist' runs the built server (dist/server/main.js) as `npm start` does.
+ */
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  entry: 'src' | 'dist' = 'src',
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = entry === 'dist' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ import { adminHome } from './route-map';
 import { AppShell } from './shell/app-shell';
 
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
+const RequiredStepPage = lazy(() => import('../features/account/pages/required-step-page'));
 
 function SessionError() {
   return (
@@ -26,7 +27,10 @@ function SessionError() {
   );
 }
 
-/** Signed-in area: spinner while the session resolves, /auth when signed out, onboarding, else the shell. */
+/**
+ * Signed-in area: spinner while the session resolves, /auth when signed out, a required step (password change,
+ * two-factor setup), onboarding, else the shell.
+ */
 export function ProtectedLayout() {
   const { user, isLoading, error } = useUser();
   const location = useLocation();
@@ -39,6 +43,14 @@ export function ProtectedLayout() {
         replace
         state={{ from: { pathname: location.pathname, search: location.search } }}
       />
+    );
+  }
+  // A password to change or two-factor sign-in to set up comes before anything else (the server insists too).
+  if (user.restriction) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <RequiredStepPage user={{ ...user, restriction: user.restriction }} />
+      </Suspense>
     );
   }
   if (needsOnboarding(user)) {

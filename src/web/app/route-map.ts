@@ -99,6 +99,7 @@ const companyTable = [
     page: () => import('../features/company-profile/pages/company-settings-page'),
     nav: { label: 'Company', icon: 'Building' },
   },
+  { path: '/settings/audit-log', page: () => import('../features/audit-log/pages/company-audit-log-page') },
 ] as const satisfies readonly AppRoute[];
 
 /**
@@ -118,13 +119,39 @@ const namedCompanyTable = [
 
 /** /admin/*: system administrators only (others see Access Denied); `nav` is the Administration section. */
 const adminTable = [
-  { path: '/admin/companies', page: notBuilt, nav: { label: 'Companies', icon: 'Building2' } },
-  { path: '/admin/companies/:id', page: notBuilt },
-  { path: '/admin/companies/:id/users', page: notBuilt },
-  { path: '/admin/companies/:id/users/new', page: notBuilt },
-  { path: '/admin/users', page: notBuilt, nav: { label: 'Users', icon: 'UserCog' } },
-  { path: '/admin/users/:id', page: notBuilt },
-  { path: '/admin/settings', page: notBuilt, nav: { label: 'Settings', icon: 'Settings' } },
+  {
+    path: '/admin/companies',
+    page: () => import('../features/admin-companies/pages/companies-page'),
+    nav: { label: 'Companies', icon: 'Building2' },
+  },
+  {
+    path: '/admin/companies/:id',
+    page: () => import('../features/admin-companies/pages/company-detail-page'),
+  },
+  {
+    path: '/admin/companies/:id/users',
+    page: () => import('../features/admin-companies/pages/company-users-page'),
+  },
+  {
+    path: '/admin/companies/:id/users/new',
+    page: () => import('../features/admin-companies/pages/company-new-user-page'),
+  },
+  {
+    path: '/admin/users',
+    page: () => import('../features/admin-users/pages/users-page'),
+    nav: { label: 'Users', icon: 'UserCog' },
+  },
+  { path: '/admin/users/:id', page: () => import('../features/admin-users/pages/user-detail-page') },
+  {
+    path: '/admin/settings',
+    page: () => import('../features/admin-settings/pages/settings-page'),
+    nav: { label: 'Settings', icon: 'Settings' },
+  },
+  {
+    path: '/admin/audit-logs',
+    page: () => import('../features/audit-log/pages/admin-audit-log-page'),
+    nav: { label: 'Audit Log', icon: 'ScrollText' },
+  },
   {
     path: '/admin/outbox',
     page: () => import('../features/admin-outbox/pages/outbox-page'),
@@ -132,19 +159,27 @@ const adminTable = [
   },
 ] as const satisfies readonly AppRoute[];
 
+/** The signed-in user's own pages: every user has them, with or without a company. */
+const accountTable = [
+  { path: '/profile', page: () => import('../features/account/pages/profile-page') },
+] as const satisfies readonly AppRoute[];
+
 /** Every in-app path a link may name (see `href` in paths.ts). */
-export type AppPath = (typeof companyTable | typeof namedCompanyTable | typeof adminTable)[number]['path'];
+export type AppPath = (
+  | typeof companyTable
+  | typeof namedCompanyTable
+  | typeof adminTable
+  | typeof accountTable
+)[number]['path'];
 
 type Routes = ReadonlyArray<AppRoute & { path: AppPath }>;
 export const companyRoutes: Routes = companyTable;
 export const namedCompanyRoutes: Routes = namedCompanyTable;
 export const adminRoutes: Routes = adminTable;
+export const accountRoutes: Routes = accountTable;
 
-/**
- * Where a system administrator without a company lands from a company page: the administration area's first
- * built page. Becomes '/admin/companies' when that page exists.
- */
-export const adminHome: AppPath = '/admin/outbox';
+/** Where a system administrator without a company lands from a company page: the administration area. */
+export const adminHome: AppPath = '/admin/companies';
 
 /** The sign-in page (public). */
 export const authPage: PageLoader = () => import('../features/auth/pages/auth-page');

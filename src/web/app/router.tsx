@@ -4,6 +4,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { PublicOnlyLayout } from './public-only-layout';
 import {
   type AppRoute,
+  accountRoutes,
   adminRoutes,
   authPage,
   companyRoutes,
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { lazy: lazyGuard('CompanyLayout'), children: companyRoutes.map(toRoute) },
           ...namedCompanyRoutes.map(toRoute),
+          ...accountRoutes.map(toRoute),
           { lazy: lazyGuard('AdminOnlyLayout'), children: adminRoutes.map(toRoute) },
         ],
       },

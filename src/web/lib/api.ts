@@ -150,6 +150,17 @@ function onSessionEnded(client: QueryClient, error: unknown): void {
   window.location.assign('/auth');
 }
 
+/**
+ * The event stream was refused or ended for good: when the session is gone (idle timeout, signed out elsewhere,
+ * deactivated), the sign-in page is loaded with its note, as after any 401; otherwise the user is read again.
+ * Needed because the user query itself treats 401 as "signed out" (null), which alone would say nothing.
+ */
+export async function recheckSession(client: QueryClient): Promise<void> {
+  const res = await fetch('/api/user', { credentials: 'include' }).catch(() => undefined);
+  if (res?.status === 401) onSessionEnded(client, new ApiError(401, '401: Not authenticated'));
+  else void client.invalidateQueries({ queryKey: ['/api/user'] });
+}
+
 /** The spec's defaults: no retry, no refetch on focus, no polling, never stale unless a query says so. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENT_NAME, type LiveEvent } from '../../domain/contracts/live-events';
+import { recheckSession } from './api';
 
 /**
  * Which cached answers a live notice makes stale, by the URL in their query key (keys are the URLs they
@@ -48,7 +49,8 @@ type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'closed' };
  * stream and passes each notice to the others on a BroadcastChannel; when it closes, another tab takes the lock
  * and the stream over (and everything is refetched, since notices may have been missed meanwhile). The browser's
  * EventSource reconnects by itself, and after a reconnection everything live is refetched too. When the server
- * refuses the stream (the session ended), the user query is refetched, whose 401 leads to sign-in.
+ * refuses the stream (the session ended), the session is checked, and a 401 leads to the sign-in page with its
+ * note (lib/api.ts, recheckSession).
  */
 export function useLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
@@ -58,7 +60,7 @@ export function useLiveUpdates(enabled: boolean): void {
     const channel = shared ? new BroadcastChannel('buildline-live') : undefined;
     const apply = (message: TabMessage) => {
       if (message.kind === 'event') applyLiveEvent(client, message.event);
-      else void client.invalidateQueries({ queryKey: ['/api/user'] });
+      else void recheckSession(client);
     };
     const spread = (message: TabMessage) => {
       apply(message);

@@ -5,7 +5,9 @@ import { companies } from './companies';
 import { users } from './users';
 
 /**
- * Who changed what and when: create/update/delete of business records, sign-ins.
+ * Who changed what and when: create/update/delete of business records (written by the database's triggers,
+ * migration 0015), sign-ins and other events (features/audit/audit.service.ts). Append-only: a trigger refuses
+ * every change but the SET NULL of a deleted company or user.
  * company_id and user_id are SET NULL on delete so the trail outlives what it describes (system
  * administrators still see it); `username` keeps the actor's name after the user is gone.
  */
@@ -24,9 +26,26 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
+  // Reads are newest first, paged by (created_at, id), filtered by company, user, entity and action: each filter
+  // has an index that leads with it, so a page of a rare filter does not walk the whole log.
   (t) => [
-    index('audit_log_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
-    index('audit_log_user_id_idx').on(t.userId),
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_id_created_at_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_entity_created_at_idx').on(t.entityType, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_entity_created_at_idx').on(
+      t.companyId,
+      t.entityType,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_company_action_created_at_idx').on(
+      t.companyId,
+      t.action,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SessionRestriction } from '../../../domain/contracts/account-security';
 import { createdAt, id, instant } from './columns';
 import { companies } from './companies';
 import { userRoleEnum } from './enums';
@@ -18,8 +19,51 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * A system administrator who opened a company works in it through this session (RULINGS): the session's
+     * actor has this company and role admin while staying the administrator. Null: their own account as it is.
+     */
+    actingCompanyId: integer('acting_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * Set at sign-in when the user must first change the password ('change_password': expired or reset by an
+     * administrator) or enrol in two-factor sign-in ('enrol_two_factor': required by the settings). Such a
+     * session reaches only the user, sign-out and that one step (http/session-restriction.ts).
+     */
+    restriction: text('restriction').$type<SessionRestriction>(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for the second factor: the browser holds the token, the table only
+ * its SHA-256 hex (every instance can finish it). Valid 5 minutes; deleted when used.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('pending_sign_ins_user_id_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of two-factor sign-in: shown once at enrolment, only their SHA-256 hex kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_id_code_hash_idx').on(t.userId, t.codeHash)],
 );
 
 /** Single-use invitation links to join a company (made on the Team page, valid 7 days). */

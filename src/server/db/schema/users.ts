@@ -30,6 +30,10 @@ export const users = pgTable(
     passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
     /** Base32 TOTP secret once two-factor sign-in is set up; null otherwise. */
     totpSecret: text('totp_secret'),
+    /** A secret made by 'Enable two-factor' that the user has not confirmed with a code yet. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted (unix seconds / 30): a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,55 +1,81 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  currentUser,
+  twoFactorChallenge,
+  twoFactorSignInBody,
+} from '../../../domain/contracts/account-security';
 import { okAnswer } from '../../../domain/contracts/answers';
-import { loginBody, publicUser, registerBody } from '../../../domain/contracts/auth';
+import { loginBody, registerBody } from '../../../domain/contracts/auth';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { unauthorized } from '../../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
-import { login, register } from './auth.service';
-import { deleteSession } from './sessions';
-import { findUserById, toPublicUser } from './users.queries';
+import { readSettings } from '../settings/settings.service';
+import { login, register, signOut } from './auth.service';
+import { currentUserOf, toCurrentUser } from './current-user';
+import { completeTwoFactorSignIn } from './two-factor-sign-in';
 
 export async function authRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const meta = async (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     now: clock(),
     passwordCost: config.passwordHashCost,
+    // Read afresh: a signed-out caller's request has no session lookup to tell the kept copy it changed.
+    settings: await readSettings(db),
   });
 
   r.get(
     '/api/user',
-    { config: { public: true }, schema: { response: { 200: publicUser } } },
+    { config: { public: true }, schema: { response: { 200: currentUser } } },
     async (request) => {
       if (!request.actor) throw unauthorized();
-      const user = await findUserById(db, request.actor.userId);
-      if (!user) throw unauthorized();
-      return toPublicUser(user);
+      return currentUserOf(db, request.actor);
+    },
+  );
+
+  // 200 with the user and a new session; 202 when the password was right and a code is needed (no session yet).
+  r.post(
+    '/api/login',
+    {
+      config: { public: true },
+      schema: { body: loginBody, response: { 200: currentUser, 202: twoFactorChallenge } },
+    },
+    async (request, reply) => {
+      const signIn = await login(db, request.body, {
+        ...(await meta(request)),
+        previousSessionId: request.actor?.sessionId,
+      });
+      if (signIn.kind === 'two_factor') {
+        return reply.status(202).send({ twoFactorRequired: true, signInToken: signIn.signInToken });
+      }
+      setSessionCookie(request, reply, signIn.token);
+      return reply.status(200).send(toCurrentUser(signIn.user, signIn.restriction));
     },
   );
 
   r.post(
-    '/api/login',
-    { config: { public: true }, schema: { body: loginBody, response: { 200: publicUser } } },
+    '/api/login/two-factor',
+    { config: { public: true }, schema: { body: twoFactorSignInBody, response: { 200: currentUser } } },
     async (request, reply) => {
-      const { user, token } = await login(db, request.body, {
-        ...meta(request),
+      const { user, token, restriction } = await completeTwoFactorSignIn(db, request.body, {
+        ...(await meta(request)),
         previousSessionId: request.actor?.sessionId,
       });
       setSessionCookie(request, reply, token);
-      return toPublicUser(user);
+      return toCurrentUser(user, restriction);
     },
   );
 
   r.post(
     '/api/register',
-    { config: { public: true }, schema: { body: registerBody, response: { 201: publicUser } } },
+    { config: { public: true }, schema: { body: registerBody, response: { 201: currentUser } } },
     async (request, reply) => {
-      const { user, token } = await register(db, request.body, meta(request));
+      const { user, token, restriction } = await register(db, request.body, await meta(request));
       setSessionCookie(request, reply, token);
-      return reply.status(201).send(toPublicUser(user));
+      return reply.status(201).send(toCurrentUser(user, restriction));
     },
   );
 
@@ -58,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     '/api/logout',
     { config: { public: true }, schema: { response: { 200: okAnswer } } },
     async (request, reply) => {
-      if (request.actor) await deleteSession(db, requireActor(request.actor).sessionId);
+      if (request.actor) await signOut(db, requireActor(request.actor));
       clearSessionCookie(request, reply);
       return { ok: true } as const;
     },

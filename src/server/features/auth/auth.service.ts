@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { SessionRestriction } from '../../../domain/contracts/account-security';
 import type { LoginBody, RegisterBody } from '../../../domain/contracts/auth';
 import type { UserRole } from '../../../domain/enums';
 import { companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
+import type { Actor } from '../../http/actor';
 import { AppError, conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { claimInvitation } from '../companies/invitations.service';
+import type { Settings } from '../settings/settings.service';
 import { claimLoginAttempt, forgiveLoginFailures } from './login-throttle';
+import { openSession } from './open-session';
 import { hashPassword, verifyPassword } from './password';
+import { createPendingSignIn } from './pending-sign-ins';
+import { restrictionFor } from './session-restriction';
 import { createSession, deleteSession } from './sessions';
 import { findUserByUsername, type UserRow } from './users.queries';
 
@@ -21,12 +27,20 @@ export const ACCOUNT_DEACTIVATED =
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** Checks the password (with the database-backed throttle) and opens a new session. */
+export type SignIn =
+  | { kind: 'session'; user: UserRow; token: string; restriction: SessionRestriction | null }
+  | { kind: 'two_factor'; signInToken: string };
+
+/**
+ * Checks the password (with the database-backed throttle). Without two-factor sign-in it opens a new session,
+ * limited to changing the password when that is due (session-restriction.ts); with it, it opens nothing: the
+ * answer is a pending sign-in that a code completes (two-factor-sign-in.ts).
+ */
 export async function login(
   db: Db,
   body: LoginBody,
-  meta: RequestMeta & { previousSessionId?: string; passwordCost: number },
-): Promise<{ user: UserRow; token: string }> {
+  meta: RequestMeta & { previousSessionId?: string; passwordCost: number; settings: Settings },
+): Promise<SignIn> {
   const username = body.username.toLowerCase();
   // Counted before the password is checked, so parallel attempts cannot all pass the throttle (429 when over).
   const attemptId = await claimLoginAttempt(db, { username, ip: meta.ip, now: meta.now });
@@ -35,24 +49,29 @@ export async function login(
   const ok = user
     ? await verifyPassword(body.password, user.passwordHash)
     : await verifyPassword('x', await dummyHash);
-  // A wrong password needs nothing more: the claimed attempt already counts as a failure.
-  if (!user || !ok) throw unauthorized(INVALID_LOGIN);
-  // Said only after the right password, so it reveals nothing to someone guessing.
-  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-  return db.transaction(async (tx) => {
-    await forgiveLoginFailures(tx, { id: attemptId, username });
-    // A new session on every sign-in; the one the browser held before (if any) ends.
-    if (meta.previousSessionId) await deleteSession(tx, meta.previousSessionId);
-    const token = await createSession(tx, user.id, meta);
-    await recordAudit(tx, {
-      companyId: user.companyId,
-      userId: user.id,
-      action: 'login',
+  // The claimed attempt already counts as a failure for the throttle; the log says who was tried, and from where.
+  if (!user || !ok) {
+    await recordAudit(db, {
+      companyId: user?.companyId ?? null,
+      userId: user?.id ?? null,
+      action: 'login_failed',
       entityType: 'user',
-      entityId: user.id,
+      entityId: user?.id ?? null,
+      details: { username: body.username },
       ipAddress: meta.ip,
     });
-    return { user, token };
+    throw unauthorized(INVALID_LOGIN);
+  }
+  // Said only after the right password, so it reveals nothing to someone guessing.
+  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  return db.transaction(async (tx): Promise<SignIn> => {
+    await forgiveLoginFailures(tx, { id: attemptId, username });
+    if (user.totpSecret) {
+      return { kind: 'two_factor', signInToken: await createPendingSignIn(tx, user.id, meta.now) };
+    }
+    const restriction = restrictionFor(user, meta.settings, meta.now);
+    const token = await openSession(tx, user, meta, restriction, {});
+    return { kind: 'session', user, token, restriction };
   });
 }
 
@@ -63,8 +82,8 @@ export async function login(
 export async function register(
   db: Db,
   body: RegisterBody,
-  meta: RequestMeta & { passwordCost: number },
-): Promise<{ user: UserRow; token: string }> {
+  meta: RequestMeta & { passwordCost: number; settings: Settings },
+): Promise<{ user: UserRow; token: string; restriction: SessionRestriction | null }> {
   if (body.companyId !== undefined && !body.inviteToken) {
     throw forbidden('Joining a company requires an invitation');
   }
@@ -114,21 +133,27 @@ export async function register(
           .returning();
         created = joined!;
       }
-      const token = await createSession(tx, created.id, meta);
-      await recordAudit(tx, {
-        companyId: created.companyId,
-        userId: created.id,
-        action: 'create',
-        entityType: 'user',
-        entityId: created.id,
-        details: { via: body.inviteToken ? 'invitation' : body.companyName ? 'new company' : 'registration' },
-        ipAddress: meta.ip,
-      });
-      return { user: created, token };
+      const restriction = restrictionFor(created, meta.settings, meta.now);
+      const token = await createSession(tx, created.id, meta, restriction);
+      return { user: created, token, restriction };
     });
   } catch (err) {
     // Two registrations racing for one username: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username');
     throw err;
   }
+}
+
+/** Ends the caller's session (its open event streams close) and logs the sign-out. */
+export async function signOut(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, actor.sessionId);
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      userId: actor.userId,
+      action: 'logout',
+      entityType: 'user',
+      entityId: actor.userId,
+    });
+  });
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { SessionRestriction } from '../../../domain/contracts/account-security';
+import type { UserRole } from '../../../domain/enums';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -9,8 +11,6 @@ import { type SettingsCache, settingsVersion } from '../settings/settings.servic
 
 /** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */
 const MAX_SESSION_DAYS = 30;
-/** lastSeenAt is written at most once a minute per session, so reads stay cheap. */
-const TOUCH_AFTER_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -19,6 +19,7 @@ export async function createSession(
   db: DbOrTx,
   userId: number,
   meta: { ip: string; userAgent: string | undefined; now: Date },
+  restriction: SessionRestriction | null = null,
 ): Promise<string> {
   const token = newToken();
   const now = meta.now;
@@ -30,6 +31,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + MAX_SESSION_DAYS * 86_400_000),
     ipAddress: meta.ip,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    restriction,
   });
   return token;
 }
@@ -43,6 +45,8 @@ const sessionLookup = preparedOnce((db) =>
       companyId: users.companyId,
       role: users.role,
       isAdmin: users.isAdmin,
+      actingCompanyId: sessions.actingCompanyId,
+      restriction: sessions.restriction,
       settingsVersion,
     })
     .from(sessions)
@@ -75,21 +79,38 @@ export async function findSessionActor(
   const [row] = await sessionLookup(db).execute({ id, now });
   if (!row) return null;
   settings.observe(row.settingsVersion);
-  const idleMinutes = (await settings.get()).sessionTimeout;
-  if (now.getTime() - row.lastSeenAt.getTime() > idleMinutes * 60_000) {
+  if (now.getTime() - row.lastSeenAt.getTime() > (await settings.sessionIdleMs())) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  // lastSeenAt is written at most once a minute per session, so reads stay cheap.
+  if (now.getTime() - row.lastSeenAt.getTime() > settings.touchAfterMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
+    ...actingAs(row),
     userId: row.userId,
-    companyId: row.companyId,
-    role: row.role,
     isAdmin: row.isAdmin,
     sessionId: id,
+    restriction: row.restriction,
   };
+}
+
+/**
+ * The company and role a session works with: a system administrator who opened a company (RULINGS) works in it
+ * as its admin, so every company route serves them unchanged, while the actor stays the administrator (userId,
+ * isAdmin) and every write is theirs. An account that is no longer a system administrator acts as itself.
+ */
+export function actingAs(row: {
+  companyId: number | null;
+  role: UserRole;
+  isAdmin: boolean;
+  actingCompanyId: number | null;
+}): { companyId: number | null; role: UserRole; actingCompanyId: number | null } {
+  if (row.isAdmin && row.actingCompanyId !== null) {
+    return { companyId: row.actingCompanyId, role: 'admin', actingCompanyId: row.actingCompanyId };
+  }
+  return { companyId: row.companyId, role: row.role, actingCompanyId: null };
 }
 
 /**
@@ -103,13 +124,16 @@ export async function validSessions(
   now: Date,
 ): Promise<Map<string, { userId: number; companyId: number | null }>> {
   if (ids.length === 0) return new Map();
-  const idleMs = (await settings.get()).sessionTimeout * 60_000;
+  const idleMs = await settings.sessionIdleMs();
   const rows = await db
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       companyId: users.companyId,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      actingCompanyId: sessions.actingCompanyId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -117,7 +141,8 @@ export async function validSessions(
   return new Map(
     rows
       .filter((r) => now.getTime() - r.lastSeenAt.getTime() <= idleMs)
-      .map((r) => [r.id, { userId: r.userId, companyId: r.companyId }]),
+      // An open stream belongs to the company the session works in (an administrator's opened company).
+      .map((r) => [r.id, { userId: r.userId, companyId: actingAs(r).companyId }]),
   );
 }
 
@@ -141,4 +166,13 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepSession
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** Sets or lifts what the session is limited to (a required step done, or newly pending). */
+export async function setSessionRestriction(
+  db: DbOrTx,
+  sessionId: string,
+  restriction: SessionRestriction | null,
+): Promise<void> {
+  await db.update(sessions).set({ restriction }).where(eq(sessions.id, sessionId));
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/contracts/budget';
 import { idSchema } from '../../../domain/contracts/common';
 import type { Deps } from '../../deps';
-import { requireActor, requireCompany } from '../../http/actor';
+import { requireCompany } from '../../http/actor';
 import {
   createBudgetItem,
   createMilestones,
@@ -35,8 +35,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: createBudgetItemBody, response: { 201: budgetItemAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      const item = await createBudgetItem(db, actor, companyId, request.params.id, request.body, clock());
+      const item = await createBudgetItem(db, companyId, request.params.id, request.body, clock());
       return reply.status(201).send(item);
     },
   );
@@ -46,8 +45,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: updateBudgetItemBody, response: { 200: budgetItemAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      return updateBudgetItem(db, actor, companyId, request.params.id, request.body, clock());
+      return updateBudgetItem(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -56,7 +54,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      await deleteBudgetItem(db, requireActor(request.actor), companyId, request.params.id);
+      await deleteBudgetItem(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -66,8 +64,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: reorderBudgetBody, response: { 200: budgetViewAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      return reorderBudgetItems(db, actor, companyId, request.params.id, request.body, clock());
+      return reorderBudgetItems(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -78,15 +75,7 @@ export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): P
     },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      const items = await createMilestones(
-        db,
-        actor,
-        companyId,
-        request.params.id,
-        request.body.scheme,
-        clock(),
-      );
+      const items = await createMilestones(db, companyId, request.params.id, request.body.scheme, clock());
       return reply.status(201).send(items);
     },
   );

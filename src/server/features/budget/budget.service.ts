@@ -16,9 +16,7 @@ import { normalizePricing, type Pricing, type PricingChange, resolvePricing } fr
 import { lockProjectPositions } from '../../db/positions';
 import { budgetItems } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import type { Actor } from '../../http/actor';
 import { AppError, type FieldError, fieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { budgetItemOfProject, tradeOfCompany } from '../tasks/tasks.queries';
 import {
   budgetPositionIn,
@@ -111,7 +109,6 @@ async function checkProductAndTrade(
  */
 export async function createBudgetItem(
   db: Db,
-  actor: Actor,
   companyId: number,
   projectId: number,
   body: CreateBudgetItemValues,
@@ -165,14 +162,6 @@ export async function createBudgetItem(
         updatedAt: now,
       })
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'budget_item',
-      entityId: item!.id,
-      details: { projectId, type: item!.type, parentId },
-    });
     return item!;
   });
 }
@@ -185,7 +174,6 @@ export async function createBudgetItem(
  */
 export async function updateBudgetItem(
   db: Db,
-  actor: Actor,
   companyId: number,
   id: number,
   body: UpdateBudgetItemValues,
@@ -298,14 +286,6 @@ export async function updateBudgetItem(
       })
       .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'budget_item',
-      entityId: id,
-      details: { projectId, fields: Object.keys(body) },
-    });
     return item!;
   });
 }
@@ -314,7 +294,7 @@ export async function updateBudgetItem(
  * Deletes an item; a group takes its whole subtree with it, in one transaction, and nothing else. The siblings
  * after it move up one place.
  */
-export async function deleteBudgetItem(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteBudgetItem(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { projectId } = await getBudgetItemOrThrow(tx, companyId, id);
     // Under the project's lock (db/positions.ts), read again: a concurrent change may have moved the item.
@@ -331,21 +311,12 @@ export async function deleteBudgetItem(db: Db, actor: Actor, companyId: number, 
         ),
       );
     await shiftSiblings(tx, companyId, projectId, item.parentId, { after: item.order, delta: -1 });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'budget_item',
-      entityId: id,
-      details: { projectId: item.projectId, name: item.name, type: item.type, deletedCount: ids.length },
-    });
   });
 }
 
 /** Puts the children of one parent (null = top level) in the given order; ids must be exactly those children. */
 export async function reorderBudgetItems(
   db: Db,
-  actor: Actor,
   companyId: number,
   projectId: number,
   body: ReorderBudgetValues,
@@ -371,14 +342,6 @@ export async function reorderBudgetItems(
         // Only the listed ids: a sibling added meanwhile keeps its order instead of getting none.
         .where(and(childrenOf(companyId, projectId, body.parentId), inArray(budgetItems.id, body.ids)));
     }
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'project',
-      entityId: projectId,
-      details: { budgetOrder: { parentId: body.parentId, ids: body.ids } },
-    });
   });
   return getBudgetView(db, companyId, projectId);
 }
@@ -390,7 +353,6 @@ export async function reorderBudgetItems(
  */
 export async function createMilestones(
   db: Db,
-  actor: Actor,
   companyId: number,
   projectId: number,
   scheme: MilestoneScheme,
@@ -425,16 +387,6 @@ export async function createMilestones(
               })),
             )
             .returning();
-    for (const item of created) {
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'create',
-        entityType: 'budget_item',
-        entityId: item.id,
-        details: { projectId, type: 'group', milestoneScheme: scheme },
-      });
-    }
     const ids = names.map((n) => existing.get(n) ?? created.find((c) => c.name === n)!.id);
     const rows = await tx
       .select()

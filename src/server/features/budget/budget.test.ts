@@ -582,7 +582,7 @@ describe('deleting budget items', () => {
     const a = await group(c, p, 'A');
     const b = await group(c, p, 'B', a.id);
     const inB = await product(c, p, 'In B', b.id, '1', '1', '1');
-    await product(c, p, 'In A', a.id, '1', '1', '1');
+    const inA = await product(c, p, 'In A', a.id, '1', '1', '1');
     const sibling = await group(c, p, 'Sibling');
     const siblingChild = await product(c, p, 'Sibling child', sibling.id, '1', '1', '1');
     const top = await product(c, p, 'Top', null, '1', '1', '1');
@@ -599,17 +599,19 @@ describe('deleting budget items', () => {
     expect(await rowsOf(otherProject)).toHaveLength(2);
     const [kept] = await t.database.db.select().from(tasks).where(eq(tasks.id, task!.id));
     expect(kept?.budgetItemId).toBeNull();
-    const [audit] = await t.database.db
-      .select()
+    // The group and each item of its subtree are in the log as deleted by the employee.
+    const deleted = await t.database.db
+      .select({ entityId: auditLog.entityId, userId: auditLog.userId })
       .from(auditLog)
       .where(
         and(
+          eq(auditLog.companyId, c.id),
           eq(auditLog.entityType, 'budget_item'),
-          eq(auditLog.entityId, String(a.id)),
           eq(auditLog.action, 'delete'),
         ),
       );
-    expect(audit?.details).toMatchObject({ deletedCount: 4 });
+    expect(deleted.map((d) => d.entityId).sort()).toEqual([a.id, b.id, inB.id, inA.id].map(String).sort());
+    expect(deleted.every((d) => d.userId === c.employee.id)).toBe(true);
 
     expect(
       (await call(t.app, 'DELETE', `/api/budget/${top.id}`, { cookie: c.employee.cookie })).statusCode,

@@ -10,7 +10,6 @@ import type { Db, DbOrTx } from '../../db/types';
 import { publishToCompany } from '../../events/live-events';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { getCalendarEventOrThrow } from './calendar-events.queries';
 
 /**
@@ -75,14 +74,6 @@ export async function createCalendarEvent(
         updatedAt: now,
       })
       .returning({ id: calendarEvents.id });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'calendar_event',
-      entityId: row!.id,
-      details: { title: body.title, type: body.type },
-    });
     await publishToCompany(tx, companyId, { type: 'calendar', projectId: refs.projectId });
     return row!.id;
   });
@@ -120,14 +111,6 @@ export async function updateCalendarEvent(
       .update(calendarEvents)
       .set({ ...refs, ...eventValues(body), updatedAt: now })
       .where(eq(calendarEvents.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'calendar_event',
-      entityId: id,
-      details: { title: body.title },
-    });
     await publishToCompany(tx, companyId, { type: 'calendar', projectId: refs.projectId });
     // Moved to another project: that one's calendar changed too.
     if (current.projectId !== null && current.projectId !== refs.projectId)
@@ -140,13 +123,6 @@ export async function deleteCalendarEvent(db: Db, actor: Actor, companyId: numbe
   await db.transaction(async (tx) => {
     const current = await lockOwnEvent(tx, actor, companyId, id);
     await tx.delete(calendarEvents).where(eq(calendarEvents.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'calendar_event',
-      entityId: id,
-    });
     await publishToCompany(tx, companyId, { type: 'calendar', projectId: current.projectId });
   });
 }

@@ -5,7 +5,6 @@ import { calendarFeeds, companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { forbidden, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { hashToken, newToken } from '../auth/sessions';
 import { listCalendarItems } from './calendar-items.queries';
 import { buildFeed } from './ical';
@@ -69,14 +68,6 @@ export async function createFeed(
       .insert(calendarFeeds)
       .values({ companyId, userId, tokenHash: hashToken(token), createdAt: now })
       .returning({ id: calendarFeeds.id, createdAt: calendarFeeds.createdAt });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'calendar_feed',
-      entityId: created!.id,
-      details: { scope },
-    });
     return created!;
   });
   return { id: row.id, scope, createdAt: row.createdAt, token };
@@ -99,13 +90,6 @@ export async function revokeFeed(db: Db, actor: Actor, companyId: number, id: nu
     if (!feed || (feed.userId !== null && feed.userId !== actor.userId)) throw notFound('Feed');
     checkScope(actor, scopeOf(feed.userId));
     await tx.update(calendarFeeds).set({ revokedAt: now }).where(eq(calendarFeeds.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'calendar_feed',
-      entityId: id,
-    });
   });
 }
 

@@ -59,8 +59,8 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return reply.status(201).send(await createProduct(db, actor, companyId, request.body, clock()));
+      requireRole(request.actor, CATALOG_EDITORS);
+      return reply.status(201).send(await createProduct(db, companyId, request.body, clock()));
     },
   );
 
@@ -75,8 +75,8 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
     { schema: { params: idParams, body: updateProductBody, response: { 200: productAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return updateProduct(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, CATALOG_EDITORS);
+      return updateProduct(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -85,8 +85,8 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      await deleteProduct(db, actor, companyId, request.params.id);
+      requireRole(request.actor, CATALOG_EDITORS);
+      await deleteProduct(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -8,9 +8,8 @@ import {
 import { isPriceableMargin, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
 import { products } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { type Actor, checkBodyCompany } from '../../http/actor';
+import { checkBodyCompany } from '../../http/actor';
 import { AppError, type FieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import {
   getProductOrThrow,
   isTradeOfCompany,
@@ -84,7 +83,6 @@ function sentColumns(input: ProductInput, unit: string | null | undefined) {
 
 export async function createProduct(
   db: Db,
-  actor: Actor,
   companyId: number,
   input: CreateProductValues,
   now: Date,
@@ -106,13 +104,6 @@ export async function createProduct(
         updatedAt: now,
       })
       .returning({ id: products.id });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'product',
-      entityId: row!.id,
-    });
     return getProductOrThrow(tx, companyId, row!.id);
   });
 }
@@ -120,7 +111,6 @@ export async function createProduct(
 /** PUT: every field sent is changed, the rest kept; the figures are recomputed against the stored ones. */
 export async function updateProduct(
   db: Db,
-  actor: Actor,
   companyId: number,
   id: number,
   input: UpdateProductValues,
@@ -145,29 +135,14 @@ export async function updateProduct(
         updatedAt: now,
       })
       .where(and(eq(products.id, id), eq(products.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'product',
-      entityId: id,
-      details: { fields: Object.keys(changes) },
-    });
     return getProductOrThrow(tx, companyId, id);
   });
 }
 
 /** Deletes the item; budget lines copied from it keep their own figures (their product_id is cleared). */
-export async function deleteProduct(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteProduct(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await getProductOrThrow(tx, companyId, id);
     await tx.delete(products).where(and(eq(products.id, id), eq(products.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'product',
-      entityId: id,
-    });
   });
 }

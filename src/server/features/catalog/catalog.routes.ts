@@ -64,8 +64,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyParams, body: tradeBody, response: { 201: tradeAnswer } } },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return reply.status(201).send(await createTrade(db, actor, companyId, request.body, clock()));
+      requireRole(request.actor, CATALOG_EDITORS);
+      return reply.status(201).send(await createTrade(db, companyId, request.body, clock()));
     },
   );
 
@@ -74,8 +74,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: idParams, body: tradeBody, response: { 200: tradeAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return updateTrade(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, CATALOG_EDITORS);
+      return updateTrade(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -84,8 +84,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      await deleteTrade(db, actor, companyId, request.params.id);
+      requireRole(request.actor, CATALOG_EDITORS);
+      await deleteTrade(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -102,8 +102,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyParams, body: unitBody, response: { 201: unitAnswer } } },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return reply.status(201).send(await createUnit(db, actor, companyId, request.body, clock()));
+      requireRole(request.actor, CATALOG_EDITORS);
+      return reply.status(201).send(await createUnit(db, companyId, request.body, clock()));
     },
   );
 
@@ -112,8 +112,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyItemParams, body: updateUnitBody, response: { 200: unitAnswer } } },
     async (request) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return updateUnit(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, CATALOG_EDITORS);
+      return updateUnit(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -122,8 +122,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyItemParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      await deleteUnit(db, actor, companyId, request.params.id);
+      requireRole(request.actor, CATALOG_EDITORS);
+      await deleteUnit(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -134,8 +134,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyParams, body: taskTypeBody, response: { 201: customTaskTypeAnswer } } },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return reply.status(201).send(await createTaskType(db, actor, companyId, request.body, clock()));
+      requireRole(request.actor, CATALOG_EDITORS);
+      return reply.status(201).send(await createTaskType(db, companyId, request.body, clock()));
     },
   );
 
@@ -144,8 +144,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyItemParams, body: taskTypeBody, response: { 200: customTaskTypeAnswer } } },
     async (request) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      return updateTaskType(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, CATALOG_EDITORS);
+      return updateTaskType(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -154,8 +154,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: companyItemParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, CATALOG_EDITORS);
-      await deleteTaskType(db, actor, companyId, request.params.id);
+      requireRole(request.actor, CATALOG_EDITORS);
+      await deleteTaskType(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '../../../domain/contracts/catalog';
 import { customTaskTypes, trades, units } from '../../db/schema/index';
-import type { Db, DbOrTx } from '../../db/types';
-import { type Actor, checkBodyCompany } from '../../http/actor';
+import type { Db } from '../../db/types';
+import { checkBodyCompany } from '../../http/actor';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 
 type TradeInput = z.output<typeof tradeBody>;
 type UnitInput = z.output<typeof unitBody>;
@@ -19,34 +18,22 @@ function sent<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-async function audit(tx: DbOrTx, actor: Actor, companyId: number, action: string, type: string, id: number) {
-  await recordAudit(tx, { companyId, userId: actor.userId, action, entityType: type, entityId: id });
-}
-
 const tradeColumns = { id: trades.id, name: trades.name, description: trades.description };
 const unitColumns = { id: units.id, name: units.name, symbol: units.symbol, description: units.description };
 const taskTypeColumns = { id: customTaskTypes.id, name: customTaskTypes.name, value: customTaskTypes.value };
 
-export async function createTrade(db: Db, actor: Actor, companyId: number, input: TradeInput, now: Date) {
+export async function createTrade(db: Db, companyId: number, input: TradeInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(trades)
       .values({ companyId, name: input.name, description: input.description, createdAt: now, updatedAt: now })
       .returning(tradeColumns);
-    await audit(tx, actor, companyId, 'create', 'trade', row!.id);
     return row!;
   });
 }
 
-export async function updateTrade(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  input: TradeInput,
-  now: Date,
-) {
+export async function updateTrade(db: Db, companyId: number, id: number, input: TradeInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -55,7 +42,6 @@ export async function updateTrade(
       .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
       .returning(tradeColumns);
     if (!row) throw notFound('Trade');
-    await audit(tx, actor, companyId, 'update', 'trade', id);
     return row;
   });
 }
@@ -64,37 +50,28 @@ export async function updateTrade(
  * Deletes the trade. Products, budget items and tasks that name it keep everything else and lose the reference
  * (the foreign keys are ON DELETE SET NULL; decisions.md, "Deleting a trade or unit in use").
  */
-export async function deleteTrade(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteTrade(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(trades)
       .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
       .returning({ id: trades.id });
     if (!row) throw notFound('Trade');
-    await audit(tx, actor, companyId, 'delete', 'trade', id);
   });
 }
 
-export async function createUnit(db: Db, actor: Actor, companyId: number, input: UnitInput, now: Date) {
+export async function createUnit(db: Db, companyId: number, input: UnitInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(units)
       .values({ companyId, name: input.name, symbol: input.symbol, createdAt: now, updatedAt: now })
       .returning(unitColumns);
-    await audit(tx, actor, companyId, 'create', 'unit', row!.id);
     return row!;
   });
 }
 
-export async function updateUnit(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  input: UnitUpdate,
-  now: Date,
-) {
+export async function updateUnit(db: Db, companyId: number, id: number, input: UnitUpdate, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(units)
@@ -102,20 +79,18 @@ export async function updateUnit(
       .where(and(eq(units.id, id), eq(units.companyId, companyId)))
       .returning(unitColumns);
     if (!row) throw notFound('Unit');
-    await audit(tx, actor, companyId, 'update', 'unit', id);
     return row;
   });
 }
 
 /** Deletes the unit; products that linked it keep their own unit text (unit_id ON DELETE SET NULL). */
-export async function deleteUnit(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteUnit(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(units)
       .where(and(eq(units.id, id), eq(units.companyId, companyId)))
       .returning({ id: units.id });
     if (!row) throw notFound('Unit');
-    await audit(tx, actor, companyId, 'delete', 'unit', id);
   });
 }
 
@@ -129,33 +104,19 @@ async function uniqueValue<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTaskType(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  input: TaskTypeInput,
-  now: Date,
-) {
+export async function createTaskType(db: Db, companyId: number, input: TaskTypeInput, now: Date) {
   return uniqueValue(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(customTaskTypes)
         .values({ companyId, name: input.name, value: input.value, createdAt: now, updatedAt: now })
         .returning(taskTypeColumns);
-      await audit(tx, actor, companyId, 'create', 'task_type', row!.id);
       return row!;
     }),
   );
 }
 
-export async function updateTaskType(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  input: TaskTypeInput,
-  now: Date,
-) {
+export async function updateTaskType(db: Db, companyId: number, id: number, input: TaskTypeInput, now: Date) {
   return uniqueValue(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -164,20 +125,18 @@ export async function updateTaskType(
         .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
         .returning(taskTypeColumns);
       if (!row) throw notFound('Task type');
-      await audit(tx, actor, companyId, 'update', 'task_type', id);
       return row;
     }),
   );
 }
 
 /** Tasks keep their task_type text: it is a value, not a reference, and shows as written. */
-export async function deleteTaskType(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteTaskType(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(customTaskTypes)
       .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
       .returning({ id: customTaskTypes.id });
     if (!row) throw notFound('Task type');
-    await audit(tx, actor, companyId, 'delete', 'task_type', id);
   });
 }

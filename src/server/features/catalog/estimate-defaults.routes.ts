@@ -37,8 +37,8 @@ export async function estimateDefaultsRoutes(app: FastifyInstance, { db, clock }
     },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, permissions.manageCatalog);
-      return updateEstimateDefaults(db, actor, companyId, request.body, clock());
+      requireRole(request.actor, permissions.manageCatalog);
+      return updateEstimateDefaults(db, companyId, request.body, clock());
     },
   );
 }

@@ -7,9 +7,7 @@ import type {
 import { companyEstimateTexts } from '../../../domain/estimate-texts';
 import { companies } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 
 type DefaultsRow = { estimateNotes: string | null; estimateTerms: string | null };
 
@@ -37,7 +35,6 @@ export async function getEstimateDefaults(db: Db, companyId: number) {
  */
 export async function updateEstimateDefaults(
   db: Db,
-  actor: Actor,
   companyId: number,
   input: z.output<typeof updateEstimateDefaultsBody>,
   now: Date,
@@ -53,14 +50,6 @@ export async function updateEstimateDefaults(
       .where(eq(companies.id, companyId))
       .returning(defaultsColumns);
     if (!row) throw notFound('Company');
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'estimate_defaults',
-      entityId: companyId,
-      details: { fields: Object.keys(input) },
-    });
     return toDefaults(row);
   });
 }

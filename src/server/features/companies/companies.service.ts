@@ -4,7 +4,6 @@ import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { toPublicUser } from '../auth/users.queries';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -28,13 +27,6 @@ export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnComp
       .set({ companyId: company!.id, role: 'admin', updatedAt: new Date() })
       .where(eq(users.id, actor.userId))
       .returning();
-    await recordAudit(tx, {
-      companyId: company!.id,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'company',
-      entityId: company!.id,
-    });
     return { company: company!, user: toPublicUser(user!) };
   });
 }

@@ -30,8 +30,8 @@ export async function companyProfileRoutes(
     { schema: { params: companyParams, body: updateCompanyBody, response: { 200: companyAnswer } } },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, permissions.editCompanyProfile);
-      return updateCompanyProfile(db, actor, companyId, request.body, clock());
+      requireRole(request.actor, permissions.editCompanyProfile);
+      return updateCompanyProfile(db, companyId, request.body, clock());
     },
   );
 
@@ -63,8 +63,8 @@ export async function companyProfileRoutes(
     { schema: { params: companyParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, permissions.editCompanyProfile);
-      await removeCompanyLogo({ db, storage, log: request.log }, actor, companyId, clock());
+      requireRole(request.actor, permissions.editCompanyProfile);
+      await removeCompanyLogo({ db, storage, log: request.log }, companyId, clock());
       return reply.status(204).send();
     },
   );

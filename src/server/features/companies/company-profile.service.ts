@@ -9,7 +9,6 @@ import { AppError, notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/uploads';
 import { canDrawLogo } from '../../pdf/letterhead';
 import type { FileStore } from '../../storage/file-store';
-import { recordAudit } from '../audit/audit.service';
 import { insertStoredFile, removeStoredBytes } from '../documents/stored-files';
 import type { CompanyRow } from './companies.service';
 import { readStoredBytes } from './letterhead';
@@ -38,7 +37,6 @@ async function lockCompany(tx: DbOrTx, companyId: number): Promise<CompanyRow> {
 /** PATCH /api/companies/{companyId}: the profile's fields that were sent (RULINGS: company admins edit it). */
 export async function updateCompanyProfile(
   db: Db,
-  actor: Actor,
   companyId: number,
   input: z.output<typeof updateCompanyBody>,
   now: Date,
@@ -51,14 +49,6 @@ export async function updateCompanyProfile(
       .set({ ...changes, updatedAt: now })
       .where(eq(companies.id, companyId))
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'company',
-      entityId: companyId,
-      details: { fields: Object.keys(changes) },
-    });
     return companyAnswerOf(row!);
   });
 }
@@ -98,14 +88,6 @@ export async function uploadCompanyLogo(
         .where(eq(companies.id, companyId))
         .returning();
       const replacedKey = before.logoFileId ? await deleteFileRow(tx, before.logoFileId) : null;
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'company',
-        entityId: companyId,
-        details: { logo: file.originalName, size: file.size, type: file.contentType },
-      });
       return { company: row!, replacedKey };
     })
     .catch(async (error: unknown) => {
@@ -118,20 +100,12 @@ export async function uploadCompanyLogo(
 }
 
 /** DELETE /api/companies/{companyId}/logo: the row in the transaction, the bytes after it (404 without a logo). */
-export async function removeCompanyLogo(deps: FileDeps, actor: Actor, companyId: number, now: Date) {
+export async function removeCompanyLogo(deps: FileDeps, companyId: number, now: Date) {
   const key = await deps.db.transaction(async (tx) => {
     const before = await lockCompany(tx, companyId);
     if (!before.logoFileId) throw notFound('Logo');
     await tx.update(companies).set({ logoFileId: null, updatedAt: now }).where(eq(companies.id, companyId));
     const removed = await deleteFileRow(tx, before.logoFileId);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'company',
-      entityId: companyId,
-      details: { logo: null },
-    });
     return removed;
   });
   if (key) await removeStoredBytes(deps.storage, [key], deps.log);

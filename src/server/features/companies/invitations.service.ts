@@ -110,14 +110,6 @@ export async function createInvitation(
       .returning();
     if (input.email)
       await mailInvitation(tx, mailing, actor, { companyId, email: input.email, role: row!.role, token });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'invitation',
-      entityId: row!.id,
-      details: { role: row!.role, mailed: input.email !== undefined },
-    });
     return { ...toInvitation(row!), token, url: inviteLink(mailing.baseUrl, token) };
   });
 }
@@ -162,10 +154,9 @@ export async function resendInvitation(
     await recordAudit(tx, {
       companyId,
       userId: actor.userId,
-      action: 'update',
+      action: 'resend',
       entityType: 'invitation',
       entityId: id,
-      details: { resent: true },
     });
     return { ...toInvitation(row!), token, url: inviteLink(mailing.baseUrl, token) };
   });
@@ -194,13 +185,6 @@ export async function revokeInvitation(db: Db, actor: Actor, companyId: number, 
     if (!current) throw notFound('Invitation');
     assertMayInvite(actor, current.role);
     await tx.delete(invitations).where(eq(invitations.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'invitation',
-      entityId: id,
-    });
   });
 }
 
@@ -254,14 +238,6 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now:
       .set({ companyId: invitation.companyId, role: invitation.role, updatedAt: now })
       .where(eq(users.id, actor.userId))
       .returning();
-    await recordAudit(tx, {
-      companyId: invitation.companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'user',
-      entityId: actor.userId,
-      details: { joined: 'invitation' },
-    });
     return user!;
   });
 }

@@ -76,8 +76,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
-      const actor = requireActor(request.actor);
-      return reply.status(201).send(await createCustomer(db, actor, companyId, request.body, clock()));
+      return reply.status(201).send(await createCustomer(db, companyId, request.body, clock()));
     },
   );
 
@@ -92,7 +91,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     { schema: { params: idParams, body: updateCustomerBody, response: { 200: customerAnswer } } },
     async (request) => {
       const actor = requireActor(request.actor);
-      return updateCustomer(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+      return updateCustomer(db, requireCompany(actor), request.params.id, request.body, clock());
     },
   );
 
@@ -101,8 +100,8 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CUSTOMER_DELETERS);
-      await deleteCustomer(db, actor, companyId, request.params.id, clock());
+      requireRole(request.actor, CUSTOMER_DELETERS);
+      await deleteCustomer(db, companyId, request.params.id, clock());
       return reply.status(204).send();
     },
   );
@@ -187,8 +186,8 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
     { schema: { params: idParams.extend({ userId: idSchema }), response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
-      await unassignUserFromCustomer(db, actor, companyId, request.params.id, request.params.userId);
+      requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
+      await unassignUserFromCustomer(db, companyId, request.params.id, request.params.userId);
       return reply.status(204).send();
     },
   );

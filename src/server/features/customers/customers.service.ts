@@ -5,7 +5,6 @@ import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import {
   detachCustomerRecords,
   findCompanyUser,
@@ -18,13 +17,7 @@ type CustomerInput = z.output<typeof customerBody>;
 type CustomerUpdate = z.output<typeof updateCustomerBody>;
 type NoteInput = z.output<typeof customerNoteBody>;
 
-export async function createCustomer(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  input: CustomerInput,
-  now: Date,
-) {
+export async function createCustomer(db: Db, companyId: number, input: CustomerInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   const { companyId: _ignored, ...fields } = input;
   return db.transaction(async (tx) => {
@@ -32,13 +25,6 @@ export async function createCustomer(
       .insert(customers)
       .values({ ...fields, companyId, createdAt: now, updatedAt: now })
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'customer',
-      entityId: row!.id,
-    });
     return row!;
   });
 }
@@ -46,7 +32,6 @@ export async function createCustomer(
 /** Changes the given fields only; a field sent as empty text is cleared. */
 export async function updateCustomer(
   db: Db,
-  actor: Actor,
   companyId: number,
   id: number,
   input: CustomerUpdate,
@@ -62,14 +47,6 @@ export async function updateCustomer(
       .set({ ...changes, updatedAt: now })
       .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'customer',
-      entityId: id,
-      details: { fields: Object.keys(changes) },
-    });
     return row!;
   });
 }
@@ -78,19 +55,11 @@ export async function updateCustomer(
  * Deletes the customer; its projects and invoices are kept and detached (RULINGS), its notes and user
  * assignments go with it, its documents stay with their project. One transaction.
  */
-export async function deleteCustomer(db: Db, actor: Actor, companyId: number, id: number, now: Date) {
+export async function deleteCustomer(db: Db, companyId: number, id: number, now: Date) {
   await db.transaction(async (tx) => {
     await getCustomerOrThrow(tx, companyId, id);
-    const detached = await detachCustomerRecords(tx, companyId, id, now);
+    await detachCustomerRecords(tx, companyId, id, now);
     await tx.delete(customers).where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'customer',
-      entityId: id,
-      details: { detachedProjects: detached.projects, detachedInvoices: detached.invoices },
-    });
   });
 }
 
@@ -116,14 +85,6 @@ export async function addCustomerNote(
         updatedAt: now,
       })
       .returning({ id: notes.id });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'customer_note',
-      entityId: row!.id,
-      details: { customerId },
-    });
     return getCustomerNote(tx, companyId, row!.id);
   });
 }
@@ -146,21 +107,12 @@ export async function assignUserToCustomer(
       .onConflictDoNothing({ target: [customerUsers.customerId, customerUsers.userId] })
       .returning({ id: customerUsers.id });
     if (inserted.length === 0) throw conflict('User is already assigned to this customer', 'userId');
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'customer_user',
-      entityId: inserted[0]!.id,
-      details: { customerId, userId },
-    });
     return (await getAssignedUser(tx, companyId, customerId, userId))!;
   });
 }
 
 export async function unassignUserFromCustomer(
   db: Db,
-  actor: Actor,
   companyId: number,
   customerId: number,
   userId: number,
@@ -178,13 +130,5 @@ export async function unassignUserFromCustomer(
       )
       .returning({ id: customerUsers.id });
     if (deleted.length === 0) throw notFound('Assignment');
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'customer_user',
-      entityId: deleted[0]!.id,
-      details: { customerId, userId },
-    });
   });
 }

@@ -397,18 +397,20 @@ describe('deleting a customer', () => {
     const [d] = await db().select().from(documents).where(eq(documents.id, doc!.id));
     expect(d).toMatchObject({ customerId: null, projectId: project.id });
     expect(await db().select().from(notes).where(eq(notes.id, note.json().id))).toHaveLength(0);
+    // The log holds, under the manager who deleted it, the customer and every record it let go or took along.
     const audit = await db()
       .select()
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.companyId, company.id),
-          eq(auditLog.action, 'delete'),
-          eq(auditLog.entityType, 'customer'),
-        ),
-      );
-    expect(audit).toMatchObject([
-      { entityId: String(customer.id), details: { detachedProjects: 1, detachedInvoices: 1 } },
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.userId, company.manager.id)))
+      .orderBy(auditLog.id);
+    const detached = { changes: { customer_id: { from: customer.id, to: null } } };
+    expect(audit.map((a) => [a.action, a.entityType, a.details])).toEqual([
+      ['update', 'project', detached],
+      ['update', 'invoice', detached],
+      ['delete', 'customer', { before: expect.objectContaining({ id: customer.id, first_name: 'Dana' }) }],
+      ['delete', 'customer_user', expect.anything()],
+      ['update', 'document', detached],
+      ['delete', 'note', { before: expect.objectContaining({ content: 'Call back' }) }],
     ]);
   });
 

@@ -75,11 +75,9 @@ export async function documentsRoutes(app: FastifyInstance, { db, storage, clock
     '/api/documents/:id',
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      const actor = requireActor(request.actor);
       await deleteDocument(
         { db, storage, log: request.log },
-        actor,
-        requireCompany(actor),
+        requireCompany(request.actor),
         request.params.id,
       );
       return reply.status(204).send();

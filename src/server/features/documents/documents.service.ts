@@ -7,7 +7,6 @@ import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
 import { receiveUpload } from '../../http/uploads';
 import type { FileStore } from '../../storage/file-store';
-import { recordAudit } from '../audit/audit.service';
 import { documentFileUrl, getDocumentFileOrThrow, getDocumentItemOrThrow } from './documents.queries';
 import { insertStoredFile } from './stored-files';
 
@@ -69,14 +68,6 @@ export async function uploadDocument(
         .update(documents)
         .set({ fileUrl: documentFileUrl(doc!.id) })
         .where(eq(documents.id, doc!.id));
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'create',
-        entityType: 'document',
-        entityId: doc!.id,
-        details: { name: file.originalName, size: file.size, type: file.contentType },
-      });
       return doc!.id;
     });
     return getDocumentItemOrThrow(db, companyId, id);
@@ -92,7 +83,6 @@ export async function uploadDocument(
  */
 export async function deleteDocument(
   deps: { db: Db; storage: FileStore; log: FastifyBaseLogger },
-  actor: Actor,
   companyId: number,
   id: number,
 ): Promise<void> {
@@ -100,14 +90,6 @@ export async function deleteDocument(
   await deps.db.transaction(async (tx) => {
     await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
     if (doc.fileId !== null) await tx.delete(storedFiles).where(eq(storedFiles.id, doc.fileId));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'document',
-      entityId: id,
-      details: { name: doc.name },
-    });
   });
   if (doc.storageKey) {
     await deps.storage.delete(doc.storageKey).catch((err: unknown) => {

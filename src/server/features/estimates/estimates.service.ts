@@ -23,7 +23,6 @@ import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, forbidden } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { recordAudit } from '../audit/audit.service';
 import { hashToken, newToken } from '../auth/sessions';
 import {
   addDays,
@@ -234,14 +233,6 @@ export async function updateEstimate(
         ...base,
         action: statusAction(body.status),
         details: statusDetails[body.status],
-      });
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'estimate',
-        entityId: id,
-        details: { status: body.status },
       });
     } else if (body.status !== undefined) {
       // The same status again is not a change the spec lists: refused with its message.

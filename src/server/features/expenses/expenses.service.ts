@@ -13,7 +13,6 @@ import { type Actor, checkBodyCompany } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/uploads';
 import type { FileStore } from '../../storage/file-store';
-import { recordAudit } from '../audit/audit.service';
 import { insertStoredFile, removeStoredBytes } from '../documents/stored-files';
 import { getExpenseOrThrow } from './expenses.queries';
 
@@ -78,14 +77,6 @@ export async function createExpense(db: Db, actor: Actor, companyId: number, bod
         updatedAt: now,
       })
       .returning({ id: expenses.id });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'expense',
-      entityId: row!.id,
-      details: { amount: body.amount, category: body.category },
-    });
     return row!.id;
   });
   return getExpenseOrThrow(db, companyId, id);
@@ -150,14 +141,6 @@ export async function updateExpense(
         updatedAt: now,
       })
       .where(eq(expenses.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'expense',
-      entityId: id,
-      details: { fields: Object.keys(body) },
-    });
   });
   return getExpenseOrThrow(db, companyId, id);
 }
@@ -183,13 +166,6 @@ export async function deleteExpense(
         .returning({ key: storedFiles.storageKey });
       receiptKey = file?.key ?? null;
     }
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'expense',
-      entityId: id,
-    });
     return receiptKey;
   });
 }
@@ -233,14 +209,6 @@ export async function attachReceipt(
         await tx.delete(storedFiles).where(eq(storedFiles.id, old.id));
         replacedKey = old.key;
       }
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'expense',
-        entityId: id,
-        details: { receipt: file.originalName, size: file.size },
-      });
     });
   } catch (error) {
     await storage.delete(file.key).catch(() => undefined);

@@ -61,7 +61,7 @@ export async function sendInvoice(
     await recordAudit(tx, {
       companyId,
       userId: actor.userId,
-      action: 'update',
+      action: 'send',
       entityType: 'invoice',
       entityId: id,
       details: { sentTo: customer.email },

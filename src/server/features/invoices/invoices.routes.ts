@@ -100,8 +100,8 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      const actor = requireRole(request.actor, INVOICE_MANAGERS);
-      return updateInvoice(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, INVOICE_MANAGERS);
+      return updateInvoice(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -111,8 +111,8 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      const actor = requireRole(request.actor, INVOICE_MANAGERS);
-      return markInvoicePaid(db, actor, companyId, request.params.id, request.body.paidDate, clock());
+      requireRole(request.actor, INVOICE_MANAGERS);
+      return markInvoicePaid(db, companyId, request.params.id, request.body.paidDate, clock());
     },
   );
 
@@ -122,8 +122,8 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      const actor = requireRole(request.actor, INVOICE_MANAGERS);
-      return cancelInvoice(db, actor, companyId, request.params.id, clock());
+      requireRole(request.actor, INVOICE_MANAGERS);
+      return cancelInvoice(db, companyId, request.params.id, clock());
     },
   );
 
@@ -133,8 +133,8 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      const actor = requireRole(request.actor, INVOICE_MANAGERS);
-      await deleteInvoice(db, actor, companyId, request.params.id);
+      requireRole(request.actor, INVOICE_MANAGERS);
+      await deleteInvoice(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

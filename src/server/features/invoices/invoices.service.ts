@@ -13,7 +13,6 @@ import { customers, invoiceLines, invoices, projects } from '../../db/schema/ind
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, isUniqueViolation, notFound, violatedConstraint } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { invoiceColumns } from './invoices.queries';
 import { milestoneInvoiceAmount } from './milestone-invoices';
 
@@ -147,14 +146,6 @@ export async function createInvoice(db: Db, actor: Actor, companyId: number, bod
         })
         .returning({ id: invoices.id });
       await writeLines(tx, companyId, row!.id, lines);
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'create',
-        entityType: 'invoice',
-        entityId: row!.id,
-        details: { invoiceNumber: body.invoiceNumber, milestoneType: body.milestoneType },
-      });
       return row!.id;
     }),
   );
@@ -194,14 +185,7 @@ function checkMilestoneChange(current: { projectId: number | null; amount: strin
 }
 
 /** Changes what was sent; lines replace the invoice's lines and set its amount. A cancelled invoice stays as it is. */
-export async function updateInvoice(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  body: UpdateInput,
-  now: Date,
-) {
+export async function updateInvoice(db: Db, companyId: number, id: number, body: UpdateInput, now: Date) {
   checkBodyCompany(body.companyId, companyId);
   await withNumberGuard(() =>
     db.transaction(async (tx) => {
@@ -244,28 +228,13 @@ export async function updateInvoice(
           updatedAt: now,
         })
         .where(eq(invoices.id, id));
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'invoice',
-        entityId: id,
-        details: { fields: Object.keys(body) },
-      });
     }),
   );
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
 
 /** Mark as Paid with the day the payment came in. */
-export async function markInvoicePaid(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  paidDate: string,
-  now: Date,
-) {
+export async function markInvoicePaid(db: Db, companyId: number, id: number, paidDate: string, now: Date) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(invoices)
@@ -273,20 +242,12 @@ export async function markInvoicePaid(
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .returning({ id: invoices.id });
     if (!row) throw notFound('Invoice');
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'invoice',
-      entityId: id,
-      details: { status: 'paid', paidDate },
-    });
   });
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
 
 /** Cancel: the invoice stays on record, no longer owed. A paid invoice is not cancelled (409). */
-export async function cancelInvoice(db: Db, actor: Actor, companyId: number, id: number, now: Date) {
+export async function cancelInvoice(db: Db, companyId: number, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ isPaid: invoices.isPaid })
@@ -296,32 +257,16 @@ export async function cancelInvoice(db: Db, actor: Actor, companyId: number, id:
     if (!current) throw notFound('Invoice');
     if (current.isPaid) throw conflict('A paid invoice cannot be cancelled');
     await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'invoice',
-      entityId: id,
-      details: { status: 'cancelled' },
-    });
   });
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
 
-export async function deleteInvoice(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteInvoice(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .returning({ invoiceNumber: invoices.invoiceNumber });
     if (deleted.length === 0) throw notFound('Invoice');
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'invoice',
-      entityId: id,
-      details: { invoiceNumber: deleted[0]!.invoiceNumber },
-    });
   });
 }

@@ -44,9 +44,9 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
     { schema: { params: companyParams, body: phaseTemplateBody, response: { 201: phaseTemplateAnswer } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
+      requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
       await getCompanyOrThrow(db, companyId);
-      return reply.status(201).send(await createPhaseTemplate(db, actor, companyId, request.body));
+      return reply.status(201).send(await createPhaseTemplate(db, companyId, request.body));
     },
   );
 
@@ -55,8 +55,8 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
     { schema: { params: companyParams, body: reorderBody, response: { 200: templateList } } },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
-      return reorderPhaseTemplates(db, actor, companyId, request.body.ids, clock());
+      requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
+      return reorderPhaseTemplates(db, companyId, request.body.ids, clock());
     },
   );
 
@@ -65,8 +65,8 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
     { schema: { params: idParams, body: updatePhaseTemplateBody, response: { 200: phaseTemplateAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
-      return updatePhaseTemplate(db, actor, companyId, request.params.id, request.body, clock());
+      requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
+      return updatePhaseTemplate(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -75,8 +75,8 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
-      await deletePhaseTemplate(db, actor, companyId, request.params.id);
+      requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
+      await deletePhaseTemplate(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -3,9 +3,7 @@ import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '../../../do
 import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import {
   getPhaseTemplateOrThrow,
   listPhaseTemplates,
@@ -17,7 +15,6 @@ import {
 
 export async function createPhaseTemplate(
   db: Db,
-  actor: Actor,
   companyId: number,
   body: PhaseTemplateValues,
 ): Promise<PhaseTemplateRow> {
@@ -34,20 +31,12 @@ export async function createPhaseTemplate(
         order: await nextPhaseTemplateOrder(tx, companyId),
       })
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'phase_template',
-      entityId: row!.id,
-    });
     return row!;
   });
 }
 
 export async function updatePhaseTemplate(
   db: Db,
-  actor: Actor,
   companyId: number,
   id: number,
   body: UpdatePhaseTemplateValues,
@@ -60,25 +49,12 @@ export async function updatePhaseTemplate(
       .set({ name: body.name, description: body.description, stage: body.stage, updatedAt: now })
       .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'phase_template',
-      entityId: id,
-      details: { fields: Object.keys(body) },
-    });
     return row!;
   });
 }
 
 /** Deletes a template and moves the ones after it up one place; projects already made keep their phases. */
-export async function deletePhaseTemplate(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-): Promise<void> {
+export async function deletePhaseTemplate(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Read under the company's lock (db/positions.ts), so its order is current when the gap is closed.
     await lockCompanyPositions(tx, companyId);
@@ -90,21 +66,12 @@ export async function deletePhaseTemplate(
       .update(phaseTemplates)
       .set({ order: sql`${phaseTemplates.order} - 1` })
       .where(and(eq(phaseTemplates.companyId, companyId), gt(phaseTemplates.order, template.order)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'phase_template',
-      entityId: id,
-      details: { name: template.name },
-    });
   });
 }
 
 /** Puts the company's templates in the given order; ids must be exactly the company's template ids. */
 export async function reorderPhaseTemplates(
   db: Db,
-  actor: Actor,
   companyId: number,
   ids: number[],
   now: Date,
@@ -127,13 +94,6 @@ export async function reorderPhaseTemplates(
         .set({ order: positionIn(ids, phaseTemplates.id), updatedAt: now })
         .where(eq(phaseTemplates.companyId, companyId));
     }
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'phase_template',
-      details: { order: ids },
-    });
     return listPhaseTemplates(tx, companyId);
   });
 }

@@ -5,7 +5,7 @@ import { noContent } from '../../../domain/contracts/answers';
 import { idSchema } from '../../../domain/contracts/common';
 import { createPhaseBody, phaseAnswer, reorderBody, updatePhaseBody } from '../../../domain/contracts/phases';
 import type { Deps } from '../../deps';
-import { requireActor, requireCompany } from '../../http/actor';
+import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { listPhases } from './phases.queries';
 import { createPhase, deletePhase, reorderPhases, updatePhase } from './phases.service';
@@ -31,13 +31,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: createPhaseBody, response: { 201: phaseAnswer } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const phase = await createPhase(
-        db,
-        requireActor(request.actor),
-        companyId,
-        request.params.id,
-        request.body,
-      );
+      const phase = await createPhase(db, companyId, request.params.id, request.body);
       return reply.status(201).send(phase);
     },
   );
@@ -47,8 +41,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: reorderBody, response: { 200: z.array(phaseAnswer) } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      return reorderPhases(db, actor, companyId, request.params.id, request.body.ids, clock());
+      return reorderPhases(db, companyId, request.params.id, request.body.ids, clock());
     },
   );
 
@@ -57,8 +50,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, body: updatePhaseBody, response: { 200: phaseAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireActor(request.actor);
-      return updatePhase(db, actor, companyId, request.params.id, request.body, clock());
+      return updatePhase(db, companyId, request.params.id, request.body, clock());
     },
   );
 
@@ -67,7 +59,7 @@ export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): P
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      await deletePhase(db, requireActor(request.actor), companyId, request.params.id);
+      await deletePhase(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

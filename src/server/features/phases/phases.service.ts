@@ -3,9 +3,7 @@ import type { CreatePhaseValues, UpdatePhaseValues } from '../../../domain/contr
 import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import {
   getPhaseOrThrow,
   listPhases,
@@ -63,7 +61,6 @@ export async function copyPhaseTemplates(tx: DbOrTx, companyId: number, projectI
 
 export async function createPhase(
   db: Db,
-  actor: Actor,
   companyId: number,
   projectId: number,
   body: CreatePhaseValues,
@@ -86,14 +83,6 @@ export async function createPhase(
       })
       .returning();
     await recomputeProjectProgress(tx, companyId, projectId);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'project_phase',
-      entityId: phase!.id,
-      details: { projectId },
-    });
     return phase!;
   });
 }
@@ -101,7 +90,6 @@ export async function createPhase(
 /** Changes any field of a phase; completing it stamps completedAt and recomputes the project's progress. */
 export async function updatePhase(
   db: Db,
-  actor: Actor,
   companyId: number,
   id: number,
   body: UpdatePhaseValues,
@@ -131,14 +119,6 @@ export async function updatePhase(
       .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)))
       .returning();
     if (completionChanged) await recomputeProjectProgress(tx, companyId, current.projectId);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'project_phase',
-      entityId: id,
-      details: { projectId: current.projectId, fields: Object.keys(body) },
-    });
     return phase!;
   });
 }
@@ -147,7 +127,7 @@ export async function updatePhase(
  * Deletes a phase (its tasks keep existing without a phase), moves the phases after it up one place so the order
  * stays gap-free, and recomputes the project's progress.
  */
-export async function deletePhase(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deletePhase(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { projectId } = await getPhaseOrThrow(tx, companyId, id);
     // Under the project's lock (db/positions.ts), read again: a concurrent change may have moved the phase.
@@ -167,21 +147,12 @@ export async function deletePhase(db: Db, actor: Actor, companyId: number, id: n
         ),
       );
     await recomputeProjectProgress(tx, companyId, phase.projectId);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'project_phase',
-      entityId: id,
-      details: { projectId: phase.projectId, name: phase.name },
-    });
   });
 }
 
 /** Puts the project's phases in the given order; ids must be exactly the project's phase ids. */
 export async function reorderPhases(
   db: Db,
-  actor: Actor,
   companyId: number,
   projectId: number,
   ids: number[],
@@ -205,14 +176,6 @@ export async function reorderPhases(
         .set({ order: positionIn(ids, projectPhases.id), updatedAt: now })
         .where(and(eq(projectPhases.projectId, projectId), eq(projectPhases.companyId, companyId)));
     }
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'project',
-      entityId: projectId,
-      details: { phaseOrder: ids },
-    });
     return listPhases(tx, companyId, projectId);
   });
 }

@@ -47,8 +47,8 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
     { schema: { params: idParams, body: updateTeamMemberBody, response: { 200: teamMemberAnswer } } },
     async (request) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
-      return updateTeamMember(db, actor, companyId, request.params.id, request.body);
+      requireRole(request.actor, PROJECT_TEAM_MANAGERS);
+      return updateTeamMember(db, companyId, request.params.id, request.body);
     },
   );
 
@@ -57,8 +57,8 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
-      await removeTeamMember(db, actor, companyId, request.params.id);
+      requireRole(request.actor, PROJECT_TEAM_MANAGERS);
+      await removeTeamMember(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

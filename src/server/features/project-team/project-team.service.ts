@@ -4,7 +4,6 @@ import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, fieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import {
   clearPrimary,
@@ -52,7 +51,7 @@ export async function addTeamMember(
       if (await findSameUserAndRole(tx, companyId, projectId, body.userId, body.role)) {
         throw conflict(DUPLICATE_ROLE, 'role');
       }
-      const cleared = body.isPrimary ? await clearPrimary(tx, companyId, projectId, body.role) : [];
+      if (body.isPrimary) await clearPrimary(tx, companyId, projectId, body.role);
       const [member] = await tx
         .insert(projectTeamMembers)
         .values({
@@ -66,27 +65,13 @@ export async function addTeamMember(
           assignedBy: actor.userId,
         })
         .returning({ id: projectTeamMembers.id });
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'create',
-        entityType: 'project_team_member',
-        entityId: member!.id,
-        details: { projectId, userId: body.userId, role: body.role, clearedPrimary: cleared },
-      });
       return getMemberViewOrThrow(tx, companyId, member!.id);
     })
     .catch(translateUniqueViolation);
 }
 
 /** Changes a member (partial); becoming primary, or changing role while primary, clears that role's other primary. */
-export async function updateTeamMember(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  body: UpdateTeamMemberValues,
-) {
+export async function updateTeamMember(db: Db, companyId: number, id: number, body: UpdateTeamMemberValues) {
   return db
     .transaction(async (tx) => {
       const current = await getMemberOrThrow(tx, companyId, id);
@@ -102,37 +87,21 @@ export async function updateTeamMember(
       ) {
         throw conflict(DUPLICATE_ROLE, 'role');
       }
-      const cleared = isPrimary ? await clearPrimary(tx, companyId, current.projectId, role, id) : [];
+      if (isPrimary) await clearPrimary(tx, companyId, current.projectId, role, id);
       await tx
         .update(projectTeamMembers)
         .set({ userId: body.userId, role: body.role, isPrimary: body.isPrimary, notes: body.notes })
         .where(and(eq(projectTeamMembers.id, id), eq(projectTeamMembers.companyId, companyId)));
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'project_team_member',
-        entityId: id,
-        details: { projectId: current.projectId, fields: Object.keys(body), clearedPrimary: cleared },
-      });
       return getMemberViewOrThrow(tx, companyId, id);
     })
     .catch(translateUniqueViolation);
 }
 
-export async function removeTeamMember(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function removeTeamMember(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const member = await getMemberOrThrow(tx, companyId, id);
+    await getMemberOrThrow(tx, companyId, id);
     await tx
       .delete(projectTeamMembers)
       .where(and(eq(projectTeamMembers.id, id), eq(projectTeamMembers.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'project_team_member',
-      entityId: id,
-      details: { projectId: member.projectId, userId: member.userId, role: member.role },
-    });
   });
 }

@@ -90,8 +90,7 @@ export async function projectsRoutes(app: FastifyInstance, { db, storage }: Deps
   r.patch(
     '/api/projects/:id',
     { schema: { params: idParams, body: updateProjectBody, response: { 200: projectAnswer } } },
-    async (request) =>
-      updateProject(db, request.actor!, requireCompany(request.actor), request.params.id, request.body),
+    async (request) => updateProject(db, requireCompany(request.actor), request.params.id, request.body),
   );
 
   r.delete(
@@ -101,7 +100,7 @@ export async function projectsRoutes(app: FastifyInstance, { db, storage }: Deps
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.id);
       requireRole(request.actor, PROJECT_DELETERS);
-      const fileKeys = await deleteProject(db, request.actor!, companyId, request.params.id);
+      const fileKeys = await deleteProject(db, companyId, request.params.id);
       await removeStoredBytes(storage, fileKeys, request.log);
       return reply.status(204).send();
     },

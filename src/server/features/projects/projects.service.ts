@@ -6,7 +6,6 @@ import { budgetItems, customers, estimates, expenses, invoices, projects } from 
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { deleteProjectFiles } from '../documents/stored-files';
 import { copyPhaseTemplates } from '../phases/phases.service';
 import { getProjectOrThrow } from './projects.queries';
@@ -51,24 +50,11 @@ export async function createProject(db: Db, actor: Actor, companyId: number, bod
       .values({ ...values, name: body.name, companyId, createdBy: actor.userId })
       .returning();
     await copyPhaseTemplates(tx, companyId, project!.id);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'project',
-      entityId: project!.id,
-    });
     return project!;
   });
 }
 
-export async function updateProject(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  body: UpdateProjectInput,
-) {
+export async function updateProject(db: Db, companyId: number, id: number, body: UpdateProjectInput) {
   return db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, id);
     if (typeof body.customerId === 'number') await assertCustomerOfCompany(tx, companyId, body.customerId);
@@ -77,14 +63,6 @@ export async function updateProject(
       .set({ ...projectValues(body), updatedAt: new Date() })
       .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
       .returning();
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'project',
-      entityId: id,
-      details: { fields: Object.keys(body) },
-    });
     return project!;
   });
 }
@@ -98,18 +76,11 @@ export async function updateProject(
  * invoices and expenses stay, detached. Answers the storage keys of its documents' files, which the caller removes
  * after the commit.
  */
-export async function deleteProject(db: Db, actor: Actor, companyId: number, id: number): Promise<string[]> {
+export async function deleteProject(db: Db, companyId: number, id: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, id);
     const fileKeys = await deleteProjectFiles(tx, companyId, id);
     await tx.delete(projects).where(and(eq(projects.id, id), eq(projects.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'project',
-      entityId: id,
-    });
     return fileKeys;
   });
 }

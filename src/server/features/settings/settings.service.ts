@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { systemSettings } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 
 export type Settings = {
   companyName: string;
@@ -27,6 +27,19 @@ export async function readSettings(db: DbOrTx): Promise<Settings> {
   return settings;
 }
 
+/** Writes every setting (PUT /api/admin/settings): the one row is made on the first save. */
+export async function writeSettings(db: Db, next: Settings, userId: number, now: Date): Promise<Settings> {
+  const values = { ...next, updatedAt: now, updatedBy: userId };
+  // In a transaction, so the audit triggers know who changed the settings (audit-context.ts).
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(systemSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: systemSettings.id, set: values });
+    return readSettings(tx);
+  });
+}
+
 /** The settings row's version (its xmin: new with every write), read along with each session lookup. */
 export const settingsVersion = sql<
   string | null
@@ -39,21 +52,34 @@ export const settingsVersion = sql<
  * any instance) drops the kept copy before the request uses it. Requests without a session (public pages) have
  * no version to compare, so for them the copy is also re-read after ttlMs.
  */
-export function settingsCache(db: DbOrTx, ttlMs = 10_000) {
+export function settingsCache(db: DbOrTx, options: { ttlMs?: number; minuteMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 10_000;
+  const minuteMs = options.minuteMs ?? 60_000;
   let value: Settings | undefined;
   let version: string | null | undefined;
   let readAt = 0;
+  const get = async (): Promise<Settings> => {
+    if (value && Date.now() - readAt <= ttlMs) return value;
+    const asOf = version;
+    const read = await readSettings(db);
+    // A newer version seen while reading means this read may predate the change: use it, don't keep it.
+    if (asOf === version) {
+      value = read;
+      readAt = Date.now();
+    }
+    return read;
+  };
   return {
-    async get(): Promise<Settings> {
-      if (value && Date.now() - readAt <= ttlMs) return value;
-      const asOf = version;
-      const read = await readSettings(db);
-      // A newer version seen while reading means this read may predate the change: use it, don't keep it.
-      if (asOf === version) {
-        value = read;
-        readAt = Date.now();
-      }
-      return read;
+    get,
+    /** How long a session may stay idle: the session timeout setting in milliseconds. */
+    async sessionIdleMs(): Promise<number> {
+      return (await get()).sessionTimeout * minuteMs;
+    },
+    /** How often a session's last activity is written: once a minute, or once a unit on test servers. */
+    touchAfterMs: Math.min(60_000, minuteMs),
+    /** Drops the kept copy: this instance has just written the settings. */
+    forget() {
+      value = undefined;
     },
     /** Called with the version the session lookup saw. */
     observe(seen: string | null) {

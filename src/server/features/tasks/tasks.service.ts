@@ -5,7 +5,6 @@ import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { AppError, type FieldError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import {
   budgetItemOfProject,
@@ -107,14 +106,6 @@ export async function createTask(
         order: await nextTaskOrder(tx, companyId, projectId),
       })
       .returning({ id: tasks.id });
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'task',
-      entityId: task!.id,
-      details: { projectId },
-    });
     return getTaskViewOrThrow(tx, companyId, task!.id);
   });
 }
@@ -176,36 +167,14 @@ export async function updateTask(
         updatedAt: now,
       })
       .where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'task',
-      entityId: id,
-      details: { projectId, fields: Object.keys(body) },
-    });
     return getTaskViewOrThrow(tx, companyId, id);
   });
 }
 
-export async function deleteTask(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  projectId: number,
-  id: number,
-): Promise<void> {
+export async function deleteTask(db: Db, companyId: number, projectId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, projectId);
-    const task = await getTaskOrThrow(tx, companyId, projectId, id);
+    await getTaskOrThrow(tx, companyId, projectId, id);
     await tx.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'task',
-      entityId: id,
-      details: { projectId, title: task.title },
-    });
   });
 }

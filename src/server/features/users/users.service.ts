@@ -7,7 +7,6 @@ import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserByUsername, toPublicUser, type UserRow } from '../auth/users.queries';
@@ -144,9 +143,12 @@ type UpdateInput = z.output<typeof updateUserBody>;
 
 /** Adds a member with a password of the caller's choosing (the Team page's form). */
 export async function createMember(db: Db, actor: Actor, body: CreateInput, passwordCost: number, now: Date) {
-  // A system administrator places the member in the company the body names (or none); anyone else in their own.
+  // A system administrator places the member in the company the body names (null: none; absent: the company
+  // they work in, which is the opened company on its Team page); anyone else in their own.
   const companyId = actor.isAdmin
-    ? (body.companyId ?? null)
+    ? body.companyId === undefined
+      ? actor.companyId
+      : body.companyId
     : companyOfBody(actor, body.companyId, actor.companyId);
   if (companyId === null && !actor.isAdmin) throw forbidden('You are not a member of a company');
   assertMayGrant(actor, body.role, body.isAdmin);
@@ -171,14 +173,6 @@ export async function createMember(db: Db, actor: Actor, body: CreateInput, pass
           updatedAt: now,
         })
         .returning();
-      await recordAudit(tx, {
-        companyId,
-        userId: actor.userId,
-        action: 'create',
-        entityType: 'user',
-        entityId: row!.id,
-        details: { role: row!.role, via: 'team' },
-      });
       return toTeamMember(row!);
     }),
   );
@@ -235,37 +229,9 @@ export async function updateMember(
       if (endsSessions) {
         await deleteUserSessions(tx, member.id, member.id === actor.userId ? actor.sessionId : undefined);
       }
-      await recordAudit(tx, {
-        companyId: member.companyId,
-        userId: actor.userId,
-        action: 'update',
-        entityType: 'user',
-        entityId: member.id,
-        details: changedFields(member, row!, passwordHash !== undefined),
-      });
       return toTeamMember(row!);
     }),
   );
-}
-
-/** What changed, for the audit log: names of fields with before and after; a password only as "changed". */
-function changedFields(before: UserRow, after: UserRow, passwordChanged: boolean) {
-  const fields = [
-    'username',
-    'email',
-    'firstName',
-    'lastName',
-    'role',
-    'isAdmin',
-    'isActive',
-    'companyId',
-  ] as const;
-  const changes: Record<string, unknown> = {};
-  for (const f of fields) {
-    if (before[f] !== after[f]) changes[f] = { from: before[f], to: after[f] };
-  }
-  if (passwordChanged) changes.password = 'changed';
-  return changes;
 }
 
 /**
@@ -280,13 +246,5 @@ export async function deleteMember(db: Db, actor: Actor, id: number): Promise<vo
     const next = { role: member.role, isActive: false, companyId: member.companyId };
     if (removesAnAdmin(member, next)) await assertAnotherAdminRemains(tx, member.companyId!, member.id);
     await tx.delete(users).where(eq(users.id, member.id));
-    await recordAudit(tx, {
-      companyId: member.companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'user',
-      entityId: member.id,
-      details: { username: member.username, role: member.role },
-    });
   });
 }

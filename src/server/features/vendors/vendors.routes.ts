@@ -50,7 +50,7 @@ export async function vendorsRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: idParams, body: vendorBody, response: { 200: vendorAnswer } } },
     async (request) => {
       const actor = requireActor(request.actor);
-      return updateVendor(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+      return updateVendor(db, requireCompany(actor), request.params.id, request.body, clock());
     },
   );
 
@@ -59,8 +59,8 @@ export async function vendorsRoutes(app: FastifyInstance, { db, clock }: Deps): 
     { schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
-      const actor = requireRole(request.actor, VENDOR_DELETERS);
-      await deleteVendor(db, actor, companyId, request.params.id);
+      requireRole(request.actor, VENDOR_DELETERS);
+      await deleteVendor(db, companyId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -4,7 +4,6 @@ import type { vendorBody } from '../../../domain/contracts/vendors';
 import { vendors } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
-import { recordAudit } from '../audit/audit.service';
 import { getVendorOrThrow, vendorColumns } from './vendors.queries';
 
 type VendorInput = z.output<typeof vendorBody>;
@@ -25,26 +24,12 @@ export async function createVendor(db: Db, actor: Actor, companyId: number, inpu
       .insert(vendors)
       .values({ ...toColumns(input), companyId, createdBy: actor.userId, createdAt: now, updatedAt: now })
       .returning(vendorColumns);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'create',
-      entityType: 'vendor',
-      entityId: row!.id,
-    });
     return row!;
   });
 }
 
 /** PUT: the name and every field sent; a field sent empty is cleared, one left out stays as it was. */
-export async function updateVendor(
-  db: Db,
-  actor: Actor,
-  companyId: number,
-  id: number,
-  input: VendorInput,
-  now: Date,
-) {
+export async function updateVendor(db: Db, companyId: number, id: number, input: VendorInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   const changes = toColumns(input);
   return db.transaction(async (tx) => {
@@ -54,29 +39,14 @@ export async function updateVendor(
       .set({ ...changes, updatedAt: now })
       .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)))
       .returning(vendorColumns);
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'update',
-      entityType: 'vendor',
-      entityId: id,
-      details: { fields: Object.keys(changes) },
-    });
     return row!;
   });
 }
 
 /** Deletes the vendor; its expenses are kept, their vendorId cleared by the foreign key (the name text stays). */
-export async function deleteVendor(db: Db, actor: Actor, companyId: number, id: number): Promise<void> {
+export async function deleteVendor(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await getVendorOrThrow(tx, companyId, id);
     await tx.delete(vendors).where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)));
-    await recordAudit(tx, {
-      companyId,
-      userId: actor.userId,
-      action: 'delete',
-      entityType: 'vendor',
-      entityId: id,
-    });
   });
 }

@@ -1,13 +1,18 @@
 import type { RouteInfo } from '../../app';
 import { call, createTestApp, type TestApp } from '../test-app';
+import { openPrivateTestDatabase } from '../test-db';
 import { buildWorld, type World } from './world';
 
 /** What the route-enumerating suites (tenancy, bad input, answers) work on. */
 export type RouteHarness = { t: TestApp; w: World; routes: RouteInfo[] };
 
-/** The app on a fresh database with the world of route-fixtures.ts built in it, and every /api route. */
+/**
+ * The app on a fresh database with the world of route-fixtures.ts built in it, and every /api route. The database
+ * is the suite's own, also on PostgreSQL: these suites compare digests of the whole database (fuzz) and of the
+ * whole audit log, which other test files writing into a shared database at the same moment would change.
+ */
 export async function openRouteHarness(): Promise<RouteHarness> {
-  const t = await createTestApp();
+  const t = await createTestApp({ database: await openPrivateTestDatabase() });
   const w = await buildWorld(t.database.db, {
     async createInvitation(companyId, cookie, email) {
       const body = email ? { email } : {};

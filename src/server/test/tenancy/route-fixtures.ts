@@ -24,6 +24,8 @@ export type RouteFixture = {
   forLoner?: true;
 };
 
+let settingsSaves = 0;
+
 /** Routes that answer without signing in. */
 export const publicRoutes = new Set([
   'GET /api/health',
@@ -31,6 +33,8 @@ export const publicRoutes = new Set([
   'POST /api/login',
   'POST /api/register',
   'POST /api/logout',
+  // The second step of a two-factor sign-in: the pending sign-in's token (from the right password) is the key.
+  'POST /api/login/two-factor',
   'GET /api/invitations/:token',
   // 'Forgot password?': the same answer for any address; the e-mailed token is the key to the second one.
   'POST /api/password-reset',
@@ -534,6 +538,73 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'POST /api/projects/:projectId/mark-read': { params: (w) => ({ projectId: w.a.workProjectId }) },
   // administration
   'GET /api/companies': { systemAdmin: true },
+  'POST /api/companies': { systemAdmin: true, body: () => ({ name: `Added Co ${unique()}` }) },
+  // The spare company, not company A: the harness keeps company A's marker in its name.
+  'PUT /api/companies/:companyId': {
+    systemAdmin: true,
+    params: (w) => ({ companyId: w.spare.companyId }),
+    body: () => ({ name: 'Spare Co Renamed', email: 'spare@example.com', phone: '(555) 010-2000' }),
+  },
+  'DELETE /api/companies/:companyId': {
+    systemAdmin: true,
+    params: (w) => ({ companyId: w.spare.companyId }),
+  },
+  'POST /api/admin/companies/:companyId/open': { systemAdmin: true, params: companyId },
+  'POST /api/admin/companies/leave': { systemAdmin: true },
   'GET /api/admin/users': { systemAdmin: true },
+  // The audit log: company admins read their company's (audit-log.test.ts); system administrators every company's.
+  'GET /api/companies/:companyId/audit-logs': { params: companyId, companyRoles: ['admin'] },
+  'GET /api/companies/:companyId/audit-logs/export': { params: companyId, companyRoles: ['admin'] },
+  'GET /api/admin/audit-logs': { systemAdmin: true },
+  'GET /api/admin/audit-logs/export': { systemAdmin: true },
+  'POST /api/admin/users': {
+    systemAdmin: true,
+    body: () => ({ username: `added_${unique()}`, email: '', password: 'secret123', companyId: null }),
+  },
+  'GET /api/admin/users/:id': { systemAdmin: true, params: (w) => ({ id: w.spare.userId }) },
+  'PATCH /api/admin/users/:id': {
+    systemAdmin: true,
+    params: (w) => ({ id: w.spare.userId }),
+    body: () => ({ firstName: 'Renamed' }),
+  },
+  'DELETE /api/admin/users/:id': { systemAdmin: true, params: (w) => ({ id: w.spare.userId }) },
+  'POST /api/admin/users/:id/reset-password': { systemAdmin: true, params: (w) => ({ id: w.a.memberId }) },
   'GET /api/admin/outbox': { systemAdmin: true },
+  'GET /api/admin/settings': { systemAdmin: true },
+  'PUT /api/admin/settings': {
+    systemAdmin: true,
+    // 30 or 31 minutes in turn: each call changes the settings (a save that changes nothing logs nothing), and
+    // either value leaves other tests' sessions alone.
+    body: () => ({
+      companyName: 'BuildLine',
+      supportEmail: '',
+      timezone: 'America/New_York',
+      sessionTimeout: 30 + (settingsSaves++ % 2),
+      passwordExpiry: 90,
+      twoFactorAuth: false,
+    }),
+  },
+  // Two-factor reset of company A's admin; account-security.test.ts proves what it clears.
+  'POST /api/admin/users/:id/two-factor/reset': { systemAdmin: true, params: (w) => ({ id: w.a.admin.id }) },
+  // The caller's own account (account-security.test.ts): a wrong current password or code changes nothing.
+  'POST /api/user/password': {
+    scope: 'own',
+    forLoner: true,
+    body: () => ({
+      currentPassword: 'not-the-password',
+      password: 'Harbor-lantern-42',
+      confirmPassword: 'Harbor-lantern-42',
+    }),
+  },
+  'GET /api/user/two-factor': { scope: 'own', forLoner: true },
+  'POST /api/user/two-factor/setup': { scope: 'own', forLoner: true },
+  'POST /api/user/two-factor/confirm': { scope: 'own', forLoner: true, body: () => ({ code: '000000' }) },
+  'POST /api/user/two-factor/disable': {
+    scope: 'own',
+    forLoner: true,
+    body: () => ({ password: 'not-the-password' }),
+  },
+  // Backups answer a gzip stream (backup.test.ts restores them and compares every row and file).
+  'GET /api/admin/backup': { systemAdmin: true },
+  'GET /api/companies/:companyId/backup': { params: companyId, companyRoles: ['admin'] },
 };

@@ -93,6 +93,8 @@ export type World = {
   b: TestCompany;
   loner: TestUser;
   sysadmin: TestUser;
+  /** Records only the system administration routes change and delete: a company without users, a user without one. */
+  spare: { companyId: number; userId: number };
 };
 
 export async function buildWorld(
@@ -180,6 +182,10 @@ export async function buildWorld(
     b,
     loner: await createUser(db, { companyId: null }),
     sysadmin: await createSystemAdminUser(db),
+    spare: {
+      companyId: (await db.insert(companies).values({ name: 'Spare Co', email: '' }).returning())[0]!.id,
+      userId: (await createUser(db, { companyId: null })).id,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import type { PublicUser } from '../../../domain/contracts/auth';
+import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
+import type { SignedInUser } from '../../features/auth/api';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
 import { useLiveUpdates } from '../../lib/live-updates';
@@ -26,7 +27,7 @@ function useFocusHeadingOnNavigation() {
 }
 
 /** Sidebar on wide screens, top bar and slide-in menu on narrow ones, the page in <main>. */
-export function AppShell({ user, children }: { user: PublicUser; children?: ReactNode }) {
+export function AppShell({ user, children }: { user: SignedInUser; children?: ReactNode }) {
   // Pages load lazily; a thin bar shows that the next screen's code is on its way.
   const loading = useNavigation().state === 'loading';
   useFocusHeadingOnNavigation();
@@ -51,6 +52,8 @@ export function AppShell({ user, children }: { user: PublicUser; children?: Reac
       {/* Ctrl+K / Cmd+K search from every screen; a user without a company has nothing to search. */}
       {user.companyId !== null ? <CommandPalette /> : null}
       <main id="main" tabIndex={-1} className="outline-none md:pl-64 print:pl-0">
+        {/* On every page while a system administrator works in a company they opened (RULINGS). */}
+        {user.actingCompany ? <ActingCompanyBanner company={user.actingCompany} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8 print:max-w-none print:p-0">
           {children ?? <Outlet />}
         </div>

@@ -1,20 +1,27 @@
 import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../../domain/contracts/auth';
 import { roleLabel } from '../../../domain/enums';
 import { Avatar, displayNameOf } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api';
+import { href } from '../paths';
 
-/** Initials, name, role and logout at the bottom of the sidebar and of the mobile menu. */
+/** Initials, name and role (a link to the profile) and logout at the bottom of the sidebar and mobile menu. */
 export function UserBlock({ user }: { user: PublicUser }) {
   const logout = useLogout();
   return (
     <div className="flex items-center gap-3 border-slate-200 border-t p-4">
       <Avatar person={user} />
-      <div className="min-w-0 flex-1">
+      {/* The name opens the user's own profile (password, two-factor sign-in). */}
+      <Link
+        to={href('/profile')}
+        className="min-w-0 flex-1 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        title="Your profile"
+      >
         <p className="truncate font-medium text-slate-900 text-sm">{displayNameOf(user)}</p>
         <p className="truncate text-slate-500 text-xs">{roleLabel(user)}</p>
-      </div>
+      </Link>
       <Button
         variant="ghost"
         size="icon"

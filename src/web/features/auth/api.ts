@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type {
+  CurrentUser,
+  TwoFactorChallenge,
+  TwoFactorSignInBody,
+} from '../../../domain/contracts/account-security';
 import type { LoginBody, PublicUser, registerBody } from '../../../domain/contracts/auth';
 import type { InvitationPreview } from '../../../domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
@@ -10,10 +15,16 @@ export type RegisterRequest = z.input<typeof registerBody>;
 
 export const userQueryKey = ['/api/user'] as const;
 
+/**
+ * The signed-in user as GET /api/user tells it: for a system administrator who opened a company, companyId and
+ * role are that company's and admin, and actingCompany names it; `restriction` is a step to take first.
+ */
+export type SignedInUser = CurrentUser;
+
 /** The signed-in user; a 401 means "signed out" (null), not an error. */
 export const userQuery = queryOptions({
   queryKey: userQueryKey,
-  queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+  queryFn: getQueryFn<SignedInUser | null>({ on401: 'returnNull' }),
 });
 
 export function useUser() {
@@ -33,13 +44,29 @@ export function useCompanyId(): number {
 
 const greetName = (user: PublicUser) => user.firstName || user.username;
 
-export function useLogin() {
+/** Whether the sign-in answer asks for a second factor. */
+export const isChallenge = (answer: CurrentUser | TwoFactorChallenge): answer is TwoFactorChallenge =>
+  'twoFactorRequired' in answer;
+
+/** Signed in: the user is known at once and greeted. */
+function useSignedIn() {
   const client = useQueryClient();
+  return (user: CurrentUser) => {
+    client.setQueryData(userQueryKey, user);
+    toast({ title: 'Login successful', description: `Welcome back, ${greetName(user)}` });
+  };
+}
+
+/**
+ * POST /api/login. With two-factor sign-in the server answers a challenge (202) instead of a session: the
+ * mutation's data is then `{ twoFactorRequired, signInToken }`, and the form asks for the code.
+ */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<PublicUser>('POST', '/api/login', body),
-    onSuccess: (user) => {
-      client.setQueryData(userQueryKey, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${greetName(user)}` });
+    mutationFn: (body: LoginBody) => apiRequest<CurrentUser | TwoFactorChallenge>('POST', '/api/login', body),
+    onSuccess: (answer) => {
+      if (!isChallenge(answer)) signedIn(answer);
     },
     onError: (error) => {
       toast({
@@ -51,10 +78,19 @@ export function useLogin() {
   });
 }
 
+/** POST /api/login/two-factor: the challenge's token and a code (or a recovery code) complete the sign-in. */
+export function useTwoFactorSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: TwoFactorSignInBody) => apiRequest<CurrentUser>('POST', '/api/login/two-factor', body),
+    onSuccess: signedIn,
+  });
+}
+
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<PublicUser>('POST', '/api/register', body),
+    mutationFn: (body: RegisterRequest) => apiRequest<CurrentUser>('POST', '/api/register', body),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
       toast({ title: 'Registration successful', description: `Welcome, ${greetName(user)}` });

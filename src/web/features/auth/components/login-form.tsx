@@ -2,14 +2,19 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useLogin } from '../api';
+import { isChallenge, useLogin } from '../api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { useLoginForm } from '../use-login-form';
+import { TwoFactorPrompt } from './two-factor-prompt';
 
 export function LoginForm() {
   const login = useLogin();
   const form = useLoginForm((values) => login.mutate(values));
   const { errors } = form;
+  // The password was right and a second factor is needed: the code replaces the form.
+  if (login.data && isChallenge(login.data)) {
+    return <TwoFactorPrompt signInToken={login.data.signInToken} onBack={() => login.reset()} />;
+  }
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.onSubmit}>

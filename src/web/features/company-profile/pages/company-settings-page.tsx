@@ -3,7 +3,9 @@ import { can } from '../../../../domain/permissions';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { AuditLogCard } from '../../audit-log/components/audit-log-card';
 import { useCompanyId, useUser } from '../../auth/api';
+import { BackupPanel } from '../../backup/backup-panel';
 import { companyQuery, useUpdateCompany } from '../api';
 import { CompanyProfileForm } from '../components/company-profile-form';
 import { LogoCard } from '../components/logo-card';
@@ -16,6 +18,7 @@ export default function CompanySettingsPage() {
   const companyId = useCompanyId();
   const { user } = useUser();
   const canEdit = can(user, 'editCompanyProfile');
+  const canBackUp = can(user, 'downloadCompanyBackup');
   const company = useQuery(companyQuery(companyId));
   const update = useUpdateCompany(companyId);
 
@@ -41,8 +44,9 @@ export default function CompanySettingsPage() {
       >
         {(data) => (
           <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <div className="lg:order-2">
+            <div className="grid gap-6 lg:order-2">
               <LogoCard company={data} canEdit={canEdit} />
+              {can(user, 'readAuditLog') ? <AuditLogCard /> : null}
             </div>
             <CompanyProfileForm
               company={data}
@@ -53,6 +57,11 @@ export default function CompanySettingsPage() {
           </div>
         )}
       </QueryView>
+      {canBackUp && (
+        <div className="mt-6 grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <BackupPanel companyId={companyId} />
+        </div>
+      )}
     </>
   );
 }

@@ -55,7 +55,9 @@ function EditMember({ id }: { id: number }) {
   const companyId = useCompanyId();
   const { user } = useUser();
   const navigate = useNavigate();
-  const member = useQuery({ ...memberQuery(id), enabled: id > 0 });
+  // Asked on every visit: the form waits for this visit's own answer (isFetchedAfterMount below), which a cached
+  // copy that is still fresh (a save refetches it before leaving the page) would never give.
+  const member = useQuery({ ...memberQuery(id), enabled: id > 0, refetchOnMount: 'always' });
   const update = useUpdateMember(companyId, id);
   if (id <= 0 || member.isError) {
     const missing = id <= 0 || (member.error instanceof ApiError && member.error.status === 404);

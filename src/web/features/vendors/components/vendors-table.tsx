@@ -1,24 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Vendor } from '../../../../domain/contracts/vendors';
+import { EmailCell, noValue, WebsiteLink } from '../../../components/ui/list-cells';
 
 const column = createColumnHelper<Vendor>();
-
-const none = <span className="text-slate-500">—</span>;
 
 function NameCell({ vendor }: { vendor: Vendor }) {
   return (
     <>
       <span className="font-medium text-slate-900">{vendor.name}</span>
-      {vendor.website ? (
-        <a
-          href={vendor.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-0.5 block truncate text-slate-600 text-xs hover:text-primary hover:underline"
-        >
-          {vendor.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
-        </a>
-      ) : null}
+      <WebsiteLink url={vendor.website} className="mt-0.5 text-slate-600 text-xs" />
     </>
   );
 }
@@ -33,27 +23,15 @@ export const vendorColumns = [
   }),
   column.accessor('email', {
     header: 'Email',
-    cell: ({ getValue }) => {
-      const email = getValue();
-      return email ? (
-        <a
-          href={`mailto:${email}`}
-          className="block truncate text-slate-700 hover:text-primary hover:underline"
-        >
-          {email}
-        </a>
-      ) : (
-        none
-      );
-    },
+    cell: ({ getValue }) => <EmailCell email={getValue()} />,
   }),
   column.accessor('phone', {
     header: 'Phone',
-    cell: ({ getValue }) => getValue() ?? none,
+    cell: ({ getValue }) => getValue() ?? noValue,
     meta: { width: 'w-40', className: 'whitespace-nowrap' },
   }),
   column.accessor('primaryContact', {
     header: 'Primary Contact',
-    cell: ({ getValue }) => getValue() ?? none,
+    cell: ({ getValue }) => getValue() ?? noValue,
   }),
 ];

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { actingCompanyAnswer } from './admin';
+import type { Answer } from './answers';
+import { publicUser } from './auth';
+import { passwordField } from './password-policy';
+
+/**
+ * What a session may do before the user has done a required step: change the password (expired, or reset by an
+ * administrator), or set up two-factor sign-in (required by the settings). Null: nothing is pending.
+ */
+export const sessionRestrictions = ['change_password', 'enrol_two_factor'] as const;
+export type SessionRestriction = (typeof sessionRestrictions)[number];
+
+export const RESTRICTION_MESSAGES: Record<SessionRestriction, string> = {
+  change_password: 'You must change your password before you continue.',
+  enrol_two_factor: 'You must set up two-factor sign-in before you continue.',
+};
+
+/** A 6-digit code from the authenticator app (spaces allowed, as apps show '123 456'). */
+export const totpCode = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
+/** The signed-in user as GET /api/user and the sign-in calls answer it: with what the session still needs. */
+export const currentUser = publicUser.extend({
+  restriction: z.enum(sessionRestrictions).nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** The company a system administrator opened in this session (its id and name for the banner), else null. */
+  actingCompany: actingCompanyAnswer.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** POST /api/login answers 202 with this when the password was right and a second factor is needed. */
+export const twoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Valid 5 minutes; sent back with the code. */
+  signInToken: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+/** POST /api/login/two-factor: the challenge's token and a code, or one of the recovery codes. */
+export const twoFactorSignInBody = z.object({
+  signInToken: z.string().trim().min(1, 'Your sign-in has expired. Please sign in again.').max(200),
+  code: z
+    .string({ error: 'Enter a code' })
+    .trim()
+    .min(1, 'Enter a code')
+    .max(40, 'Enter the 6-digit code or a recovery code'),
+});
+export type TwoFactorSignInBody = z.infer<typeof twoFactorSignInBody>;
+
+/** GET /api/user/two-factor. */
+export const twoFactorStatusAnswer = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number(),
+  /** Whether the settings require it of everyone (then it cannot be turned off). */
+  required: z.boolean(),
+});
+export type TwoFactorStatus = Answer<typeof twoFactorStatusAnswer>;
+
+/** POST /api/user/two-factor/setup: a new secret to scan, kept until it is confirmed with a code. */
+export const twoFactorSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The otpauth URI as a QR code (an SVG data URL). */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = Answer<typeof twoFactorSetupAnswer>;
+
+/** POST /api/user/two-factor/confirm. */
+export const twoFactorConfirmBody = z.object({ code: totpCode });
+export type TwoFactorConfirmBody = z.input<typeof twoFactorConfirmBody>;
+
+/** The recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = Answer<typeof recoveryCodesAnswer>;
+
+/** POST /api/user/two-factor/disable: a current code or the password proves it is the user. */
+export const twoFactorDisableBody = z
+  .object({
+    code: z.string().trim().max(40).optional(),
+    password: z.string().max(200).optional(),
+  })
+  .refine((v) => Boolean(v.code) || Boolean(v.password), {
+    message: 'Enter a code from your authenticator app or your password',
+    path: ['code'],
+  });
+export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
+
+const passwordsMatch = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+};
+
+/** POST /api/user/password: the user's own password change. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch.check, { message: passwordsMatch.message, path: passwordsMatch.path })
+  .refine((v) => v.password !== v.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['password'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

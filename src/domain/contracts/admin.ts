@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { userRoles } from '../enums';
+import type { Answer } from './answers';
+import { adminUserAnswer, passwordField, usernameField } from './auth';
+import { idSchema, optionalText, optionalWebsite, requiredText } from './common';
+import { updateUserBody } from './users';
+
+// The administration area's calls (spec part 2, Administration; RULINGS): system administrators only.
+
+export const INVALID_EMAIL = 'Invalid email format';
+
+/**
+ * An e-mail the administration forms may leave blank (spec: "rest optional"; "email valid format, optional"):
+ * blank is kept as an empty text, since a company and a user always have an e-mail column (decisions.md).
+ */
+const blankableEmail = z
+  .string()
+  .trim()
+  .max(254, INVALID_EMAIL)
+  .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : (v ?? '')));
+
+/** POST /api/companies and PUT /api/companies/{id}: name, email, phone, address, website; name required. */
+export const adminCompanyBody = z.object({
+  name: requiredText('Company name', 200),
+  email: blankableEmail,
+  phone: optionalText(50),
+  address: optionalText(500),
+  website: optionalWebsite,
+});
+export type AdminCompanyBody = z.input<typeof adminCompanyBody>;
+
+/** The Add and Edit Company dialog: every field a text (empty means none). */
+export type AdminCompanyForm = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+};
+
+const optionalPersonName = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/**
+ * POST /api/admin/users (the Add User dialog): username, email, password, companyId (null: No Company), role
+ * (default employee), isAdmin (default false), with the spec's messages.
+ */
+export const adminCreateUserBody = z.object({
+  username: usernameField,
+  email: blankableEmail,
+  password: passwordField,
+  companyId: idSchema.nullish(),
+  role: z.enum(userRoles).default('employee'),
+  isAdmin: z.boolean().default(false),
+  firstName: optionalPersonName,
+  lastName: optionalPersonName,
+});
+export type AdminCreateUserBody = z.input<typeof adminCreateUserBody>;
+
+/** The Add User dialog's fields: the company as the select's text value ('' is No Company). */
+export const adminUserForm = z.object({
+  username: usernameField,
+  email: blankableEmail,
+  password: passwordField,
+  companyId: z.string(),
+  role: z.enum(userRoles),
+  isAdmin: z.boolean(),
+});
+export type AdminUserForm = z.input<typeof adminUserForm>;
+
+/** PATCH /api/admin/users/{id}: the team form's fields, the company (null: none) and a blankable e-mail. */
+export const adminUpdateUserBody = updateUserBody.extend({ email: blankableEmail });
+export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBody>;
+
+/** The user detail page's form (/admin/users/{id}): every field present; the company as the select's text. */
+export const adminEditUserForm = z.object({
+  username: usernameField,
+  email: blankableEmail,
+  firstName: z.string().trim().max(100),
+  lastName: z.string().trim().max(100),
+  companyId: z.string(),
+  role: z.enum(userRoles),
+  isAdmin: z.boolean(),
+  isActive: z.boolean(),
+});
+export type AdminEditUserForm = z.input<typeof adminEditUserForm>;
+
+export const companyIdParams = z.object({ companyId: idSchema });
+export const userIdParams = z.object({ id: idSchema });
+
+// Answers: what each route sends, and nothing else (http/serialization.ts).
+
+/** GET /api/admin/users/{id}: the list's row plus whether the account may sign in and must change its password. */
+export const adminUserDetailAnswer = adminUserAnswer.extend({
+  isActive: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** Two-factor sign-in set up: the administrator may reset it (a user who lost their phone and codes). */
+  twoFactorEnabled: z.boolean(),
+});
+export type AdminUserDetail = Answer<typeof adminUserDetailAnswer>;
+
+/** POST /api/admin/users/{id}/reset-password: the one-time password, shown to the administrator once. */
+export const resetPasswordAnswer = z.object({ password: z.string() });
+export type ResetPasswordAnswer = Answer<typeof resetPasswordAnswer>;
+
+/** The company a system administrator opened in this session, for the shell's banner. */
+export const actingCompanyAnswer = z.object({ id: z.number(), name: z.string() });
+export type ActingCompany = Answer<typeof actingCompanyAnswer>;

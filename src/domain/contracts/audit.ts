@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { instant } from './answers';
+import { optionalDate, recordId, wholeNumber } from './common';
+
+/** Actions of the log: record changes (written by the database) and the events the application writes. */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'login_failed',
+  'logout',
+  'password_change',
+  'password_reset',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'send',
+  'resend',
+  'backup_download',
+  'company_open',
+  'company_leave',
+] as const;
+
+/** Kinds of record in the log (the audited tables, migration 0015). */
+export const auditEntities = [
+  'budget_item',
+  'calendar_event',
+  'calendar_feed',
+  'company',
+  'customer',
+  'customer_user',
+  'document',
+  'estimate',
+  'estimate_recipient',
+  'expense',
+  'invitation',
+  'invoice',
+  'invoice_line',
+  'note',
+  'phase_template',
+  'product',
+  'project',
+  'project_phase',
+  'project_team_member',
+  'settings',
+  'task',
+  'task_type',
+  'trade',
+  'unit',
+  'user',
+  'vendor',
+] as const;
+
+/** The filters of an audit log page and of its CSV export. `before` is the id of the last line of the page seen. */
+export const auditQuery = z.object({
+  userId: recordId('Choose a user from the list').optional(),
+  entityType: z.enum(auditEntities, { error: 'Choose a record type from the list' }).optional(),
+  action: z.enum(auditActions, { error: 'Choose an action from the list' }).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  before: recordId().optional(),
+  limit: wholeNumber(1, 200).optional(),
+});
+
+/** The system administrators' log: every company's, or one company's. */
+export const adminAuditQuery = auditQuery.extend({
+  companyId: recordId('Choose a company from the list').optional(),
+});
+
+export const auditEntryAnswer = z.object({
+  id: z.number(),
+  createdAt: instant,
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  userId: z.number().nullable(),
+  /** The actor's name now, or as it was when the user has since been deleted; null: no user (a public page). */
+  userName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ipAddress: z.string().nullable(),
+});
+
+/** A page of the log, newest first; `nextBefore` asks for the following (older) page, null at the end. */
+export const auditPageAnswer = z.object({
+  items: z.array(auditEntryAnswer),
+  nextBefore: z.number().nullable(),
+});

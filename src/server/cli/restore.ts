@@ -1,0 +1,49 @@
+/**
+ * npm run restore -- FILE
+ * Restores a backup (downloaded from Settings > Backup, or a company's profile page) into an EMPTY database: the
+ * embedded one in DATA_DIR (default ./data, which no running server may be using) or the PostgreSQL database of
+ * DATABASE_URL. Files go to the configured storage (DATA_DIR/files, or S3_BUCKET).
+ */
+import fs from 'node:fs';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { findEmptyDatabaseSnapshot } from '../db/snapshot';
+import { restoreBackup } from '../features/backup/backup-restore';
+import { openFileStore } from '../storage/open-store';
+
+async function run(): Promise<void> {
+  const file = process.argv.slice(2).find((a) => a !== '--');
+  if (!file) {
+    console.error('Usage: npm run restore -- FILE');
+    console.error('Restores a BuildLine backup into an empty database (DATA_DIR, or DATABASE_URL).');
+    process.exit(2);
+  }
+  if (!fs.existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({ ...config, snapshot: findEmptyDatabaseSnapshot() });
+  try {
+    await database.migrate();
+    const summary = await restoreBackup(database.db, fs.createReadStream(file), openFileStore(config));
+    const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `${config.dataDir}`;
+    const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+    const tables = Object.entries(summary.rows).filter(([, n]) => n > 0);
+    console.log(
+      `Restored the backup of ${summary.createdAt} (${summary.scope.kind === 'company' ? `company ${summary.scope.companyId}` : 'all companies'}) into ${where}:`,
+    );
+    for (const [name, n] of tables) console.log(`  ${name.padEnd(28)} ${n}`);
+    console.log(
+      `  ${rows} rows, ${summary.files} files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((err: Error) => {
+  console.error(`Restore failed: ${err.message}`);
+  process.exit(1);
+});

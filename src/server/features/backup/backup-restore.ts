@@ -1,0 +1,248 @@
+import { createInterface } from 'node:readline';
+import { PassThrough, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/types';
+import type { FileStore } from '../../storage/file-store';
+import { appMigrations, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-export';
+import {
+  planTables,
+  q,
+  readCatalog,
+  rowsOf,
+  type Scope,
+  type TableInfo,
+  type TablePlan,
+} from './backup-plan';
+import { writerTo } from './backup-stream';
+
+export type RestoreSummary = { scope: Scope; createdAt: string; rows: Record<string, number>; files: number };
+
+/** Rows or bytes of JSON sent per INSERT, whichever comes first. */
+const MAX_ROWS = 1000;
+const MAX_JSON = 1_000_000;
+
+/**
+ * Restores a backup (the gzip file of backup-export.ts) into a migrated, EMPTY database, in one transaction: a
+ * failure leaves the database as empty as it was. Rows keep their ids; identity sequences are moved past them.
+ * The table triggers are off meanwhile: the derived rows they keep (dashboard counters, day sums) come from the
+ * backup as they were, and no audit lines are written for rows that were only copied. Files go to `storage`
+ * as they are read; a failed restore removes the ones it wrote.
+ */
+export async function restoreBackup(db: Db, input: Readable, storage: FileStore): Promise<RestoreSummary> {
+  // The line iterator is made now, before the first await: readline drops the lines emitted before it exists.
+  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  const iterator = lines[Symbol.asyncIterator]();
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const catalog = await readCatalog(tx);
+      await refuseUnlessEmpty(tx, catalog);
+      for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} disable trigger user`));
+      const plans = new Map(planTables(catalog, { kind: 'all' }).map((p) => [p.name, p]));
+      const restorer = new Restorer(tx, catalog, plans, storage, written);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        await restorer.take(next.value);
+      const summary = await restorer.finish();
+      for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} enable trigger user`));
+      return summary;
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
+    throw err;
+  } finally {
+    lines.close();
+  }
+}
+
+/** Refuses a database holding any row: a restore adds to nothing, so that ids and counters stay whole. */
+async function refuseUnlessEmpty(tx: DbOrTx, catalog: TableInfo[]): Promise<void> {
+  for (const t of catalog) {
+    const [row] = rowsOf<{ any: boolean }>(
+      await tx.execute(sql.raw(`select exists (select 1 from ${q(t.name)}) as any`)),
+    );
+    if (row?.any) {
+      throw new Error(
+        `The database is not empty (table ${t.name} has rows). Restore into a new data directory or an empty PostgreSQL database.`,
+      );
+    }
+  }
+}
+
+/** Takes the backup's lines one by one and inserts rows in batches. */
+class Restorer {
+  private header: BackupHeader | null = null;
+  private table: { plan: TablePlan; columns: string[]; deferredTable: string | null } | null = null;
+  private batch: unknown[][] = [];
+  private batchSize = 0;
+  private readonly rows: Record<string, number> = {};
+  private file: {
+    key: string;
+    body: PassThrough;
+    write: (chunk: Buffer) => Promise<void>;
+    put: Promise<unknown>;
+  } | null = null;
+  private files = 0;
+  private ended = false;
+  private readonly deferred: { plan: TablePlan; temp: string }[] = [];
+
+  constructor(
+    private readonly tx: DbOrTx,
+    private readonly catalog: TableInfo[],
+    private readonly plans: Map<string, TablePlan>,
+    private readonly storage: FileStore,
+    private readonly written: string[],
+  ) {}
+
+  async take(line: string): Promise<void> {
+    if (!line) return;
+    if (this.ended) throw new Error('The backup file goes on after its end line: it is damaged');
+    if (!this.header) return this.readHeader(line);
+    if (line.startsWith('[')) return this.addRow(JSON.parse(line) as unknown[]);
+    await this.flush();
+    const item = JSON.parse(line) as { type: string } & Record<string, unknown>;
+    switch (item.type) {
+      case 'table':
+        return this.startTable(String(item.name), item.columns as string[]);
+      case 'file':
+        return this.startFile(String(item.key), String(item.contentType), item.missing === true);
+      case 'chunk':
+        if (!this.file) throw new Error('The backup file is damaged (file data outside a file)');
+        return this.file.write(Buffer.from(String(item.data), 'base64'));
+      case 'fileEnd':
+        return this.endFile();
+      case 'end':
+        return this.end(item.rows as Record<string, number>, Number(item.files));
+      default:
+        throw new Error(`The backup file is damaged (unknown line type ${JSON.stringify(item.type)})`);
+    }
+  }
+
+  private readHeader(line: string): void {
+    const header = JSON.parse(line) as BackupHeader;
+    if (header.type !== 'header' || header.format !== BACKUP_FORMAT)
+      throw new Error('This is not a BuildLine backup');
+    if (header.version > BACKUP_VERSION)
+      throw new Error('This backup was made by a newer version of BuildLine');
+    if (header.migrations.count > appMigrations().count) {
+      throw new Error(
+        `This backup was made by a newer version of BuildLine (database version ${header.migrations.last}): update first`,
+      );
+    }
+    this.header = header;
+  }
+
+  private async startTable(name: string, columns: string[]): Promise<void> {
+    const plan = this.plans.get(name);
+    const info = this.catalog.find((t) => t.name === name);
+    if (!plan || !info)
+      throw new Error(`The backup holds table ${name}, which this version of BuildLine does not have`);
+    const unknown = columns.filter((c) => !info.columns.some((col) => col.name === c));
+    if (unknown.length)
+      throw new Error(`The backup's table ${name} has columns this version lacks: ${unknown.join(', ')}`);
+    let deferredTable: string | null = null;
+    const deferred = plan.deferred.filter((c) => columns.includes(c));
+    if (deferred.length) {
+      deferredTable = `backup_deferred_${this.deferred.length}`;
+      const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
+      await this.tx.execute(
+        sql.raw(
+          `create temp table ${deferredTable} on commit drop as select ${keep} from ${q(name)} with no data`,
+        ),
+      );
+      this.deferred.push({ plan: { ...plan, deferred }, temp: deferredTable });
+    }
+    this.table = { plan, columns, deferredTable };
+    this.rows[name] = 0;
+  }
+
+  private async addRow(values: unknown[]): Promise<void> {
+    if (!this.table) throw new Error('The backup file is damaged (a row outside a table)');
+    this.batch.push(values);
+    this.batchSize += values.length * 8 + JSON.stringify(values).length;
+    if (this.batch.length >= MAX_ROWS || this.batchSize >= MAX_JSON) await this.flush();
+  }
+
+  /** Inserts the batch through json_populate_recordset: PostgreSQL reads each value as its column's type. */
+  private async flush(): Promise<void> {
+    const table = this.table;
+    if (!table || this.batch.length === 0) return;
+    const { plan, columns, deferredTable } = table;
+    const objects = this.batch.map((values) =>
+      Object.fromEntries(columns.map((c, i) => [c, values[i] ?? null])),
+    );
+    this.batch = [];
+    this.batchSize = 0;
+    const deferred = plan.deferred.filter((c) => columns.includes(c));
+    const list = columns.map(q).join(', ');
+    const select = columns.map((c) => (deferred.includes(c) ? 'null' : `x.${q(c)}`)).join(', ');
+    const overriding = plan.identity.length ? ' overriding system value' : '';
+    const json = JSON.stringify(objects);
+    try {
+      await this.tx.execute(
+        sql`${sql.raw(`insert into ${q(plan.name)} (${list})${overriding} select ${select} from json_populate_recordset(null::${q(plan.name)}, `)}${json}${sql.raw('::json) x')}`,
+      );
+      if (deferredTable) {
+        const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
+        await this.tx.execute(
+          sql`${sql.raw(`insert into ${deferredTable} select ${keep} from json_populate_recordset(null::${deferredTable}, `)}${json}${sql.raw('::json)')}`,
+        );
+      }
+    } catch (err) {
+      throw new Error(`Restoring table ${plan.name} failed: ${(err as Error).message}`);
+    }
+    this.rows[plan.name] = (this.rows[plan.name] ?? 0) + objects.length;
+  }
+
+  private async startFile(key: string, contentType: string, missing: boolean): Promise<void> {
+    this.table = null;
+    if (missing) return;
+    const body = new PassThrough();
+    this.written.push(key);
+    const put = this.storage.put(key, body, contentType);
+    // A failed put ends the restore at the next chunk (the stream is destroyed), not as an unhandled rejection.
+    put.catch((err: Error) => body.destroy(err));
+    this.file = { key, body, write: writerTo(body), put };
+  }
+
+  private async endFile(): Promise<void> {
+    if (!this.file) throw new Error('The backup file is damaged (a file end without a file)');
+    const { body, put } = this.file;
+    this.file = null;
+    body.end();
+    await put;
+    this.files++;
+  }
+
+  private async end(rows: Record<string, number>, files: number): Promise<void> {
+    for (const [name, count] of Object.entries(rows)) {
+      if ((this.rows[name] ?? 0) !== count)
+        throw new Error(`The backup file is damaged (table ${name} is incomplete)`);
+    }
+    if (files !== this.files) throw new Error('The backup file is damaged (files are missing)');
+    this.ended = true;
+  }
+
+  async finish(): Promise<RestoreSummary> {
+    await this.flush();
+    if (!this.header || !this.ended) {
+      throw new Error('The backup file is incomplete (it was cut short): nothing was restored');
+    }
+    for (const { plan, temp } of this.deferred) {
+      const set = plan.deferred.map((c) => `${q(c)} = d.${q(c)}`).join(', ');
+      const on = plan.primaryKey.map((c) => `t.${q(c)} = d.${q(c)}`).join(' and ');
+      await this.tx.execute(sql.raw(`update ${q(plan.name)} t set ${set} from ${temp} d where ${on}`));
+    }
+    for (const plan of this.plans.values()) {
+      for (const column of plan.identity) {
+        // The next id follows the highest restored one (or starts at 1 for an empty table).
+        await this.tx.execute(
+          sql.raw(
+            `select setval(pg_get_serial_sequence('${q(plan.name).replaceAll("'", "''")}', '${column.replaceAll("'", "''")}'), coalesce(max(${q(column)}), 1), max(${q(column)}) is not null) from ${q(plan.name)}`,
+          ),
+        );
+      }
+    }
+    return { scope: this.header.scope, createdAt: this.header.createdAt, rows: this.rows, files: this.files };
+  }
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordBody,
+  CurrentUser,
+  RecoveryCodes,
+  TwoFactorDisableBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../../domain/contracts/account-security';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { userQueryKey } from '../auth/api';
+
+/** GET /api/user/two-factor: whether the signed-in user has it on, and recovery codes left. */
+export const twoFactorStatusQuery = queryOptions<TwoFactorStatus>({ queryKey: ['/api/user/two-factor'] });
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+
+/** POST /api/user/password. The answer is the user without the password step, which lets the page continue. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => apiRequest<CurrentUser>('POST', '/api/user/password', body),
+    onSuccess: (user) => {
+      client.setQueryData(userQueryKey, user);
+      toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
+    },
+  });
+}
+
+/** POST /api/user/two-factor/setup: a new secret and its QR code. */
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: () => apiRequest<TwoFactorSetup>('POST', '/api/user/two-factor/setup'),
+    onError: failed('Could not start the setup'),
+  });
+}
+
+/**
+ * POST /api/user/two-factor/confirm: on with the code; answers the recovery codes once. Nothing is refetched
+ * here, so the codes stay on screen until the user has put them away (then `useRefreshAccount`).
+ */
+export function useConfirmTwoFactor() {
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<RecoveryCodes>('POST', '/api/user/two-factor/confirm', { code }),
+    onSuccess: () => toast({ title: 'Two-factor sign-in is on' }),
+  });
+}
+
+/** After the recovery codes were read: the user (and a lifted enrolment step) and the status are read again. */
+export function useRefreshAccount() {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
+    await client.invalidateQueries({ queryKey: userQueryKey });
+  };
+}
+
+/** POST /api/user/two-factor/disable. */
+export function useDisableTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableBody) =>
+      apiRequest<void>('POST', '/api/user/two-factor/disable', body),
+    onSuccess: () => {
+      toast({ title: 'Two-factor sign-in is off' });
+      void client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
+      void client.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { TwoFactorSetup as Setup } from '../../../../domain/contracts/account-security';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useConfirmTwoFactor, useStartTwoFactor } from '../api';
+
+/** The secret in groups of four, as people type it into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * Enrolment in two-factor sign-in: a new secret as a QR code and as text, a code from the app to confirm, then
+ * the ten recovery codes, shown this once. `onDone` runs when the user has put the codes away.
+ */
+export function TwoFactorSetup({
+  onDone,
+  onConfirmed,
+  startLabel = 'Set Up Two-Factor Sign-In',
+}: {
+  onDone: () => void;
+  /** Two-factor sign-in is on (the recovery codes are being shown). */
+  onConfirmed?: () => void;
+  startLabel?: string;
+}) {
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const setup: Setup | undefined = start.data;
+
+  if (confirm.data) return <RecoveryCodesList codes={confirm.data.recoveryCodes} onDone={onDone} />;
+
+  if (!setup) {
+    return (
+      <Button
+        className="justify-self-start"
+        onClick={() => start.mutate()}
+        loading={start.isPending}
+        loadingText="Preparing..."
+      >
+        <ShieldCheck aria-hidden="true" />
+        {startLabel}
+      </Button>
+    );
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setCodeError(undefined);
+    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
+      setCodeError('Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    try {
+      await confirm.mutateAsync(code);
+      onConfirmed?.();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.errors?.find((e) => e.path === 'code')?.message : undefined;
+      setCodeError(field ?? errorMessage(err, 'Could not turn two-factor sign-in on'));
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <ol className="grid list-decimal gap-1 pl-5 text-slate-700 text-sm">
+        <li>
+          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).
+        </li>
+        <li>Scan the QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+        <img
+          src={setup.qrCode}
+          alt="QR code to scan with your authenticator app"
+          className="size-44 rounded-md border border-slate-200 bg-white p-2"
+        />
+        <div className="grid min-w-0 gap-1">
+          <p className="text-slate-500 text-xs">Setup key</p>
+          <code
+            data-testid="totp-secret"
+            data-secret={setup.secret}
+            className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-slate-900 text-sm"
+          >
+            {grouped(setup.secret)}
+          </code>
+        </div>
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid max-w-xs gap-3"
+        aria-label="Confirm two-factor sign-in"
+      >
+        <FormField label="Code from the app" error={codeError}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={confirm.isPending} loadingText="Verifying...">
+            Verify and Turn On
+          </Button>
+          <Button type="button" variant="outline" onClick={() => start.reset()}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The recovery codes, shown once: each signs in once when the phone is not at hand. */
+function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h3 className="font-semibold text-slate-900">Save your recovery codes</h3>
+        <p className="text-slate-600 text-sm">
+          Each code signs you in once if you lose your phone. They are shown only now: print them or keep them
+          in a password manager.
+        </p>
+      </div>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-sm sm:w-96"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+          Copy Codes
+        </Button>
+        <Button onClick={onDone}>I Have Saved My Codes</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useUser } from '../../auth/api';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { TwoFactorCard } from '../components/two-factor-card';
+
+/** /profile: the signed-in user's own sign-in security, for every user (company members and administrators). */
+export default function ProfilePage() {
+  const { user } = useUser();
+  return (
+    <>
+      <PageHeader title="Profile" description={user ? `Signed in as ${user.username}` : undefined} />
+      <div className="grid max-w-3xl gap-6">
+        <TwoFactorCard />
+        <Card>
+          <CardHeader>
+            <CardTitle>Password</CardTitle>
+            <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { HardHat, LogOut } from 'lucide-react';
+import type { CurrentUser, SessionRestriction } from '../../../../domain/contracts/account-security';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { useLogout } from '../../auth/api';
+import { useRefreshAccount } from '../api';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { TwoFactorSetup } from '../components/two-factor-setup';
+
+const TEXTS: Record<SessionRestriction, { title: string; description: string }> = {
+  change_password: {
+    title: 'Change your password',
+    description: 'Your password has expired or was reset by an administrator. Choose a new one to continue.',
+  },
+  enrol_two_factor: {
+    title: 'Set up two-factor sign-in',
+    description:
+      'Your administrator requires a code from an authenticator app at every sign-in. Set it up to continue.',
+  },
+};
+
+/**
+ * Shown instead of the application while the session must first change the password or set up two-factor
+ * sign-in (the server refuses everything else meanwhile). When the step is done the user query is read again
+ * and the page the user asked for appears.
+ */
+export default function RequiredStepPage({
+  user,
+}: {
+  user: CurrentUser & { restriction: SessionRestriction };
+}) {
+  const logout = useLogout();
+  const refreshAccount = useRefreshAccount();
+  const text = TEXTS[user.restriction];
+  return (
+    <main className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10">
+      <div className="mb-6 flex items-center gap-2 font-semibold text-lg text-slate-900">
+        <HardHat className="size-6 text-primary" aria-hidden="true" />
+        BuildLine
+      </div>
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <h1 className="font-semibold text-2xl text-slate-900">{text.title}</h1>
+          <CardDescription>{text.description}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {user.restriction === 'change_password' ? (
+            <ChangePasswordForm submitLabel="Change Password and Continue" />
+          ) : (
+            <TwoFactorSetup onDone={() => void refreshAccount()} />
+          )}
+          <div className="flex items-center justify-between border-slate-200 border-t pt-4 text-slate-600 text-sm">
+            <span>Signed in as {user.username}</span>
+            <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              Log out
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../../domain/contracts/account-security';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { userQueryKey } from '../auth/api';
+
+/**
+ * The session now works in another company (or in none): the new user (companyId, role, actingCompany) takes
+ * the old one's place, and every other cached answer, which belonged to the company before, is reset: the
+ * screens on view ask again, the others when they next show.
+ */
+function switchCompany(client: QueryClient, user: CurrentUser) {
+  client.setQueryData(userQueryKey, user);
+  void client.resetQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+}
+
+/** POST /api/admin/companies/{id}/open: a system administrator works in the company as its admin. */
+export function useOpenCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: number) =>
+      apiRequest<CurrentUser>('POST', `/api/admin/companies/${companyId}/open`),
+    onSuccess: (user) => switchCompany(client, user),
+    onError: (error) =>
+      toast({
+        title: 'Failed to open company',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** POST /api/admin/companies/leave: back to the administrator's own account. */
+export function useLeaveCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CurrentUser>('POST', '/api/admin/companies/leave'),
+    onSuccess: (user) => switchCompany(client, user),
+    onError: (error) =>
+      toast({
+        title: 'Failed to leave company',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}

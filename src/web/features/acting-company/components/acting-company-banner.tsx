@@ -1,0 +1,45 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { ActingCompany } from '../../../../domain/contracts/admin';
+import { href } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { useLeaveCompany } from '../api';
+
+/**
+ * Shown on every page while a system administrator works in a company they opened (RULINGS: a visible
+ * banner). 'Back to administration' returns to the company's page in the administration area and leaves it.
+ */
+export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
+  const leave = useLeaveCompany();
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-label="Working in a company"
+      className="sticky top-14 z-20 md:top-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-amber-300 border-b bg-amber-50 px-4 py-2.5 text-amber-950 text-sm md:px-8 print:hidden"
+    >
+      <p className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
+        <ShieldAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        <span className="min-w-0 break-words">
+          You are working in <strong className="font-semibold">{company.name}</strong> as a system
+          administrator
+        </span>
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-amber-400 bg-white hover:bg-amber-100"
+        loading={leave.isPending}
+        loadingText="Leaving..."
+        onClick={() => {
+          // To the administration area first: a company page would send an administrator who has no company
+          // of their own away to the companies list the moment the session leaves.
+          navigate(href('/admin/companies/:id', { id: company.id }));
+          leave.mutate();
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to administration
+      </Button>
+    </section>
+  );
+}

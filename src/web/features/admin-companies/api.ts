@@ -1,0 +1,84 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCompanyBody } from '../../../domain/contracts/admin';
+import type { Company } from '../../../domain/contracts/companies';
+import type { ProjectListItem } from '../../../domain/contracts/projects';
+import { toast, toastDeleted } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { listStateSchema } from '../../lib/list-state';
+import { pagedQuery } from '../../lib/paged-list';
+
+/** Prefix of every companies key: the list's pages, the select's options and each company. */
+export const companiesKey = ['/api/companies'] as const;
+
+/** The companies list's state in the address: search and page. */
+export const companiesListState = listStateSchema({});
+
+/** GET /api/companies: one page, newest first, searched by name or e-mail on the server. */
+export function companiesListQuery(state: { search: string; page: number }) {
+  return pagedQuery<Company>(companiesKey, { search: state.search }, state.page);
+}
+
+/** How many companies the Add User dialog's select offers (the server's largest page). */
+const COMPANY_OPTIONS_LIMIT = 500;
+
+/** Every company by name for the company select (No Company plus each company). */
+export const companyOptionsQuery = queryOptions<Company[]>({
+  queryKey: [...companiesKey, { limit: COMPANY_OPTIONS_LIMIT }],
+  select: (companies) => [...companies].sort((a, b) => a.name.localeCompare(b.name)),
+});
+
+/** GET /api/companies/{id}: the company detail page. */
+export const companyQuery = (id: number) => queryOptions<Company>({ queryKey: [...companiesKey, id] });
+
+/** GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. */
+export function companyProjectsQuery(companyId: number, page: number) {
+  return pagedQuery<ProjectListItem>([...companiesKey, companyId, 'projects'], {}, page);
+}
+
+function failed(title: string, error: unknown) {
+  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+}
+
+const refreshCompanies = (client: QueryClient) => void client.invalidateQueries({ queryKey: companiesKey });
+
+/** POST /api/companies (Add Company); the spec's failure toast 'Failed to add company'. */
+export function useCreateCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCompanyBody) => apiRequest<Company>('POST', '/api/companies', body),
+    onSuccess: (company) => {
+      refreshCompanies(client);
+      toast({ title: 'Company added', description: `${company.name} was added.` });
+    },
+    onError: (error) => failed('Failed to add company', error),
+  });
+}
+
+/** PUT /api/companies/{id} (Edit Company); the spec's failure toast 'Failed to update company'. */
+export function useUpdateCompany(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCompanyBody) => apiRequest<Company>('PUT', `/api/companies/${id}`, body),
+    onSuccess: (company) => {
+      client.setQueryData(companyQuery(id).queryKey, company);
+      refreshCompanies(client);
+      toast({ title: 'Company updated' });
+    },
+    onError: (error) => failed('Failed to update company', error),
+  });
+}
+
+/** DELETE /api/companies/{id}: the company with its users, records and files. */
+export function useDeleteCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${id}`),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: companyQuery(id).queryKey });
+      refreshCompanies(client);
+      void client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+      toastDeleted('company');
+    },
+    onError: (error) => failed('Failed to delete company', error),
+  });
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { List, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ListPager } from '../../../components/ui/list-controls';
+import { adminUsersQuery } from '../../admin-users/api';
+import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
+
+export function AddCompanyUserLink({ companyId }: { companyId: number }) {
+  return (
+    <Button asChild size="sm">
+      <Link to={href('/admin/companies/:id/users/new', { id: companyId })}>
+        <UserPlus aria-hidden="true" />
+        Add User
+      </Link>
+    </Button>
+  );
+}
+
+/** The company detail's Users tab: the company's users with the users list's menu. */
+export function CompanyUsersTab({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const users = useQuery(adminUsersQuery({ search: '', page }, companyId));
+  const rows = users.data?.data ?? [];
+  return (
+    <Card>
+      <AdminUsersTable
+        rows={rows}
+        query={users}
+        showCompany={false}
+        emptyAction={<AddCompanyUserLink companyId={companyId} />}
+        toolbar={
+          <div className="flex flex-wrap justify-end gap-2 border-slate-200 border-b p-3">
+            <Button asChild size="sm" variant="outline">
+              <Link to={href('/admin/companies/:id/users', { id: companyId })}>
+                <List aria-hidden="true" />
+                All users
+              </Link>
+            </Button>
+            <AddCompanyUserLink companyId={companyId} />
+          </div>
+        }
+        footer={
+          <ListPager
+            inCard
+            noun="users"
+            page={page}
+            shown={rows.length}
+            total={users.data?.total ?? 0}
+            onPageChange={setPage}
+          />
+        }
+      />
+    </Card>
+  );
+}

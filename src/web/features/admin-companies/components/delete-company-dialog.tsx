@@ -1,0 +1,34 @@
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { useDeleteCompany } from '../api';
+
+type DeleteCompanyDialogProps = {
+  /** The company to delete; null closes the dialog. */
+  company: { id: number; name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+};
+
+/** The application's delete confirmation for a company, which says what goes with it. */
+export function DeleteCompanyDialog({ company, onClose, onDeleted }: DeleteCompanyDialogProps) {
+  const remove = useDeleteCompany();
+  return (
+    <ConfirmDeleteDialog
+      open={company !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      item="company"
+      description={
+        company
+          ? `This action will permanently delete ${company.name} with its users, customers, projects, invoices and files. This action cannot be undone.`
+          : undefined
+      }
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (company === null) return;
+        remove.mutate(company.id, {
+          onSuccess: () => onDeleted?.(),
+          onSettled: onClose,
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Company } from '../../../../domain/contracts/companies';
+import { href } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useOpenCompany } from '../../acting-company/api';
+import { adminUsersQuery } from '../../admin-users/api';
+import { CompanyAuditLog } from '../../audit-log/components/company-audit-log';
+import { CompanyFormDialog } from '../components/company-form-dialog';
+import { CompanyInfoCard } from '../components/company-info-card';
+import { CompanyPageFrame } from '../components/company-page-frame';
+import { CompanyProjectsTab } from '../components/company-projects-tab';
+import { CompanyUsersTab } from '../components/company-users-tab';
+import { DeleteCompanyDialog } from '../components/delete-company-dialog';
+
+const tabs = ['users', 'projects', 'audit'] as const;
+type Tab = (typeof tabs)[number];
+
+function CompanyDetail({ company }: { company: Company }) {
+  const navigate = useNavigate();
+  const openCompany = useOpenCompany();
+  // The same first page the Users tab shows: its total is the company's number of users.
+  const users = useQuery(adminUsersQuery({ search: '', page: 1 }, company.id));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'users';
+
+  return (
+    <>
+      <PageHeader
+        title={company.name}
+        description="Company details, users, projects and audit log"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit Company
+            </Button>
+            <Button
+              loading={openCompany.isPending}
+              loadingText="Opening..."
+              onClick={() =>
+                openCompany.mutate(company.id, { onSuccess: () => navigate(href('/dashboard')) })
+              }
+            >
+              <LogIn aria-hidden="true" />
+              Open company
+            </Button>
+            <Button variant="ghost" className="text-destructive" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <CompanyInfoCard company={company} userCount={users.data?.total} />
+      <Tabs
+        className="mt-8"
+        value={tab}
+        // The open tab lives in the URL, so a reload or the back button returns to it.
+        onValueChange={(next) => {
+          const nextParams = new URLSearchParams(searchParams);
+          if (next === 'users') nextParams.delete('tab');
+          else nextParams.set('tab', next);
+          setSearchParams(nextParams, { replace: true });
+        }}
+      >
+        <div className="overflow-x-auto">
+          <TabsList>
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="projects">Projects</TabsTrigger>
+            <TabsTrigger value="audit">Audit Logs</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="users">
+          <CompanyUsersTab companyId={company.id} />
+        </TabsContent>
+        <TabsContent value="projects">
+          <CompanyProjectsTab companyId={company.id} />
+        </TabsContent>
+        <TabsContent value="audit">
+          <Card>
+            <CompanyAuditLog companyId={company.id} />
+          </Card>
+        </TabsContent>
+      </Tabs>
+      <CompanyFormDialog open={editing} onOpenChange={setEditing} company={company} />
+      <DeleteCompanyDialog
+        company={deleting ? company : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(href('/admin/companies'))}
+      />
+    </>
+  );
+}
+
+/** /admin/companies/{id}: the company's information, users, projects and audit log (spec part 2). */
+export default function CompanyDetailPage() {
+  return <CompanyPageFrame>{(company) => <CompanyDetail company={company} />}</CompanyPageFrame>;
+}

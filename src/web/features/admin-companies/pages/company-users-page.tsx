@@ -1,0 +1,41 @@
+import { Card } from '../../../components/ui/card';
+import { ListPager, ListSearch } from '../../../components/ui/list-controls';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePagedList } from '../../../lib/paged-list';
+import { adminUsersListState, adminUsersQuery } from '../../admin-users/api';
+import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
+import { CompanyPageFrame } from '../components/company-page-frame';
+import { AddCompanyUserLink } from '../components/company-users-tab';
+
+function CompanyUsers({ companyId, name }: { companyId: number; name: string }) {
+  const list = usePagedList(adminUsersListState, (state) => adminUsersQuery(state, companyId));
+  return (
+    <>
+      <PageHeader
+        title={`${name} users`}
+        description="The company's users, with their roles"
+        actions={<AddCompanyUserLink companyId={companyId} />}
+      />
+      <Card>
+        <AdminUsersTable
+          rows={list.rows}
+          query={list.query}
+          showCompany={false}
+          search={list.state.search}
+          emptyAction={<AddCompanyUserLink companyId={companyId} />}
+          toolbar={<ListSearch label="Search users" placeholder="Search users..." {...list.search} />}
+          footer={<ListPager inCard noun="users" {...list.pager} />}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** /admin/companies/{id}/users: the users of one company. */
+export default function CompanyUsersPage() {
+  return (
+    <CompanyPageFrame backToCompany>
+      {(company) => <CompanyUsers companyId={company.id} name={company.name} />}
+    </CompanyPageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettingsAnswer, SettingsBody } from '../../../domain/contracts/settings';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest, errorMessage } from '../../lib/api';
+
+/** GET /api/admin/settings (system administrators). */
+export const settingsQuery = queryOptions<SettingsAnswer>({ queryKey: ['/api/admin/settings'] });
+
+/** PUT /api/admin/settings: every setting at once; the form maps field errors itself, other failures toast. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBody) => apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body),
+    onSuccess: (saved) => {
+      client.setQueryData(settingsQuery.queryKey, saved);
+      toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to save settings',
+        description: errorMessage(error, 'An unexpected error occurred'),
+        variant: 'destructive',
+      }),
+  });
+}

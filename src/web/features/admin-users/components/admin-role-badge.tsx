@@ -1,0 +1,15 @@
+import type { UserRole } from '../../../../domain/enums';
+import { Badge } from '../../../components/ui/badge';
+
+/** The users list's role words and badge styles (spec part 2: Admin destructive, Manager default, Employee secondary). */
+export const adminRoleLabels = { admin: 'Admin', manager: 'Manager', employee: 'Employee' } as const;
+const roleVariants = { admin: 'destructive', manager: 'default', employee: 'secondary' } as const;
+
+export function AdminRoleBadge({ role }: { role: UserRole }) {
+  return <Badge variant={roleVariants[role]}>{adminRoleLabels[role]}</Badge>;
+}
+
+/** Beside the role: the account administers the whole application. */
+export function SystemAdminBadge() {
+  return <Badge variant="outline">System admin</Badge>;
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import type { AdminCreateUserBody, AdminUserForm } from '../../../../domain/contracts/admin';
+import { userRoles } from '../../../../domain/enums';
+import { FormDialogField } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { companyOptionsQuery } from '../../admin-companies/api';
+import { adminRoleLabels } from './admin-role-badge';
+
+export const roleOptions = userRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
+
+/** The Add User form's starting values: role employee, not a system administrator (spec part 2). */
+export function newUserDefaults(companyId: number | null = null): AdminUserForm {
+  return {
+    username: '',
+    email: '',
+    password: '',
+    companyId: companyId === null ? '' : String(companyId),
+    role: 'employee',
+    isAdmin: false,
+  };
+}
+
+/** The form's values as the request: the select's '' is No Company (null). */
+export function createUserBodyOf(values: {
+  username: string;
+  email?: string | undefined;
+  password: string;
+  companyId: string;
+  role: AdminCreateUserBody['role'];
+  isAdmin: boolean;
+}): AdminCreateUserBody {
+  return {
+    ...values,
+    email: values.email ?? '',
+    companyId: values.companyId ? Number(values.companyId) : null,
+  };
+}
+
+/** The company select: No Company, then every company by name. */
+export function CompanySelectField({ name = 'companyId' }: { name?: string }) {
+  const companies = useQuery(companyOptionsQuery);
+  return (
+    <FormDialogField name={name} label="Company">
+      <Select options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}>
+        <option value="">No Company</option>
+      </Select>
+    </FormDialogField>
+  );
+}
+
+/** 'System administrator': every company and the administration area. */
+export function SystemAdminField() {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-center gap-2 text-slate-800 text-sm">
+      <input type="checkbox" className="size-4 accent-primary" {...register('isAdmin')} />
+      System administrator (every company and the administration area)
+    </label>
+  );
+}
+
+/** The Add User fields (dialog and page): username, email, password, company, role, system administrator. */
+export function AdminUserFields() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormDialogField name="username" label="Username">
+          <Input autoComplete="off" />
+        </FormDialogField>
+        <FormDialogField name="email" label="Email">
+          <Input type="email" autoComplete="off" />
+        </FormDialogField>
+      </div>
+      <FormDialogField name="password" label="Password" hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" />
+      </FormDialogField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CompanySelectField />
+        <FormDialogField name="role" label="Role">
+          <Select options={roleOptions} />
+        </FormDialogField>
+      </div>
+      <SystemAdminField />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { AdminUser } from '../../../../domain/contracts/auth';
+import { formatDateMedium } from '../../../../domain/format';
+import { href } from '../../../app/paths';
+import { displayNameOf } from '../../../components/ui/avatar';
+import { AdminRoleBadge, SystemAdminBadge } from './admin-role-badge';
+
+const column = createColumnHelper<AdminUser>();
+
+const none = <span className="text-slate-500">—</span>;
+
+/** The users list's columns: user, e-mail, company name, role badge, created. */
+export function adminUserColumns(options: { showCompany: boolean }) {
+  return [
+    column.display({
+      id: 'user',
+      header: 'User',
+      cell: ({ row }) => {
+        const user = row.original;
+        const name = displayNameOf(user);
+        return (
+          <>
+            <Link
+              to={href('/admin/users/:id', { id: user.id })}
+              className="font-medium text-slate-900 wrap-anywhere hover:text-primary hover:underline"
+            >
+              {name}
+            </Link>
+            {name !== user.username ? (
+              <span className="block truncate text-slate-500 text-xs">{user.username}</span>
+            ) : null}
+          </>
+        );
+      },
+      meta: { card: 'title', label: 'User' },
+    }),
+    column.accessor('email', {
+      header: 'Email',
+      cell: ({ getValue }) => <span className="block truncate">{getValue() || none}</span>,
+    }),
+    ...(options.showCompany
+      ? [
+          column.accessor('companyName', {
+            header: 'Company',
+            cell: ({ row }) =>
+              row.original.companyId !== null ? (
+                <Link
+                  to={href('/admin/companies/:id', { id: row.original.companyId })}
+                  className="wrap-anywhere hover:text-primary hover:underline"
+                >
+                  {row.original.companyName}
+                </Link>
+              ) : (
+                <span className="text-slate-500">No Company</span>
+              ),
+          }),
+        ]
+      : []),
+    column.accessor('role', {
+      header: 'Role',
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          <AdminRoleBadge role={row.original.role} />
+          {row.original.isAdmin ? <SystemAdminBadge /> : null}
+        </span>
+      ),
+      meta: { width: 'w-44' },
+    }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: ({ getValue }) => formatDateMedium(getValue()),
+      meta: { width: 'w-32', className: 'whitespace-nowrap' },
+    }),
+  ];
+}

@@ -1,0 +1,92 @@
+import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { AdminUser } from '../../../../domain/contracts/auth';
+import { href } from '../../../app/paths';
+import { DataTable, type ListQueryState } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RowActionsMenu } from '../../../components/ui/row-actions';
+import { useUser } from '../../auth/api';
+import { adminUserColumns } from './admin-users-columns';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+
+type AdminUsersTableProps = {
+  rows: AdminUser[];
+  query: ListQueryState;
+  /** The Company column: the list of every user has it, a company's own list does not need it. */
+  showCompany: boolean;
+  /** The search text when one is on (its no-results state names it). */
+  search?: string;
+  toolbar?: ReactNode;
+  footer?: ReactNode;
+  /** The empty state's action (Add User). */
+  emptyAction?: ReactNode;
+};
+
+/**
+ * Users with their company and role badge, and the menu of spec part 2: Edit User, Reset Password, Delete User
+ * (RULINGS: never for oneself, never for a system administrator; so neither is offered).
+ */
+export function AdminUsersTable({
+  rows,
+  query,
+  showCompany,
+  search = '',
+  toolbar,
+  footer,
+  emptyAction,
+}: AdminUsersTableProps) {
+  const { user: me } = useUser();
+  const columns = useMemo(() => adminUserColumns({ showCompany }), [showCompany]);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  return (
+    <>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={rows}
+        getRowId={(user) => user.id}
+        query={query}
+        tableFrom="lg"
+        errorTitle="Error loading users"
+        filtered={search !== ''}
+        noResults={
+          <EmptyState icon={SearchX} title="No users found">
+            No users match your search for "{search}".
+          </EmptyState>
+        }
+        empty={
+          <EmptyState icon={Users} title="No users yet" action={emptyAction}>
+            Users appear here when they register, accept an invitation or are added.
+          </EmptyState>
+        }
+        rowActions={(user) => (
+          <RowActionsMenu
+            name={user.username}
+            actions={[
+              { label: 'Edit User', icon: Pencil, to: href('/admin/users/:id', { id: user.id }) },
+              {
+                label: 'Reset Password',
+                icon: KeyRound,
+                onSelect: () => setResetting(user),
+                hidden: user.id === me?.id,
+              },
+              {
+                label: 'Delete User',
+                icon: Trash2,
+                destructive: true,
+                onSelect: () => setDeletingId(user.id),
+                hidden: user.isAdmin || user.id === me?.id,
+              },
+            ]}
+          />
+        )}
+        toolbar={toolbar}
+        footer={footer}
+      />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <DeleteUserDialog userId={deletingId} onClose={() => setDeletingId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type AdminEditUserForm,
+  type AdminUpdateUserBody,
+  type AdminUserDetail,
+  adminEditUserForm,
+} from '../../../../domain/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormDialogField } from '../../../components/ui/form-dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
+
+type Values = z.output<typeof adminEditUserForm>;
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'companyId', 'role'] as const;
+
+/** Only what changed goes in the PATCH; the select's '' is No Company (null). */
+function changesOf(user: AdminUserDetail, values: Values): AdminUpdateUserBody {
+  const next: AdminUpdateUserBody = {
+    ...values,
+    email: values.email ?? '',
+    companyId: values.companyId ? Number(values.companyId) : null,
+  };
+  const before: Record<string, unknown> = {
+    ...user,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  };
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => value !== before[key]),
+  ) as AdminUpdateUserBody;
+}
+
+type EditUserFormProps = {
+  user: AdminUserDetail;
+  /** Editing oneself: no Active switch and no giving up one's own system administration. */
+  isSelf: boolean;
+  onSave: (changes: AdminUpdateUserBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** The user page's form (/admin/users/{id}): profile, company, role, system administration and Active. */
+export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormProps) {
+  const form = useForm<AdminEditUserForm, unknown, Values>({
+    resolver: zodResolver(adminEditUserForm),
+    mode: 'onTouched',
+    defaultValues: {
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      companyId: user.companyId === null ? '' : String(user.companyId),
+      role: user.role,
+      isAdmin: user.isAdmin,
+      isActive: user.isActive,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const changes = changesOf(user, values);
+      if (Object.keys(changes).length > 0) await onSave(changes);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormDialogField name="firstName" label="First name">
+              <Input autoComplete="off" />
+            </FormDialogField>
+            <FormDialogField name="lastName" label="Last name">
+              <Input autoComplete="off" />
+            </FormDialogField>
+            <FormDialogField name="username" label="Username">
+              <Input autoComplete="off" />
+            </FormDialogField>
+            <FormDialogField name="email" label="Email">
+              <Input type="email" autoComplete="off" />
+            </FormDialogField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Access</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <CompanySelectField />
+            <FormDialogField name="role" label="Role">
+              <Select options={roleOptions} />
+            </FormDialogField>
+            <div className="grid gap-3 sm:col-span-2">
+              {isSelf ? null : <SystemAdminField />}
+              {isSelf ? null : (
+                <label className="flex items-center gap-2 text-slate-800 text-sm">
+                  <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
+                  Active (can sign in)
+                </label>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

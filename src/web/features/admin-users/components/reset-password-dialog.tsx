@@ -1,0 +1,111 @@
+import { Copy, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../domain/contracts/auth';
+import { displayNameOf } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { useResetPassword } from '../api';
+
+type ResetPasswordDialogProps = {
+  /** The user whose password is reset; null closes the dialog. */
+  user: Pick<AdminUser, 'id' | 'username' | 'firstName' | 'lastName'> | null;
+  onClose: () => void;
+};
+
+/**
+ * Reset Password (RULINGS): asks first, then shows the new one-time password once, with a copy button. The user
+ * is signed out everywhere and must choose a new password at their next sign-in.
+ */
+export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
+  const reset = useResetPassword();
+  const [password, setPassword] = useState<string | null>(null);
+  const close = () => {
+    // The password leaves memory with the dialog: it is never shown again.
+    setPassword(null);
+    reset.reset();
+    onClose();
+  };
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast({ title: 'Password copied' });
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the password and copy it.',
+        variant: 'destructive',
+      });
+    }
+  };
+  const name = user ? displayNameOf(user) : '';
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open || reset.isPending ? undefined : close())}>
+      <DialogContent className="md:max-w-[500px]">
+        <DialogHeader>
+          <DialogTitle>Reset Password</DialogTitle>
+          <DialogDescription>
+            {password
+              ? `The new one-time password of ${name}. Give it to them now: it is shown only once.`
+              : `${name} gets a new one-time password, is signed out everywhere and must choose a new password at the next sign-in.`}
+          </DialogDescription>
+        </DialogHeader>
+        {password ? (
+          <div className="grid gap-2">
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                readOnly
+                value={password}
+                aria-label="One-time password"
+                className="font-mono tracking-wide"
+                onFocus={(event) => event.target.select()}
+              />
+              <Button variant="outline" onClick={() => void copy(password)}>
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+            </div>
+            <p className="text-slate-600 text-xs">
+              {user?.username} signs in with it and is then asked to choose their own password.
+            </p>
+          </div>
+        ) : null}
+        <DialogFooter>
+          {password ? (
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          ) : (
+            <>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={reset.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                loading={reset.isPending}
+                loadingText="Resetting..."
+                onClick={() => {
+                  if (user) reset.mutate(user.id, { onSuccess: (answer) => setPassword(answer.password) });
+                }}
+              >
+                <KeyRound aria-hidden="true" />
+                Reset Password
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

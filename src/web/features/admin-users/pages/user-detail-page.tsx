@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound, Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateMedium } from '../../../../domain/format';
+import { href } from '../../../app/paths';
+import { displayNameOf } from '../../../components/ui/avatar';
+import { BackLink } from '../../../components/ui/back-link';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useUser } from '../../auth/api';
+import { adminUserQuery, useUpdateAdminUser } from '../api';
+import { AdminRoleBadge, SystemAdminBadge } from '../components/admin-role-badge';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { EditUserForm } from '../components/edit-user-form';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { ResetTwoFactorButton } from '../components/reset-two-factor-button';
+
+function BackToUsers() {
+  return <BackLink to={href('/admin/users')}>Back to Users</BackLink>;
+}
+
+function UserNotFound() {
+  return (
+    <EmptyState icon={UserX} title="User Not Found">
+      The user you are looking for does not exist.
+    </EmptyState>
+  );
+}
+
+function UserDetail({ id }: { id: number }) {
+  const { user: me } = useUser();
+  const navigate = useNavigate();
+  // Asked on every visit: the form below waits for this visit's own answer (isFetchedAfterMount), which a
+  // cached copy that is still fresh would never give.
+  const user = useQuery({ ...adminUserQuery(id), refetchOnMount: 'always' });
+  const update = useUpdateAdminUser(id);
+  const [resetting, setResetting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (user.isError) {
+    const missing = user.error instanceof ApiError && user.error.status === 404;
+    return (
+      <>
+        <BackToUsers />
+        {missing ? (
+          <UserNotFound />
+        ) : (
+          <ErrorState
+            title="Error loading user"
+            message={errorMessage(user.error, 'An unexpected error occurred')}
+            onRetry={() => void user.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+  // The form takes its values once: it waits for this visit's own read rather than an older cached copy.
+  if (user.isPending || !user.isFetchedAfterMount)
+    return <Skeleton className="h-96 max-w-3xl" aria-busy="true" />;
+
+  const u = user.data;
+  const isSelf = u.id === me?.id;
+  return (
+    <>
+      <BackToUsers />
+      <PageHeader
+        title={displayNameOf(u)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <AdminRoleBadge role={u.role} />
+            {u.isAdmin ? <SystemAdminBadge /> : null}
+            {u.isActive ? null : <Badge variant="grey">Inactive</Badge>}
+            {u.mustChangePassword ? <Badge variant="amber">Must change password</Badge> : null}
+            <span>
+              {u.companyId !== null ? (
+                <Link
+                  to={href('/admin/companies/:id', { id: u.companyId })}
+                  className="hover:text-primary hover:underline"
+                >
+                  {u.companyName}
+                </Link>
+              ) : (
+                'No Company'
+              )}{' '}
+              · since {formatDateMedium(u.createdAt)}
+            </span>
+          </span>
+        }
+        actions={
+          <>
+            {isSelf ? null : (
+              <Button variant="outline" onClick={() => setResetting(true)}>
+                <KeyRound aria-hidden="true" />
+                Reset Password
+              </Button>
+            )}
+            {!isSelf && u.twoFactorEnabled ? (
+              <ResetTwoFactorButton userId={u.id} username={u.username} />
+            ) : null}
+            {isSelf || u.isAdmin ? null : (
+              <Button variant="destructive" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete User
+              </Button>
+            )}
+          </>
+        }
+      />
+      <EditUserForm
+        key={u.id}
+        user={u}
+        isSelf={isSelf}
+        onSave={(changes) => update.mutateAsync(changes)}
+        onCancel={() => navigate(href('/admin/users'))}
+      />
+      <ResetPasswordDialog user={resetting ? u : null} onClose={() => setResetting(false)} />
+      <DeleteUserDialog
+        userId={deleting ? u.id : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(href('/admin/users'))}
+      />
+    </>
+  );
+}
+
+/** /admin/users/{id}: a user's details, edited by a system administrator. */
+export default function UserDetailPage() {
+  const param = useParams().id ?? '';
+  if (!/^\d{1,10}$/.test(param) || Number(param) <= 0) {
+    return (
+      <>
+        <BackToUsers />
+        <UserNotFound />
+      </>
+    );
+  }
+  return <UserDetail id={Number(param)} />;
+}

@@ -1,0 +1,39 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ListPager, ListSearch } from '../../../components/ui/list-controls';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePagedList } from '../../../lib/paged-list';
+import { adminUsersListState, adminUsersQuery } from '../api';
+import { AddUserDialog } from '../components/add-user-dialog';
+import { AdminUsersTable } from '../components/admin-users-table';
+
+/** /admin/users: every user of every company, searched and paged on the server. */
+export default function UsersPage() {
+  const list = usePagedList(adminUsersListState, (state) => adminUsersQuery(state));
+  const [adding, setAdding] = useState(false);
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden="true" />
+      Add User
+    </Button>
+  );
+  return (
+    <>
+      <PageHeader title="Users" description="Every user of every company" actions={addButton} />
+      <Card>
+        <AdminUsersTable
+          rows={list.rows}
+          query={list.query}
+          showCompany
+          search={list.state.search}
+          emptyAction={addButton}
+          toolbar={<ListSearch label="Search users" placeholder="Search users..." {...list.search} />}
+          footer={<ListPager inCard noun="users" {...list.pager} />}
+        />
+      </Card>
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
+}

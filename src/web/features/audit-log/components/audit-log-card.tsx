@@ -1,0 +1,22 @@
+import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** On the company page, for company admins: the way to the company's audit log. */
+export function AuditLogCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Audit Log</CardTitle>
+        <CardDescription>Who changed what in your company, and when; every sign-in too.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/settings/audit-log" className={buttonVariants({ variant: 'outline' })}>
+          <ScrollText aria-hidden="true" />
+          Open audit log
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Answer } from '../../../../domain/contracts/answers';
+import type { auditEntryAnswer, auditPageAnswer } from '../../../../domain/contracts/audit';
+import { formatDateTime } from '../../../../domain/format';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { buildUrl } from '../../../lib/api';
+import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
+
+type Line = Answer<typeof auditEntryAnswer>;
+type Page = Answer<typeof auditPageAnswer>;
+type Filters = { who: string; action: string; entityType: string; from: string; to: string };
+const noFilters: Filters = { who: '', action: '', entityType: '', from: '', to: '' };
+
+const column = createColumnHelper<Line>();
+
+const actionVariant = (action: string) =>
+  action === 'delete' || action === 'login_failed' ? 'red' : action === 'create' ? 'green' : 'secondary';
+
+function columns(showCompany: boolean) {
+  return [
+    column.accessor('createdAt', {
+      header: 'When',
+      cell: ({ getValue }) => formatDateTime(getValue()),
+      meta: { width: 'w-44', className: 'whitespace-nowrap', card: 'plain' },
+    }),
+    column.accessor('userName', {
+      header: 'User',
+      cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">No user</span>,
+      meta: { width: 'w-40', className: 'truncate', card: 'title' },
+    }),
+    column.accessor('action', {
+      header: 'Action',
+      cell: ({ getValue }) => <Badge variant={actionVariant(getValue())}>{actionLabel(getValue())}</Badge>,
+      meta: { width: 'w-36', card: 'aside' },
+    }),
+    column.display({
+      id: 'record',
+      header: 'Record',
+      cell: ({ row }) => (
+        <span>
+          {entityLabel(row.original.entityType)}
+          {row.original.entityId ? <span className="text-slate-500"> #{row.original.entityId}</span> : null}
+        </span>
+      ),
+      meta: { width: 'w-44' },
+    }),
+    column.display({
+      id: 'details',
+      header: 'Details',
+      cell: ({ row }) => (
+        <ul className="space-y-0.5 break-words text-slate-700 text-sm">
+          {detailLines(row.original.details).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ),
+    }),
+    ...(showCompany
+      ? [
+          column.accessor('companyName', {
+            header: 'Company',
+            cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">System</span>,
+            meta: { width: 'w-40', className: 'truncate' },
+          }),
+        ]
+      : []),
+  ];
+}
+
+export type AuditLogViewProps = {
+  /** The page's API: `/api/companies/{id}/audit-logs` or `/api/admin/audit-logs`. */
+  endpoint: string;
+  /** The first filter's choices: the company's users (sent as userId) or every company (sent as companyId). */
+  who: { label: string; param: 'userId' | 'companyId'; all: string; options: SelectOption[] };
+};
+
+/**
+ * The audit log: newest first, filtered by who, action, record type and days, in pages of 50 walked with Older and
+ * Newer (the server pages by position in the log, so a million lines cost no more than fifty), and exported as CSV
+ * with the same filters.
+ */
+export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  // The `before` cursor of each page shown so far: the last is the current page's.
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const params = {
+    [who.param]: filters.who || undefined,
+    action: filters.action || undefined,
+    entityType: filters.entityType || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+  const before = cursors.at(-1);
+  const query = useQuery<Page>({
+    queryKey: [endpoint, { ...params, before }],
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const table = useMemo(() => columns(who.param === 'companyId'), [who.param]);
+  const filtered = Object.values(filters).some(Boolean);
+  const change = (field: keyof Filters) => (value: string) => {
+    setFilters((f) => ({ ...f, [field]: value }));
+    setCursors([undefined]);
+  };
+
+  const toolbar = (
+    <div className="grid gap-3 border-slate-200 border-b p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <FilterSelect
+        label={who.label}
+        value={filters.who}
+        onChange={change('who')}
+        all={who.all}
+        options={who.options}
+      />
+      <FilterSelect
+        label="Action"
+        value={filters.action}
+        onChange={change('action')}
+        all="All actions"
+        options={actionOptions}
+      />
+      <FilterSelect
+        label="Record"
+        value={filters.entityType}
+        onChange={change('entityType')}
+        all="All records"
+        options={entityOptions}
+      />
+      <DateFilter label="From" value={filters.from} onChange={change('from')} />
+      <DateFilter label="To" value={filters.to} onChange={change('to')} />
+      <a
+        className={buttonVariants({ variant: 'outline' })}
+        href={buildUrl([`${endpoint}/export`, params])}
+        download
+      >
+        <Download aria-hidden="true" />
+        Export CSV
+      </a>
+    </div>
+  );
+
+  const page = query.data;
+  const footer =
+    page && (cursors.length > 1 || page.nextBefore !== null) ? (
+      <nav
+        aria-label="Pages of the audit log"
+        className="flex items-center justify-end gap-2 border-slate-200 border-t px-4 py-3"
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={cursors.length <= 1}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Newer
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page.nextBefore === null}
+          onClick={() => setCursors((c) => [...c, page.nextBefore ?? undefined])}
+        >
+          Older
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </nav>
+    ) : null;
+
+  return (
+    <DataTable
+      label="Audit log"
+      columns={table}
+      rows={page?.items ?? []}
+      getRowId={(line) => line.id}
+      query={query}
+      errorTitle="Error loading the audit log"
+      filtered={filtered}
+      noResults={
+        <EmptyState icon={SearchX} title="No matching entries">
+          No audit log entries match these filters.
+        </EmptyState>
+      }
+      empty={
+        <EmptyState icon={ScrollText} title="No audit log entries yet">
+          Changes to records, sign-ins and other actions will appear here.
+        </EmptyState>
+      }
+      toolbar={toolbar}
+      footer={footer}
+    />
+  );
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: readonly SelectOption[];
+}) {
+  const id = `audit-${props.label.toLowerCase()}`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <Select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        options={props.options}
+      >
+        <option value="">{props.all}</option>
+      </Select>
+    </div>
+  );
+}
+
+function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = `audit-${props.label.toLowerCase()}`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{props.label}</Label>
+      <Input id={id} type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  );
+}

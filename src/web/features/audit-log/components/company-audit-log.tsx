@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { companyUsersQuery } from '../../team/api';
+import { AuditLogView } from './audit-log-view';
+
+/** One company's audit log, filtered by its members: the company admin's page and the admin's company detail tab. */
+export function CompanyAuditLog({ companyId }: { companyId: number }) {
+  const members = useQuery(companyUsersQuery(companyId));
+  const options = (members.data ?? []).map((m) => ({
+    value: m.id,
+    label: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username,
+  }));
+  return (
+    <AuditLogView
+      endpoint={`/api/companies/${companyId}/audit-logs`}
+      who={{ label: 'User', param: 'userId', all: 'All users', options }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { can } from '../../../../domain/permissions';
+import AccessDeniedPage from '../../../app/pages/access-denied-page';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCompanyId, useUser } from '../../auth/api';
+import { CompanyAuditLog } from '../components/company-audit-log';
+
+/** /settings/audit-log: the company admin reads who changed what in the company, and when. */
+export default function CompanyAuditLogPage() {
+  const companyId = useCompanyId();
+  const { user } = useUser();
+  if (!can(user, 'readAuditLog')) return <AccessDeniedPage />;
+  return (
+    <>
+      <PageHeader
+        title="Audit Log"
+        description="Every change to your company's records, and every sign-in, newest first."
+      />
+      <Card>
+        <CompanyAuditLog companyId={companyId} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useTwoFactorSignIn } from '../api';
+
+/**
+ * The second step of signing in with two-factor: the code the authenticator app shows, or one of the recovery
+ * codes. An expired sign-in (5 minutes) goes back to the password.
+ */
+export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; onBack: () => void }) {
+  const verify = useTwoFactorSignIn();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [recovery, setRecovery] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!code.trim()) {
+      setError(recovery ? 'Enter a recovery code' : 'Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    try {
+      await verify.mutateAsync({ signInToken, code });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401 && err.serverMessage?.includes('expired')) onBack();
+      setError(errorMessage(err, 'Could not sign in'));
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit} aria-label="Two-factor sign-in">
+      <p className="text-slate-700 text-sm">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for BuildLine.'}
+      </p>
+      <FormField label={recovery ? 'Recovery code' : 'Authentication code'} error={error}>
+        <Input
+          // The only field of this step, shown right after the password was accepted.
+          autoFocus
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" loading={verify.isPending} loadingText="Verifying...">
+        Verify
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="text-primary hover:underline"
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode('');
+            setError(undefined);
+          }}
+        >
+          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+        </button>
+        <button type="button" className="text-slate-600 hover:underline" onClick={onBack}>
+          Back to sign in
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Download } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+
+/**
+ * The backup download: a plain link to the route, so the browser streams the file to disk however large it is.
+ * Without `companyId` it is the full backup of a system administrator (Settings > Backup); with it, one company's
+ * data for its administrator (Company Profile).
+ */
+export function BackupPanel({ companyId, className }: { companyId?: number; className?: string }) {
+  const href = companyId === undefined ? '/api/admin/backup' : `/api/companies/${companyId}/backup`;
+  const what =
+    companyId === undefined
+      ? 'every company, user, project and record of this installation, with all uploaded files'
+      : "all of your company's data: users, customers, projects, estimates, invoices, expenses, messages and settings, with all uploaded files";
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>Backup</CardTitle>
+        <CardDescription>
+          Download a backup of {what}, taken at one moment. Sign-in sessions are not included.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <Button asChild>
+            <a href={href} download>
+              <Download aria-hidden="true" className="size-4" />
+              Download backup
+            </a>
+          </Button>
+        </div>
+        <div className="grid gap-2 text-slate-600 text-sm">
+          <p>
+            To restore it, run the restore command on the server with the file, into a new data directory or
+            an empty PostgreSQL database (DATABASE_URL), then start the server on it. Users sign in with their
+            passwords as before.
+          </p>
+          <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-800 text-xs">
+            <code>DATA_DIR=./restored npm run restore -- buildline-backup.jsonl.gz</code>
+          </pre>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
