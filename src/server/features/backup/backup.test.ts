@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { FastifyBaseLogger } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_NAME, seedDemo } from '../../db/demo-seed';
@@ -32,6 +34,7 @@ import {
   type Scope,
 } from './backup-plan';
 import { restoreBackup } from './backup-restore';
+import { backupStream } from './backup-stream';
 
 /**
  * Backup and restore on real databases (PGlite, or PostgreSQL with TEST_DB=postgres): the demo company is exported
@@ -242,6 +245,38 @@ describe('GET /api/companies/:companyId/backup', () => {
     // PGlite's export goes through DATA_DIR/backup-spool (docs/decisions.md); PostgreSQL's straight to the answer.
     const spool = join(dir, 'backup-spool');
     await expect.poll(async () => (existsSync(spool) ? readdirSync(spool) : [])).toEqual([]);
+  });
+
+  it('ends the export and its snapshot transaction when the download is cancelled halfway', async () => {
+    const stopped: unknown[] = [];
+    const log = { warn: (obj: unknown) => stopped.push(obj) } as unknown as FastifyBaseLogger;
+    const scope: Scope = { kind: 'company', companyId: demoId };
+    const spoolDir = join(dir, 'cancel-spool');
+    // Streamed straight from the transaction (PostgreSQL's way, run here on either database). Nobody reads, so the
+    // export soon waits for the reader; the reader then goes away, as a closed browser tab does.
+    const streamed = await backupStream({ db: source.db, storage, log, spoolDir }, scope, new Date(), false);
+    await expect.poll(() => streamed.readableLength).toBeGreaterThan(0);
+    streamed.destroy();
+    await expect.poll(() => stopped.length).toBe(1);
+    expect(String((stopped[0] as { err: Error }).err.message)).toBe('The backup download was cancelled');
+    // The snapshot transaction has ended: on PGlite its one connection answers again (this query would wait
+    // forever otherwise); on PostgreSQL no connection of this database is left inside a transaction.
+    if (is(source.db, PgliteDatabase)) {
+      expect(rowsOf(await source.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    } else {
+      await expect
+        .poll(async () =>
+          rowsOf<{ n: number }>(
+            await source.db.execute(sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and state like 'idle in transaction%'`),
+          ),
+        )
+        .toEqual([{ n: 0 }]);
+    }
+    // PGlite's way: spooled to a file first; a download cancelled before it is read leaves no file behind.
+    const spooled = await backupStream({ db: source.db, storage, log, spoolDir }, scope, new Date(), true);
+    spooled.destroy();
+    await expect.poll(() => readdirSync(spoolDir)).toEqual([]);
   });
 
   it('records the download in the audit log', async () => {
