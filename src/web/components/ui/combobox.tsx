@@ -140,7 +140,12 @@ export function Combobox<V = number>({
           aria-haspopup="listbox"
           aria-expanded={open}
           disabled={disabled}
-          className={cn(fieldClasses, 'flex h-9 items-center justify-between gap-2 text-left', className)}
+          // min-w-0: in a narrow grid column a long name is cut short instead of widening the column.
+          className={cn(
+            fieldClasses,
+            'flex h-9 min-w-0 items-center justify-between gap-2 text-left',
+            className,
+          )}
           {...buttonProps}
         >
           <span className={cn('truncate', valueLabel ? '' : 'text-slate-500')}>

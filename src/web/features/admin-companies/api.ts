@@ -18,14 +18,14 @@ export function companiesListQuery(state: { search: string; page: number }) {
   return pagedQuery<Company>(companiesKey, { search: state.search }, state.page);
 }
 
-/** How many companies the Add User dialog's select offers (the server's largest page). */
-const COMPANY_OPTIONS_LIMIT = 500;
+/** How many companies a company select shows for its search. */
+const COMPANY_SEARCH_LIMIT = 20;
 
-/** Every company by name for the company select (No Company plus each company). */
-export const companyOptionsQuery = queryOptions<Company[]>({
-  queryKey: [...companiesKey, { limit: COMPANY_OPTIONS_LIMIT }],
-  select: (companies) => [...companies].sort((a, b) => a.name.localeCompare(b.name)),
-});
+/** GET /api/companies?search=: the company select's choices for what was typed, newest first. */
+export const companySearchQuery = (search: string) =>
+  queryOptions<Company[]>({
+    queryKey: [...companiesKey, { search: search.trim() || undefined, limit: COMPANY_SEARCH_LIMIT }],
+  });
 
 /** GET /api/companies/{id}: the company detail page. */
 export const companyQuery = (id: number) => queryOptions<Company>({ queryKey: [...companiesKey, id] });

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { AdminCreateUserBody, AdminUserForm } from '../../../../domain/contracts/admin';
 import { userRoles } from '../../../../domain/enums';
 import { FormDialogField } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { companyOptionsQuery } from '../../admin-companies/api';
+import { CompanySelect } from '../../admin-companies/components/company-select';
 import { adminRoleLabels } from './admin-role-badge';
 
 export const roleOptions = userRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
@@ -38,15 +38,19 @@ export function createUserBodyOf(values: {
   };
 }
 
-/** The company select: No Company, then every company by name. */
+/** The company: No Company, or any company found by its name or e-mail. */
 export function CompanySelectField({ name = 'companyId' }: { name?: string }) {
-  const companies = useQuery(companyOptionsQuery);
+  // Not a Controller element: FormField hands its id and aria attributes to its direct child.
+  const { field } = useController({ name });
   return (
-    <FormDialogField name={name} label="Company">
-      <Select options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}>
-        <option value="">No Company</option>
-      </Select>
-    </FormDialogField>
+    <FormField label="Company">
+      <CompanySelect
+        value={field.value ?? ''}
+        noneLabel="No Company"
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </FormField>
   );
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import type { Answer } from '../../../../domain/contracts/answers';
 import type { auditEntryAnswer, auditPageAnswer } from '../../../../domain/contracts/audit';
 import { formatDateTime } from '../../../../domain/format';
@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, type SelectOption } from '../../../components/ui/select';
@@ -79,8 +80,17 @@ function columns(showCompany: boolean) {
 export type AuditLogViewProps = {
   /** The page's API: `/api/companies/{id}/audit-logs` or `/api/admin/audit-logs`. */
   endpoint: string;
-  /** The first filter's choices: the company's users (sent as userId) or every company (sent as companyId). */
-  who: { label: string; param: 'userId' | 'companyId'; all: string; options: SelectOption[] };
+  /**
+   * The first filter: the company's users as a select (sent as userId), or a control of the page's own, such as a
+   * searched company select (sent as companyId). Its value is the id as text, '' for everyone.
+   */
+  who:
+    | { label: string; param: 'userId'; all: string; options: SelectOption[] }
+    | {
+        label: string;
+        param: 'companyId';
+        control: (value: string, onChange: (value: string) => void) => ReactElement;
+      };
 };
 
 /**
@@ -114,13 +124,20 @@ export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
 
   const toolbar = (
     <div className="grid gap-3 border-slate-200 border-b p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-      <FilterSelect
-        label={who.label}
-        value={filters.who}
-        onChange={change('who')}
-        all={who.all}
-        options={who.options}
-      />
+      {who.param === 'userId' ? (
+        <FilterSelect
+          label={who.label}
+          value={filters.who}
+          onChange={change('who')}
+          all={who.all}
+          options={who.options}
+        />
+      ) : (
+        // min-w-0: a long company name is cut short in its column rather than pushing into the next filter.
+        <FormField label={who.label} className="min-w-0">
+          {who.control(filters.who, change('who'))}
+        </FormField>
+      )}
       <FilterSelect
         label="Action"
         value={filters.action}

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Company } from '../../../../domain/contracts/companies';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { CompanySelect } from '../../admin-companies/components/company-select';
 import { AuditLogView } from '../components/audit-log-view';
 
 /** /admin/audit-logs: every company's audit log (system administrators), filtered by company. */
 export default function AdminAuditLogPage() {
-  const companies = useQuery<Company[]>({ queryKey: ['/api/companies', { limit: 500 }] });
-  const options = (companies.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <>
       <PageHeader
@@ -17,7 +14,18 @@ export default function AdminAuditLogPage() {
       <Card>
         <AuditLogView
           endpoint="/api/admin/audit-logs"
-          who={{ label: 'Company', param: 'companyId', all: 'All companies', options }}
+          who={{
+            label: 'Company',
+            param: 'companyId',
+            control: (value, onChange) => (
+              <CompanySelect
+                value={value}
+                noneLabel="All companies"
+                onChange={onChange}
+                className="min-w-0"
+              />
+            ),
+          }}
         />
       </Card>
     </>
