@@ -35,6 +35,7 @@ describe('team rules (RULINGS: company admin manages everyone; managers not admi
     expect(mayDeleteMember(manager, admin)).toBe(false);
     expect(mayDeleteMember(manager, employee)).toBe(true);
     expect(mayDeleteMember(employee, otherEmployee)).toBe(false);
+    expect(mayDeleteMember(sysadmin, { id: 6, role: 'admin', isAdmin: true })).toBe(false);
   });
 
   it('lets only administrators make administrators', () => {

@@ -26,7 +26,7 @@ export function mayGrantRole(actor: PermissionSubject, role: UserRole): boolean 
 
 /** Whether the Team page offers Delete on this member's card: never for oneself (RULINGS). */
 export function mayDeleteMember(actor: TeamRuleActor, member: TeamRuleMember): boolean {
-  return actor.id !== member.id && whyMayNotManage(actor, member) === null;
+  return actor.id !== member.id && !member.isAdmin && whyMayNotManage(actor, member) === null;
 }
 
 /** The Team page's tabs: Administrators are role admin or system administrators (spec part 2, section 6). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actingCompanyAnswer } from './admin';
 import type { Answer } from './answers';
 import { publicUser } from './auth';
-import { passwordField } from './password-policy';
+import { passwordField, passwordsMatch } from './password-policy';
 
 /**
  * What a session may do before the user has done a required step: change the password (expired, or reset by an
@@ -31,6 +31,9 @@ export const currentUser = publicUser.extend({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/** The 401 of a second step that came too late (or twice): the browser goes back to the password. */
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
 /** POST /api/login answers 202 with this when the password was right and a second factor is needed. */
 export const twoFactorChallenge = z.object({
   twoFactorRequired: z.literal(true),
@@ -41,7 +44,7 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
 /** POST /api/login/two-factor: the challenge's token and a code, or one of the recovery codes. */
 export const twoFactorSignInBody = z.object({
-  signInToken: z.string().trim().min(1, 'Your sign-in has expired. Please sign in again.').max(200),
+  signInToken: z.string().trim().min(1, SIGN_IN_EXPIRED).max(200),
   code: z
     .string({ error: 'Enter a code' })
     .trim()
@@ -88,12 +91,6 @@ export const twoFactorDisableBody = z
     path: ['code'],
   });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
-
-const passwordsMatch = {
-  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
-  message: "Passwords don't match",
-  path: ['confirmPassword'],
-};
 
 /** POST /api/user/password: the user's own password change. */
 export const changePasswordBody = z

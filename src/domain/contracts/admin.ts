@@ -2,24 +2,16 @@ import { z } from 'zod';
 import { userRoles } from '../enums';
 import type { Answer } from './answers';
 import { adminUserAnswer, passwordField, usernameField } from './auth';
-import { idSchema, optionalText, optionalWebsite, requiredText } from './common';
-import { updateUserBody } from './users';
+import { blankOrEmail, idSchema, optionalText, optionalWebsite, requiredText } from './common';
+import { createUserBody, updateUserBody } from './users';
 
 // The administration area's calls (spec part 2, Administration; RULINGS): system administrators only.
-
-export const INVALID_EMAIL = 'Invalid email format';
 
 /**
  * An e-mail the administration forms may leave blank (spec: "rest optional"; "email valid format, optional"):
  * blank is kept as an empty text, since a company and a user always have an e-mail column (decisions.md).
  */
-const blankableEmail = z
-  .string()
-  .trim()
-  .max(254, INVALID_EMAIL)
-  .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : (v ?? '')));
+const blankableEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : (v ?? '')));
 
 /** POST /api/companies and PUT /api/companies/{id}: name, email, phone, address, website; name required. */
 export const adminCompanyBody = z.object({
@@ -31,36 +23,11 @@ export const adminCompanyBody = z.object({
 });
 export type AdminCompanyBody = z.input<typeof adminCompanyBody>;
 
-/** The Add and Edit Company dialog: every field a text (empty means none). */
-export type AdminCompanyForm = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  website: string;
-};
-
-const optionalPersonName = z
-  .string()
-  .trim()
-  .max(100)
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v ? v : null));
-
 /**
  * POST /api/admin/users (the Add User dialog): username, email, password, companyId (null: No Company), role
  * (default employee), isAdmin (default false), with the spec's messages.
  */
-export const adminCreateUserBody = z.object({
-  username: usernameField,
-  email: blankableEmail,
-  password: passwordField,
-  companyId: idSchema.nullish(),
-  role: z.enum(userRoles).default('employee'),
-  isAdmin: z.boolean().default(false),
-  firstName: optionalPersonName,
-  lastName: optionalPersonName,
-});
+export const adminCreateUserBody = createUserBody.extend({ email: blankableEmail });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBody>;
 
 /** The Add User dialog's fields: the company as the select's text value ('' is No Company). */

@@ -22,7 +22,7 @@ export const auditActions = [
   'company_leave',
 ] as const;
 
-/** Kinds of record in the log (the audited tables, migration 0015). */
+/** Kinds of record in the log: the audited tables (migration 0015), and 'system' for a full backup. */
 export const auditEntities = [
   'budget_item',
   'calendar_event',
@@ -44,6 +44,7 @@ export const auditEntities = [
   'project_phase',
   'project_team_member',
   'settings',
+  'system',
   'task',
   'task_type',
   'trade',

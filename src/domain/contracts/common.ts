@@ -98,6 +98,15 @@ export function isWebsite(value: string): boolean {
   }
 }
 
+const INVALID_EMAIL = 'Invalid email format';
+
+/** An e-mail address a form may leave blank: trimmed, '' or an address. Each caller says what blank becomes. */
+export const blankOrEmail = z
+  .string()
+  .trim()
+  .max(254, INVALID_EMAIL)
+  .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL);
+
 /** Optional website (vendors, the company profile): empty becomes null, absent stays absent, else an http(s) URL. */
 export const optionalWebsite = z
   .string()

@@ -15,6 +15,13 @@ export function installCommonPasswordCheck(check: (password: string) => boolean)
   isCommonPassword = check;
 }
 
+/** A new password typed twice: the refinement's check, message and field. */
+export const passwordsMatch = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+};
+
 /** A new password (OWASP ASVS 2.1: at least 6 characters here, not a known common one, any characters). */
 export const passwordField = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
 import { passwordField } from './auth';
+import { passwordsMatch } from './password-policy';
 
 /** What POST /api/password-reset answers, whatever happened (no account enumeration). */
 export const PASSWORD_RESET_REQUESTED = 'If an account matches, we have sent a link to reset the password.';
@@ -16,11 +17,6 @@ export const passwordResetRequestedAnswer = z.object({ message: z.string() });
 export type PasswordResetRequested = Answer<typeof passwordResetRequestedAnswer>;
 
 const newPasswordFields = z.object({ password: passwordField, confirmPassword: z.string() });
-const passwordsMatch = {
-  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
-  message: "Passwords don't match",
-  path: ['confirmPassword'],
-};
 
 /** The reset page's form: new password and its confirmation (the token comes from the link). */
 export const newPasswordForm = newPasswordFields.refine(passwordsMatch.check, {

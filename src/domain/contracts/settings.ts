@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
+import { isTimeZone } from './calendar';
 
 export const SESSION_TIMEOUT_MIN = 'Timeout must be at least 5 minutes';
 export const PASSWORD_EXPIRY_MIN = 'Must be at least 0 days (0 = never expires)';
 /** Sessions last at most 30 days whatever the idle timeout (features/auth/sessions.ts). */
 const MAX_TIMEOUT_MINUTES = 30 * 24 * 60;
 const MAX_EXPIRY_DAYS = 3650;
-
-/** A real IANA time zone name ('America/New_York'), as the runtime knows it. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The General tab (spec part 2, settings general). */
 export const generalSettingsFields = {

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { type Answer, instant } from './answers';
-import { idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
-
-export const INVALID_EMAIL = 'Invalid email format';
+import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
 
 /** Optional e-mail: empty becomes null, absent stays absent, anything else must be an address. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, INVALID_EMAIL)
-  .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v ? v : null));
+const optionalEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const vendorFields = {
   name: requiredText('Vendor name', 200),

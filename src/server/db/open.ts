@@ -157,8 +157,8 @@ async function listenPostgres(
   };
 }
 
-/** A channel name as an SQL identifier (LISTEN takes no parameters). */
-function quoteIdent(name: string): string {
+/** A name as a quoted SQL identifier, for statements that take no parameters there (LISTEN, a table's name). */
+export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 

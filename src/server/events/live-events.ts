@@ -26,3 +26,13 @@ export async function publishLive(tx: DbOrTx, envelope: LiveEnvelope): Promise<v
 export function publishToCompany(tx: DbOrTx, companyId: number, event: LiveEvent): Promise<void> {
   return publishLive(tx, { companyId, event });
 }
+
+/**
+ * Ends the open streams of these sessions (signed out, deleted, moved to another company) with one statement,
+ * however many there are: one NOTIFY each, as `publishLive` would send, written by the database.
+ */
+export async function endSessionStreams(tx: DbOrTx, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('end', json_build_object('sessionId', id))::text)
+    from json_array_elements_text(${JSON.stringify(sessionIds)}::json) as id`);
+}

@@ -5,7 +5,7 @@ import type { adminCompanyBody } from '../../../domain/contracts/admin';
 import { escapeLike } from '../../db/like';
 import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishLive } from '../../events/live-events';
+import { endSessionStreams } from '../../events/live-events';
 import { conflict, notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 import { removeStoredBytes } from '../documents/stored-files';
@@ -113,7 +113,10 @@ export async function deleteCompany(
     await tx.delete(companies).where(eq(companies.id, companyId));
     // Members' sessions go with their accounts; administrators working in the company are back in their own
     // view (acting_company_id is set null). Either way their open streams end now rather than at a heartbeat.
-    for (const { id } of ended) await publishLive(tx, { end: { sessionId: id } });
+    await endSessionStreams(
+      tx,
+      ended.map((s) => s.id),
+    );
     return files.map((f) => f.key);
   });
   await removeStoredBytes(deps.storage, fileKeys, deps.log);

@@ -110,7 +110,6 @@ export async function updateAdminUser(
 }
 
 export const NOT_YOURSELF = 'You cannot delete yourself';
-export const NOT_A_SYSTEM_ADMIN = 'System administrators cannot be deleted';
 
 /**
  * DELETE /api/admin/users/{id} (RULINGS: not on oneself, not on administrators). A company's last active admin
@@ -118,8 +117,6 @@ export const NOT_A_SYSTEM_ADMIN = 'System administrators cannot be deleted';
  */
 export async function deleteAdminUser(db: Db, actor: Actor, id: number): Promise<void> {
   if (id === actor.userId) throw forbidden(NOT_YOURSELF);
-  const user = await getAdminUser(db, id);
-  if (user.isAdmin) throw forbidden(NOT_A_SYSTEM_ADMIN);
   await deleteMember(db, actor, id);
 }
 

@@ -13,9 +13,8 @@ import {
   unique,
 } from '../../test/factories';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
-import { LAST_ADMIN } from '../users/users.service';
+import { LAST_ADMIN, SYSTEM_ADMIN_NOT_DELETED } from '../users/users.service';
 import {
-  NOT_A_SYSTEM_ADMIN,
   NOT_YOUR_OWN_ADMIN_RIGHTS,
   NOT_YOUR_OWN_PASSWORD,
   NOT_YOURSELF,
@@ -229,7 +228,11 @@ describe('deleting a user (DELETE /api/admin/users/{id})', () => {
     const otherAdmin = await createSystemAdminUser(db());
     const admin = await call(t.app, 'DELETE', `/api/admin/users/${otherAdmin.id}`, as(sysadmin));
     expect(admin.statusCode).toBe(403);
-    expect(admin.json().message).toBe(NOT_A_SYSTEM_ADMIN);
+    expect(admin.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED);
+    // Nor through a company's Team page (an opened company's, say).
+    const team = await call(t.app, 'DELETE', `/api/users/${otherAdmin.id}`, as(sysadmin));
+    expect(team.statusCode).toBe(403);
+    expect(team.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED);
     const lone = await createCompany(db());
     const last = await call(t.app, 'DELETE', `/api/admin/users/${lone.admin.id}`, as(sysadmin));
     expect(last.statusCode).toBe(409);

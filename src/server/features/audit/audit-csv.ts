@@ -4,14 +4,6 @@ import type { AuditRow } from './audit.queries';
 
 const header = ['Date', 'Company', 'User', 'Action', 'Record', 'Record ID', 'Details', 'IP address'];
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula; the log holds text people
- * typed, so such a cell is written with a leading apostrophe (OWASP, CSV injection).
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 function cells(row: AuditRow): string[] {
   return [
     new Date(row.createdAt).toISOString(),
@@ -22,7 +14,7 @@ function cells(row: AuditRow): string[] {
     row.entityId ?? '',
     row.details ? JSON.stringify(row.details) : '',
     row.ipAddress ?? '',
-  ].map(safeCell);
+  ];
 }
 
 /** The lines as CSV, written as they are read: the whole log never sits in memory. */
@@ -33,5 +25,7 @@ export function auditCsv(lines: AsyncIterable<AuditRow>): Readable {
       for await (const line of lines) yield cells(line);
     })(),
   );
-  return rows.pipe(stringify());
+  // A spreadsheet runs a cell that starts with = + - @ (or a tab, a return, or their full-width forms) as a
+  // formula; the log holds text people typed, so csv-stringify writes such a cell after an apostrophe (OWASP).
+  return rows.pipe(stringify({ escape_formulas: true }));
 }

@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -9,7 +10,8 @@ import {
   unique,
 } from '../../test/factories';
 import { call, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
-import { safeCell } from './audit-csv';
+import type { AuditRow } from './audit.queries';
+import { auditCsv } from './audit-csv';
 
 let t: TestApp;
 let a: TestCompany;
@@ -184,9 +186,26 @@ describe('exporting the audit log', () => {
     ).toBe(403);
   });
 
-  it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(safeCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
-    expect(safeCell('+1')).toBe(`'+1`);
-    expect(safeCell('Cascade')).toBe('Cascade');
+  it('defuses cells a spreadsheet would run as formulas', async () => {
+    const line = {
+      createdAt: '2026-11-25T12:00:00.000Z',
+      companyName: '=HYPERLINK("x")',
+      userName: '＝1+1',
+      action: 'create',
+      entityType: '+vendor',
+      entityId: '7',
+      details: null,
+      ipAddress: 'Cascade',
+    } as unknown as AuditRow;
+    const csv = await text(
+      auditCsv(
+        (async function* () {
+          yield line;
+        })(),
+      ),
+    );
+    expect(csv.trim().split('\n')[1]).toBe(
+      `2026-11-25T12:00:00.000Z,"'=HYPERLINK(""x"")",'＝1+1,create,'+vendor,7,,Cascade`,
+    );
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer } from '../../../domain/contracts/answers';
 import { adminAuditQuery, auditPageAnswer, auditQuery } from '../../../domain/contracts/audit';
 import { idSchema } from '../../../domain/contracts/common';
 import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireRole, requireSystemAdmin, scopeCompany } from '../../http/actor';
+import { fileStream } from '../../http/uploads';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditLines, auditPage } from './audit.queries';
 import { auditCsv } from './audit-csv';
 
@@ -45,7 +45,7 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/companies/:companyId/audit-logs/export',
-    { schema: { params: companyParams, querystring: auditQuery, response: { 200: fileAnswer } } },
+    { schema: { params: companyParams, querystring: auditQuery, response: { 200: fileStream } } },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, permissions.readAuditLog);
@@ -66,7 +66,7 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/admin/audit-logs/export',
-    { schema: { querystring: adminAuditQuery, response: { 200: fileAnswer } } },
+    { schema: { querystring: adminAuditQuery, response: { 200: fileStream } } },
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { limit: _limit, ...filters } = request.query;

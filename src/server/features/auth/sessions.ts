@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SessionRestriction } from '../../../domain/contracts/account-security';
 import type { UserRole } from '../../../domain/enums';
 import { preparedOnce } from '../../db/prepared';
-import { sessions, users } from '../../db/schema/index';
+import { pendingSignIns, sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishLive } from '../../events/live-events';
+import { endSessionStreams, publishLive } from '../../events/live-events';
 import type { Actor } from '../../http/actor';
 import { type SettingsCache, settingsVersion } from '../settings/settings.service';
 
@@ -161,7 +161,12 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepSession
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
     .returning({ id: sessions.id });
-  for (const { id } of ended) await publishLive(db, { end: { sessionId: id } });
+  await endSessionStreams(
+    db,
+    ended.map((s) => s.id),
+  );
+  // A sign-in waiting for its second factor was begun with the old password (or by the deactivated member).
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

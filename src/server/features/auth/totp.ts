@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { totpCode } from '../../../domain/contracts/account-security';
 
 const PERIOD_S = 30;
 
@@ -53,4 +54,5 @@ export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(normal).digest('hex');
 }
 
-export const looksLikeTotpCode = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
+/** A code of the authenticator app rather than a recovery code: the contract's 6 digits. */
+export const looksLikeTotpCode = (code: string) => totpCode.safeParse(code).success;

@@ -1,5 +1,9 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { SessionRestriction, TwoFactorSignInBody } from '../../../domain/contracts/account-security';
+import {
+  type SessionRestriction,
+  SIGN_IN_EXPIRED,
+  type TwoFactorSignInBody,
+} from '../../../domain/contracts/account-security';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';
@@ -12,14 +16,15 @@ import { hashToken } from './sessions';
 import { codeStep, hashRecoveryCode, looksLikeTotpCode } from './totp';
 import type { UserRow } from './users.queries';
 
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 export const INVALID_CODE = 'Invalid code. Please try again.';
 
 /**
  * Second-factor codes are throttled like passwords, on a key of their own: a right password forgives the
- * username's password failures, and must not also forgive its failed codes.
+ * username's password failures, and must not also forgive its failed codes. The key starts with a space, which
+ * no username has (every username is trimmed): an account named '2fa:alice' signing in must not forgive alice's
+ * failed codes.
  */
-export const codeThrottleKey = (username: string) => `2fa:${username.toLowerCase()}`;
+export const codeThrottleKey = (username: string) => ` 2fa:${username.toLowerCase()}`;
 
 /**
  * Takes a code of the user's authenticator app once: its time step must be newer than the last one accepted,

@@ -65,8 +65,10 @@ export async function confirmTwoFactorSetup(db: Db, actor: Actor, code: string, 
     const [row] = await tx
       .update(users)
       .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(users.id, user.id))
+      // Only while still off: of two confirmations at once (a double click), the second keeps the first's codes.
+      .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
       .returning();
+    if (!row) throw conflict('Two-factor sign-in is already on');
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx
       .insert(recoveryCodes)

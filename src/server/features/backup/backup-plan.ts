@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { quoteIdent } from '../../db/open';
 import type { DbOrTx } from '../../db/types';
 
 /**
@@ -212,10 +213,8 @@ export function companyCondition(
   return found;
 }
 
-/** A quoted SQL identifier. */
-export function q(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
+/** A quoted SQL identifier; short, as it is in every statement built here. */
+export const q = quoteIdent;
 
 function unquote(name: string): string {
   return name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name;

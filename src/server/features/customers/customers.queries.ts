@@ -281,16 +281,18 @@ export async function listCustomerDocuments(db: DbOrTx, companyId: number, custo
 }
 
 /** Detaches the customer's projects and invoices (RULINGS: they are kept when the customer is deleted). */
-export async function detachCustomerRecords(db: DbOrTx, companyId: number, customerId: number, now: Date) {
-  const detachedProjects = await db
+export async function detachCustomerRecords(
+  db: DbOrTx,
+  companyId: number,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  await db
     .update(projects)
     .set({ customerId: null, updatedAt: now })
-    .where(and(eq(projects.companyId, companyId), eq(projects.customerId, customerId)))
-    .returning({ id: projects.id });
-  const detachedInvoices = await db
+    .where(and(eq(projects.companyId, companyId), eq(projects.customerId, customerId)));
+  await db
     .update(invoices)
     .set({ customerId: null, updatedAt: now })
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)))
-    .returning({ id: invoices.id });
-  return { projects: detachedProjects.length, invoices: detachedInvoices.length };
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.customerId, customerId)));
 }

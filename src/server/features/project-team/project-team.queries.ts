@@ -83,15 +83,15 @@ export async function findSameUserAndRole(
   return row;
 }
 
-/** Clears the primary flag of the role's current primary member (other than `exceptId`); returns whose. */
+/** Clears the primary flag of the role's current primary member (other than `exceptId`). */
 export async function clearPrimary(
   db: DbOrTx,
   companyId: number,
   projectId: number,
   role: ProjectRole,
   exceptId?: number,
-): Promise<number[]> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(projectTeamMembers)
     .set({ isPrimary: false })
     .where(
@@ -102,7 +102,5 @@ export async function clearPrimary(
         eq(projectTeamMembers.isPrimary, true),
         exceptId === undefined ? undefined : ne(projectTeamMembers.id, exceptId),
       ),
-    )
-    .returning({ id: projectTeamMembers.id });
-  return rows.map((r) => r.id);
+    );
 }

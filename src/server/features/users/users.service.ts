@@ -234,6 +234,8 @@ export async function updateMember(
   );
 }
 
+export const SYSTEM_ADMIN_NOT_DELETED = 'System administrators cannot be deleted';
+
 /**
  * Deletes a member. What they made stays: every reference to them is cleared by the foreign keys (ON DELETE SET
  * NULL) and shown as a former member; their sessions, project team places and customer assignments go.
@@ -241,10 +243,14 @@ export async function updateMember(
 export async function deleteMember(db: Db, actor: Actor, id: number): Promise<void> {
   const member = await getMemberOrThrow(db, actor, id);
   if (member.id === actor.userId) throw forbidden('You cannot delete yourself');
+  // RULINGS: Delete User never on an administrator, from the Team page of an opened company either.
+  if (member.isAdmin) throw forbidden(SYSTEM_ADMIN_NOT_DELETED);
   assertMayManage(actor, member);
   await db.transaction(async (tx) => {
     const next = { role: member.role, isActive: false, companyId: member.companyId };
     if (removesAnAdmin(member, next)) await assertAnotherAdminRemains(tx, member.companyId!, member.id);
+    // The foreign key would remove the sessions too, but without closing their open event streams.
+    await deleteUserSessions(tx, member.id);
     await tx.delete(users).where(eq(users.id, member.id));
   });
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { CurrentUser } from '../../../domain/contracts/account-security';
 import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
-import type { SignedInUser } from '../../features/auth/api';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
 import { useLiveUpdates } from '../../lib/live-updates';
@@ -27,7 +27,7 @@ function useFocusHeadingOnNavigation() {
 }
 
 /** Sidebar on wide screens, top bar and slide-in menu on narrow ones, the page in <main>. */
-export function AppShell({ user, children }: { user: SignedInUser; children?: ReactNode }) {
+export function AppShell({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   // Pages load lazily; a thin bar shows that the next screen's code is on its way.
   const loading = useNavigation().state === 'loading';
   useFocusHeadingOnNavigation();

@@ -6,6 +6,8 @@ import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
+import { userQueryKey } from '../auth/api';
+import { companyQuery } from '../company-profile/api';
 
 /** Prefix of every companies key: the list's pages, the select's options and each company. */
 export const companiesKey = ['/api/companies'] as const;
@@ -26,9 +28,6 @@ export const companySearchQuery = (search: string) =>
   queryOptions<Company[]>({
     queryKey: [...companiesKey, { search: search.trim() || undefined, limit: COMPANY_SEARCH_LIMIT }],
   });
-
-/** GET /api/companies/{id}: the company detail page. */
-export const companyQuery = (id: number) => queryOptions<Company>({ queryKey: [...companiesKey, id] });
 
 /** GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. */
 export function companyProjectsQuery(companyId: number, page: number) {
@@ -62,6 +61,8 @@ export function useUpdateCompany(id: number) {
     onSuccess: (company) => {
       client.setQueryData(companyQuery(id).queryKey, company);
       refreshCompanies(client);
+      // The banner of an administrator working in this company names it from the signed-in user's answer.
+      void client.invalidateQueries({ queryKey: userQueryKey });
       toast({ title: 'Company updated' });
     },
     onError: (error) => failed('Failed to update company', error),

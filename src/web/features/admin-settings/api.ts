@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SettingsAnswer, SettingsBody } from '../../../domain/contracts/settings';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { twoFactorStatusQuery } from '../account/api';
 
 /** GET /api/admin/settings (system administrators). */
 export const settingsQuery = queryOptions<SettingsAnswer>({ queryKey: ['/api/admin/settings'] });
@@ -13,6 +14,8 @@ export function useSaveSettings() {
     mutationFn: (body: SettingsBody) => apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body),
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);
+      // The profile's two-factor card offers Turn Off only while two-factor is not required.
+      void client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
       toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
     },
     onError: (error) =>

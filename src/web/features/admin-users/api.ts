@@ -10,6 +10,7 @@ import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
+import { userQueryKey } from '../auth/api';
 
 /** Prefix of every administrators' users list key (every search, page and company), for invalidation. */
 export const adminUsersKey = ['/api/admin/users'] as const;
@@ -30,8 +31,9 @@ function failed(title: string, error: unknown) {
   toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
 }
 
-/** Users show in the lists, the user page, a company's users and its Team page. */
+/** Users show in the lists, the user page, a company's users, its Team page, and the shell (one's own account). */
 function refreshUsers(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: userQueryKey });
   void client.invalidateQueries({ queryKey: adminUsersKey });
   void client.invalidateQueries({ queryKey: ['/api/companies'] });
   void client.invalidateQueries({ queryKey: ['/api/users'] });

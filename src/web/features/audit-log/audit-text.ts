@@ -44,6 +44,7 @@ const entityLabels: Record<Entity, string> = {
   project_phase: 'Phase',
   project_team_member: 'Project team member',
   settings: 'Settings',
+  system: 'Whole system',
   task: 'Task',
   task_type: 'Task type',
   trade: 'Trade',

@@ -16,15 +16,13 @@ export type RegisterRequest = z.input<typeof registerBody>;
 export const userQueryKey = ['/api/user'] as const;
 
 /**
- * The signed-in user as GET /api/user tells it: for a system administrator who opened a company, companyId and
- * role are that company's and admin, and actingCompany names it; `restriction` is a step to take first.
+ * The signed-in user as GET /api/user tells it (a 401 means "signed out": null, not an error). For a system
+ * administrator who opened a company, companyId and role are that company's and admin, and actingCompany names
+ * it; `restriction` is a step to take first.
  */
-export type SignedInUser = CurrentUser;
-
-/** The signed-in user; a 401 means "signed out" (null), not an error. */
 export const userQuery = queryOptions({
   queryKey: userQueryKey,
-  queryFn: getQueryFn<SignedInUser | null>({ on401: 'returnNull' }),
+  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
 });
 
 export function useUser() {

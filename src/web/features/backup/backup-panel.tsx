@@ -7,14 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
  * Without `companyId` it is the full backup of a system administrator (Settings > Backup); with it, one company's
  * data for its administrator (Company Profile).
  */
-export function BackupPanel({ companyId, className }: { companyId?: number; className?: string }) {
+export function BackupPanel({ companyId }: { companyId?: number }) {
   const href = companyId === undefined ? '/api/admin/backup' : `/api/companies/${companyId}/backup`;
   const what =
     companyId === undefined
       ? 'every company, user, project and record of this installation, with all uploaded files'
       : "all of your company's data: users, customers, projects, estimates, invoices, expenses, messages and settings, with all uploaded files";
   return (
-    <Card className={className}>
+    <Card>
       <CardHeader>
         <CardTitle>Backup</CardTitle>
         <CardDescription>

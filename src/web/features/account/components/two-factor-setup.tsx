@@ -1,10 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { TwoFactorSetup as Setup } from '../../../../domain/contracts/account-security';
+import { type TwoFactorSetup as Setup, totpCode } from '../../../../domain/contracts/account-security';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api';
 
 /** The secret in groups of four, as people type it into an app by hand. */
@@ -49,8 +50,9 @@ export function TwoFactorSetup({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setCodeError(undefined);
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) {
-      setCodeError('Enter the 6-digit code from your authenticator app');
+    const checked = totpCode.safeParse(code);
+    if (!checked.success) {
+      setCodeError(checked.error.issues[0]?.message);
       return;
     }
     try {
@@ -136,7 +138,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
+        <Button variant="outline" onClick={() => void copyToClipboard(codes.join('\n'), 'Recovery codes')}>
           Copy Codes
         </Button>
         <Button onClick={onDone}>I Have Saved My Codes</Button>

@@ -10,12 +10,10 @@ type CompanyFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Given: Edit Company; absent: Add Company. */
   company?: Company | null | undefined;
-  /** Told the new company once it is saved. */
-  onCreated?: (company: Company) => void;
 };
 
 /** Add Company and Edit Company: name required; email, phone, address and website optional (spec part 2). */
-export function CompanyFormDialog({ open, onOpenChange, company, onCreated }: CompanyFormDialogProps) {
+export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? 0);
   return (
@@ -35,12 +33,7 @@ export function CompanyFormDialog({ open, onOpenChange, company, onCreated }: Co
       }}
       submitLabel={company ? 'Save Changes' : 'Add Company'}
       pendingLabel={company ? 'Saving...' : 'Adding...'}
-      onSubmit={async (values) => {
-        if (company) return update.mutateAsync(values);
-        const created = await create.mutateAsync(values);
-        onCreated?.(created);
-        return created;
-      }}
+      onSubmit={(values) => (company ? update.mutateAsync(values) : create.mutateAsync(values))}
     >
       <FormDialogField name="name" label="Company name">
         <Input autoComplete="off" />

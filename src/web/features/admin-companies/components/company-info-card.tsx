@@ -3,10 +3,18 @@ import type { Company } from '../../../../domain/contracts/companies';
 import { formatDateMedium } from '../../../../domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailRow, notProvided } from '../../../components/ui/detail-row';
+import { WebsiteLink } from '../../../components/ui/list-cells';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The company's contact details, creation date and number of users. */
-export function CompanyInfoCard({ company, userCount }: { company: Company; userCount: number | undefined }) {
+/** `userCount`: undefined while it loads, null when it could not be read. */
+export function CompanyInfoCard({
+  company,
+  userCount,
+}: {
+  company: Company;
+  userCount: number | null | undefined;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -27,18 +35,7 @@ export function CompanyInfoCard({ company, userCount }: { company: Company; user
             {company.phone ?? notProvided}
           </DetailRow>
           <DetailRow icon={Globe} label="Website">
-            {company.website ? (
-              <a
-                className="text-primary hover:underline"
-                href={company.website}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {company.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
-              </a>
-            ) : (
-              notProvided
-            )}
+            {company.website ? <WebsiteLink url={company.website} className="text-primary" /> : notProvided}
           </DetailRow>
           <DetailRow icon={MapPin} label="Address">
             {company.address ? <span className="whitespace-pre-line">{company.address}</span> : notProvided}
@@ -49,6 +46,8 @@ export function CompanyInfoCard({ company, userCount }: { company: Company; user
           <DetailRow icon={Users} label="Users">
             {userCount === undefined ? (
               <Skeleton className="h-4 w-8" />
+            ) : userCount === null ? (
+              notProvided
             ) : (
               <span className="tabular-nums">{userCount}</span>
             )}

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { companyQuery, companySearchQuery } from '../api';
+import { companyQuery } from '../../company-profile/api';
+import { companySearchQuery } from '../api';
 
 type CompanySelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'value'> & {
   /** The chosen company's id as text; '' is the none choice. */

@@ -60,7 +60,7 @@ function CompanyDetail({ company }: { company: Company }) {
           </>
         }
       />
-      <CompanyInfoCard company={company} userCount={users.data?.total} />
+      <CompanyInfoCard company={company} userCount={users.isError ? null : users.data?.total} />
       <Tabs
         className="mt-8"
         value={tab}

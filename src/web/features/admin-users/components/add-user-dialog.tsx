@@ -6,12 +6,10 @@ import { AdminUserFields, createUserBodyOf, newUserDefaults } from './admin-user
 type AddUserDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The company chosen at first (a company's users list); No Company otherwise. */
-  companyId?: number | null;
 };
 
-/** Add User (spec part 2): the spec's rules and messages, the company select with No Company. */
-export function AddUserDialog({ open, onOpenChange, companyId = null }: AddUserDialogProps) {
+/** Add User (spec part 2): the spec's rules and messages, the company select with No Company (a company's own Add User is a page: company-new-user-page). */
+export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
   const create = useCreateAdminUser();
   return (
     <FormDialog
@@ -21,7 +19,7 @@ export function AddUserDialog({ open, onOpenChange, companyId = null }: AddUserD
       title="Add User"
       description="Create an account and tell its owner the password."
       schema={adminUserForm}
-      defaultValues={newUserDefaults(companyId)}
+      defaultValues={newUserDefaults()}
       submitLabel="Add User"
       pendingLabel="Adding..."
       onSubmit={(values) => create.mutateAsync(createUserBodyOf(values))}

@@ -41,9 +41,9 @@ export function createUserBodyOf(values: {
 /** The company: No Company, or any company found by its name or e-mail. */
 export function CompanySelectField({ name = 'companyId' }: { name?: string }) {
   // Not a Controller element: FormField hands its id and aria attributes to its direct child.
-  const { field } = useController({ name });
+  const { field, fieldState } = useController({ name });
   return (
-    <FormField label="Company">
+    <FormField label="Company" error={fieldState.error?.message}>
       <CompanySelect
         value={field.value ?? ''}
         noneLabel="No Company"

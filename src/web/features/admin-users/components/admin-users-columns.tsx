@@ -4,11 +4,10 @@ import type { AdminUser } from '../../../../domain/contracts/auth';
 import { formatDateMedium } from '../../../../domain/format';
 import { href } from '../../../app/paths';
 import { displayNameOf } from '../../../components/ui/avatar';
+import { EmailCell } from '../../../components/ui/list-cells';
 import { AdminRoleBadge, SystemAdminBadge } from './admin-role-badge';
 
 const column = createColumnHelper<AdminUser>();
-
-const none = <span className="text-slate-500">—</span>;
 
 /** The users list's columns: user, e-mail, company name, role badge, created. */
 export function adminUserColumns(options: { showCompany: boolean }) {
@@ -37,7 +36,7 @@ export function adminUserColumns(options: { showCompany: boolean }) {
     }),
     column.accessor('email', {
       header: 'Email',
-      cell: ({ getValue }) => <span className="block truncate">{getValue() || none}</span>,
+      cell: ({ getValue }) => <EmailCell email={getValue()} />,
     }),
     ...(options.showCompany
       ? [

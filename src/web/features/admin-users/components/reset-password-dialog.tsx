@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useResetPassword } from '../api';
 
 type ResetPasswordDialogProps = {
@@ -35,18 +35,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     reset.reset();
     onClose();
   };
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ title: 'Password copied' });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the password and copy it.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = (value: string) => copyToClipboard(value, 'Password');
   const name = user ? displayNameOf(user) : '';
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open || reset.isPending ? undefined : close())}>

@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../../app/paths';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -12,7 +13,7 @@ export function AuditLogCard() {
         <CardDescription>Who changed what in your company, and when; every sign-in too.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Link to="/settings/audit-log" className={buttonVariants({ variant: 'outline' })}>
+        <Link to={href('/settings/audit-log')} className={buttonVariants({ variant: 'outline' })}>
           <ScrollText aria-hidden="true" />
           Open audit log
         </Link>

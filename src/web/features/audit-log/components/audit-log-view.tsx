@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';
 import { type ReactElement, useMemo, useState } from 'react';
 import type { Answer } from '../../../../domain/contracts/answers';
-import type { auditEntryAnswer, auditPageAnswer } from '../../../../domain/contracts/audit';
+import type { auditEntryAnswer } from '../../../../domain/contracts/audit';
 import { formatDateTime } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -11,13 +11,12 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { buildUrl } from '../../../lib/api';
+import { auditLogQuery } from '../api';
 import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
 
 type Line = Answer<typeof auditEntryAnswer>;
-type Page = Answer<typeof auditPageAnswer>;
 type Filters = { who: string; action: string; entityType: string; from: string; to: string };
 const noFilters: Filters = { who: '', action: '', entityType: '', from: '', to: '' };
 
@@ -110,11 +109,7 @@ export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
     to: filters.to || undefined,
   };
   const before = cursors.at(-1);
-  const query = useQuery<Page>({
-    queryKey: [endpoint, { ...params, before }],
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const query = useQuery(auditLogQuery(endpoint, { ...params, before }));
   const table = useMemo(() => columns(who.param === 'companyId'), [who.param]);
   const filtered = Object.values(filters).some(Boolean);
   const change = (field: keyof Filters) => (value: string) => {
@@ -225,28 +220,19 @@ function FilterSelect(props: {
   all: string;
   options: readonly SelectOption[];
 }) {
-  const id = `audit-${props.label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <Select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        options={props.options}
-      >
+    <FormField label={props.label}>
+      <Select value={props.value} onChange={(e) => props.onChange(e.target.value)} options={props.options}>
         <option value="">{props.all}</option>
       </Select>
-    </div>
+    </FormField>
   );
 }
 
 function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = `audit-${props.label.toLowerCase()}`;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{props.label}</Label>
-      <Input id={id} type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
+    <FormField label={props.label}>
+      <Input type="date" value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </FormField>
   );
 }

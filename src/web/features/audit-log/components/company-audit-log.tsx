@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { displayNameOf } from '../../../components/ui/avatar';
 import { companyUsersQuery } from '../../team/api';
 import { AuditLogView } from './audit-log-view';
 
 /** One company's audit log, filtered by its members: the company admin's page and the admin's company detail tab. */
 export function CompanyAuditLog({ companyId }: { companyId: number }) {
   const members = useQuery(companyUsersQuery(companyId));
-  const options = (members.data ?? []).map((m) => ({
-    value: m.id,
-    label: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username,
-  }));
+  const options = (members.data ?? []).map((m) => ({ value: m.id, label: displayNameOf(m) }));
   return (
     <AuditLogView
       endpoint={`/api/companies/${companyId}/audit-logs`}

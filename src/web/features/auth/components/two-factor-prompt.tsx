@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { SIGN_IN_EXPIRED } from '../../../../domain/contracts/account-security';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useTwoFactorSignIn } from '../api';
 
@@ -25,7 +27,12 @@ export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; 
     try {
       await verify.mutateAsync({ signInToken, code });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401 && err.serverMessage?.includes('expired')) onBack();
+      if (err instanceof ApiError && err.serverMessage === SIGN_IN_EXPIRED) {
+        // This form goes away with the step; the message stays with the password form.
+        toast({ title: SIGN_IN_EXPIRED, variant: 'destructive' });
+        onBack();
+        return;
+      }
       setError(errorMessage(err, 'Could not sign in'));
     }
   };

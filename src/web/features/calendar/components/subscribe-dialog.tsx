@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { copyToClipboard } from '../../../lib/clipboard';
 import { useUser } from '../../auth/api';
 import { feedsQuery, useCreateFeed, useRevokeFeed } from '../api';
 
@@ -100,14 +100,7 @@ function FeedPanel({
   const revoke = useRevokeFeed();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ title: 'URL copied' });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the URL and copy it.', variant: 'destructive' });
-    }
-  };
+  const copy = (value: string) => copyToClipboard(value, 'URL');
   return (
     <section className="grid gap-2 rounded-md border border-slate-200 p-3" aria-label={title}>
       <h3 className="font-medium text-slate-900">{title}</h3>
