@@ -206,7 +206,12 @@ async function check(requests: Request[]): Promise<string[]> {
     digest = undefined;
     if (before !== undefined && res.statusCode >= 400) {
       digest = await databaseDigest(t.database.db);
-      if (digest !== before) failures.push(`${label}: answered ${res.statusCode} but changed the database`);
+      if (digest !== before) {
+        // Name the tables whose count or newest row moved, so a failure says where to look.
+        const was = new Set(before.split(';'));
+        const moved = digest.split(';').filter((part) => !was.has(part));
+        failures.push(`${label}: answered ${res.statusCode} but changed the database (${moved.join(', ')})`);
+      }
     }
   }
   return failures;
