@@ -159,6 +159,8 @@ test('an administrator sets the session timeout, and an idle session ends on its
   test.setTimeout(120_000);
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.username, ADMIN.password);
+  // Signed in before going on: leaving the page at once would cancel the sign-in still under way.
+  await expectSignedIn(admin);
   await admin.goto(url('/admin/settings'));
   await expect(admin.getByRole('heading', { name: 'System Settings' })).toBeVisible();
   await expect(admin.getByLabel('Company Name')).toHaveValue('BuildLine');
