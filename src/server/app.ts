@@ -63,6 +63,7 @@ import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
+import { registerRecordVersions } from './http/record-version';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
 import { registerSessions } from './http/session';
@@ -202,6 +203,7 @@ export async function buildApp(options: {
   await registerCompression(app);
   registerCrossSiteGuard(app);
   await registerAuditContext(app);
+  registerRecordVersions(app);
   await registerSessions(app, deps);
   await registerUploads(app);
 

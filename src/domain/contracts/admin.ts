@@ -3,6 +3,7 @@ import { userRoles } from '../enums';
 import type { Answer } from './answers';
 import { adminUserAnswer, passwordField, usernameField } from './auth';
 import { blankOrEmail, idSchema, optionalText, optionalWebsite, requiredText } from './common';
+import { recordVersion } from './record-version';
 import { createUserBody, updateUserBody } from './users';
 
 // The administration area's calls (spec part 2, Administration; RULINGS): system administrators only.
@@ -69,6 +70,7 @@ export const adminUserDetailAnswer = adminUserAnswer.extend({
   mustChangePassword: z.boolean(),
   /** Two-factor sign-in set up: the administrator may reset it (a user who lost their phone and codes). */
   twoFactorEnabled: z.boolean(),
+  version: recordVersion,
 });
 export type AdminUserDetail = Answer<typeof adminUserDetailAnswer>;
 

@@ -4,6 +4,7 @@ import { type MilestoneScheme, milestoneSchemes } from '../milestones';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
 import { type Answer, decimal, instant } from './answers';
 import { idSchema, optionalRef, optionalText, wholeNumber } from './common';
+import { recordVersion } from './record-version';
 
 /** Validation texts of spec part 1, point 5, and ours for what it does not cover. */
 export const budgetMessages = {
@@ -180,6 +181,7 @@ export const budgetItemAnswer = z.object({
   isExpanded: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type BudgetItem = Answer<typeof budgetItemAnswer>;
 

@@ -10,6 +10,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
+import { recordVersion } from './record-version';
 
 export const calendarMessages = {
   title: 'Title is required',
@@ -197,6 +198,7 @@ export const calendarEventAnswer = z.object({
   createdBy: z.number().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type CalendarEvent = Answer<typeof calendarEventAnswer>;
 

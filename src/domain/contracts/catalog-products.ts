@@ -4,6 +4,7 @@ import { fromUnits, isDecimal, toUnits } from '../pricing';
 import { type Answer, decimal, instant } from './answers';
 import { MAX_AMOUNT_CENTS, MAX_PERCENT_BASIS_POINTS } from './budget';
 import { optionalRef, optionalText, pageQuery, recordId, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 /** Validation texts of spec part 2 (Product edit), and ours for what it does not cover. */
 export const productMessages = {
@@ -137,6 +138,7 @@ export const productAnswer = z.object({
   unit: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Product = Answer<typeof productAnswer>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productCategories } from '../enums';
 import { type Answer, decimal } from './answers';
 import { optionalText, recordId, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 // Answers of the catalog lists the task and budget forms read (catalog.read.routes.ts). Money is a decimal string.
 
@@ -10,6 +11,7 @@ export const tradeAnswer = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
+  version: recordVersion,
 });
 export type Trade = Answer<typeof tradeAnswer>;
 
@@ -18,6 +20,7 @@ export const customTaskTypeAnswer = z.object({
   id: z.number(),
   name: z.string(),
   value: z.string(),
+  version: recordVersion,
 });
 export type CustomTaskType = Answer<typeof customTaskTypeAnswer>;
 
@@ -55,6 +58,7 @@ export const unitAnswer = z.object({
   name: z.string(),
   symbol: z.string().nullable(),
   description: z.string().nullable(),
+  version: recordVersion,
 });
 export type Unit = Answer<typeof unitAnswer>;
 

@@ -3,6 +3,7 @@ import { userRoles } from '../enums';
 import { type Answer, instant } from './answers';
 import { emailField, publicUser } from './auth';
 import { optionalText, optionalWebsite, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
 export const companyBody = z.object({
@@ -79,6 +80,7 @@ export const companyAnswer = z.object({
   invoiceFooter: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Company = Answer<typeof companyAnswer>;
 

@@ -3,6 +3,7 @@ import { projectStages, projectTypes } from '../enums';
 import { type Answer, decimal, instant } from './answers';
 import { publicUser } from './auth';
 import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 /** Optional e-mail: empty becomes null, absent stays absent (PATCH), anything else must be an address. */
 const optionalEmail = z
@@ -68,6 +69,7 @@ export const customerAnswer = z.object({
   notes: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Customer = Answer<typeof customerAnswer>;
 

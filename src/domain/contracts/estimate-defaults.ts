@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
 import { requiredText } from './common';
+import { recordVersion } from './record-version';
 
 /**
  * The company's default estimate texts (/catalog/templates edits the notes, /catalog/terms the terms and
@@ -28,5 +29,6 @@ export const estimateDefaultsAnswer = z.object({
   terms: z.string(),
   standardNotes: z.boolean(),
   standardTerms: z.boolean(),
+  version: recordVersion,
 });
 export type EstimateDefaults = Answer<typeof estimateDefaultsAnswer>;

@@ -4,6 +4,7 @@ import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recip
 import { isDepositPercentage, type PaymentSchedule } from '../payment-schedule';
 import { type Answer, decimal, instant } from './answers';
 import { optionalText } from './common';
+import { recordVersion } from './record-version';
 
 /** Texts of spec part 1 (points 4, 5, 8) and ours where it is silent. */
 export const estimateMessages = {
@@ -183,6 +184,7 @@ export const estimateViewAnswer = estimateAnswer.extend({
   /** What the signed-in user may do (RULINGS: employees may not change the status or send). */
   canChangeStatus: z.boolean(),
   canSend: z.boolean(),
+  version: recordVersion,
 });
 export type EstimateView = Answer<typeof estimateViewAnswer>;
 

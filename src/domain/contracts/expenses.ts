@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { expenseCategories } from '../enums';
 import { type Answer, decimal, instant } from './answers';
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 export const expenseMessages = {
   amount: 'Amount must be a positive number',
@@ -88,6 +89,7 @@ export const expenseAnswer = z.object({
   receiptFile: z.string().nullable(),
   createdBy: z.number().nullable(),
   createdAt: instant,
+  version: recordVersion,
 });
 export type Expense = Answer<typeof expenseAnswer>;
 

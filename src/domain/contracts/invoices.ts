@@ -11,6 +11,7 @@ import {
   pageQuery,
   requiredText,
 } from './common';
+import { recordVersion } from './record-version';
 
 /**
  * GET /api/companies/{companyId}/invoices. projectId and customerId filter within the company (another
@@ -150,6 +151,7 @@ export const invoiceAnswer = z.object({
   createdAt: instant,
   /** Unpaid, sent (not a draft, not cancelled) and past its due date: the list shows Overdue. */
   overdue: z.boolean(),
+  version: recordVersion,
 });
 export type Invoice = Answer<typeof invoiceAnswer>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectStages } from '../enums';
 import { type Answer, instant } from './answers';
 import { idSchema, optionalDate, optionalText, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 const phaseName = requiredText('Phase name', 200);
 const phaseStage = z.enum(projectStages, { error: 'Please select a stage' });
@@ -68,6 +69,7 @@ export const phaseAnswer = z.object({
   order: z.number(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Phase = Answer<typeof phaseAnswer>;
 
@@ -81,5 +83,6 @@ export const phaseTemplateAnswer = z.object({
   order: z.number(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type PhaseTemplate = Answer<typeof phaseTemplateAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectRoles } from '../enums';
 import { type Answer, instant } from './answers';
 import { optionalText, recordId } from './common';
+import { recordVersion } from './record-version';
 
 const memberFields = {
   userId: recordId('Please select a team member'),
@@ -42,5 +43,6 @@ export const teamMemberAnswer = z.object({
     lastName: z.string().nullable(),
     email: z.string(),
   }),
+  version: recordVersion,
 });
 export type TeamMember = Answer<typeof teamMemberAnswer>;

@@ -3,6 +3,7 @@ import { estimateStatuses, projectStages, projectTypes } from '../enums';
 import { type Answer, decimal, instant } from './answers';
 import { idSchema, money, optionalDate, optionalText, pageQuery, recordId } from './common';
 import { customerAnswer } from './customers';
+import { recordVersion } from './record-version';
 
 export const projectSorts = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
 export type ProjectSort = (typeof projectSorts)[number];
@@ -71,6 +72,7 @@ export const projectAnswer = z.object({
   targetCompletionDate: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Project = Answer<typeof projectAnswer>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
 import { isTimeZone } from './calendar';
+import { recordVersion } from './record-version';
 
 export const SESSION_TIMEOUT_MIN = 'Timeout must be at least 5 minutes';
 export const PASSWORD_EXPIRY_MIN = 'Must be at least 0 days (0 = never expires)';
@@ -60,5 +61,6 @@ export const settingsAnswer = z.object({
   sessionTimeout: z.number(),
   passwordExpiry: z.number(),
   twoFactorAuth: z.boolean(),
+  version: recordVersion,
 });
 export type SettingsAnswer = Answer<typeof settingsAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../enums';
 import { type Answer, instant } from './answers';
 import { idSchema, optionalDate, optionalRef, optionalText, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 const taskFields = {
   title: requiredText('Title', 300),
@@ -76,5 +77,6 @@ export const taskAnswer = z.object({
   tradeName: z.string().nullable(),
   budgetItemName: z.string().nullable(),
   phaseName: z.string().nullable(),
+  version: recordVersion,
 });
 export type Task = Answer<typeof taskAnswer>;

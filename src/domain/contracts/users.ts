@@ -3,6 +3,7 @@ import { userRoles } from '../enums';
 import { type Answer, instant } from './answers';
 import { emailField, passwordField, publicUser, usernameField } from './auth';
 import { idSchema } from './common';
+import { recordVersion } from './record-version';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -79,5 +80,9 @@ export type TeamMemberForm = z.input<typeof newTeamMemberForm>;
 // Answers: what each route sends, and nothing else (http/serialization.ts).
 
 /** A member as the team page, the team form and the selectors read it (GET /api/companies/{id}/users, /api/users/{id}). */
-export const teamMemberAnswer = publicUser.extend({ isActive: z.boolean(), createdAt: instant });
+export const teamMemberAnswer = publicUser.extend({
+  isActive: z.boolean(),
+  createdAt: instant,
+  version: recordVersion,
+});
 export type TeamMember = Answer<typeof teamMemberAnswer>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Answer, instant } from './answers';
 import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
+import { recordVersion } from './record-version';
 
 /** Optional e-mail: empty becomes null, absent stays absent, anything else must be an address. */
 const optionalEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -46,5 +47,6 @@ export const vendorAnswer = z.object({
   createdBy: z.number().nullable(),
   createdAt: instant,
   updatedAt: instant,
+  version: recordVersion,
 });
 export type Vendor = Answer<typeof vendorAnswer>;

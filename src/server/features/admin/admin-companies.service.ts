@@ -7,7 +7,9 @@ import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { endSessionStreams } from '../../events/live-events';
 import { conflict, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import type { FileStore } from '../../storage/file-store';
+import { companyRowColumns } from '../companies/companies.service';
 import { removeStoredBytes } from '../documents/stored-files';
 
 type CompanyInput = z.output<typeof adminCompanyBody>;
@@ -23,7 +25,7 @@ export async function listCompanies(
     : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(companyRowColumns)
       .from(companies)
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id))
@@ -50,7 +52,7 @@ export async function createCompany(db: Db, input: CompanyInput, now: Date) {
     const [row] = await tx
       .insert(companies)
       .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
-      .returning();
+      .returning(companyRowColumns);
     return row!;
   });
 }
@@ -58,11 +60,12 @@ export async function createCompany(db: Db, input: CompanyInput, now: Date) {
 /** PUT /api/companies/{id}: the five fields of the Edit Company dialog; the rest of the profile stays. */
 export async function updateCompany(db: Db, companyId: number, input: CompanyInput, now: Date) {
   return db.transaction(async (tx) => {
+    await assertCurrentVersion(tx, companies, eq(companies.id, companyId));
     const [row] = await tx
       .update(companies)
       .set({ ...columnsOf(input), updatedAt: now })
       .where(eq(companies.id, companyId))
-      .returning();
+      .returning(companyRowColumns);
     if (!row) throw notFound('Company');
     return row;
   });

@@ -7,6 +7,7 @@ import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { forbidden, notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
@@ -27,6 +28,7 @@ const adminUserColumns = {
   companyId: users.companyId,
   companyName: companies.name,
   createdAt: users.createdAt,
+  version: rowVersion(users),
 };
 
 /** GET /api/admin/users: every user with their company's name, by username; `companyId` narrows to one company. */

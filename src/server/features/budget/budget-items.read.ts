@@ -6,8 +6,9 @@ import { fromUnits, toUnits } from '../../../domain/pricing';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { type Versioned, withVersion } from '../../http/record-version';
 
-export type BudgetItemRow = typeof budgetItems.$inferSelect;
+export type BudgetItemRow = Versioned<typeof budgetItems.$inferSelect>;
 
 /**
  * A project's budget items for selectors (the task form's budget item list), in budget order. budgetedCost is
@@ -40,7 +41,7 @@ export async function listBudgetRows(
   projectId: number,
 ): Promise<BudgetItemRow[]> {
   return db
-    .select()
+    .select(withVersion(budgetItems))
     .from(budgetItems)
     .where(and(eq(budgetItems.projectId, projectId), eq(budgetItems.companyId, companyId)))
     .orderBy(asc(budgetItems.order), asc(budgetItems.id));

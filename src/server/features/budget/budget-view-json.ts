@@ -88,6 +88,7 @@ const budgetStatement = preparedOnce((db) =>
         case when b.type = 'group' then ${groupPercent('price')} else b.margin::text end as "margin",
         b.trade_id as "tradeId", b."order", b.is_expanded as "isExpanded",
         ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
+        b.xmin::text as "version",
         t.depth, coalesce(k.n, 0) as "childCount",
         round(coalesce(r.cost, 0), 2)::text as "totalCost", round(coalesce(r.price, 0), 2)::text as "totalPrice"
     ) as x

@@ -2,6 +2,7 @@ import { and, eq, gt, gte, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { budgetItems, products } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { withVersion } from '../../http/record-version';
 import type { BudgetItemRow } from './budget-items.read';
 
 /** A budget item of the company, or 404 (also for another company's item). */
@@ -11,7 +12,7 @@ export async function getBudgetItemOrThrow(
   id: number,
 ): Promise<BudgetItemRow> {
   const [row] = await db
-    .select()
+    .select(withVersion(budgetItems))
     .from(budgetItems)
     .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
     .limit(1);

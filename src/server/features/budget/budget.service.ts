@@ -17,6 +17,7 @@ import { lockProjectPositions } from '../../db/positions';
 import { budgetItems } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, type FieldError, fieldError } from '../../http/errors';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import { budgetItemOfProject, tradeOfCompany } from '../tasks/tasks.queries';
 import {
   budgetPositionIn,
@@ -161,7 +162,7 @@ export async function createBudgetItem(
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
+      .returning(withVersion(budgetItems));
     return item!;
   });
 }
@@ -187,6 +188,11 @@ export async function updateBudgetItem(
       await lockProjectPositions(tx, companyId, current.projectId);
       current = await getBudgetItemOrThrow(tx, companyId, id);
     }
+    await assertCurrentVersion(
+      tx,
+      budgetItems,
+      and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)),
+    );
     const projectId = current.projectId;
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
@@ -285,7 +291,7 @@ export async function updateBudgetItem(
         updatedAt: now,
       })
       .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
-      .returning();
+      .returning(withVersion(budgetItems));
     return item!;
   });
 }
@@ -386,10 +392,10 @@ export async function createMilestones(
                 updatedAt: now,
               })),
             )
-            .returning();
+            .returning(withVersion(budgetItems));
     const ids = names.map((n) => existing.get(n) ?? created.find((c) => c.name === n)!.id);
     const rows = await tx
-      .select()
+      .select(withVersion(budgetItems))
       .from(budgetItems)
       .where(and(inArray(budgetItems.id, ids), eq(budgetItems.companyId, companyId)));
     return ids.map((i) => rows.find((r) => r.id === i)!);

@@ -4,6 +4,7 @@ import type { listCalendarEventsQuery } from '../../../domain/contracts/calendar
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 type ListQuery = z.output<typeof listCalendarEventsQuery>;
 
@@ -24,6 +25,7 @@ const eventColumns = {
   createdBy: calendarEvents.createdBy,
   createdAt: calendarEvents.createdAt,
   updatedAt: calendarEvents.updatedAt,
+  version: rowVersion(calendarEvents),
 };
 
 const DAY_MS = 86_400_000;

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/types';
 import { publishToCompany } from '../../events/live-events';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { getCalendarEventOrThrow } from './calendar-events.queries';
 
 /**
@@ -106,6 +107,11 @@ export async function updateCalendarEvent(
   checkBodyCompany(body.companyId, companyId);
   await db.transaction(async (tx) => {
     const current = await lockOwnEvent(tx, actor, companyId, id);
+    await assertCurrentVersion(
+      tx,
+      calendarEvents,
+      and(eq(calendarEvents.id, id), eq(calendarEvents.companyId, companyId)),
+    );
     const refs = await resolveRefs(tx, companyId, body);
     await tx
       .update(calendarEvents)

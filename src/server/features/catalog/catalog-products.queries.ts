@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/like';
 import { products, trades, units } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 /** The columns every product answer sends, with the names of the linked trade and unit. */
 const productColumns = {
@@ -24,6 +25,7 @@ const productColumns = {
   unit: products.unit,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  version: rowVersion(products),
 };
 
 export type ProductRow = Omit<Product, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };

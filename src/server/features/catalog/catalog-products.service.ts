@@ -10,6 +10,7 @@ import { products } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';
 import { AppError, type FieldError } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import {
   getProductOrThrow,
   isTradeOfCompany,
@@ -118,6 +119,7 @@ export async function updateProduct(
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
     const current = await getProductOrThrow(tx, companyId, id);
+    await assertCurrentVersion(tx, products, and(eq(products.id, id), eq(products.companyId, companyId)));
     checkBodyCompany(input.companyId, companyId);
     const errors: FieldError[] = [];
     const unit = await checkLinks(tx, companyId, input, errors);

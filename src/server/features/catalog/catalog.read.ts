@@ -4,6 +4,28 @@ import type { ProductCategory } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
 import { customTaskTypes, products, trades, units } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { rowVersion } from '../../http/record-version';
+
+/** What a trade, unit and custom task type answer sends, in lists and after an edit. */
+export const tradeColumns = {
+  id: trades.id,
+  name: trades.name,
+  description: trades.description,
+  version: rowVersion(trades),
+};
+export const unitColumns = {
+  id: units.id,
+  name: units.name,
+  symbol: units.symbol,
+  description: units.description,
+  version: rowVersion(units),
+};
+export const taskTypeColumns = {
+  id: customTaskTypes.id,
+  name: customTaskTypes.name,
+  value: customTaskTypes.value,
+  version: rowVersion(customTaskTypes),
+};
 
 export type CatalogQuery = { search?: string; category?: ProductCategory; limit?: number; offset?: number };
 
@@ -57,7 +79,7 @@ export async function countCatalogProducts(
 /** The company's trades for selectors, by name. */
 export async function listTrades(db: DbOrTx, companyId: number) {
   return db
-    .select({ id: trades.id, name: trades.name, description: trades.description })
+    .select(tradeColumns)
     .from(trades)
     .where(eq(trades.companyId, companyId))
     .orderBy(asc(trades.name), asc(trades.id));
@@ -66,7 +88,7 @@ export async function listTrades(db: DbOrTx, companyId: number) {
 /** The company's custom task types (added to the built-in ones), by name. */
 export async function listCustomTaskTypes(db: DbOrTx, companyId: number) {
   return db
-    .select({ id: customTaskTypes.id, name: customTaskTypes.name, value: customTaskTypes.value })
+    .select(taskTypeColumns)
     .from(customTaskTypes)
     .where(eq(customTaskTypes.companyId, companyId))
     .orderBy(asc(customTaskTypes.name), asc(customTaskTypes.id));
@@ -75,7 +97,7 @@ export async function listCustomTaskTypes(db: DbOrTx, companyId: number) {
 /** The company's units of measure by name (the Units page). */
 export async function listUnits(db: DbOrTx, companyId: number) {
   return db
-    .select({ id: units.id, name: units.name, symbol: units.symbol, description: units.description })
+    .select(unitColumns)
     .from(units)
     .where(eq(units.companyId, companyId))
     .orderBy(asc(units.name), asc(units.id));

@@ -5,6 +5,8 @@ import { customTaskTypes, trades, units } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
+import { taskTypeColumns, tradeColumns, unitColumns } from './catalog.read';
 
 type TradeInput = z.output<typeof tradeBody>;
 type UnitInput = z.output<typeof unitBody>;
@@ -17,10 +19,6 @@ export const DUPLICATE_TASK_TYPE = 'A task type with this value already exists';
 function sent<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-const tradeColumns = { id: trades.id, name: trades.name, description: trades.description };
-const unitColumns = { id: units.id, name: units.name, symbol: units.symbol, description: units.description };
-const taskTypeColumns = { id: customTaskTypes.id, name: customTaskTypes.name, value: customTaskTypes.value };
 
 export async function createTrade(db: Db, companyId: number, input: TradeInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
@@ -36,6 +34,7 @@ export async function createTrade(db: Db, companyId: number, input: TradeInput, 
 export async function updateTrade(db: Db, companyId: number, id: number, input: TradeInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
   return db.transaction(async (tx) => {
+    await assertCurrentVersion(tx, trades, and(eq(trades.id, id), eq(trades.companyId, companyId)));
     const [row] = await tx
       .update(trades)
       .set({ ...sent({ name: input.name, description: input.description }), updatedAt: now })
@@ -73,6 +72,7 @@ export async function createUnit(db: Db, companyId: number, input: UnitInput, no
 
 export async function updateUnit(db: Db, companyId: number, id: number, input: UnitUpdate, now: Date) {
   return db.transaction(async (tx) => {
+    await assertCurrentVersion(tx, units, and(eq(units.id, id), eq(units.companyId, companyId)));
     const [row] = await tx
       .update(units)
       .set({ ...sent(input), updatedAt: now })
@@ -119,6 +119,11 @@ export async function createTaskType(db: Db, companyId: number, input: TaskTypeI
 export async function updateTaskType(db: Db, companyId: number, id: number, input: TaskTypeInput, now: Date) {
   return uniqueValue(() =>
     db.transaction(async (tx) => {
+      await assertCurrentVersion(
+        tx,
+        customTaskTypes,
+        and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)),
+      );
       const [row] = await tx
         .update(customTaskTypes)
         .set({ name: input.name, value: input.value, updatedAt: now })

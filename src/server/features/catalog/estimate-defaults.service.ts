@@ -8,10 +8,16 @@ import { companyEstimateTexts } from '../../../domain/estimate-texts';
 import { companies } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { assertCurrentVersion, rowVersion } from '../../http/record-version';
 
-type DefaultsRow = { estimateNotes: string | null; estimateTerms: string | null };
+type DefaultsRow = { estimateNotes: string | null; estimateTerms: string | null; version: string };
 
-const defaultsColumns = { estimateNotes: companies.estimateNotes, estimateTerms: companies.estimateTerms };
+/** The texts live on the company's row, so their version is the company's. */
+const defaultsColumns = {
+  estimateNotes: companies.estimateNotes,
+  estimateTerms: companies.estimateTerms,
+  version: rowVersion(companies),
+};
 
 /** What a new estimate copies, and whether each text is still the standard one. */
 function toDefaults(row: DefaultsRow) {
@@ -20,6 +26,7 @@ function toDefaults(row: DefaultsRow) {
     ...texts,
     standardNotes: !row.estimateNotes?.trim(),
     standardTerms: !row.estimateTerms?.trim(),
+    version: row.version,
   } satisfies EstimateDefaults;
 }
 
@@ -40,6 +47,7 @@ export async function updateEstimateDefaults(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
+    await assertCurrentVersion(tx, companies, eq(companies.id, companyId));
     const [row] = await tx
       .update(companies)
       .set({

@@ -1,15 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { CompanyBody, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 import { toPublicUser } from '../auth/users.queries';
 
-export type CompanyRow = typeof companies.$inferSelect;
+/** A company's row with its version, as every company answer is made from. */
+export const companyRowColumns = { ...getTableColumns(companies), version: rowVersion(companies) };
+export type CompanyRow = typeof companies.$inferSelect & { version: string };
 
 export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<CompanyRow> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select(companyRowColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!row) throw notFound('Company');
   return row;
 }
@@ -21,7 +28,7 @@ export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnComp
     const [company] = await tx
       .insert(companies)
       .values({ ...(body satisfies Partial<CompanyBody>), email: body.email ?? userEmail })
-      .returning();
+      .returning(companyRowColumns);
     const [user] = await tx
       .update(users)
       .set({ companyId: company!.id, role: 'admin', updatedAt: new Date() })

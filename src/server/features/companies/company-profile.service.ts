@@ -6,11 +6,12 @@ import { companies, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { AppError, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { receiveUpload } from '../../http/uploads';
 import { canDrawLogo } from '../../pdf/letterhead';
 import type { FileStore } from '../../storage/file-store';
 import { insertStoredFile, removeStoredBytes } from '../documents/stored-files';
-import type { CompanyRow } from './companies.service';
+import { type CompanyRow, companyRowColumns } from './companies.service';
 import { readStoredBytes } from './letterhead';
 
 /**
@@ -29,7 +30,11 @@ export function companyAnswerOf(row: CompanyRow) {
 
 /** Locks the company's row for a change of its profile or logo (two logo uploads at once replace in turn). */
 async function lockCompany(tx: DbOrTx, companyId: number): Promise<CompanyRow> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx
+    .select(companyRowColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   if (!row) throw notFound('Company');
   return row;
 }
@@ -43,12 +48,13 @@ export async function updateCompanyProfile(
 ) {
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
+    await assertCurrentVersion(tx, companies, eq(companies.id, companyId));
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const [row] = await tx
       .update(companies)
       .set({ ...changes, updatedAt: now })
       .where(eq(companies.id, companyId))
-      .returning();
+      .returning(companyRowColumns);
     return companyAnswerOf(row!);
   });
 }
@@ -86,7 +92,7 @@ export async function uploadCompanyLogo(
         .update(companies)
         .set({ logoFileId: fileId, updatedAt: now })
         .where(eq(companies.id, companyId))
-        .returning();
+        .returning(companyRowColumns);
       const replacedKey = before.logoFileId ? await deleteFileRow(tx, before.logoFileId) : null;
       return { company: row!, replacedKey };
     })

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   or,
   type SQL,
@@ -17,14 +18,17 @@ import { escapeLike } from '../../db/like';
 import { customers, customerUsers, documents, invoices, notes, projects, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 import { userDisplayName } from '../auth/users.queries';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** A customer's row with its version, as the customer answers are made from. */
+export const customerRowColumns = { ...getTableColumns(customers), version: rowVersion(customers) };
+export type CustomerRow = typeof customers.$inferSelect & { version: string };
 
 /** A customer of the company, or 404 (also for another company's customer). */
 export async function getCustomerOrThrow(db: DbOrTx, companyId: number, id: number): Promise<CustomerRow> {
   const [row] = await db
-    .select()
+    .select(customerRowColumns)
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
     .limit(1);
@@ -101,7 +105,7 @@ export async function listCustomers(
   const order = customerOrder(query.sort);
   // The page of customers is chosen first, so the project figures are computed for that page only.
   const pageQuery = db
-    .select()
+    .select({ ...getTableColumns(customers), version: rowVersion(customers).as('version') })
     .from(customers)
     .where(where)
     .orderBy(...order(customers))
@@ -122,6 +126,7 @@ export async function listCustomers(
       notes: page.notes,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
+      version: page.version,
       projectCount: stats.projectCount,
       totalBudget: stats.totalBudget,
       latestActiveProject: stats.latestActiveProject,

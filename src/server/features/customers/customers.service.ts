@@ -5,7 +5,9 @@ import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import {
+  customerRowColumns,
   detachCustomerRecords,
   findCompanyUser,
   getAssignedUser,
@@ -24,7 +26,7 @@ export async function createCustomer(db: Db, companyId: number, input: CustomerI
     const [row] = await tx
       .insert(customers)
       .values({ ...fields, companyId, createdAt: now, updatedAt: now })
-      .returning();
+      .returning(customerRowColumns);
     return row!;
   });
 }
@@ -42,11 +44,12 @@ export async function updateCustomer(
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   return db.transaction(async (tx) => {
     await getCustomerOrThrow(tx, companyId, id);
+    await assertCurrentVersion(tx, customers, and(eq(customers.id, id), eq(customers.companyId, companyId)));
     const [row] = await tx
       .update(customers)
       .set({ ...changes, updatedAt: now })
       .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
-      .returning();
+      .returning(customerRowColumns);
     return row!;
   });
 }

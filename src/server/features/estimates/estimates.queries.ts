@@ -11,9 +11,10 @@ import {
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { type Versioned, withVersion } from '../../http/record-version';
 import { userDisplayName } from '../auth/users.queries';
 
-export type EstimateRow = typeof estimates.$inferSelect;
+export type EstimateRow = Versioned<typeof estimates.$inferSelect>;
 export type RecipientRow = typeof estimateRecipients.$inferSelect;
 
 /** The company's estimate, or 404 (also for another company's). `forUpdate` locks the row for a change. */
@@ -24,7 +25,7 @@ export async function getEstimateOrThrow(
   forUpdate = false,
 ): Promise<EstimateRow> {
   const query = db
-    .select()
+    .select(withVersion(estimates))
     .from(estimates)
     .where(and(eq(estimates.id, id), eq(estimates.companyId, companyId)))
     .limit(1);
@@ -39,7 +40,7 @@ export async function findProjectEstimate(
   projectId: number,
 ): Promise<EstimateRow | undefined> {
   const [row] = await db
-    .select()
+    .select(withVersion(estimates))
     .from(estimates)
     .where(and(eq(estimates.projectId, projectId), eq(estimates.companyId, companyId)))
     .limit(1);

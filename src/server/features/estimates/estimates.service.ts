@@ -22,6 +22,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, forbidden } from '../../http/errors';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
 import {
@@ -69,6 +70,7 @@ export async function toEstimateView(
     lastModifiedAt: estimate.lastModifiedAt.toISOString(),
     canChangeStatus: manage,
     canSend: manage,
+    version: estimate.version,
   };
 }
 
@@ -109,7 +111,7 @@ export async function getOrCreateEstimate(
         createdAt: now,
       })
       .onConflictDoNothing({ target: estimates.projectId })
-      .returning();
+      .returning(withVersion(estimates));
     if (!created) return (await findProjectEstimate(tx, companyId, projectId))!;
     await addHistory(tx, {
       companyId,
@@ -163,7 +165,11 @@ async function changeStatus(
       .set({ sentAt: null, viewedAt: null })
       .where(eq(estimateRecipients.estimateId, estimate.id));
   }
-  const [updated] = await tx.update(estimates).set(changes).where(eq(estimates.id, estimate.id)).returning();
+  const [updated] = await tx
+    .update(estimates)
+    .set(changes)
+    .where(eq(estimates.id, estimate.id))
+    .returning(withVersion(estimates));
   return updated!;
 }
 
@@ -194,6 +200,7 @@ export async function updateEstimate(
   }
   return db.transaction(async (tx) => {
     let estimate = await getEstimateOrThrow(tx, companyId, id, true);
+    await assertCurrentVersion(tx, estimates, and(eq(estimates.id, id), eq(estimates.companyId, companyId)));
     const base = { companyId, estimateId: id, userId: actor.userId, timestamp: ctx.now };
     const texts = {
       ...(body.projectDescription !== undefined ? { projectDescription: body.projectDescription } : {}),
@@ -216,7 +223,7 @@ export async function updateEstimate(
           lastModifiedAt: ctx.now,
         })
         .where(eq(estimates.id, id))
-        .returning();
+        .returning(withVersion(estimates));
       estimate = updated!;
       if (editsTerms) {
         await addHistory(tx, {

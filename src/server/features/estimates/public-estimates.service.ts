@@ -3,6 +3,7 @@ import { estimateMessages, type PublicEstimateView } from '../../../domain/contr
 import { estimateRecipients, estimates } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { withVersion } from '../../http/record-version';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';
@@ -137,7 +138,7 @@ export async function decidePublicEstimate(
       .update(estimates)
       .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })
       .where(eq(estimates.id, estimate.id))
-      .returning();
+      .returning(withVersion(estimates));
     const details =
       decision.kind === 'approved'
         ? `Approved by ${recipient.name} (signed "${decision.name}")`

@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/like';
 import { budgetItems, companyFinanceDays, expenses, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 type ListQuery = z.output<typeof listExpensesQuery>;
 
@@ -25,6 +26,7 @@ const expenseColumns = {
   receiptFile: expenses.receiptFile,
   createdBy: expenses.createdBy,
   createdAt: expenses.createdAt,
+  version: rowVersion(expenses),
 };
 
 /**

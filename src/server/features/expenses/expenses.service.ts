@@ -11,6 +11,7 @@ import { budgetItems, expenses, projects, storedFiles, vendors } from '../../db/
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { receiveUpload } from '../../http/uploads';
 import type { FileStore } from '../../storage/file-store';
 import { insertStoredFile, removeStoredBytes } from '../documents/stored-files';
@@ -111,6 +112,7 @@ export async function updateExpense(
   checkBodyCompany(body.companyId, companyId);
   await db.transaction(async (tx) => {
     const current = await lockOwnExpense(tx, actor, companyId, id);
+    await assertCurrentVersion(tx, expenses, and(eq(expenses.id, id), eq(expenses.companyId, companyId)));
     const projectId = body.projectId !== undefined ? body.projectId : current.projectId;
     // A new project clears a budget line of the old one unless a line of the new one is sent (spec: the selector
     // is cleared when the project changes).

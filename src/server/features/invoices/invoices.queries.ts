@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
 import { invoices } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { rowVersion } from '../../http/record-version';
 
 export type InvoiceFilter = {
   projectId?: number;
@@ -56,6 +57,7 @@ export const invoiceColumns = {
   paidAt: invoices.paidAt,
   createdAt: invoices.createdAt,
   overdue: isOverdue,
+  version: rowVersion(invoices),
 };
 
 /** Always within the company: a project or customer id of another company simply finds nothing. */

@@ -13,6 +13,7 @@ import { customers, invoiceLines, invoices, projects } from '../../db/schema/ind
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, isUniqueViolation, notFound, violatedConstraint } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { invoiceColumns } from './invoices.queries';
 import { milestoneInvoiceAmount } from './milestone-invoices';
 
@@ -202,6 +203,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
         .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
         .for('update');
       if (!current) throw notFound('Invoice');
+      await assertCurrentVersion(tx, invoices, and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
       if (current.status === 'cancelled') throw conflict('A cancelled invoice cannot be changed');
       if (current.milestoneType) checkMilestoneChange(current, body);
       const issueDate = body.issueDate !== undefined ? body.issueDate : current.issueDate;

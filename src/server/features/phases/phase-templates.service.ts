@@ -4,6 +4,7 @@ import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { fieldError } from '../../http/errors';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import {
   getPhaseTemplateOrThrow,
   listPhaseTemplates,
@@ -30,7 +31,7 @@ export async function createPhaseTemplate(
         stage: body.stage,
         order: await nextPhaseTemplateOrder(tx, companyId),
       })
-      .returning();
+      .returning(withVersion(phaseTemplates));
     return row!;
   });
 }
@@ -44,11 +45,16 @@ export async function updatePhaseTemplate(
 ): Promise<PhaseTemplateRow> {
   return db.transaction(async (tx) => {
     await getPhaseTemplateOrThrow(tx, companyId, id);
+    await assertCurrentVersion(
+      tx,
+      phaseTemplates,
+      and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)),
+    );
     const [row] = await tx
       .update(phaseTemplates)
       .set({ name: body.name, description: body.description, stage: body.stage, updatedAt: now })
       .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
-      .returning();
+      .returning(withVersion(phaseTemplates));
     return row!;
   });
 }

@@ -2,14 +2,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { phaseTemplates, projectPhases } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { type Versioned, withVersion } from '../../http/record-version';
 
-export type PhaseRow = typeof projectPhases.$inferSelect;
-export type PhaseTemplateRow = typeof phaseTemplates.$inferSelect;
+export type PhaseRow = Versioned<typeof projectPhases.$inferSelect>;
+export type PhaseTemplateRow = Versioned<typeof phaseTemplates.$inferSelect>;
 
 /** A project's phases in their order (ties by id). */
 export async function listPhases(db: DbOrTx, companyId: number, projectId: number): Promise<PhaseRow[]> {
   return db
-    .select()
+    .select(withVersion(projectPhases))
     .from(projectPhases)
     .where(and(eq(projectPhases.projectId, projectId), eq(projectPhases.companyId, companyId)))
     .orderBy(asc(projectPhases.order), asc(projectPhases.id));
@@ -18,7 +19,7 @@ export async function listPhases(db: DbOrTx, companyId: number, projectId: numbe
 /** A phase of the company, or 404 (also for another company's phase). */
 export async function getPhaseOrThrow(db: DbOrTx, companyId: number, id: number): Promise<PhaseRow> {
   const [row] = await db
-    .select()
+    .select(withVersion(projectPhases))
     .from(projectPhases)
     .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)))
     .limit(1);
@@ -38,7 +39,7 @@ export async function nextPhaseOrder(db: DbOrTx, companyId: number, projectId: n
 /** The company's phase templates in their order (ties by id). */
 export async function listPhaseTemplates(db: DbOrTx, companyId: number): Promise<PhaseTemplateRow[]> {
   return db
-    .select()
+    .select(withVersion(phaseTemplates))
     .from(phaseTemplates)
     .where(eq(phaseTemplates.companyId, companyId))
     .orderBy(asc(phaseTemplates.order), asc(phaseTemplates.id));
@@ -50,7 +51,7 @@ export async function getPhaseTemplateOrThrow(
   id: number,
 ): Promise<PhaseTemplateRow> {
   const [row] = await db
-    .select()
+    .select(withVersion(phaseTemplates))
     .from(phaseTemplates)
     .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
     .limit(1);

@@ -4,6 +4,7 @@ import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { fieldError } from '../../http/errors';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import {
   getPhaseOrThrow,
   listPhases,
@@ -39,7 +40,7 @@ export async function recomputeProjectProgress(tx: DbOrTx, companyId: number, pr
  */
 export async function copyPhaseTemplates(tx: DbOrTx, companyId: number, projectId: number) {
   const templates = await tx
-    .select()
+    .select(withVersion(phaseTemplates))
     .from(phaseTemplates)
     .where(eq(phaseTemplates.companyId, companyId))
     .orderBy(asc(phaseTemplates.order), asc(phaseTemplates.id));
@@ -56,7 +57,7 @@ export async function copyPhaseTemplates(tx: DbOrTx, companyId: number, projectI
         order: index,
       })),
     )
-    .returning();
+    .returning(withVersion(projectPhases));
 }
 
 export async function createPhase(
@@ -81,7 +82,7 @@ export async function createPhase(
         dueDate: body.dueDate,
         order: await nextPhaseOrder(tx, companyId, projectId),
       })
-      .returning();
+      .returning(withVersion(projectPhases));
     await recomputeProjectProgress(tx, companyId, projectId);
     return phase!;
   });
@@ -102,6 +103,11 @@ export async function updatePhase(
       await lockProjectPositions(tx, companyId, current.projectId);
       current = await getPhaseOrThrow(tx, companyId, id);
     }
+    await assertCurrentVersion(
+      tx,
+      projectPhases,
+      and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)),
+    );
     const completionChanged = body.isCompleted !== undefined && body.isCompleted !== current.isCompleted;
     const [phase] = await tx
       .update(projectPhases)
@@ -117,7 +123,7 @@ export async function updatePhase(
         updatedAt: now,
       })
       .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)))
-      .returning();
+      .returning(withVersion(projectPhases));
     if (completionChanged) await recomputeProjectProgress(tx, companyId, current.projectId);
     return phase!;
   });

@@ -3,6 +3,7 @@ import type { ProjectRole } from '../../../domain/enums';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 export type TeamMemberRow = typeof projectTeamMembers.$inferSelect;
 
@@ -17,6 +18,7 @@ function selectMembers(db: DbOrTx, where: SQL | undefined) {
       notes: projectTeamMembers.notes,
       assignedAt: projectTeamMembers.assignedAt,
       assignedBy: projectTeamMembers.assignedBy,
+      version: rowVersion(projectTeamMembers),
       user: {
         id: users.id,
         username: users.username,

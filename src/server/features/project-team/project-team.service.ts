@@ -4,6 +4,7 @@ import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, fieldError } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import {
   clearPrimary,
@@ -75,6 +76,11 @@ export async function updateTeamMember(db: Db, companyId: number, id: number, bo
   return db
     .transaction(async (tx) => {
       const current = await getMemberOrThrow(tx, companyId, id);
+      await assertCurrentVersion(
+        tx,
+        projectTeamMembers,
+        and(eq(projectTeamMembers.id, id), eq(projectTeamMembers.companyId, companyId)),
+      );
       const userId = body.userId ?? current.userId;
       const role = body.role ?? current.role;
       const isPrimary = body.isPrimary ?? current.isPrimary;

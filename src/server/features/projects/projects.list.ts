@@ -5,6 +5,7 @@ import { escapeLike } from '../../db/like';
 import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { rowVersion } from '../../http/record-version';
 
 /**
  * Ids of the company's projects whose name, description or customer full name contains the text,
@@ -68,6 +69,7 @@ export const projectListColumns = {
   endDate: projects.endDate,
   targetCompletionDate: projects.targetCompletionDate,
   createdAt: projects.createdAt,
+  version: rowVersion(projects),
   customer: {
     id: customers.id,
     firstName: customers.firstName,

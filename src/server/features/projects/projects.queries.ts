@@ -3,12 +3,15 @@ import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
-export type ProjectRow = typeof projects.$inferSelect;
+/** A project's row with its version, as the project answers are made from. */
+export const projectRowColumns = { ...getTableColumns(projects), version: rowVersion(projects) };
+export type ProjectRow = typeof projects.$inferSelect & { version: string };
 
 const projectById = preparedOnce((db) =>
   db
-    .select()
+    .select(projectRowColumns)
     .from(projects)
     .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.companyId, sql.placeholder('companyId'))))
     .limit(1)
@@ -24,7 +27,10 @@ export async function getProjectOrThrow(db: DbOrTx, companyId: number, id: numbe
 
 const projectWithCustomer = preparedOnce((db) =>
   db
-    .select({ project: getTableColumns(projects), customer: getTableColumns(customers) })
+    .select({
+      project: projectRowColumns,
+      customer: { ...getTableColumns(customers), version: rowVersion(customers) },
+    })
     .from(projects)
     .leftJoin(
       customers,

@@ -6,9 +6,10 @@ import { budgetItems, customers, estimates, expenses, invoices, projects } from 
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { deleteProjectFiles } from '../documents/stored-files';
 import { copyPhaseTemplates } from '../phases/phases.service';
-import { getProjectOrThrow } from './projects.queries';
+import { getProjectOrThrow, projectRowColumns } from './projects.queries';
 
 async function assertCustomerOfCompany(db: DbOrTx, companyId: number, customerId: number): Promise<void> {
   const [row] = await db
@@ -48,7 +49,7 @@ export async function createProject(db: Db, actor: Actor, companyId: number, bod
     const [project] = await tx
       .insert(projects)
       .values({ ...values, name: body.name, companyId, createdBy: actor.userId })
-      .returning();
+      .returning(projectRowColumns);
     await copyPhaseTemplates(tx, companyId, project!.id);
     return project!;
   });
@@ -57,12 +58,13 @@ export async function createProject(db: Db, actor: Actor, companyId: number, bod
 export async function updateProject(db: Db, companyId: number, id: number, body: UpdateProjectInput) {
   return db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, id);
+    await assertCurrentVersion(tx, projects, and(eq(projects.id, id), eq(projects.companyId, companyId)));
     if (typeof body.customerId === 'number') await assertCustomerOfCompany(tx, companyId, body.customerId);
     const [project] = await tx
       .update(projects)
       .set({ ...projectValues(body), updatedAt: new Date() })
       .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
-      .returning();
+      .returning(projectRowColumns);
     return project!;
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { systemSettings } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
 
 export type Settings = {
   companyName: string;
@@ -20,18 +21,34 @@ export const defaultSettings: Settings = {
   twoFactorAuth: false,
 };
 
-export async function readSettings(db: DbOrTx): Promise<Settings> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1)).limit(1);
-  if (!row) return defaultSettings;
+/** The settings with their row's version, which the settings form sends back with its save. */
+export type StoredSettings = Settings & { version: string };
+
+/** Before the first save there is no row: the defaults, with a version no row ever has. */
+const NO_ROW_VERSION = '0';
+
+export async function readSettings(db: DbOrTx): Promise<StoredSettings> {
+  const [row] = await db
+    .select(withVersion(systemSettings))
+    .from(systemSettings)
+    .where(eq(systemSettings.id, 1))
+    .limit(1);
+  if (!row) return { ...defaultSettings, version: NO_ROW_VERSION };
   const { id: _id, updatedAt: _u, updatedBy: _b, ...settings } = row;
   return settings;
 }
 
 /** Writes every setting (PUT /api/admin/settings): the one row is made on the first save. */
-export async function writeSettings(db: Db, next: Settings, userId: number, now: Date): Promise<Settings> {
+export async function writeSettings(
+  db: Db,
+  next: Settings,
+  userId: number,
+  now: Date,
+): Promise<StoredSettings> {
   const values = { ...next, updatedAt: now, updatedBy: userId };
   // In a transaction, so the audit triggers know who changed the settings (audit-context.ts).
   return db.transaction(async (tx) => {
+    await assertCurrentVersion(tx, systemSettings, eq(systemSettings.id, 1), NO_ROW_VERSION);
     await tx
       .insert(systemSettings)
       .values({ id: 1, ...values })
@@ -55,10 +72,10 @@ export const settingsVersion = sql<
 export function settingsCache(db: DbOrTx, options: { ttlMs?: number; minuteMs?: number } = {}) {
   const ttlMs = options.ttlMs ?? 10_000;
   const minuteMs = options.minuteMs ?? 60_000;
-  let value: Settings | undefined;
+  let value: StoredSettings | undefined;
   let version: string | null | undefined;
   let readAt = 0;
-  const get = async (): Promise<Settings> => {
+  const get = async (): Promise<StoredSettings> => {
     if (value && Date.now() - readAt <= ttlMs) return value;
     const asOf = version;
     const read = await readSettings(db);

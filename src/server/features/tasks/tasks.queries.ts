@@ -4,6 +4,7 @@ import { builtInTaskTypes } from '../../../domain/enums';
 import { budgetItems, customTaskTypes, projectPhases, tasks, trades, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 export type TaskRow = typeof tasks.$inferSelect;
 type TaskView = Omit<Task, 'createdAt' | 'updatedAt' | 'completedAt'> & {
@@ -36,6 +37,7 @@ function selectTaskViews(db: DbOrTx, where: SQL | undefined) {
       order: tasks.order,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
+      version: rowVersion(tasks),
       assigneeId: users.id,
       assigneeFirstName: users.firstName,
       assigneeLastName: users.lastName,

@@ -5,6 +5,7 @@ import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { AppError, type FieldError } from '../../http/errors';
+import { assertCurrentVersion } from '../../http/record-version';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import {
   budgetItemOfProject,
@@ -126,6 +127,7 @@ export async function updateTask(
   return db.transaction(async (tx) => {
     await getProjectOrThrow(tx, companyId, projectId);
     const current = await getTaskOrThrow(tx, companyId, projectId, id);
+    await assertCurrentVersion(tx, tasks, and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
       errors.push({ path: 'projectId', message: 'The task must belong to this project' });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserBody, TeamMember, updateUserBody } from '../../../domain/contracts/users';
 import type { UserRole } from '../../../domain/enums';
@@ -7,6 +7,7 @@ import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import { assertCurrentVersion, rowVersion } from '../../http/record-version';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserByUsername, toPublicUser, type UserRow } from '../auth/users.queries';
@@ -15,15 +16,19 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const LAST_ADMIN =
   'A company needs at least one active administrator. Make another member an administrator first.';
 
+/** A member's row with its version, which the team form sends back with its edit. */
+export const memberColumns = { ...getTableColumns(users), version: rowVersion(users) };
+export type MemberRow = UserRow & { version: string };
+
 /** A member as the team routes answer: the public user (never the password hash) with Active and the join date. */
-export function toTeamMember(u: UserRow): Omit<TeamMember, 'createdAt'> & { createdAt: Date } {
-  return { ...toPublicUser(u), isActive: u.isActive, createdAt: u.createdAt };
+export function toTeamMember(u: MemberRow): Omit<TeamMember, 'createdAt'> & { createdAt: Date } {
+  return { ...toPublicUser(u), isActive: u.isActive, createdAt: u.createdAt, version: u.version };
 }
 
 /** The company's members for the team page and the selectors, by name. */
 export async function listCompanyMembers(db: DbOrTx, companyId: number) {
   const rows = await db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username));
@@ -34,9 +39,9 @@ export async function listCompanyMembers(db: DbOrTx, companyId: number) {
  * A member the caller may see: one of their own company, or anyone for a system administrator. Another
  * company's member answers 404, like every record of another company.
  */
-export async function getMemberOrThrow(db: DbOrTx, actor: Actor, id: number): Promise<UserRow> {
+export async function getMemberOrThrow(db: DbOrTx, actor: Actor, id: number): Promise<MemberRow> {
   const [row] = await db
-    .select()
+    .select(memberColumns)
     .from(users)
     .where(
       actor.isAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.companyId, actor.companyId ?? -1)),
@@ -172,7 +177,7 @@ export async function createMember(db: Db, actor: Actor, body: CreateInput, pass
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
+        .returning(memberColumns);
       return toTeamMember(row!);
     }),
   );
@@ -207,6 +212,7 @@ export async function updateMember(
   };
   return withUsernameGuard(() =>
     db.transaction(async (tx) => {
+      await assertCurrentVersion(tx, users, eq(users.id, member.id));
       if (removesAnAdmin(member, next)) await assertAnotherAdminRemains(tx, member.companyId!, member.id);
       if (companyId !== member.companyId) await ensureCompanyExists(tx, companyId);
       const [row] = await tx
@@ -224,7 +230,7 @@ export async function updateMember(
           updatedAt: now,
         })
         .where(eq(users.id, member.id))
-        .returning();
+        .returning(memberColumns);
       const endsSessions = (body.isActive === false && member.isActive) || passwordHash !== undefined;
       if (endsSessions) {
         await deleteUserSessions(tx, member.id, member.id === actor.userId ? actor.sessionId : undefined);

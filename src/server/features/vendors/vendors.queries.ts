@@ -4,6 +4,7 @@ import { escapeLike } from '../../db/like';
 import { vendors } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { rowVersion } from '../../http/record-version';
 
 /** The columns every vendor answer sends; the stored contact person is sent as primaryContact. */
 export const vendorColumns = {
@@ -19,6 +20,7 @@ export const vendorColumns = {
   createdBy: vendors.createdBy,
   createdAt: vendors.createdAt,
   updatedAt: vendors.updatedAt,
+  version: rowVersion(vendors),
 };
 
 /** A vendor of the company, or 404 (also for another company's vendor). */

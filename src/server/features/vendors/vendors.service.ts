@@ -4,6 +4,7 @@ import type { vendorBody } from '../../../domain/contracts/vendors';
 import { vendors } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
+import { assertCurrentVersion } from '../../http/record-version';
 import { getVendorOrThrow, vendorColumns } from './vendors.queries';
 
 type VendorInput = z.output<typeof vendorBody>;
@@ -34,6 +35,7 @@ export async function updateVendor(db: Db, companyId: number, id: number, input:
   const changes = toColumns(input);
   return db.transaction(async (tx) => {
     await getVendorOrThrow(tx, companyId, id);
+    await assertCurrentVersion(tx, vendors, and(eq(vendors.id, id), eq(vendors.companyId, companyId)));
     const [row] = await tx
       .update(vendors)
       .set({ ...changes, updatedAt: now })
