@@ -5,6 +5,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
+import { STALE_VERSION_MESSAGE } from '../../domain/contracts/record-version';
 
 /** One field error as the server sends it in `errors`. */
 export type FieldError = { path: string; message: string };
@@ -25,6 +26,11 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.errors = errors;
   }
+}
+
+/** The server refused an edit made on an older version of the record (409): someone else changed it first. */
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE;
 }
 
 /** The server's message when there is one, else the given fallback (the spec's toast texts). */
@@ -68,13 +74,23 @@ async function readJson<T>(res: Response): Promise<T> {
 }
 
 /**
- * Sends one call with the session cookie. A JSON body (and its Content-Type) only when a payload exists.
- * Resolves to the parsed answer; a non-OK answer rejects with ApiError.
+ * Sends one call with the session cookie. A JSON body (and its Content-Type) only when a payload exists; an edit
+ * names the version of the record it was made on (`ifMatch`, the record's `version`), so the server refuses it
+ * with 409 when someone else changed the record since. Resolves to the parsed answer; a non-OK answer rejects
+ * with ApiError.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { ifMatch?: string | undefined } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

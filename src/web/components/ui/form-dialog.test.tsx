@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import '../../../domain/contracts/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { STALE_VERSION_MESSAGE } from '../../../domain/contracts/record-version';
 import { ApiError } from '../../lib/api';
 import { FormDialog, FormDialogField } from './form-dialog';
 import { Input } from './input';
@@ -137,5 +139,38 @@ describe('FormDialog onInvalid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Trade' }));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledWith('Name is required'));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when someone else saved the record first, and offers to reload', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const onOpenChange = vi.fn();
+    const stale = new ApiError(409, `409: ${STALE_VERSION_MESSAGE}`, STALE_VERSION_MESSAGE);
+    render(
+      <QueryClientProvider client={client}>
+        <FormDialog
+          open
+          onOpenChange={onOpenChange}
+          title="Edit Vendor"
+          schema={contract}
+          defaultValues={{ name: 'Acme', email: '' }}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          onSubmit={() => Promise.reject(stale)}
+        >
+          <FormDialogField name="name" label="Name">
+            <Input />
+          </FormDialogField>
+        </FormDialog>
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme Supply' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(STALE_VERSION_MESSAGE);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme Supply');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(invalidate).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cloneElement, type ReactElement, type ReactNode, useEffect } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -12,7 +12,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isStaleVersion } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { Button } from './button';
 import {
@@ -27,6 +27,7 @@ import {
 import { ErrorState } from './error-state';
 import { FormField } from './form-field';
 import { Skeleton } from './skeleton';
+import { StaleVersionNotice } from './stale-version-notice';
 
 /**
  * How the form is checked: the request's zod contract (src/domain/contracts), so the form shows the server's
@@ -126,12 +127,15 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
     defaultValues: props.defaultValues,
   });
   const fields = Object.keys(props.defaultValues) as FieldPath<TValues>[];
+  // Someone else saved the record since the dialog opened: what was typed stays, and Reload is offered.
+  const [stale, setStale] = useState(false);
   const submit = form.handleSubmit(
     async (values) => {
       try {
         await props.onSubmit(values, form);
         props.onOpenChange(false);
       } catch (error) {
+        setStale(isStaleVersion(error));
         applyServerFieldErrors(error, form.setError, fields);
       }
     },
@@ -145,6 +149,7 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
     <FormProvider {...form}>
       <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>
         {typeof props.children === 'function' ? props.children(form) : props.children}
+        {stale ? <StaleVersionNotice onReloaded={() => props.onOpenChange(false)} /> : null}
         {/* Focus stays in the field on mousedown: its blur check could add a message above, move these
             buttons down before the mouse comes up, and the click would be lost. Submit checks every field. */}
         <DialogFooter onMouseDown={(event) => event.preventDefault()}>

@@ -54,10 +54,11 @@ export function useCreateCompany() {
 }
 
 /** PUT /api/companies/{id} (Edit Company); the spec's failure toast 'Failed to update company'. */
-export function useUpdateCompany(id: number) {
+export function useUpdateCompany(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminCompanyBody) => apiRequest<Company>('PUT', `/api/companies/${id}`, body),
+    mutationFn: (body: AdminCompanyBody) =>
+      apiRequest<Company>('PUT', `/api/companies/${id}`, body, { ifMatch: version }),
     onSuccess: (company) => {
       client.setQueryData(companyQuery(id).queryKey, company);
       refreshCompanies(client);

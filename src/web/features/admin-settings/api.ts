@@ -8,10 +8,11 @@ import { twoFactorStatusQuery } from '../account/api';
 export const settingsQuery = queryOptions<SettingsAnswer>({ queryKey: ['/api/admin/settings'] });
 
 /** PUT /api/admin/settings: every setting at once; the form maps field errors itself, other failures toast. */
-export function useSaveSettings() {
+export function useSaveSettings(version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsBody) => apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body),
+    mutationFn: (body: SettingsBody) =>
+      apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body, { ifMatch: version }),
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);
       // The profile's two-factor card offers Turn Off only while two-factor is not required.

@@ -53,11 +53,11 @@ export function useCreateAdminUser() {
 }
 
 /** PATCH /api/admin/users/{id}: the user page's Save. */
-export function useUpdateAdminUser(id: number) {
+export function useUpdateAdminUser(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminUpdateUserBody) =>
-      apiRequest<AdminUserDetail>('PATCH', `/api/admin/users/${id}`, body),
+      apiRequest<AdminUserDetail>('PATCH', `/api/admin/users/${id}`, body, { ifMatch: version }),
     onSuccess: (user) => {
       client.setQueryData(adminUserQuery(id).queryKey, user);
       refreshUsers(client);

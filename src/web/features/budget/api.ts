@@ -70,8 +70,8 @@ export function useCreateBudgetItem(projectId: number) {
 export function useUpdateBudgetItem(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateBudgetItemBody }) =>
-      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdateBudgetItemBody; version?: string }) =>
+      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void refreshBudget(client, projectId);
       toast({ title: 'Budget item updated' });

@@ -58,7 +58,7 @@ const failed = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
 /** POST a new event, or PUT the whole event (a move is a change of its dates). */
-export function useSaveEvent(companyId: number, id: number | null) {
+export function useSaveEvent(companyId: number, id: number | null, version?: string) {
   const refresh = useRefreshCalendar();
   return useMutation({
     mutationFn: (body: CalendarEventValues) =>
@@ -67,7 +67,7 @@ export function useSaveEvent(companyId: number, id: number | null) {
             ...body,
             companyId,
           })
-        : apiRequest<CalendarEvent>('PUT', `/api/calendar-events/${id}`, body),
+        : apiRequest<CalendarEvent>('PUT', `/api/calendar-events/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: id === null ? 'Event created' : 'Event updated' });

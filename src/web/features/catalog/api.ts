@@ -53,8 +53,13 @@ export function useCreateTrade(companyId: number) {
 export function useUpdateTrade(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TradeBody }) =>
-      apiRequest<Trade>('PUT', `/api/trades/${id}`, { name: body.name, description: body.description }),
+    mutationFn: ({ id, body, version }: { id: number; body: TradeBody; version?: string }) =>
+      apiRequest<Trade>(
+        'PUT',
+        `/api/trades/${id}`,
+        { name: body.name, description: body.description },
+        { ifMatch: version },
+      ),
     onSuccess: () => refresh(client, companyId, 'trades'),
     onError: () => failed('Failed to update trade'),
   });
@@ -85,8 +90,8 @@ export function useCreateUnit(companyId: number) {
 export function useUpdateUnit(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateUnitBody }) =>
-      apiRequest<Unit>('PATCH', `/api/companies/${companyId}/units/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdateUnitBody; version?: string }) =>
+      apiRequest<Unit>('PATCH', `/api/companies/${companyId}/units/${id}`, body, { ifMatch: version }),
     onSuccess: () => refresh(client, companyId, 'units'),
     onError: () => failed('Failed to update unit'),
   });
@@ -117,8 +122,10 @@ export function useCreateTaskType(companyId: number) {
 export function useUpdateTaskType(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TaskTypeBody }) =>
-      apiRequest<CustomTaskType>('PUT', `/api/companies/${companyId}/task-types/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: TaskTypeBody; version?: string }) =>
+      apiRequest<CustomTaskType>('PUT', `/api/companies/${companyId}/task-types/${id}`, body, {
+        ifMatch: version,
+      }),
     onSuccess: () => refresh(client, companyId, 'task-types'),
     onError: (error) => failed(errorMessage(error, 'Failed to update task type')),
   });
@@ -140,11 +147,13 @@ export function useDeleteTaskType(companyId: number) {
 export const estimateDefaultsQuery = (companyId: number) =>
   queryOptions<EstimateDefaults>({ queryKey: ['/api/companies', companyId, 'estimate-defaults'] });
 
-export function useUpdateEstimateDefaults(companyId: number) {
+export function useUpdateEstimateDefaults(companyId: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateEstimateDefaultsBody) =>
-      apiRequest<EstimateDefaults>('PATCH', `/api/companies/${companyId}/estimate-defaults`, body),
+      apiRequest<EstimateDefaults>('PATCH', `/api/companies/${companyId}/estimate-defaults`, body, {
+        ifMatch: version,
+      }),
     onSuccess: (saved) => client.setQueryData(estimateDefaultsQuery(companyId).queryKey, saved),
     onError: (error) => failed(errorMessage(error, 'Failed to save the default estimate texts')),
   });

@@ -67,11 +67,11 @@ export function useCreateProduct(companyId: number) {
 }
 
 /** PUT /api/catalog/{id} with the spec's body; 'Failed to update product: {message}' when it fails. */
-export function useUpdateProduct(companyId: number, id: number) {
+export function useUpdateProduct(companyId: number, id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProductBody) =>
-      apiRequest<Product>('PUT', `/api/catalog/${id}`, { ...body, companyId }),
+      apiRequest<Product>('PUT', `/api/catalog/${id}`, { ...body, companyId }, { ifMatch: version }),
     onSuccess: (product) => {
       client.setQueryData(productQuery(id).queryKey, product);
       refresh(client, companyId);

@@ -22,11 +22,11 @@ function useSaved(companyId: number) {
 }
 
 /** PATCH /api/companies/{companyId}; the form maps field errors itself, other failures toast. */
-export function useUpdateCompany(companyId: number) {
+export function useUpdateCompany(companyId: number, version: string | undefined) {
   const saved = useSaved(companyId);
   return useMutation({
     mutationFn: (body: UpdateCompanyBody) =>
-      apiRequest<Company>('PATCH', `/api/companies/${companyId}`, body),
+      apiRequest<Company>('PATCH', `/api/companies/${companyId}`, body, { ifMatch: version }),
     onSuccess: (company) => {
       saved(company);
       toast({ title: 'Company profile updated' });

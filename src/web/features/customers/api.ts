@@ -87,10 +87,11 @@ export function useCreateCustomer(companyId: number) {
   });
 }
 
-export function useUpdateCustomer(companyId: number, id: number) {
+export function useUpdateCustomer(companyId: number, id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCustomerBody) => apiRequest<Customer>('PATCH', `/api/customers/${id}`, body),
+    mutationFn: (body: UpdateCustomerBody) =>
+      apiRequest<Customer>('PATCH', `/api/customers/${id}`, body, { ifMatch: version }),
     onSuccess: (customer) => {
       client.setQueryData(customerQuery(id).queryKey, customer);
       invalidateCustomerLists(client, companyId);

@@ -105,11 +105,11 @@ export function useChangeEstimateStatus(ids: Ids) {
 }
 
 /** PATCH {terms} or the printed texts (only while draft). */
-export function useUpdateEstimate(ids: Ids, successTitle: string) {
+export function useUpdateEstimate(ids: Ids, successTitle: string, version: string | undefined) {
   return useEstimateMutation(
     ids,
     (body: Omit<UpdateEstimateBody, 'status'>) =>
-      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, body),
+      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, body, { ifMatch: version }),
     {
       success: () => toast({ title: successTitle }),
       onError: failure('Failed to update estimate', 'Failed to update estimate'),

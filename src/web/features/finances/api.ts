@@ -114,7 +114,7 @@ type SaveExpense = { body: CreateExpenseBody | UpdateExpenseBody; receipt: File 
  * expense saved whose receipt then fails stays saved (the dialog closes; a second toast says the receipt did
  * not go, so a retry never records the expense twice).
  */
-export function useSaveExpense(companyId: number, expenseId: number | null) {
+export function useSaveExpense(companyId: number, expenseId: number | null, version?: string) {
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
@@ -123,7 +123,7 @@ export function useSaveExpense(companyId: number, expenseId: number | null) {
       const saved =
         expenseId === null
           ? await apiRequest<Expense>('POST', `/api/companies/${companyId}/expenses`, { ...body, companyId })
-          : await apiRequest<Expense>('PATCH', `/api/expenses/${expenseId}`, body);
+          : await apiRequest<Expense>('PATCH', `/api/expenses/${expenseId}`, body, { ifMatch: version });
       if (!receipt) return { expense: saved, receiptError: null };
       const form = new FormData();
       form.append('file', receipt);
@@ -241,8 +241,8 @@ export const useCreateMilestoneInvoice = (companyId: number) =>
 export const useUpdateInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
-    ({ id, body }: { id: number; body: UpdateInvoiceBody }) =>
-      apiRequest<InvoiceDetail>('PATCH', `/api/invoices/${id}`, body),
+    ({ id, body, version }: { id: number; body: UpdateInvoiceBody; version?: string }) =>
+      apiRequest<InvoiceDetail>('PATCH', `/api/invoices/${id}`, body, { ifMatch: version }),
     () => ({ title: 'Invoice updated' }),
     'Failed to update invoice',
   );

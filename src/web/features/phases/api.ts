@@ -62,8 +62,8 @@ export function useCreatePhase(projectId: number) {
 export function useUpdatePhase(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdatePhaseBody }) =>
-      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdatePhaseBody; version?: string }) =>
+      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
       toast({ title: 'Phase updated' });
@@ -130,8 +130,8 @@ export function useCreatePhaseTemplate(companyId: number) {
 export function useUpdatePhaseTemplate(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdatePhaseTemplateBody }) =>
-      apiRequest<PhaseTemplate>('PATCH', `/api/phase-templates/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdatePhaseTemplateBody; version?: string }) =>
+      apiRequest<PhaseTemplate>('PATCH', `/api/phase-templates/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
       toast({ title: 'Phase updated' });

@@ -36,8 +36,8 @@ export function useAddTeamMember(projectId: number) {
 export function useUpdateTeamMember(projectId: number) {
   const refresh = useRefreshTeam(projectId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateTeamMemberBody }) =>
-      apiRequest<TeamMember>('PATCH', `/api/project-team/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdateTeamMemberBody; version?: string }) =>
+      apiRequest<TeamMember>('PATCH', `/api/project-team/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Team member updated' });

@@ -112,10 +112,11 @@ export function useCreateProject(companyId: number) {
 }
 
 /** PATCH /api/projects/{id}: any field (Edit Project) or the stage alone (Details tab). */
-export function useUpdateProject(id: number) {
+export function useUpdateProject(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProjectBody) => apiRequest<Project>('PATCH', `/api/projects/${id}`, body),
+    mutationFn: (body: UpdateProjectBody) =>
+      apiRequest<Project>('PATCH', `/api/projects/${id}`, body, { ifMatch: version }),
     onSuccess: (project) => {
       client.setQueryData<ProjectDetail>(['/api/projects', id], (old) =>
         old ? { ...old, ...project } : old,

@@ -57,8 +57,8 @@ export function useCreateTask(projectId: number) {
 export function useUpdateTask(projectId: number) {
   const refresh = useRefreshTasks(projectId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateTaskBody }) =>
-      apiRequest<Task>('PATCH', `/api/projects/${projectId}/tasks/${id}`, body),
+    mutationFn: ({ id, body, version }: { id: number; body: UpdateTaskBody; version?: string }) =>
+      apiRequest<Task>('PATCH', `/api/projects/${projectId}/tasks/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Task updated' });

@@ -46,10 +46,11 @@ export function useCreateMember(companyId: number) {
 }
 
 /** PATCH /api/users/{id}: the member form's Save, and Deactivate / Reactivate. */
-export function useUpdateMember(companyId: number, id: number) {
+export function useUpdateMember(companyId: number, id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => apiRequest<TeamMember>('PATCH', `/api/users/${id}`, body),
+    mutationFn: (body: UpdateUserBody) =>
+      apiRequest<TeamMember>('PATCH', `/api/users/${id}`, body, { ifMatch: version }),
     onSuccess: (member, body) => {
       client.setQueryData(memberQuery(id).queryKey, member);
       refreshTeam(client, companyId);

@@ -61,10 +61,11 @@ export function useCreateVendor(companyId: number | null | undefined) {
   });
 }
 
-export function useUpdateVendor(id: number) {
+export function useUpdateVendor(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: VendorBody) => apiRequest<Vendor>('PUT', `/api/vendors/${id}`, body),
+    mutationFn: (body: VendorBody) =>
+      apiRequest<Vendor>('PUT', `/api/vendors/${id}`, body, { ifMatch: version }),
     onSuccess: () => {
       invalidateVendorLists(client);
       toast({ title: 'Vendor updated' });

@@ -15,7 +15,7 @@ type CompanyFormDialogProps = {
 /** Add Company and Edit Company: name required; email, phone, address and website optional (spec part 2). */
 export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
   const create = useCreateCompany();
-  const update = useUpdateCompany(company?.id ?? 0);
+  const update = useUpdateCompany(company?.id ?? 0, company?.version);
   return (
     <FormDialog
       open={open}

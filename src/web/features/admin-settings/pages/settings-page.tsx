@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
+import { isStaleVersion } from '../../../lib/api';
 import { settingsQuery, useSaveSettings } from '../api';
 import { SettingsForm } from '../components/settings-form';
 
 /** /admin/settings (system administrators): stored, and in effect on every instance from the save on. */
 export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
-  const save = useSaveSettings();
+  const save = useSaveSettings(settings.data?.version);
   return (
     <>
       <PageHeader title="System Settings" description="Settings that apply to every company and user" />
@@ -18,11 +20,14 @@ export default function SettingsPage() {
         loading={<Skeleton className="h-80 max-w-3xl" />}
       >
         {(data) => (
-          <SettingsForm
-            settings={data}
-            pending={save.isPending}
-            onSave={(values) => save.mutateAsync(values)}
-          />
+          <>
+            {isStaleVersion(save.error) ? <StaleVersionNotice reloadPage /> : null}
+            <SettingsForm
+              settings={data}
+              pending={save.isPending}
+              onSave={(values) => save.mutateAsync(values)}
+            />
+          </>
         )}
       </QueryView>
     </>

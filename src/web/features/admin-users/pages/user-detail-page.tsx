@@ -12,7 +12,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
+import { ApiError, errorMessage, isStaleVersion } from '../../../lib/api';
 import { useUser } from '../../auth/api';
 import { adminUserQuery, useUpdateAdminUser } from '../api';
 import { AdminRoleBadge, SystemAdminBadge } from '../components/admin-role-badge';
@@ -39,7 +40,7 @@ function UserDetail({ id }: { id: number }) {
   // Asked on every visit: the form below waits for this visit's own answer (isFetchedAfterMount), which a
   // cached copy that is still fresh would never give.
   const user = useQuery({ ...adminUserQuery(id), refetchOnMount: 'always' });
-  const update = useUpdateAdminUser(id);
+  const update = useUpdateAdminUser(id, user.data?.version);
   const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -112,6 +113,7 @@ function UserDetail({ id }: { id: number }) {
           </>
         }
       />
+      {isStaleVersion(update.error) ? <StaleVersionNotice reloadPage /> : null}
       <EditUserForm
         key={u.id}
         user={u}

@@ -57,7 +57,9 @@ export function BudgetItemDialog({ projectId, items, target, onClose }: BudgetIt
       pendingLabel={item ? 'Saving...' : 'Adding...'}
       onSubmit={(values) => {
         const body = toBudgetBody(values, item);
-        return item ? update.mutateAsync({ id: item.id, body }) : create.mutateAsync(body);
+        return item
+          ? update.mutateAsync({ id: item.id, body, version: item.version })
+          : create.mutateAsync(body);
       }}
     >
       {(form) => <BudgetItemFields form={form} items={items} item={item} />}

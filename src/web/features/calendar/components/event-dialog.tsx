@@ -89,7 +89,7 @@ type EventDialogProps = {
 export function EventDialog({ companyId, open, onOpenChange, eventId, day, projectId }: EventDialogProps) {
   const { user } = useUser();
   const event = useQuery({ ...calendarEventQuery(eventId ?? 0), enabled: open && eventId !== null });
-  const save = useSaveEvent(companyId, eventId);
+  const save = useSaveEvent(companyId, eventId, event.data?.version);
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
   const editing = eventId !== null;

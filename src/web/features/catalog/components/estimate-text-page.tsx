@@ -66,7 +66,7 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
   const { user } = useUser();
   const canEdit = can(user, 'manageCatalog');
   const defaults = useQuery(estimateDefaultsQuery(companyId));
-  const update = useUpdateEstimateDefaults(companyId);
+  const update = useUpdateEstimateDefaults(companyId, defaults.data?.version);
   const [editing, setEditing] = useState(false);
   const text = defaults.data?.[kind.field];
   const standard = kind.field === 'notes' ? defaults.data?.standardNotes : defaults.data?.standardTerms;

@@ -9,7 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
 import { Textarea } from '../../../components/ui/textarea';
+import { isStaleVersion } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { tradesQuery, unitsQuery } from '../api';
 import { type PricingField, recalculate } from '../pricing-calculator';
@@ -42,7 +44,7 @@ type ProductFormProps = {
 export function ProductForm({ product, companyId, editable, actions }: ProductFormProps) {
   const trades = useQuery(tradesQuery(companyId));
   const units = useQuery(unitsQuery(companyId));
-  const update = useUpdateProduct(companyId, product.id);
+  const update = useUpdateProduct(companyId, product.id, product.version);
   const form = useForm<FormValues, unknown, z.output<typeof productForm>>({
     resolver: zodResolver(productForm),
     mode: 'onBlur',
@@ -181,6 +183,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
           </CardContent>
         </Card>
       </fieldset>
+      {isStaleVersion(update.error) ? <StaleVersionNotice reloadPage /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         {actions}
         {editable ? (

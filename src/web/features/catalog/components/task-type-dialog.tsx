@@ -32,7 +32,9 @@ export function TaskTypeDialog({ open, onOpenChange, companyId, taskType }: Task
       submitLabel={taskType ? 'Save Changes' : 'Add Task Type'}
       pendingLabel={taskType ? 'Saving...' : 'Adding...'}
       onSubmit={(values) =>
-        taskType ? update.mutateAsync({ id: taskType.id, body: values }) : create.mutateAsync(values)
+        taskType
+          ? update.mutateAsync({ id: taskType.id, body: values, version: taskType.version })
+          : create.mutateAsync(values)
       }
     >
       {(form) => {

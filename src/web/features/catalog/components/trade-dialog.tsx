@@ -34,7 +34,9 @@ export function TradeDialog({ open, onOpenChange, companyId, trade }: TradeDialo
         toast({ title: 'Required fields', description: message, variant: 'destructive' })
       }
       onSubmit={(values) =>
-        trade ? update.mutateAsync({ id: trade.id, body: values }) : create.mutateAsync(values)
+        trade
+          ? update.mutateAsync({ id: trade.id, body: values, version: trade.version })
+          : create.mutateAsync(values)
       }
     >
       <FormDialogField name="name" label="Name">

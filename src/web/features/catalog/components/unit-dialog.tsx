@@ -34,7 +34,11 @@ export function UnitDialog({ open, onOpenChange, companyId, unit }: UnitDialogPr
       }
       onSubmit={(values) =>
         unit
-          ? update.mutateAsync({ id: unit.id, body: { name: values.name, symbol: values.symbol } })
+          ? update.mutateAsync({
+              id: unit.id,
+              body: { name: values.name, symbol: values.symbol },
+              version: unit.version,
+            })
           : create.mutateAsync(values)
       }
     >

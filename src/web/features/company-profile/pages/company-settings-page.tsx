@@ -3,6 +3,8 @@ import { can } from '../../../../domain/permissions';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
+import { isStaleVersion } from '../../../lib/api';
 import { AuditLogCard } from '../../audit-log/components/audit-log-card';
 import { useCompanyId, useUser } from '../../auth/api';
 import { BackupPanel } from '../../backup/backup-panel';
@@ -20,7 +22,7 @@ export default function CompanySettingsPage() {
   const canEdit = can(user, 'editCompanyProfile');
   const canBackUp = can(user, 'downloadCompanyBackup');
   const company = useQuery(companyQuery(companyId));
-  const update = useUpdateCompany(companyId);
+  const update = useUpdateCompany(companyId, company.data?.version);
 
   return (
     <>
@@ -44,6 +46,11 @@ export default function CompanySettingsPage() {
       >
         {(data) => (
           <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            {isStaleVersion(update.error) ? (
+              <div className="lg:col-span-2">
+                <StaleVersionNotice reloadPage />
+              </div>
+            ) : null}
             <div className="grid gap-6 lg:order-2">
               <LogoCard company={data} canEdit={canEdit} />
               {can(user, 'readAuditLog') ? <AuditLogCard /> : null}

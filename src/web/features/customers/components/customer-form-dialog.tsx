@@ -15,7 +15,7 @@ type CustomerFormDialogProps = {
 /** Add Customer and Edit Customer: the same fields and the contract's messages as the server. */
 export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: CustomerFormDialogProps) {
   const create = useCreateCustomer(companyId);
-  const update = useUpdateCustomer(companyId, customer?.id ?? 0);
+  const update = useUpdateCustomer(companyId, customer?.id ?? 0, customer?.version);
   return (
     <FormDialog
       open={open}

@@ -80,6 +80,7 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
   const save = useUpdateEstimate(
     { projectId: estimate.projectId, estimateId: estimate.id },
     'Estimate updated',
+    estimate.version,
   );
   const [texts, setTexts] = useState<Texts>(() => textsOf(estimate));
   const saved = textsOf(estimate);

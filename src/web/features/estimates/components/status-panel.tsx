@@ -23,7 +23,7 @@ type StatusPanelProps = { estimate: EstimateView; recipientCount: number };
 export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   const ids = { projectId: estimate.projectId, estimateId: estimate.id };
   const changeStatus = useChangeEstimateStatus(ids);
-  const updateTerms = useUpdateEstimate(ids, 'Deposit updated');
+  const updateTerms = useUpdateEstimate(ids, 'Deposit updated', estimate.version);
   const isDraft = estimate.status === 'draft';
   const actions = statusActions(estimate.status, recipientCount);
 

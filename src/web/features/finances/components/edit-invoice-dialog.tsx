@@ -57,6 +57,7 @@ export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoice
       onSubmit={(values) =>
         update.mutateAsync({
           id: invoiceId!,
+          version: invoice.data?.version,
           // Cleared selectors are sent as null so that PATCH clears them, not leaves them alone.
           body: {
             ...values,

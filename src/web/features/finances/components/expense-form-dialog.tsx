@@ -48,7 +48,7 @@ export function ExpenseFormDialog({
   projectId,
 }: ExpenseFormDialogProps) {
   const editing = expense ?? null;
-  const save = useSaveExpense(companyId, editing?.id ?? null);
+  const save = useSaveExpense(companyId, editing?.id ?? null, editing?.version);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | undefined>();
   const changeOpen = (next: boolean) => {

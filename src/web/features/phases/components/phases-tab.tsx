@@ -125,7 +125,9 @@ export function PhasesTab({ projectId }: { projectId: number }) {
         onClose={() => setDialog(null)}
         withDates
         save={(values, phase) =>
-          phase ? update.mutateAsync({ id: phase.id, body: values }) : create.mutateAsync(values)
+          phase
+            ? update.mutateAsync({ id: phase.id, body: values, version: phase.version })
+            : create.mutateAsync(values)
         }
         remove={remove}
       />

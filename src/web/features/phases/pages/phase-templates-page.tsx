@@ -77,7 +77,11 @@ export default function PhaseTemplatesPage() {
         withDates={false}
         save={({ name, description, stage }, template) =>
           template
-            ? update.mutateAsync({ id: template.id, body: { name, description, stage } })
+            ? update.mutateAsync({
+                id: template.id,
+                body: { name, description, stage },
+                version: template.version,
+              })
             : create.mutateAsync({ name, description, stage })
         }
         remove={remove}

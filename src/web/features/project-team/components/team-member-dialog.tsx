@@ -63,7 +63,8 @@ export function TeamMemberDialog({
           ...(dirtyFields.isPrimary ? { isPrimary: values.isPrimary } : {}),
           ...(dirtyFields.notes ? { notes: values.notes } : {}),
         };
-        if (Object.keys(body).length > 0) await update.mutateAsync({ id: member.id, body });
+        if (Object.keys(body).length > 0)
+          await update.mutateAsync({ id: member.id, body, version: member.version });
       }}
     >
       {(form) => (

@@ -13,7 +13,8 @@ import { capitalise } from '../stages';
 
 /** Project Details tab: the facts, the stage buttons and the phase completion. */
 export function DetailsTab({ project }: { project: ProjectDetail }) {
-  const update = useUpdateProject(project.id);
+  // The stage buttons are one-click changes of one field: they apply to whatever is stored.
+  const update = useUpdateProject(project.id, undefined);
   const phases = useQuery(phasesQuery(project.id));
   const total = phases.data?.length ?? 0;
   const done = phases.data?.filter((p) => p.isCompleted).length ?? 0;

@@ -22,8 +22,8 @@ const emptyToUndefinedNumber = (value: unknown) =>
 export function EditProjectDialog({ projectId, open, onOpenChange }: EditProjectDialogProps) {
   // Each opening starts from the project as it is now (the form mounts with the dialog).
   const project = useQuery({ ...projectQuery(projectId), enabled: open });
-  const update = useUpdateProject(projectId);
   const data = project.data;
+  const update = useUpdateProject(projectId, data?.version);
   return (
     <FormDialog
       open={open}

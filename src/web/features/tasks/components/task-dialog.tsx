@@ -41,7 +41,9 @@ export function TaskDialog({ projectId, companyId, open, onOpenChange, task }: T
       pendingLabel={task ? 'Saving...' : 'Creating...'}
       onSubmit={(values) => {
         const body = toTaskBody(values, task);
-        return task ? update.mutateAsync({ id: task.id, body }) : create.mutateAsync(body);
+        return task
+          ? update.mutateAsync({ id: task.id, body, version: task.version })
+          : create.mutateAsync(body);
       }}
     >
       <TaskFields projectId={projectId} companyId={companyId} today={today} />

@@ -10,7 +10,8 @@ import { BackLink } from '../../../components/ui/back-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
+import { ApiError, errorMessage, isStaleVersion } from '../../../lib/api';
 import { useCompanyId, useUser } from '../../auth/api';
 import { memberQuery, useCreateMember, useUpdateMember } from '../api';
 import { MemberForm } from '../components/member-form';
@@ -58,7 +59,7 @@ function EditMember({ id }: { id: number }) {
   // Asked on every visit: the form waits for this visit's own answer (isFetchedAfterMount below), which a cached
   // copy that is still fresh (a save refetches it before leaving the page) would never give.
   const member = useQuery({ ...memberQuery(id), enabled: id > 0, refetchOnMount: 'always' });
-  const update = useUpdateMember(companyId, id);
+  const update = useUpdateMember(companyId, id, member.data?.version);
   if (id <= 0 || member.isError) {
     const missing = id <= 0 || (member.error instanceof ApiError && member.error.status === 404);
     return (
@@ -90,6 +91,7 @@ function EditMember({ id }: { id: number }) {
       title={`Edit ${displayNameOf(m)}`}
       description="Change the member's details, role, password or status"
     >
+      {isStaleVersion(update.error) ? <StaleVersionNotice reloadPage /> : null}
       <MemberForm
         key={m.id}
         member={m}

@@ -26,7 +26,7 @@ export function VendorFormDialog({
 }: VendorFormDialogProps) {
   // The spec's 'No company ID available' covers a user without a company (the selector may appear anywhere).
   const create = useCreateVendor(useUser().user?.companyId);
-  const update = useUpdateVendor(vendor?.id ?? 0);
+  const update = useUpdateVendor(vendor?.id ?? 0, vendor?.version);
   return (
     <FormDialog
       open={open}
