@@ -21,8 +21,8 @@ describe('catalog lists for the task form', () => {
       { companyId: other.id, name: 'Theirs' },
     ]);
     const expected = [
-      { id: expect.any(Number), name: 'Carpentry', description: null },
-      { id: expect.any(Number), name: 'Plumbing', description: 'Pipes' },
+      { id: expect.any(Number), name: 'Carpentry', description: null, version: expect.any(String) },
+      { id: expect.any(Number), name: 'Plumbing', description: 'Pipes', version: expect.any(String) },
     ];
     const byId = await call(t.app, 'GET', `/api/companies/${c.id}/trades`, { cookie: c.employee.cookie });
     expect(byId.statusCode).toBe(200);
@@ -51,8 +51,8 @@ describe('catalog lists for the task form', () => {
     const res = await call(t.app, 'GET', `/api/companies/${c.id}/task-types`, { cookie: c.employee.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), name: 'Permit', value: 'permit' },
-      { id: expect.any(Number), name: 'Site visit', value: 'site_visit' },
+      { id: expect.any(Number), name: 'Permit', value: 'permit', version: expect.any(String) },
+      { id: expect.any(Number), name: 'Site visit', value: 'site_visit', version: expect.any(String) },
     ]);
     expect(
       (await call(t.app, 'GET', `/api/companies/${c.id}/task-types`, { cookie: other.employee.cookie }))

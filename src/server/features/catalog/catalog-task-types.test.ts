@@ -23,14 +23,24 @@ describe('task types', () => {
     });
     expect(res.statusCode).toBe(201);
     const type = res.json();
-    expect(type).toEqual({ id: expect.any(Number), name: 'Final Walkthrough', value: 'final_walk_through' });
+    expect(type).toEqual({
+      id: expect.any(Number),
+      name: 'Final Walkthrough',
+      value: 'final_walk_through',
+      version: expect.any(String),
+    });
 
     const changed = await call(t.app, 'PUT', `/api/companies/${c.id}/task-types/${type.id}`, {
       cookie: c.manager.cookie,
       body: { name: 'Walkthrough', value: 'Walkthrough' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ id: type.id, name: 'Walkthrough', value: 'walkthrough' });
+    expect(changed.json()).toEqual({
+      version: expect.any(String),
+      id: type.id,
+      name: 'Walkthrough',
+      value: 'walkthrough',
+    });
 
     const deleted = await call(t.app, 'DELETE', `/api/companies/${c.id}/task-types/${type.id}`, {
       cookie: c.admin.cookie,

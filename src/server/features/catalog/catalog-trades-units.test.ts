@@ -24,17 +24,32 @@ describe('trades', () => {
     });
     expect(created.statusCode).toBe(201);
     const trade = created.json();
-    expect(trade).toEqual({ id: expect.any(Number), name: 'Roofing', description: 'Shingles and flashing' });
+    expect(trade).toEqual({
+      id: expect.any(Number),
+      name: 'Roofing',
+      description: 'Shingles and flashing',
+      version: expect.any(String),
+    });
 
     const updated = await call(t.app, 'PUT', `/api/trades/${trade.id}`, {
       cookie: c.admin.cookie,
       body: { name: 'Roofing & Gutters', description: '' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: trade.id, name: 'Roofing & Gutters', description: null });
+    expect(updated.json()).toEqual({
+      version: expect.any(String),
+      id: trade.id,
+      name: 'Roofing & Gutters',
+      description: null,
+    });
 
     const list = await call(t.app, 'GET', `/api/companies/${c.id}/trades`, { cookie: c.employee.cookie });
-    expect(list.json()).toContainEqual({ id: trade.id, name: 'Roofing & Gutters', description: null });
+    expect(list.json()).toContainEqual({
+      version: expect.any(String),
+      id: trade.id,
+      name: 'Roofing & Gutters',
+      description: null,
+    });
 
     const deleted = await call(t.app, 'DELETE', `/api/trades/${trade.id}`, { cookie: c.manager.cookie });
     expect(deleted.statusCode).toBe(204);
@@ -139,7 +154,13 @@ describe('units', () => {
     });
     expect(created.statusCode).toBe(201);
     const unit = created.json();
-    expect(unit).toEqual({ id: expect.any(Number), name: 'Linear foot', symbol: 'lf', description: null });
+    expect(unit).toEqual({
+      id: expect.any(Number),
+      name: 'Linear foot',
+      symbol: 'lf',
+      description: null,
+      version: expect.any(String),
+    });
 
     const patched = await call(t.app, 'PATCH', `/api/companies/${c.id}/units/${unit.id}`, {
       cookie: c.manager.cookie,
@@ -151,6 +172,7 @@ describe('units', () => {
     const list = await call(t.app, 'GET', `/api/companies/${c.id}/units`, { cookie: c.employee.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual({
+      version: expect.any(String),
       id: unit.id,
       name: 'Linear foot',
       symbol: 'lin ft',

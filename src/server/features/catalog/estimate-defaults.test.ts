@@ -41,6 +41,7 @@ describe('estimate defaults', () => {
       terms: DEFAULT_ESTIMATE_TERMS,
       standardNotes: true,
       standardTerms: true,
+      version: expect.any(String),
     });
   });
 
@@ -61,6 +62,7 @@ describe('estimate defaults', () => {
       terms: DEFAULT_ESTIMATE_TERMS,
       standardNotes: false,
       standardTerms: true,
+      version: expect.any(String),
     });
     const terms = await call(t.app, 'PATCH', path(c), {
       cookie: c.admin.cookie,

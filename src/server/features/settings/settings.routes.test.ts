@@ -43,6 +43,7 @@ describe('GET and PUT /api/admin/settings', () => {
       sessionTimeout: 30,
       passwordExpiry: 90,
       twoFactorAuth: false,
+      version: '0',
     });
   });
 
@@ -82,9 +83,10 @@ describe('GET and PUT /api/admin/settings', () => {
   it('saves every field and answers them on both instances', async () => {
     const res = await call(t.app, 'PUT', '/api/admin/settings', { cookie: admin.cookie, body: valid });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(valid);
+    const saved = res.json();
+    expect(saved).toEqual({ ...valid, version: expect.any(String) });
     const read = await call(other.app, 'GET', '/api/admin/settings', { cookie: admin.cookie });
-    expect(read.json()).toEqual(valid);
+    expect(read.json()).toEqual(saved);
     const cleared = await call(t.app, 'PUT', '/api/admin/settings', {
       cookie: admin.cookie,
       body: { ...valid, supportEmail: '' },
