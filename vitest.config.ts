@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresOnly = [
   'src/server/features/auth/login-throttle-instances.test.ts',
   'src/server/db/postgres-connection.test.ts',
+  'src/server/db/outage-instances.test.ts',
   'src/server/events/live-instances.test.ts',
 ];
 

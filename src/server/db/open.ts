@@ -74,6 +74,9 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return new PGlite({ ...options, extensions: { pg_trgm } });
 }
 
+/** How long opening a connection may take before it counts as failed (the pool's and the listener's). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** pg and its drizzle driver are loaded only here, so that the embedded default does not pay for them at start. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -84,6 +87,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // A request waits at most this long for a connection (a new one, or a free one of a busy pool), then fails
+    // as unavailable (503) instead of hanging while the database does not answer.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // JIT compilation pays off only for long analytical queries; for these short ones a misestimate (a recursive
     // walk is guessed at a million rows) costs 30-900 ms of compiling. Off for every connection of the app, set
     // when it opens, before the pool hands it out (a startup option could be refused by a pooler).
@@ -104,6 +110,14 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 }
 
 /**
+ * After the LISTEN connection is lost, the first attempt to open it again comes this soon, and each failed one
+ * doubles the wait up to the cap: notices are lost while it is away, so it must be back within a couple of seconds
+ * of the database answering again, and an attempt refused by a database that is down costs next to nothing.
+ */
+export const LISTEN_RETRY_FIRST_MS = 250;
+export const LISTEN_RETRY_MAX_MS = 2_000;
+
+/**
  * A dedicated connection (LISTEN holds its connection, so not one of the pool's) that reconnects with backoff
  * after a loss and then reports a resync.
  */
@@ -118,18 +132,38 @@ async function listenPostgres(
   let client: import('pg').Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // connectionTimeoutMillis: an attempt that hangs (an unreachable host) fails, so the retries go on; keepAlive:
+    // the system probes the idle connection, so one whose peer vanished without closing it ends and is reopened.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (msg) => {
       if (msg.channel === channel) onPayload(msg.payload ?? '');
     });
+    // 'error' comes at once when the server ends the connection (pg_terminate_backend, a shutdown), 'end' when
+    // the socket closes. A failed attempt is never `client`: its rejected connect schedules the next one.
     next.on('error', () => {
-      if (client === next) reconnect(1_000);
+      if (client === next) reconnect(LISTEN_RETRY_FIRST_MS);
     });
     next.on('end', () => {
-      if (client === next) reconnect(1_000);
+      if (client === next) reconnect(LISTEN_RETRY_FIRST_MS);
     });
-    await next.connect();
-    await next.query(`listen ${quoteIdent(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${quoteIdent(channel)}`);
+    } catch (err) {
+      // Connected but LISTEN failed (the connection was terminated meanwhile): close it, the retry opens another.
+      next.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      // Stopped while this attempt was under way: nobody listens any more.
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
   const reconnect = (delayMs: number) => {
@@ -142,7 +176,7 @@ async function listenPostgres(
       if (stopped) return;
       connect().then(
         () => onResync?.(),
-        () => reconnect(Math.min(delayMs * 2, 30_000)),
+        () => reconnect(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS)),
       );
     }, delayMs);
     retry.unref();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProject, post, registerCompany } from '../test/instance-api';
 import { type ServerProcess, startInstancesOnFreshPostgres } from '../test/server-process';
 import { openEventStream } from '../test/sse-client';
 
@@ -14,47 +15,6 @@ beforeAll(async () => {
   ({ servers, stop } = await startInstancesOnFreshPostgres('buildline_live', 2));
 }, 120_000);
 afterAll(() => stop(), 60_000);
-
-type Member = { cookie: string; companyId: number };
-
-/** Registers a new company's admin on `server`; answers the session cookie and the company. */
-async function registerCompany(server: ServerProcess, name: string): Promise<Member> {
-  const res = await fetch(`${server.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      password: 'secret123',
-      email: `${name}@example.com`,
-      companyName: name,
-    }),
-  });
-  expect(res.status).toBe(201);
-  const cookie = `sid=${/sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
-  return { cookie, companyId: ((await res.json()) as { companyId: number }).companyId };
-}
-
-/** A customer and a project of the caller's company, made through `server`. */
-async function newProject(server: ServerProcess, member: Member, name: string): Promise<{ id: number }> {
-  const { cookie, companyId } = member;
-  const customer = await (
-    await post(server, `/api/companies/${companyId}/customers`, cookie, { firstName: 'Dana', lastName: name })
-  ).json();
-  const res = await post(server, `/api/companies/${companyId}/projects`, cookie, {
-    name,
-    type: 'kitchen',
-    customerId: customer.id,
-  });
-  expect(res.status).toBe(201);
-  return res.json();
-}
-
-const post = (server: ServerProcess, path: string, cookie: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
 
 describe('live updates across two server processes on one PostgreSQL database', { timeout: 60_000 }, () => {
   it('a message posted on one instance reaches a stream on the other within a second, and no other company', async () => {

@@ -44,3 +44,40 @@ describe('database errors in the product format', () => {
     });
   });
 });
+
+describe('an unreachable database', () => {
+  // What a database with ALLOW_CONNECTIONS false answers a new connection, as drizzle wraps it.
+  const refused = () =>
+    Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('database "buildline" is not currently accepting connections'), {
+        code: '55000',
+        severity: 'FATAL',
+      }),
+    });
+
+  it('answers 503 with Retry-After, from a route', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/x', async () => {
+      throw refused();
+    });
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toEqual({ message: 'Service temporarily unavailable' });
+  });
+
+  it('answers 503 with Retry-After, from an onRequest hook (the session lookup runs there)', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.addHook('onRequest', async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    });
+    app.get('/x', async () => 'never');
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import { RequestValidationError } from './validation';
 
 export type FieldError = { path: string; message: string };
@@ -26,16 +27,6 @@ export const conflict = (message: string, path?: string) =>
 export function fieldError(path: string, message: string): AppError {
   return new AppError(400, message, [{ path, message }]);
 }
-
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-]);
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
@@ -111,11 +102,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
-    const code = pgCode(err);
-    if (code && CONNECTION_CODES.has(code)) {
+    // The database is down or refusing connections (db/unavailable.ts), wherever it was met (a route, the
+    // session hook): the request was fine and succeeds once the database is back, so 503 and when to retry.
+    if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
-      return reply.status(503).send({ message: 'Service temporarily unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: 'Service temporarily unavailable' });
     }
+    const code = pgCode(err);
     if (code === '23505') {
       const message = 'This record already exists';
       const path = uniqueField(err);

@@ -73,6 +73,19 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** One statement on TEST_DATABASE_URL's server, on a connection of its own (creating, dropping, altering databases). */
+export async function adminQuery(sql: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * `count` server processes on one fresh PostgreSQL database (made on TEST_DATABASE_URL's server and migrated
  * once, so the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops
@@ -81,44 +94,41 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 export async function startInstancesOnFreshPostgres(
   prefix: string,
   count: number,
-): Promise<{ servers: ServerProcess[]; stop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+): Promise<{ servers: ServerProcess[]; databaseName: string; stop: () => Promise<void> }> {
   const dbName = `${prefix}_${Date.now()}_${process.pid}`;
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   await adminQuery(`create database ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), 1);
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < count; i++) {
-    servers.push(
-      startServer({ DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' }, await freePort()),
-    );
-  }
-  await Promise.all(servers.map((s) => waitHealthy(s)));
-  return {
-    servers,
-    stop: async () => {
-      for (const s of servers) {
-        if (s.child.exitCode === null) {
-          s.child.kill('SIGKILL');
-          await s.exited;
-        }
+  const stop = async () => {
+    for (const s of servers) {
+      if (s.child.exitCode === null) {
+        s.child.kill('SIGKILL');
+        await s.exited;
       }
-      await adminQuery(`drop database if exists ${dbName} with (force)`);
-    },
+    }
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
   };
+  // A start that fails still drops its database: no test leaves one behind.
+  try {
+    const database = await openPostgres(url.toString(), 1);
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    for (let i = 0; i < count; i++) {
+      servers.push(
+        startServer(
+          { DATABASE_URL: url.toString(), DEMO_DATA: 'false', LOG_LEVEL: 'error' },
+          await freePort(),
+        ),
+      );
+    }
+    await Promise.all(servers.map((s) => waitHealthy(s)));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { servers, databaseName: dbName, stop };
 }
