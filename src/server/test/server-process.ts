@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
-import pg from 'pg';
 import { openPostgres } from '../db/open';
+import { createDatabase, dropDatabase, runDatabaseName } from './test-databases';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -74,28 +74,24 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 }
 
 /**
- * `count` server processes on one fresh PostgreSQL database (made on TEST_DATABASE_URL's server and migrated
- * once, so the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops
- * the database. For the tests that prove several instances behave as one.
+ * `count` server processes on one fresh PostgreSQL database (made on the test run's server and migrated once, so
+ * the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops the
+ * database. For the tests that prove several instances behave as one; the database is named after the run
+ * (test-databases.ts), so the run's teardown drops it even if `stop` never runs.
  */
 export async function startInstancesOnFreshPostgres(
-  prefix: string,
+  purpose: string,
   count: number,
 ): Promise<{ servers: ServerProcess[]; stop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `${prefix}_${Date.now()}_${process.pid}`;
-  const adminQuery = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await adminQuery(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  // Loaded here, not at the top: the browser tests and benches load this module outside vitest.
+  const { inject } = await import('vitest');
+  const adminUrl = inject('postgresUrl');
+  const runPrefix = inject('postgresRunPrefix');
+  if (!adminUrl || !runPrefix)
+    throw new Error('Server instances on PostgreSQL need the PostgreSQL test pass');
+  // The run's prefix already says buildline; the name must stay within PostgreSQL's 63 characters.
+  const dbName = runDatabaseName(runPrefix, purpose.replace(/^buildline_/, ''));
+  const url = new URL(await createDatabase(adminUrl, dbName));
   const database = await openPostgres(url.toString(), 1);
   try {
     await database.migrate();
@@ -118,7 +114,7 @@ export async function startInstancesOnFreshPostgres(
           await s.exited;
         }
       }
-      await adminQuery(`drop database if exists ${dbName} with (force)`);
+      await dropDatabase(adminUrl, dbName);
     },
   };
 }
