@@ -25,9 +25,8 @@ export type SweepCounts = {
 };
 
 /**
- * Deletes what nothing reads any more: expired sessions and unfinished two-factor sign-ins, reset links that are
- * expired or used (once out of the rationing window), used invitations, and sign-in attempts long out of the
- * throttle window. Unused invitations stay even when expired: the Team page lists them as expired, to send
+ * Deletes what nothing reads any more: expired sessions and unfinished two-factor sign-ins, expired or used
+ * reset links and used invitations a day on, and sign-in attempts a day old (long out of the throttle window). Unused invitations stay even when expired: the Team page lists them as expired, to send
  * again or revoke. Returns null when another instance is sweeping: `pg_try_advisory_xact_lock` lets one
  * transaction at a time through and the others skip rather than wait, and the lock ends with the transaction,
  * so a dead instance never holds it. The audit log is paused: removing a spent token is not anyone's action, and
