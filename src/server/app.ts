@@ -70,6 +70,7 @@ import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validation';
+import { createExpiredRowsSweeper, type ExpiredRowsSweeper } from './jobs/expired-rows-sweeper';
 import { createMailer } from './mail/mailer';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { openFileStore } from './storage/open-store';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     routeList: RouteInfo[];
     /** The background mail sender (tests drain it). */
     mailSender: OutboxSender;
+    /** The housekeeping sweep of expired sessions, tokens and throttle rows. */
+    expiredRowsSweeper: ExpiredRowsSweeper;
   }
 }
 
@@ -142,6 +145,8 @@ export async function buildApp(options: {
   logger?: boolean;
   /** LISTEN on the database (Database.listen): live updates and mail wake-ups; without it neither runs. */
   listen?: Listen;
+  /** How often the housekeeping sweep runs (tests); every 10 minutes when unset. */
+  sweepEveryMs?: number;
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   auditTransactions(options.db);
@@ -261,13 +266,22 @@ export async function buildApp(options: {
     onError: (error) => app.log.error({ err: error }, 'mail sender failed'),
   });
   app.decorate('mailSender', mailSender);
+  const sweeper = createExpiredRowsSweeper({
+    db: deps.db,
+    clock,
+    everyMs: options.sweepEveryMs,
+    onError: (error) => app.log.error({ err: error }, 'housekeeping sweep failed'),
+  });
+  app.decorate('expiredRowsSweeper', sweeper);
   app.addHook('onReady', async () => {
     await live.start();
     await mailSender.start();
+    await sweeper.start();
   });
   app.addHook('preClose', async () => {
     await live.stop();
     await mailSender.stop();
+    await sweeper.stop();
   });
   return app;
 }

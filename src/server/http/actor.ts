@@ -29,6 +29,8 @@ declare module 'fastify' {
     multipart?: boolean;
     /** Accepts a raw e-mail (message/rfc822) body: the inbound-mail webhook only. */
     rawMail?: boolean;
+    /** Accepts a form-encoded body (application/x-www-form-urlencoded): the inbound-mail webhook only. */
+    formUrlEncoded?: boolean;
   }
 }
 

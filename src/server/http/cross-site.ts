@@ -39,6 +39,8 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     if (mime === 'multipart/form-data' && request.routeOptions.config.multipart) return;
     // A mail provider posting a raw e-mail to the inbound-mail webhook (which checks its own secret).
     if (mime === 'message/rfc822' && request.routeOptions.config.rawMail) return;
+    // Mailgun's routes post the same fields form-encoded too, to the same webhook.
+    if (mime === 'application/x-www-form-urlencoded' && request.routeOptions.config.formUrlEncoded) return;
     throw new AppError(415, 'Unsupported content type: send JSON');
   });
 }

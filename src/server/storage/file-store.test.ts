@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -88,6 +88,49 @@ describe('the disk store', () => {
     });
     await expect(store.put('companies/1/abc', failing, 'image/png')).rejects.toThrow('client went away');
     expect(await readdir(join(root, 'companies/1'))).toEqual([]);
+  });
+
+  it('leaves nothing behind when the upload stream is cut without an error (an aborted request)', async () => {
+    const root = join(dir, 'cut');
+    const store = createDiskStore(root);
+    const cut = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        setImmediate(() => this.destroy());
+      },
+    });
+    await expect(store.put('companies/1/abc', cut, 'image/png')).rejects.toThrow(/premature close/i);
+    expect(await readdir(join(root, 'companies/1'))).toEqual([]);
+  });
+
+  it('removes, when opened, the temporary files a killed server left, and nothing else', async () => {
+    const root = join(dir, 'killed');
+    await mkdir(join(root, 'companies/3'), { recursive: true });
+    await writeFile(join(root, 'companies/3/kept'), 'a whole file');
+    await writeFile(join(root, 'companies/3/half.0a1b2c3d4e5f.partial'), 'half a file');
+    await writeFile(join(root, 'top.0a1b2c3d4e5f.partial'), 'half a file');
+    const store = createDiskStore(root);
+    // A write waits for the clean-up, so once it is done the clean-up is too.
+    await store.put('companies/3/new', streamOf(Buffer.from('new')), 'image/png');
+    expect((await readdir(root, { recursive: true })).sort()).toEqual([
+      'companies',
+      'companies/3',
+      'companies/3/kept',
+      'companies/3/new',
+    ]);
+  });
+
+  it('removes only old temporary files when other servers may share the directory', async () => {
+    const root = join(dir, 'shared');
+    await mkdir(root, { recursive: true });
+    const old = join(root, 'old.0a1b2c3d4e5f.partial');
+    await writeFile(old, 'abandoned');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    await writeFile(join(root, 'writing.0a1b2c3d4e5f.partial'), 'another server is writing this');
+    const store = createDiskStore(root, { partialsOlderThanMs: 60 * 60_000 });
+    await store.put('new', streamOf(Buffer.from('new')), 'image/png');
+    expect((await readdir(root)).sort()).toEqual(['new', 'writing.0a1b2c3d4e5f.partial']);
   });
 });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../db/open';
 import { dumpMigratedDatabase } from '../db/snapshot';
+import { createDatabase, dropAbandonedRunDatabases, dropRunDatabases, runPrefixOf } from './test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** Set when the suite runs on PostgreSQL (TEST_DB=postgres): a fresh migrated database for this run. */
     postgresUrl: string | null;
+    /** The name of the run's shared database and the start of every other it makes (test-databases.ts). */
+    postgresRunPrefix: string | null;
   }
 }
 
@@ -25,33 +27,29 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(snapshotFile, await dumpMigratedDatabase('none'));
   project.provide('pgliteSnapshot', snapshotFile);
 
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let dropDatabases: (() => Promise<void>) | undefined;
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `buildline_test_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const testDb = await openPostgres(url.toString(), 2);
+    await dropAbandonedRunDatabases(adminUrl, Date.now());
+    const runPrefix = runPrefixOf(Date.now(), process.pid);
+    // From here on, whatever happens, the teardown drops every database of this run.
+    dropDatabases = async () => {
+      await dropRunDatabases(adminUrl, runPrefix);
+    };
+    const url = await createDatabase(adminUrl, runPrefix);
+    const testDb = await openPostgres(url, 2);
     await testDb.migrate();
     await testDb.close();
-    project.provide('postgresUrl', url.toString());
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    project.provide('postgresUrl', url);
+    project.provide('postgresRunPrefix', runPrefix);
   } else {
     project.provide('postgresUrl', null);
+    project.provide('postgresRunPrefix', null);
   }
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    await dropDatabase?.();
+    await dropDatabases?.();
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import pg from 'pg';
 import { openPostgres } from '../db/open';
+import { createDatabase, dropDatabase, runDatabaseName } from './test-databases';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -73,10 +74,11 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-/** One statement on TEST_DATABASE_URL's server, on a connection of its own (creating, dropping, altering databases). */
+/** One statement on the test run's PostgreSQL server, on a connection of its own (altering databases). */
 export async function adminQuery(sql: string, params: unknown[] = []): Promise<void> {
+  const { inject } = await import('vitest');
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('adminQuery needs the PostgreSQL test pass');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -87,18 +89,24 @@ export async function adminQuery(sql: string, params: unknown[] = []): Promise<v
 }
 
 /**
- * `count` server processes on one fresh PostgreSQL database (made on TEST_DATABASE_URL's server and migrated
- * once, so the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops
- * the database. For the tests that prove several instances behave as one.
+ * `count` server processes on one fresh PostgreSQL database (made on the test run's server and migrated once, so
+ * the instances do not both migrate an empty database at once), healthy; `stop` kills them and drops the
+ * database. For the tests that prove several instances behave as one; the database is named after the run
+ * (test-databases.ts), so the run's teardown drops it even if `stop` never runs.
  */
 export async function startInstancesOnFreshPostgres(
-  prefix: string,
+  purpose: string,
   count: number,
 ): Promise<{ servers: ServerProcess[]; databaseName: string; stop: () => Promise<void> }> {
-  const dbName = `${prefix}_${Date.now()}_${process.pid}`;
-  await adminQuery(`create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  // Loaded here, not at the top: the browser tests and benches load this module outside vitest.
+  const { inject } = await import('vitest');
+  const adminUrl = inject('postgresUrl');
+  const runPrefix = inject('postgresRunPrefix');
+  if (!adminUrl || !runPrefix)
+    throw new Error('Server instances on PostgreSQL need the PostgreSQL test pass');
+  // The run's prefix already says buildline; the name must stay within PostgreSQL's 63 characters.
+  const dbName = runDatabaseName(runPrefix, purpose.replace(/^buildline_/, ''));
+  const url = new URL(await createDatabase(adminUrl, dbName));
   const servers: ServerProcess[] = [];
   const stop = async () => {
     for (const s of servers) {
@@ -107,7 +115,7 @@ export async function startInstancesOnFreshPostgres(
         await s.exited;
       }
     }
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
+    await dropDatabase(adminUrl, dbName);
   };
   // A start that fails still drops its database: no test leaves one behind.
   try {

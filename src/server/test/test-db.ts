@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, type Database, openPostgres, wrapPglite } from '../db/open';
+import { createDatabase, dropDatabase, runDatabaseName } from './test-databases';
 
 /**
  * A migrated database for one test file: a private in-memory PGlite copy of the snapshot, or the run's shared
@@ -23,25 +23,37 @@ export async function openEmptyPglite(): Promise<Database> {
 
 /**
  * A database for this test file alone, also on PostgreSQL (a new database on the run's server, dropped on
- * close): for tests that change what is shared by every company, such as the system settings.
+ * close): for tests that change what is shared by every company, such as the system settings. Named after the
+ * run, so the run's teardown drops it even when close is never reached (test-databases.ts).
  */
 export async function openPrivateTestDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) return openTestDatabase();
-  const name = `buildline_private_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  await database.migrate();
+  return openRunDatabase('private', 4);
+}
+
+/** A new migrated database on the run's PostgreSQL server, named after the run and `purpose`; dropped on close. */
+export async function openRunDatabase(purpose: string, connections: number): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  const runPrefix = inject('postgresRunPrefix');
+  if (!postgresUrl || !runPrefix) throw new Error('A database of its own needs the PostgreSQL test pass');
+  const name = runDatabaseName(runPrefix, purpose);
+  const database = await openPostgres(await createDatabase(postgresUrl, name), connections);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await dropDatabase(postgresUrl, name);
+    throw error;
+  }
   return {
     ...database,
     close: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      try {
+        await database.close();
+      } finally {
+        await dropDatabase(postgresUrl, name);
+      }
     },
   };
 }

@@ -169,8 +169,10 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, keepSession
   await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Deletes the sessions past their end (the housekeeping sweep); returns how many went. */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
 }
 
 /** Sets or lifts what the session is limited to (a required step done, or newly pending). */

@@ -98,9 +98,10 @@ async function storeReply(db: Db, mail: InboundMail) {
  * POST /api/inbound-mail: the webhook a mail provider calls with each mail sent to a reply address (RULINGS:
  * replies arrive as incoming messages; the webhook is protected by a secret). Off (404) without
  * INBOUND_MAIL_SECRET; 401 without the right secret, checked before the body is read. Takes a provider's JSON,
- * its form post (multipart/form-data, Mailgun) or the raw MIME message as message/rfc822, up to
- * MAX_INBOUND_MAIL_BYTES (every other route keeps 1 MB).
- * Registered in a plugin of its own, so the message/rfc822 parser exists for this route only.
+ * its form post (multipart/form-data or application/x-www-form-urlencoded: Mailgun's routes post either, with
+ * the same fields) or the raw MIME message as message/rfc822, up to MAX_INBOUND_MAIL_BYTES (every other route
+ * keeps 1 MB). Registered in a plugin of its own, so the message/rfc822 and form parsers exist for this route
+ * only.
  */
 export async function inboundMailRoutes(app: FastifyInstance, { db, config }: Deps): Promise<void> {
   await app.register(async (inbound) => {
@@ -109,11 +110,17 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
       { parseAs: 'buffer', bodyLimit: MAX_INBOUND_MAIL_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // The fields as the JSON contract reads them; a field given twice keeps its last value, as in multipartFields.
+    inbound.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: MAX_INBOUND_MAIL_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     const r = inbound.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/api/inbound-mail',
       {
-        config: { public: true, rawMail: true, multipart: true },
+        config: { public: true, rawMail: true, multipart: true, formUrlEncoded: true },
         bodyLimit: MAX_INBOUND_MAIL_BYTES,
         schema: { querystring: inboundQuery, response: { 200: inboundMailAnswer } },
         onRequest: async (request) => {

@@ -1,6 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SentCustomerMessage } from '../../../domain/contracts/customer-messages';
+import {
+  MAX_INBOUND_MAIL_BYTES,
+  type SentCustomerMessage,
+} from '../../../domain/contracts/customer-messages';
 import type { LiveEvent } from '../../../domain/contracts/live-events';
 import { customerMessages, customers, projects } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../events/live-events';
@@ -234,6 +237,33 @@ describe('the inbound-mail webhook', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await latest(th.projectId)).content).toBe('Photo of the leak attached.');
+  });
+
+  it("stores Mailgun's form-encoded post (application/x-www-form-urlencoded), up to the webhook's size limit", async () => {
+    const th = await thread();
+    const form = new URLSearchParams({
+      recipient: th.replyTo,
+      sender: th.email,
+      subject: 'Re: Message from Alpha Remodeling: Kitchen remodel',
+      'body-plain': `Tuesday works, the gate code is 4 & 2 = 6 + 1.${QUOTED}`,
+      // Beyond the 1 MB of other routes: the webhook's own limit applies.
+      'body-html': `<p>${'x'.repeat(2 * 1024 * 1024)}</p>`,
+      'Message-Id': `<${unique()}@mail.example.com>`,
+    });
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: webhook(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const res = await post(form.toString());
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await latest(th.projectId)).content).toBe('Tuesday works, the gate code is 4 & 2 = 6 + 1.');
+    const before = await messageCount();
+    form.set('body-html', 'x'.repeat(MAX_INBOUND_MAIL_BYTES));
+    expect((await post(form.toString())).statusCode).toBe(413);
+    expect(await messageCount()).toBe(before);
   });
 
   it('answers 401 without the secret or with a wrong one, and stores nothing', async () => {
