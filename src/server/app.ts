@@ -63,6 +63,7 @@ import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
 import { registerSessions } from './http/session';
@@ -201,6 +202,7 @@ export async function buildApp(options: {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerCrossSiteGuard(app);
+  registerJsonBodies(app);
   await registerAuditContext(app);
   await registerSessions(app, deps);
   await registerUploads(app);
