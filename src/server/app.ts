@@ -64,6 +64,7 @@ import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
+import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
 import { registerSessions } from './http/session';
@@ -78,6 +79,9 @@ export type RouteInfo = {
   method: string;
   url: string;
   public: boolean;
+  /** The route's `config.roles` and `config.systemAdmin` (http/route-access.ts). */
+  roles?: readonly string[];
+  systemAdmin: boolean;
   /** The route's zod contracts, for the route-enumerating tests (input fuzzing). */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 };
@@ -173,6 +177,8 @@ export async function buildApp(options: {
         method,
         url: route.url,
         public: route.config?.public === true,
+        roles: route.config?.roles,
+        systemAdmin: route.config?.systemAdmin === true,
         schema: route.schema ?? {},
       });
     }
@@ -205,6 +211,7 @@ export async function buildApp(options: {
   registerJsonBodies(app);
   await registerAuditContext(app);
   await registerSessions(app, deps);
+  registerRouteAccess(app);
   await registerUploads(app);
 
   await app.register(async (api) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteInfo } from '../../app';
 import { BODY_TOO_DEEP } from '../../http/json-body';
-import { openRouteHarness, routeKey } from '../tenancy/harness';
+import { fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
@@ -87,19 +87,6 @@ type Request = {
   /** Sent as is, with content-type application/json. */
   raw?: string;
 };
-
-/** The names of a zod object's fields, read from its JSON schema (empty when it has none). */
-function fieldsOf(schema: unknown): string[] {
-  if (!(schema instanceof z.ZodType)) return [];
-  try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, unknown>;
-    };
-    return Object.keys(json.properties ?? {});
-  } catch {
-    return [];
-  }
-}
 
 function cookieFor(route: RouteInfo): string | undefined {
   const fixture = routeFixtures[keyOf(route)];
