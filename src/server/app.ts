@@ -190,7 +190,11 @@ export async function buildApp(options: {
   });
   // Callback hooks, not async ones: they run on every request, and a promise per hook is measurable there.
   // The request id ties an answer to its log line; a file of the build is known by its hashed name alone.
+  // An API answer is the caller's own data, which no browser cache or proxy may keep (after a sign-out, on a
+  // shared computer): every one is no-store, set before the route runs so that a route with a caching rule of
+  // its own (the calendar feed) replaces it, and error answers keep it.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     done();
   });
