@@ -63,7 +63,9 @@ import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
+import { registerJsonBodies } from './http/json-body';
 import { registerRecordVersions } from './http/record-version';
+import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
 import { registerSessions } from './http/session';
@@ -79,6 +81,9 @@ export type RouteInfo = {
   method: string;
   url: string;
   public: boolean;
+  /** The route's `config.roles` and `config.systemAdmin` (http/route-access.ts). */
+  roles?: readonly string[];
+  systemAdmin: boolean;
   /** The route's zod contracts, for the route-enumerating tests (input fuzzing). */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 };
@@ -178,6 +183,8 @@ export async function buildApp(options: {
         method,
         url: route.url,
         public: route.config?.public === true,
+        roles: route.config?.roles,
+        systemAdmin: route.config?.systemAdmin === true,
         schema: route.schema ?? {},
       });
     }
@@ -189,7 +196,11 @@ export async function buildApp(options: {
   });
   // Callback hooks, not async ones: they run on every request, and a promise per hook is measurable there.
   // The request id ties an answer to its log line; a file of the build is known by its hashed name alone.
+  // An API answer is the caller's own data, which no browser cache or proxy may keep (after a sign-out, on a
+  // shared computer): every one is no-store, set before the route runs so that a route with a caching rule of
+  // its own (the calendar feed) replaces it, and error answers keep it.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     done();
   });
@@ -207,9 +218,11 @@ export async function buildApp(options: {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerCrossSiteGuard(app);
+  registerJsonBodies(app);
   await registerAuditContext(app);
   registerRecordVersions(app);
   await registerSessions(app, deps);
+  registerRouteAccess(app);
   await registerUploads(app);
 
   await app.register(async (api) => {

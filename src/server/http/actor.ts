@@ -62,11 +62,11 @@ export function requireSystemAdmin(actor: Actor | null): Actor {
   return a;
 }
 
-/** Company role check; system administrators pass every role check. */
-export function requireRole(actor: Actor | null, roles: readonly UserRole[]): Actor {
+/** Company role check; system administrators pass every role check. `message`: the 403's, when not the usual. */
+export function requireRole(actor: Actor | null, roles: readonly UserRole[], message?: string): Actor {
   const a = requireActor(actor);
   if (a.isAdmin || roles.includes(a.role)) return a;
-  throw forbidden();
+  throw forbidden(message);
 }
 
 /** A companyId in a body is checked against the route's company, never trusted (RULINGS): 400 on the field. */

@@ -37,6 +37,9 @@ describe('HTTP basics', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ message: 'Not found' });
+    // Error answers of the API are no-store like the others (the route-enumerating answers suite checks each route).
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await call(t.app, 'GET', '/api/mycompany')).headers['cache-control']).toBe('no-store');
   });
 
   it('sends security headers with a CSP and a request id', async () => {

@@ -42,17 +42,21 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const companiesSchema = { querystring: pageQuery, response: { 200: z.array(companyAnswer) } };
-  r.get('/api/companies', { schema: companiesSchema }, async (request, reply) => {
-    requireSystemAdmin(request.actor);
-    const { search, limit = 500, offset = 0 } = request.query;
-    const { rows, total } = await listCompanies(db, { search, limit, offset });
-    reply.header('x-total-count', String(total));
-    return rows.map(companyAnswerOf);
-  });
+  r.get(
+    '/api/companies',
+    { config: { systemAdmin: true }, schema: companiesSchema },
+    async (request, reply) => {
+      requireSystemAdmin(request.actor);
+      const { search, limit = 500, offset = 0 } = request.query;
+      const { rows, total } = await listCompanies(db, { search, limit, offset });
+      reply.header('x-total-count', String(total));
+      return rows.map(companyAnswerOf);
+    },
+  );
 
   r.post(
     '/api/companies',
-    { schema: { body: adminCompanyBody, response: { 201: companyAnswer } } },
+    { config: { systemAdmin: true }, schema: { body: adminCompanyBody, response: { 201: companyAnswer } } },
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const company = await createCompany(db, request.body, clock());
@@ -62,7 +66,10 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
 
   r.put(
     '/api/companies/:companyId',
-    { schema: { params: companyIdParams, body: adminCompanyBody, response: { 200: companyAnswer } } },
+    {
+      config: { systemAdmin: true },
+      schema: { params: companyIdParams, body: adminCompanyBody, response: { 200: companyAnswer } },
+    },
     async (request) => {
       requireSystemAdmin(request.actor);
       return companyAnswerOf(await updateCompany(db, request.params.companyId, request.body, clock()));
@@ -71,7 +78,7 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
 
   r.delete(
     '/api/companies/:companyId',
-    { schema: { params: companyIdParams, response: { 204: noContent } } },
+    { config: { systemAdmin: true }, schema: { params: companyIdParams, response: { 204: noContent } } },
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       await deleteCompany(db, { storage, log: request.log }, request.params.companyId);
@@ -81,13 +88,15 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
 
   r.post(
     '/api/admin/companies/:companyId/open',
-    { schema: { params: companyIdParams, response: { 200: currentUser } } },
+    { config: { systemAdmin: true }, schema: { params: companyIdParams, response: { 200: currentUser } } },
     async (request) =>
       openCompany(db, requireSystemAdmin(request.actor), request.params.companyId, request.ip),
   );
 
-  r.post('/api/admin/companies/leave', { schema: { response: { 200: currentUser } } }, async (request) =>
-    leaveCompany(db, requireSystemAdmin(request.actor), request.ip),
+  r.post(
+    '/api/admin/companies/leave',
+    { config: { systemAdmin: true }, schema: { response: { 200: currentUser } } },
+    async (request) => leaveCompany(db, requireSystemAdmin(request.actor), request.ip),
   );
 }
 
@@ -96,17 +105,24 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
 
   const usersQuery = pageQuery.extend({ companyId: idSchema.optional() });
   const usersSchema = { querystring: usersQuery, response: { 200: z.array(adminUserAnswer) } };
-  r.get('/api/admin/users', { schema: usersSchema }, async (request, reply) => {
-    requireSystemAdmin(request.actor);
-    const { search, companyId, limit = 500, offset = 0 } = request.query;
-    const { rows, total } = await listAdminUsers(db, { search, companyId, limit, offset });
-    reply.header('x-total-count', String(total));
-    return rows;
-  });
+  r.get(
+    '/api/admin/users',
+    { config: { systemAdmin: true }, schema: usersSchema },
+    async (request, reply) => {
+      requireSystemAdmin(request.actor);
+      const { search, companyId, limit = 500, offset = 0 } = request.query;
+      const { rows, total } = await listAdminUsers(db, { search, companyId, limit, offset });
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
 
   r.post(
     '/api/admin/users',
-    { schema: { body: adminCreateUserBody, response: { 201: adminUserDetailAnswer } } },
+    {
+      config: { systemAdmin: true },
+      schema: { body: adminCreateUserBody, response: { 201: adminUserDetailAnswer } },
+    },
     async (request, reply) => {
       const actor = requireSystemAdmin(request.actor);
       const user = await createAdminUser(db, actor, request.body, config.passwordHashCost, clock());
@@ -116,7 +132,10 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
 
   r.get(
     '/api/admin/users/:id',
-    { schema: { params: userIdParams, response: { 200: adminUserDetailAnswer } } },
+    {
+      config: { systemAdmin: true },
+      schema: { params: userIdParams, response: { 200: adminUserDetailAnswer } },
+    },
     async (request) => {
       requireSystemAdmin(request.actor);
       return getAdminUser(db, request.params.id);
@@ -126,6 +145,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
   r.patch(
     '/api/admin/users/:id',
     {
+      config: { systemAdmin: true },
       schema: { params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUserDetailAnswer } },
     },
     async (request) => {
@@ -136,7 +156,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
 
   r.delete(
     '/api/admin/users/:id',
-    { schema: { params: userIdParams, response: { 204: noContent } } },
+    { config: { systemAdmin: true }, schema: { params: userIdParams, response: { 204: noContent } } },
     async (request, reply) => {
       const actor = requireSystemAdmin(request.actor);
       await deleteAdminUser(db, actor, request.params.id);
@@ -146,7 +166,10 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
 
   r.post(
     '/api/admin/users/:id/reset-password',
-    { schema: { params: userIdParams, response: { 200: resetPasswordAnswer } } },
+    {
+      config: { systemAdmin: true },
+      schema: { params: userIdParams, response: { 200: resetPasswordAnswer } },
+    },
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
       return resetUserPassword(db, actor, request.params.id, {

@@ -11,7 +11,7 @@ import { listOutbox } from './outbox.queries';
 export async function outboxRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { querystring: pageQuery, response: { 200: z.array(outboxMailAnswer) } };
-  r.get('/api/admin/outbox', { schema }, async (request, reply) => {
+  r.get('/api/admin/outbox', { config: { systemAdmin: true }, schema }, async (request, reply) => {
     requireSystemAdmin(request.actor);
     const { search, limit = 50, offset = 0 } = request.query;
     const { rows, total } = await listOutbox(db, { search, limit, offset });

@@ -34,7 +34,10 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/companies/:companyId/audit-logs',
-    { schema: { params: companyParams, querystring: auditQuery, response: { 200: auditPageAnswer } } },
+    {
+      config: { roles: permissions.readAuditLog },
+      schema: { params: companyParams, querystring: auditQuery, response: { 200: auditPageAnswer } },
+    },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, permissions.readAuditLog);
@@ -45,7 +48,10 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/companies/:companyId/audit-logs/export',
-    { schema: { params: companyParams, querystring: auditQuery, response: { 200: fileStream } } },
+    {
+      config: { roles: permissions.readAuditLog },
+      schema: { params: companyParams, querystring: auditQuery, response: { 200: fileStream } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, permissions.readAuditLog);
@@ -56,7 +62,10 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/admin/audit-logs',
-    { schema: { querystring: adminAuditQuery, response: { 200: auditPageAnswer } } },
+    {
+      config: { systemAdmin: true },
+      schema: { querystring: adminAuditQuery, response: { 200: auditPageAnswer } },
+    },
     async (request) => {
       requireSystemAdmin(request.actor);
       const { limit, ...filters } = request.query;
@@ -66,7 +75,10 @@ export async function auditRoutes(app: FastifyInstance, { db, settings, clock }:
 
   r.get(
     '/api/admin/audit-logs/export',
-    { schema: { querystring: adminAuditQuery, response: { 200: fileStream } } },
+    {
+      config: { systemAdmin: true },
+      schema: { querystring: adminAuditQuery, response: { 200: fileStream } },
+    },
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { limit: _limit, ...filters } = request.query;

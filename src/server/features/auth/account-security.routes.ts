@@ -74,7 +74,7 @@ export async function accountSecurityRoutes(
 
   r.post(
     '/api/admin/users/:id/two-factor/reset',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { systemAdmin: true }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const actor = requireSystemAdmin(request.actor);
       await resetTwoFactor(db, actor, request.params.id, { ip: request.ip });

@@ -54,7 +54,10 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   r.get(
     '/api/companies/:companyId/backup',
-    { schema: { params: companyParams, response: { 200: fileStream } } },
+    {
+      config: { roles: permissions.downloadCompanyBackup },
+      schema: { params: companyParams, response: { 200: fileStream } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, permissions.downloadCompanyBackup);
@@ -63,8 +66,12 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     },
   );
 
-  r.get('/api/admin/backup', { schema: { response: { 200: fileStream } } }, async (request, reply) => {
-    const actor = requireSystemAdmin(request.actor);
-    return send(request, reply, { kind: 'all' }, actor.userId);
-  });
+  r.get(
+    '/api/admin/backup',
+    { config: { systemAdmin: true }, schema: { response: { 200: fileStream } } },
+    async (request, reply) => {
+      const actor = requireSystemAdmin(request.actor);
+      return send(request, reply, { kind: 'all' }, actor.userId);
+    },
+  );
 }

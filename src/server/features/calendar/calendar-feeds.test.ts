@@ -29,6 +29,8 @@ async function readFeed(url: string) {
   const res = await call(t.app, 'GET', new URL(url).pathname);
   if (res.statusCode !== 200) return { status: res.statusCode, events: [] };
   expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+  // The feed's own caching rule replaces the no-store of every other API answer (app.ts).
+  expect(res.headers['cache-control']).toBe('private, max-age=300');
   const calendar = new ICAL.Component(ICAL.parse(res.body));
   const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
   return { status: 200, events };

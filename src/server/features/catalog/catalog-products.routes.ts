@@ -55,7 +55,10 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
 
   r.post(
     '/api/companies/:companyId/catalog',
-    { schema: { params: companyParams, body: createProductBody, response: { 201: productAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyParams, body: createProductBody, response: { 201: productAnswer } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       await getCompanyOrThrow(db, companyId);
@@ -72,7 +75,10 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
 
   r.put(
     '/api/catalog/:id',
-    { schema: { params: idParams, body: updateProductBody, response: { 200: productAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: idParams, body: updateProductBody, response: { 200: productAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -82,7 +88,7 @@ export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }:
 
   r.delete(
     '/api/catalog/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: CATALOG_EDITORS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CATALOG_EDITORS);

@@ -61,7 +61,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
   // Trades
   r.post(
     '/api/companies/:companyId/trades',
-    { schema: { params: companyParams, body: tradeBody, response: { 201: tradeAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyParams, body: tradeBody, response: { 201: tradeAnswer } },
+    },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -71,7 +74,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.put(
     '/api/trades/:id',
-    { schema: { params: idParams, body: tradeBody, response: { 200: tradeAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: idParams, body: tradeBody, response: { 200: tradeAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -81,7 +87,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.delete(
     '/api/trades/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: CATALOG_EDITORS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -99,7 +105,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.post(
     '/api/companies/:companyId/units',
-    { schema: { params: companyParams, body: unitBody, response: { 201: unitAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyParams, body: unitBody, response: { 201: unitAnswer } },
+    },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -109,7 +118,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.patch(
     '/api/companies/:companyId/units/:id',
-    { schema: { params: companyItemParams, body: updateUnitBody, response: { 200: unitAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyItemParams, body: updateUnitBody, response: { 200: unitAnswer } },
+    },
     async (request) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -119,7 +131,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.delete(
     '/api/companies/:companyId/units/:id',
-    { schema: { params: companyItemParams, response: { 204: noContent } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyItemParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -131,7 +146,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
   // Task types (the list is in catalog.read.routes.ts, which the task form reads)
   r.post(
     '/api/companies/:companyId/task-types',
-    { schema: { params: companyParams, body: taskTypeBody, response: { 201: customTaskTypeAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyParams, body: taskTypeBody, response: { 201: customTaskTypeAnswer } },
+    },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -141,7 +159,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.put(
     '/api/companies/:companyId/task-types/:id',
-    { schema: { params: companyItemParams, body: taskTypeBody, response: { 200: customTaskTypeAnswer } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyItemParams, body: taskTypeBody, response: { 200: customTaskTypeAnswer } },
+    },
     async (request) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);
@@ -151,7 +172,10 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.delete(
     '/api/companies/:companyId/task-types/:id',
-    { schema: { params: companyItemParams, response: { 204: noContent } } },
+    {
+      config: { roles: CATALOG_EDITORS },
+      schema: { params: companyItemParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const companyId = await company(request.actor, request.params.companyId);
       requireRole(request.actor, CATALOG_EDITORS);

@@ -29,6 +29,7 @@ export async function estimateDefaultsRoutes(app: FastifyInstance, { db, clock }
   r.patch(
     '/api/companies/:companyId/estimate-defaults',
     {
+      config: { roles: permissions.manageCatalog },
       schema: {
         params: companyParams,
         body: updateEstimateDefaultsBody,

@@ -68,7 +68,10 @@ export async function companiesRoutes(
 
   r.get(
     '/api/companies/:companyId/invitations',
-    { schema: { params: companyParams, response: { 200: z.array(invitationAnswer) } } },
+    {
+      config: { roles: TEAM_MANAGERS },
+      schema: { params: companyParams, response: { 200: z.array(invitationAnswer) } },
+    },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, TEAM_MANAGERS);
@@ -79,6 +82,7 @@ export async function companiesRoutes(
   r.post(
     '/api/companies/:companyId/invitations',
     {
+      config: { roles: TEAM_MANAGERS },
       schema: {
         params: companyParams,
         body: createInvitationBody,
@@ -97,6 +101,7 @@ export async function companiesRoutes(
   r.post(
     '/api/companies/:companyId/invitations/:id/resend',
     {
+      config: { roles: TEAM_MANAGERS },
       schema: {
         params: companyParams.extend({ id: idSchema }),
         response: { 200: createdInvitationAnswer },
@@ -111,7 +116,10 @@ export async function companiesRoutes(
 
   r.delete(
     '/api/companies/:companyId/invitations/:id',
-    { schema: { params: companyParams.extend({ id: idSchema }), response: { 204: noContent } } },
+    {
+      config: { roles: TEAM_MANAGERS },
+      schema: { params: companyParams.extend({ id: idSchema }), response: { 204: noContent } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, TEAM_MANAGERS);

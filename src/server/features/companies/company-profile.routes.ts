@@ -27,7 +27,10 @@ export async function companyProfileRoutes(
 
   r.patch(
     '/api/companies/:companyId',
-    { schema: { params: companyParams, body: updateCompanyBody, response: { 200: companyAnswer } } },
+    {
+      config: { roles: permissions.editCompanyProfile },
+      schema: { params: companyParams, body: updateCompanyBody, response: { 200: companyAnswer } },
+    },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, permissions.editCompanyProfile);
@@ -37,7 +40,10 @@ export async function companyProfileRoutes(
 
   r.post(
     '/api/companies/:companyId/logo',
-    { config: { multipart: true }, schema: { params: companyParams, response: { 200: companyAnswer } } },
+    {
+      config: { roles: permissions.editCompanyProfile, multipart: true },
+      schema: { params: companyParams, response: { 200: companyAnswer } },
+    },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, permissions.editCompanyProfile);
@@ -60,7 +66,10 @@ export async function companyProfileRoutes(
 
   r.delete(
     '/api/companies/:companyId/logo',
-    { schema: { params: companyParams, response: { 204: noContent } } },
+    {
+      config: { roles: permissions.editCompanyProfile },
+      schema: { params: companyParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, permissions.editCompanyProfile);

@@ -7,6 +7,7 @@ import {
 import type { LiveEvent } from '../../../domain/contracts/live-events';
 import { customerMessages, customers, projects } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../events/live-events';
+import { BODY_TOO_DEEP } from '../../http/json-body';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { multipart, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -176,6 +177,17 @@ describe('the inbound-mail webhook', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await latest(th.projectId)).content).toBe('See you then.');
+  });
+
+  it('refuses a JSON post nested too deeply with 400, as every route does', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: webhook(),
+      headers: { 'content-type': 'application/json' },
+      payload: `{"To":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: BODY_TOO_DEEP });
   });
 
   it("stores Postmark's inbound JSON, finding the thread in To, Cc or OriginalRecipient", async () => {

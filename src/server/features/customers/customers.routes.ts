@@ -97,7 +97,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.delete(
     '/api/customers/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: CUSTOMER_DELETERS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CUSTOMER_DELETERS);
@@ -165,7 +165,10 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.post(
     '/api/customers/:id/assign-user',
-    { schema: { params: idParams, body: assignUserBody, response: { 201: assignedUserAnswer } } },
+    {
+      config: { roles: CUSTOMER_TEAM_MANAGERS },
+      schema: { params: idParams, body: assignUserBody, response: { 201: assignedUserAnswer } },
+    },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);
@@ -183,7 +186,10 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps)
 
   r.delete(
     '/api/customers/:id/users/:userId',
-    { schema: { params: idParams.extend({ userId: idSchema }), response: { 204: noContent } } },
+    {
+      config: { roles: CUSTOMER_TEAM_MANAGERS },
+      schema: { params: idParams.extend({ userId: idSchema }), response: { 204: noContent } },
+    },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, CUSTOMER_TEAM_MANAGERS);

@@ -11,6 +11,7 @@ import {
   sendEstimateResultAnswer,
   updateEstimateBody,
 } from '../../../domain/contracts/estimates';
+import { permissions } from '../../../domain/permissions';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { sendPdf } from '../../http/pdf-reply';
@@ -23,6 +24,7 @@ import {
   addRecipient,
   type EstimateContext,
   getOrCreateEstimate,
+  ONLY_MANAGERS_SEND,
   removeRecipient,
   sendToRecipient,
   toEstimateView,
@@ -98,7 +100,10 @@ export async function estimatesRoutes(
 
   r.post(
     '/api/estimate-recipients/:id/send',
-    { schema: { params: idParams, response: { 200: sendEstimateResultAnswer } } },
+    {
+      config: { roles: permissions.manageEstimate, rolesRefusal: ONLY_MANAGERS_SEND },
+      schema: { params: idParams, response: { 200: sendEstimateResultAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);

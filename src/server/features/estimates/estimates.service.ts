@@ -56,6 +56,7 @@ export type EstimateContext = {
 
 /** RULINGS: employees may edit budget items but not change an estimate's status or send it. */
 export const mayManageEstimate = (actor: Actor) => can(actor, 'manageEstimate');
+export const ONLY_MANAGERS_SEND = 'Only admins and managers can send an estimate';
 
 export async function toEstimateView(
   db: DbOrTx,
@@ -302,7 +303,7 @@ export async function sendToRecipient(
   id: number,
   ctx: EstimateContext,
 ): Promise<SendEstimateResult> {
-  if (!mayManageEstimate(actor)) throw forbidden('Only admins and managers can send an estimate');
+  if (!mayManageEstimate(actor)) throw forbidden(ONLY_MANAGERS_SEND);
   return db.transaction(async (tx) => {
     const recipient = await getRecipientOrThrow(tx, companyId, id);
     let estimate = await getEstimateOrThrow(tx, companyId, recipient.estimateId, true);

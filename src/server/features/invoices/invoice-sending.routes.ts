@@ -26,7 +26,10 @@ export async function invoiceSendingRoutes(
 
   r.post(
     '/api/invoices/:id/send',
-    { schema: { params: idParams, response: { 200: sentInvoiceAnswer } } },
+    {
+      config: { roles: permissions.createInvoice },
+      schema: { params: idParams, response: { 200: sentInvoiceAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);

@@ -79,7 +79,10 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   r.post(
     '/api/companies/:companyId/invoices',
-    { schema: { params: companyParams, body: createInvoiceBody, response: { 201: invoiceDetailAnswer } } },
+    {
+      config: { roles: INVOICE_MANAGERS },
+      schema: { params: companyParams, body: createInvoiceBody, response: { 201: invoiceDetailAnswer } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, INVOICE_MANAGERS);
@@ -96,7 +99,10 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   r.patch(
     '/api/invoices/:id',
-    { schema: { params: idParams, body: updateInvoiceBody, response: { 200: invoiceDetailAnswer } } },
+    {
+      config: { roles: INVOICE_MANAGERS },
+      schema: { params: idParams, body: updateInvoiceBody, response: { 200: invoiceDetailAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
@@ -107,7 +113,10 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   r.post(
     '/api/invoices/:id/mark-paid',
-    { schema: { params: idParams, body: markPaidBody, response: { 200: invoiceDetailAnswer } } },
+    {
+      config: { roles: INVOICE_MANAGERS },
+      schema: { params: idParams, body: markPaidBody, response: { 200: invoiceDetailAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
@@ -118,7 +127,10 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   r.post(
     '/api/invoices/:id/cancel',
-    { schema: { params: idParams, response: { 200: invoiceDetailAnswer } } },
+    {
+      config: { roles: INVOICE_MANAGERS },
+      schema: { params: idParams, response: { 200: invoiceDetailAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
@@ -129,7 +141,7 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   r.delete(
     '/api/invoices/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: INVOICE_MANAGERS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);

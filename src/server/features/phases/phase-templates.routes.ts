@@ -41,7 +41,10 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.post(
     '/api/companies/:companyId/phase-templates',
-    { schema: { params: companyParams, body: phaseTemplateBody, response: { 201: phaseTemplateAnswer } } },
+    {
+      config: { roles: PHASE_TEMPLATE_EDITORS },
+      schema: { params: companyParams, body: phaseTemplateBody, response: { 201: phaseTemplateAnswer } },
+    },
     async (request, reply) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -52,7 +55,10 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.post(
     '/api/companies/:companyId/phase-templates/reorder',
-    { schema: { params: companyParams, body: reorderBody, response: { 200: templateList } } },
+    {
+      config: { roles: PHASE_TEMPLATE_EDITORS },
+      schema: { params: companyParams, body: reorderBody, response: { 200: templateList } },
+    },
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -62,7 +68,10 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.patch(
     '/api/phase-templates/:id',
-    { schema: { params: idParams, body: updatePhaseTemplateBody, response: { 200: phaseTemplateAnswer } } },
+    {
+      config: { roles: PHASE_TEMPLATE_EDITORS },
+      schema: { params: idParams, body: updatePhaseTemplateBody, response: { 200: phaseTemplateAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, PHASE_TEMPLATE_EDITORS);
@@ -72,7 +81,7 @@ export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: 
 
   r.delete(
     '/api/phase-templates/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: PHASE_TEMPLATE_EDITORS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, PHASE_TEMPLATE_EDITORS);

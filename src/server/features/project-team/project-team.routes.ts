@@ -33,7 +33,10 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
 
   r.post(
     '/api/projects/:id/team',
-    { schema: { params: idParams, body: addTeamMemberBody, response: { 201: teamMemberAnswer } } },
+    {
+      config: { roles: PROJECT_TEAM_MANAGERS },
+      schema: { params: idParams, body: addTeamMemberBody, response: { 201: teamMemberAnswer } },
+    },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       const actor = requireRole(request.actor, PROJECT_TEAM_MANAGERS);
@@ -44,7 +47,10 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
 
   r.patch(
     '/api/project-team/:id',
-    { schema: { params: idParams, body: updateTeamMemberBody, response: { 200: teamMemberAnswer } } },
+    {
+      config: { roles: PROJECT_TEAM_MANAGERS },
+      schema: { params: idParams, body: updateTeamMemberBody, response: { 200: teamMemberAnswer } },
+    },
     async (request) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, PROJECT_TEAM_MANAGERS);
@@ -54,7 +60,7 @@ export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Dep
 
   r.delete(
     '/api/project-team/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: PROJECT_TEAM_MANAGERS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, PROJECT_TEAM_MANAGERS);

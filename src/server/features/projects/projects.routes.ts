@@ -95,7 +95,7 @@ export async function projectsRoutes(app: FastifyInstance, { db, storage }: Deps
 
   r.delete(
     '/api/projects/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: PROJECT_DELETERS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       await getProjectOrThrow(db, companyId, request.params.id);

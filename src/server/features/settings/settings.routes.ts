@@ -12,14 +12,18 @@ import { writeSettings } from './settings.service';
 export async function settingsRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/settings', { schema: { response: { 200: settingsAnswer } } }, async (request) => {
-    requireSystemAdmin(request.actor);
-    return settings.get();
-  });
+  r.get(
+    '/api/admin/settings',
+    { config: { systemAdmin: true }, schema: { response: { 200: settingsAnswer } } },
+    async (request) => {
+      requireSystemAdmin(request.actor);
+      return settings.get();
+    },
+  );
 
   r.put(
     '/api/admin/settings',
-    { schema: { body: settingsBody, response: { 200: settingsAnswer } } },
+    { config: { systemAdmin: true }, schema: { body: settingsBody, response: { 200: settingsAnswer } } },
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
       const saved = await writeSettings(db, request.body, actor.userId, clock());

@@ -46,7 +46,10 @@ export async function usersRoutes(app: FastifyInstance, { db, config, clock }: D
 
   r.post(
     '/api/users',
-    { schema: { body: createUserBody, response: { 201: teamMemberAnswer } } },
+    {
+      config: { roles: permissions.manageTeam },
+      schema: { body: createUserBody, response: { 201: teamMemberAnswer } },
+    },
     async (request, reply) => {
       const actor = requireRole(request.actor, permissions.manageTeam);
       const member = await createMember(db, actor, request.body, config.passwordHashCost, clock());
@@ -56,7 +59,10 @@ export async function usersRoutes(app: FastifyInstance, { db, config, clock }: D
 
   r.patch(
     '/api/users/:id',
-    { schema: { params: idParams, body: updateUserBody, response: { 200: teamMemberAnswer } } },
+    {
+      config: { roles: permissions.manageTeam },
+      schema: { params: idParams, body: updateUserBody, response: { 200: teamMemberAnswer } },
+    },
     async (request) => {
       const actor = requireRole(request.actor, permissions.manageTeam);
       return updateMember(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
@@ -65,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config, clock }: D
 
   r.delete(
     '/api/users/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: permissions.manageTeam }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const actor = requireRole(request.actor, permissions.manageTeam);
       await deleteMember(db, actor, request.params.id);

@@ -56,7 +56,7 @@ export async function vendorsRoutes(app: FastifyInstance, { db, clock }: Deps): 
 
   r.delete(
     '/api/vendors/:id',
-    { schema: { params: idParams, response: { 204: noContent } } },
+    { config: { roles: VENDOR_DELETERS }, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       const companyId = requireCompany(request.actor);
       requireRole(request.actor, VENDOR_DELETERS);

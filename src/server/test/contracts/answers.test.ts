@@ -9,7 +9,7 @@ import type { TestApp } from '../test-app';
  * Answers pass through their contract (http/serialization.ts). Like the tenancy and fuzz suites, this one
  * enumerates every /api route: each declares what it answers, and each answers its valid call (the tenancy
  * fixture, made by company A's admin) within that declaration, which fails with a 500 when the data and the
- * contract disagree (a required property missing).
+ * contract disagree (a required property missing). Every answer carries Cache-Control: no-store.
  */
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('answer contracts', () => {
     expect(missing, 'add `response: { 200: ... }` to these routes').toEqual([]);
   });
 
-  it("answers each route's valid call within its contract", async () => {
+  it("answers each route's valid call within its contract, marked no-store", async () => {
     const failures: string[] = [];
     // Reads first, then writes, deletes last: a delete must not take away what another call needs.
     const rank = (r: RouteInfo) => (r.method === 'GET' ? 0 : r.method === 'DELETE' ? 2 : 1);
@@ -56,6 +56,9 @@ describe('answer contracts', () => {
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
       if (res.statusCode >= 500) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      // A signed-in answer is never kept by a browser or proxy (app.ts sets no-store on every /api answer).
+      const caching = String(res.headers['cache-control'] ?? '');
+      if (!caching.split(/,\s*/).includes('no-store')) failures.push(`${key}: Cache-Control '${caching}'`);
       else if (res.statusCode < 300 && !declaredStatuses(route).includes(String(res.statusCode))) {
         failures.push(`${key}: answered ${res.statusCode}, which its contract does not declare`);
       }

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteInfo } from '../../app';
-import { openRouteHarness, routeKey } from '../tenancy/harness';
+import { BODY_TOO_DEEP } from '../../http/json-body';
+import { fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
@@ -75,6 +76,8 @@ const BAD_RAW_BODIES = [
   '{"__proto__":{"x":1}}',
   '{"x":"\\u0000"}',
 ];
+/** Bodies nested deep enough to overflow any recursive walk (20 KB and 200 KB of brackets). */
+const DEEP_BODIES = [10_000, 100_000].map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
 
 type Request = {
   route: RouteInfo;
@@ -84,19 +87,6 @@ type Request = {
   /** Sent as is, with content-type application/json. */
   raw?: string;
 };
-
-/** The names of a zod object's fields, read from its JSON schema (empty when it has none). */
-function fieldsOf(schema: unknown): string[] {
-  if (!(schema instanceof z.ZodType)) return [];
-  try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, unknown>;
-    };
-    return Object.keys(json.properties ?? {});
-  } catch {
-    return [];
-  }
-}
 
 function cookieFor(route: RouteInfo): string | undefined {
   const fixture = routeFixtures[keyOf(route)];
@@ -226,6 +216,31 @@ describe('bad input on every route', () => {
   it('answers known bad params, queries and bodies below 500, in the error format, writing nothing', async () => {
     const failures: string[] = [];
     for (const route of routes) failures.push(...(await check(enumeratedRequests(route))));
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('refuses a body nested too deeply on every route that takes one, before anything else reads it', async () => {
+    const failures: string[] = [];
+    // Fastify reads a body on every method but GET; the inbound-mail webhook is off in this app and answers 404
+    // before reading one (inbound-mail.test.ts sends it a deep body with its secret).
+    for (const route of routes.filter((r) => r.method !== 'GET' && keyOf(r) !== 'POST /api/inbound-mail')) {
+      for (const raw of DEEP_BODIES) {
+        const res = await send({ route, params: validParams(route), raw });
+        if (res.statusCode !== 400 || res.json().message !== BODY_TOO_DEEP) {
+          failures.push(`${keyOf(route)} ${raw.length} bytes: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        }
+      }
+    }
+    // Signed out, before any session exists.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: DEEP_BODIES[0],
+    });
+    if (login.statusCode !== 400 || login.json().message !== BODY_TOO_DEEP) {
+      failures.push(`signed-out POST /api/login: ${login.statusCode} ${login.body.slice(0, 100)}`);
+    }
     expect(failures).toEqual([]);
   }, 600_000);
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteInfo } from '../../app';
 import { call, createTestApp, type TestApp } from '../test-app';
 import { openPrivateTestDatabase } from '../test-db';
@@ -24,3 +25,16 @@ export async function openRouteHarness(): Promise<RouteHarness> {
 }
 
 export const routeKey = (r: RouteInfo) => `${r.method} ${r.url}`;
+
+/** The names of a zod object's fields, read from its JSON schema (empty when it has none). */
+export function fieldsOf(schema: unknown): string[] {
+  if (!(schema instanceof z.ZodType)) return [];
+  try {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+    };
+    return Object.keys(json.properties ?? {});
+  } catch {
+    return [];
+  }
+}

@@ -10,7 +10,9 @@ import type { World } from './world';
  * - `scope: 'own'` marks routes that act on the caller's own company or account (no foreign id to try);
  *   for them the harness checks that company B's answer never contains company A's data.
  * - `systemAdmin: true` marks routes only system administrators may call.
- * - `companyRoles` lists the company roles allowed; any other role must get 403.
+ * - `companyRoles` lists the company roles allowed; any other role must get 403, and before its input is read
+ *   (the route's `config.roles`, http/route-access.ts), unless `refusedByRecord` says the refusal depends on the
+ *   record: an author may change their own event or message, so the service decides once it has read the record.
  */
 export type RouteFixture = {
   params?: (w: World) => Record<string, string | number>;
@@ -20,6 +22,7 @@ export type RouteFixture = {
   scope?: 'own';
   systemAdmin?: true;
   companyRoles?: readonly ('admin' | 'manager' | 'employee')[];
+  refusedByRecord?: true;
   /** A caller without a company may use it (onboarding). */
   forLoner?: true;
 };
@@ -231,10 +234,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
       projectId: w.a.workProjectId,
     }),
     companyRoles: ['admin', 'manager'],
+    refusedByRecord: true,
   },
   'DELETE /api/calendar-events/:id': {
     params: (w) => ({ id: w.a.calendarEventId }),
     companyRoles: ['admin', 'manager'],
+    refusedByRecord: true,
   },
   'GET /api/companies/:companyId/calendar': {
     params: companyId,
@@ -242,9 +247,11 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'GET /api/calendar-feeds': { scope: 'own' },
   'POST /api/calendar-feeds': { scope: 'own', body: () => ({ scope: 'user' }) },
+  // Every member removes their own feed; the company's is for managers and admins.
   'DELETE /api/calendar-feeds/:id': {
     params: (w) => ({ id: w.a.calendarFeedId }),
     companyRoles: ['admin', 'manager'],
+    refusedByRecord: true,
   },
   // invoices
   'GET /api/companies/:companyId/invoices': { params: companyId },
@@ -529,8 +536,13 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ id: w.a.chatMessageId }),
     body: () => ({ content: 'Intruder' }),
     companyRoles: ['admin'],
+    refusedByRecord: true,
   },
-  'DELETE /api/chat/:id': { params: (w) => ({ id: w.a.chatMessageId }), companyRoles: ['admin'] },
+  'DELETE /api/chat/:id': {
+    params: (w) => ({ id: w.a.chatMessageId }),
+    companyRoles: ['admin'],
+    refusedByRecord: true,
+  },
   // The world's message has no file: its download answers 404 (chat.test.ts downloads real ones).
   'GET /api/chat/:id/attachment': { params: (w) => ({ id: w.a.chatMessageId }) },
   'POST /api/chat/:id/read': { params: (w) => ({ id: w.a.chatMessageId }) },

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../app';
 import { call, type TestApp } from '../test-app';
 import { companyFingerprint } from './fingerprint';
-import { openRouteHarness, routeKey } from './harness';
+import { fieldsOf, openRouteHarness, routeKey } from './harness';
 import { publicRoutes, type RouteFixture, routeFixtures } from './route-fixtures';
 import type { World } from './world';
 
@@ -31,6 +31,29 @@ async function send(app: FastifyInstance, route: RouteInfo, cookie?: string) {
   const fixture = routeFixtures[keyOf(route)];
   const body = fixture?.body?.(w) ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
   return call(app, route.method as 'GET', urlFor(route, fixture), { cookie, body });
+}
+
+/**
+ * The route's call with every part it validates wrong: each path parameter not an id, each query value holding
+ * NUL (refused in any string), the body not an object. `checksInput` is false when the route validates nothing.
+ */
+function invalidRequest(route: RouteInfo): {
+  options: InjectOptions & { headers: Record<string, string> };
+  checksInput: boolean;
+} {
+  const path = route.url.replace(/:(\w+)/g, 'abc');
+  const query = fieldsOf(route.schema.querystring);
+  const search = query.length ? `?${new URLSearchParams(query.map((name) => [name, 'a\u0000b']))}` : '';
+  const hasBody = route.schema.body !== undefined;
+  return {
+    options: {
+      method: route.method as 'POST',
+      url: path + search,
+      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      ...(hasBody ? { payload: '"not an object"' } : {}),
+    },
+    checksInput: path !== route.url || search !== '' || hasBody,
+  };
 }
 
 describe('tenancy and access harness', () => {
@@ -97,6 +120,55 @@ describe('tenancy and access harness', () => {
         if (res.statusCode !== 403) failures.push(`${keyOf(route)} as ${user.role}: ${res.statusCode}`);
         if ((await companyFingerprint(t.database.db, w.a.id)) !== before) {
           failures.push(`${keyOf(route)} as ${user.role}: changed data`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('marks every route a role may never use with its route option, as the fixtures say', () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const fixture = routeFixtures[keyOf(route)];
+      if (fixture?.systemAdmin && !route.systemAdmin) failures.push(`${keyOf(route)}: no config.systemAdmin`);
+      if (!fixture?.companyRoles || fixture.refusedByRecord) continue;
+      const roles = [...(route.roles ?? [])].sort().join(',');
+      if (roles !== [...fixture.companyRoles].sort().join(',')) {
+        failures.push(
+          `${keyOf(route)}: config.roles is [${roles}], the fixture says [${fixture.companyRoles}]`,
+        );
+      }
+    }
+    expect(failures, 'give these routes config: { roles } or { systemAdmin: true }').toEqual([]);
+  });
+
+  it('refuses a role that may never use a route with 403 before reading its input', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const fixture = routeFixtures[keyOf(route)];
+      if (!fixture) continue;
+      const refused = fixture.systemAdmin
+        ? [w.a.admin, w.a.manager, w.a.employee, w.loner]
+        : fixture.companyRoles && !fixture.refusedByRecord
+          ? [w.a.admin, w.a.manager, w.a.employee].filter((u) => !fixture.companyRoles?.includes(u.role))
+          : [];
+      if (refused.length === 0) continue;
+      const invalid = invalidRequest(route);
+      const sendAs = (cookie: string) =>
+        t.app.inject({ ...invalid.options, headers: { ...invalid.options.headers, cookie } });
+      // The same request from a system administrator (who passes every role check) proves it is invalid.
+      if (invalid.checksInput) {
+        const res = await sendAs(w.sysadmin.cookie);
+        if (res.statusCode !== 400 && res.statusCode !== 404) {
+          failures.push(
+            `${keyOf(route)}: the invalid request answered ${res.statusCode} to a system administrator`,
+          );
+        }
+      }
+      for (const user of refused) {
+        const res = await sendAs(user.cookie);
+        if (res.statusCode !== 403) {
+          failures.push(`${keyOf(route)} as ${user.role}: ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
     }
