@@ -2,7 +2,8 @@
  * npm run restore -- FILE
  * Restores a backup (downloaded from Settings > Backup, or a company's profile page) into an EMPTY database: the
  * embedded one in DATA_DIR (default ./data, which no running server may be using) or the PostgreSQL database of
- * DATABASE_URL. Files go to the configured storage (DATA_DIR/files, or S3_BUCKET).
+ * DATABASE_URL. Files go to the configured storage (DATA_DIR/files, or S3_BUCKET). After a company backup it
+ * prints each member's one-time password, to be changed at the first sign-in (a company backup holds no password).
  */
 import fs from 'node:fs';
 import { loadConfig } from '../config';
@@ -27,7 +28,9 @@ async function run(): Promise<void> {
   const database = await openDatabase({ ...config, snapshot: findEmptyDatabaseSnapshot() });
   try {
     await database.migrate();
-    const summary = await restoreBackup(database.db, fs.createReadStream(file), openFileStore(config));
+    const summary = await restoreBackup(database.db, fs.createReadStream(file), openFileStore(config), {
+      passwordCost: config.passwordHashCost,
+    });
     const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `${config.dataDir}`;
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
     const tables = Object.entries(summary.rows).filter(([, n]) => n > 0);
@@ -38,6 +41,14 @@ async function run(): Promise<void> {
     console.log(
       `  ${rows} rows, ${summary.files} files, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    if (summary.scope.kind === 'company') {
+      console.log(
+        'A company backup holds no passwords: give each member their one-time password, to be changed at the first',
+      );
+      console.log('sign-in. Two-factor sign-in is off for everyone until they set it up again.');
+      for (const { username, password } of summary.oneTimePasswords)
+        console.log(`  ${username.padEnd(28)} ${password}`);
+    }
   } finally {
     await database.close();
   }

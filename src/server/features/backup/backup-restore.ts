@@ -4,6 +4,8 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/types';
 import type { FileStore } from '../../storage/file-store';
+import { giveOneTimePasswords, type OneTimePassword } from './backup-credentials';
+import { databaseReason, reportableError } from './backup-errors';
 import { appMigrations, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-export';
 import {
   planTables,
@@ -14,9 +16,19 @@ import {
   type TableInfo,
   type TablePlan,
 } from './backup-plan';
+import { declaredScope, refusedTable, rowIdOf, rowOutsideScope } from './backup-scope';
 import { writerTo } from './backup-stream';
 
-export type RestoreSummary = { scope: Scope; createdAt: string; rows: Record<string, number>; files: number };
+export type RestoreSummary = {
+  scope: Scope;
+  createdAt: string;
+  rows: Record<string, number>;
+  files: number;
+  /** A company backup's members with the one-time password each must change at the first sign-in. */
+  oneTimePasswords: OneTimePassword[];
+};
+
+export type RestoreOptions = { passwordCost?: number; now?: Date };
 
 /** Rows or bytes of JSON sent per INSERT, whichever comes first. */
 const MAX_ROWS = 1000;
@@ -27,9 +39,16 @@ const MAX_JSON = 1_000_000;
  * failure leaves the database as empty as it was. Rows keep their ids; identity sequences are moved past them.
  * The table triggers are off meanwhile: the derived rows they keep (dashboard counters, day sums) come from the
  * backup as they were, and no audit lines are written for rows that were only copied. Files go to `storage`
- * as they are read; a failed restore removes the ones it wrote.
+ * as they are read; a failed restore removes the ones it wrote. A company backup is held to its company
+ * (backup-scope.ts) before its first file is written, and its members get one-time passwords. The error of a
+ * failed restore names the table and row id and the database's reason, never a row's content.
  */
-export async function restoreBackup(db: Db, input: Readable, storage: FileStore): Promise<RestoreSummary> {
+export async function restoreBackup(
+  db: Db,
+  input: Readable,
+  storage: FileStore,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
   // The line iterator is made now, before the first await: readline drops the lines emitted before it exists.
   const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
@@ -44,12 +63,18 @@ export async function restoreBackup(db: Db, input: Readable, storage: FileStore)
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
+      if (summary.scope.kind === 'company')
+        summary.oneTimePasswords = await giveOneTimePasswords(
+          tx,
+          options.passwordCost,
+          options.now ?? new Date(),
+        );
       for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} enable trigger user`));
       return summary;
     });
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
-    throw err;
+    throw reportableError(err);
   } finally {
     lines.close();
   }
@@ -72,7 +97,18 @@ async function refuseUnlessEmpty(tx: DbOrTx, catalog: TableInfo[]): Promise<void
 /** Takes the backup's lines one by one and inserts rows in batches. */
 class Restorer {
   private header: BackupHeader | null = null;
-  private table: { plan: TablePlan; columns: string[]; deferredTable: string | null } | null = null;
+  private scope: Scope = { kind: 'all' };
+  /** In a company backup, the tables it may hold; a full backup may hold all of `plans`. */
+  private allowed: Set<string> | null = null;
+  /** Set once the rows are checked against the scope: at the first file, or at the end. */
+  private scopeChecked = false;
+  private table: {
+    plan: TablePlan;
+    columns: string[];
+    deferredTable: string | null;
+    /** A table the declared scope never carries: refused at its first row (named by id) or at the next line. */
+    refused: boolean;
+  } | null = null;
   private batch: unknown[][] = [];
   private batchSize = 0;
   private readonly rows: Record<string, number> = {};
@@ -99,12 +135,14 @@ class Restorer {
     if (this.ended) throw new Error('The backup file goes on after its end line: it is damaged');
     if (!this.header) return this.readHeader(line);
     if (line.startsWith('[')) return this.addRow(JSON.parse(line) as unknown[]);
+    if (this.table?.refused) throw refusedTable(this.scope, this.table.plan.name, null);
     await this.flush();
     const item = JSON.parse(line) as { type: string } & Record<string, unknown>;
     switch (item.type) {
       case 'table':
         return this.startTable(String(item.name), item.columns as string[]);
       case 'file':
+        await this.checkScope();
         return this.startFile(String(item.key), String(item.contentType), item.missing === true);
       case 'chunk':
         if (!this.file) throw new Error('The backup file is damaged (file data outside a file)');
@@ -129,14 +167,25 @@ class Restorer {
         `This backup was made by a newer version of BuildLine (database version ${header.migrations.last}): update first`,
       );
     }
-    this.header = header;
+    this.scope = declaredScope(header.scope);
+    if (this.scope.kind === 'company')
+      this.allowed = new Set(planTables(this.catalog, this.scope).map((p) => p.name));
+    this.header = { ...header, scope: this.scope };
   }
 
   private async startTable(name: string, columns: string[]): Promise<void> {
     const plan = this.plans.get(name);
     const info = this.catalog.find((t) => t.name === name);
-    if (!plan || !info)
+    if (!plan || !info) {
+      if (this.allowed) throw refusedTable(this.scope, name, null);
       throw new Error(`The backup holds table ${name}, which this version of BuildLine does not have`);
+    }
+    // Rows come before files: a table after them would escape the scope check made at the first file.
+    if (this.scopeChecked) throw new Error('The backup file is damaged (a table after the files)');
+    if (this.allowed && !this.allowed.has(name)) {
+      this.table = { plan, columns, deferredTable: null, refused: true };
+      return;
+    }
     const unknown = columns.filter((c) => !info.columns.some((col) => col.name === c));
     if (unknown.length)
       throw new Error(`The backup's table ${name} has columns this version lacks: ${unknown.join(', ')}`);
@@ -152,46 +201,83 @@ class Restorer {
       );
       this.deferred.push({ plan: { ...plan, deferred }, temp: deferredTable });
     }
-    this.table = { plan, columns, deferredTable };
+    this.table = { plan, columns, deferredTable, refused: false };
     this.rows[name] = 0;
   }
 
   private async addRow(values: unknown[]): Promise<void> {
     if (!this.table) throw new Error('The backup file is damaged (a row outside a table)');
+    if (this.table.refused) {
+      const { plan, columns } = this.table;
+      const row = Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+      throw refusedTable(this.scope, plan.name, rowIdOf(plan, row));
+    }
     this.batch.push(values);
     this.batchSize += values.length * 8 + JSON.stringify(values).length;
     if (this.batch.length >= MAX_ROWS || this.batchSize >= MAX_JSON) await this.flush();
   }
 
-  /** Inserts the batch through json_populate_recordset: PostgreSQL reads each value as its column's type. */
+  /**
+   * Inserts the batch through json_populate_recordset: PostgreSQL reads each value as its column's type. A batch
+   * goes in under a savepoint; if it fails, its rows go in one by one, so the error names the row that fails.
+   */
   private async flush(): Promise<void> {
     const table = this.table;
     if (!table || this.batch.length === 0) return;
-    const { plan, columns, deferredTable } = table;
+    const { plan, columns } = table;
     const objects = this.batch.map((values) =>
       Object.fromEntries(columns.map((c, i) => [c, values[i] ?? null])),
     );
     this.batch = [];
     this.batchSize = 0;
+    try {
+      await this.tx.transaction((sp) => this.insert(sp, objects));
+    } catch {
+      for (const row of objects) {
+        try {
+          await this.tx.transaction((sp) => this.insert(sp, [row]));
+        } catch (err) {
+          throw new Error(
+            `Restoring table ${plan.name} failed at row id ${rowIdOf(plan, row)}: ${databaseReason(err)}`,
+          );
+        }
+      }
+    }
+    this.rows[plan.name] = (this.rows[plan.name] ?? 0) + objects.length;
+  }
+
+  private async insert(tx: DbOrTx, objects: Record<string, unknown>[]): Promise<void> {
+    const { plan, columns, deferredTable } = this.table!;
     const deferred = plan.deferred.filter((c) => columns.includes(c));
     const list = columns.map(q).join(', ');
     const select = columns.map((c) => (deferred.includes(c) ? 'null' : `x.${q(c)}`)).join(', ');
     const overriding = plan.identity.length ? ' overriding system value' : '';
     const json = JSON.stringify(objects);
-    try {
-      await this.tx.execute(
-        sql`${sql.raw(`insert into ${q(plan.name)} (${list})${overriding} select ${select} from json_populate_recordset(null::${q(plan.name)}, `)}${json}${sql.raw('::json) x')}`,
+    await tx.execute(
+      sql`${sql.raw(`insert into ${q(plan.name)} (${list})${overriding} select ${select} from json_populate_recordset(null::${q(plan.name)}, `)}${json}${sql.raw('::json) x')}`,
+    );
+    if (deferredTable) {
+      const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
+      await tx.execute(
+        sql`${sql.raw(`insert into ${deferredTable} select ${keep} from json_populate_recordset(null::${deferredTable}, `)}${json}${sql.raw('::json)')}`,
       );
-      if (deferredTable) {
-        const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
-        await this.tx.execute(
-          sql`${sql.raw(`insert into ${deferredTable} select ${keep} from json_populate_recordset(null::${deferredTable}, `)}${json}${sql.raw('::json)')}`,
-        );
-      }
-    } catch (err) {
-      throw new Error(`Restoring table ${plan.name} failed: ${(err as Error).message}`);
     }
-    this.rows[plan.name] = (this.rows[plan.name] ?? 0) + objects.length;
+  }
+
+  /** Refuses a company backup with a row outside its company (backup-scope.ts); the transaction then rolls back. */
+  private async checkScope(): Promise<void> {
+    if (this.scopeChecked) return;
+    await this.flush();
+    this.table = null;
+    this.scopeChecked = true;
+    if (this.scope.kind !== 'company' || !this.allowed) return;
+    const tables = [...this.plans.values()].filter((p) => this.allowed?.has(p.name));
+    const outside = await rowOutsideScope(this.tx, this.catalog, tables, this.scope.companyId);
+    if (outside) {
+      throw new Error(
+        `The backup is refused: it declares company ${this.scope.companyId} but ${outside}. Nothing was restored.`,
+      );
+    }
   }
 
   private async startFile(key: string, contentType: string, missing: boolean): Promise<void> {
@@ -224,7 +310,8 @@ class Restorer {
   }
 
   async finish(): Promise<RestoreSummary> {
-    await this.flush();
+    if (this.table?.refused) throw refusedTable(this.scope, this.table.plan.name, null);
+    await this.checkScope();
     if (!this.header || !this.ended) {
       throw new Error('The backup file is incomplete (it was cut short): nothing was restored');
     }
@@ -243,6 +330,12 @@ class Restorer {
         );
       }
     }
-    return { scope: this.header.scope, createdAt: this.header.createdAt, rows: this.rows, files: this.files };
+    return {
+      scope: this.scope,
+      createdAt: this.header.createdAt,
+      rows: this.rows,
+      files: this.files,
+      oneTimePasswords: [],
+    };
   }
 }
