@@ -10,7 +10,7 @@ export function databaseReason(err: unknown): string {
   const db = databaseErrorOf(err);
   if (!db) return err instanceof DrizzleQueryError ? 'the database refused a statement' : messageOf(err);
   const message = db.code?.startsWith('22') ? db.message.replace(/: ".*$/s, '') : db.message;
-  const key = /^Key \(([^)]*)\)=\(.*\) (already exists|is not present in table "[^"]*")\.?$/s.exec(
+  const key = /^Key \((.*?)\)=\(.*\) (already exists|is not present in table "[^"]*")\.?$/s.exec(
     db.detail ?? '',
   );
   return key ? `${message} (key ${key[1]} ${key[2]})` : message;

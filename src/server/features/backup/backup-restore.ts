@@ -176,14 +176,14 @@ class Restorer {
   private async startTable(name: string, columns: string[]): Promise<void> {
     const plan = this.plans.get(name);
     const info = this.catalog.find((t) => t.name === name);
-    if (!plan || !info) {
-      if (this.allowed) throw refusedTable(this.scope, name, null);
+    if (!info)
       throw new Error(`The backup holds table ${name}, which this version of BuildLine does not have`);
-    }
     // Rows come before files: a table after them would escape the scope check made at the first file.
     if (this.scopeChecked) throw new Error('The backup file is damaged (a table after the files)');
-    if (this.allowed && !this.allowed.has(name)) {
-      this.table = { plan, columns, deferredTable: null, refused: true };
+    if (!plan || (this.allowed && !this.allowed.has(name))) {
+      // Excluded from every backup (sessions), or never in a company's: refused, by its first row's id if any.
+      const keyOnly = { name, columns: [], primaryKey: info.primaryKey, identity: [], deferred: [] };
+      this.table = { plan: keyOnly, columns, deferredTable: null, refused: true };
       return;
     }
     const unknown = columns.filter((c) => !info.columns.some((col) => col.name === c));
