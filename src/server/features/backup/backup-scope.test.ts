@@ -258,6 +258,35 @@ describe('a failed restore', () => {
     expect(message.length).toBeLessThan(300);
   }, 120_000);
 
+  it("keeps the database's reason but not the values it quotes: a duplicate key, a value of the wrong type", async () => {
+    const lines = linesOf(await backupOf({ kind: 'all' }));
+    const { at, columns } = tableAt(lines, 'users');
+    const col = (name: string) => columns.indexOf(name);
+    const priya = lines
+      .slice(at + 1)
+      .find((l) => Array.isArray(l) && l[col('username')] === 'priya') as unknown[];
+    const twin = [...priya];
+    twin[col('id')] = '900010';
+    // Comes first in the file: priya herself is then the row the unique index refuses.
+    twin[col('username')] = 'PRIYA';
+    lines.splice(at + 1, 0, twin);
+    (lines.at(-1) as { rows: Record<string, number> }).rows.users! += 1;
+    const duplicate = await restoreRefused(fileOf(lines));
+    expect(duplicate.message).toContain(
+      `failed at row id ${priya[col('id')]}: duplicate key value violates unique constraint "users_username_lower_idx" (key lower(username) already exists)`,
+    );
+    expect(duplicate.message.toLowerCase()).not.toContain('(priya)');
+
+    lines.splice(at + 1, 1);
+    (lines.at(-1) as { rows: Record<string, number> }).rows.users! -= 1;
+    priya[col('totp_last_step')] = MARKER;
+    const wrongType = await restoreRefused(fileOf(lines));
+    expect(wrongType.message).toContain(
+      `failed at row id ${priya[col('id')]}: invalid input syntax for type integer`,
+    );
+    expect(wrongType.message).not.toContain(MARKER);
+  }, 120_000);
+
   it('prints no more from npm run restore', async () => {
     const { backup, id } = await brokenBackup();
     const file = join(dir, 'broken.jsonl.gz');
