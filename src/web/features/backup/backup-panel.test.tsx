@@ -12,6 +12,7 @@ describe('BackupPanel', () => {
     expect(link.getAttribute('href')).toBe('/api/admin/backup');
     expect(link.hasAttribute('download')).toBe(true);
     expect(screen.getByText(/every company, user, project and record/)).toBeTruthy();
+    expect(screen.getByText(/sign in with their passwords as before/)).toBeTruthy();
     expect(screen.getByText(/npm run restore --/)).toBeTruthy();
   });
 
@@ -21,5 +22,6 @@ describe('BackupPanel', () => {
       '/api/companies/42/backup',
     );
     expect(screen.getByText(/all of your company's data/)).toBeTruthy();
+    expect(screen.getByText(/prints a one-time password for each member/)).toBeTruthy();
   });
 });
