@@ -28,7 +28,16 @@ export type RestoreSummary = {
   oneTimePasswords: OneTimePassword[];
 };
 
-export type RestoreOptions = { passwordCost?: number; now?: Date };
+export type RestoreOptions = {
+  passwordCost?: number;
+  now?: Date;
+  /**
+   * The kind of backup the person restoring expects. The header is the file's own word, which whoever holds the
+   * file can change: a company backup edited to say 'all' would escape the company checks. So the restore command
+   * takes a full backup only when told to (--full), and a file of the other kind is refused.
+   */
+  expect?: Scope['kind'];
+};
 
 /** Rows or bytes of JSON sent per INSERT, whichever comes first. */
 const MAX_ROWS = 1000;
@@ -59,7 +68,7 @@ export async function restoreBackup(
       await refuseUnlessEmpty(tx, catalog);
       for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} disable trigger user`));
       const plans = new Map(planTables(catalog, { kind: 'all' }).map((p) => [p.name, p]));
-      const restorer = new Restorer(tx, catalog, plans, storage, written);
+      const restorer = new Restorer(tx, catalog, plans, storage, written, options.expect);
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
@@ -128,6 +137,7 @@ class Restorer {
     private readonly plans: Map<string, TablePlan>,
     private readonly storage: FileStore,
     private readonly written: string[],
+    private readonly expect: Scope['kind'] | undefined,
   ) {}
 
   async take(line: string): Promise<void> {
@@ -168,6 +178,13 @@ class Restorer {
       );
     }
     this.scope = declaredScope(header.scope);
+    if (this.expect === 'company' && this.scope.kind === 'all') {
+      throw new Error(
+        'This is a full backup of every company: restore it with --full, and only if a system administrator made it. Nothing was restored.',
+      );
+    }
+    if (this.expect === 'all' && this.scope.kind === 'company')
+      throw new Error('This is the backup of one company, not a full backup: restore it without --full.');
     if (this.scope.kind === 'company')
       this.allowed = new Set(planTables(this.catalog, this.scope).map((p) => p.name));
     this.header = { ...header, scope: this.scope };

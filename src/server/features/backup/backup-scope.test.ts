@@ -81,12 +81,13 @@ function addRow(lines: Line[], table: string, edit: (row: Record<string, unknown
 }
 
 /** Restores into a new database and store; answers the error and what the attempt left behind. */
-async function restoreRefused(backup: Buffer) {
+async function restoreRefused(backup: Buffer, expected?: Scope['kind']) {
   const target = await openPrivateTestDatabase();
   opened.push(target);
   const filesDir = await mkdtemp(join(dir, 'refused-'));
   const error = await restoreBackup(target.db, Readable.from(backup), createDiskStore(filesDir), {
     passwordCost: 10,
+    expect: expected,
   }).then(
     () => null,
     (err: Error) => err,
@@ -169,6 +170,21 @@ describe('a company backup holds to its company', () => {
     const refused = await restoreRefused(fileOf(lines));
     expect(refused.message).toMatch(`holds no row of company ${demoId + 1000}`);
     expect(refused).toMatchObject({ rows: 0, files: [] });
+  }, 120_000);
+
+  it('refuses a company backup edited to say it is a full one, unless the person restoring says full', async () => {
+    const lines = linesOf(await backupOf({ kind: 'company', companyId: demoId }));
+    (lines[0] as { scope: Scope }).scope = { kind: 'all' };
+    addRow(lines, 'users', (u) => {
+      u.id = '900004';
+      u.username = 'smuggled-admin';
+      u.is_admin = 'true';
+    });
+    const refused = await restoreRefused(fileOf(lines), 'company');
+    expect(refused.message).toMatch(/This is a full backup of every company: restore it with --full/);
+    expect(refused).toMatchObject({ rows: 0, files: [] });
+    const company = await restoreRefused(await backupOf({ kind: 'company', companyId: demoId }), 'all');
+    expect(company.message).toMatch(/not a full backup: restore it without --full/);
   }, 120_000);
 
   it('refuses system-wide tables and the ones a company backup leaves out, naming the first row', async () => {
@@ -292,7 +308,7 @@ describe('a failed restore', () => {
     const file = join(dir, 'broken.jsonl.gz');
     await writeFile(file, backup);
     const dataDir = await mkdtemp(join(dir, 'cli-'));
-    const run = await promisify(execFile)('npx', ['tsx', 'src/server/cli/restore.ts', file], {
+    const run = await promisify(execFile)('npx', ['tsx', 'src/server/cli/restore.ts', '--full', file], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       maxBuffer: 64 * 1024 * 1024,
     }).then(

@@ -13,7 +13,7 @@ describe('BackupPanel', () => {
     expect(link.hasAttribute('download')).toBe(true);
     expect(screen.getByText(/every company, user, project and record/)).toBeTruthy();
     expect(screen.getByText(/sign in with their passwords as before/)).toBeTruthy();
-    expect(screen.getByText(/npm run restore --/)).toBeTruthy();
+    expect(screen.getByText(/npm run restore -- --full buildline-backup/)).toBeTruthy();
   });
 
   it("links a company administrator to the company's backup", () => {
@@ -23,5 +23,6 @@ describe('BackupPanel', () => {
     );
     expect(screen.getByText(/all of your company's data/)).toBeTruthy();
     expect(screen.getByText(/prints a one-time password for each member/)).toBeTruthy();
+    expect(screen.getByText(/npm run restore -- buildline-backup/)).toBeTruthy();
   });
 });

@@ -18,6 +18,8 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
     companyId === undefined
       ? 'Users sign in with their passwords as before.'
       : 'Passwords, two-factor sign-in, invitations and mail waiting to be sent are not included: the restore prints a one-time password for each member, to be changed at the first sign-in.';
+  // The restore takes a full backup only when told (--full): a file's own header could be edited to say so.
+  const command = `DATA_DIR=./restored npm run restore -- ${companyId === undefined ? '--full ' : ''}buildline-backup.jsonl.gz`;
   return (
     <Card>
       <CardHeader>
@@ -41,7 +43,7 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
             an empty PostgreSQL database (DATABASE_URL), then start the server on it. {signIn}
           </p>
           <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-800 text-xs">
-            <code>DATA_DIR=./restored npm run restore -- buildline-backup.jsonl.gz</code>
+            <code>{command}</code>
           </pre>
         </div>
       </CardContent>
