@@ -8,6 +8,7 @@ import { giveOneTimePasswords, type OneTimePassword } from './backup-credentials
 import { databaseReason, reportableError } from './backup-errors';
 import { appMigrations, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-export';
 import {
+  FILES_TABLE,
   planTables,
   q,
   readCatalog,
@@ -300,6 +301,16 @@ class Restorer {
   private async startFile(key: string, contentType: string, missing: boolean): Promise<void> {
     this.table = null;
     if (missing) return;
+    // The export writes only the files its rows name; any other would land in the storage unchecked by the scope.
+    const [named] = rowsOf<{ found: boolean }>(
+      await this.tx.execute(
+        sql`select exists (select 1 from ${sql.raw(q(FILES_TABLE.name))} where ${sql.raw(q(FILES_TABLE.keyColumn))} = ${key}) as found`,
+      ),
+    );
+    if (!named?.found)
+      throw new Error(
+        'The backup file is damaged (it holds a file that none of its rows names). Nothing was restored.',
+      );
     const body = new PassThrough();
     this.written.push(key);
     const put = this.storage.put(key, body, contentType);

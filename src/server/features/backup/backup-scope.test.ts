@@ -100,7 +100,9 @@ async function restoreRefused(backup: Buffer, expected?: Scope['kind']) {
     );
     rows += r!.n;
   }
-  return { message: error?.message ?? 'restored', rows, files: readdirSync(filesDir, { recursive: true }) };
+  // Files only: a failed restore removes the files it wrote, and may leave their empty folders.
+  const files = readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  return { message: error?.message ?? 'restored', rows, files: files.map((f) => f.name) };
 }
 
 beforeAll(async () => {
@@ -185,6 +187,17 @@ describe('a company backup holds to its company', () => {
     expect(refused).toMatchObject({ rows: 0, files: [] });
     const company = await restoreRefused(await backupOf({ kind: 'company', companyId: demoId }), 'all');
     expect(company.message).toMatch(/not a full backup: restore it without --full/);
+  }, 120_000);
+
+  it('refuses a file that none of its rows names, before writing it', async () => {
+    const lines = linesOf(await backupOf({ kind: 'company', companyId: demoId }));
+    const end = lines.pop() as { files: number };
+    lines.push({ type: 'file', key: 'smuggled/elsewhere.bin', contentType: 'text/plain' });
+    lines.push({ type: 'chunk', data: Buffer.from('not a row of this company').toString('base64') });
+    lines.push({ type: 'fileEnd' }, { ...end, files: end.files + 1 });
+    const refused = await restoreRefused(fileOf(lines));
+    expect(refused.message).toMatch(/a file that none of its rows names/);
+    expect(refused).toMatchObject({ rows: 0, files: [] });
   }, 120_000);
 
   it('refuses system-wide tables and the ones a company backup leaves out, naming the first row', async () => {
