@@ -265,6 +265,30 @@ describe('a company backup carries no credentials', () => {
   }, 120_000);
 });
 
+/** Runs `npm run restore` (its script) on the backup, into a new embedded database. */
+async function restoreCommand(backup: Buffer, ...flags: string[]) {
+  const file = join(await mkdtemp(join(dir, 'cli-')), 'backup.jsonl.gz');
+  await writeFile(file, backup);
+  return promisify(execFile)('npx', ['tsx', 'src/server/cli/restore.ts', ...flags, file], {
+    env: { ...process.env, DATA_DIR: `${file}-data`, DATABASE_URL: '', PASSWORD_HASH_COST: '10' },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => err,
+  );
+}
+
+describe('npm run restore of a company backup', () => {
+  it("prints each active member's one-time password", async () => {
+    const run = await restoreCommand(await backupOf({ kind: 'company', companyId: demoId }));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('A company backup holds no passwords');
+    expect(run.stdout).toMatch(/^ {2}owner\s+\w{5}-\w{5}-\w{5}-\w{5}$/m);
+    // Deactivated members are not given one.
+    expect(run.stdout).not.toMatch(/^ {2}ray\s/m);
+  }, 120_000);
+});
+
 describe('a failed restore', () => {
   /** A full backup (hashes included) whose user 'priya' has no e-mail and a marker in her name. */
   async function brokenBackup(): Promise<{ backup: Buffer; id: string }> {
@@ -318,16 +342,8 @@ describe('a failed restore', () => {
 
   it('prints no more from npm run restore', async () => {
     const { backup, id } = await brokenBackup();
-    const file = join(dir, 'broken.jsonl.gz');
-    await writeFile(file, backup);
-    const dataDir = await mkdtemp(join(dir, 'cli-'));
-    const run = await promisify(execFile)('npx', ['tsx', 'src/server/cli/restore.ts', '--full', file], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
-      () => ({ stdout: '', stderr: 'restored' }),
-      (err: { stdout: string; stderr: string }) => err,
-    );
+    const run = await restoreCommand(backup, '--full');
+    expect(run.code).toBe(1);
     const output = run.stdout + run.stderr;
     expect(output).toContain(`Restoring table users failed at row id ${id}`);
     expect(output).not.toContain(MARKER);
