@@ -145,10 +145,10 @@ class Restorer {
     if (!line) return;
     if (this.ended) throw new Error('The backup file goes on after its end line: it is damaged');
     if (!this.header) return this.readHeader(line);
-    if (line.startsWith('[')) return this.addRow(JSON.parse(line) as unknown[]);
+    if (line.startsWith('[')) return this.addRow(this.parse(line) as unknown[]);
     if (this.table?.refused) throw refusedTable(this.scope, this.table.plan.name, null);
     await this.flush();
-    const item = JSON.parse(line) as { type: string } & Record<string, unknown>;
+    const item = this.parse(line) as { type: string } & Record<string, unknown>;
     switch (item.type) {
       case 'table':
         return this.startTable(String(item.name), item.columns as string[]);
@@ -167,8 +167,18 @@ class Restorer {
     }
   }
 
+  /** A line as JSON; a broken one is named by its table, not quoted as JSON.parse's message would. */
+  private parse(line: string): unknown {
+    try {
+      return JSON.parse(line);
+    } catch {
+      const where = this.table ? ` in table ${this.table.plan.name}` : '';
+      throw new Error(`The backup file is damaged (a line${where} is not JSON). Nothing was restored.`);
+    }
+  }
+
   private readHeader(line: string): void {
-    const header = JSON.parse(line) as BackupHeader;
+    const header = this.parse(line) as BackupHeader;
     if (header.type !== 'header' || header.format !== BACKUP_FORMAT)
       throw new Error('This is not a BuildLine backup');
     if (header.version > BACKUP_VERSION)

@@ -340,6 +340,18 @@ describe('a failed restore', () => {
     expect(wrongType.message).not.toContain(MARKER);
   }, 120_000);
 
+  it('names a broken line by its table, without quoting it', async () => {
+    const lines = gunzipSync(await backupOf({ kind: 'all' }))
+      .toString()
+      .split('\n');
+    const at = lines.findIndex((l) => l.startsWith('{"type":"table","name":"users"'));
+    lines[at + 1] = `${lines[at + 1]!.slice(0, -1)}, ${MARKER}`;
+    const { message } = await restoreRefused(gzipSync(lines.join('\n')));
+    expect(message).toContain('a line in table users is not JSON');
+    expect(message).not.toContain(MARKER);
+    expect(message).not.toContain('scrypt$');
+  }, 120_000);
+
   it('prints no more from npm run restore', async () => {
     const { backup, id } = await brokenBackup();
     const run = await restoreCommand(backup, '--full');
