@@ -86,6 +86,10 @@ test('a downloaded backup restores into a new data directory that a server then 
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain(`into ${dataDir}`);
     expect(restore.stdout).toMatch(/projects\s+1/);
+    // A company backup holds no passwords: the restore prints each member's one-time password.
+    const printed = restore.stdout.split('\n').find((l) => l.trim().split(/\s+/)[0] === admin.username);
+    const oneTime = printed?.trim().split(/\s+/)[1] ?? '';
+    expect(oneTime, restore.stdout).toMatch(/^\w{5}-\w{5}-\w{5}-\w{5}$/);
 
     // Demo data is on (the default): an empty database would get the demo company; a restored one must not.
     const port = await freePort();
@@ -98,11 +102,22 @@ test('a downloaded backup restores into a new data directory that a server then 
         data: { username: 'owner', password: DEMO_PASSWORD },
       });
       expect(demo.status()).toBe(401);
+      // The password of before does not travel in a company backup; the one-time password signs in, to be changed.
+      const before = await restored.request.post('/api/login', {
+        data: { username: admin.username, password: admin.password },
+      });
+      expect(before.status()).toBe(401);
 
       await restored.goto('/auth');
       await restored.getByLabel('Username').fill(admin.username);
-      await restored.getByLabel('Password', { exact: true }).fill(admin.password);
+      await restored.getByLabel('Password', { exact: true }).fill(oneTime);
       await restored.getByRole('button', { name: 'Sign in' }).click();
+      await expect(restored.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+      await restored.getByLabel('Current Password').fill(oneTime);
+      await restored.getByLabel('New Password', { exact: true }).fill('Cedar-window-58');
+      await restored.getByLabel('Confirm New Password').fill('Cedar-window-58');
+      await restored.getByRole('button', { name: 'Change Password and Continue' }).click();
+      await expect(toastText(restored, 'Password changed')).toBeVisible();
       await restored.goto('/projects');
       await expect(restored.getByText(projectName)).toBeVisible();
       await restored.goto('/settings/company');

@@ -139,6 +139,19 @@ export function newOneTimePassword(): string {
   return groups.join('-');
 }
 
+/**
+ * A new one-time password and the user columns that put it in place: its hash, to be changed at the next
+ * sign-in. Shared by the administrator's reset and the restore of a company backup (features/backup).
+ */
+export async function oneTimePasswordValues(passwordCost: number | undefined, now: Date) {
+  const password = newOneTimePassword();
+  const passwordHash = await hashPassword(password, passwordCost);
+  return {
+    password,
+    values: { passwordHash, mustChangePassword: true, passwordChangedAt: now, updatedAt: now },
+  };
+}
+
 export const NOT_YOUR_OWN_PASSWORD =
   'You cannot reset your own password here: sign in with it and change it instead';
 
@@ -155,14 +168,9 @@ export async function resetUserPassword(
 ): Promise<{ password: string }> {
   if (id === actor.userId) throw forbidden(NOT_YOUR_OWN_PASSWORD);
   const user = await getAdminUser(db, id);
-  const password = newOneTimePassword();
-  const passwordHash = await hashPassword(password, meta.passwordCost);
+  const { password, values } = await oneTimePasswordValues(meta.passwordCost, meta.now);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: meta.now, updatedAt: meta.now })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning({ id: users.id });
     if (!row) throw notFound('User');
     await deleteUserSessions(tx, id);
     await recordAudit(tx, {

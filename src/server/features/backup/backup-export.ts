@@ -17,6 +17,7 @@ import {
   type TableInfo,
   type TablePlan,
 } from './backup-plan';
+import { COMPANY_BLANKED_COLUMNS } from './backup-secrets';
 
 /**
  * The backup file: gzip-compressed JSON lines (docs/architecture.md, "Backup and restore").
@@ -121,13 +122,16 @@ async function readCursor(
 }
 
 /**
- * A column's value as PostgreSQL's text (json as JSON). In a company backup, a reference to a row outside the
- * company (an audit line by a system administrator, say) is written empty, as deleting that row would leave it:
- * the backup must restore on its own.
+ * A column's value as PostgreSQL's text (json as JSON). In a company backup, the credentials of
+ * COMPANY_BLANKED_COLUMNS are replaced, and a reference to a row outside the company (an audit line by a system
+ * administrator, say) is written empty, as deleting that row would leave it: the backup must restore on its own.
  */
 function columnValue(catalog: TableInfo[], table: TablePlan, column: Column, scope: Scope): string {
   const value = column.json ? `a.${q(column.name)}` : `a.${q(column.name)}::text`;
-  if (scope.kind !== 'company' || !column.nullable) return value;
+  if (scope.kind !== 'company') return value;
+  const blanked = COMPANY_BLANKED_COLUMNS[table.name]?.[column.name];
+  if (blanked) return blanked;
+  if (!column.nullable) return value;
   const info = catalog.find((t) => t.name === table.name);
   const fk = info?.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === column.name);
   if (!fk || fk.parent === 'companies' || fk.parent === table.name) return value;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { quoteIdent } from '../../db/open';
 import type { DbOrTx } from '../../db/types';
+import { COMPANY_SECRET_TABLES } from './backup-secrets';
 
 /**
  * What a backup holds, read from the database's own catalogue (not a hand-kept list), so that a table added by a
@@ -109,7 +110,9 @@ export async function readCatalog(db: DbOrTx): Promise<TableInfo[]> {
  */
 export function planTables(catalog: TableInfo[], scope: Scope): TablePlan[] {
   const included = catalog.filter(
-    (t) => !(t.name in EXCLUDED_TABLES) && !(scope.kind === 'company' && t.name in GLOBAL_TABLES),
+    (t) =>
+      !(t.name in EXCLUDED_TABLES) &&
+      !(scope.kind === 'company' && (t.name in GLOBAL_TABLES || t.name in COMPANY_SECRET_TABLES)),
   );
   const names = new Set(included.map((t) => t.name));
   const deferred = new Map<string, Set<string>>(included.map((t) => [t.name, new Set<string>()]));

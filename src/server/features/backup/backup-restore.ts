@@ -4,8 +4,11 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/types';
 import type { FileStore } from '../../storage/file-store';
+import { giveOneTimePasswords, type OneTimePassword } from './backup-credentials';
+import { databaseReason, reportableError } from './backup-errors';
 import { appMigrations, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-export';
 import {
+  FILES_TABLE,
   planTables,
   q,
   readCatalog,
@@ -14,9 +17,28 @@ import {
   type TableInfo,
   type TablePlan,
 } from './backup-plan';
+import { declaredScope, refusedTable, rowIdOf, rowOutsideScope } from './backup-scope';
 import { writerTo } from './backup-stream';
 
-export type RestoreSummary = { scope: Scope; createdAt: string; rows: Record<string, number>; files: number };
+export type RestoreSummary = {
+  scope: Scope;
+  createdAt: string;
+  rows: Record<string, number>;
+  files: number;
+  /** A company backup's members with the one-time password each must change at the first sign-in. */
+  oneTimePasswords: OneTimePassword[];
+};
+
+export type RestoreOptions = {
+  passwordCost?: number;
+  now?: Date;
+  /**
+   * The kind of backup the person restoring expects. The header is the file's own word, which whoever holds the
+   * file can change: a company backup edited to say 'all' would escape the company checks. So the restore command
+   * takes a full backup only when told to (--full), and a file of the other kind is refused.
+   */
+  expect?: Scope['kind'];
+};
 
 /** Rows or bytes of JSON sent per INSERT, whichever comes first. */
 const MAX_ROWS = 1000;
@@ -27,9 +49,16 @@ const MAX_JSON = 1_000_000;
  * failure leaves the database as empty as it was. Rows keep their ids; identity sequences are moved past them.
  * The table triggers are off meanwhile: the derived rows they keep (dashboard counters, day sums) come from the
  * backup as they were, and no audit lines are written for rows that were only copied. Files go to `storage`
- * as they are read; a failed restore removes the ones it wrote.
+ * as they are read; a failed restore removes the ones it wrote. A company backup is held to its company
+ * (backup-scope.ts) before its first file is written, and its members get one-time passwords. The error of a
+ * failed restore names the table and row id and the database's reason, never a row's content.
  */
-export async function restoreBackup(db: Db, input: Readable, storage: FileStore): Promise<RestoreSummary> {
+export async function restoreBackup(
+  db: Db,
+  input: Readable,
+  storage: FileStore,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
   // The line iterator is made now, before the first await: readline drops the lines emitted before it exists.
   const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
@@ -40,16 +69,22 @@ export async function restoreBackup(db: Db, input: Readable, storage: FileStore)
       await refuseUnlessEmpty(tx, catalog);
       for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} disable trigger user`));
       const plans = new Map(planTables(catalog, { kind: 'all' }).map((p) => [p.name, p]));
-      const restorer = new Restorer(tx, catalog, plans, storage, written);
+      const restorer = new Restorer(tx, catalog, plans, storage, written, options.expect);
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
+      if (summary.scope.kind === 'company')
+        summary.oneTimePasswords = await giveOneTimePasswords(
+          tx,
+          options.passwordCost,
+          options.now ?? new Date(),
+        );
       for (const t of catalog) await tx.execute(sql.raw(`alter table ${q(t.name)} enable trigger user`));
       return summary;
     });
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
-    throw err;
+    throw reportableError(err);
   } finally {
     lines.close();
   }
@@ -72,7 +107,18 @@ async function refuseUnlessEmpty(tx: DbOrTx, catalog: TableInfo[]): Promise<void
 /** Takes the backup's lines one by one and inserts rows in batches. */
 class Restorer {
   private header: BackupHeader | null = null;
-  private table: { plan: TablePlan; columns: string[]; deferredTable: string | null } | null = null;
+  private scope: Scope = { kind: 'all' };
+  /** In a company backup, the tables it may hold; a full backup may hold all of `plans`. */
+  private allowed: Set<string> | null = null;
+  /** Set once the rows are checked against the scope: at the first file, or at the end. */
+  private scopeChecked = false;
+  private table: {
+    plan: TablePlan;
+    columns: string[];
+    deferredTable: string | null;
+    /** A table the declared scope never carries: refused at its first row (named by id) or at the next line. */
+    refused: boolean;
+  } | null = null;
   private batch: unknown[][] = [];
   private batchSize = 0;
   private readonly rows: Record<string, number> = {};
@@ -92,19 +138,22 @@ class Restorer {
     private readonly plans: Map<string, TablePlan>,
     private readonly storage: FileStore,
     private readonly written: string[],
+    private readonly expect: Scope['kind'] | undefined,
   ) {}
 
   async take(line: string): Promise<void> {
     if (!line) return;
     if (this.ended) throw new Error('The backup file goes on after its end line: it is damaged');
     if (!this.header) return this.readHeader(line);
-    if (line.startsWith('[')) return this.addRow(JSON.parse(line) as unknown[]);
+    if (line.startsWith('[')) return this.addRow(this.parse(line) as unknown[]);
+    if (this.table?.refused) throw refusedTable(this.scope, this.table.plan.name, null);
     await this.flush();
-    const item = JSON.parse(line) as { type: string } & Record<string, unknown>;
+    const item = this.parse(line) as { type: string } & Record<string, unknown>;
     switch (item.type) {
       case 'table':
         return this.startTable(String(item.name), item.columns as string[]);
       case 'file':
+        await this.checkScope();
         return this.startFile(String(item.key), String(item.contentType), item.missing === true);
       case 'chunk':
         if (!this.file) throw new Error('The backup file is damaged (file data outside a file)');
@@ -118,8 +167,18 @@ class Restorer {
     }
   }
 
+  /** A line as JSON; a broken one is named by its table, not quoted as JSON.parse's message would. */
+  private parse(line: string): unknown {
+    try {
+      return JSON.parse(line);
+    } catch {
+      const where = this.table ? ` in table ${this.table.plan.name}` : '';
+      throw new Error(`The backup file is damaged (a line${where} is not JSON). Nothing was restored.`);
+    }
+  }
+
   private readHeader(line: string): void {
-    const header = JSON.parse(line) as BackupHeader;
+    const header = this.parse(line) as BackupHeader;
     if (header.type !== 'header' || header.format !== BACKUP_FORMAT)
       throw new Error('This is not a BuildLine backup');
     if (header.version > BACKUP_VERSION)
@@ -129,14 +188,32 @@ class Restorer {
         `This backup was made by a newer version of BuildLine (database version ${header.migrations.last}): update first`,
       );
     }
-    this.header = header;
+    this.scope = declaredScope(header.scope);
+    if (this.expect === 'company' && this.scope.kind === 'all') {
+      throw new Error(
+        'This is a full backup of every company: restore it with --full, and only if a system administrator made it. Nothing was restored.',
+      );
+    }
+    if (this.expect === 'all' && this.scope.kind === 'company')
+      throw new Error('This is the backup of one company, not a full backup: restore it without --full.');
+    if (this.scope.kind === 'company')
+      this.allowed = new Set(planTables(this.catalog, this.scope).map((p) => p.name));
+    this.header = { ...header, scope: this.scope };
   }
 
   private async startTable(name: string, columns: string[]): Promise<void> {
     const plan = this.plans.get(name);
     const info = this.catalog.find((t) => t.name === name);
-    if (!plan || !info)
+    if (!info)
       throw new Error(`The backup holds table ${name}, which this version of BuildLine does not have`);
+    // Rows come before files: a table after them would escape the scope check made at the first file.
+    if (this.scopeChecked) throw new Error('The backup file is damaged (a table after the files)');
+    if (!plan || (this.allowed && !this.allowed.has(name))) {
+      // Excluded from every backup (sessions), or never in a company's: refused, by its first row's id if any.
+      const keyOnly = { name, columns: [], primaryKey: info.primaryKey, identity: [], deferred: [] };
+      this.table = { plan: keyOnly, columns, deferredTable: null, refused: true };
+      return;
+    }
     const unknown = columns.filter((c) => !info.columns.some((col) => col.name === c));
     if (unknown.length)
       throw new Error(`The backup's table ${name} has columns this version lacks: ${unknown.join(', ')}`);
@@ -152,51 +229,98 @@ class Restorer {
       );
       this.deferred.push({ plan: { ...plan, deferred }, temp: deferredTable });
     }
-    this.table = { plan, columns, deferredTable };
+    this.table = { plan, columns, deferredTable, refused: false };
     this.rows[name] = 0;
   }
 
   private async addRow(values: unknown[]): Promise<void> {
     if (!this.table) throw new Error('The backup file is damaged (a row outside a table)');
+    if (this.table.refused) {
+      const { plan, columns } = this.table;
+      const row = Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+      throw refusedTable(this.scope, plan.name, rowIdOf(plan, row));
+    }
     this.batch.push(values);
     this.batchSize += values.length * 8 + JSON.stringify(values).length;
     if (this.batch.length >= MAX_ROWS || this.batchSize >= MAX_JSON) await this.flush();
   }
 
-  /** Inserts the batch through json_populate_recordset: PostgreSQL reads each value as its column's type. */
+  /**
+   * Inserts the batch through json_populate_recordset: PostgreSQL reads each value as its column's type. A batch
+   * goes in under a savepoint; if it fails, its rows go in one by one, so the error names the row that fails.
+   */
   private async flush(): Promise<void> {
     const table = this.table;
     if (!table || this.batch.length === 0) return;
-    const { plan, columns, deferredTable } = table;
+    const { plan, columns } = table;
     const objects = this.batch.map((values) =>
       Object.fromEntries(columns.map((c, i) => [c, values[i] ?? null])),
     );
     this.batch = [];
     this.batchSize = 0;
+    try {
+      await this.tx.transaction((sp) => this.insert(sp, objects));
+    } catch {
+      for (const row of objects) {
+        try {
+          await this.tx.transaction((sp) => this.insert(sp, [row]));
+        } catch (err) {
+          throw new Error(
+            `Restoring table ${plan.name} failed at row id ${rowIdOf(plan, row)}: ${databaseReason(err)}`,
+          );
+        }
+      }
+    }
+    this.rows[plan.name] = (this.rows[plan.name] ?? 0) + objects.length;
+  }
+
+  private async insert(tx: DbOrTx, objects: Record<string, unknown>[]): Promise<void> {
+    const { plan, columns, deferredTable } = this.table!;
     const deferred = plan.deferred.filter((c) => columns.includes(c));
     const list = columns.map(q).join(', ');
     const select = columns.map((c) => (deferred.includes(c) ? 'null' : `x.${q(c)}`)).join(', ');
     const overriding = plan.identity.length ? ' overriding system value' : '';
     const json = JSON.stringify(objects);
-    try {
-      await this.tx.execute(
-        sql`${sql.raw(`insert into ${q(plan.name)} (${list})${overriding} select ${select} from json_populate_recordset(null::${q(plan.name)}, `)}${json}${sql.raw('::json) x')}`,
+    await tx.execute(
+      sql`${sql.raw(`insert into ${q(plan.name)} (${list})${overriding} select ${select} from json_populate_recordset(null::${q(plan.name)}, `)}${json}${sql.raw('::json) x')}`,
+    );
+    if (deferredTable) {
+      const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
+      await tx.execute(
+        sql`${sql.raw(`insert into ${deferredTable} select ${keep} from json_populate_recordset(null::${deferredTable}, `)}${json}${sql.raw('::json)')}`,
       );
-      if (deferredTable) {
-        const keep = [...plan.primaryKey, ...deferred].map(q).join(', ');
-        await this.tx.execute(
-          sql`${sql.raw(`insert into ${deferredTable} select ${keep} from json_populate_recordset(null::${deferredTable}, `)}${json}${sql.raw('::json)')}`,
-        );
-      }
-    } catch (err) {
-      throw new Error(`Restoring table ${plan.name} failed: ${(err as Error).message}`);
     }
-    this.rows[plan.name] = (this.rows[plan.name] ?? 0) + objects.length;
+  }
+
+  /** Refuses a company backup with a row outside its company (backup-scope.ts); the transaction then rolls back. */
+  private async checkScope(): Promise<void> {
+    if (this.scopeChecked) return;
+    await this.flush();
+    this.table = null;
+    this.scopeChecked = true;
+    if (this.scope.kind !== 'company' || !this.allowed) return;
+    const tables = [...this.plans.values()].filter((p) => this.allowed?.has(p.name));
+    const outside = await rowOutsideScope(this.tx, this.catalog, tables, this.scope.companyId);
+    if (outside) {
+      throw new Error(
+        `The backup is refused: it declares company ${this.scope.companyId} but ${outside}. Nothing was restored.`,
+      );
+    }
   }
 
   private async startFile(key: string, contentType: string, missing: boolean): Promise<void> {
     this.table = null;
     if (missing) return;
+    // The export writes only the files its rows name; any other would land in the storage unchecked by the scope.
+    const [named] = rowsOf<{ found: boolean }>(
+      await this.tx.execute(
+        sql`select exists (select 1 from ${sql.raw(q(FILES_TABLE.name))} where ${sql.raw(q(FILES_TABLE.keyColumn))} = ${key}) as found`,
+      ),
+    );
+    if (!named?.found)
+      throw new Error(
+        'The backup file is damaged (it holds a file that none of its rows names). Nothing was restored.',
+      );
     const body = new PassThrough();
     this.written.push(key);
     const put = this.storage.put(key, body, contentType);
@@ -224,7 +348,8 @@ class Restorer {
   }
 
   async finish(): Promise<RestoreSummary> {
-    await this.flush();
+    if (this.table?.refused) throw refusedTable(this.scope, this.table.plan.name, null);
+    await this.checkScope();
     if (!this.header || !this.ended) {
       throw new Error('The backup file is incomplete (it was cut short): nothing was restored');
     }
@@ -243,6 +368,12 @@ class Restorer {
         );
       }
     }
-    return { scope: this.header.scope, createdAt: this.header.createdAt, rows: this.rows, files: this.files };
+    return {
+      scope: this.scope,
+      createdAt: this.header.createdAt,
+      rows: this.rows,
+      files: this.files,
+      oneTimePasswords: [],
+    };
   }
 }

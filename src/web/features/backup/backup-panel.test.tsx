@@ -12,7 +12,8 @@ describe('BackupPanel', () => {
     expect(link.getAttribute('href')).toBe('/api/admin/backup');
     expect(link.hasAttribute('download')).toBe(true);
     expect(screen.getByText(/every company, user, project and record/)).toBeTruthy();
-    expect(screen.getByText(/npm run restore --/)).toBeTruthy();
+    expect(screen.getByText(/sign in with their passwords as before/)).toBeTruthy();
+    expect(screen.getByText(/npm run restore -- --full buildline-backup/)).toBeTruthy();
   });
 
   it("links a company administrator to the company's backup", () => {
@@ -21,5 +22,7 @@ describe('BackupPanel', () => {
       '/api/companies/42/backup',
     );
     expect(screen.getByText(/all of your company's data/)).toBeTruthy();
+    expect(screen.getByText(/prints a one-time password for each member/)).toBeTruthy();
+    expect(screen.getByText(/npm run restore -- buildline-backup/)).toBeTruthy();
   });
 });

@@ -13,6 +13,13 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
     companyId === undefined
       ? 'every company, user, project and record of this installation, with all uploaded files'
       : "all of your company's data: users, customers, projects, estimates, invoices, expenses, messages and settings, with all uploaded files";
+  // A company backup goes to the company's administrator, so it carries nobody's password (docs/decisions.md).
+  const signIn =
+    companyId === undefined
+      ? 'Users sign in with their passwords as before.'
+      : 'Passwords, two-factor sign-in, invitations and mail waiting to be sent are not included: the restore prints a one-time password for each member, to be changed at the first sign-in.';
+  // The restore takes a full backup only when told (--full): a file's own header could be edited to say so.
+  const command = `DATA_DIR=./restored npm run restore -- ${companyId === undefined ? '--full ' : ''}buildline-backup.jsonl.gz`;
   return (
     <Card>
       <CardHeader>
@@ -33,11 +40,10 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
         <div className="grid gap-2 text-slate-600 text-sm">
           <p>
             To restore it, run the restore command on the server with the file, into a new data directory or
-            an empty PostgreSQL database (DATABASE_URL), then start the server on it. Users sign in with their
-            passwords as before.
+            an empty PostgreSQL database (DATABASE_URL), then start the server on it. {signIn}
           </p>
           <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-800 text-xs">
-            <code>DATA_DIR=./restored npm run restore -- buildline-backup.jsonl.gz</code>
+            <code>{command}</code>
           </pre>
         </div>
       </CardContent>
