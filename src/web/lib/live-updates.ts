@@ -41,6 +41,14 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
 
 const LOCK = 'buildline-live';
 
+/**
+ * A stream the server refused (a 503 while the database is down, a proxy's error page) is not retried by the
+ * browser's EventSource, which gives up after any answer but 200: it is opened again after this wait, doubling up
+ * to the cap while refusals go on.
+ */
+export const STREAM_RETRY_FIRST_MS = 2_000;
+export const STREAM_RETRY_MAX_MS = 30_000;
+
 type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'closed' };
 
 /**
@@ -49,8 +57,9 @@ type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'closed' };
  * stream and passes each notice to the others on a BroadcastChannel; when it closes, another tab takes the lock
  * and the stream over (and everything is refetched, since notices may have been missed meanwhile). The browser's
  * EventSource reconnects by itself, and after a reconnection everything live is refetched too. When the server
- * refuses the stream (the session ended), the session is checked, and a 401 leads to the sign-in page with its
- * note (lib/api.ts, recheckSession).
+ * refuses the stream, the session is checked, and a 401 (the session ended) leads to the sign-in page with its
+ * note (lib/api.ts, recheckSession); any other refusal is followed by a new stream a little later, which refetches
+ * everything live once it opens.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
@@ -70,6 +79,9 @@ export function useLiveUpdates(enabled: boolean): void {
 
     let release: (() => void) | undefined;
     let source: EventSource | undefined;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = STREAM_RETRY_FIRST_MS;
     const openStream = (takingOver: boolean) => {
       source = new EventSource('/api/events', { withCredentials: true });
       let opened = false;
@@ -83,10 +95,19 @@ export function useLiveUpdates(enabled: boolean): void {
       source.addEventListener('open', () => {
         if (opened || takingOver) spread({ kind: 'event', event: { type: 'resync' } });
         opened = true;
+        retryMs = STREAM_RETRY_FIRST_MS;
       });
       source.addEventListener('error', () => {
-        if (source?.readyState === EventSource.CLOSED) spread({ kind: 'closed' });
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        spread({ kind: 'closed' });
+        retry = setTimeout(() => openStream(true), retryMs);
+        retryMs = Math.min(retryMs * 2, STREAM_RETRY_MAX_MS);
       });
+    };
+    const stop = () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
     };
 
     if (!shared) {
@@ -113,13 +134,13 @@ export function useLiveUpdates(enabled: boolean): void {
         .catch(ignoreAbort);
       return () => {
         abort.abort();
-        source?.close();
+        stop();
         release?.();
         channel?.close();
       };
     }
     return () => {
-      source?.close();
+      stop();
       channel?.close();
     };
   }, [client, enabled]);
