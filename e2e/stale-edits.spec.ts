@@ -1,6 +1,6 @@
 import { STALE_VERSION_MESSAGE } from '../src/domain/contracts/record-version';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
-import { suffix } from './support/screens';
+import { shots, suffix } from './support/screens';
 
 test('two tabs on one product: the second save is refused, keeps what was typed and reloads', async ({
   page,
@@ -33,6 +33,7 @@ test('two tabs on one product: the second save is refused, keeps what was typed 
   await expect(notice).toBeVisible();
   await expect(second.getByLabel('Name')).toHaveValue(`${name} (polished)`);
   await expectNoSeriousA11yViolations(second);
+  await shots(second, 'stale-product');
   const stored = (await (await page.request.get(`/api/catalog/${id}`)).json()) as {
     name: string;
     unitCost: string;
@@ -79,6 +80,7 @@ test('an edit dialog opened before someone else saved offers Reload, then edits 
   await expect(notice).toBeVisible();
   await expect(edit.getByLabel('Phone')).toHaveValue('(720) 555-0199');
   await expectNoSeriousA11yViolations(page);
+  await shots(page, 'stale-dialog');
 
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(edit).toBeHidden();
