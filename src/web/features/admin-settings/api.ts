@@ -8,10 +8,10 @@ import { twoFactorStatusQuery } from '../account/api';
 export const settingsQuery = queryOptions<SettingsAnswer>({ queryKey: ['/api/admin/settings'] });
 
 /** PUT /api/admin/settings: every setting at once; the form maps field errors itself, other failures toast. */
-export function useSaveSettings(version: string | undefined) {
+export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsBody) =>
+    mutationFn: ({ body, version }: { body: SettingsBody; version: string | undefined }) =>
       apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body, { ifMatch: version }),
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);

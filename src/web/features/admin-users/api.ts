@@ -53,10 +53,10 @@ export function useCreateAdminUser() {
 }
 
 /** PATCH /api/admin/users/{id}: the user page's Save. */
-export function useUpdateAdminUser(id: number, version: string | undefined) {
+export function useUpdateAdminUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminUpdateUserBody) =>
+    mutationFn: ({ body, version }: { body: AdminUpdateUserBody; version: string | undefined }) =>
       apiRequest<AdminUserDetail>('PATCH', `/api/admin/users/${id}`, body, { ifMatch: version }),
     onSuccess: (user) => {
       client.setQueryData(adminUserQuery(id).queryKey, user);

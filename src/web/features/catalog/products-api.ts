@@ -67,10 +67,10 @@ export function useCreateProduct(companyId: number) {
 }
 
 /** PUT /api/catalog/{id} with the spec's body; 'Failed to update product: {message}' when it fails. */
-export function useUpdateProduct(companyId: number, id: number, version: string | undefined) {
+export function useUpdateProduct(companyId: number, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProductBody) =>
+    mutationFn: ({ body, version }: { body: UpdateProductBody; version: string | undefined }) =>
       apiRequest<Product>('PUT', `/api/catalog/${id}`, { ...body, companyId }, { ifMatch: version }),
     onSuccess: (product) => {
       client.setQueryData(productQuery(id).queryKey, product);

@@ -22,10 +22,10 @@ function useSaved(companyId: number) {
 }
 
 /** PATCH /api/companies/{companyId}; the form maps field errors itself, other failures toast. */
-export function useUpdateCompany(companyId: number, version: string | undefined) {
+export function useUpdateCompany(companyId: number) {
   const saved = useSaved(companyId);
   return useMutation({
-    mutationFn: (body: UpdateCompanyBody) =>
+    mutationFn: ({ body, version }: { body: UpdateCompanyBody; version: string | undefined }) =>
       apiRequest<Company>('PATCH', `/api/companies/${companyId}`, body, { ifMatch: version }),
     onSuccess: (company) => {
       saved(company);

@@ -46,12 +46,12 @@ export function useCreateMember(companyId: number) {
 }
 
 /** PATCH /api/users/{id}: the member form's Save, and Deactivate / Reactivate. */
-export function useUpdateMember(companyId: number, id: number, version: string | undefined) {
+export function useUpdateMember(companyId: number, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) =>
+    mutationFn: ({ body, version }: { body: UpdateUserBody; version: string | undefined }) =>
       apiRequest<TeamMember>('PATCH', `/api/users/${id}`, body, { ifMatch: version }),
-    onSuccess: (member, body) => {
+    onSuccess: (member, { body }) => {
       client.setQueryData(memberQuery(id).queryKey, member);
       refreshTeam(client, companyId);
       const only = Object.keys(body);

@@ -16,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { BackupPanel } from '../../backup/backup-panel';
 
@@ -35,7 +36,8 @@ const valuesOf = (s: SettingsAnswer): SettingsBody => ({ ...s, supportEmail: s.s
 
 type SettingsFormProps = {
   settings: SettingsAnswer;
-  onSave: (values: Values) => Promise<SettingsAnswer>;
+  /** Saves the values as an edit of `version`, the version of the settings they were taken from. */
+  onSave: (values: Values, version: string | undefined) => Promise<SettingsAnswer>;
   pending: boolean;
 };
 
@@ -50,6 +52,7 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
     mode: 'onBlur',
     defaultValues: valuesOf(settings),
   });
+  const [version, setVersion] = useEditedVersion(settings.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
@@ -59,7 +62,9 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
   };
   const submit = handleSubmit(async (values) => {
     try {
-      form.reset(valuesOf(await onSave(values)));
+      const saved = await onSave(values, version);
+      setVersion(saved.version);
+      form.reset(valuesOf(saved));
     } catch (err) {
       applyServerFieldErrors(err, form.setError, FIELDS);
       showErrors(form.formState.errors);

@@ -10,7 +10,7 @@ import { SettingsForm } from '../components/settings-form';
 /** /admin/settings (system administrators): stored, and in effect on every instance from the save on. */
 export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
-  const save = useSaveSettings(settings.data?.version);
+  const save = useSaveSettings();
   return (
     <>
       <PageHeader title="System Settings" description="Settings that apply to every company and user" />
@@ -25,7 +25,7 @@ export default function SettingsPage() {
             <SettingsForm
               settings={data}
               pending={save.isPending}
-              onSave={(values) => save.mutateAsync(values)}
+              onSave={(values, version) => save.mutateAsync({ body: values, version })}
             />
           </>
         )}

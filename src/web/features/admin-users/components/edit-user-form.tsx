@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormDialogField } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
 
@@ -39,7 +40,8 @@ type EditUserFormProps = {
   user: AdminUserDetail;
   /** Editing oneself: no Active switch and no giving up one's own system administration. */
   isSelf: boolean;
-  onSave: (changes: AdminUpdateUserBody) => Promise<unknown>;
+  /** Saves the changes as an edit of `version`, the version of the user the form's values came from. */
+  onSave: (changes: AdminUpdateUserBody, version: string | undefined) => Promise<AdminUserDetail>;
   onCancel: () => void;
 };
 
@@ -59,10 +61,11 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
       isActive: user.isActive,
     },
   });
+  const [version, setVersion] = useEditedVersion(user.version);
   const submit = form.handleSubmit(async (values) => {
     try {
       const changes = changesOf(user, values);
-      if (Object.keys(changes).length > 0) await onSave(changes);
+      if (Object.keys(changes).length > 0) setVersion((await onSave(changes, version)).version);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }

@@ -40,7 +40,7 @@ function UserDetail({ id }: { id: number }) {
   // Asked on every visit: the form below waits for this visit's own answer (isFetchedAfterMount), which a
   // cached copy that is still fresh would never give.
   const user = useQuery({ ...adminUserQuery(id), refetchOnMount: 'always' });
-  const update = useUpdateAdminUser(id, user.data?.version);
+  const update = useUpdateAdminUser(id);
   const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -118,7 +118,7 @@ function UserDetail({ id }: { id: number }) {
         key={u.id}
         user={u}
         isSelf={isSelf}
-        onSave={(changes) => update.mutateAsync(changes)}
+        onSave={(changes, version) => update.mutateAsync({ body: changes, version })}
         onCancel={() => navigate(href('/admin/users'))}
       />
       <ResetPasswordDialog user={resetting ? u : null} onClose={() => setResetting(false)} />

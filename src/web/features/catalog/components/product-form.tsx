@@ -12,6 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
 import { Textarea } from '../../../components/ui/textarea';
 import { isStaleVersion } from '../../../lib/api';
+import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { tradesQuery, unitsQuery } from '../api';
 import { type PricingField, recalculate } from '../pricing-calculator';
@@ -44,7 +45,8 @@ type ProductFormProps = {
 export function ProductForm({ product, companyId, editable, actions }: ProductFormProps) {
   const trades = useQuery(tradesQuery(companyId));
   const units = useQuery(unitsQuery(companyId));
-  const update = useUpdateProduct(companyId, product.id, product.version);
+  const update = useUpdateProduct(companyId, product.id);
+  const [version, setVersion] = useEditedVersion(product.version);
   const form = useForm<FormValues, unknown, z.output<typeof productForm>>({
     resolver: zodResolver(productForm),
     mode: 'onBlur',
@@ -100,7 +102,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
 
   const submit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
+      const saved = await update.mutateAsync({ body: values, version });
+      setVersion(saved.version);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, Object.keys(productForm.shape) as (keyof FormValues)[]);
     }

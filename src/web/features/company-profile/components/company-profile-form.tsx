@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
 type Values = z.output<typeof companyProfileForm>;
@@ -23,7 +24,8 @@ type CompanyProfileFormProps = {
   /** Company admins edit; everyone else reads the same fields (RULINGS). */
   canEdit: boolean;
   /** Resolves with the saved company; a 400's field errors come back under their fields. */
-  onSave: (values: Values) => Promise<Company>;
+  /** Saves the values as an edit of `version`, the version of the company they were taken from. */
+  onSave: (values: Values, version: string | undefined) => Promise<Company>;
   pending: boolean;
 };
 
@@ -48,6 +50,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
     mode: 'onBlur',
     defaultValues: valuesOf(company),
   });
+  const [version, setVersion] = useEditedVersion(company.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
   const readOnly = !canEdit;
@@ -57,7 +60,9 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
   const submit = handleSubmit(async (values) => {
     try {
       // The saved values as the server stored them (trimmed), so the form shows what paperwork prints.
-      form.reset(valuesOf(await onSave(values)));
+      const saved = await onSave(values, version);
+      setVersion(saved.version);
+      form.reset(valuesOf(saved));
     } catch (err) {
       applyServerFieldErrors(err, form.setError, FIELDS);
     }

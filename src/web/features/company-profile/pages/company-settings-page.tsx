@@ -22,7 +22,7 @@ export default function CompanySettingsPage() {
   const canEdit = can(user, 'editCompanyProfile');
   const canBackUp = can(user, 'downloadCompanyBackup');
   const company = useQuery(companyQuery(companyId));
-  const update = useUpdateCompany(companyId, company.data?.version);
+  const update = useUpdateCompany(companyId);
 
   return (
     <>
@@ -59,7 +59,7 @@ export default function CompanySettingsPage() {
               company={data}
               canEdit={canEdit}
               pending={update.isPending}
-              onSave={(values) => update.mutateAsync(values)}
+              onSave={(values, version) => update.mutateAsync({ body: values, version })}
             />
           </div>
         )}

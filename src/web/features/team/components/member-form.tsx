@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { roleOptionsFor } from './role-options';
 
@@ -26,7 +27,11 @@ type MemberFormProps = {
   /** Editing oneself: no Active switch (nobody deactivates themselves). */
   isSelf: boolean;
   /** Fields of the form as entered, the confirmation removed; resolves when saved. */
-  onSave: (values: Omit<Values, 'confirmPassword'>) => Promise<unknown>;
+  /**
+   * Fields of the form as entered, the confirmation removed, and the version of the member they were taken from
+   * (undefined for a new member); resolves when saved.
+   */
+  onSave: (values: Omit<Values, 'confirmPassword'>, version: string | undefined) => Promise<unknown>;
   onCancel: () => void;
   pending: boolean;
 };
@@ -50,6 +55,8 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
       isActive: member?.isActive ?? true,
     },
   });
+  // The version of the member the fields were filled from; the page leaves after a save, so it never changes.
+  const [version] = useEditedVersion(member?.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: keyof TeamMemberForm) => formState.errors[name]?.message;
   // An administrator being edited by someone who may not make one keeps the choice they have.
@@ -57,7 +64,7 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
 
   const submit = handleSubmit(async ({ confirmPassword: _never, ...values }) => {
     try {
-      await onSave(values);
+      await onSave(values, version);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, FIELDS);
     }

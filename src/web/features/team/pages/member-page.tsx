@@ -59,7 +59,7 @@ function EditMember({ id }: { id: number }) {
   // Asked on every visit: the form waits for this visit's own answer (isFetchedAfterMount below), which a cached
   // copy that is still fresh (a save refetches it before leaving the page) would never give.
   const member = useQuery({ ...memberQuery(id), enabled: id > 0, refetchOnMount: 'always' });
-  const update = useUpdateMember(companyId, id, member.data?.version);
+  const update = useUpdateMember(companyId, id);
   if (id <= 0 || member.isError) {
     const missing = id <= 0 || (member.error instanceof ApiError && member.error.status === 404);
     return (
@@ -99,9 +99,9 @@ function EditMember({ id }: { id: number }) {
         isSelf={m.id === user.id}
         pending={update.isPending}
         onCancel={() => navigate(href('/team'))}
-        onSave={async (values) => {
+        onSave={async (values, version) => {
           const changes = changesOf(m, values);
-          if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+          if (Object.keys(changes).length > 0) await update.mutateAsync({ body: changes, version });
           navigate(href('/team'));
         }}
       />
