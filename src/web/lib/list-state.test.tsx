@@ -50,4 +50,34 @@ describe('useListState', () => {
     act(() => result.current.setState({ sort: 'newest', search: 'bob' }));
     expect(result.current.search).toBe('?other=kept&search=bob');
   });
+
+  it('writes nothing once the person is leaving: a late search does not cancel a click to another page', async () => {
+    // The next page's code is still loading (a lazy route that has not arrived) when the search is written.
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter(
+        [
+          { path: '/list', element: children },
+          { path: '/detail', lazy: () => new Promise(() => {}) },
+        ],
+        { initialEntries: ['/list'] },
+      );
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(
+      () => {
+        const location = useLocation();
+        const [, setState] = useListState(schema);
+        return { setState, path: `${location.pathname}${location.search}` };
+      },
+      { wrapper },
+    );
+    await act(async () => {
+      void router!.navigate('/detail');
+    });
+    expect(router!.state.navigation.location?.pathname).toBe('/detail');
+    act(() => result.current.setState({ search: 'smith' }, { replace: true }));
+    expect(router!.state.navigation.location?.pathname).toBe('/detail');
+    expect(result.current.path).toBe('/list');
+  });
 });

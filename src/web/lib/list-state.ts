@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useLeavingPage } from './leaving-page';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Rows per page of every paged list. */
@@ -35,11 +36,14 @@ function defaultsOf<S extends ListSchema>(schema: S): z.output<S> {
  */
 export function useListState<S extends ListSchema>(schema: S) {
   const [params, setParams] = useSearchParams();
+  const leaving = useLeavingPage();
   const defaults = useMemo(() => defaultsOf(schema), [schema]);
   const state: z.output<S> = useMemo(() => schema.parse(Object.fromEntries(params)), [schema, params]);
 
   const setState = useCallback(
     (patch: Partial<z.output<S>> | Partial<ListStateBase>, options: { replace?: boolean } = {}) => {
+      // A search typed just before a click elsewhere must not bring the person back to this list.
+      if (leaving()) return;
       setParams(
         (current) => {
           const read = schema.parse(Object.fromEntries(current)) as Record<string, unknown>;
@@ -56,7 +60,7 @@ export function useListState<S extends ListSchema>(schema: S) {
         { replace: options.replace ?? false },
       );
     },
-    [schema, defaults, setParams],
+    [schema, defaults, setParams, leaving],
   );
 
   return [state, setState] as const;

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useLeavingPage } from '../../../lib/leaving-page';
 import { useCompanyId } from '../../auth/api';
 import { projectQuery } from '../../projects/api';
 import { chatListQuery } from '../api';
@@ -40,13 +41,15 @@ export default function ChatsPage() {
   const list = useInfiniteQuery(chatListQuery());
   const wide = useWide();
   const navigate = useNavigate();
+  const leaving = useLeavingPage();
 
   const first = list.data?.pages[0]?.data[0]?.projectId;
   useEffect(() => {
-    if (wide && params.projectId === undefined && first !== undefined) {
+    // Not while leaving: a click elsewhere made before the list arrived goes where it was meant to.
+    if (wide && params.projectId === undefined && first !== undefined && !leaving()) {
       void navigate(href('/chats/:projectId', { projectId: first }), { replace: true });
     }
-  }, [wide, params.projectId, first, navigate]);
+  }, [wide, params.projectId, first, navigate, leaving]);
 
   const showConversation = params.projectId !== undefined;
   return (
