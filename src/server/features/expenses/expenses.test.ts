@@ -284,3 +284,37 @@ describe('receipts', () => {
     expect(await filesOf(company)).toEqual([]);
   });
 });
+
+describe("a project's expenses", () => {
+  it('answers what the company list filtered by the project answers; 404 for another company', async () => {
+    const company = await createCompany(db());
+    const { projectId, lineId } = await setUp(company);
+    await record(company, { projectId, budgetItemId: lineId, amount: '40.10' });
+    await record(company, { projectId, amount: '5.00' });
+    await record(company, { amount: '1000.00' });
+    const cookie = company.employee.cookie;
+    const own = await call(t.app, 'GET', `/api/projects/${projectId}/expenses`, { cookie });
+    expect(own.statusCode, own.body).toBe(200);
+    const filtered = await call(
+      t.app,
+      'GET',
+      `/api/companies/${company.id}/expenses?projectId=${projectId}`,
+      {
+        cookie,
+      },
+    );
+    expect(own.json()).toEqual(filtered.json());
+    expect(
+      own
+        .json()
+        .map((e: { amount: string }) => e.amount)
+        .sort(),
+    ).toEqual(['40.10', '5.00']);
+
+    const other = await createCompany(db());
+    const foreign = await call(t.app, 'GET', `/api/projects/${projectId}/expenses`, {
+      cookie: other.admin.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
