@@ -6,7 +6,8 @@ import { InvoiceStatusBadge } from '../../finances/components/invoice-status-bad
 
 /**
  * The invoice as the customer reads it, laid out like the PDF: the company's letterhead, INVOICE with its title,
- * number and dates, Bill To and the project, the lines, totals with the amount due, payment terms and the invoice footer.
+ * number and dates, Bill To and the project, the lines, totals with the amount due, payment terms and the invoice
+ * footer.
  */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
   const { company, customer, project } = invoice;
