@@ -102,6 +102,27 @@ test('the system administrator adds a company and a user, resets the password an
   await expect(page.getByRole('menuitem', { name: 'Edit User' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete User' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Nor on another system administrator: neither in the list nor on their page.
+  const operator = `operator${suffix()}`;
+  const made = await page.request.post('/api/admin/users', {
+    data: {
+      username: operator,
+      email: `${operator}@example.com`,
+      password: 'framing1',
+      role: 'admin',
+      isAdmin: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(operator);
+  await page.getByRole('button', { name: `Actions for ${operator}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete User' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Edit User' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: operator })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete User' })).toHaveCount(0);
+  await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(username);
 
   await page.getByRole('button', { name: `Actions for ${username}` }).click();

@@ -100,7 +100,8 @@ test('a document uploaded on a project is previewed, found on the customer and /
   await all.getByRole('button', { name: 'Actions for Basement before demolition' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download' }).click();
-  expect((await download).suggestedFilename()).toBe('Basement before demolition');
+  // The given name, with the stored file's extension so the saved file opens.
+  expect((await download).suggestedFilename()).toBe('Basement before demolition.png');
   await all.getByRole('button', { name: 'Actions for Basement before demolition' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

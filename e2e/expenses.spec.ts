@@ -38,6 +38,11 @@ test('an expense with a new vendor, a budget line and a receipt photo moves the 
   await dialog.getByRole('button', { name: 'Record Expense' }).click();
   await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();
   await expect(dialog.getByText('Category is required')).toBeVisible();
+  // A negative amount gets the same sentence of the specification.
+  await dialog.getByLabel('Amount ($)').fill('-5');
+  await dialog.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();
+  await expect(dialog.getByText('Amount cannot be negative')).toHaveCount(0);
 
   await dialog.getByLabel('Amount ($)').fill('460.00');
   await dialog.getByLabel('Category').selectOption('materials');

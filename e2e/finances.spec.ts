@@ -80,6 +80,11 @@ test('the Finances page: cards from the database, Overdue, Mark as Paid, the sta
   await create.getByLabel('Invoice number').fill('INV-2003');
   await create.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(create.getByText('Amount must be greater than 0')).toBeVisible();
+  // A negative amount breaks the same rule and gets the same sentence.
+  await create.getByLabel('Amount ($)').fill('-5');
+  await create.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(create.getByText('Amount must be greater than 0')).toBeVisible();
+  await expect(create.getByText('Amount cannot be negative')).toHaveCount(0);
   await create.getByLabel('Amount ($)').fill('820.00');
   await create.getByLabel('Customer').click();
   await page.getByRole('combobox', { name: 'Search customers...' }).fill(customerName.slice(5, 12));

@@ -48,6 +48,7 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   await page.getByRole('link', { name: 'Generate Invoice' }).click();
   await expect(page).toHaveURL(new RegExp(`/finances/invoices/new\\?customerId=${customerId}$`));
   await page.getByLabel('Invoice number').fill(invoiceNumber);
+  await page.getByLabel('Title', { exact: true }).fill('Main bathroom, tile and vanity');
   await page.getByLabel('Project').click();
   await page.getByRole('option', { name: /Bathroom remodel/ }).click();
   await page.getByLabel('Issue date').fill('2026-11-02');
@@ -98,6 +99,7 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   ).toBeVisible();
   await expect(client.getByText('Amount due: $2,391.65, due December 2, 2030.')).toBeVisible();
   const document = client.getByRole('article', { name: `Invoice ${invoiceNumber}` });
+  await expect(document).toContainText('Main bathroom, tile and vanity');
   await expect(document).toContainText('Nora Lindqvist');
   await expect(document).toContainText('Porcelain floor tile');
   await expect(document).toContainText('$551.65');
@@ -113,6 +115,7 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(pdf);
   expect(text).toContain(invoiceNumber);
+  expect(text).toContain('Main bathroom, tile and vanity');
   expect(text).toContain('Nora Lindqvist');
   expect(text).toContain('Vanity with quartz top');
   expect(text).toContain('$2,391.65');

@@ -33,6 +33,9 @@ test('an invited member joins through the e-mailed link; deactivating them ends 
   await page.getByRole('button', { name: 'Invite Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Member' });
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await dialog.getByLabel('Email').fill('invitee@');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Invalid email format')).toBeVisible();
   const email = `${uniqueUsername('invitee')}@example.com`;
   await dialog.getByLabel('Email').fill(email);

@@ -8,6 +8,17 @@ import { passwordField } from './password-policy';
 export const usernameField = z.string().trim().min(3, 'Username must be at least 3 characters').max(64);
 export { passwordField } from './password-policy';
 export const emailField = z.string().trim().email('Invalid email format').max(254);
+export const EMAIL_REQUIRED = 'Email is required';
+/**
+ * An address that must be given: a blank one says so, as 'Email or username is required' does, instead of
+ * 'Invalid email format' (abort keeps the format check from adding its sentence to the blank one).
+ */
+export const requiredEmail = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED, abort: true })
+  .email('Invalid email format')
+  .max(254);
 const optionalName = z
   .string()
   .trim()

@@ -121,9 +121,10 @@ export const MAX_MONEY = '9999999999.99';
 
 /**
  * A non-negative amount of dollars with at most 2 decimals, as a number or a string, kept as a string
- * ('1250.5'). Each way of being wrong has its own sentence naming `label`.
+ * ('1250.5'). Each way of being wrong has its own sentence naming `label`; `negative` replaces the sentence for
+ * an amount below 0 where the specification words it (an invoice's 'Amount must be greater than 0').
  */
-export function money(label: string) {
+export function money(label: string, options: { negative?: string } = {}) {
   return anyInput<number | string>().transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -141,7 +142,8 @@ export function money(label: string) {
       return fail(`${label} must be an amount in dollars, such as 1250.50`);
     }
     const [, sign, whole = '', fraction = ''] = m;
-    if (sign && /[1-9]/.test(whole + fraction)) return fail(`${label} cannot be negative`);
+    if (sign && /[1-9]/.test(whole + fraction))
+      return fail(options.negative ?? `${label} cannot be negative`);
     if (fraction.length > 2) return fail(`${label} can have at most 2 decimals`);
     if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(`${label} must be at most ${MAX_MONEY}`);
     return sign ? text.slice(1) : text;

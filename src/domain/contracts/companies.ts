@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
 import { type Answer, instant } from './answers';
-import { emailField, publicUser } from './auth';
+import { emailField, publicUser, requiredEmail } from './auth';
 import { optionalText, optionalWebsite, requiredText } from './common';
 import { recordVersion } from './record-version';
 
@@ -56,7 +56,8 @@ export const acceptInvitationBody = z.object({
 });
 
 export const createInvitationBody = z.object({
-  email: emailField.optional(),
+  // Left out, the invitation is a link to copy; sent empty, it asks to mail nobody, so the address is required.
+  email: requiredEmail.optional(),
   role: z.enum(['admin', 'manager', 'employee']).default('employee'),
 });
 

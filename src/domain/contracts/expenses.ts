@@ -30,7 +30,10 @@ const expenseFields = {
   // Empty counts as zero, so a blank amount gets the spec's one message too.
   amount: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? '0' : value),
-    money('Amount').refine((a) => Number(a) > 0, expenseMessages.amount),
+    money('Amount', { negative: expenseMessages.amount }).refine(
+      (a) => Number(a) > 0,
+      expenseMessages.amount,
+    ),
   ),
   category: z.enum(expenseCategories, { error: expenseMessages.category }),
   description: requiredText('Description', 2000),

@@ -67,7 +67,11 @@ const invoiceFields = {
   title: optionalText(200),
   description: optionalText(5000),
   /** Required without lines; with lines the server sets it to their sum. */
-  amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), money('Amount').optional()),
+  amount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    // Below 0 gets the spec's sentence for 0 too: both fail the one rule, greater than 0.
+    money('Amount', { negative: invoiceMessages.amount }).optional(),
+  ),
   status: z
     .enum(invoiceStatuses)
     .refine((s) => s !== 'overdue', invoiceMessages.overdue)

@@ -102,6 +102,15 @@ describe('invitations by e-mail', () => {
     expect((await register(newToken, email)).statusCode).toBe(201);
   });
 
+  it('says an empty address is required, and a wrong one is not an address', async () => {
+    const company = await createCompany(t.database.db);
+    const empty = await invite(company, { email: '  ', role: 'employee' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ path: 'email', message: 'Email is required' }]);
+    const wrong = await invite(company, { email: 'carla@', role: 'employee' });
+    expect(wrong.json().errors).toEqual([{ path: 'email', message: 'Invalid email format' }]);
+  });
+
   it('refuses a second invitation to a pending address or to a member (409 on the e-mail)', async () => {
     const company = await createCompany(t.database.db);
     const email = `twice-${unique()}@example.com`;

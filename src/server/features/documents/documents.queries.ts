@@ -70,6 +70,7 @@ export async function getDocumentFileOrThrow(db: DbOrTx, companyId: number, id: 
     .select({
       id: documents.id,
       name: documents.name,
+      originalName: storedFiles.originalName,
       fileId: storedFiles.id,
       storageKey: storedFiles.storageKey,
       contentType: storedFiles.contentType,

@@ -11,6 +11,7 @@ import { downloadQuery, fileStream, sendStoredFile } from '../../http/uploads';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { countDocuments, getDocumentFileOrThrow, listDocuments } from './documents.queries';
 import { deleteDocument, uploadDocument } from './documents.service';
+import { downloadName } from './download-name';
 
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
@@ -67,7 +68,8 @@ export async function documentsRoutes(app: FastifyInstance, { db, storage, clock
     },
     async (request, reply) => {
       const doc = await getDocumentFileOrThrow(db, requireCompany(request.actor), request.params.id);
-      return sendStoredFile(reply, storage, doc, request.query.inline === '1');
+      const name = downloadName(doc.name, doc.originalName, doc.contentType);
+      return sendStoredFile(reply, storage, { ...doc, name }, request.query.inline === '1');
     },
   );
 

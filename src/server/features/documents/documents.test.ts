@@ -211,6 +211,23 @@ describe('documents of a deleted project', () => {
 });
 
 describe('Content-Disposition', () => {
+  it("ends a given name with the stored file's extension when it lacks one", async () => {
+    const company = await createCompany(db());
+    const project = await projectOf(company);
+    const res = await upload(
+      company,
+      { projectId: String(project.id), name: 'Signed contract - Gonzalez' },
+      { name: 'gonzalez-contract.pdf', type: 'application/pdf', bytes: pdfBytes },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    // The list shows the name as given; only the saved file needs the extension.
+    expect(res.json().name).toBe('Signed contract - Gonzalez');
+    const file = await call(t.app, 'GET', res.json().fileUrl, { cookie: company.employee.cookie });
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Signed contract - Gonzalez.pdf"; filename*=UTF-8''Signed%20contract%20-%20Gonzalez.pdf`,
+    );
+  });
+
   it('keeps quotes, line breaks and non-ASCII names from breaking the header', () => {
     const header = contentDisposition('Pläne "final"\r\nSet-Cookie: x.pdf', false);
     expect(header).not.toMatch(/[\r\n]/);

@@ -16,6 +16,7 @@ import { pageAnswer } from '../../http/page-answer';
 import { downloadQuery, fileStream, sendStoredFile } from '../../http/uploads';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { removeStoredBytes } from '../documents/stored-files';
+import { getProjectOrThrow } from '../projects/projects.queries';
 import { budgetItemExpenses, countExpenses, getExpenseOrThrow, listExpenses } from './expenses.queries';
 import {
   attachReceipt,
@@ -51,6 +52,18 @@ export async function expensesRoutes(app: FastifyInstance, { db, clock, storage 
         () => listExpenses(db, companyId, query),
         () => countExpenses(db, companyId, query),
       );
+    },
+  );
+
+  // Spec part 1's call table: the project's expenses, as the company list filtered by the project answers them.
+  r.get(
+    '/api/projects/:projectId/expenses',
+    { schema: { params: z.object({ projectId: idSchema }), response: { 200: z.array(expenseAnswer) } } },
+    async (request) => {
+      const companyId = requireCompany(request.actor);
+      // Another company's project (or none) is 404, before any expense is read.
+      await getProjectOrThrow(db, companyId, request.params.projectId);
+      return listExpenses(db, companyId, { projectId: request.params.projectId });
     },
   );
 

@@ -93,6 +93,8 @@ describe('recording expenses', () => {
       expect.arrayContaining([
         { path: 'category', message: expenseMessages.category },
         { path: 'date', message: expenseMessages.date },
+        // Below 0 gets the spec's sentence for the amount (part 2), not money()'s own.
+        { path: 'amount', message: expenseMessages.amount },
       ]),
     );
     const zero = await record(company, { amount: '0' });
@@ -280,5 +282,39 @@ describe('receipts', () => {
     );
     expect(text.statusCode).toBe(415);
     expect(await filesOf(company)).toEqual([]);
+  });
+});
+
+describe("a project's expenses", () => {
+  it('answers what the company list filtered by the project answers; 404 for another company', async () => {
+    const company = await createCompany(db());
+    const { projectId, lineId } = await setUp(company);
+    await record(company, { projectId, budgetItemId: lineId, amount: '40.10' });
+    await record(company, { projectId, amount: '5.00' });
+    await record(company, { amount: '1000.00' });
+    const cookie = company.employee.cookie;
+    const own = await call(t.app, 'GET', `/api/projects/${projectId}/expenses`, { cookie });
+    expect(own.statusCode, own.body).toBe(200);
+    const filtered = await call(
+      t.app,
+      'GET',
+      `/api/companies/${company.id}/expenses?projectId=${projectId}`,
+      {
+        cookie,
+      },
+    );
+    expect(own.json()).toEqual(filtered.json());
+    expect(
+      own
+        .json()
+        .map((e: { amount: string }) => e.amount)
+        .sort(),
+    ).toEqual(['40.10', '5.00']);
+
+    const other = await createCompany(db());
+    const foreign = await call(t.app, 'GET', `/api/projects/${projectId}/expenses`, {
+      cookie: other.admin.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The invoice as a PDF file made by the server, laid out like a contractor's paperwork: the company letterhead,
- * INVOICE with its number, issue and due dates (and PAID once paid), Bill To and the project, the line table,
+ * INVOICE with its title, number, issue and due dates (and PAID once paid), Bill To and the project, the line table,
  * subtotal, total and amount due, the payment terms and the company's invoice footer, 'Page x of y' footers.
  */
 import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
@@ -71,10 +71,22 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
   return done;
 }
 
-/** INVOICE on the left; number, dates and (when not simply sent) the status on the right. */
+/** Width of the invoice's title under INVOICE: it ends before the PAID stamp, drawn 210 pt from the left. */
+const TITLE_WIDTH = 200;
+
+/** INVOICE and the invoice's title on the left; number, dates and (unless simply sent) the status on the right. */
 function drawTitle(pen: Pen, doc: InvoiceDocument) {
   const top = pen.y;
   pen.text('INVOICE', pen.left, styles.title, { y: top });
+  let left = top + lineHeightOf(styles.title);
+  const title = doc.title?.trim();
+  if (title) {
+    left += 4;
+    for (const line of clipLines(pen.wrap(title, TITLE_WIDTH, styles.strong), 3)) {
+      pen.text(line, pen.left, styles.strong, { y: left });
+      left += lineHeightOf(styles.strong);
+    }
+  }
   const width = pen.contentWidth / 2;
   const x = pen.right - width;
   const facts: [string, string][] = [
@@ -89,7 +101,7 @@ function drawTitle(pen: Pen, doc: InvoiceDocument) {
   }
   let y = top;
   for (const [label, value] of facts) y = drawFact(pen, label, value, x, width, y);
-  pen.y = Math.max(y, top + lineHeightOf(styles.title)) + 18;
+  pen.y = Math.max(y, left) + 18;
 }
 
 /** BILL TO on the left, PROJECT on the right. */

@@ -350,6 +350,26 @@ describe('the public invoice page', () => {
 });
 
 describe('the invoice PDF', () => {
+  it('shows the title of an invoice with lines under INVOICE, public and signed in', async () => {
+    const { invoice, email } = await invoiceWithLines();
+    const title = 'Kitchen cabinets, first draw';
+    const patched = await call(t.app, 'PATCH', `/api/invoices/${invoice.id}`, {
+      cookie: a.manager.cookie,
+      body: { title },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await send(invoice.id);
+    const { token } = await lastMailTo(email!);
+    expect(((await publicGet(token)).json() as InvoiceDocument).title).toBe(title);
+    for (const res of [
+      await publicGet(token, '/pdf'),
+      await call(t.app, 'GET', `/api/invoices/${invoice.id}/pdf`, { cookie: a.employee.cookie }),
+    ]) {
+      // Its lines are the cabinets and the countertop: only the heading carries the title.
+      expect(pdfText(res.rawPayload)).toContain(title);
+    }
+  });
+
   it('is a real PDF with the invoice number, customer, lines, totals, terms and footer', async () => {
     const { invoice, email } = await invoiceWithLines();
     await send(invoice.id);

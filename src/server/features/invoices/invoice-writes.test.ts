@@ -83,6 +83,9 @@ describe('creating invoices', () => {
     // An empty field of the form reads as no amount.
     const empty = await create(company, { amount: '' });
     expect(empty.json().errors).toEqual([{ path: 'amount', message: invoiceMessages.amount }]);
+    // Below 0 breaks the same rule and gets the spec's same sentence (part 2), not money()'s own.
+    const negative = await create(company, { amount: '-5' });
+    expect(negative.json().errors).toEqual([{ path: 'amount', message: invoiceMessages.amount }]);
     const dates = await create(company, { amount: 5, issueDate: '2026-11-10', dueDate: '2026-11-01' });
     expect(dates.json().errors).toEqual([{ path: 'dueDate', message: invoiceMessages.dueDate }]);
     const first = await create(company, { invoiceNumber: 'INV-1001', amount: 5 });

@@ -186,6 +186,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: companyId,
     query: (w) => ({ projectId: String(w.a.workProjectId) }),
   },
+  'GET /api/projects/:projectId/expenses': { params: (w) => ({ projectId: w.a.workProjectId }) },
   'POST /api/companies/:companyId/expenses': {
     params: companyId,
     body: (w) => ({

@@ -1,6 +1,7 @@
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { AdminUser } from '../../../../domain/contracts/auth';
+import { mayDeleteMember } from '../../../../domain/team-rules';
 import { href } from '../../../app/paths';
 import { DataTable, type ListQueryState } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -77,7 +78,8 @@ export function AdminUsersTable({
                 icon: Trash2,
                 destructive: true,
                 onSelect: () => setDeletingId(user.id),
-                hidden: user.isAdmin || user.id === me?.id,
+                // The Team page's rule: never oneself, never a system administrator (RULINGS; spec part 2).
+                hidden: !me || !mayDeleteMember(me, user),
               },
             ]}
           />

@@ -3,6 +3,7 @@ import { KeyRound, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateMedium } from '../../../../domain/format';
+import { mayDeleteMember } from '../../../../domain/team-rules';
 import { href } from '../../../app/paths';
 import { displayNameOf } from '../../../components/ui/avatar';
 import { BackLink } from '../../../components/ui/back-link';
@@ -104,12 +105,12 @@ function UserDetail({ id }: { id: number }) {
             {!isSelf && u.twoFactorEnabled ? (
               <ResetTwoFactorButton userId={u.id} username={u.username} />
             ) : null}
-            {isSelf || u.isAdmin ? null : (
+            {me && mayDeleteMember(me, u) ? (
               <Button variant="destructive" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" />
                 Delete User
               </Button>
-            )}
+            ) : null}
           </>
         }
       />

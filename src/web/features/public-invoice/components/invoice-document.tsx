@@ -5,8 +5,9 @@ import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/d
 import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
 
 /**
- * The invoice as the customer reads it, laid out like the PDF: the company's letterhead, INVOICE with number and
- * dates, Bill To and the project, the lines, totals with the amount due, payment terms and the invoice footer.
+ * The invoice as the customer reads it, laid out like the PDF: the company's letterhead, INVOICE with its title,
+ * number and dates, Bill To and the project, the lines, totals with the amount due, payment terms and the invoice
+ * footer.
  */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
   const { company, customer, project } = invoice;
@@ -24,6 +25,10 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       <div className="flex flex-col gap-4 border-slate-200 border-b py-6 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="font-bold text-2xl text-slate-900 tracking-wide">INVOICE</p>
+          {/* The title says what is billed, as under INVOICE in the PDF. */}
+          {invoice.title?.trim() ? (
+            <p className="mt-1 font-semibold text-base wrap-anywhere">{invoice.title}</p>
+          ) : null}
           {/* Sent and draft say nothing to the customer; paid, overdue and cancelled do. */}
           {invoice.status === 'paid' || invoice.status === 'overdue' || invoice.status === 'cancelled' ? (
             <div className="mt-2">

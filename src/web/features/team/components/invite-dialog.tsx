@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../../../../domain/contracts/auth';
+import { requiredEmail } from '../../../../domain/contracts/auth';
 import { userRoles } from '../../../../domain/enums';
 import { can } from '../../../../domain/permissions';
 import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
@@ -10,7 +10,7 @@ import { useInvite } from '../api';
 import { roleOptionsFor } from './role-options';
 
 /** The Team page's invitation: an address is required here, since the link goes out by e-mail. */
-const inviteForm = z.object({ email: emailField, role: z.enum(userRoles) });
+const inviteForm = z.object({ email: requiredEmail, role: z.enum(userRoles) });
 
 type InviteDialogProps = { companyId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
