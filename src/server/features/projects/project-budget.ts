@@ -21,7 +21,8 @@ export const projectBudgetJoin = sql`lateral (select
       where e.project_id = ${projects.id} and e.company_id = ${projects.companyId} and e.status = 'approved') as approved,
     (select sum(round(b.quantity * b.unit_price, 2)) from ${budgetItems} b
       where b.project_id = ${projects.id} and b.company_id = ${projects.companyId} and b.type = 'product') as priced
-  ) f) as project_budget`;
+    -- offset 0 keeps f a subquery: flattened, each use of f.priced would run its own aggregate.
+    offset 0) f) as project_budget`;
 
 /** The figure as a decimal string and where it comes from; both null when nothing sets it. */
 export const projectBudgetColumns = {
