@@ -216,6 +216,40 @@ test('cards and rows fall back to the spec texts for missing values', async ({ p
   await expect(page.getByText('Showing 2 of 2 customers')).toBeVisible();
 });
 
+test('the card, Recent Customers and the project show the budget that was built, and where it comes from', async ({
+  page,
+}) => {
+  const user = await registerViaApi(page, { companyName: 'Built Budget Co' });
+  const companyId = user.companyId!;
+  const created = await page.request.post(`/api/companies/${companyId}/customers`, {
+    data: { firstName: 'Bea', lastName: 'Built' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const customer = (await created.json()) as { id: number };
+  // A typed Budget that the priced budget replaces.
+  const project = await page.request.post(`/api/companies/${companyId}/projects`, {
+    data: { customerId: customer.id, name: 'Priced Porch', type: 'other', budget: '100' },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const projectId = ((await project.json()) as { id: number }).id;
+  const item = await page.request.post(`/api/projects/${projectId}/budget`, {
+    data: { name: 'Decking', quantity: '3', unitCost: '1000', unitPrice: '1500' },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  const figure = page.getByRole('article', { name: 'Priced Porch' }).getByTestId('project-budget');
+  await expect(figure).toContainText('$4,500');
+  await expect(figure).toContainText('from the budget');
+  const rows = page.getByRole('region', { name: 'Recent Customers' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Bea Built' })).toContainText('$4,500');
+
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('tab', { name: 'Project Details' }).click();
+  await expect(page.getByTestId('project-budget')).toContainText('$4,500');
+  await expect(page.getByTestId('project-budget')).toContainText('from the budget');
+});
+
 test('an employee sees no invoice actions', async ({ page }) => {
   await signInAsDemo(page, 'employee');
   await expect(page.getByRole('link', { name: 'Financial Reports' })).toBeVisible();

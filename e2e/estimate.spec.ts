@@ -284,6 +284,10 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   // Return to Draft: the recipient can be sent the revised estimate, and the old link says it is being revised.
   await page.goto(`/projects/${projectId}/estimate`);
   await page.getByRole('button', { name: 'Return to Draft' }).click();
+  // Leaving approved says first that Sold Price drops to $0.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Sold Price drops to $0 until the estimate is approved again');
+  await confirm.getByRole('button', { name: 'Return to Draft' }).click();
   await expect(toastText(page, 'Status Updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send for approval' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to Ada Client' })).toBeVisible();

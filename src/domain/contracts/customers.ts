@@ -84,7 +84,7 @@ export const customerListItemAnswer = customerAnswer.extend({
   latestProject: z
     .object({ id: z.number(), type: z.enum(projectTypes), stage: z.enum(projectStages) })
     .nullable(),
-  /** Sum of the budgets of all their projects; null when they have no projects. */
+  /** Sum of their projects' budget figures, one without a figure counting 0; null when they have no projects. */
   totalBudget: decimal.nullable(),
 });
 export type CustomerListItem = Answer<typeof customerListItemAnswer>;

@@ -1,28 +1,30 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
 import { type Answer, decimal } from './answers';
-import { projectAnswer } from './projects';
+import { budgetFigureFields, projectAnswer } from './projects';
 
 // GET /api/dashboard/summary: every figure computed by the database. Money is a decimal string, dates
 // 'YYYY-MM-DD'.
 
 /** An active project card (newest first, at most 3). */
-export const dashboardProjectAnswer = projectAnswer.pick({
-  id: true,
-  name: true,
-  description: true,
-  type: true,
-  stage: true,
-  progress: true,
-  budget: true,
-  startDate: true,
-  endDate: true,
-  targetCompletionDate: true,
-  customerId: true,
-});
+export const dashboardProjectAnswer = projectAnswer
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    type: true,
+    stage: true,
+    progress: true,
+    budget: true,
+    startDate: true,
+    endDate: true,
+    targetCompletionDate: true,
+    customerId: true,
+  })
+  .extend(budgetFigureFields);
 export type DashboardProject = Answer<typeof dashboardProjectAnswer>;
 
-/** A Recent Customers row: the latest project's type and stage, and the budgets of all their projects. */
+/** A Recent Customers row: the latest project's type and stage, and the budget figures of all their projects. */
 export const dashboardCustomerAnswer = z.object({
   id: z.number(),
   firstName: z.string(),
@@ -30,7 +32,7 @@ export const dashboardCustomerAnswer = z.object({
   email: z.string().nullable(),
   latestProjectType: z.enum(projectTypes).nullable(),
   latestProjectStage: z.enum(projectStages).nullable(),
-  /** Null when they have no projects. */
+  /** Sum of their projects' budget figures, one without a figure counting 0; null when they have no projects. */
   totalBudget: decimal.nullable(),
   projectCount: z.number(),
 });

@@ -76,29 +76,48 @@ export const projectAnswer = z.object({
 });
 export type Project = Answer<typeof projectAnswer>;
 
+/**
+ * Where a project's budget figure comes from (docs/decisions.md, "The project's budget figure"): the approved
+ * estimate's total, the budget's total price, or the Budget typed in Edit Project.
+ */
+export const budgetSources = ['estimate', 'budget', 'project'] as const;
+export type BudgetSource = (typeof budgetSources)[number];
+
+/** The figure every screen shows as the project's budget, and its source; both null when nothing sets it. */
+export const budgetFigureFields = {
+  budgetFigure: decimal.nullable(),
+  budgetSource: z.enum(budgetSources).nullable(),
+};
+
 /** A card of a customer's Projects tab (GET /api/customers/{id}/projects). */
-export const customerProjectAnswer = projectAnswer.pick({
-  id: true,
-  customerId: true,
-  name: true,
-  description: true,
-  type: true,
-  stage: true,
-  progress: true,
-  budget: true,
-  startDate: true,
-  targetCompletionDate: true,
-  createdAt: true,
-});
+export const customerProjectAnswer = projectAnswer
+  .pick({
+    id: true,
+    customerId: true,
+    name: true,
+    description: true,
+    type: true,
+    stage: true,
+    progress: true,
+    budget: true,
+    startDate: true,
+    targetCompletionDate: true,
+    createdAt: true,
+  })
+  .extend(budgetFigureFields);
 export type CustomerProject = Answer<typeof customerProjectAnswer>;
 
 /** GET /api/projects/{id}: the project with its customer. */
-export const projectDetailAnswer = projectAnswer.extend({ customer: customerAnswer.nullable() });
+export const projectDetailAnswer = projectAnswer.extend({
+  customer: customerAnswer.nullable(),
+  ...budgetFigureFields,
+});
 export type ProjectDetail = Answer<typeof projectDetailAnswer>;
 
 /** A row of GET /api/projects (and of the company's list): the project with its customer's name. */
 export const projectListItemAnswer = projectAnswer.omit({ updatedAt: true }).extend({
   customer: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+  ...budgetFigureFields,
 });
 export type ProjectListItem = Answer<typeof projectListItemAnswer>;
 

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { rowVersion } from '../../http/record-version';
 import { userDisplayName } from '../auth/users.queries';
+import { projectBudgetAmount, projectBudgetColumns, projectBudgetJoin } from '../projects/project-budget';
 
 /** A customer's row with its version, as the customer answers are made from. */
 export const customerRowColumns = { ...getTableColumns(customers), version: rowVersion(customers) };
@@ -49,7 +50,7 @@ function customerSearch(search: string | undefined): SQL | undefined {
 
 /**
  * Project figures of each customer in one lateral aggregate (one index scan of projects per customer):
- * count, summed budget (null without projects), the newest project not fully complete, the newest project.
+ * count, summed budget figures (null without projects), the newest project not fully complete, the newest project.
  */
 function projectStats(db: DbOrTx, customer: { id: SQLWrapper; companyId: SQLWrapper }) {
   const newestFirst = sql`order by ${projects.createdAt} desc, ${projects.id} desc`;
@@ -57,7 +58,7 @@ function projectStats(db: DbOrTx, customer: { id: SQLWrapper; companyId: SQLWrap
     .select({
       projectCount: sql<number>`count(*)::int`.as('project_count'),
       totalBudget: sql<string | null>`case when count(*) = 0 then null
-        else coalesce(sum(${projects.budget}), 0)::numeric(14, 2)::text end`.as('total_budget'),
+        else coalesce(sum(${projectBudgetAmount}), 0)::numeric(14, 2)::text end`.as('total_budget'),
       latestActiveProject: sql<CustomerListRow['latestActiveProject'] | string>`(array_agg(
         json_build_object('id', ${projects.id}, 'name', ${projects.name}, 'stage', ${projects.stage}) ${newestFirst}
       ) filter (where ${projects.stage} <> 'fully_complete'))[1]`.as('latest_active_project'),
@@ -66,6 +67,7 @@ function projectStats(db: DbOrTx, customer: { id: SQLWrapper; companyId: SQLWrap
       ))[1]`.as('latest_project'),
     })
     .from(projects)
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(and(eq(projects.customerId, customer.id), eq(projects.companyId, customer.companyId)))
     .as('stats');
 }
@@ -192,8 +194,10 @@ export async function listCustomerProjects(db: DbOrTx, companyId: number, custom
       startDate: projects.startDate,
       targetCompletionDate: projects.targetCompletionDate,
       createdAt: projects.createdAt,
+      ...projectBudgetColumns,
     })
     .from(projects)
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(and(eq(projects.companyId, companyId), eq(projects.customerId, customerId)))
     .orderBy(desc(projects.createdAt), desc(projects.id));
 }

@@ -3,6 +3,7 @@ import { dateInZone, lastMonths, monthAfter } from '../../../domain/months';
 import { preparedOnce } from '../../db/prepared';
 import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { projectBudgetAmount, projectBudgetColumns, projectBudgetJoin } from '../projects/project-budget';
 import { activeCondition } from '../projects/projects.list';
 
 type Rows<T> = { rows: T[] };
@@ -62,12 +63,14 @@ const activeProjectsQuery = preparedOnce((db) =>
       stage: projects.stage,
       progress: projects.progress,
       budget: projects.budget,
+      ...projectBudgetColumns,
       startDate: projects.startDate,
       endDate: projects.endDate,
       targetCompletionDate: projects.targetCompletionDate,
       customerId: projects.customerId,
     })
     .from(projects)
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(and(eq(projects.companyId, p('companyId')), activeCondition))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(3)
@@ -132,8 +135,10 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
       from recent c
       left join lateral (select p.type, p.stage from ${projects} p where p.customer_id = c.id and p.company_id = ${companyId}
         order by p.created_at desc, p.id desc limit 1) latest on true
-      cross join lateral (select sum(p.budget)::text as budget, count(*)::int as n from ${projects} p
-        where p.customer_id = c.id and p.company_id = ${companyId}) totals
+      cross join lateral (select case when count(*) > 0
+          then coalesce(sum(${projectBudgetAmount}), 0)::numeric(14, 2)::text end as budget, count(*)::int as n
+        from ${projects} left join ${projectBudgetJoin} on true
+        where ${projects.customerId} = c.id and ${projects.companyId} = ${companyId}) totals
       order by c.created_at desc, c.id desc`) as Promise<unknown>,
     pendingInvoicesQuery(db).execute({ companyId }),
   ]);

@@ -94,10 +94,13 @@ describe('dashboard summary', () => {
         { month: '2026-03', total: '100.10' },
       ]);
       expect(body.activeProjects.map((p: { name: string }) => p.name)).toEqual(['Live']);
+      // Without a budget or an approved estimate, the card's figure is the Budget typed on the project.
+      expect(body.activeProjects[0]).toMatchObject({ budgetFigure: '500.50', budgetSource: 'project' });
       expect(body.recentCustomers[0]).toMatchObject({
         firstName: 'Bob',
         email: 'bob@example.com',
         projectCount: 0,
+        totalBudget: null,
       });
       expect(body.recentCustomers[1]).toMatchObject({
         firstName: 'Ann',

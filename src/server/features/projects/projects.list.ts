@@ -6,6 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { rowVersion } from '../../http/record-version';
+import { projectBudgetColumns, projectBudgetJoin } from './project-budget';
 
 /**
  * Ids of the company's projects whose name, description or customer full name contains the text,
@@ -70,6 +71,7 @@ export const projectListColumns = {
   targetCompletionDate: projects.targetCompletionDate,
   createdAt: projects.createdAt,
   version: rowVersion(projects),
+  ...projectBudgetColumns,
   customer: {
     id: customers.id,
     firstName: customers.firstName,
@@ -86,6 +88,7 @@ function pageStatement(db: DbOrTx, sort: Sort, byStage: boolean) {
     .select(projectListColumns)
     .from(projects)
     .leftJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(and(eq(projects.companyId, p('companyId')), byStage ? eq(projects.stage, p('stage')) : undefined))
     .orderBy(...ORDER[sort])
     .limit(p('limit'))
@@ -138,6 +141,7 @@ export async function listProjects(db: DbOrTx, companyId: number, query: ListPro
     .select(projectListColumns)
     .from(projects)
     .leftJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(where)
     .orderBy(...ORDER[query.sort ?? 'newest']);
   const rows = paged ? await base.limit(query.limit ?? 50).offset(query.offset ?? 0) : await base;

@@ -4,6 +4,7 @@ import { customers, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { rowVersion } from '../../http/record-version';
+import { projectBudgetColumns, projectBudgetJoin } from './project-budget';
 
 /** A project's row with its version, as the project answers are made from. */
 export const projectRowColumns = { ...getTableColumns(projects), version: rowVersion(projects) };
@@ -30,20 +31,27 @@ const projectWithCustomer = preparedOnce((db) =>
     .select({
       project: projectRowColumns,
       customer: { ...getTableColumns(customers), version: rowVersion(customers) },
+      ...projectBudgetColumns,
     })
     .from(projects)
     .leftJoin(
       customers,
       and(eq(customers.id, projects.customerId), eq(customers.companyId, projects.companyId)),
     )
+    .leftJoin(projectBudgetJoin, sql`true`)
     .where(and(eq(projects.id, sql.placeholder('id')), eq(projects.companyId, sql.placeholder('companyId'))))
     .limit(1)
     .prepare('project_with_customer'),
 );
 
-/** GET /api/projects/{id}: the project with its customer, in one statement. */
+/** GET /api/projects/{id}: the project with its customer and its budget figure, in one statement. */
 export async function getProjectDetail(db: DbOrTx, companyId: number, id: number) {
   const [row] = await projectWithCustomer(db).execute({ id, companyId });
   if (!row) throw notFound('Project');
-  return { ...row.project, customer: row.customer };
+  return {
+    ...row.project,
+    customer: row.customer,
+    budgetFigure: row.budgetFigure,
+    budgetSource: row.budgetSource,
+  };
 }

@@ -36,11 +36,13 @@ export function tradesQuery() {
 
 /**
  * After a change: the budget (and the task form's budget item list under the same key), the project's
- * summary cards (Budgeted Cost) and the draft estimate, which shows the live budget.
+ * summary cards (Budgeted Cost), the project itself (its budget figure follows the budget's total) and the draft
+ * estimate, which shows the live budget.
  */
 export function refreshBudget(client: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId], exact: true }),
     client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
     client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] }),
   ]);

@@ -29,7 +29,7 @@ export function historyQuery(estimateId: number) {
 
 /**
  * After any estimate change: the estimate, its recipients and history, and the project's figures (Sold Price
- * on the summary cards and the budget page follows the approved estimate).
+ * on the summary cards and the budget page, and the project's budget figure, follow the approved estimate).
  */
 export function refreshEstimate(
   client: QueryClient,
@@ -41,6 +41,7 @@ export function refreshEstimate(
     client.invalidateQueries({ queryKey: ['/api/estimates', estimateId] }),
     client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
     client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
+    client.invalidateQueries({ queryKey: ['/api/projects', projectId], exact: true }),
   ]);
 }
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { DashboardProject } from '../../../../domain/contracts/dashboard';
 import { projectTypeLabel } from '../../../../domain/enums';
-import { formatDate, formatWholeDollars } from '../../../../domain/format';
+import { formatDate } from '../../../../domain/format';
 import { href } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { StageBadge } from '../../../components/ui/stage-badge';
+import { BudgetFigure } from '../../projects/components/budget-figure';
 import { ProjectActionsMenu } from './project-actions-menu';
 
 /** One active project on the dashboard: the stored figures, never invented ones. */
@@ -57,10 +58,8 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">
             <dt className="text-slate-500">Budget</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">
-              {project.budget === null || project.budget === ''
-                ? 'Not set'
-                : formatWholeDollars(project.budget)}
+            <dd className="font-medium text-slate-900 tabular-nums" data-testid="project-budget">
+              <BudgetFigure figure={project.budgetFigure} source={project.budgetSource} />
             </dd>
           </div>
           <div>

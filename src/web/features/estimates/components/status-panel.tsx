@@ -1,9 +1,11 @@
 import { Check, RotateCcw, Send, X } from 'lucide-react';
+import { useState } from 'react';
 import type { EstimateView } from '../../../../domain/contracts/estimates';
 import { estimateMessages } from '../../../../domain/contracts/estimates';
 import type { EstimateStatus } from '../../../../domain/enums';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { useChangeEstimateStatus, useUpdateEstimate } from '../api';
 import { type StatusAction, statusActions } from '../status';
@@ -19,6 +21,11 @@ const actionIcons: Record<EstimateStatus, typeof Check> = {
 
 type StatusPanelProps = { estimate: EstimateView; recipientCount: number };
 
+/** What returning an approved estimate to draft undoes, said before it is done. */
+export const returnApprovedToDraftText =
+  "The client's approval will no longer count: Sold Price drops to $0 until the estimate is approved again, " +
+  "and the project's budget shows the live budget's total instead of the approved total.";
+
 /** Estimate Status side panel: the badge, the deposit slider and the status buttons of spec point 4. */
 export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   const ids = { projectId: estimate.projectId, estimateId: estimate.id };
@@ -26,11 +33,17 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   const updateTerms = useUpdateEstimate(ids, 'Deposit updated', estimate.version);
   const isDraft = estimate.status === 'draft';
   const actions = statusActions(estimate.status, recipientCount);
+  const [confirmingDraft, setConfirmingDraft] = useState(false);
 
   const run = (action: StatusAction) => {
     // The rule is known here: a refusal is shown at once instead of asking the server to refuse it.
     if (!action.check.ok) {
       toast({ title: action.check.title, description: action.check.message, variant: 'destructive' });
+      return;
+    }
+    // Leaving approved drops the project's Sold Price, so that one change is confirmed first.
+    if (action.to === 'draft' && estimate.status === 'approved') {
+      setConfirmingDraft(true);
       return;
     }
     changeStatus.mutate(action.to);
@@ -76,6 +89,16 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
           </p>
         )}
       </CardContent>
+      <ConfirmDeleteDialog
+        open={confirmingDraft}
+        onOpenChange={setConfirmingDraft}
+        item="estimate"
+        description={returnApprovedToDraftText}
+        confirmLabel="Return to Draft"
+        pendingLabel="Returning..."
+        pending={changeStatus.isPending}
+        onConfirm={() => changeStatus.mutate('draft', { onSettled: () => setConfirmingDraft(false) })}
+      />
     </Card>
   );
 }

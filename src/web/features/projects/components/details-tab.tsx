@@ -10,6 +10,7 @@ import { StageBadge } from '../../../components/ui/stage-badge';
 import { phasesQuery } from '../../phases/api';
 import { useUpdateProject } from '../api';
 import { capitalise } from '../stages';
+import { BudgetFigure } from './budget-figure';
 
 /** Project Details tab: the facts, the stage buttons and the phase completion. */
 export function DetailsTab({ project }: { project: ProjectDetail }) {
@@ -44,6 +45,12 @@ export function DetailsTab({ project }: { project: ProjectDetail }) {
               <dt className="text-slate-500">Target Completion</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
                 {formatDateLong(project.targetCompletionDate, 'Not set')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Budget</dt>
+              <dd className="mt-0.5 font-medium text-slate-900 tabular-nums" data-testid="project-budget">
+                <BudgetFigure figure={project.budgetFigure} source={project.budgetSource} />
               </dd>
             </div>
             <div className="sm:col-span-3">

@@ -68,7 +68,12 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
             <FormDialogField name="stage" label="Stage">
               <Select options={stageOptions} />
             </FormDialogField>
-            <FormField label="Budget ($)" error={form.formState.errors.budget?.message}>
+            <FormField
+              label="Budget ($)"
+              error={form.formState.errors.budget?.message}
+              // The typed figure is the fallback of the project's budget figure (docs/decisions.md).
+              hint="Shown as the project's budget until the budget is priced or an estimate is approved."
+            >
               <Input
                 inputMode="decimal"
                 placeholder="0.00"

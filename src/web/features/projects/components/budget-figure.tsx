@@ -1,0 +1,24 @@
+import type { BudgetSource } from '../../../../domain/contracts/projects';
+import { formatWholeDollars } from '../../../../domain/format';
+
+/** Where the figure comes from, so nobody mistakes a typed guess for the price the client approved. */
+export const budgetSourceText: Record<BudgetSource, string> = {
+  estimate: 'from the approved estimate',
+  budget: 'from the budget',
+  project: 'entered on the project',
+};
+
+/**
+ * A project's budget figure in whole dollars (or 'Not set') with its source in small text below
+ * (docs/decisions.md, "The project's budget figure").
+ */
+export function BudgetFigure({ figure, source }: { figure: string | null; source: BudgetSource | null }) {
+  return (
+    <>
+      {figure === null || figure === '' ? 'Not set' : formatWholeDollars(figure)}
+      {source ? (
+        <span className="block font-normal text-slate-500 text-xs">{budgetSourceText[source]}</span>
+      ) : null}
+    </>
+  );
+}
