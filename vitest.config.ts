@@ -6,6 +6,7 @@ const postgresOnly = [
   'src/server/db/postgres-connection.test.ts',
   'src/server/db/outage-instances.test.ts',
   'src/server/events/live-instances.test.ts',
+  'src/server/jobs/expired-rows-sweeper-instances.test.ts',
   'src/server/test/test-databases.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open';
 import {
   auditLog,
@@ -9,7 +9,6 @@ import {
   pendingSignIns,
   sessions,
 } from '../db/schema/index';
-import type { Db } from '../db/types';
 import { createCompany, type TestCompany, unique } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { openPrivateTestDatabase } from '../test/test-db';
@@ -165,15 +164,5 @@ describe('the expired-rows sweep', () => {
     const afterStop = await expired();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await exists(afterStop)).toBe(true);
-  });
-
-  // PGlite has one connection, so only PostgreSQL can have two sweeps at once.
-  it.skipIf(!inject('postgresUrl'))('lets one sweep at a time through and skips the others', async () => {
-    await database.db.transaction(async (tx) => {
-      // The first sweep's lock lasts as long as the transaction around it, on its own connection.
-      expect(await sweepExpiredRows(tx as unknown as Db, NOW)).not.toBeNull();
-      expect(await sweepExpiredRows(database.db, NOW)).toBeNull();
-    });
-    expect(await sweepExpiredRows(database.db, NOW)).not.toBeNull();
   });
 });
