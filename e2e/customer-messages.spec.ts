@@ -68,10 +68,13 @@ test('a customer message goes out by e-mail; the e-mailed reply and a reply on t
 
   // The staff member writes; the message goes out through the run's SMTP server with the thread's reply address.
   const since = new Date();
-  await page
-    .getByLabel('Message to Nora Lindqvist')
-    .fill('We can start the attic on Monday.\nIs 8 AM too early?');
-  await page.getByRole('button', { name: 'Send' }).click();
+  // Enter sends and Shift+Enter starts a new line, as in team chat.
+  const box = page.getByLabel('Message to Nora Lindqvist');
+  await box.fill('We can start the attic on Monday.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Is 8 AM too early?');
+  await expect(box).toHaveValue('We can start the attic on Monday.\nIs 8 AM too early?');
+  await box.press('Enter');
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log).toContainText('Is 8 AM too early?');
   await expect(page.getByLabel('Message to Nora Lindqvist')).toHaveValue('');
@@ -112,7 +115,7 @@ test('a customer message goes out by e-mail; the e-mailed reply and a reply on t
   await expect(publicLog).toContainText('Is 8 AM too early?');
   await expect(publicLog).toContainText('8 AM is fine, the side door will be open.');
   await customer.page.getByLabel('Your reply').fill('Also: please park in the driveway.');
-  await customer.page.getByRole('button', { name: 'Send' }).click();
+  await customer.page.getByLabel('Your reply').press('Enter');
   await expect(publicLog).toContainText('Also: please park in the driveway.');
   await shots(customer.page, 'public-messages');
   await customer.context.close();

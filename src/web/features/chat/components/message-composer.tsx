@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { UPLOAD_ACCEPT, uploadSizeError } from '../../../components/ui/file-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast-store';
+import { isSendKey, SEND_KEY_HINT } from '../../../lib/message-keys';
 
 type MessageComposerProps = {
   onSend: (message: { content: string; file?: File | undefined }) => Promise<unknown>;
@@ -34,7 +35,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event)) {
       event.preventDefault();
       void send();
     }
@@ -108,7 +109,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
         </Button>
       </div>
       <p id={hintId} className="sr-only">
-        Enter sends; Shift+Enter starts a new line.
+        {SEND_KEY_HINT}
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { MAX_CUSTOMER_MESSAGE_LENGTH } from '../../../../domain/contracts/custom
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { isSendKey, SEND_KEY_HINT } from '../../../lib/message-keys';
 
 type MessageComposerProps = {
   label: string;
@@ -14,7 +15,7 @@ type MessageComposerProps = {
 };
 
 /**
- * The box under a conversation: Send (or Ctrl+Enter / Cmd+Enter) sends, Enter alone starts a new line. An empty
+ * The box under a conversation: Send or Enter sends, Shift+Enter starts a new line (as in team chat). An empty
  * message says so under the box; a failed send keeps the text.
  */
 export function MessageComposer({ label, placeholder, pending, onSend }: MessageComposerProps) {
@@ -39,7 +40,10 @@ export function MessageComposer({ label, placeholder, pending, onSend }: Message
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
+    if (isSendKey(event)) {
+      event.preventDefault();
+      void submit();
+    }
   }
 
   return (
@@ -65,7 +69,7 @@ export function MessageComposer({ label, placeholder, pending, onSend }: Message
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
-        <p className="hidden text-slate-500 text-xs sm:block">Ctrl+Enter to send</p>
+        <p className="hidden text-slate-500 text-xs sm:block">{SEND_KEY_HINT}</p>
         <Button type="submit" loading={pending} loadingText="Sending..." className="ml-auto">
           <Send aria-hidden="true" />
           Send
