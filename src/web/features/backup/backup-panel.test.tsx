@@ -23,6 +23,8 @@ describe('BackupPanel', () => {
     );
     expect(screen.getByText(/all of your company's data/)).toBeTruthy();
     expect(screen.getByText(/prints a one-time password for each member/)).toBeTruthy();
-    expect(screen.getByText(/npm run restore -- buildline-backup/)).toBeTruthy();
+    // Office users run no server commands: they are told whom to give the file to, not shown a command.
+    expect(screen.queryByText(/npm run restore/)).toBeNull();
+    expect(screen.getByText(/give it to whoever runs your BuildLine server/)).toBeTruthy();
   });
 });

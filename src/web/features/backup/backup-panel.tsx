@@ -18,8 +18,12 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
     companyId === undefined
       ? 'Users sign in with their passwords as before.'
       : 'Passwords, two-factor sign-in, invitations and mail waiting to be sent are not included: the restore prints a one-time password for each member, to be changed at the first sign-in.';
+  // Only a system administrator runs commands on the server: a company's office is told whom to give the file to.
   // The restore takes a full backup only when told (--full): a file's own header could be edited to say so.
-  const command = `DATA_DIR=./restored npm run restore -- ${companyId === undefined ? '--full ' : ''}buildline-backup.jsonl.gz`;
+  const command =
+    companyId === undefined
+      ? 'DATA_DIR=./restored npm run restore -- --full buildline-backup.jsonl.gz'
+      : null;
   return (
     <Card>
       <CardHeader>
@@ -38,13 +42,22 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
           </Button>
         </div>
         <div className="grid gap-2 text-slate-600 text-sm">
-          <p>
-            To restore it, run the restore command on the server with the file, into a new data directory or
-            an empty PostgreSQL database (DATABASE_URL), then start the server on it. {signIn}
-          </p>
-          <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-800 text-xs">
-            <code>{command}</code>
-          </pre>
+          {command ? (
+            <>
+              <p>
+                To restore it, run the restore command on the server with the file, into a new data directory
+                or an empty PostgreSQL database (DATABASE_URL), then start the server on it. {signIn}
+              </p>
+              <pre className="whitespace-pre-wrap break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-slate-800 text-xs">
+                <code>{command}</code>
+              </pre>
+            </>
+          ) : (
+            <p>
+              Keep the file safe. To restore it, give it to whoever runs your BuildLine server: they restore
+              it into a new installation with the restore command (README, Backup and restore). {signIn}
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>
