@@ -51,6 +51,7 @@ describe('Node versions the dependencies accept', () => {
 
   it('keeps the README naming the kept ones', () => {
     const readme = readFileSync('README.md', 'utf8');
-    for (const [name, major] of Object.entries(KEPT_DESPITE_ENGINES)) expect(readme).toContain(`${name}@${major}`);
+    for (const [name, major] of Object.entries(KEPT_DESPITE_ENGINES))
+      expect(readme).toContain(`${name}@${major}`);
   });
 });
