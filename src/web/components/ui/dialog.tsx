@@ -16,7 +16,6 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
     </DialogOpenerContext.Provider>
   );
 }
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in';

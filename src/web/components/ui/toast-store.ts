@@ -49,11 +49,6 @@ export function useCurrentToast(): ToastState | null {
   return useSyncExternalStore(subscribe, peekToast, peekToast);
 }
 
-/** Hook form for components that prefer it. */
-export function useToast() {
-  return { toast, dismiss: dismissToast };
-}
-
 /** The generic delete toasts of spec part 1, point 8, for an item such as 'project' or 'customer'. */
 export function toastDeleted(item: string): void {
   toast({
