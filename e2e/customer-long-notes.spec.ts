@@ -73,7 +73,19 @@ test('a 5,000-character customer note is clamped with Show more and Show less', 
 
   // A note that fits gets no toggle.
   const shortId = await createCustomer(page, admin.companyId!, `Short${suffix()}`, 'Prefers e-mail.');
+  // Many short notes: none gets a toggle, and the list scrolls, reachable by keyboard (axe checks it on goto).
+  for (let i = 1; i <= 8; i++) {
+    const note = await page.request.post(`/api/customers/${shortId}/notes`, {
+      data: { content: `Visit ${i} done.` },
+    });
+    expect(note.status(), await note.text()).toBe(201);
+  }
   await page.goto(`/customers/${shortId}`);
   await expect(contactNotes(page)).toHaveText('Prefers e-mail.');
+  const list = page.getByRole('list', { name: 'Notes' });
+  await expect(list.getByRole('listitem')).toHaveCount(8);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await list.focus();
+  await expect(list).toBeFocused();
 });

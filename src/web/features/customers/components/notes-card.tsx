@@ -39,7 +39,12 @@ export function NotesCard({ customerId }: { customerId: number }) {
         ) : notes.data.length === 0 ? (
           <p className="text-slate-500 text-sm">No notes yet.</p>
         ) : (
-          <ul aria-label="Notes" className="grid max-h-80 gap-3 overflow-y-auto pr-1">
+          <ul
+            aria-label="Notes"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls once its notes pass 20rem; keyboard users must reach it.
+            tabIndex={0}
+            className="grid max-h-80 gap-3 overflow-y-auto rounded-sm pr-1 focus-visible:outline-2 focus-visible:outline-primary"
+          >
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
                 <ClampedText
