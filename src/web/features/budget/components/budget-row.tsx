@@ -7,7 +7,7 @@ import type { BudgetLineItem } from '../../../../domain/contracts/budget';
 import { formatMoney, formatPercent, formatQuantity } from '../../../../domain/format';
 import { cn } from '../../../lib/cn';
 import { budgetToneClasses } from '../budget-tone';
-import { budgetGridColumns, moneyCell } from './budget-grid';
+import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
 
 type BudgetRowProps = {
@@ -53,7 +53,11 @@ export const BudgetRow = memo(function BudgetRow({
         isGroup ? 'bg-slate-50 font-medium' : 'bg-white',
       )}
     >
-      <div role="cell" className="min-w-0 py-2 pr-3" style={{ paddingLeft: `${0.5 + item.depth * 1.5}rem` }}>
+      <div
+        role="cell"
+        className={cn(stickyItemCell, 'min-w-0 bg-inherit py-2 pr-3')}
+        style={{ paddingLeft: `${0.5 + item.depth * 1.5}rem` }}
+      >
         <div className="flex items-start gap-1">
           {isGroup && item.childCount > 0 ? (
             <button

@@ -1,15 +1,17 @@
 // biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so the table can show only the rows near the window (budget-grid.ts).
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Plus } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetView } from '../../../../domain/contracts/budget';
 import type { BudgetActuals } from '../../../../domain/contracts/expenses';
 import { formatMoney, formatPercent } from '../../../../domain/format';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { visibleRows } from '../budget-rows';
-import { budgetGridColumns, moneyCell } from './budget-grid';
+import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
 import { ActualCostCell, BudgetRow } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';
 
@@ -76,8 +78,8 @@ export const BudgetTable = memo(function BudgetTable({
   const before = shown.length ? shown[0]!.start - bodyTop : 0;
   const after = shown.length ? virtualizer.getTotalSize() - (shown[shown.length - 1]!.end - bodyTop) : 0;
   return (
-    // Narrow screens scroll the table sideways inside its card.
-    <Card className="overflow-x-auto">
+    // Narrow screens scroll the table sideways inside its card (a size container: the empty text takes its width).
+    <Card className="@container overflow-x-auto">
       <div
         role="table"
         aria-label="Budget items"
@@ -93,7 +95,10 @@ export const BudgetTable = memo(function BudgetTable({
                 role="columnheader"
                 className={cn(
                   'py-2.5 font-medium',
-                  label === 'Item' ? 'px-3 text-left' : 'whitespace-nowrap px-2 text-right',
+                  // The header's Item cell sits above the body's sticky cells, which pass under it.
+                  label === 'Item'
+                    ? cn(stickyItemCell, 'z-20 bg-slate-50 px-3 text-left')
+                    : 'whitespace-nowrap px-2 text-right',
                 )}
               >
                 {label}
@@ -104,18 +109,20 @@ export const BudgetTable = memo(function BudgetTable({
         <div role="rowgroup" ref={bodyRef}>
           {rows.length === 0 ? (
             <div role="row" className="grid">
-              <div role="cell" className="px-4 py-10 text-center text-slate-500">
-                {/* The header's Add Budget Item is disabled while the budget is empty (spec), so the empty
-                    text's own "Add Budget Item" is the button that starts the budget. */}
-                No budget items added yet. Click "
-                <button
-                  type="button"
-                  onClick={onAddItem}
-                  className="font-medium text-blue-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                >
+              <div
+                role="cell"
+                // As wide as the card, not the table, and held at its left edge: on a phone the text and its
+                // button are in view, not in the middle of a table wider than the screen.
+                className="sticky left-0 grid w-[100cqw] justify-items-center gap-3 px-4 py-10 text-center text-slate-500"
+              >
+                {/* The specification's sentence, word for word. The header's Add Budget Item is disabled until a
+                    top-level item exists (also the specification), so the sentence's "Add Budget Item" is this
+                    button, right under it and enabled: the control it names is the one that works. */}
+                <p>No budget items added yet. Click "Add Budget Item" to get started.</p>
+                <Button onClick={onAddItem}>
+                  <Plus aria-hidden="true" />
                   Add Budget Item
-                </button>
-                " to get started.
+                </Button>
               </div>
             </div>
           ) : (
@@ -147,7 +154,7 @@ export const BudgetTable = memo(function BudgetTable({
             data-testid="budget-totals"
             className={budgetGridColumns}
           >
-            <div role="rowheader" className="px-3 py-2.5 text-left">
+            <div role="rowheader" className={cn(stickyItemCell, 'bg-slate-50 px-3 py-2.5 text-left')}>
               Project Totals
             </div>
             <div role="cell" className={moneyCell} />

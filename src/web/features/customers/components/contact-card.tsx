@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { Customer } from '../../../../domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { DetailRow, notProvided } from '../../../components/ui/detail-row';
 import { customerName } from '../customer-name';
 
@@ -36,7 +37,8 @@ export function ContactCard({ customer }: { customer: Customer }) {
             {customer.address ? <span className="whitespace-pre-line">{customer.address}</span> : notProvided}
           </DetailRow>
           <DetailRow icon={StickyNote} label="Notes">
-            {customer.notes ? <span className="whitespace-pre-line">{customer.notes}</span> : notProvided}
+            {/* Clamped: a long note would push the tabs below it far down the page. */}
+            {customer.notes ? <ClampedText text={customer.notes} /> : notProvided}
           </DetailRow>
         </dl>
       </CardContent>

@@ -7,6 +7,7 @@ import { formatDateMedium, formatTime } from '../../../../domain/format';
 import { FORMER_MEMBER } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
@@ -38,10 +39,19 @@ export function NotesCard({ customerId }: { customerId: number }) {
         ) : notes.data.length === 0 ? (
           <p className="text-slate-500 text-sm">No notes yet.</p>
         ) : (
-          <ul aria-label="Notes" className="grid max-h-80 gap-3 overflow-y-auto pr-1">
+          <ul
+            aria-label="Notes"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls once its notes pass 20rem; keyboard users must reach it.
+            tabIndex={0}
+            className="grid max-h-80 gap-3 overflow-y-auto rounded-sm pr-1 focus-visible:outline-2 focus-visible:outline-primary"
+          >
             {notes.data.map((note) => (
               <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
-                <p className="whitespace-pre-wrap break-words text-slate-900 text-sm">{note.content}</p>
+                <ClampedText
+                  text={note.content}
+                  lines={6}
+                  className="whitespace-pre-wrap text-slate-900 text-sm"
+                />
                 <p className="mt-1.5 text-slate-500 text-xs">
                   {note.authorName ?? FORMER_MEMBER} · {formatDateMedium(note.createdAt)} at{' '}
                   {formatTime(note.createdAt)}
