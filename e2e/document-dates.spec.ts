@@ -124,6 +124,7 @@ test("the estimate page, the public page, the PDFs and the e-mail print the comp
   await client.goto(new URL(link).pathname);
   await expect(client.getByText('PROJECT ESTIMATE')).toBeVisible();
   await expectDates(client, expected);
+  await shots(client, 'estimate-dates-public');
   const token = new URL(link).pathname.split('/').pop();
   const clientPdf = pdfText(await (await client.request.get(`/api/public/estimates/${token}/pdf`)).body());
   expect(clientPdf).toContain(formatDateLong(expected.date));
@@ -132,4 +133,50 @@ test("the estimate page, the public page, the PDFs and the e-mail print the comp
   // The signed-in page of the sent estimate keeps them.
   await page.reload();
   await expectDates(page, expected);
+});
+
+test("the public invoice page, its PDF and the e-mail print the company's issue date", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await newPage(browser);
+  const username = `tzi${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const user = await post(page.request, '/api/register', {
+    username,
+    password: 'Harbor-lint-42',
+    email: `${username}@example.com`,
+    companyName: 'Pago Pago Roofing',
+  });
+  const companyId = user.companyId as number;
+  const customer = await post(page.request, `/api/companies/${companyId}/customers`, {
+    firstName: 'Sione',
+    lastName: 'Leota',
+    email: 'sione.leota@example.com',
+  });
+  // No issue date entered: the invoice is dated the day it is created, in the company's zone.
+  const invoice = await post(page.request, `/api/companies/${companyId}/invoices`, {
+    invoiceNumber: 'INV-PPG-1',
+    customerId: customer.id,
+    amount: '980.00',
+    dueDate: '2030-01-15',
+  });
+  const issued = dateInZone(new Date(), COMPANY_ZONE);
+  expect(dateInZone(new Date(), BROWSER_ZONE)).not.toBe(issued);
+  await post(page.request, `/api/invoices/${invoice.id}/send`, {});
+  const { rows } = await server.db.query<{ text: string }>(
+    `select text from mail_outbox where "to" = 'sione.leota@example.com' order by id desc limit 1`,
+  );
+  const mail = rows[0]!.text;
+  expect(mail).toContain(`Issue date: ${formatDateLong(issued)}`);
+  expect(mail).toContain('Due date: January 15, 2030');
+  const path = new URL(/https?:\/\/\S+\/public\/invoices\/[A-Za-z0-9_-]+/.exec(mail)![0]).pathname;
+
+  const client = await newPage(browser);
+  await client.goto(path);
+  await expect(client.locator('dt:text-is("Issue Date") + dd')).toHaveText(formatDateLong(issued));
+  await expect(client.locator('dt:text-is("Due Date") + dd')).toHaveText('January 15, 2030');
+  const pdf = pdfText(
+    await (await client.request.get(`/api/public/invoices/${path.split('/').pop()}/pdf`)).body(),
+  );
+  expect(pdf).toContain(formatDateLong(issued));
 });
