@@ -135,7 +135,7 @@ export const estimateDocumentAnswer = z.object({
   number: z.string(),
   status: z.enum(estimateStatuses),
   title: z.string(),
-  /** The instant the estimate was created (the date printed on it). */
+  /** The instant the estimate was created (its number's year). */
   createdAt: instant,
   company: estimateCompanyAnswer,
   client: estimatePartyAnswer,
@@ -156,7 +156,12 @@ export const estimateDocumentAnswer = z.object({
   schedule: paymentScheduleAnswer,
   /** The instant the lines were frozen; null while draft. */
   frozenAt: instant.nullable(),
-  /** Valid until (created + 30 days), 'YYYY-MM-DD'. */
+  /**
+   * The Date printed on it, 'YYYY-MM-DD' in the company's time zone: the day it was issued, today while draft
+   * (domain/document-dates.ts). Every reader prints this string, never an instant in its own zone.
+   */
+  date: z.string(),
+  /** Valid Until: `date` + 30 days, 'YYYY-MM-DD'. */
   validUntil: z.string(),
 });
 export type EstimateDocument = Answer<typeof estimateDocumentAnswer>;

@@ -1,11 +1,8 @@
 import { type BudgetSnapshot, budgetSnapshot } from '../../../domain/budget-tree';
 import type { EstimateAnswer, EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
+import { estimateDates } from '../../../domain/document-dates';
 import { estimateNumber } from '../../../domain/estimate-number';
-import {
-  companyEstimateTexts,
-  DEFAULT_PROJECT_DESCRIPTION,
-  ESTIMATE_VALID_DAYS,
-} from '../../../domain/estimate-texts';
+import { companyEstimateTexts, DEFAULT_PROJECT_DESCRIPTION } from '../../../domain/estimate-texts';
 import {
   DEFAULT_DEPOSIT_PERCENTAGE,
   isDepositPercentage,
@@ -89,22 +86,6 @@ export const companyHeader = (
   logoUrl,
 });
 
-/** 'YYYY-MM-DD' of an instant in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export const depositOf = (estimate: EstimateRow): number =>
   isDepositPercentage(estimate.terms.depositPercentage)
     ? estimate.terms.depositPercentage
@@ -129,7 +110,7 @@ export async function estimateDocument(
   const client = frozen ? estimate.clientInfo : clientInfoOf(parties.customer);
   const texts = initialTexts(parties);
   const depositPercentage = depositOf(estimate);
-  const issued = estimate.issuedDate ?? dayIn(now, timeZone);
+  const { date, validUntil } = estimateDates(estimate.issuedDate, now, timeZone);
   return {
     id: estimate.id,
     projectId: estimate.projectId,
@@ -156,6 +137,7 @@ export async function estimateDocument(
     total: lines.total,
     schedule: paymentSchedule(lines.total, depositPercentage),
     frozenAt: frozen ? frozen.frozenAt : null,
-    validUntil: estimate.expiryDate ?? addDays(issued, ESTIMATE_VALID_DAYS),
+    date,
+    validUntil,
   };
 }

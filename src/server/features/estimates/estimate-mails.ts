@@ -1,5 +1,5 @@
 import type { EstimateDocument } from '../../../domain/contracts/estimates';
-import { formatMoney } from '../../../domain/format';
+import { formatDateLong, formatMoney } from '../../../domain/format';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/letterhead-mail';
 import type { RecipientRow } from './estimates.queries';
@@ -20,7 +20,8 @@ export function estimateSentMail(
     html: letterheadMailHtml({ ...doc.company, logoUrl }, [
       `Hello ${e(recipient.name)},`,
       `${e(doc.company.name)} has sent you an estimate for ${e(doc.project.name)}.<br>` +
-        `Total: <strong>${e(formatMoney(doc.total))}</strong>`,
+        `Total: <strong>${e(formatMoney(doc.total))}</strong><br>` +
+        `Date: ${e(formatDateLong(doc.date))}<br>Valid until: ${e(formatDateLong(doc.validUntil))}`,
       'Review it, download it as a PDF, and approve or decline it online:',
       `<a href="${e(link)}" style="color:#2563eb">Review the estimate</a><br>` +
         `<span style="font-size:12px;color:#64748b">${e(link)}</span>`,
@@ -31,6 +32,9 @@ export function estimateSentMail(
       '',
       `${doc.company.name} has sent you an estimate for ${doc.project.name}.`,
       `Total: ${formatMoney(doc.total)}`,
+      // The same calendar days as the page and the PDF (domain/document-dates.ts).
+      `Date: ${formatDateLong(doc.date)}`,
+      `Valid until: ${formatDateLong(doc.validUntil)}`,
       '',
       'Review it, download it as a PDF, and approve or decline it online:',
       link,

@@ -70,6 +70,7 @@ function estimateOf(rows: BudgetTreeRow[], overrides: Partial<EstimateDocument> 
     total: snapshot.total,
     schedule: paymentSchedule(snapshot.total, 30),
     frozenAt: null,
+    date: '2026-03-02',
     validUntil: '2026-04-01',
     ...overrides,
   };
@@ -175,11 +176,13 @@ describe('renderEstimatePdf', () => {
     expect(pdfText(broken)).toContain('Granite Peak Renovations');
   });
 
-  it('prints the date of creation in the given time zone', async () => {
-    // 02:00 UTC on March 3 is still March 2 in New York.
+  it("prints the document's calendar dates as sent, whatever the instant of creation", async () => {
+    // 02:00 UTC on March 3 is still March 2 in New York: the server sends that day, and the PDF prints it.
     const doc = estimateOf(nestedRows(), { createdAt: '2026-03-03T02:00:00.000Z' });
-    const text = pdfText(await renderEstimatePdf(doc, { timeZone: 'America/New_York' }));
+    const text = pdfText(await renderEstimatePdf(doc));
     expect(text).toContain('March 2, 2026');
+    expect(text).toContain('April 1, 2026');
+    expect(text).not.toContain('March 3, 2026');
   });
 
   it('keeps characters outside the standard fonts from breaking the file', async () => {

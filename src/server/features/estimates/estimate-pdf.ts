@@ -21,12 +21,9 @@ import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 import type { Letterhead } from '../companies/letterhead';
-import { dayIn } from './estimate-document';
 import { drawLineTable } from './estimate-pdf-table';
 
 export type EstimatePdfOptions = {
-  /** Zone of the date printed on the estimate (the system setting); the process's own zone when absent. */
-  timeZone?: string;
   /**
    * 'staff' (default) prints placeholders such as 'Company email not set' where the company profile lacks a
    * detail, as the estimate page does; 'client' leaves the gap out.
@@ -95,10 +92,9 @@ function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions
   let ry = top;
   pen.text('PROJECT ESTIMATE', rightX, styles.title, { y: ry, width: rightWidth, align: 'right' });
   ry += lineHeightOf(styles.title) + 2;
-  const createdDay = options.timeZone ? dayIn(new Date(doc.createdAt), options.timeZone) : doc.createdAt;
   const facts: [string, string][] = [
     ['Estimate #', doc.number],
-    ['Date', formatDateLong(createdDay)],
+    ['Date', formatDateLong(doc.date)],
     ['Valid Until', formatDateLong(doc.validUntil)],
     ['Project', doc.project.name],
   ];

@@ -120,11 +120,7 @@ export async function estimatesRoutes(
       const { now, timeZone } = await context(request);
       const document = await estimateDocument(db, estimate, now, timeZone);
       const { logo } = await loadLetterhead(db, storage, companyId);
-      return sendPdf(
-        reply,
-        `estimate-${document.number}.pdf`,
-        await renderEstimatePdf(document, { timeZone, logo }),
-      );
+      return sendPdf(reply, `estimate-${document.number}.pdf`, await renderEstimatePdf(document, { logo }));
     },
   );
 

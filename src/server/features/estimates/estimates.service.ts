@@ -8,9 +8,9 @@ import {
   type SendEstimateResult,
   type updateEstimateBody,
 } from '../../../domain/contracts/estimates';
+import { estimateDates } from '../../../domain/document-dates';
 import type { EstimateStatus } from '../../../domain/enums';
 import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '../../../domain/estimate-status';
-import { ESTIMATE_VALID_DAYS } from '../../../domain/estimate-texts';
 import { DEFAULT_DEPOSIT_PERCENTAGE } from '../../../domain/payment-schedule';
 import { can } from '../../../domain/permissions';
 import {
@@ -26,10 +26,8 @@ import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
 import {
-  addDays,
   clientInfoOf,
   companyInfoOf,
-  dayIn,
   estimateDocument,
   initialTexts,
   liveSnapshot,
@@ -150,13 +148,14 @@ async function changeStatus(
   };
   if (freezesSnapshot(estimate.status, to)) {
     const parties = await loadEstimateParties(tx, estimate.companyId, estimate.projectId);
-    const issued = dayIn(now, timeZone);
+    // Issued today in the company's zone; what the document prints from now on (domain/document-dates.ts).
+    const { date, validUntil } = estimateDates(null, now, timeZone);
     Object.assign(changes, {
       snapshot: await liveSnapshot(tx, estimate.companyId, estimate.projectId, now),
       clientInfo: clientInfoOf(parties.customer),
       companyInfo: companyInfoOf(parties.company),
-      issuedDate: issued,
-      expiryDate: addDays(issued, ESTIMATE_VALID_DAYS),
+      issuedDate: date,
+      expiryDate: validUntil,
     });
   }
   if (unfreezesSnapshot(estimate.status, to)) {

@@ -52,13 +52,17 @@ export async function publicEstimatesRoutes(
     '/api/public/estimates/:token/pdf',
     { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
     async (request, reply) => {
-      const zone = await timeZone();
-      const { document, companyId } = await publicEstimateDocument(db, request.params.token, clock(), zone);
+      const { document, companyId } = await publicEstimateDocument(
+        db,
+        request.params.token,
+        clock(),
+        await timeZone(),
+      );
       const { logo } = await loadLetterhead(db, storage, companyId);
       return sendPdf(
         reply,
         `estimate-${document.number}.pdf`,
-        await renderEstimatePdf(document, { timeZone: zone, audience: 'client', logo }),
+        await renderEstimatePdf(document, { audience: 'client', logo }),
       );
     },
   );

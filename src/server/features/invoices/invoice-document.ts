@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
+import { invoiceIssueDate } from '../../../domain/document-dates';
 import type { InvoiceStatus } from '../../../domain/enums';
-import { dateInZone } from '../../../domain/months';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Letterhead } from '../companies/letterhead';
@@ -105,7 +105,7 @@ export async function invoiceDocument(
     title: invoice.title,
     description: invoice.description,
     status,
-    issueDate: invoice.issueDate ?? dateInZone(invoice.createdAt, options.timeZone),
+    issueDate: invoiceIssueDate(invoice.issueDate, invoice.createdAt, options.timeZone),
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate,
     lines: printedLines(invoice),

@@ -13,6 +13,8 @@ type SentInvoiceFacts = {
   customer: { name: string; email: string };
   invoiceNumber: string;
   amountDue: string;
+  /** 'YYYY-MM-DD', the company's calendar day (domain/document-dates.ts), as the page and the PDF print it. */
+  issueDate: string;
   dueDate: string | null;
   projectName: string | null;
 };
@@ -30,7 +32,8 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
       `Hello ${escapeHtml(customer.name)},`,
       `${escapeHtml(company.name)} has sent you invoice ${escapeHtml(facts.invoiceNumber)}` +
         `${facts.projectName ? ` for ${escapeHtml(facts.projectName)}` : ''}.<br>` +
-        `Amount due: <strong>${escapeHtml(amount)}</strong><br>Due date: ${escapeHtml(due)}`,
+        `Amount due: <strong>${escapeHtml(amount)}</strong><br>` +
+        `Issue date: ${escapeHtml(formatDateLong(facts.issueDate))}<br>Due date: ${escapeHtml(due)}`,
       'View the invoice and download it as a PDF:',
       `<a href="${escapeHtml(link)}" style="color:#2563eb">View the invoice</a><br>` +
         `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
@@ -40,6 +43,7 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
       '',
       `${company.name} has sent you invoice ${facts.invoiceNumber}${facts.projectName ? ` for ${facts.projectName}` : ''}.`,
       `Amount due: ${amount}`,
+      `Issue date: ${formatDateLong(facts.issueDate)}`,
       `Due date: ${due}`,
       '',
       'View the invoice and download it as a PDF:',

@@ -39,6 +39,7 @@ export async function invoiceSendingRoutes(
         now: clock(),
         mailer,
         baseUrl: publicBaseUrl(config),
+        timeZone: (await settings.get()).timezone,
       });
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoiceSendingMessages, type sentInvoiceAnswer } from '../../../domain/contracts/invoice-sending';
+import { invoiceIssueDate } from '../../../domain/document-dates';
 import { companies, invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -27,7 +28,7 @@ export async function sendInvoice(
   actor: Actor,
   companyId: number,
   id: number,
-  ctx: { now: Date; mailer: Mailer; baseUrl: string },
+  ctx: { now: Date; mailer: Mailer; baseUrl: string; timeZone: string },
 ): Promise<z.output<typeof sentInvoiceAnswer>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -88,6 +89,8 @@ export async function sendInvoice(
         customer: { name: customer.name, email: customer.email },
         invoiceNumber: invoice.invoiceNumber,
         amountDue: invoice.amount,
+        // The page and the PDF print the same day (invoice-document.ts).
+        issueDate: invoiceIssueDate(invoice.issueDate, invoice.createdAt, ctx.timeZone),
         dueDate: invoice.dueDate,
         projectName: project?.name ?? null,
       },

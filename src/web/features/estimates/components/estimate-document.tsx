@@ -67,7 +67,7 @@ export function EstimateDocument({
           </p>
           <dl className="mt-2 grid gap-0.5 text-slate-600">
             <HeaderFact label="Estimate #" value={estimate.number} />
-            <HeaderFact label="Date" value={formatDateLong(estimate.createdAt)} />
+            <HeaderFact label="Date" value={formatDateLong(estimate.date)} />
             <HeaderFact label="Valid until" value={formatDateLong(estimate.validUntil)} />
             <HeaderFact label="Project" value={project.name} />
           </dl>
