@@ -113,8 +113,21 @@ test("Chats lists a project's customer conversation apart from its team chat, an
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('Insulation is ordered.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toHaveCount(0);
 
-  // Back returns to the customer conversation, and a reload keeps it open.
+  // A new reply reaches the open list live (no reload): its entry's preview and unread count change.
+  const again = await freshPage(browser, baseURL);
+  await again.page.goto(firstLink(mail, '/public/messages/'));
+  await again.page.getByLabel('Your reply').fill('Could you bring tile samples?');
+  await again.page.getByLabel('Your reply').press('Enter');
+  await expect(again.page.getByRole('log', { name: 'Conversation' })).toContainText(
+    'Could you bring tile samples?',
+  );
+  await again.context.close();
+  await expect(customerEntry).toContainText('1 unread');
+  await expect(customerEntry).toContainText('Nora Lindqvist: Could you bring tile samples?');
+
+  // Back returns to the customer conversation (reading the new reply), and a reload keeps it open.
   await page.goBack();
+  await expect(customerEntry).not.toContainText('unread');
   await expect(page).toHaveURL(new RegExp(`/chats/${projectId}/customer$`));
   await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toBeVisible();
   await page.reload();
