@@ -137,7 +137,7 @@ async function measure(database: Database) {
     'an older page from the middle (before=5,000th)': await single(
       `/api/projects/${g.longId}/chat?before=${g.middleId}&limit=50`,
     ),
-    'chat list, first 50 of 202 projects': await single('/api/chats?limit=50'),
+    'chat list, first 50 entries of 202 projects': await single('/api/chats?limit=50'),
     'unread total (202 projects)': await single('/api/unread-messages/total'),
   };
   await app.close();

@@ -35,8 +35,8 @@ test('no sidebar link of a company member leads to the 404 page', async ({ page 
     const link = links.nth(i);
     const to = await link.getAttribute('href');
     await link.click();
-    // Chats opens its first conversation by itself (/chats/{projectId}).
-    await expect(page, `${to}`).toHaveURL(new RegExp(`${to}(/\\d+)?$`));
+    // Chats opens its first conversation by itself (/chats/{projectId}, /chats/{projectId}/customer).
+    await expect(page, `${to}`).toHaveURL(new RegExp(`${to}(/\\d+(/customer)?)?$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }), `${to}`).toHaveCount(0);
   }

@@ -76,7 +76,7 @@ test('two members chat live: send, edit and delete reach the other browser, and 
   // The manager opens the conversation from the list: it is read, the badge goes back.
   await chatsLink(manager).click();
   const projectLink = manager.getByRole('navigation', { name: 'Project chats' }).getByRole('link', {
-    name: new RegExp(project.name),
+    name: new RegExp(`${project.name}.*Team`),
   });
   await expect(projectLink).toContainText('Team');
   await projectLink.click();
@@ -183,7 +183,7 @@ test('on a phone, Chats shows the project list, then the conversation', async ({
   await expect(list.getByRole('link').first()).toBeVisible();
   // No conversation opens by itself on a phone.
   await expect(phone).toHaveURL(/\/chats$/);
-  await list.getByRole('link', { name: /Henderson Kitchen Remodel/ }).click();
+  await list.getByRole('link', { name: /Henderson Kitchen Remodel.*Team/ }).click();
   await expect(phone.getByRole('log', { name: 'Messages' })).toBeVisible();
   await expect(list).toBeHidden();
   await phone.getByRole('link', { name: 'Back to Chats' }).click();

@@ -31,7 +31,7 @@ export const chatPageQuery = z.object({
   limit: wholeNumber(1, CHAT_PAGE_MAX).optional(),
 });
 
-/** GET /api/chats: the company's project conversations by latest activity, paged. */
+/** GET /api/chats: the company's project conversations (team and customer) by latest activity, paged. */
 export const chatListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   limit: wholeNumber(1, CHAT_PAGE_MAX).optional(),
@@ -72,18 +72,27 @@ export type ChatMessage = Answer<typeof chatMessageAnswer>;
 export const unreadCountAnswer = z.object({ unreadCount: z.number() });
 export type UnreadCount = Answer<typeof unreadCountAnswer>;
 
-/** The kinds of conversation a project's latest message comes from (RULINGS: the chat list's label). */
+/**
+ * The conversations a project has: its team chat and, when it has a customer, the conversation with that customer
+ * (the Customer Messages tab). Each is its own entry of the chat list, labelled Team or Customer (RULINGS: the label
+ * is the kind of the entry's latest message, which is always the entry's own kind).
+ */
 export const chatKinds = ['team', 'customer'] as const;
 export type ChatKind = (typeof chatKinds)[number];
 
-/** One project in the chat list. */
+/**
+ * One conversation in the chat list (GET /api/chats): a project's team chat, or its conversation with its customer
+ * (`customer` set). `unreadCount` counts that conversation only: team messages after the member's read position,
+ * or the customer's incoming messages not yet read.
+ */
 export const chatSummaryAnswer = z.object({
+  kind: z.enum(chatKinds),
   projectId: z.number(),
   projectName: z.string(),
+  customer: z.object({ id: z.number(), name: z.string() }).nullable(),
   unreadCount: z.number(),
   latest: z
     .object({
-      kind: z.enum(chatKinds),
       /** The start of the text (or the attachment's name). */
       preview: z.string(),
       senderName: z.string(),

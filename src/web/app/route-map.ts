@@ -89,6 +89,8 @@ const companyTable = [
   { path: '/team/:id', page: () => import('../features/team/pages/member-page') },
   { path: '/chats', page: chats, nav: { label: 'Chats', icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: chats },
+  // The project's conversation with its customer (its Customer Messages tab), next to its team chat.
+  { path: '/chats/:projectId/customer', page: chats },
   {
     path: '/calendar',
     page: () => import('../features/calendar/pages/calendar-page'),

@@ -13,12 +13,23 @@ const PREVIEW_LENGTH = 120;
 const searchCondition = (search: string | undefined) =>
   search ? sql`and p.name ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
 
+/** A customer's name as the screens write it ('Customer' when both parts are empty). */
+const customerNameSql = (alias: string) =>
+  sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'Customer')`);
+
+/** A member's name as the chat writes it. */
+const memberNameSql = (alias: string) =>
+  sql.raw(
+    `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username, 'Former member')`,
+  );
+
 /**
- * The chat list (GET /api/chats): the company's projects by latest activity, each with its newest team or
- * customer message (whichever is newer; RULINGS: that message's kind is the list's label) and the member's
- * unread count. Each project costs a few index probes: the newest team message from the end of its
+ * The chat list (GET /api/chats): every conversation of the company's projects by latest activity. A project has
+ * two: its team chat, and, when it has a customer, its conversation with that customer (what its Customer
+ * Messages tab shows: the current customer's thread). Each entry carries its own newest message and its own
+ * unread count. Each entry costs a few index probes: the newest team message from the end of the project's
  * (project_id, id) range, the newest customer message from (project_id, created_at), and the unread counts only
- * for the page's projects.
+ * for the page's entries.
  */
 export async function listChats(
   db: DbOrTx,
@@ -28,88 +39,98 @@ export async function listChats(
 ): Promise<ChatSummaryOut[]> {
   const limit = params.limit ?? CHAT_LIST_PAGE_SIZE;
   const offset = params.offset ?? 0;
+  const search = searchCondition(params.search);
   const result = (await db.execute(sql`
-    with latest as (
-      select p.id, p.name, t.id as t_id, t.created_at as t_at, c.id as c_id, c.created_at as c_at,
-        greatest(t.created_at, c.created_at) as active_at
-      from projects p
-      left join lateral (
-        select m.id, m.created_at from project_chat_messages m
-        where m.project_id = p.id and not m.is_deleted order by m.id desc limit 1
-      ) t on true
-      left join lateral (
-        select cm.id, cm.created_at from customer_messages cm
-        where cm.project_id = p.id order by cm.created_at desc, cm.id desc limit 1
-      ) c on true
-      where p.company_id = ${companyId} ${searchCondition(params.search)}
-      order by active_at desc nulls last, p.id desc
+    with entries as (
+      select * from (
+        select 'team' as kind, p.id, p.name, null::int as customer_id, t.id as m_id, t.created_at as active_at
+        from projects p
+        left join lateral (
+          select m.id, m.created_at from project_chat_messages m
+          where m.project_id = p.id and not m.is_deleted order by m.id desc limit 1
+        ) t on true
+        where p.company_id = ${companyId} ${search}
+        union all
+        select 'customer', p.id, p.name, p.customer_id, c.id, c.created_at
+        from projects p
+        left join lateral (
+          select cm.id, cm.created_at from customer_messages cm
+          where cm.project_id = p.id and cm.customer_id = p.customer_id
+          order by cm.created_at desc, cm.id desc limit 1
+        ) c on true
+        where p.company_id = ${companyId} and p.customer_id is not null ${search}
+      ) e
+      -- A project's two entries side by side when neither has a message: team first.
+      order by active_at desc nulls last, id desc, kind desc
       limit ${limit} offset ${offset}
     )
-    select l.id as "projectId", l.name as "projectName",
-      (
+    select e.kind, e.id as "projectId", e.name as "projectName",
+      case when e.kind = 'customer' then
+        (select json_build_object('id', cu.id, 'name', ${customerNameSql('cu')})
+          from customers cu where cu.id = e.customer_id and cu.company_id = ${companyId})
+      end as customer,
+      case when e.kind = 'team' then
         (select count(*) from project_chat_messages m
-          where m.project_id = l.id
-            and m.id > ${readPositionSql(userId, sql`l.id`)}
+          where m.project_id = e.id
+            and m.id > ${readPositionSql(userId, sql`e.id`)}
             and not m.is_deleted and m.sender_id is distinct from ${userId})
-        + (select count(*) from customer_messages cu
-          where cu.company_id = ${companyId} and cu.project_id = l.id
+      else
+        (select count(*) from customer_messages cu
+          where cu.company_id = ${companyId} and cu.project_id = e.id and cu.customer_id = e.customer_id
             and cu.direction = 'incoming' and not cu.is_read)
-      )::int as "unreadCount",
-      case when l.c_at is not null and (l.t_at is null or l.c_at > l.t_at) then 'customer'
-           when l.t_at is not null then 'team' end as kind,
-      case when l.c_at is not null and (l.t_at is null or l.c_at > l.t_at) then
+      end::int as "unreadCount",
+      case when e.m_id is null then null
+      when e.kind = 'customer' then
         (select json_build_object(
           'preview', left(coalesce(nullif(cm.content, ''), cm.attachment, ''), ${PREVIEW_LENGTH}),
-          'senderName', case when cm.direction = 'incoming'
-            then coalesce(nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), ''), 'Customer')
-            else coalesce(nullif(trim(concat_ws(' ', su.first_name, su.last_name)), ''), su.username, 'Former member') end,
+          'senderName', case when cm.direction = 'incoming' then ${customerNameSql('cu')} else ${memberNameSql('su')} end,
           'createdAt', cm.created_at)
         from customer_messages cm
         left join customers cu on cu.id = cm.customer_id
         left join users su on su.id = cm.sender_id
-        where cm.id = l.c_id)
-      when l.t_at is not null then
+        where cm.id = e.m_id)
+      else
         (select json_build_object(
           'preview', left(coalesce(nullif(m.content, ''), m.attachment, ''), ${PREVIEW_LENGTH}),
-          'senderName', coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, 'Former member'),
+          'senderName', ${memberNameSql('u')},
           'createdAt', m.created_at)
         from project_chat_messages m left join users u on u.id = m.sender_id
-        where m.id = l.t_id)
+        where m.id = e.m_id)
       end as latest
-    from latest l
-    order by l.active_at desc nulls last, l.id desc`)) as unknown as {
+    from entries e
+    order by e.active_at desc nulls last, e.id desc, e.kind desc`)) as unknown as {
     rows: {
+      kind: ChatKind;
       projectId: number;
       projectName: string;
+      customer: { id: number; name: string } | string | null;
       unreadCount: number;
-      kind: ChatKind | null;
       latest: { preview: string; senderName: string; createdAt: string } | string | null;
     }[];
   };
+  // json comes back parsed from pg and as text from some drivers' raw results.
+  const parsed = <T>(value: T | string | null): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
   return result.rows.map((r) => {
-    // json comes back parsed from pg and as text from some drivers' raw results.
-    const latest = typeof r.latest === 'string' ? JSON.parse(r.latest) : r.latest;
+    const latest = parsed(r.latest);
     return {
+      kind: r.kind,
       projectId: r.projectId,
       projectName: r.projectName,
+      customer: parsed(r.customer),
       unreadCount: Number(r.unreadCount),
-      latest:
-        latest && r.kind
-          ? {
-              kind: r.kind,
-              preview: latest.preview,
-              senderName: latest.senderName,
-              createdAt: new Date(latest.createdAt),
-            }
-          : null,
+      latest: latest
+        ? { preview: latest.preview, senderName: latest.senderName, createdAt: new Date(latest.createdAt) }
+        : null,
     };
   });
 }
 
-/** How many projects the chat list has (x-total-count of a page). */
+/** How many conversations the chat list has (x-total-count of a page): one per project, one per customer. */
 export async function countChats(db: DbOrTx, companyId: number, search: string | undefined): Promise<number> {
   const result = (await db.execute(
-    sql`select count(*)::int as n from projects p where p.company_id = ${companyId} ${searchCondition(search)}`,
+    sql`select (count(*) + count(p.customer_id))::int as n from projects p
+        where p.company_id = ${companyId} ${searchCondition(search)}`,
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -44,7 +44,12 @@ export function useSendCustomerMessage(projectId: number, customerId: number) {
   const url = customerMessagesUrl(projectId, customerId);
   return useMutation({
     mutationFn: (body: CustomerMessageBody) => apiRequest<SentCustomerMessage>('POST', url, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [url] }),
+    // Chats lists the conversation with its latest message: that list loads again too.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [url] }),
+        client.invalidateQueries({ queryKey: ['/api/chats'] }),
+      ]),
     onError: (error) => {
       toast({
         title: 'Failed to send message',
@@ -68,6 +73,7 @@ export function useMarkConversationRead(projectId: number, customerId: number) {
       if (marked === 0) return;
       void client.invalidateQueries({ queryKey: [url] });
       void client.invalidateQueries({ queryKey: ['/api/unread-messages/total'] });
+      void client.invalidateQueries({ queryKey: ['/api/chats'] });
     },
     onError: (error) => console.warn('Could not mark the messages read', error),
   });

@@ -1,8 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ChatSummary } from '../../../../domain/contracts/chat';
+import type { ChatKind, ChatSummary } from '../../../../domain/contracts/chat';
 import { formatDateMedium, formatTime } from '../../../../domain/format';
-import { href } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,10 +10,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { Page } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { chatPath } from '../chat-path';
 
 type ChatListProps = {
   query: UseInfiniteQueryResult<InfiniteData<Page<ChatSummary>, unknown>>;
-  selectedId: number | undefined;
+  /** The open conversation. */
+  selected: { kind: ChatKind; projectId: number } | undefined;
 };
 
 /** Today's messages show their time, older ones their day. */
@@ -23,8 +24,11 @@ function whenOf(instant: string): string {
   return date.toDateString() === new Date().toDateString() ? formatTime(date) : formatDateMedium(date);
 }
 
-/** The left column of Chats: each project with its unread badge, latest message and Customer or Team label. */
-export function ChatList({ query, selectedId }: ChatListProps) {
+/**
+ * The left column of Chats: each project's team chat and customer conversation as entries of their own, each with
+ * its unread badge, latest message and Team or Customer label.
+ */
+export function ChatList({ query, selected: open }: ChatListProps) {
   if (query.isPending) {
     return (
       <div className="grid gap-2 p-2" aria-busy="true">
@@ -48,18 +52,23 @@ export function ChatList({ query, selectedId }: ChatListProps) {
   }
   const chats = query.data.pages.flatMap((page) => page.data);
   if (chats.length === 0) {
-    return <EmptyState title="No projects yet">Each project has its own team chat.</EmptyState>;
+    return (
+      <EmptyState title="No projects yet">
+        Each project has its own team chat, and a conversation with its customer.
+      </EmptyState>
+    );
   }
   return (
     <nav aria-label="Project chats" className="min-h-0 overflow-y-auto">
       <ul className="divide-y divide-slate-100">
         {chats.map((chat) => {
-          const selected = chat.projectId === selectedId;
+          const selected = chat.projectId === open?.projectId && chat.kind === open.kind;
           const latest = chat.latest;
+          const customer = chat.kind === 'customer';
           return (
-            <li key={chat.projectId}>
+            <li key={`${chat.kind}-${chat.projectId}`}>
               <Link
-                to={href('/chats/:projectId', { projectId: chat.projectId })}
+                to={chatPath(chat.kind, chat.projectId)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
                   'flex flex-col gap-1 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2',
@@ -77,18 +86,19 @@ export function ChatList({ query, selectedId }: ChatListProps) {
                     </Badge>
                   ) : null}
                 </span>
+                <span className="flex min-w-0 items-center gap-2 text-xs">
+                  <Badge variant={customer ? 'purple' : 'blue'}>{customer ? 'Customer' : 'Team'}</Badge>
+                  {chat.customer ? (
+                    <span className="min-w-0 truncate text-slate-600">{chat.customer.name}</span>
+                  ) : null}
+                  {latest ? (
+                    <span className="ml-auto shrink-0 text-slate-600">{whenOf(latest.createdAt)}</span>
+                  ) : null}
+                </span>
                 {latest ? (
-                  <>
-                    <span className="flex items-center gap-2 text-xs">
-                      <Badge variant={latest.kind === 'customer' ? 'purple' : 'blue'}>
-                        {latest.kind === 'customer' ? 'Customer' : 'Team'}
-                      </Badge>
-                      <span className="ml-auto shrink-0 text-slate-600">{whenOf(latest.createdAt)}</span>
-                    </span>
-                    <span className="truncate text-slate-600 text-sm">
-                      <span className="font-medium">{latest.senderName}:</span> {latest.preview}
-                    </span>
-                  </>
+                  <span className="truncate text-slate-600 text-sm">
+                    <span className="font-medium">{latest.senderName}:</span> {latest.preview}
+                  </span>
                 ) : (
                   <span className="text-slate-600 text-sm">No messages yet</span>
                 )}
@@ -106,7 +116,7 @@ export function ChatList({ query, selectedId }: ChatListProps) {
             loading={query.isFetchingNextPage}
             loadingText="Loading..."
           >
-            Show more projects
+            Show more chats
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, MessagesSquare } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
+import type { ChatKind } from '../../../../domain/contracts/chat';
 import { href } from '../../../app/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,8 +11,10 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useLeavingPage } from '../../../lib/leaving-page';
 import { useCompanyId } from '../../auth/api';
+import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
 import { projectQuery } from '../../projects/api';
 import { chatListQuery } from '../api';
+import { chatPath } from '../chat-path';
 import { ChatList } from '../components/chat-list';
 import { ConversationPanel } from '../components/conversation-panel';
 
@@ -30,11 +33,13 @@ function useWide(): boolean {
 }
 
 /**
- * Chats (/chats, /chats/{projectId}): the project list on the left, the selected project's team chat on the
- * right; on a wide screen the first project opens by itself. Phones show the list, then the conversation.
+ * Chats (/chats, /chats/{projectId} for a project's team chat, /chats/{projectId}/customer for its conversation
+ * with its customer): every conversation on the left, the selected one on the right; on a wide screen the first
+ * one opens by itself. Phones show the list, then the conversation.
  */
 export default function ChatsPage() {
   const params = useParams();
+  const kind: ChatKind = useMatch('/chats/:projectId/customer') ? 'customer' : 'team';
   const projectId = params.projectId ? Number(params.projectId) : undefined;
   const selected =
     projectId !== undefined && Number.isInteger(projectId) && projectId > 0 ? projectId : undefined;
@@ -43,18 +48,23 @@ export default function ChatsPage() {
   const navigate = useNavigate();
   const leaving = useLeavingPage();
 
-  const first = list.data?.pages[0]?.data[0]?.projectId;
+  const first = list.data?.pages[0]?.data[0];
+  const firstPath = first ? chatPath(first.kind, first.projectId) : undefined;
   useEffect(() => {
     // Not while leaving: a click elsewhere made before the list arrived goes where it was meant to.
-    if (wide && params.projectId === undefined && first !== undefined && !leaving()) {
-      void navigate(href('/chats/:projectId', { projectId: first }), { replace: true });
+    if (wide && params.projectId === undefined && firstPath !== undefined && !leaving()) {
+      void navigate(firstPath, { replace: true });
     }
-  }, [wide, params.projectId, first, navigate, leaving]);
+  }, [wide, params.projectId, firstPath, navigate, leaving]);
 
   const showConversation = params.projectId !== undefined;
   return (
     <div className="flex h-[calc(100dvh-7rem)] min-h-[28rem] flex-col md:h-[calc(100dvh-5rem)]">
-      <PageHeader title="Chats" description="Team conversations of every project." className="mb-4" />
+      <PageHeader
+        title="Chats"
+        description="Every project's team chat and its conversation with the customer."
+        className="mb-4"
+      />
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[20rem_1fr]">
         <div
           className={cn(
@@ -62,16 +72,19 @@ export default function ChatsPage() {
             showConversation ? 'hidden md:flex' : 'flex',
           )}
         >
-          <ChatList query={list} selectedId={selected} />
+          <ChatList
+            query={list}
+            selected={selected === undefined ? undefined : { kind, projectId: selected }}
+          />
         </div>
         <div className={cn('min-h-0 min-w-0 flex-col', showConversation ? 'flex' : 'hidden md:flex')}>
           {selected !== undefined ? (
-            <Conversation projectId={selected} />
+            <Conversation projectId={selected} kind={kind} />
           ) : showConversation ? (
             <ProjectNotFound />
           ) : (
             <EmptyState icon={MessagesSquare} title="Select a project" className="h-full">
-              Choose a project on the left to read and write its team chat.
+              Choose a conversation on the left to read and answer it.
             </EmptyState>
           )}
         </div>
@@ -88,8 +101,11 @@ function ProjectNotFound() {
   );
 }
 
-/** The selected project's name, a way back to the list (phones) and to the project, and its conversation. */
-function Conversation({ projectId }: { projectId: number }) {
+/**
+ * The selected project's name, a way back to the list (phones) and to the project, and the conversation: its team
+ * chat, or its Customer Messages conversation (the same thread and composer as the project's tab).
+ */
+function Conversation({ projectId, kind }: { projectId: number; kind: ChatKind }) {
   const companyId = useCompanyId();
   const project = useQuery(projectQuery(projectId));
   if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
@@ -107,15 +123,30 @@ function Conversation({ projectId }: { projectId: number }) {
           {project.data ? project.data.name : <Skeleton className="h-6 w-48" />}
         </h2>
         <Link
-          to={href('/projects/:id', { id: projectId })}
+          to={href(
+            '/projects/:id',
+            { id: projectId },
+            kind === 'customer' ? { tab: 'messages' } : { tab: 'chat' },
+          )}
           className="inline-flex shrink-0 items-center gap-1 text-primary text-sm hover:underline"
         >
           Open project
           <ExternalLink className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      {/* A new panel per project: its scroll position and read mark start afresh. */}
-      <ConversationPanel key={projectId} projectId={projectId} companyId={companyId} className="flex-1" />
+      {/* A new panel per conversation: its scroll position and read mark start afresh. */}
+      {kind === 'team' ? (
+        <ConversationPanel key={projectId} projectId={projectId} companyId={companyId} className="flex-1" />
+      ) : project.data ? (
+        <CustomerMessagesTab
+          key={projectId}
+          projectId={projectId}
+          customerId={project.data.customerId}
+          fill
+        />
+      ) : (
+        <Skeleton className="flex-1" />
+      )}
     </div>
   );
 }

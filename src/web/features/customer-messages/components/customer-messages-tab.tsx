@@ -11,23 +11,26 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { customerQuery } from '../../customers/api';
 import { customerName } from '../../customers/customer-name';
 import { customerMessagesQuery, useMarkConversationRead, useSendCustomerMessage } from '../api';
 import { type BubbleMessage, MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
-/**
- * The project's Customer Messages tab: the conversation with the project's customer (their name from the
- * customer record), mirrored by e-mail. Viewing it marks the customer's unread messages read.
- */
-export function CustomerMessagesTab({
-  projectId,
-  customerId,
-}: {
+type CustomerMessagesTabProps = {
   projectId: number;
   customerId: number | null;
-}) {
+  /** Fill the height of its container (Chats' right pane), the log scrolling inside, instead of a fixed height. */
+  fill?: boolean;
+};
+
+/**
+ * The project's Customer Messages tab, also the customer conversation of Chats: the conversation with the
+ * project's customer (their name from the customer record), mirrored by e-mail. Viewing it marks the customer's
+ * unread messages read.
+ */
+export function CustomerMessagesTab({ projectId, customerId, fill = false }: CustomerMessagesTabProps) {
   if (customerId === null) {
     return (
       <EmptyState icon={UserX} title="No customer for this project">
@@ -36,10 +39,18 @@ export function CustomerMessagesTab({
       </EmptyState>
     );
   }
-  return <CustomerConversation projectId={projectId} customerId={customerId} />;
+  return <CustomerConversation projectId={projectId} customerId={customerId} fill={fill} />;
 }
 
-function CustomerConversation({ projectId, customerId }: { projectId: number; customerId: number }) {
+function CustomerConversation({
+  projectId,
+  customerId,
+  fill,
+}: {
+  projectId: number;
+  customerId: number;
+  fill: boolean;
+}) {
   const customer = useQuery(customerQuery(customerId));
   const messages = useInfiniteQuery(customerMessagesQuery(projectId, customerId));
   const send = useSendCustomerMessage(projectId, customerId);
@@ -54,7 +65,7 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
   useMarkUnreadRead(projectId, customerId, all);
 
   return (
-    <Card>
+    <Card className={cn(fill && 'flex min-h-0 flex-1 flex-col')}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="size-5 text-slate-500" aria-hidden="true" />
@@ -65,7 +76,7 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
           {customer.data?.email ? ` to ${customer.data.email}` : ''}. Replies arrive here.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className={cn('grid gap-4', fill && 'min-h-0 flex-1 grid-rows-[minmax(0,1fr)_auto]')}>
         {messages.isPending ? (
           <div className="grid gap-3" aria-busy="true">
             <span className="sr-only" role="status">
@@ -90,6 +101,7 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
           <MessageLog
             messages={all}
             customerName={name}
+            fill={fill}
             olderButton={
               messages.hasNextPage ? (
                 <Button
@@ -133,10 +145,12 @@ function CustomerConversation({ projectId, customerId }: { projectId: number; cu
 function MessageLog({
   messages,
   customerName: customer,
+  fill,
   olderButton,
 }: {
   messages: CustomerMessage[];
   customerName: string;
+  fill: boolean;
   olderButton: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -152,7 +166,10 @@ function MessageLog({
       tabIndex={0}
       role="log"
       aria-label="Conversation"
-      className="max-h-[32rem] overflow-y-auto rounded-md border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className={cn(
+        'overflow-y-auto rounded-md border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600',
+        fill ? 'min-h-0' : 'max-h-[32rem]',
+      )}
     >
       {olderButton ? <div className="mb-2 flex justify-center">{olderButton}</div> : null}
       <ul className="grid gap-3">

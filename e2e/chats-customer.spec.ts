@@ -1,0 +1,137 @@
+import type { Browser } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './fixtures';
+import { firstLink, waitForMail } from './support/mailbox';
+import { NARROW, shot, suffix, WIDE } from './support/screens';
+
+/** A fresh browser context: no cookies, as the customer on their own. */
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test("Chats lists a project's customer conversation apart from its team chat, and staff answer the customer there", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A company of its own, with a customer (Nora, with an e-mail address) and a project of hers.
+  const admin = await registerViaApi(page, { companyName: `Chats Builders ${suffix()}` });
+  const email = `nora-${suffix()}@example.com`;
+  const customer = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
+    data: { firstName: 'Nora', lastName: 'Lindqvist', email },
+  });
+  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = ((await customer.json()) as { id: number }).id;
+  const projectName = `Attic conversion ${suffix()}`;
+  const created = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
+    data: { customerId, name: projectName, type: 'other' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = ((await created.json()) as { id: number }).id;
+
+  // The office writes to the customer (an e-mail with the link to the conversation's page) ...
+  const since = new Date();
+  const sent = await page.request.post(`/api/projects/${projectId}/customers/${customerId}/messages`, {
+    data: { content: 'We can start the attic on Monday.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const mail = await waitForMail(email, { subject: /^Message from Chats Builders/, since });
+
+  // ... and the customer replies on the public page.
+  const nora = await freshPage(browser, baseURL);
+  await nora.page.goto(firstLink(mail, '/public/messages/'));
+  await nora.page.getByLabel('Your reply').fill('Thanks! Monday works for us.');
+  await nora.page.getByLabel('Your reply').press('Enter');
+  await expect(nora.page.getByRole('log', { name: 'Conversation' })).toContainText(
+    'Thanks! Monday works for us.',
+  );
+  await nora.context.close();
+
+  // The team chat gets a newer message, so it is the first entry and the one a wide screen opens by itself.
+  const team = await page.request.post(`/api/projects/${projectId}/chat`, {
+    data: { content: 'Insulation is ordered.' },
+  });
+  expect(team.status(), await team.text()).toBe(201);
+
+  const list = page.getByRole('navigation', { name: 'Project chats' });
+  const teamEntry = list.getByRole('link', { name: new RegExp(`${projectName}.*Team`) });
+  const customerEntry = list.getByRole('link', { name: new RegExp(`${projectName}.*Customer`) });
+  // A phone shows the list alone.
+  await page.setViewportSize(NARROW);
+  await page.goto('/chats');
+  await expect(customerEntry).toContainText('1 unread');
+  await shot(page, 'chats-customer-unread-narrow');
+
+  await page.setViewportSize(WIDE);
+  await page.goto('/chats');
+  await expect(page).toHaveURL(new RegExp(`/chats/${projectId}$`));
+  await expect(teamEntry).toContainText('Insulation is ordered.');
+  await expect(teamEntry).not.toContainText('unread');
+  // The customer's reply is its own entry, with its own unread count, labelled with the customer.
+  await expect(customerEntry).toContainText('1 unread');
+  await expect(customerEntry).toContainText('Nora Lindqvist');
+  await expect(customerEntry).toContainText('Nora Lindqvist: Thanks! Monday works for us.');
+  await shot(page, 'chats-customer-unread-wide');
+
+  // Opening it shows the customer conversation in the pane, reads the reply and clears its count.
+  await customerEntry.click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${projectId}/customer$`));
+  await expect(customerEntry).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByRole('article', { name: /^Nora Lindqvist/ })).toContainText(
+    'Thanks! Monday works for us.',
+  );
+  await expect(customerEntry).not.toContainText('unread');
+
+  // Staff answer there: Enter sends, Shift+Enter breaks the line; the answer goes out by e-mail too.
+  const box = page.getByLabel('Message to Nora Lindqvist');
+  const answered = new Date();
+  await box.fill('Great, see you Monday.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('We arrive at 8.');
+  await box.press('Enter');
+  await expect(log).toContainText('We arrive at 8.');
+  await expect(box).toHaveValue('');
+  await expect(customerEntry).toContainText('We arrive at 8.');
+  const answer = await waitForMail(email, { subject: /^Message from Chats Builders/, since: answered });
+  expect(answer.text).toContain('Great, see you Monday.');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'chats-customer-conversation-wide');
+  // On a phone the conversation fills the screen, the list behind Back to Chats.
+  await page.setViewportSize(NARROW);
+  await page.reload();
+  await expect(log).toContainText('We arrive at 8.');
+  await expect(list).toBeHidden();
+  await shot(page, 'chats-customer-conversation-narrow');
+  await page.setViewportSize(WIDE);
+
+  // The team entry still opens the team chat.
+  await teamEntry.click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${projectId}$`));
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('Insulation is ordered.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toHaveCount(0);
+
+  // A new reply reaches the open list live (no reload): its entry's preview and unread count change.
+  const again = await freshPage(browser, baseURL);
+  await again.page.goto(firstLink(mail, '/public/messages/'));
+  await again.page.getByLabel('Your reply').fill('Could you bring tile samples?');
+  await again.page.getByLabel('Your reply').press('Enter');
+  await expect(again.page.getByRole('log', { name: 'Conversation' })).toContainText(
+    'Could you bring tile samples?',
+  );
+  await again.context.close();
+  await expect(customerEntry).toContainText('1 unread');
+  await expect(customerEntry).toContainText('Nora Lindqvist: Could you bring tile samples?');
+
+  // Back returns to the customer conversation (reading the new reply), and a reload keeps it open.
+  await page.goBack();
+  await expect(customerEntry).not.toContainText('unread');
+  await expect(page).toHaveURL(new RegExp(`/chats/${projectId}/customer$`));
+  await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('We arrive at 8.');
+  await page.goForward();
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('Insulation is ordered.')).toBeVisible();
+});
