@@ -10,7 +10,10 @@ async function companyWithInvoices(page: import('@playwright/test').Page) {
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { id: number };
   };
-  const customer = await post(`/api/companies/${companyId}/customers`, { firstName: 'Rosa', lastName: 'Alvarez' });
+  const customer = await post(`/api/companies/${companyId}/customers`, {
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+  });
   const project = await post(`/api/companies/${companyId}/projects`, {
     customerId: customer.id,
     name: 'Alvarez Kitchen',
@@ -59,7 +62,10 @@ test('the invoices list names each invoice’s customer and project, links them,
   await shots(page, 'invoices-list-names');
   // On a phone each invoice is a card that still names both.
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').filter({ hasText: 'K-100' });
+  const card = page
+    .getByRole('list', { name: 'Invoices' })
+    .getByRole('listitem')
+    .filter({ hasText: 'K-100' });
   await expect(card).toContainText('Rosa Alvarez');
   await expect(card).toContainText('Alvarez Kitchen');
 });
@@ -75,7 +81,9 @@ test('the dashboard’s pending invoices name the customer, or say No customer',
   await expect(pending.nth(2)).toContainText('Rosa Alvarez');
   await expect(page.getByText(/Customer #\d+/)).toHaveCount(0);
   // No invoice is paid: the chart says so instead of six empty bars.
-  await expect(page.getByTestId('revenue-chart-empty')).toContainText('No paid invoices in the last 6 months');
+  await expect(page.getByTestId('revenue-chart-empty')).toContainText(
+    'No paid invoices in the last 6 months',
+  );
 });
 
 test('a new company’s dashboard says there is no paid invoice where the revenue chart goes', async ({
