@@ -31,10 +31,14 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 const column = createColumnHelper<Invoice>();
 const dash = <span className="text-slate-500">—</span>;
 
-/** A name that opens its record, cut short with an ellipsis in the table (the whole name on hover). */
+/** A name that opens its record; on two lines at most in the table (the whole name on hover). */
 function NameLink({ to, name }: { to: string; name: string }) {
   return (
-    <Link to={to} title={name} className="block truncate text-slate-900 hover:text-primary hover:underline">
+    <Link
+      to={to}
+      title={name}
+      className="line-clamp-2 break-words text-slate-900 hover:text-primary hover:underline"
+    >
       {name}
     </Link>
   );
@@ -89,12 +93,12 @@ const invoiceColumns = [
   column.accessor('createdAt', {
     header: 'Created Date',
     cell: ({ getValue }) => formatDate(getValue()),
-    meta: { width: 'w-32', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
+    meta: { width: 'w-28', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('dueDate', {
     header: 'Due Date',
     cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : dash),
-    meta: { width: 'w-32', sort: { asc: 'due', desc: 'due-desc' } },
+    meta: { width: 'w-28', sort: { asc: 'due', desc: 'due-desc' } },
   }),
   column.display({
     id: 'status',
