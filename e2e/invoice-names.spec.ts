@@ -68,6 +68,14 @@ test('the invoices list names each invoice’s customer and project, links them,
     .filter({ hasText: 'K-100' });
   await expect(card).toContainText('Rosa Alvarez');
   await expect(card).toContainText('Alvarez Kitchen');
+
+  // Inside the project every invoice is the project's: no Project column, the customer still named.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/projects/${project.id}?tab=financials`);
+  const ofProject = page.getByRole('table', { name: 'Invoices' });
+  await expect(ofProject.getByRole('row').filter({ hasText: 'K-100' })).toContainText('Rosa Alvarez');
+  await expect(ofProject.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
+  await expect(ofProject.getByRole('columnheader', { name: 'Project' })).toHaveCount(0);
 });
 
 test('the dashboard’s pending invoices name the customer, or say No customer', async ({ page }) => {
