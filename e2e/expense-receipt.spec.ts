@@ -113,4 +113,6 @@ test('Add New Vendor from Record Expense says nothing about the name until it is
   await vendorDialog.getByRole('button', { name: 'Add Vendor' }).click();
   await expect(vendorDialog).toBeHidden();
   await expect(dialog.getByLabel('Vendor')).toContainText('Bolt Supply');
+  // Focus comes back to the Vendor field, inside the expense dialog.
+  await expect(dialog.getByLabel('Vendor')).toBeFocused();
 });
