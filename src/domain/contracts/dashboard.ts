@@ -46,6 +46,8 @@ export const dashboardInvoiceAnswer = z.object({
   amount: decimal,
   dueDate: z.string().nullable(),
   customerId: z.number().nullable(),
+  /** The customer's 'First Last'; null without a customer ('No customer'). */
+  customerName: z.string().nullable(),
 });
 export type DashboardInvoice = Answer<typeof dashboardInvoiceAnswer>;
 

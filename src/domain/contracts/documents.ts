@@ -15,6 +15,19 @@ export const uploadTypes = {
   'application/pdf': 'pdf',
 } as const;
 export type UploadType = keyof typeof uploadTypes;
+/** What a file's name may end in for each upload type: heif is HEIC's other name, jpeg JPEG's. */
+const uploadExtensions = [...Object.values(uploadTypes), 'jpeg', 'heif'];
+
+/**
+ * Whether a chosen file looks like one the server takes, before any byte is sent: the browser's type for it, or
+ * its extension when the browser names no type (HEIC photos on most desktops). The server still checks the
+ * bytes themselves; this only spares a save and an upload that would be refused.
+ */
+export function looksLikeUpload(file: { type: string; name: string }): boolean {
+  if (file.type) return file.type in uploadTypes || file.type === 'image/heif';
+  const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
+  return extension !== undefined && uploadExtensions.includes(extension);
+}
 export const UNSUPPORTED_FILE = 'Only images (JPEG, PNG, GIF, WebP, HEIC) and PDF files can be uploaded';
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB';
 

@@ -18,7 +18,10 @@ import { recordVersion } from './record-version';
  * company's id finds nothing); search matches number, title and description; limit/offset page the list and
  * the answer carries the total in x-total-count. Without parameters every invoice, newest first.
  */
-/** The invoice list's orders: newest first by default; by amount, due date (none last) or number. */
+/**
+ * The invoice list's orders: newest first by default; by amount, due date, number, customer or project name
+ * (invoices without a date or name last).
+ */
 export const invoiceSorts = [
   'newest',
   'oldest',
@@ -28,6 +31,10 @@ export const invoiceSorts = [
   'due-desc',
   'number',
   'number-desc',
+  'customer',
+  'customer-desc',
+  'project',
+  'project-desc',
 ] as const;
 export type InvoiceSort = (typeof invoiceSorts)[number];
 
@@ -139,6 +146,9 @@ export const invoiceAnswer = z.object({
   companyId: z.number(),
   projectId: z.number().nullable(),
   customerId: z.number().nullable(),
+  /** The customer's 'First Last', null without a customer. */
+  customerName: z.string().nullable(),
+  projectName: z.string().nullable(),
   invoiceNumber: z.string(),
   title: z.string().nullable(),
   description: z.string().nullable(),

@@ -3,6 +3,7 @@ import { dateInZone, lastMonths, monthAfter } from '../../../domain/months';
 import { preparedOnce } from '../../db/prepared';
 import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
+import { customerDisplayName } from '../customers/customer-name';
 import { projectBudgetAmount, projectBudgetColumns, projectBudgetJoin } from '../projects/project-budget';
 import { activeCondition } from '../projects/projects.list';
 
@@ -86,8 +87,11 @@ const pendingInvoicesQuery = preparedOnce((db) =>
       amount: invoices.amount,
       dueDate: invoices.dueDate,
       customerId: invoices.customerId,
+      customerName: customerDisplayName,
     })
     .from(invoices)
+    // The name, not the spec's 'Customer #id' placeholder (RULINGS: placeholders become the real thing).
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
     .where(
       and(
         eq(invoices.companyId, p('companyId')),

@@ -64,7 +64,13 @@ describe('dashboard summary', () => {
         paid('50.00', '2025-12-31T12:00:00Z'), // last year: in the chart, not in YTD
         paid('999.00', '2025-09-10T12:00:00Z'), // older than six months
         { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '70.00', dueDate: '2026-04-01' },
-        { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '30.00', dueDate: '2026-03-20' },
+        {
+          companyId: company.id,
+          customerId: ann!.id,
+          invoiceNumber: `INV-${unique()}`,
+          amount: '30.00',
+          dueDate: '2026-03-20',
+        },
         { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '10.00', status: 'cancelled' },
         {
           companyId: other.id,
@@ -110,6 +116,11 @@ describe('dashboard summary', () => {
         projectCount: 2,
       });
       expect(body.pendingInvoices.map((i: { amount: string }) => i.amount)).toEqual(['30.00', '70.00']);
+      // The customer's name, not the spec's 'Customer #id'; null without one (the screen says 'No customer').
+      expect(body.pendingInvoices.map((i: { customerName: string | null }) => i.customerName)).toEqual([
+        'Ann Old',
+        null,
+      ]);
     } finally {
       t.setNow(undefined);
     }

@@ -6,6 +6,7 @@ import { customers, documents, projects, storedFiles, users } from '../../db/sch
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { userDisplayName } from '../auth/users.queries';
+import { customerDisplayName } from '../customers/customer-name';
 
 /** The download address of a document (its file); `?inline=1` shows it in the browser. */
 export const documentFileUrl = (id: number) => `/api/documents/${id}/file`;
@@ -18,9 +19,7 @@ const documentColumns = {
   projectId: documents.projectId,
   projectName: projects.name,
   customerId: documents.customerId,
-  customerName: sql<
-    string | null
-  >`nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), '')`,
+  customerName: customerDisplayName,
   uploadedByName: sql<string | null>`${userDisplayName}`,
   fileUrl: documents.fileUrl,
   createdAt: documents.createdAt,

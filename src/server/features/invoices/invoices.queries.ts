@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzl
 import type { InvoiceSort } from '../../../domain/contracts/invoices';
 import type { InvoiceStatus } from '../../../domain/enums';
 import { escapeLike } from '../../db/like';
-import { invoices } from '../../db/schema/index';
+import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { rowVersion } from '../../http/record-version';
+import { customerDisplayName } from '../customers/customer-name';
 
 export type InvoiceFilter = {
   projectId?: number;
@@ -37,12 +38,18 @@ function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
   }
 }
 
-/** The fields every invoice list returns. */
+/**
+ * The fields every invoice list returns. The customer's and project's names come from left joins on their ids
+ * (each select that uses these columns joins them), so a list shows whom and what an invoice bills without a
+ * call per row; a deleted customer or project leaves the id null (RULINGS), and the name with it.
+ */
 export const invoiceColumns = {
   id: invoices.id,
   companyId: invoices.companyId,
   projectId: invoices.projectId,
   customerId: invoices.customerId,
+  customerName: customerDisplayName,
+  projectName: projects.name,
   invoiceNumber: invoices.invoiceNumber,
   title: invoices.title,
   description: invoices.description,
@@ -88,6 +95,11 @@ const invoiceOrder: Record<InvoiceSort, SQL[]> = {
   'due-desc': [sql`${invoices.dueDate} desc nulls last`, desc(invoices.id)],
   number: [asc(invoices.invoiceNumber), asc(invoices.id)],
   'number-desc': [desc(invoices.invoiceNumber), desc(invoices.id)],
+  // By name, as the column shows it; invoices without one come last either way.
+  customer: [sql`${customerDisplayName} asc nulls last`, asc(invoices.id)],
+  'customer-desc': [sql`${customerDisplayName} desc nulls last`, desc(invoices.id)],
+  project: [sql`${projects.name} asc nulls last`, asc(invoices.id)],
+  'project-desc': [sql`${projects.name} desc nulls last`, desc(invoices.id)],
 };
 
 /** The company's invoices, newest first unless sorted otherwise; a page when limit/offset are given. */
@@ -99,6 +111,8 @@ export async function listInvoices(
   const query = db
     .select(invoiceColumns)
     .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(projects, eq(projects.id, invoices.projectId))
     .where(invoiceWhere(companyId, filter))
     .orderBy(...invoiceOrder[filter.sort ?? 'newest'])
     .$dynamic();

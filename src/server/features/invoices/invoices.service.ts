@@ -26,6 +26,8 @@ export async function getInvoiceDetailOrThrow(db: DbOrTx, companyId: number, id:
   const [invoice] = await db
     .select({ ...invoiceColumns, paidDate: invoices.paidDate })
     .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(projects, eq(projects.id, invoices.projectId))
     .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
     .limit(1);
   if (!invoice) throw notFound('Invoice');

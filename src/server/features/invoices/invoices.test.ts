@@ -70,6 +70,8 @@ describe('company invoices list', () => {
       companyId: w.company.id,
       projectId: w.p1.id,
       customerId: w.customer.id,
+      customerName: 'Ivy Client',
+      projectName: 'Kitchen',
       invoiceNumber: w.oldest.invoiceNumber,
       title: 'Deposit',
       description: 'Kitchen deposit',
@@ -87,6 +89,29 @@ describe('company invoices list', () => {
       overdue: false,
       version: expect.any(String),
     });
+  });
+
+  it("names each invoice's customer and project from their rows, and none when it has none", async () => {
+    const w = await companyWithInvoices();
+    const names = (await list(w.company)).json() as {
+      id: number;
+      customerName: unknown;
+      projectName: unknown;
+    }[];
+    expect(names.map(({ id, customerName, projectName }) => ({ id, customerName, projectName }))).toEqual([
+      { id: w.newest.id, customerName: 'Ivy Client', projectName: null },
+      { id: w.middle.id, customerName: null, projectName: 'Shop' },
+      { id: w.oldest.id, customerName: 'Ivy Client', projectName: 'Kitchen' },
+    ]);
+    // One invoice answers the same names, and the project's list too.
+    const one = await call(t.app, 'GET', `/api/invoices/${w.oldest.id}`, {
+      cookie: w.company.employee.cookie,
+    });
+    expect(one.json()).toMatchObject({ customerName: 'Ivy Client', projectName: 'Kitchen' });
+    const ofProject = await call(t.app, 'GET', `/api/projects/${w.p2.id}/invoices`, {
+      cookie: w.company.employee.cookie,
+    });
+    expect(ofProject.json()).toMatchObject([{ customerName: null, projectName: 'Shop' }]);
   });
 
   it('filters by project and by customer', async () => {
@@ -118,6 +143,12 @@ describe('company invoices list', () => {
       a.invoiceNumber < b.invoiceNumber ? -1 : 1,
     );
     expect(await sorted('number')).toEqual(byNumber.map((i) => i.id));
+    // Customer: the two of Ivy Client by id, then the one without a customer, both ways.
+    expect(await sorted('customer')).toEqual([w.oldest.id, w.newest.id, w.middle.id]);
+    expect(await sorted('customer-desc')).toEqual([w.newest.id, w.oldest.id, w.middle.id]);
+    // Project: Kitchen, Shop, then the one without a project; reversed, the one without stays last.
+    expect(await sorted('project')).toEqual([w.oldest.id, w.middle.id, w.newest.id]);
+    expect(await sorted('project-desc')).toEqual([w.middle.id, w.oldest.id, w.newest.id]);
     expect((await list(w.company, '?sort=sideways')).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
 import { Spinner } from './spinner';
@@ -32,7 +32,11 @@ type ComboboxProps<V> = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' |
   groupLabel?: string;
   /** The list's accessible name. */
   listLabel?: string;
-  /** An action row under the list ('Add new vendor'); `close` closes the popover first. */
+  /**
+   * An action row under the list ('Add new vendor'); `close` closes the popover first and leaves focus to what
+   * the action opens (its dialog): handed back to the field, it would blur the dialog's first field as it took
+   * focus, and that blur would show the field's message before anything was typed.
+   */
   footer?: (close: () => void) => ReactNode;
   /** Told when the popover opens or closes (a parent that asks the server only while it is open). */
   onOpenChange?: (open: boolean) => void;
@@ -68,6 +72,8 @@ export function Combobox<V = number>({
   const groupLabelId = useId();
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(0);
+  // Closed by the footer's action, which moves focus on itself (see `footer`).
+  const handingFocusOn = useRef(false);
   // Keyboard order: the fixed choices, then the searched ones; rows are named by their place in it.
   const all = [...fixedOptions, ...options];
   const activeIndex = Math.min(active, all.length - 1);
@@ -156,6 +162,10 @@ export function Combobox<V = number>({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          onCloseAutoFocus={(event) => {
+            if (handingFocusOn.current) event.preventDefault();
+            handingFocusOn.current = false;
+          }}
           align="start"
           sideOffset={4}
           className="z-50 w-(--radix-popover-trigger-width) min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-md data-[state=open]:animate-fade-in"
@@ -202,7 +212,12 @@ export function Combobox<V = number>({
             <p className="px-2 py-2 text-slate-500 text-sm">{emptyText}</p>
           ) : null}
           {footer ? (
-            <div className="mt-1 border-slate-200 border-t pt-1">{footer(() => setOpen(false))}</div>
+            <div className="mt-1 border-slate-200 border-t pt-1">
+              {footer(() => {
+                handingFocusOn.current = true;
+                setOpen(false);
+              })}
+            </div>
           ) : null}
         </Popover.Content>
       </Popover.Portal>

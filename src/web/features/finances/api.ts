@@ -111,8 +111,8 @@ type SaveExpense = { body: CreateExpenseBody | UpdateExpenseBody; receipt: File 
 
 /**
  * Record New Expense (POST) or Edit Expense (PATCH), then the receipt, if one was chosen, with its progress. An
- * expense saved whose receipt then fails stays saved (the dialog closes; a second toast says the receipt did
- * not go, so a retry never records the expense twice).
+ * expense saved whose receipt then fails stays saved and is answered with the receipt's error: the dialog keeps
+ * it open as that expense's edit, the error under Receipt, so a retry never records the expense twice.
  */
 export function useSaveExpense(companyId: number, expenseId: number | null, version?: string) {
   const client = useQueryClient();
@@ -140,8 +140,8 @@ export function useSaveExpense(companyId: number, expenseId: number | null, vers
     },
     onSuccess: ({ receiptError }) => {
       refreshSpending(client, companyId);
-      toast({ title: expenseId === null ? 'Expense created' : 'Expense updated' });
-      if (receiptError) failed('Receipt not uploaded', receiptError);
+      // With a refused receipt the dialog stays open and says what was saved and what was not.
+      if (!receiptError) toast({ title: expenseId === null ? 'Expense created' : 'Expense updated' });
     },
     // The spec's failure toast: title Error, the server's message or 'Failed to create expense'.
     onError: (error) =>

@@ -20,9 +20,7 @@ export function PendingInvoices({ invoices }: { invoices: DashboardInvoice[] }) 
                 <p className="truncate font-medium text-slate-900 text-sm">
                   {invoice.description?.trim() || invoice.invoiceNumber}
                 </p>
-                <p className="text-slate-500 text-xs">
-                  {invoice.customerId ? `Customer #${invoice.customerId}` : 'No customer'}
-                </p>
+                <p className="text-slate-500 text-xs">{invoice.customerName ?? 'No customer'}</p>
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-medium text-slate-900 text-sm tabular-nums">

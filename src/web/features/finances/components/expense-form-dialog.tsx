@@ -9,13 +9,14 @@ import {
 } from '../../../../domain/contracts/expenses';
 import { expenseCategories, expenseCategoryLabels } from '../../../../domain/enums';
 import { formatMoney, toDateOnly } from '../../../../domain/format';
-import { FileInput, uploadSizeError } from '../../../components/ui/file-input';
+import { FileInput, uploadFileError } from '../../../components/ui/file-input';
 import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { budgetToneClasses } from '../../budget/budget-tone';
 import { ProjectSelect } from '../../projects/components/project-select';
@@ -47,7 +48,10 @@ export function ExpenseFormDialog({
   expense,
   projectId,
 }: ExpenseFormDialogProps) {
-  const editing = expense ?? null;
+  // Recorded here, but its receipt was refused: the dialog goes on as that expense's edit, so saving again
+  // changes it instead of recording it twice.
+  const [savedWithoutReceipt, setSavedWithoutReceipt] = useState<Expense | null>(null);
+  const editing = expense ?? savedWithoutReceipt;
   const save = useSaveExpense(companyId, editing?.id ?? null, editing?.version);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | undefined>();
@@ -56,6 +60,7 @@ export function ExpenseFormDialog({
     if (!next) {
       setReceipt(null);
       setReceiptError(undefined);
+      setSavedWithoutReceipt(null);
     }
     onOpenChange(next);
   };
@@ -66,7 +71,11 @@ export function ExpenseFormDialog({
       className="md:max-w-[600px]"
       title={editing ? 'Edit Expense' : 'Record New Expense'}
       description={
-        editing ? undefined : 'Record a cost of the business, against a project budget line if it has one.'
+        savedWithoutReceipt
+          ? 'The expense is saved, but not its receipt. Choose another file, or close to keep the expense without one.'
+          : editing
+            ? undefined
+            : 'Record a cost of the business, against a project budget line if it has one.'
       }
       schema={createExpenseBody}
       defaultValues={{
@@ -81,9 +90,16 @@ export function ExpenseFormDialog({
       }}
       submitLabel={editing ? 'Save Changes' : 'Record Expense'}
       pendingLabel={save.progress > 0 ? `Uploading ${Math.round(save.progress)}%` : 'Saving...'}
-      onSubmit={(body) => {
-        if (receiptError) return Promise.reject(new Error(receiptError));
-        return save.mutateAsync({ body, receipt }).then(() => setReceipt(null));
+      onSubmit={async (body) => {
+        // A file the server would refuse stops the save: nothing is recorded until the receipt is one it takes.
+        if (receiptError) throw new Error(receiptError);
+        const result = await save.mutateAsync({ body, receipt });
+        if (result.receiptError) {
+          setSavedWithoutReceipt(result.expense);
+          setReceiptError(errorMessage(result.receiptError, 'The receipt could not be uploaded'));
+          throw result.receiptError;
+        }
+        setReceipt(null);
       }}
     >
       {(form) => (
@@ -141,7 +157,7 @@ export function ExpenseFormDialog({
             <FileInput
               onChoose={(file) => {
                 setReceipt(file);
-                setReceiptError(uploadSizeError(file));
+                setReceiptError(uploadFileError(file));
               }}
             />
           </FormField>

@@ -39,13 +39,21 @@ export function FinanceCards({ companyId }: { companyId: number }) {
   ];
   return (
     <div className="mb-6 grid gap-3">
-      <div className="sm:w-48">
-        <Select
-          aria-label="Period"
-          value={period}
-          onChange={(event) => choose(event.target.value)}
-          options={financePeriods}
-        />
+      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+        <div className="sm:w-48 sm:shrink-0">
+          <Select
+            aria-label="Period"
+            aria-describedby="finance-period-scope"
+            value={period}
+            onChange={(event) => choose(event.target.value)}
+            options={financePeriods}
+          />
+        </div>
+        {/* The period counts each invoice by a different day (see above), which no list order could show:
+            the lists keep their own search and filters, and this says so where the period is chosen. */}
+        <p id="finance-period-scope" className="text-slate-500 text-sm">
+          The period applies to these four totals; the lists below show every invoice and expense.
+        </p>
       </div>
       <ul aria-label="Finance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {cards.map((card) => (

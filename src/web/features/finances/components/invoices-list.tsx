@@ -1,9 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type Invoice, type InvoiceSort, markPaidBody } from '../../../../domain/contracts/invoices';
 import { formatDate, formatMoney, toDateOnly } from '../../../../domain/format';
 import { can } from '../../../../domain/permissions';
+import { href } from '../../../app/paths';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -29,7 +31,23 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 const column = createColumnHelper<Invoice>();
 const dash = <span className="text-slate-500">—</span>;
 
-/** The spec's columns: Invoice # (INV- plus the id), Invoice Number, Amount, Created Date, Due Date, Status. */
+/** A name that opens its record; on two lines at most in the table (the whole name on hover). */
+function NameLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link
+      to={to}
+      title={name}
+      className="line-clamp-2 break-words text-slate-900 hover:text-primary hover:underline"
+    >
+      {name}
+    </Link>
+  );
+}
+
+/**
+ * The spec's columns: Invoice # (INV- plus the id), Invoice Number, Amount, Created Date, Due Date, Status; and
+ * whom and what the invoice bills, the Customer and the Project, named by the server.
+ */
 const invoiceColumns = [
   column.accessor('id', {
     header: 'Invoice #',
@@ -38,7 +56,34 @@ const invoiceColumns = [
   }),
   column.accessor('invoiceNumber', {
     header: 'Invoice Number',
-    meta: { sort: { asc: 'number', desc: 'number-desc' } },
+    meta: { className: 'truncate', sort: { asc: 'number', desc: 'number-desc' } },
+  }),
+  column.accessor('customerName', {
+    header: 'Customer',
+    cell: ({ row }) =>
+      row.original.customerId !== null && row.original.customerName !== null ? (
+        <NameLink
+          to={href('/customers/:id', { id: row.original.customerId })}
+          name={row.original.customerName}
+        />
+      ) : (
+        <span className="text-slate-500">No customer</span>
+      ),
+    meta: { sort: { asc: 'customer', desc: 'customer-desc' } },
+  }),
+  column.accessor('projectName', {
+    id: 'project',
+    header: 'Project',
+    cell: ({ row }) =>
+      row.original.projectId !== null && row.original.projectName !== null ? (
+        <NameLink
+          to={href('/projects/:id', { id: row.original.projectId })}
+          name={row.original.projectName}
+        />
+      ) : (
+        <span className="text-slate-500">No project</span>
+      ),
+    meta: { sort: { asc: 'project', desc: 'project-desc' } },
   }),
   column.accessor('amount', {
     header: 'Amount',
@@ -48,12 +93,12 @@ const invoiceColumns = [
   column.accessor('createdAt', {
     header: 'Created Date',
     cell: ({ getValue }) => formatDate(getValue()),
-    meta: { width: 'w-32', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
+    meta: { width: 'w-28', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('dueDate', {
     header: 'Due Date',
     cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : dash),
-    meta: { width: 'w-32', sort: { asc: 'due', desc: 'due-desc' } },
+    meta: { width: 'w-28', sort: { asc: 'due', desc: 'due-desc' } },
   }),
   column.display({
     id: 'status',
@@ -84,6 +129,8 @@ const statusOptions = [
 export function InvoicesList({ companyId, projectId }: { companyId: number; projectId?: number }) {
   const { user } = useUser();
   const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state, projectId));
+  // Inside a project every row is that project's: its column would say the same name on every line.
+  const columns = projectId === undefined ? invoiceColumns : invoiceColumns.filter((c) => c.id !== 'project');
   const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
@@ -99,7 +146,9 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
       <Card>
         <DataTable
           label="Invoices"
-          columns={invoiceColumns}
+          columns={columns}
+          // Eight columns need the room of a wide screen; narrower ones get a card per invoice.
+          tableFrom="xl"
           rows={list.rows}
           getRowId={(invoice) => invoice.id}
           query={list.query}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import type { Vendor } from '../../../../domain/contracts/vendors';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -26,6 +26,7 @@ const NONE: ComboboxOption<number | null> = { value: null, label: 'None' };
 export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelectorProps) {
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const field = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const query = useQuery({
@@ -38,6 +39,7 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
     <>
       <Combobox<number | null>
         {...buttonProps}
+        ref={field}
         value={value?.id ?? null}
         valueLabel={value?.name}
         fixedOptions={[NONE]}
@@ -62,6 +64,9 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
             className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-primary text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
             onClick={() => {
               close();
+              // The dialog gives focus back to what had it when it opened: the Vendor field, not this row,
+              // which is gone by the time it closes.
+              field.current?.focus();
               setAdding(true);
             }}
           >
