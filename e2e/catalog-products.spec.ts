@@ -35,10 +35,16 @@ test('an admin adds, finds, prices with the calculator and deletes a product', a
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Unit cost ($)').fill('4.50');
   await dialog.getByLabel('Markup (%)').fill('40');
+  // Trade and unit in the same save: the list shows both without a second one on the item's page.
+  await dialog.getByLabel('Trade').selectOption({ label: 'Flooring' });
+  await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: 'Square Foot (sq ft)' });
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Products' });
-  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('$6.30');
+  const added = table.getByRole('row', { name: new RegExp(name) });
+  await expect(added).toContainText('Flooring');
+  await expect(added).toContainText('$6.30 / sq ft');
 
   // Server search and the category filter; a service is not among the products.
   const service = await page.request.post(`/api/companies/${admin.companyId}/catalog`, {
@@ -68,8 +74,8 @@ test('an admin adds, finds, prices with the calculator and deletes a product', a
   // The product's page: trade and unit, and the calculator.
   await table.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await page.getByLabel('Trade').selectOption({ label: 'Flooring' });
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Square Foot (sq ft)' });
+  await expect(page.getByLabel('Trade')).toHaveValue(String((await trade.json()).id));
+  await expect(page.getByLabel('Unit', { exact: true })).toHaveValue(String((await unit.json()).id));
   await expect(page.getByLabel('Unit label')).toHaveValue('sq ft');
   await page.getByLabel('Markup (%)').fill('50');
   await expect(page.getByLabel('Unit price ($)')).toHaveValue('6.75');
@@ -148,4 +154,23 @@ test('screens of the products list and a product, wide and narrow', async ({ pag
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   }
+});
+
+test('screens of the Add Product dialog with its trade and unit, wide and narrow', async ({ page }) => {
+  await signIn(page, 'owner', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/catalog/products');
+  await page.getByRole('button', { name: 'Add Product' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  // The demo company's trades and units are the choices.
+  await expect(dialog.getByLabel('Trade').locator('option')).not.toHaveCount(1);
+  await expect(dialog.getByLabel('Unit', { exact: true }).locator('option')).not.toHaveCount(1);
+  await dialog.getByLabel('Name').fill('Tile Backsplash');
+  await dialog.getByLabel('Trade').selectOption({ index: 1 });
+  await dialog.getByLabel('Unit', { exact: true }).selectOption({ index: 1 });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: shotPath(`add-product-dialog-${width}`), animations: 'disabled' });
+  }
+  await expectNoSeriousA11yViolations(page);
 });

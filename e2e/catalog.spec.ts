@@ -195,3 +195,36 @@ test('the catalog at 1440 and 390 wide: the side menu becomes a select, nothing 
   await expect(page.getByRole('heading', { name: 'Units', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/catalog\/units$/);
 });
+
+test('/catalog/phases keeps the side menu, which lists Project Phases as the current page, wide and on a phone', async ({
+  page,
+}) => {
+  await signIn(page, 'owner', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // From another catalog page, through the menu.
+  await page.goto('/catalog/trades');
+  const menu = page.getByRole('navigation', { name: 'Catalog' });
+  await menu.getByRole('link', { name: 'Project Phases' }).click();
+  await expect(page).toHaveURL(/\/catalog\/phases$/);
+  await expect(page.getByRole('heading', { name: 'Project Phases', level: 1 })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Project Phases' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Phase templates' })).toBeVisible();
+  await page.screenshot({ path: shotPath('catalog-phases-1440'), fullPage: true, animations: 'disabled' });
+
+  // On a phone the menu is the section select, showing Project Phases; it leads back to the others.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const section = page.getByLabel('Catalog section');
+  await expect(section).toBeVisible();
+  await expect(section.locator('option:checked')).toHaveText('Project Phases');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, '/catalog/phases at 390 scrolls sideways').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: shotPath('catalog-phases-390'), fullPage: true, animations: 'disabled' });
+  await section.selectOption({ label: 'Trades' });
+  await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+  await section.selectOption({ label: 'Project Phases' });
+  await expect(page.getByRole('heading', { name: 'Project Phases', level: 1 })).toBeVisible();
+});

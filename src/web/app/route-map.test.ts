@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { href } from './paths';
 import { adminHome, adminRoutes, companyRoutes, namedCompanyRoutes, notBuilt } from './route-map';
-import { adminNav, mainNav } from './shell/nav-items';
+import { adminNav, companyNavFor, homeFor, mainNav } from './shell/nav-items';
 
 const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
 
@@ -80,5 +80,19 @@ describe('href', () => {
     expect(href('/invoices')).toBe('/invoices');
     // @ts-expect-error: a path with parameters needs their values.
     expect(() => href('/customers/:id')).toThrow();
+  });
+});
+
+describe('the navigation of a user', () => {
+  it('offers the company’s areas only with a company to work in, and leads home accordingly', () => {
+    const member = { companyId: 4, isAdmin: false };
+    const sysadminAlone = { companyId: null, isAdmin: true };
+    const sysadminInCompany = { companyId: 4, isAdmin: true };
+    expect(companyNavFor(member)).toEqual(mainNav);
+    expect(companyNavFor(sysadminInCompany)).toEqual(mainNav);
+    expect(companyNavFor(sysadminAlone)).toEqual([]);
+    expect(homeFor(member)).toBe('/dashboard');
+    expect(homeFor(sysadminInCompany)).toBe('/dashboard');
+    expect(homeFor(sysadminAlone)).toBe(adminHome);
   });
 });

@@ -1,11 +1,12 @@
 import { HardHat } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../paths';
+import type { AppPath } from '../route-map';
 
-export function Brand() {
+/** The product's name, a link home (`homeFor` the signed-in user). */
+export function Brand({ home }: { home: AppPath }) {
   return (
     <Link
-      to={href('/dashboard')}
+      to={home}
       className="flex items-center gap-2 rounded-md font-semibold text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
     >
       <HardHat className="size-6 text-primary" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { overlayClasses } from '../../components/ui/dialog';
 import { returnFocus, useDialogOpener } from '../../lib/focus-return';
 import { Brand } from './brand';
-import { mainNav } from './nav-items';
+import { companyNavFor, homeFor } from './nav-items';
 import { NavList } from './nav-list';
 import { AdminSection } from './sidebar';
 import { UserBlock } from './user-block';
@@ -21,6 +21,7 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
   const opened = useDialogOpener(open);
   // Every navigation has a new key, a tap on the current page's link included: the menu closes on each.
   const { key } = useLocation();
+  const companyNav = companyNavFor(user);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a navigation.
   useEffect(() => {
@@ -57,14 +58,14 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
             </div>
             <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
               {/* Every area, as in the sidebar: a phone must reach all of them. */}
-              <NavList items={mainNav} />
-              {user.isAdmin ? <AdminSection /> : null}
+              {companyNav.length > 0 ? <NavList items={companyNav} /> : null}
+              {user.isAdmin ? <AdminSection first={companyNav.length === 0} /> : null}
             </nav>
             <UserBlock user={user} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      <Brand />
+      <Brand home={homeFor(user)} />
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { normalizeTaskTypeValue, taskTypeBody, tradeBody, unitBody } from '../..
 import { catalogMenu } from './components/catalog-frame';
 
 describe('catalog side menu', () => {
-  it("lists the spec's eight entries in order, keeping the company-scoped ones under the company", () => {
+  it("lists the spec's eight entries in order and Project Phases, keeping the company-scoped ones under the company", () => {
     const menu = catalogMenu('/companies/7/catalog');
     expect(menu.map((entry) => entry.label)).toEqual([
       'Overview',
@@ -12,6 +12,7 @@ describe('catalog side menu', () => {
       'Trades',
       'Units',
       'Task Types',
+      'Project Phases',
       'Document Templates',
       'Terms & Conditions',
     ]);
@@ -22,6 +23,7 @@ describe('catalog side menu', () => {
       '/companies/7/catalog/trades',
       '/companies/7/catalog/units',
       '/companies/7/catalog/task-types',
+      '/catalog/phases',
       '/catalog/templates',
       '/catalog/terms',
     ]);

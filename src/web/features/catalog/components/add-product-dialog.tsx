@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   categoryLabels,
   createProductBody,
@@ -9,9 +10,14 @@ import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog'
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { tradesQuery, unitsQuery } from '../api';
+import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { useCreateProduct } from '../products-api';
 
 export const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
+
+/** The POST contract, with the trade and unit selectors' '' read as none. */
+const addProductForm = createProductBody.extend({ tradeId: selectedId, unitId: selectedId });
 
 type AddProductDialogProps = {
   open: boolean;
@@ -22,22 +28,29 @@ type AddProductDialogProps = {
 };
 
 /**
- * Add Product / Add Service: the name, category, cost and markup (the server prices it); trade, unit and the
- * rest of the pricing are on the item's page. A service starts in category service, a product in material.
+ * Add Product / Add Service: the name, category, trade, unit, cost and markup (the server prices it and takes
+ * the unit's symbol as the label shown after the price); margin, price and the label itself are on the item's
+ * page. A service starts in category service, a product in material.
  */
 export function AddProductDialog({ open, onOpenChange, companyId, kind, onCreated }: AddProductDialogProps) {
   const create = useCreateProduct(companyId);
+  const trades = useQuery({ ...tradesQuery(companyId), enabled: open });
+  const units = useQuery({ ...unitsQuery(companyId), enabled: open });
   const noun = kind === 'services' ? 'Service' : 'Product';
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Add ${noun}`}
+      // Wide enough for category, trade and unit side by side, a unit's symbol included.
+      className="md:max-w-[600px]"
       description="Enter the item's name, cost and markup. The price follows from them."
-      schema={createProductBody}
+      schema={addProductForm}
       defaultValues={{
         name: '',
         category: kind === 'services' ? 'service' : 'material',
+        tradeId: '',
+        unitId: '',
         unitCost: '',
         markup: '',
         description: '',
@@ -53,9 +66,21 @@ export function AddProductDialog({ open, onOpenChange, companyId, kind, onCreate
       <FormDialogField name="name" label="Name">
         <Input autoComplete="off" />
       </FormDialogField>
-      <FormDialogField name="category" label="Category">
-        <Select options={categoryOptions} />
-      </FormDialogField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormDialogField name="category" label="Category">
+          <Select options={categoryOptions} />
+        </FormDialogField>
+        <FormDialogField name="tradeId" label="Trade">
+          <Select options={tradeOptions(trades.data)}>
+            <option value="">None</option>
+          </Select>
+        </FormDialogField>
+        <FormDialogField name="unitId" label="Unit">
+          <Select options={unitOptions(units.data)}>
+            <option value="">None</option>
+          </Select>
+        </FormDialogField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormDialogField name="unitCost" label="Unit cost ($)">
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />

@@ -12,13 +12,15 @@ export type CatalogSection =
   | 'trades'
   | 'units'
   | 'task-types'
+  | 'phases'
   | 'templates'
   | 'terms';
 
 /**
- * The spec's side menu, in its order. Trades, units and task types stay under the company in the address;
- * products, services, templates and terms have no company-scoped duplicate (spec part 2, routes) and go to the
- * user's own /catalog/... page.
+ * The spec's side menu, in its order, with Project Phases (the company's phase templates, RULINGS) after Task
+ * Types. Trades, units and task types stay under the company in the address; products, services, phases,
+ * templates and terms have no company-scoped duplicate (spec part 2, routes) and go to the user's own
+ * /catalog/... page.
  */
 export function catalogMenu(
   base: CatalogCompany['base'],
@@ -30,6 +32,7 @@ export function catalogMenu(
     { section: 'trades', label: 'Trades', to: `${base}/trades` },
     { section: 'units', label: 'Units', to: `${base}/units` },
     { section: 'task-types', label: 'Task Types', to: `${base}/task-types` },
+    { section: 'phases', label: 'Project Phases', to: '/catalog/phases' },
     { section: 'templates', label: 'Document Templates', to: '/catalog/templates' },
     { section: 'terms', label: 'Terms & Conditions', to: '/catalog/terms' },
   ];
@@ -42,7 +45,7 @@ type CatalogFrameProps = {
 };
 
 /**
- * Every catalog page: the side menu beside the page from `md` up; on a phone a select above it (a row of eight
+ * Every catalog page: the side menu beside the page from `md` up; on a phone a select above it (a row of nine
  * tabs would not fit 390 px without scrolling sideways). Another company's id shows the not-found page.
  */
 export function CatalogFrame({ section, children }: CatalogFrameProps) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type Product, updateProductBody } from '../../../../domain/contracts/catalog-products';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -15,12 +15,10 @@ import { isStaleVersion } from '../../../lib/api';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { tradesQuery, unitsQuery } from '../api';
+import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { type PricingField, recalculate } from '../pricing-calculator';
 import { useUpdateProduct } from '../products-api';
 import { categoryOptions } from './add-product-dialog';
-
-/** A selector's '' is none (null); any other value is one of the options' ids. */
-const selectedId = z.string().transform((v) => (v === '' ? null : Number(v)));
 
 /** The form checks what it sends with the PUT contract, so it shows the server's messages. */
 const productForm = updateProductBody.extend({ tradeId: selectedId, unitId: selectedId });
@@ -128,10 +126,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
                 <Select options={categoryOptions} {...register('category')} />
               </FormField>
               <FormField label="Trade" error={error('tradeId')}>
-                <Select
-                  options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                  {...register('tradeId')}
-                >
+                <Select options={tradeOptions(trades.data)} {...register('tradeId')}>
                   <option value="">None</option>
                 </Select>
               </FormField>
@@ -139,10 +134,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Unit" error={error('unitId')} className="content-start">
                 <Select
-                  options={(units.data ?? []).map((u) => ({
-                    value: u.id,
-                    label: u.symbol ? `${u.name} (${u.symbol})` : u.name,
-                  }))}
+                  options={unitOptions(units.data)}
                   {...unitField}
                   onChange={(e) => {
                     void unitField.onChange(e);

@@ -3,12 +3,11 @@ import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { PhaseTemplate } from '../../../../domain/contracts/phases';
 import { can } from '../../../../domain/permissions';
-import { href } from '../../../app/paths';
-import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUser } from '../../auth/api';
+import { CatalogFrame } from '../../catalog/components/catalog-frame';
 import {
   phaseTemplatesQuery,
   useCreatePhaseTemplate,
@@ -29,13 +28,20 @@ const templateColumns = phaseColumns<PhaseTemplate>({
   ),
 });
 
-/** /catalog/phases: the company's phase templates, copied into every new project (RULINGS). */
+/** /catalog/phases: the company's phase templates, copied into every new project (RULINGS), in the catalog's frame. */
 export default function PhaseTemplatesPage() {
+  return (
+    <CatalogFrame section="phases">
+      {({ companyId }) => <PhaseTemplates companyId={companyId} />}
+    </CatalogFrame>
+  );
+}
+
+function PhaseTemplates({ companyId }: { companyId: number }) {
   const { user } = useUser();
-  const companyId = user?.companyId ?? 0;
   // Admins and managers change templates (src/domain/permissions.ts, as the server checks); employees only read them.
   const canEdit = can(user, 'editPhaseTemplates');
-  const templates = useQuery({ ...phaseTemplatesQuery(companyId), enabled: companyId > 0 });
+  const templates = useQuery(phaseTemplatesQuery(companyId));
   const create = useCreatePhaseTemplate(companyId);
   const update = useUpdatePhaseTemplate(companyId);
   const remove = useDeletePhaseTemplate(companyId);
@@ -52,7 +58,6 @@ export default function PhaseTemplatesPage() {
 
   return (
     <>
-      <BackLink to={href('/catalog')}>Back to Catalog</BackLink>
       <PageHeader
         title="Project Phases"
         description="The phases every new project starts with, in order"

@@ -3,7 +3,6 @@ import { MailCheck, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Invitation } from '../../../../domain/contracts/companies';
 import { formatDateMedium } from '../../../../domain/format';
-import { can } from '../../../../domain/permissions';
 import { mayGrantRole } from '../../../../domain/team-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +24,9 @@ function statusLine(invitation: Invitation): string {
 
 /**
  * Invitations nobody has used yet, for admins and managers: send again (a new link, seven more days) or
- * revoke. Hidden while there are none. A manager does not act on an administrator's invitation.
+ * revoke. Hidden while there are none. A manager does not act on an administrator's invitation. Mounted only
+ * for those who manage the team (can(user, 'manageTeam')), since the list is theirs alone and mounting it asks
+ * the server for it.
  */
 export function PendingInvitations({ companyId }: { companyId: number }) {
   const { user } = useUser();
@@ -33,7 +34,6 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   const resend = useResendInvitation(companyId);
   const revoke = useRevokeInvitation(companyId);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
-  if (!can(user, 'manageTeam')) return null;
   if (invitations.isError) {
     return (
       <p role="alert" className="mt-8 text-destructive text-sm">

@@ -138,7 +138,8 @@ export default function TeamPage() {
           })}
         </Tabs>
       )}
-      <PendingInvitations companyId={companyId} />
+      {/* Only those who manage the team may list invitations: for the others the call is not even made. */}
+      {manages ? <PendingInvitations companyId={companyId} /> : null}
       {manages ? <InviteDialog companyId={companyId} open={inviting} onOpenChange={setInviting} /> : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
