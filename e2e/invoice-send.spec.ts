@@ -34,8 +34,8 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   const project = await page.request.post(`/api/companies/${companyId}/projects`, {
     data: { customerId, name: `Bathroom remodel ${suffix()}`, type: 'bathroom' },
   });
+  // Generate Invoice offers the customer's projects; the one made here is the one picked below.
   expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
   // The company profile's terms and footer go on the customer's paperwork.
   const profile = await page.request.patch(`/api/companies/${companyId}`, {
     data: { paymentTerms: 'Net 30. Checks payable to the company.', invoiceFooter: 'Licensed and insured.' },
