@@ -13,6 +13,14 @@ export function hasUnsavedChanges(): boolean {
 }
 
 /**
+ * Lets the next reload or navigation through without asking: for a button whose whole point is to drop what was
+ * typed (Reload after someone else saved the record).
+ */
+export function discardUnsavedChanges(): void {
+  dirtyForms.clear();
+}
+
+/**
  * Asks before typed values are lost: an in-app navigation to another screen (a sidebar link, Back) shows the
  * 'Leave without saving?' dialog of the app shell, and a reload or closing the tab the browser's own question.
  * `isDirty` is the form's (react-hook-form's `formState.isDirty`) and false while a save runs, so a save that goes
@@ -26,6 +34,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): void {
     // The browser asks in its own words. Listening only while there is something to lose keeps the page
     // eligible for the back/forward cache the rest of the time.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyForms.has(form)) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
