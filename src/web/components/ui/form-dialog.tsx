@@ -99,7 +99,7 @@ export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDial
   };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className={props.className} onEscapeKeyDown={askFirst} onInteractOutside={askFirst}>
+      <DialogContent className={props.className} onEscapeKeyDown={askFirst} onPointerDownOutside={askFirst}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           {props.description ? (
