@@ -7,6 +7,7 @@ import { focusPageHeading } from '../../lib/focus-return';
 import { useLiveUpdates } from '../../lib/live-updates';
 import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 // The history entry the document was loaded at (React Router's key for it: 'default' on a fresh tab).
 const loadedLocationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
@@ -51,6 +52,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
       <MobileTopBar user={user} />
       {/* Ctrl+K / Cmd+K search from every screen; a user without a company has nothing to search. */}
       {user.companyId !== null ? <CommandPalette /> : null}
+      {/* Asks before a link or Back leaves a form with unsaved changes. */}
+      <UnsavedChangesGuard />
       <main id="main" tabIndex={-1} className="outline-none md:pl-64 print:pl-0">
         {/* On every page while a system administrator works in a company they opened (RULINGS). */}
         {user.actingCompany ? <ActingCompanyBanner company={user.actingCompany} /> : null}

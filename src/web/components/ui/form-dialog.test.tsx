@@ -173,4 +173,38 @@ describe('FormDialog onInvalid', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(invalidate).toHaveBeenCalled();
   });
+
+  it('closes untouched on Escape, but asks first once something was typed; Stay keeps it, Leave closes', async () => {
+    const onOpenChange = dialog(vi.fn(async () => undefined));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    cleanup();
+
+    const dirtyOnOpenChange = dialog(vi.fn(async () => undefined));
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Acme Supply' } });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(question.textContent).toContain('Your changes will be lost.');
+    expect(dirtyOnOpenChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme Supply');
+    expect(dirtyOnOpenChange).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(dirtyOnOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('asks the browser before a reload drops typed values, and not before', () => {
+    dialog(vi.fn(async () => undefined));
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme Supply' } });
+    const typed = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(true);
+  });
 });

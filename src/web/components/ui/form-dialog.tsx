@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cloneElement, type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -14,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { errorMessage, isStaleVersion } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
 import { Button } from './button';
 import {
   Dialog,
@@ -26,6 +35,7 @@ import {
 } from './dialog';
 import { ErrorState } from './error-state';
 import { FormField } from './form-field';
+import { LeaveWithoutSavingDialog } from './leave-without-saving-dialog';
 import { Skeleton } from './skeleton';
 import { StaleVersionNotice } from './stale-version-notice';
 
@@ -78,9 +88,18 @@ export type FormOf<TValues extends FieldValues, TOutput = TValues> = UseFormRetu
  * The form mounts when the dialog opens, so every opening starts from `defaultValues`.
  */
 export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+  // Whether the form holds changes (kept by the form below); Escape or a click beside the dialog then asks
+  // first, as a slip of the hand. Cancel and the close button are meant, and close at once.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const askFirst = (event: Event) => {
+    if (!dirty.current) return;
+    event.preventDefault();
+    setAsking(true);
+  };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className={props.className}>
+      <DialogContent className={props.className} onEscapeKeyDown={askFirst} onPointerDownOutside={askFirst}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           {props.description ? (
@@ -89,13 +108,26 @@ export function FormDialog<TValues extends FieldValues, TOutput>(props: FormDial
             <DialogDescription className="sr-only">{props.title}</DialogDescription>
           )}
         </DialogHeader>
-        {props.open ? <FormDialogContent {...props} /> : null}
+        {props.open ? <FormDialogContent {...props} dirty={dirty} /> : null}
+        <LeaveWithoutSavingDialog
+          open={asking}
+          onStay={() => setAsking(false)}
+          onLeave={() => {
+            setAsking(false);
+            props.onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FormDialogContent<TValues extends FieldValues, TOutput>(props: FormDialogProps<TValues, TOutput>) {
+/** Set by the form while its values differ from `defaultValues`. */
+type DirtyFlag = { dirty: RefObject<boolean> };
+
+function FormDialogContent<TValues extends FieldValues, TOutput>(
+  props: FormDialogProps<TValues, TOutput> & DirtyFlag,
+) {
   if (props.loadError) {
     return (
       <ErrorState
@@ -118,7 +150,7 @@ function FormDialogContent<TValues extends FieldValues, TOutput>(props: FormDial
 }
 
 function FormDialogBody<TValues extends FieldValues, TOutput>(
-  props: FormDialogProps<TValues, TOutput> & { defaultValues: DefaultValues<TValues> },
+  props: FormDialogProps<TValues, TOutput> & DirtyFlag & { defaultValues: DefaultValues<TValues> },
 ) {
   const form = useForm<TValues, unknown, TOutput>({
     // A contract's input is the form's values and its output what is submitted.
@@ -145,6 +177,15 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
     },
   );
   const pending = form.formState.isSubmitting;
+  // While saving nothing is unsaved: a save that opens the new record's page (Add Customer) leaves unasked.
+  const unsaved = form.formState.isDirty && !pending;
+  useUnsavedChangesPrompt(unsaved);
+  useEffect(() => {
+    props.dirty.current = unsaved;
+    return () => {
+      props.dirty.current = false;
+    };
+  }, [unsaved, props.dirty]);
   return (
     <FormProvider {...form}>
       <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STALE_VERSION_MESSAGE } from '../../../domain/contracts/record-version';
+import { discardUnsavedChanges } from '../../lib/unsaved-changes';
 import { Button } from './button';
 
 /**
@@ -30,6 +31,8 @@ export function StaleVersionNotice(
         loadingText="Reloading..."
         onClick={async () => {
           if (props.reloadPage) {
+            // Reload is the choice to drop what was typed: the browser need not ask again.
+            discardUnsavedChanges();
             window.location.reload();
             return;
           }

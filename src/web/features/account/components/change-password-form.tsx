@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useChangePassword } from '../api';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -21,6 +22,7 @@ export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submit
     defaultValues: EMPTY,
   });
   const { register, formState } = form;
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const submit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);

@@ -30,10 +30,11 @@ export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
         className="border-amber-400 bg-white hover:bg-amber-100"
         loading={leave.isPending}
         loadingText="Leaving..."
-        onClick={() => {
-          // To the administration area first: a company page would send an administrator who has no company
-          // of their own away to the companies list the moment the session leaves.
-          navigate(href('/admin/companies/:id', { id: company.id }));
+        onClick={async () => {
+          // To the administration area first, and only then leave: a company page would send an administrator
+          // who has no company of their own away to the companies list the moment the session leaves, and the
+          // next page's code may still be loading when the server answers.
+          await navigate(href('/admin/companies/:id', { id: company.id }));
           leave.mutate();
         }}
       >

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useCreateAdminUser } from '../../admin-users/api';
 import {
   AdminUserFields,
@@ -27,6 +28,8 @@ function NewCompanyUser({ company }: { company: Company }) {
     mode: 'onTouched',
     defaultValues: newUserDefaults(company.id),
   });
+  // Not while saving: the company's page opens once the user is added.
+  useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
   const back = href('/admin/companies/:id', { id: company.id });
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -18,6 +18,7 @@ import { Select } from '../../../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { BackupPanel } from '../../backup/backup-panel';
 
 type Values = z.output<typeof settingsBody>;
@@ -55,6 +56,7 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
   const [version, setVersion] = useEditedVersion(settings.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   const showErrors = (errors: FieldErrors<SettingsBody>) => {
     if (GENERAL.some((f) => errors[f])) setTab('general');

@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
 
 type Values = z.output<typeof adminEditUserForm>;
@@ -62,10 +63,13 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
     },
   });
   const [version, setVersion] = useEditedVersion(user.version);
+  useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
   const submit = form.handleSubmit(async (values) => {
     try {
       const changes = changesOf(user, values);
       if (Object.keys(changes).length > 0) setVersion((await onSave(changes, version)).version);
+      // What was saved is the form's new starting point: leaving now loses nothing.
+      form.reset(form.getValues());
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }

@@ -14,6 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isStaleVersion } from '../../../lib/api';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { type PricingField, recalculate } from '../pricing-calculator';
@@ -71,6 +72,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
     if (units.data) setValue('unitId', getValues('unitId'));
   }, [units.data, setValue, getValues]);
   const error = (name: keyof FormValues) => formState.errors[name]?.message as string | undefined;
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   // Typing one figure fills the others (recalculate), the way the server will store them.
   function onFigure(name: PricingField, text: string) {
@@ -102,6 +104,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
     try {
       const saved = await update.mutateAsync({ body: values, version });
       setVersion(saved.version);
+      // What was saved is the form's new starting point: leaving now loses nothing.
+      form.reset(getValues());
     } catch (err) {
       applyServerFieldErrors(err, form.setError, Object.keys(productForm.shape) as (keyof FormValues)[]);
     }

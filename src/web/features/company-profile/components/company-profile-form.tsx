@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 
 type Values = z.output<typeof companyProfileForm>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'website', 'paymentTerms', 'invoiceFooter'] as const;
@@ -53,6 +54,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
   const [version, setVersion] = useEditedVersion(company.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   const readOnly = !canEdit;
   // Read-only fields look like text on a grey ground, not like fields waiting for input.
   const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { customerNotesQuery, useAddCustomerNote } from '../api';
 
 type Values = z.input<typeof customerNoteBody>;
@@ -73,6 +74,7 @@ function AddNoteForm({ customerId }: { customerId: number }) {
     mode: 'onSubmit',
     defaultValues: { content: '' },
   });
+  useUnsavedChangesPrompt(form.formState.isDirty && !add.isPending);
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: () => form.reset({ content: '' }),

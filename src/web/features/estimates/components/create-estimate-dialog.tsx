@@ -19,6 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { budgetQuery } from '../../budget/api';
 import { estimateQuery, useUpdateEstimate } from '../api';
 import { milestonePaymentRows, type PaymentRow } from '../payment-rows';
@@ -85,6 +86,8 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
   const [texts, setTexts] = useState<Texts>(() => textsOf(estimate));
   const saved = textsOf(estimate);
   const dirty = (Object.keys(texts) as (keyof Texts)[]).some((k) => texts[k] !== saved[k]);
+  // Open Estimate, a link elsewhere or a reload would drop texts typed here and not saved.
+  useUnsavedChangesPrompt(dirty && !save.isPending);
   const budget = useQuery(budgetQuery(estimate.projectId));
   // What is printed is what the dialog shows, saved or not.
   const printed = { ...estimate, ...texts };

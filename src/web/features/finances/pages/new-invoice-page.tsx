@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useCompanyId } from '../../auth/api';
 import { useCreateInvoice } from '../api';
 import { newInvoiceValues } from '../components/create-invoice-dialog';
@@ -52,6 +53,7 @@ export default function NewInvoicePage() {
     }
   });
   const pending = form.formState.isSubmitting;
+  useUnsavedChangesPrompt(form.formState.isDirty && !pending);
   return (
     <div className="mx-auto max-w-3xl">
       <BackLink to={href('/finances')}>Back to Finances</BackLink>

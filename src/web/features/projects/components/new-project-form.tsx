@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useCreateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';
@@ -41,6 +42,8 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
     },
   });
   const { errors } = form.formState;
+  // Not while creating: the new project's page opens once it is saved.
+  useUnsavedChangesPrompt(form.formState.isDirty && !create.isPending);
   // Not a Controller element: FormField hands its id and aria attributes to its direct child.
   const { field: customerField } = useController({ control: form.control, name: 'customerId' });
 

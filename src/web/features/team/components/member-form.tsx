@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useEditedVersion } from '../../../lib/edited-version';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { roleOptionsFor } from './role-options';
 
 type Values = z.output<typeof newTeamMemberForm>;
@@ -59,6 +60,8 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
   const [version] = useEditedVersion(member?.version);
   const { register, formState, handleSubmit } = form;
   const error = (name: keyof TeamMemberForm) => formState.errors[name]?.message;
+  // Not while saving: the page leaves once the member is saved.
+  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
   // An administrator being edited by someone who may not make one keeps the choice they have.
   const roleOptions = roleOptionsFor(mayMakeAdmins || member?.role === 'admin');
 
