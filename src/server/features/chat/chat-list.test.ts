@@ -141,6 +141,15 @@ describe('the chat list', () => {
       unreadCount: 0,
       latest: null,
     });
+    // The sidebar's badge and the project's count agree with the entries: the old owner's reply is in none.
+    const total = await call(t.app, 'GET', '/api/unread-messages/total', { cookie: c.employee.cookie });
+    expect(total.json()).toEqual({ totalUnread: 0 });
+    const project = await call(t.app, 'GET', `/api/projects/${p}/unread-messages`, { cookie: c.employee.cookie });
+    expect(project.json()).toMatchObject({ unreadCount: 0 });
+    await customerReply(c, { projectId: p, customerId: now }, 'New thread', 20);
+    expect(entryOf(await chats(c.employee.cookie), 'customer', p)?.unreadCount).toBe(1);
+    const after = await call(t.app, 'GET', '/api/unread-messages/total', { cookie: c.employee.cookie });
+    expect(after.json()).toEqual({ totalUnread: 1 });
   });
 
   it("never shows another company's conversations", async () => {

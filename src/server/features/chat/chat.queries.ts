@@ -122,8 +122,10 @@ export function readPositionSql(userId: number, projectId: SQL, stored?: SQL): S
 
 /**
  * A member's unread messages in one project: team messages after their read position (by others, not deleted)
- * plus the project's incoming customer messages not yet read. Both counts read only unread rows: the first
- * walks the (project_id, id) index from the position, the second the partial index of unread incoming messages.
+ * plus the incoming messages of the project's current customer not yet read (the conversation its Customer
+ * Messages tab and Chats show; a former customer's thread is shown nowhere, so it counts nowhere). Both counts
+ * read only unread rows: the first walks the (project_id, id) index from the position, the second the partial
+ * index of unread incoming messages.
  */
 export async function countProjectUnread(
   db: DbOrTx,
@@ -139,6 +141,7 @@ export async function countProjectUnread(
         and not m.is_deleted and m.sender_id is distinct from ${userId}
     ) + (
       select count(*) from customer_messages c
+      join projects p on p.id = c.project_id and p.customer_id = c.customer_id
       where c.company_id = ${companyId} and c.project_id = ${projectId}
         and c.direction = 'incoming' and not c.is_read
     ) as n`)) as unknown as { rows: { n: string | number }[] };
@@ -147,8 +150,8 @@ export async function countProjectUnread(
 
 /**
  * Every unread message of a member in the company (the sidebar's Chats badge): per project, the team messages
- * after the read position (one index range each), plus the company's unread incoming customer messages (the
- * partial index).
+ * after the read position (one index range each), plus the unread incoming messages of each project's current
+ * customer (the partial index), so the badge is the sum of the Chats entries' counts.
  */
 export async function countTotalUnread(db: DbOrTx, companyId: number, userId: number): Promise<number> {
   const result = (await db.execute(sql`
@@ -163,6 +166,7 @@ export async function countTotalUnread(db: DbOrTx, companyId: number, userId: nu
       where p.company_id = ${companyId}
     ), 0) + (
       select count(*) from customer_messages c
+      join projects p on p.id = c.project_id and p.customer_id = c.customer_id
       where c.company_id = ${companyId} and c.direction = 'incoming' and not c.is_read
     ) as n`)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);

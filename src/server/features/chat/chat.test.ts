@@ -231,6 +231,8 @@ describe('unread counts and read positions', () => {
       .insert(customers)
       .values({ companyId: c.id, firstName: 'Pat', lastName: 'Client' })
       .returning();
+    // The conversation counted is the one with the project's customer (chat-list.test.ts: a former one's is not).
+    await t.database.db.update(projects).set({ customerId: customer!.id }).where(eq(projects.id, p));
     const base = { companyId: c.id, projectId: p, customerId: customer!.id, emailHash: unique() };
     await t.database.db.insert(customerMessages).values([
       { ...base, content: 'Is the tile in?', direction: 'incoming' },
