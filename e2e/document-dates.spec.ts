@@ -21,6 +21,18 @@ const COMPANY_ZONE = 'Pacific/Pago_Pago';
 const BROWSER_ZONE = 'Pacific/Kiritimati';
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
+// The tests read "today" in the company's zone and expect it to their end. Midnight in Pago Pago (11:00 UTC)
+// falling inside them would change the draft's date under them, so a run that would start within five minutes
+// of that midnight (the two tests take about a minute) starts just after it: a wait of at most five minutes, on
+// a rare run.
+test.beforeAll(async () => {
+  const SPAN_MS = 5 * 60_000;
+  const nearMidnight = () =>
+    dateInZone(new Date(Date.now() + SPAN_MS), COMPANY_ZONE) !== dateInZone(new Date(), COMPANY_ZONE);
+  test.setTimeout(SPAN_MS + 60_000);
+  while (nearMidnight()) await new Promise((r) => setTimeout(r, 5_000));
+});
+
 test.beforeAll(async ({ playwright }) => {
   server = await startOwnServer({
     port: PORT,
