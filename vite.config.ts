@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
+  // '#domain/...', '#web/...': the import aliases of tsconfig.json, one list for every tool.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -13,6 +13,8 @@ const postgresOnly = [
 // Own config so vitest does not inherit the web root of vite.config.ts.
 export default defineConfig({
   root: '.',
+  // '#domain/...', '#server/...', '#web/...': the import aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? [] : postgresOnly)],

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { responseJsonSchema } from '../src/server/http/serialization';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { responseJsonSchema } from '#server/http/serialization';
 import { FULL_SCALE, freshDatabase, generateCompany, median } from './generate';
 
 const ROUNDS = 9;

@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
-import { users, vendors } from '../src/server/db/schema/index';
-import { pauseAuditInTransaction } from '../src/server/features/audit/audit-context';
-import { hashPassword } from '../src/server/features/auth/password';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
+import { users, vendors } from '#server/db/schema/index';
+import { pauseAuditInTransaction } from '#server/features/audit/audit-context';
+import { hashPassword } from '#server/features/auth/password';
 import { createBenchCompany, freshDatabase, median } from './generate';
 
 const RUNS = 25;

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { storedFiles } from '../src/server/db/schema/index';
-import { exportBackup } from '../src/server/features/backup/backup-export';
-import { restoreBackup } from '../src/server/features/backup/backup-restore';
-import { writerTo } from '../src/server/features/backup/backup-stream';
-import { createDiskStore } from '../src/server/storage/disk-store';
+import { storedFiles } from '#server/db/schema/index';
+import { exportBackup } from '#server/features/backup/backup-export';
+import { restoreBackup } from '#server/features/backup/backup-restore';
+import { writerTo } from '#server/features/backup/backup-stream';
+import { createDiskStore } from '#server/storage/disk-store';
 import { FULL_SCALE, freshDatabase, generateCompany } from './generate';
 
 const FILES = 40;

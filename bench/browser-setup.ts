@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import pg from 'pg';
-import { openDatabase, openPostgres } from '../src/server/db/open';
-import type { Db } from '../src/server/db/types';
+import { openDatabase, openPostgres } from '#server/db/open';
+import type { Db } from '#server/db/types';
 
 /** The embedded database with BENCH_EMBEDDED=1, else a fresh one on BENCH_DATABASE_URL's server. */
 export const embedded = process.env.BENCH_EMBEDDED === '1';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { budgetItems, projects } from '../src/server/db/schema/index';
-import type { Db } from '../src/server/db/types';
+import { budgetItems, projects } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 import { generateCompany } from './generate';
 
 /** 10 areas, 100 rooms (10 per area) and 1,890 products spread over the rooms: 2,000 items, three deep. */

@@ -12,13 +12,13 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
-import { estimateDocument } from '../src/server/features/estimates/estimate-document';
-import { renderEstimatePdf } from '../src/server/features/estimates/estimate-pdf';
-import { getEstimateOrThrow } from '../src/server/features/estimates/estimates.queries';
-import { pdfText } from '../src/server/test/pdf-text';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
+import { estimateDocument } from '#server/features/estimates/estimate-document';
+import { renderEstimatePdf } from '#server/features/estimates/estimate-pdf';
+import { getEstimateOrThrow } from '#server/features/estimates/estimates.queries';
+import { pdfText } from '#server/test/pdf-text';
 import { BUDGET_ITEMS, generateBudgetCompany } from './budget-generate';
 import { freshDatabase, median, percentile } from './generate';
 

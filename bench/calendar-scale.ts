@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
-import type { Db } from '../src/server/db/types';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
+import type { Db } from '#server/db/types';
 import { createBenchCompany, freshDatabase, median } from './generate';
 
 const RUNS = 25;

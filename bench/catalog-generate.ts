@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/types';
+import type { Db } from '#server/db/types';
 import { createBenchCompany } from './generate';
 
 export type CatalogScale = { products: number; vendors: number };

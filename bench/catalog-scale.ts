@@ -12,9 +12,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalog-scale.ts
  */
 import fs from 'node:fs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
 import { CATALOG_FULL_SCALE, type CatalogScale, generateCatalogCompany } from './catalog-generate';
 import { freshDatabase, median } from './generate';
 

@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
-import { projects, users } from '../src/server/db/schema/index';
-import { hashPassword } from '../src/server/features/auth/password';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
+import { projects, users } from '#server/db/schema/index';
+import { hashPassword } from '#server/features/auth/password';
 import { createBenchCompany, freshDatabase, median } from './generate';
 
 const RUNS = 25;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { budgetItems, projects } from '../src/server/db/schema/index';
-import type { Db } from '../src/server/db/types';
+import { budgetItems, projects } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 import { createBenchCompany } from './generate';
 
 export type FinanceScale = {

@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
 import { FINANCE_FULL_SCALE, type FinanceScale, generateFinanceCompanies } from './finances-generate';
 import { freshDatabase, median } from './generate';
 

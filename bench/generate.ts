@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, type Database, openPostgres, wrapPglite } from '../src/server/db/open';
-import { companies, users } from '../src/server/db/schema/index';
-import type { Db } from '../src/server/db/types';
-import { pauseAuditInTransaction } from '../src/server/features/audit/audit-context';
-import { hashPassword } from '../src/server/features/auth/password';
+import { createPglite, type Database, openPostgres, wrapPglite } from '#server/db/open';
+import { companies, users } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { pauseAuditInTransaction } from '#server/features/audit/audit-context';
+import { hashPassword } from '#server/features/auth/password';
 
 export type Scale = { projects: number; customers: number; tasks: number; invoices: number };
 

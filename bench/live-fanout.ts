@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, waitHealthy } from '../src/server/test/server-process';
-import { openEventStream, type SseClient } from '../src/server/test/sse-client';
+import { freePort, startServer, waitHealthy } from '#server/test/server-process';
+import { openEventStream, type SseClient } from '#server/test/sse-client';
 import { freshDatabase, median, percentile } from './generate';
 
 const STREAMS = Number(process.env.STREAMS ?? 200);

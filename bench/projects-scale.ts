@@ -9,9 +9,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/projects-scale.ts
  */
 import fs from 'node:fs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import type { Database } from '#server/db/open';
 import { FULL_SCALE, freshDatabase, generateCompany, median, type Scale } from './generate';
 
 const RUNS = 25;

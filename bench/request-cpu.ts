@@ -5,8 +5,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/request-cpu.ts
  */
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { freshDatabase, median } from './generate';
 
 const ROUNDS = 5;

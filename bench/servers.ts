@@ -1,7 +1,7 @@
 /** Server processes for the benchmarks: started on a free port, ready when they answer, their CPU readable. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../src/server/test/server-process';
+import { freePort } from '#server/test/server-process';
 
 export type Server = {
   name: string;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/server/test/server-process';
+import { freePort } from '#server/test/server-process';
 
 const ROUNDS = 3;
 const POLL_MS = 25;

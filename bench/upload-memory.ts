@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { multipart } from '../src/server/test/multipart';
+import { multipart } from '#server/test/multipart';
 import { freshDatabase } from './generate';
 import { startServer, stopServer } from './servers';
 

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../src/domain/contracts/outbox';
+import type { OutboxMail } from '#domain/contracts/outbox';
 import { DEMO_PASSWORD, expect, registerViaApi, signIn, test } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots } from './support/screens';

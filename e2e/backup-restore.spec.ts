@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { freePort, startServer, waitHealthy } from '../src/server/test/server-process';
+import { freePort, startServer, waitHealthy } from '#server/test/server-process';
 import { DEMO_PASSWORD, expect, registerViaApi, test, toastText } from './fixtures';
 import { shot, suffix } from './support/screens';
 

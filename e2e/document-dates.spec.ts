@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { estimateDates } from '../src/domain/document-dates';
-import { formatDateLong } from '../src/domain/format';
-import { dateInZone } from '../src/domain/months';
-import { pdfText } from '../src/server/test/pdf-text';
+import { estimateDates } from '#domain/document-dates';
+import { formatDateLong } from '#domain/format';
+import { dateInZone } from '#domain/months';
+import { pdfText } from '#server/test/pdf-text';
 import { expect, test } from './fixtures';
 import { startOwnServer } from './support/own-server';
 import { shots } from './support/screens';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { pdfText } from '../src/server/test/pdf-text';
+import { pdfText } from '#server/test/pdf-text';
 import { createInvitation, expect, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { NARROW, shotPath, shots, suffix, WIDE } from './support/screens';

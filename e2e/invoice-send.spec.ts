@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { pdfText } from '../src/server/test/pdf-text';
+import { pdfText } from '#server/test/pdf-text';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots, suffix } from './support/screens';

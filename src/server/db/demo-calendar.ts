@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { CalendarEventType } from '../../domain/enums';
+import type { CalendarEventType } from '#domain/enums';
 import { calendarEvents } from './schema/index';
 import type { DbOrTx } from './types';
 

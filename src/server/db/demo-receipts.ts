@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatDate, formatMoney } from '#domain/format';
 import { receiptUrlOf } from '../features/expenses/expenses.service';
 import type { FileStore } from '../storage/file-store';
 import { expenses, storedFiles } from './schema/index';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectStages } from '../../domain/enums';
+import { projectStages } from '#domain/enums';
 import { verifyPassword } from '../features/auth/password';
 import { countTotalUnread } from '../features/chat/chat.queries';
 import { createDiskStore } from '../storage/disk-store';

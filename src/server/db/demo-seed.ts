@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, format, startOfDay } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { budgetSnapshot } from '../../domain/budget-tree';
+import { budgetSnapshot } from '#domain/budget-tree';
 import type {
   ExpenseCategory,
   MilestoneType,
@@ -11,8 +11,8 @@ import type {
   ProjectType,
   TaskPriority,
   TaskStatus,
-} from '../../domain/enums';
-import { lineAmount } from '../../domain/invoice-lines';
+} from '#domain/enums';
+import { lineAmount } from '#domain/invoice-lines';
 import { pauseAuditInTransaction } from '../features/audit/audit-context';
 import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';

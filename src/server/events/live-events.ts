@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LiveEvent } from '../../domain/contracts/live-events';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import type { DbOrTx } from '../db/types';
 
 /** The PostgreSQL channel of live notices; every instance listens to it. */

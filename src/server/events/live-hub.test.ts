@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../domain/contracts/live-events';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import type { Database } from '../db/open';
 import { sessions, users } from '../db/schema/index';
 import { hashToken, validSessions } from '../features/auth/sessions';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../domain/contracts/live-events';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import type { Listen } from '../db/open';
 import { LIVE_CHANNEL, type LiveEnvelope } from './live-events';
 

@@ -1,5 +1,5 @@
-import type { SessionRestriction } from '../../domain/contracts/account-security';
-import type { UserRole } from '../../domain/enums';
+import type { SessionRestriction } from '#domain/contracts/account-security';
+import type { UserRole } from '#domain/enums';
 import { fieldError, forbidden, notFound, unauthorized } from './errors';
 
 /** Who is calling: set on every request from the session cookie (null when signed out). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRole } from '../../domain/enums';
+import type { UserRole } from '#domain/enums';
 import { requireRole, requireSystemAdmin } from './actor';
 
 declare module 'fastify' {

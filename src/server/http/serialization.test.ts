@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decimal, instant } from '../../domain/contracts/answers';
+import { decimal, instant } from '#domain/contracts/answers';
 import { responseJsonSchema, serializerCompiler } from './serialization';
 
 const row = z.object({

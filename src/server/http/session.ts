@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RESTRICTION_MESSAGES } from '../../domain/contracts/account-security';
+import { RESTRICTION_MESSAGES } from '#domain/contracts/account-security';
 import type { Deps } from '../deps';
 import { setAuditUser } from '../features/audit/audit-context';
 import { allowedWhileRestricted } from '../features/auth/session-restriction';

@@ -9,7 +9,7 @@ import {
   UNSUPPORTED_FILE,
   type UploadType,
   uploadTypes,
-} from '../../domain/contracts/documents';
+} from '#domain/contracts/documents';
 import type { FileStore } from '../storage/file-store';
 import { AppError, badRequest, notFound } from './errors';
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { fieldLabel } from '../../domain/contracts/messages';
+import { fieldLabel } from '#domain/contracts/messages';
 import type { FieldError } from './errors';
 
 /**

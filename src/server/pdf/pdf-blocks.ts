@@ -2,7 +2,7 @@
  * Layout pieces the estimate and invoice PDFs share: titled sections, right-aligned 'Label: value' facts,
  * line clipping and the 'Page x of y' footers.
  */
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '#domain/format';
 import { PAGE_MARGIN } from './pdf-document';
 import { lineHeightOf, type Pen } from './pdf-pen';
 import { colors, styles } from './pdf-styles';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UserRole } from '../../domain/enums';
+import type { UserRole } from '#domain/enums';
 import { companies, users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { hashPassword } from '../features/auth/password';

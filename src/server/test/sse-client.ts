@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAME, type LiveEvent } from '../../domain/contracts/live-events';
+import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 
 export type SseClient = {
   status: number;

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../domain/contracts/auth';
+import type { PublicUser } from '#domain/contracts/auth';
 
 /** A signed-in user without a company (and not a system administrator) must onboard first. */
 export function needsOnboarding(user: PublicUser): boolean {

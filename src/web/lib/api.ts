@@ -5,7 +5,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { STALE_VERSION_MESSAGE } from '../../domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
 
 /** One field error as the server sends it in `errors`. */
 export type FieldError = { path: string; message: string };

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_EVENT_NAME, type LiveEvent } from '../../domain/contracts/live-events';
+import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 import { recheckSession } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SessionRestriction } from '../../../domain/contracts/account-security';
+import type { SessionRestriction } from '#domain/contracts/account-security';
 import { createdAt, id, instant } from './columns';
 import { companies } from './companies';
 import { userRoleEnum } from './enums';

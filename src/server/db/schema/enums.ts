@@ -16,7 +16,7 @@ import {
   taskPriorities,
   taskStatuses,
   userRoles,
-} from '../../../domain/enums';
+} from '#domain/enums';
 
 // Database enumerations, built from the domain's const arrays so the two never drift apart.
 // Task type is not an enum: it holds the built-in values and the company's custom task type values.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../../domain/contracts/account-security';
+import type { CurrentUser } from '#domain/contracts/account-security';
 import { companies, sessions } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { publishLive } from '../../events/live-events';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../domain/contracts/account-security';
+import type { CurrentUser } from '#domain/contracts/account-security';
 import { auditLog, companies, projects, vendors } from '../../db/schema/index';
 import { publishToCompany } from '../../events/live-events';
 import { createCompany, createSystemAdminUser, type TestCompany, type TestUser } from '../../test/factories';

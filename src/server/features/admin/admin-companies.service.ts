@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { adminCompanyBody } from '../../../domain/contracts/admin';
+import type { adminCompanyBody } from '#domain/contracts/admin';
 import { escapeLike } from '../../db/like';
 import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

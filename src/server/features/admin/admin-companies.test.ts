@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../../domain/contracts/companies';
+import type { Company } from '#domain/contracts/companies';
 import { companies, projects, sessions, storedFiles, users } from '../../db/schema/index';
 import { openFileStore } from '../../storage/open-store';
 import {

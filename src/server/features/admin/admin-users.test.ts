@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '../../../domain/contracts/admin';
-import type { AdminUser } from '../../../domain/contracts/auth';
+import type { AdminUserDetail } from '#domain/contracts/admin';
+import type { AdminUser } from '#domain/contracts/auth';
 import { auditLog, users } from '../../db/schema/index';
 import {
   createCompany,

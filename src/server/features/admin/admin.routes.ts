@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../domain/contracts/account-security';
+import { currentUser } from '#domain/contracts/account-security';
 import {
   adminCompanyBody,
   adminCreateUserBody,
@@ -10,11 +10,11 @@ import {
   companyIdParams,
   resetPasswordAnswer,
   userIdParams,
-} from '../../../domain/contracts/admin';
-import { noContent } from '../../../domain/contracts/answers';
-import { adminUserAnswer } from '../../../domain/contracts/auth';
-import { idSchema, pageQuery } from '../../../domain/contracts/common';
-import { companyAnswer } from '../../../domain/contracts/companies';
+} from '#domain/contracts/admin';
+import { noContent } from '#domain/contracts/answers';
+import { adminUserAnswer } from '#domain/contracts/auth';
+import { idSchema, pageQuery } from '#domain/contracts/common';
+import { companyAnswer } from '#domain/contracts/companies';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
 import { companyAnswerOf } from '../companies/company-profile.service';

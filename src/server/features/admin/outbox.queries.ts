@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { OutboxMail } from '../../../domain/contracts/outbox';
+import type { OutboxMail } from '#domain/contracts/outbox';
 import { escapeLike } from '../../db/like';
 import { companies, mailOutbox } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery } from '../../../domain/contracts/common';
-import { outboxMailAnswer } from '../../../domain/contracts/outbox';
+import { pageQuery } from '#domain/contracts/common';
+import { outboxMailAnswer } from '#domain/contracts/outbox';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
 import { listOutbox } from './outbox.queries';

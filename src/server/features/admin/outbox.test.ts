@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMail } from '../../../domain/contracts/outbox';
+import type { OutboxMail } from '#domain/contracts/outbox';
 import type { Database } from '../../db/open';
 import { createMailer } from '../../mail/mailer';
 import { createOutboxSender } from '../../mail/outbox-sender';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { auditQuery } from '../../../domain/contracts/audit';
+import type { auditQuery } from '#domain/contracts/audit';
 import { auditLog, companies, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 

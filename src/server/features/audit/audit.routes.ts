@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuditQuery, auditPageAnswer, auditQuery } from '../../../domain/contracts/audit';
-import { idSchema } from '../../../domain/contracts/common';
-import { permissions } from '../../../domain/permissions';
+import { adminAuditQuery, auditPageAnswer, auditQuery } from '#domain/contracts/audit';
+import { idSchema } from '#domain/contracts/common';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireRole, requireSystemAdmin, scopeCompany } from '../../http/actor';
 import { fileStream } from '../../http/uploads';

@@ -9,9 +9,9 @@ import {
   twoFactorDisableBody,
   twoFactorSetupAnswer,
   twoFactorStatusAnswer,
-} from '../../../domain/contracts/account-security';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+} from '#domain/contracts/account-security';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireActor, requireSystemAdmin } from '../../http/actor';
 import { toCurrentUser } from './current-user';

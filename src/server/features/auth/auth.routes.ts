@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  currentUser,
-  twoFactorChallenge,
-  twoFactorSignInBody,
-} from '../../../domain/contracts/account-security';
-import { okAnswer } from '../../../domain/contracts/answers';
-import { loginBody, registerBody } from '../../../domain/contracts/auth';
+import { currentUser, twoFactorChallenge, twoFactorSignInBody } from '#domain/contracts/account-security';
+import { okAnswer } from '#domain/contracts/answers';
+import { loginBody, registerBody } from '#domain/contracts/auth';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { unauthorized } from '../../http/errors';

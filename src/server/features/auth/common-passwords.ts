@@ -1,4 +1,4 @@
-import { installCommonPasswordCheck } from '../../../domain/contracts/password-policy';
+import { installCommonPasswordCheck } from '#domain/contracts/password-policy';
 import list from './common-passwords.json';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionRestriction } from '../../../domain/contracts/account-security';
+import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { DbOrTx } from '../../db/types';
 import { recordAudit } from '../audit/audit.service';
 import { createSession, deleteSession } from './sessions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordBody } from '../../../domain/contracts/account-security';
+import type { ChangePasswordBody } from '#domain/contracts/account-security';
 import { users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   PASSWORD_RESET_REQUESTED,
   passwordResetConfirmBody,
   passwordResetRequestBody,
   passwordResetRequestedAnswer,
-} from '../../../domain/contracts/password-reset';
+} from '#domain/contracts/password-reset';
 import type { Deps } from '../../deps';
 import { publicBaseUrl } from '../../http/public-url';
 import { clearSessionCookie } from '../../http/session';

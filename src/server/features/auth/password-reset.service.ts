@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PasswordResetConfirmBody } from '../../../domain/contracts/password-reset';
+import type { PasswordResetConfirmBody } from '#domain/contracts/password-reset';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { fieldError } from '../../http/errors';

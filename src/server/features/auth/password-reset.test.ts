@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_REQUESTED } from '../../../domain/contracts/password-reset';
+import { PASSWORD_RESET_REQUESTED } from '#domain/contracts/password-reset';
 import { auditLog, mailOutbox, passwordResets, users } from '../../db/schema/index';
 import { createOutboxSender } from '../../mail/outbox-sender';
 import {

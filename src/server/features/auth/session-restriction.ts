@@ -1,4 +1,4 @@
-import type { SessionRestriction } from '../../../domain/contracts/account-security';
+import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { Settings } from '../settings/settings.service';
 import type { UserRow } from './users.queries';
 

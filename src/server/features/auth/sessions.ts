@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { SessionRestriction } from '../../../domain/contracts/account-security';
-import type { UserRole } from '../../../domain/enums';
+import type { SessionRestriction } from '#domain/contracts/account-security';
+import type { UserRole } from '#domain/enums';
 import { preparedOnce } from '../../db/prepared';
 import { pendingSignIns, sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { totpCode } from '../../../domain/contracts/account-security';
+import { totpCode } from '#domain/contracts/account-security';
 
 const PERIOD_S = 30;
 

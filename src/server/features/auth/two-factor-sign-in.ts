@@ -3,7 +3,7 @@ import {
   type SessionRestriction,
   SIGN_IN_EXPIRED,
   type TwoFactorSignInBody,
-} from '../../../domain/contracts/account-security';
+} from '#domain/contracts/account-security';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { TwoFactorDisableBody } from '../../../domain/contracts/account-security';
+import type { TwoFactorDisableBody } from '#domain/contracts/account-security';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

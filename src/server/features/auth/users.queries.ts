@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PublicUser } from '../../../domain/contracts/auth';
+import type { PublicUser } from '#domain/contracts/auth';
 import { users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 

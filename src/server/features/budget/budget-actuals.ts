@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BudgetActuals } from '../../../domain/contracts/expenses';
+import type { BudgetActuals } from '#domain/contracts/expenses';
 import type { DbOrTx } from '../../db/types';
 
 type Row = { kind: 'line' | 'total' | 'unassigned'; id: number | null; actualCost: string };

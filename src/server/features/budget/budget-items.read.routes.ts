@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type BudgetView, budgetItemOptionAnswer, budgetViewAnswer } from '../../../domain/contracts/budget';
-import { idSchema } from '../../../domain/contracts/common';
-import { budgetActualsAnswer } from '../../../domain/contracts/expenses';
+import { type BudgetView, budgetItemOptionAnswer, budgetViewAnswer } from '#domain/contracts/budget';
+import { idSchema } from '#domain/contracts/common';
+import { budgetActualsAnswer } from '#domain/contracts/expenses';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { budgetTotals, flattenBudget } from '../../../domain/budget-tree';
-import type { BudgetView } from '../../../domain/contracts/budget';
-import { milestonePayments } from '../../../domain/milestones';
-import { fromUnits, toUnits } from '../../../domain/pricing';
+import { budgetTotals, flattenBudget } from '#domain/budget-tree';
+import type { BudgetView } from '#domain/contracts/budget';
+import { milestonePayments } from '#domain/milestones';
+import { fromUnits, toUnits } from '#domain/pricing';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetViewAnswer } from '../../../domain/contracts/budget';
+import { budgetViewAnswer } from '#domain/contracts/budget';
 import type { Database } from '../../db/open';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 import { serializerCompiler } from '../../http/serialization';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type BudgetView, budgetViewAnswer } from '../../../domain/contracts/budget';
-import { milestonePayments } from '../../../domain/milestones';
-import { fromUnits, marginPercent, markupPercent, toUnits } from '../../../domain/pricing';
+import { type BudgetView, budgetViewAnswer } from '#domain/contracts/budget';
+import { milestonePayments } from '#domain/milestones';
+import { fromUnits, marginPercent, markupPercent, toUnits } from '#domain/pricing';
 import { preparedOnce } from '../../db/prepared';
 import { estimates, projects } from '../../db/schema/index';
 import type { Db } from '../../db/types';

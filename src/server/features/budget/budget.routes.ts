@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   budgetItemAnswer,
   budgetViewAnswer,
@@ -9,8 +9,8 @@ import {
   createMilestonesBody,
   reorderBudgetBody,
   updateBudgetItemBody,
-} from '../../../domain/contracts/budget';
-import { idSchema } from '../../../domain/contracts/common';
+} from '#domain/contracts/budget';
+import { idSchema } from '#domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import {

@@ -1,18 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { descendantIds } from '../../../domain/budget-tree';
+import { descendantIds } from '#domain/budget-tree';
 import {
   budgetMessages,
   type CreateBudgetItemValues,
   pricingLimitErrors,
   type ReorderBudgetValues,
   type UpdateBudgetItemValues,
-} from '../../../domain/contracts/budget';
-import {
-  MILESTONE_DESCRIPTION,
-  type MilestoneScheme,
-  milestoneSchemeNames,
-} from '../../../domain/milestones';
-import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
+} from '#domain/contracts/budget';
+import { MILESTONE_DESCRIPTION, type MilestoneScheme, milestoneSchemeNames } from '#domain/milestones';
+import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
 import { lockProjectPositions } from '../../db/positions';
 import { budgetItems } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetViewAnswer } from '../../../domain/contracts/budget';
+import { budgetViewAnswer } from '#domain/contracts/budget';
 import { auditLog, budgetItems, estimates, products, projects, tasks, trades } from '../../db/schema/index';
 import { createCompany, createSystemAdminUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listCalendarEventsQuery } from '../../../domain/contracts/calendar';
+import type { listCalendarEventsQuery } from '#domain/contracts/calendar';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';

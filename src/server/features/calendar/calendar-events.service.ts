@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  type CalendarEventValues,
-  calendarMessages,
-  eventInstants,
-} from '../../../domain/contracts/calendar';
-import { can } from '../../../domain/permissions';
+import { type CalendarEventValues, calendarMessages, eventInstants } from '#domain/contracts/calendar';
+import { can } from '#domain/permissions';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { publishToCompany } from '../../events/live-events';

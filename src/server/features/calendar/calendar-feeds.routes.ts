@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   calendarFeedAnswer,
   createCalendarFeedBody,
   createdCalendarFeedAnswer,
-} from '../../../domain/contracts/calendar';
-import { idSchema } from '../../../domain/contracts/common';
+} from '#domain/contracts/calendar';
+import { idSchema } from '#domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { CalendarFeedScope } from '../../../domain/contracts/calendar';
-import { can } from '../../../domain/permissions';
+import type { CalendarFeedScope } from '#domain/contracts/calendar';
+import { can } from '#domain/permissions';
 import { calendarFeeds, companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';

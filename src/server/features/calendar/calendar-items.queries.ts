@@ -4,8 +4,8 @@ import {
   type CalendarKindFilter,
   calendarKindFilters,
   MAX_EVENT_DAYS,
-} from '../../../domain/contracts/calendar';
-import type { CalendarEventType } from '../../../domain/enums';
+} from '#domain/contracts/calendar';
+import type { CalendarEventType } from '#domain/enums';
 import type { DbOrTx } from '../../db/types';
 
 export type ItemsOptions = {

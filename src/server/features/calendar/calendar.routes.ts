@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   calendarAnswer,
   calendarEventAnswer,
   calendarEventBody,
   calendarQuery,
   listCalendarEventsQuery,
-} from '../../../domain/contracts/calendar';
-import { idSchema } from '../../../domain/contracts/common';
+} from '#domain/contracts/calendar';
+import { idSchema } from '#domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CalendarItem, calendarMessages } from '../../../domain/contracts/calendar';
+import { type CalendarItem, calendarMessages } from '#domain/contracts/calendar';
 import { expenses, invoices, projects, tasks } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveEnvelope } from '../../events/live-events';
 import { createCompany, type TestCompany, unique } from '../../test/factories';

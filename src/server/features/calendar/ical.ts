@@ -1,5 +1,5 @@
 import ical, { type ICalCalendar } from 'ical-generator';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney } from '#domain/format';
 import type { ItemRow } from './calendar-items.queries';
 
 const DAY_MS = 86_400_000;

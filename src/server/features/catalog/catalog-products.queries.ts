@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { ListProductsQuery, Product, ProductSort } from '../../../domain/contracts/catalog-products';
-import type { ProductCategory } from '../../../domain/enums';
+import type { ListProductsQuery, Product, ProductSort } from '#domain/contracts/catalog-products';
+import type { ProductCategory } from '#domain/enums';
 import { escapeLike } from '../../db/like';
 import { products, trades, units } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

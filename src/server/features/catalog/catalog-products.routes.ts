@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   createProductBody,
   listProductsQuery,
   productAnswer,
   updateProductBody,
-} from '../../../domain/contracts/catalog-products';
-import { idSchema } from '../../../domain/contracts/common';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/catalog-products';
+import { idSchema } from '#domain/contracts/common';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { pricingLimitErrors } from '../../../domain/contracts/budget';
+import { pricingLimitErrors } from '#domain/contracts/budget';
 import {
   type CreateProductValues,
   productMessages,
   type UpdateProductValues,
-} from '../../../domain/contracts/catalog-products';
-import { isPriceableMargin, type Pricing, type PricingChange, resolvePricing } from '../../../domain/pricing';
+} from '#domain/contracts/catalog-products';
+import { isPriceableMargin, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
 import { products } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';

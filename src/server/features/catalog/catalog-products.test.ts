@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMessages } from '../../../domain/contracts/catalog-products';
-import { marginPercent, markupPercent, normalizePricing, priceFromMarkup } from '../../../domain/pricing';
+import { productMessages } from '#domain/contracts/catalog-products';
+import { marginPercent, markupPercent, normalizePricing, priceFromMarkup } from '#domain/pricing';
 import { auditLog, budgetItems, products, projects } from '../../db/schema/index';
 import { createCompany, createSystemAdminUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

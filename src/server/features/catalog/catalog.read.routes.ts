@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogProductAnswer, customTaskTypeAnswer, tradeAnswer } from '../../../domain/contracts/catalog';
-import { idSchema, pageQuery } from '../../../domain/contracts/common';
-import { productCategories } from '../../../domain/enums';
+import { catalogProductAnswer, customTaskTypeAnswer, tradeAnswer } from '#domain/contracts/catalog';
+import { idSchema, pageQuery } from '#domain/contracts/common';
+import { productCategories } from '#domain/enums';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

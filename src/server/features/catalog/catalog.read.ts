@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { CatalogCounts, CatalogProduct } from '../../../domain/contracts/catalog';
-import type { ProductCategory } from '../../../domain/enums';
+import type { CatalogCounts, CatalogProduct } from '#domain/contracts/catalog';
+import type { ProductCategory } from '#domain/enums';
 import { escapeLike } from '../../db/like';
 import { customTaskTypes, products, trades, units } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

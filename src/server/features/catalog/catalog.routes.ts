@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   catalogCountsAnswer,
   customTaskTypeAnswer,
@@ -11,9 +11,9 @@ import {
   unitAnswer,
   unitBody,
   updateUnitBody,
-} from '../../../domain/contracts/catalog';
-import { idSchema } from '../../../domain/contracts/common';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/catalog';
+import { idSchema } from '#domain/contracts/common';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { type Actor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '../../../domain/contracts/catalog';
+import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '#domain/contracts/catalog';
 import { customTaskTypes, trades, units } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../domain/contracts/common';
-import {
-  estimateDefaultsAnswer,
-  updateEstimateDefaultsBody,
-} from '../../../domain/contracts/estimate-defaults';
-import { permissions } from '../../../domain/permissions';
+import { idSchema } from '#domain/contracts/common';
+import { estimateDefaultsAnswer, updateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireRole, scopeCompany } from '../../http/actor';
 import { getEstimateDefaults, updateEstimateDefaults } from './estimate-defaults.service';

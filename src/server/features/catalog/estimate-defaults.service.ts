@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  EstimateDefaults,
-  updateEstimateDefaultsBody,
-} from '../../../domain/contracts/estimate-defaults';
-import { companyEstimateTexts } from '../../../domain/estimate-texts';
+import type { EstimateDefaults, updateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
+import { companyEstimateTexts } from '#domain/estimate-texts';
 import { companies } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';

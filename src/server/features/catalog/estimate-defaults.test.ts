@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATE_NOTES, DEFAULT_ESTIMATE_TERMS } from '../../../domain/estimate-texts';
+import { DEFAULT_ESTIMATE_NOTES, DEFAULT_ESTIMATE_TERMS } from '#domain/estimate-texts';
 import { projects } from '../../db/schema/index';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

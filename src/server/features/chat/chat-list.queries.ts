@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CHAT_LIST_PAGE_SIZE, type ChatKind, type chatSummaryAnswer } from '../../../domain/contracts/chat';
+import { CHAT_LIST_PAGE_SIZE, type ChatKind, type chatSummaryAnswer } from '#domain/contracts/chat';
 import type { DbOrTx } from '../../db/types';
 import { readPositionSql } from './chat.queries';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatSummary } from '../../../domain/contracts/chat';
+import type { ChatSummary } from '#domain/contracts/chat';
 import { customerMessages, customers, projects } from '../../db/schema/index';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -144,7 +144,9 @@ describe('the chat list', () => {
     // The sidebar's badge and the project's count agree with the entries: the old owner's reply is in none.
     const total = await call(t.app, 'GET', '/api/unread-messages/total', { cookie: c.employee.cookie });
     expect(total.json()).toEqual({ totalUnread: 0 });
-    const project = await call(t.app, 'GET', `/api/projects/${p}/unread-messages`, { cookie: c.employee.cookie });
+    const project = await call(t.app, 'GET', `/api/projects/${p}/unread-messages`, {
+      cookie: c.employee.cookie,
+    });
     expect(project.json()).toMatchObject({ unreadCount: 0 });
     await customerReply(c, { projectId: p, customerId: now }, 'New thread', 20);
     expect(entryOf(await chats(c.employee.cookie), 'customer', p)?.unreadCount).toBe(1);

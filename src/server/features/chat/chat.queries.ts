@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CHAT_PAGE_SIZE, type chatMessageAnswer } from '../../../domain/contracts/chat';
+import { CHAT_PAGE_SIZE, type chatMessageAnswer } from '#domain/contracts/chat';
 import { projectChatMessages, storedFiles, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
+import { noContent } from '#domain/contracts/answers';
 import {
   chatListQuery,
   chatMessageAnswer,
@@ -9,8 +9,8 @@ import {
   chatPageQuery,
   chatSummaryAnswer,
   unreadCountAnswer,
-} from '../../../domain/contracts/chat';
-import { idSchema } from '../../../domain/contracts/common';
+} from '#domain/contracts/chat';
+import { idSchema } from '#domain/contracts/common';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { chatAttachmentFields } from '../../../domain/contracts/chat';
+import { chatAttachmentFields } from '#domain/contracts/chat';
 import { messageReadReceipts, projectChatMessages, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { publishLive, publishToCompany } from '../../events/live-events';

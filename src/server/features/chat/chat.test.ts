@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../domain/contracts/chat';
+import type { ChatMessage } from '#domain/contracts/chat';
 import {
   customerMessages,
   customers,

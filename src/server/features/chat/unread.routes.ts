@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unreadTotalAnswer } from '../../../domain/contracts/unread';
+import { unreadTotalAnswer } from '#domain/contracts/unread';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { countTotalUnread } from './chat.queries';

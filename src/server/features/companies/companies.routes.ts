@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { publicUser } from '../../../domain/contracts/auth';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { publicUser } from '#domain/contracts/auth';
+import { idSchema } from '#domain/contracts/common';
 import {
   acceptInvitationBody,
   companyAnswer,
@@ -13,8 +13,8 @@ import {
   createOwnCompanyBody,
   invitationAnswer,
   invitationPreviewAnswer,
-} from '../../../domain/contracts/companies';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/companies';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { CompanyBody, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
+import type { CompanyBody, CreateOwnCompanyBody } from '#domain/contracts/companies';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { companyAnswer, logoQuery, updateCompanyBody } from '../../../domain/contracts/companies';
-import { permissions } from '../../../domain/permissions';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { companyAnswer, logoQuery, updateCompanyBody } from '#domain/contracts/companies';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireRole, scopeCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { logoTypes, UNSUPPORTED_LOGO, type updateCompanyBody } from '../../../domain/contracts/companies';
+import { logoTypes, UNSUPPORTED_LOGO, type updateCompanyBody } from '#domain/contracts/companies';
 import { companies, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

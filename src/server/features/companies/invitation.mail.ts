@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../domain/enums';
+import type { UserRole } from '#domain/enums';
 import type { MailMessage } from '../../mail/mailer';
 
 const roleNames: Record<UserRole, string> = {

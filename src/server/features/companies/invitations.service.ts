@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { UserRole } from '../../../domain/enums';
-import { mayGrantRole } from '../../../domain/team-rules';
+import type { UserRole } from '#domain/enums';
+import { mayGrantRole } from '#domain/team-rules';
 import { companies, invitations, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

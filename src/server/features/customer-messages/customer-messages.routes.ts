@@ -9,7 +9,7 @@ import {
   messageIdParams,
   sentCustomerMessageAnswer,
   threadParams,
-} from '../../../domain/contracts/customer-messages';
+} from '#domain/contracts/customer-messages';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { publicBaseUrl } from '../../http/public-url';

@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  CUSTOMER_MESSAGES_PAGE_SIZE,
-  customerMessageTexts,
-} from '../../../domain/contracts/customer-messages';
+import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
 import { companies, customerMessages, customerThreadLinks, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { publishToCompany } from '../../events/live-events';

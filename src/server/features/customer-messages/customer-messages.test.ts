@@ -4,8 +4,8 @@ import {
   type CustomerMessage,
   customerMessageTexts,
   type SentCustomerMessage,
-} from '../../../domain/contracts/customer-messages';
-import type { LiveEvent } from '../../../domain/contracts/live-events';
+} from '#domain/contracts/customer-messages';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import {
   customerMessages,
   customers,

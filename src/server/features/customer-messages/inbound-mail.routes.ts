@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inboundMailAnswer, MAX_INBOUND_MAIL_BYTES } from '../../../domain/contracts/customer-messages';
+import { inboundMailAnswer, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/customer-messages';
 import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';

@@ -1,10 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_INBOUND_MAIL_BYTES,
-  type SentCustomerMessage,
-} from '../../../domain/contracts/customer-messages';
-import type { LiveEvent } from '../../../domain/contracts/live-events';
+import { MAX_INBOUND_MAIL_BYTES, type SentCustomerMessage } from '#domain/contracts/customer-messages';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import { customerMessages, customers, projects } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../events/live-events';
 import { BODY_TOO_DEEP } from '../../http/json-body';

@@ -1,5 +1,5 @@
 import PostalMime, { type Address } from 'postal-mime';
-import { inboundJsonMail } from '../../../domain/contracts/customer-messages';
+import { inboundJsonMail } from '#domain/contracts/customer-messages';
 import { badRequest } from '../../http/errors';
 import { textOfHtml } from './reply-text';
 

@@ -6,7 +6,7 @@ import {
   publicReplyBody,
   publicThreadAnswer,
   publicThreadParams,
-} from '../../../domain/contracts/customer-messages';
+} from '#domain/contracts/customer-messages';
 import type { Deps } from '../../deps';
 import { fileStream, sendStoredFile } from '../../http/uploads';
 import { openPublicThread, publicThreadLogo, replyOnPublicPage } from './public-messages.service';

@@ -1,8 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import {
-  CUSTOMER_MESSAGES_PAGE_SIZE,
-  customerMessageTexts,
-} from '../../../domain/contracts/customer-messages';
+import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
 import {
   companies,
   customerMessages,

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMessageTexts, type PublicThread } from '../../../domain/contracts/customer-messages';
+import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
 import { companies, customerMessages, customers, mailOutbox, projects } from '../../db/schema/index';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

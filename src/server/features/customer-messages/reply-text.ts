@@ -1,5 +1,5 @@
 import EmailReplyParser from 'email-reply-parser';
-import { MAX_CUSTOMER_MESSAGE_LENGTH } from '../../../domain/contracts/customer-messages';
+import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#domain/contracts/customer-messages';
 
 /** Longest mail text handed to the reply parser: its regular expressions run on this much at most. */
 const MAX_PARSED_CHARACTERS = 100_000;

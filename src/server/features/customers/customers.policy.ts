@@ -1,4 +1,4 @@
-import { permissions } from '../../../domain/permissions';
+import { permissions } from '#domain/permissions';
 
 /**
  * Who may do what with customers (RULINGS, Permissions; the rules live in src/domain/permissions.ts, which the

@@ -12,8 +12,8 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { CustomerSort } from '../../../domain/contracts/customers';
-import type { ProjectStage, ProjectType } from '../../../domain/enums';
+import type { CustomerSort } from '#domain/contracts/customers';
+import type { ProjectStage, ProjectType } from '#domain/enums';
 import { escapeLike } from '../../db/like';
 import { customers, customerUsers, documents, invoices, notes, projects, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   assignedUserAnswer,
   assignUserBody,
@@ -15,8 +15,8 @@ import {
   customerSummaryAnswer,
   listCustomersQuery,
   updateCustomerBody,
-} from '../../../domain/contracts/customers';
-import { customerProjectAnswer } from '../../../domain/contracts/projects';
+} from '#domain/contracts/customers';
+import { customerProjectAnswer } from '#domain/contracts/projects';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

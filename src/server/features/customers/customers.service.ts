@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { customerBody, customerNoteBody, updateCustomerBody } from '../../../domain/contracts/customers';
+import type { customerBody, customerNoteBody, updateCustomerBody } from '#domain/contracts/customers';
 import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectStage, ProjectType } from '../../../domain/enums';
+import type { ProjectStage, ProjectType } from '#domain/enums';
 import { auditLog, customers, documents, invoices, notes, projects } from '../../db/schema/index';
 import {
   createCompany,

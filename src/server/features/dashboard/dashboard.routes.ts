@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardSummaryAnswer } from '../../../domain/contracts/dashboard';
+import { dashboardSummaryAnswer } from '#domain/contracts/dashboard';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getDashboardSummary } from './dashboard.service';

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { dateInZone, lastMonths, monthAfter } from '../../../domain/months';
+import { dateInZone, lastMonths, monthAfter } from '#domain/months';
 import { preparedOnce } from '../../db/prepared';
 import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listDocumentsQuery } from '../../../domain/contracts/documents';
+import type { listDocumentsQuery } from '#domain/contracts/documents';
 import { escapeLike } from '../../db/like';
 import { customers, documents, projects, storedFiles, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

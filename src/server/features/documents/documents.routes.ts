@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { documentAnswer, listDocumentsQuery } from '../../../domain/contracts/documents';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { documentAnswer, listDocumentsQuery } from '#domain/contracts/documents';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { documentFields } from '../../../domain/contracts/documents';
+import { documentFields } from '#domain/contracts/documents';
 import { customers, documents, projects, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

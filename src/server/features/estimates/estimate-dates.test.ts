@@ -1,10 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  EstimateRecipient,
-  EstimateView,
-  PublicEstimateView,
-} from '../../../domain/contracts/estimates';
+import type { EstimateRecipient, EstimateView, PublicEstimateView } from '#domain/contracts/estimates';
 import type { Database } from '../../db/open';
 import { customers, mailOutbox, projects, systemSettings } from '../../db/schema/index';
 import { createCompany, type TestCompany } from '../../test/factories';

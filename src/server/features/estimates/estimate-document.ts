@@ -1,13 +1,9 @@
-import { type BudgetSnapshot, budgetSnapshot } from '../../../domain/budget-tree';
-import type { EstimateAnswer, EstimateDocument, EstimateParty } from '../../../domain/contracts/estimates';
-import { estimateDates } from '../../../domain/document-dates';
-import { estimateNumber } from '../../../domain/estimate-number';
-import { companyEstimateTexts, DEFAULT_PROJECT_DESCRIPTION } from '../../../domain/estimate-texts';
-import {
-  DEFAULT_DEPOSIT_PERCENTAGE,
-  isDepositPercentage,
-  paymentSchedule,
-} from '../../../domain/payment-schedule';
+import { type BudgetSnapshot, budgetSnapshot } from '#domain/budget-tree';
+import type { EstimateAnswer, EstimateDocument, EstimateParty } from '#domain/contracts/estimates';
+import { estimateDates } from '#domain/document-dates';
+import { estimateNumber } from '#domain/estimate-number';
+import { companyEstimateTexts, DEFAULT_PROJECT_DESCRIPTION } from '#domain/estimate-texts';
+import { DEFAULT_DEPOSIT_PERCENTAGE, isDepositPercentage, paymentSchedule } from '#domain/payment-schedule';
 import type { EstimateClientInfo, EstimateCompanyInfo } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { listBudgetRows } from '../budget/budget-items.read';

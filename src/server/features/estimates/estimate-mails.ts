@@ -1,5 +1,5 @@
-import type { EstimateDocument } from '../../../domain/contracts/estimates';
-import { formatDateLong, formatMoney } from '../../../domain/format';
+import type { EstimateDocument } from '#domain/contracts/estimates';
+import { formatDateLong, formatMoney } from '#domain/format';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/letterhead-mail';
 import type { RecipientRow } from './estimates.queries';

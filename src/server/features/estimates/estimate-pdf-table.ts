@@ -4,8 +4,8 @@
  * rows step in by depth. A row is measured before it is drawn, so it moves whole to the next page (where the
  * header is repeated) instead of running into the footer; only a row taller than a page is split between lines.
  */
-import type { EstimateLine } from '../../../domain/contracts/estimates';
-import { formatMoney, formatQuantity } from '../../../domain/format';
+import type { EstimateLine } from '#domain/contracts/estimates';
+import { formatMoney, formatQuantity } from '#domain/format';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type BudgetTreeRow, budgetSnapshot } from '../../../domain/budget-tree';
-import type { EstimateDocument } from '../../../domain/contracts/estimates';
-import { paymentSchedule } from '../../../domain/payment-schedule';
+import { type BudgetTreeRow, budgetSnapshot } from '#domain/budget-tree';
+import type { EstimateDocument } from '#domain/contracts/estimates';
+import { paymentSchedule } from '#domain/payment-schedule';
 import { pngBytes, rgbaPng } from '../../test/multipart';
 import { pdfText, pdfTitle } from '../../test/pdf-text';
 import { renderEstimatePdf } from './estimate-pdf';

@@ -4,10 +4,10 @@
  * the nested line table (its header repeated on every page), totals, payment terms, notes, terms, signature
  * lines, 'Page x of y' footers and, on an approved estimate, an APPROVED stamp on the first page.
  */
-import type { EstimateDocument } from '../../../domain/contracts/estimates';
-import { projectTypeLabel } from '../../../domain/enums';
-import { formatDateLong, formatMoney } from '../../../domain/format';
-import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
+import type { EstimateDocument } from '#domain/contracts/estimates';
+import { projectTypeLabel } from '#domain/enums';
+import { formatDateLong, formatMoney } from '#domain/format';
+import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
 import { drawLetterhead, letterheadWidth } from '../../pdf/letterhead';
 import {
   clipLines,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { EstimateHistoryEntry, EstimateRecipient } from '../../../domain/contracts/estimates';
+import type { EstimateHistoryEntry, EstimateRecipient } from '#domain/contracts/estimates';
 import {
   companies,
   customers,

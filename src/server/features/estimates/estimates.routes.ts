@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer, noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { fileAnswer, noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   addRecipientBody,
   estimateHistoryEntryAnswer,
@@ -10,8 +10,8 @@ import {
   estimateViewAnswer,
   sendEstimateResultAnswer,
   updateEstimateBody,
-} from '../../../domain/contracts/estimates';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/estimates';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { sendPdf } from '../../http/pdf-reply';

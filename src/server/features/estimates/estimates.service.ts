@@ -7,12 +7,12 @@ import {
   estimateMessages,
   type SendEstimateResult,
   type updateEstimateBody,
-} from '../../../domain/contracts/estimates';
-import { estimateDates } from '../../../domain/document-dates';
-import type { EstimateStatus } from '../../../domain/enums';
-import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '../../../domain/estimate-status';
-import { DEFAULT_DEPOSIT_PERCENTAGE } from '../../../domain/payment-schedule';
-import { can } from '../../../domain/permissions';
+} from '#domain/contracts/estimates';
+import { estimateDates } from '#domain/document-dates';
+import type { EstimateStatus } from '#domain/enums';
+import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '#domain/estimate-status';
+import { DEFAULT_DEPOSIT_PERCENTAGE } from '#domain/payment-schedule';
+import { can } from '#domain/permissions';
 import {
   estimateHistory,
   estimateRecipients,

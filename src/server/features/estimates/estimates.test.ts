@@ -6,10 +6,10 @@ import type {
   EstimateView,
   PublicEstimateView,
   SendEstimateResult,
-} from '../../../domain/contracts/estimates';
-import { estimateMessages } from '../../../domain/contracts/estimates';
-import { type EstimateStatus, estimateStatuses } from '../../../domain/enums';
-import { INVALID_STATUS_CHANGE, RECIPIENT_REQUIRED } from '../../../domain/estimate-status';
+} from '#domain/contracts/estimates';
+import { estimateMessages } from '#domain/contracts/estimates';
+import { type EstimateStatus, estimateStatuses } from '#domain/enums';
+import { INVALID_STATUS_CHANGE, RECIPIENT_REQUIRED } from '#domain/estimate-status';
 import { customers, estimates, mailOutbox, projects } from '../../db/schema/index';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer } from '../../../domain/contracts/answers';
-import { logoQuery } from '../../../domain/contracts/companies';
+import { fileAnswer } from '#domain/contracts/answers';
+import { logoQuery } from '#domain/contracts/companies';
 import {
   approveEstimateBody,
   declineEstimateBody,
   publicEstimateViewAnswer,
-} from '../../../domain/contracts/estimates';
+} from '#domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
 import { fileStream, sendStoredFile } from '../../http/uploads';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { estimateMessages, type PublicEstimateView } from '../../../domain/contracts/estimates';
+import { estimateMessages, type PublicEstimateView } from '#domain/contracts/estimates';
 import { estimateRecipients, estimates } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIVE_EVENT_NAME, type LiveEvent } from '../../../domain/contracts/live-events';
+import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 import type { Deps } from '../../deps';
 import type { LiveHub } from '../../events/live-hub';
 import { requireActor } from '../../http/actor';

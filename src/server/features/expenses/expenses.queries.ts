@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listExpensesQuery } from '../../../domain/contracts/expenses';
+import type { listExpensesQuery } from '#domain/contracts/expenses';
 import { escapeLike } from '../../db/like';
 import { budgetItems, companyFinanceDays, expenses, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   budgetItemExpensesAnswer,
   createExpenseBody,
   expenseAnswer,
   listExpensesQuery,
   updateExpenseBody,
-} from '../../../domain/contracts/expenses';
+} from '#domain/contracts/expenses';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

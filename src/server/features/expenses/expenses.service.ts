@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  type createExpenseBody,
-  expenseMessages,
-  type updateExpenseBody,
-} from '../../../domain/contracts/expenses';
-import { can } from '../../../domain/permissions';
+import { type createExpenseBody, expenseMessages, type updateExpenseBody } from '#domain/contracts/expenses';
+import { can } from '#domain/permissions';
 import { budgetItems, expenses, projects, storedFiles, vendors } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenseMessages } from '../../../domain/contracts/expenses';
+import { expenseMessages } from '#domain/contracts/expenses';
 import { budgetItems, projects, vendors } from '../../db/schema/index';
 import { createCompany, createUser, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';

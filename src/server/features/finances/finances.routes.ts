@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../domain/contracts/common';
-import { financeSummaryAnswer, financeSummaryQuery } from '../../../domain/contracts/finances';
+import { idSchema } from '#domain/contracts/common';
+import { financeSummaryAnswer, financeSummaryQuery } from '#domain/contracts/finances';
 import type { Deps } from '../../deps';
 import { scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';

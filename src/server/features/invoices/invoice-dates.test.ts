@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
-import type { InvoiceDetail } from '../../../domain/contracts/invoices';
+import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
+import type { InvoiceDetail } from '#domain/contracts/invoices';
 import type { Database } from '../../db/open';
 import { customers, mailOutbox, projects, systemSettings } from '../../db/schema/index';
 import { createCompany, type TestCompany } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
-import { invoiceIssueDate } from '../../../domain/document-dates';
-import type { InvoiceStatus } from '../../../domain/enums';
+import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
+import { invoiceIssueDate } from '#domain/document-dates';
+import type { InvoiceStatus } from '#domain/enums';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Letterhead } from '../companies/letterhead';

@@ -1,4 +1,4 @@
-import { formatDateLong, formatMoney } from '../../../domain/format';
+import { formatDateLong, formatMoney } from '#domain/format';
 import type { MailMessage } from '../../mail/mailer';
 import {
   escapeHtml,

@@ -2,8 +2,8 @@
  * The invoice's line table in the PDF: Description, Quantity, Unit Price, Amount. A row is measured before it is
  * drawn, so it moves whole to the next page (where the header is repeated) instead of running into the footer.
  */
-import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
-import { formatMoney, formatQuantity } from '../../../domain/format';
+import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
+import { formatMoney, formatQuantity } from '#domain/format';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 

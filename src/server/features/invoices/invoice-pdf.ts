@@ -3,8 +3,8 @@
  * INVOICE with its title, number, issue and due dates (and PAID once paid), Bill To and the project, the line table,
  * subtotal, total and amount due, the payment terms and the company's invoice footer, 'Page x of y' footers.
  */
-import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
-import { formatDateLong } from '../../../domain/format';
+import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
+import { formatDateLong } from '#domain/format';
 import { drawLetterhead } from '../../pdf/letterhead';
 import {
   clipLines,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { sentInvoiceAnswer } from '../../../domain/contracts/invoice-sending';
-import { permissions } from '../../../domain/permissions';
+import { fileAnswer } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { sentInvoiceAnswer } from '#domain/contracts/invoice-sending';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole } from '../../http/actor';
 import { sendPdf } from '../../http/pdf-reply';

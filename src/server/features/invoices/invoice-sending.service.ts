@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { invoiceSendingMessages, type sentInvoiceAnswer } from '../../../domain/contracts/invoice-sending';
-import { invoiceIssueDate } from '../../../domain/document-dates';
+import { invoiceSendingMessages, type sentInvoiceAnswer } from '#domain/contracts/invoice-sending';
+import { invoiceIssueDate } from '#domain/document-dates';
 import { companies, invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';

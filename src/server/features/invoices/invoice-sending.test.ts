@@ -6,8 +6,8 @@ import {
   type InvoiceDocument,
   invoiceSendingMessages,
   type SentInvoice,
-} from '../../../domain/contracts/invoice-sending';
-import type { InvoiceDetail } from '../../../domain/contracts/invoices';
+} from '#domain/contracts/invoice-sending';
+import type { InvoiceDetail } from '#domain/contracts/invoices';
 import { companies, customers, invoices, mailOutbox, projects, storedFiles } from '../../db/schema/index';
 import { openFileStore } from '../../storage/open-store';
 import { createCompany, type TestCompany, unique } from '../../test/factories';

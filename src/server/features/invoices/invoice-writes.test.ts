@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceMessages } from '../../../domain/contracts/invoices';
+import { invoiceMessages } from '#domain/contracts/invoices';
 import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
-import type { InvoiceSort } from '../../../domain/contracts/invoices';
-import type { InvoiceStatus } from '../../../domain/enums';
+import type { InvoiceSort } from '#domain/contracts/invoices';
+import type { InvoiceStatus } from '#domain/enums';
 import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   createInvoiceBody,
   invoiceAnswer,
@@ -11,8 +11,8 @@ import {
   markPaidBody,
   milestoneBillingAnswer,
   updateInvoiceBody,
-} from '../../../domain/contracts/invoices';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/invoices';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,14 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type createInvoiceBody,
-  invoiceMessages,
-  type updateInvoiceBody,
-} from '../../../domain/contracts/invoices';
-import { toDateOnly } from '../../../domain/format';
-import { lineAmount, linesTotal } from '../../../domain/invoice-lines';
-import { milestoneLabels } from '../../../domain/milestone-invoices';
-import { toUnits } from '../../../domain/pricing';
+import { type createInvoiceBody, invoiceMessages, type updateInvoiceBody } from '#domain/contracts/invoices';
+import { toDateOnly } from '#domain/format';
+import { lineAmount, linesTotal } from '#domain/invoice-lines';
+import { milestoneLabels } from '#domain/milestone-invoices';
+import { toUnits } from '#domain/pricing';
 import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceMessages } from '../../../domain/contracts/invoices';
-import { toUnits } from '../../../domain/pricing';
+import { invoiceMessages } from '#domain/contracts/invoices';
+import { toUnits } from '#domain/pricing';
 import { budgetItems, customers, estimates, projects } from '../../db/schema/index';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

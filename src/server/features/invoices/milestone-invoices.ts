@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { invoiceMessages, type MilestoneBilling } from '../../../domain/contracts/invoices';
-import type { MilestoneType } from '../../../domain/enums';
-import { milestoneSplit } from '../../../domain/milestone-invoices';
-import { fromUnits, toUnits } from '../../../domain/pricing';
+import { invoiceMessages, type MilestoneBilling } from '#domain/contracts/invoices';
+import type { MilestoneType } from '#domain/enums';
+import { milestoneSplit } from '#domain/milestone-invoices';
+import { fromUnits, toUnits } from '#domain/pricing';
 import { budgetItems, estimates, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';

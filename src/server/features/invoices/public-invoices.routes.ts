@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileAnswer } from '../../../domain/contracts/answers';
-import { invoiceDocumentAnswer } from '../../../domain/contracts/invoice-sending';
+import { fileAnswer } from '#domain/contracts/answers';
+import { invoiceDocumentAnswer } from '#domain/contracts/invoice-sending';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
 import { fileStream, sendStoredFile } from '../../http/uploads';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type InvoiceDocument, invoiceSendingMessages } from '../../../domain/contracts/invoice-sending';
+import { type InvoiceDocument, invoiceSendingMessages } from '#domain/contracts/invoice-sending';
 import { invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/errors';

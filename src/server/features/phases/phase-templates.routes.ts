@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   phaseTemplateAnswer,
   phaseTemplateBody,
   reorderBody,
   updatePhaseTemplateBody,
-} from '../../../domain/contracts/phases';
+} from '#domain/contracts/phases';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';

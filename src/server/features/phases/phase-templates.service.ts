@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '../../../domain/contracts/phases';
+import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '#domain/contracts/phases';
 import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';

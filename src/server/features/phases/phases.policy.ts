@@ -1,4 +1,4 @@
-import { permissions } from '../../../domain/permissions';
+import { permissions } from '#domain/permissions';
 
 /**
  * Phase templates are catalog entries (/catalog/phases): every member reads them, admins and managers change them

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { createPhaseBody, phaseAnswer, reorderBody, updatePhaseBody } from '../../../domain/contracts/phases';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { createPhaseBody, phaseAnswer, reorderBody, updatePhaseBody } from '#domain/contracts/phases';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { CreatePhaseValues, UpdatePhaseValues } from '../../../domain/contracts/phases';
+import type { CreatePhaseValues, UpdatePhaseValues } from '#domain/contracts/phases';
 import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,4 +1,4 @@
-import { permissions } from '../../../domain/permissions';
+import { permissions } from '#domain/permissions';
 
 /**
  * Managing a project's team (add, change, remove members) is team management, which RULINGS keeps from employees:

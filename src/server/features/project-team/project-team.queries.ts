@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import type { ProjectRole } from '../../../domain/enums';
+import type { ProjectRole } from '#domain/enums';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';

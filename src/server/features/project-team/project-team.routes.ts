@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import {
-  addTeamMemberBody,
-  teamMemberAnswer,
-  updateTeamMemberBody,
-} from '../../../domain/contracts/project-team';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { addTeamMemberBody, teamMemberAnswer, updateTeamMemberBody } from '#domain/contracts/project-team';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AddTeamMemberValues, UpdateTeamMemberValues } from '../../../domain/contracts/project-team';
+import type { AddTeamMemberValues, UpdateTeamMemberValues } from '#domain/contracts/project-team';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

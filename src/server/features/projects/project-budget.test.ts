@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerListItem } from '../../../domain/contracts/customers';
-import type { DashboardSummary } from '../../../domain/contracts/dashboard';
-import type { EstimateView } from '../../../domain/contracts/estimates';
-import type { BudgetSource, ProjectDetail, ProjectListItem } from '../../../domain/contracts/projects';
+import type { CustomerListItem } from '#domain/contracts/customers';
+import type { DashboardSummary } from '#domain/contracts/dashboard';
+import type { EstimateView } from '#domain/contracts/estimates';
+import type { BudgetSource, ProjectDetail, ProjectListItem } from '#domain/contracts/projects';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BudgetSource } from '../../../domain/contracts/projects';
+import type { BudgetSource } from '#domain/contracts/projects';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 
 /**

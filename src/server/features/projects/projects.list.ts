@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { ListProjectsQuery } from '../../../domain/contracts/projects';
+import type { ListProjectsQuery } from '#domain/contracts/projects';
 import { escapeLike } from '../../db/like';
 import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
 import {
   createProjectBody,
   listProjectsQuery,
@@ -12,8 +12,8 @@ import {
   projectSummaryAnswer,
   stageCountsAnswer,
   updateProjectBody,
-} from '../../../domain/contracts/projects';
-import { permissions } from '../../../domain/permissions';
+} from '#domain/contracts/projects';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { removeStoredBytes } from '../documents/stored-files';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateProjectInput, UpdateProjectInput } from '../../../domain/contracts/projects';
-import type { EstimateStatus } from '../../../domain/enums';
-import { computeProjectSummary, type ProjectSummaryInputs } from '../../../domain/project-summary';
+import type { CreateProjectInput, UpdateProjectInput } from '#domain/contracts/projects';
+import type { EstimateStatus } from '#domain/enums';
+import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
 import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuery, searchResultsAnswer } from '../../../domain/contracts/search';
+import { searchQuery, searchResultsAnswer } from '#domain/contracts/search';
 import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsAnswer, settingsBody } from '../../../domain/contracts/settings';
+import { settingsAnswer, settingsBody } from '#domain/contracts/settings';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
 import { writeSettings } from './settings.service';

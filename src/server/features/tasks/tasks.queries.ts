@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Task } from '../../../domain/contracts/tasks';
-import { builtInTaskTypes } from '../../../domain/enums';
+import type { Task } from '#domain/contracts/tasks';
+import { builtInTaskTypes } from '#domain/enums';
 import { budgetItems, customTaskTypes, projectPhases, tasks, trades, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { createTaskBody, listTasksQuery, taskAnswer, updateTaskBody } from '../../../domain/contracts/tasks';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { createTaskBody, listTasksQuery, taskAnswer, updateTaskBody } from '#domain/contracts/tasks';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { getProjectOrThrow } from '../projects/projects.queries';

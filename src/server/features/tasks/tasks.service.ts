@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CreateTaskValues, UpdateTaskValues } from '../../../domain/contracts/tasks';
+import type { CreateTaskValues, UpdateTaskValues } from '#domain/contracts/tasks';
 import { lockProjectPositions } from '../../db/positions';
 import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { createUserBody, teamMemberAnswer, updateUserBody } from '../../../domain/contracts/users';
-import { permissions } from '../../../domain/permissions';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { createUserBody, teamMemberAnswer, updateUserBody } from '#domain/contracts/users';
+import { permissions } from '#domain/permissions';
 import type { Deps } from '../../deps';
 import { requireActor, requireRole, scopeCompany } from '../../http/actor';
 import { getCompanyOrThrow } from '../companies/companies.service';

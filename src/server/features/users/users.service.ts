@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createUserBody, TeamMember, updateUserBody } from '../../../domain/contracts/users';
-import type { UserRole } from '../../../domain/enums';
-import { mayGrantRole, whyMayNotManage } from '../../../domain/team-rules';
+import type { createUserBody, TeamMember, updateUserBody } from '#domain/contracts/users';
+import type { UserRole } from '#domain/enums';
+import { mayGrantRole, whyMayNotManage } from '#domain/team-rules';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { VendorSort } from '../../../domain/contracts/vendors';
+import type { VendorSort } from '#domain/contracts/vendors';
 import { escapeLike } from '../../db/like';
 import { vendors } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../../domain/contracts/answers';
-import { idSchema } from '../../../domain/contracts/common';
-import { listVendorsQuery, vendorAnswer, vendorBody } from '../../../domain/contracts/vendors';
+import { noContent } from '#domain/contracts/answers';
+import { idSchema } from '#domain/contracts/common';
+import { listVendorsQuery, vendorAnswer, vendorBody } from '#domain/contracts/vendors';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { vendorBody } from '../../../domain/contracts/vendors';
+import type { vendorBody } from '#domain/contracts/vendors';
 import { vendors } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import type { CurrentUser } from '../../../domain/contracts/account-security';
+import type { CurrentUser } from '#domain/contracts/account-security';
 import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';

@@ -2,7 +2,7 @@ import { HardHat, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { PublicUser } from '../../../domain/contracts/auth';
+import type { PublicUser } from '#domain/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { overlayClasses } from '../../components/ui/dialog';
 import { returnFocus, useDialogOpener } from '../../lib/focus-return';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { PublicUser } from '../../../domain/contracts/auth';
+import type { PublicUser } from '#domain/contracts/auth';
 import { type AppPath, type AppRoute, adminHome, adminRoutes, companyRoutes } from '../route-map';
 import { navIcons } from './nav-icons';
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../domain/contracts/auth';
+import type { PublicUser } from '#domain/contracts/auth';
 import { useUnreadTotal } from '../../features/chat/api';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';

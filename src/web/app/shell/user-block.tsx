@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../domain/contracts/auth';
-import { roleLabel } from '../../../domain/enums';
+import type { PublicUser } from '#domain/contracts/auth';
+import { roleLabel } from '#domain/enums';
 import { Avatar, displayNameOf } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney } from '#domain/format';
 import { cn } from '../../lib/cn';
 
 /**

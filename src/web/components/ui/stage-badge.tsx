@@ -1,4 +1,4 @@
-import { type ProjectStage, projectStageLabels } from '../../../domain/enums';
+import { type ProjectStage, projectStageLabels } from '#domain/enums';
 import { Badge } from './badge';
 
 /** Badge colours of the spec: pre-production blue, in-production amber, warranty purple, complete green. */

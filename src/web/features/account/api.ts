@@ -6,7 +6,7 @@ import type {
   TwoFactorDisableBody,
   TwoFactorSetup,
   TwoFactorStatus,
-} from '../../../domain/contracts/account-security';
+} from '#domain/contracts/account-security';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { userQueryKey } from '../auth/api';

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../domain/contracts/account-security';
+import type { CurrentUser } from '#domain/contracts/account-security';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { userQueryKey } from '../auth/api';

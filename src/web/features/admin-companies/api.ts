@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCompanyBody } from '../../../domain/contracts/admin';
-import type { Company } from '../../../domain/contracts/companies';
-import type { ProjectListItem } from '../../../domain/contracts/projects';
+import type { AdminCompanyBody } from '#domain/contracts/admin';
+import type { Company } from '#domain/contracts/companies';
+import type { ProjectListItem } from '#domain/contracts/projects';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

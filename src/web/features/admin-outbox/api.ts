@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../../domain/contracts/outbox';
+import type { OutboxMail } from '#domain/contracts/outbox';
 import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
 

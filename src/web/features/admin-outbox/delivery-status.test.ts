@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime } from '../../../domain/format';
+import { formatDate, formatTime } from '#domain/format';
 import { deliveryStatus } from './delivery-status';
 
 const base = { sentAt: null, error: null, attempts: 0, nextAttemptAt: null, failedAt: null };

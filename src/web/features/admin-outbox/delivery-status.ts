@@ -1,5 +1,5 @@
-import type { OutboxMail } from '../../../domain/contracts/outbox';
-import { formatDate, formatTime } from '../../../domain/format';
+import type { OutboxMail } from '#domain/contracts/outbox';
+import { formatDate, formatTime } from '#domain/format';
 
 /** Why a mail that was never due stayed in the outbox. */
 export const NO_SMTP_REASON = 'No SMTP server is configured (SMTP_URL)';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsAnswer, SettingsBody } from '../../../domain/contracts/settings';
+import type { SettingsAnswer, SettingsBody } from '#domain/contracts/settings';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { twoFactorStatusQuery } from '../account/api';

@@ -4,8 +4,8 @@ import type {
   AdminUpdateUserBody,
   AdminUserDetail,
   ResetPasswordAnswer,
-} from '../../../domain/contracts/admin';
-import type { AdminUser } from '../../../domain/contracts/auth';
+} from '#domain/contracts/admin';
+import type { AdminUser } from '#domain/contracts/auth';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

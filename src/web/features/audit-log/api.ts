@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Answer } from '../../../domain/contracts/answers';
-import type { auditPageAnswer } from '../../../domain/contracts/audit';
+import type { Answer } from '#domain/contracts/answers';
+import type { auditPageAnswer } from '#domain/contracts/audit';
 
 export type AuditPage = Answer<typeof auditPageAnswer>;
 

@@ -1,5 +1,5 @@
-import { auditActions, auditEntities } from '../../../domain/contracts/audit';
-import { formatDateTime } from '../../../domain/format';
+import { auditActions, auditEntities } from '#domain/contracts/audit';
+import { formatDateTime } from '#domain/format';
 
 type Action = (typeof auditActions)[number];
 type Entity = (typeof auditEntities)[number];

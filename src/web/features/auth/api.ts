@@ -4,9 +4,9 @@ import type {
   CurrentUser,
   TwoFactorChallenge,
   TwoFactorSignInBody,
-} from '../../../domain/contracts/account-security';
-import type { LoginBody, PublicUser, registerBody } from '../../../domain/contracts/auth';
-import type { InvitationPreview } from '../../../domain/contracts/companies';
+} from '#domain/contracts/account-security';
+import type { LoginBody, PublicUser, registerBody } from '#domain/contracts/auth';
+import type { InvitationPreview } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage, getQueryFn } from '../../lib/api';
 

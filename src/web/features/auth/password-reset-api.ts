@@ -3,7 +3,7 @@ import type {
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
   PasswordResetRequested,
-} from '../../../domain/contracts/password-reset';
+} from '#domain/contracts/password-reset';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { LoginBody } from '../../../domain/contracts/auth';
-import { checkLogin, type LoginErrors, type LoginFields } from '../../../domain/login-check';
+import type { LoginBody } from '#domain/contracts/auth';
+import { checkLogin, type LoginErrors, type LoginFields } from '#domain/login-check';
 
 const fields: readonly LoginFields[] = ['username', 'password'];
 

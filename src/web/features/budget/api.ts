@@ -5,10 +5,10 @@ import type {
   CreateBudgetItemBody,
   MilestoneScheme,
   UpdateBudgetItemBody,
-} from '../../../domain/contracts/budget';
-import type { CatalogProduct, Trade } from '../../../domain/contracts/catalog';
-import type { BudgetActuals } from '../../../domain/contracts/expenses';
-import { milestoneSchemeNames } from '../../../domain/milestones';
+} from '#domain/contracts/budget';
+import type { CatalogProduct, Trade } from '#domain/contracts/catalog';
+import type { BudgetActuals } from '#domain/contracts/expenses';
+import { milestoneSchemeNames } from '#domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMessages } from '../../../domain/contracts/budget';
+import { budgetMessages } from '#domain/contracts/budget';
 import {
   type BudgetFormValues,
   budgetFormDefaults,

@@ -1,11 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  type BudgetItem,
-  type CreateBudgetItemBody,
-  createBudgetItemBody,
-} from '../../../domain/contracts/budget';
-import type { CatalogProduct } from '../../../domain/contracts/catalog';
-import type { BudgetItemType } from '../../../domain/enums';
+import { type BudgetItem, type CreateBudgetItemBody, createBudgetItemBody } from '#domain/contracts/budget';
+import type { CatalogProduct } from '#domain/contracts/catalog';
+import type { BudgetItemType } from '#domain/enums';
 import {
   isDecimal,
   isPriceableMargin,
@@ -15,7 +11,7 @@ import {
   priceFromMargin,
   priceFromMarkup,
   pricingFromPrice,
-} from '../../../domain/pricing';
+} from '#domain/pricing';
 
 /** The select value for "no parent" (top level) and "no trade". */
 export const NONE = 'none';

@@ -1,4 +1,4 @@
-import type { BudgetLineItem } from '../../../domain/contracts/budget';
+import type { BudgetLineItem } from '#domain/contracts/budget';
 
 /** The rows the table needs: parent, depth, type, name and expanded state of each item, in display order. */
 type TreeItem = Pick<BudgetLineItem, 'id' | 'parentId' | 'depth' | 'type' | 'name' | 'isExpanded'>;

@@ -1,4 +1,4 @@
-import type { BudgetTone } from '../../../domain/budget-usage';
+import type { BudgetTone } from '#domain/budget-usage';
 
 /** A budget line's standing in colour (domain/budget-usage.ts): red overspent, amber under 10 % left, else green. */
 export const budgetToneClasses: Record<BudgetTone, { text: string; bar: string }> = {

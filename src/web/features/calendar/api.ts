@@ -7,7 +7,7 @@ import type {
   CalendarFeedScope,
   CalendarKindFilter,
   CreatedCalendarFeed,
-} from '../../../domain/contracts/calendar';
+} from '#domain/contracts/calendar';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,5 +1,5 @@
-import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '../../../domain/contracts/calendar';
-import type { CalendarEventType } from '../../../domain/enums';
+import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '#domain/contracts/calendar';
+import type { CalendarEventType } from '#domain/enums';
 import { href } from '../../app/paths';
 
 /** The spec's kinds as the calendar names them. */

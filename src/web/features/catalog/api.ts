@@ -8,11 +8,8 @@ import type {
   Unit,
   UnitBody,
   UpdateUnitBody,
-} from '../../../domain/contracts/catalog';
-import type {
-  EstimateDefaults,
-  UpdateEstimateDefaultsBody,
-} from '../../../domain/contracts/estimate-defaults';
+} from '#domain/contracts/catalog';
+import type { EstimateDefaults, UpdateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Trade, Unit } from '../../../domain/contracts/catalog';
+import type { Trade, Unit } from '#domain/contracts/catalog';
 import type { SelectOption } from '../../components/ui/select';
 
 // A catalog item's trade and unit selectors, the same on the Add Product dialog and on the item's page.

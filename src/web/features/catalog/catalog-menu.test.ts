@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTaskTypeValue, taskTypeBody, tradeBody, unitBody } from '../../../domain/contracts/catalog';
+import { normalizeTaskTypeValue, taskTypeBody, tradeBody, unitBody } from '#domain/contracts/catalog';
 import { catalogMenu } from './components/catalog-frame';
 
 describe('catalog side menu', () => {

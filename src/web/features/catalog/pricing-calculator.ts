@@ -6,7 +6,7 @@ import {
   pricingFromMarkup,
   pricingFromPrice,
   toUnits,
-} from '../../../domain/pricing';
+} from '#domain/pricing';
 
 /** The calculator's four fields as typed (text, so a half-typed '12.' stays as it is). */
 export type PricingFields = { unitCost: string; markup: string; margin: string; unitPrice: string };

@@ -6,8 +6,8 @@ import {
   type ProductKind,
   productSorts,
   type UpdateProductBody,
-} from '../../../domain/contracts/catalog-products';
-import { productCategories } from '../../../domain/enums';
+} from '#domain/contracts/catalog-products';
+import { productCategories } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

@@ -12,8 +12,8 @@ import {
   type ChatMessage,
   type ChatSummary,
   type UnreadCount,
-} from '../../../domain/contracts/chat';
-import type { UnreadTotal } from '../../../domain/contracts/unread';
+} from '#domain/contracts/chat';
+import type { UnreadTotal } from '#domain/contracts/unread';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, buildUrl, errorMessage, fetchPage, getQueryFn, throwIfNotOk } from '../../lib/api';
 

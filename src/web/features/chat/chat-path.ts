@@ -1,4 +1,4 @@
-import type { ChatKind } from '../../../domain/contracts/chat';
+import type { ChatKind } from '#domain/contracts/chat';
 import { href } from '../../app/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Company, UpdateCompanyBody } from '../../../domain/contracts/companies';
+import type { Company, UpdateCompanyBody } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/upload';

@@ -4,7 +4,7 @@ import {
   type CustomerMessage,
   type CustomerMessageBody,
   type SentCustomerMessage,
-} from '../../../domain/contracts/customer-messages';
+} from '#domain/contracts/customer-messages';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, buildUrl, errorMessage, throwIfNotOk } from '../../lib/api';
 

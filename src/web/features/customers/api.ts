@@ -10,9 +10,9 @@ import {
   type CustomerSummary,
   customerSorts,
   type UpdateCustomerBody,
-} from '../../../domain/contracts/customers';
-import type { Invoice } from '../../../domain/contracts/invoices';
-import type { CustomerProject } from '../../../domain/contracts/projects';
+} from '#domain/contracts/customers';
+import type { Invoice } from '#domain/contracts/invoices';
+import type { CustomerProject } from '#domain/contracts/projects';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../domain/contracts/dashboard';
+import type { DashboardSummary } from '#domain/contracts/dashboard';
 
 /** GET /api/dashboard/summary: every figure computed by the database. */
 export const dashboardSummaryQuery = queryOptions<DashboardSummary>({

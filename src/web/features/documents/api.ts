@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { DocumentItem } from '../../../domain/contracts/documents';
+import type { DocumentItem } from '#domain/contracts/documents';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

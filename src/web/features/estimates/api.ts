@@ -6,9 +6,9 @@ import type {
   EstimateView,
   SendEstimateResult,
   UpdateEstimateBody,
-} from '../../../domain/contracts/estimates';
-import type { EstimateStatus } from '../../../domain/enums';
-import { STATUS_CHANGE_REFUSED_TITLE } from '../../../domain/estimate-status';
+} from '#domain/contracts/estimates';
+import type { EstimateStatus } from '#domain/enums';
+import { STATUS_CHANGE_REFUSED_TITLE } from '#domain/estimate-status';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api';
 import { estimateStatusLabels } from './status';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPIENT_REQUIRED } from '../../../domain/estimate-status';
-import { paymentSchedule } from '../../../domain/payment-schedule';
+import { RECIPIENT_REQUIRED } from '#domain/estimate-status';
+import { paymentSchedule } from '#domain/payment-schedule';
 import { fileNameOf } from '../../lib/download';
 import { milestonePaymentRows, schedulePaymentRows } from './payment-rows';
 import { statusActions } from './status';

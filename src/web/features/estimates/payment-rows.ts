@@ -1,6 +1,6 @@
-import type { PaymentSchedule } from '../../../domain/payment-schedule';
-import { PROGRESS_PAYMENT_AT_COMPLETION } from '../../../domain/payment-schedule';
-import { toUnits } from '../../../domain/pricing';
+import type { PaymentSchedule } from '#domain/payment-schedule';
+import { PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
+import { toUnits } from '#domain/pricing';
 
 /** One row of the printed payment terms. */
 export type PaymentRow = { label: string; due: string; share: string; amount: string };

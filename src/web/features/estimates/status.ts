@@ -1,5 +1,5 @@
-import type { EstimateAction, EstimateStatus } from '../../../domain/enums';
-import { checkStatusChange, type StatusChangeResult } from '../../../domain/estimate-status';
+import type { EstimateAction, EstimateStatus } from '#domain/enums';
+import { checkStatusChange, type StatusChangeResult } from '#domain/estimate-status';
 
 export const estimateStatusLabels: Record<EstimateStatus, string> = {
   draft: 'Draft',

@@ -7,8 +7,8 @@ import {
   type Expense,
   expenseSorts,
   type UpdateExpenseBody,
-} from '../../../domain/contracts/expenses';
-import type { FinanceSummary } from '../../../domain/contracts/finances';
+} from '#domain/contracts/expenses';
+import type { FinanceSummary } from '#domain/contracts/finances';
 import {
   type CreateInvoiceBody,
   type Invoice,
@@ -16,8 +16,8 @@ import {
   invoiceSorts,
   type MilestoneBilling,
   type UpdateInvoiceBody,
-} from '../../../domain/contracts/invoices';
-import { invoiceStatuses } from '../../../domain/enums';
+} from '#domain/contracts/invoices';
+import { invoiceStatuses } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

@@ -8,7 +8,7 @@ import {
   subMonths,
   subYears,
 } from 'date-fns';
-import { toDateOnly } from '../../../domain/format';
+import { toDateOnly } from '#domain/format';
 
 /** The Finances cards' periods: the whole history, or a calendar period around today (days both included). */
 export const financePeriods = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SentInvoice } from '../../../domain/contracts/invoice-sending';
-import type { Invoice } from '../../../domain/contracts/invoices';
+import type { SentInvoice } from '#domain/contracts/invoice-sending';
+import type { Invoice } from '#domain/contracts/invoices';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';

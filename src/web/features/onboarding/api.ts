@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../domain/contracts/auth';
-import type { CreatedCompany, CreateOwnCompanyBody } from '../../../domain/contracts/companies';
+import type { PublicUser } from '#domain/contracts/auth';
+import type { CreatedCompany, CreateOwnCompanyBody } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { userQueryKey } from '../auth/api';

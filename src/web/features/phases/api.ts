@@ -6,7 +6,7 @@ import type {
   PhaseTemplateBody,
   UpdatePhaseBody,
   UpdatePhaseTemplateBody,
-} from '../../../domain/contracts/phases';
+} from '#domain/contracts/phases';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { invalidateProject } from '../projects/api';

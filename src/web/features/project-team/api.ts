@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddTeamMemberBody,
-  TeamMember,
-  UpdateTeamMemberBody,
-} from '../../../domain/contracts/project-team';
+import type { AddTeamMemberBody, TeamMember, UpdateTeamMemberBody } from '#domain/contracts/project-team';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Customer } from '../../../domain/contracts/customers';
+import type { Customer } from '#domain/contracts/customers';
 import {
   type CreateProjectBody,
   type Project,
@@ -10,8 +10,8 @@ import {
   projectSorts,
   type StageCounts,
   type UpdateProjectBody,
-} from '../../../domain/contracts/projects';
-import { projectStages } from '../../../domain/enums';
+} from '#domain/contracts/projects';
+import { projectStages } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

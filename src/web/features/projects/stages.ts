@@ -1,4 +1,4 @@
-import { projectStageLabels, projectStages, projectTypeLabel, projectTypes } from '../../../domain/enums';
+import { projectStageLabels, projectStages, projectTypeLabel, projectTypes } from '#domain/enums';
 
 export const stageOptions = projectStages.map((value) => ({ value, label: projectStageLabels[value] }));
 

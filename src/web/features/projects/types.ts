@@ -1,4 +1,4 @@
-import type { ProjectStage } from '../../../domain/enums';
+import type { ProjectStage } from '#domain/enums';
 
 // The answers' types (Project, ProjectDetail, ProjectListItem, StageCounts, ProjectSummary) live in
 // domain/contracts/projects.ts, next to the schemas the server answers with.

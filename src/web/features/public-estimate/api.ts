@@ -3,7 +3,7 @@ import type {
   ApproveEstimateBody,
   DeclineEstimateBody,
   PublicEstimateView,
-} from '../../../domain/contracts/estimates';
+} from '#domain/contracts/estimates';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

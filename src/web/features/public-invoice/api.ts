@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvoiceDocument } from '../../../domain/contracts/invoice-sending';
+import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 
 const path = (token: string) => `/api/public/invoices/${encodeURIComponent(token)}`;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SearchResults } from '../../../domain/contracts/search';
+import type { SearchResults } from '#domain/contracts/search';
 
 /** GET /api/search?q=: up to 5 projects, customers and invoices of the company matching the text. */
 export function searchQuery(text: string) {

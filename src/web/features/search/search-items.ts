@@ -1,6 +1,6 @@
-import type { SearchResults } from '../../../domain/contracts/search';
-import { projectStageLabels, projectTypeLabel } from '../../../domain/enums';
-import { formatMoney } from '../../../domain/format';
+import type { SearchResults } from '#domain/contracts/search';
+import { projectStageLabels, projectTypeLabel } from '#domain/enums';
+import { formatMoney } from '#domain/format';
 import { href } from '../../app/paths';
 import { capitalise } from '../projects/stages';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BudgetItemOption } from '../../../domain/contracts/budget';
-import type { CustomTaskType, Trade } from '../../../domain/contracts/catalog';
-import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../domain/contracts/tasks';
+import type { BudgetItemOption } from '#domain/contracts/budget';
+import type { CustomTaskType, Trade } from '#domain/contracts/catalog';
+import type { CreateTaskBody, Task, UpdateTaskBody } from '#domain/contracts/tasks';
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../domain/contracts/tasks';
+import type { Task } from '#domain/contracts/tasks';
 import {
   humanize,
   isOverdue,

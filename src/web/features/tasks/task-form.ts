@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  type CreateTaskBody,
-  createTaskBody,
-  type Task,
-  type UpdateTaskBody,
-} from '../../../domain/contracts/tasks';
-import { taskPriorities, taskStatuses } from '../../../domain/enums';
-import { toDateOnly } from '../../../domain/format';
+import { type CreateTaskBody, createTaskBody, type Task, type UpdateTaskBody } from '#domain/contracts/tasks';
+import { taskPriorities, taskStatuses } from '#domain/enums';
+import { toDateOnly } from '#domain/format';
 
 /** The select value that means "no value"; it is sent as absent (spec part 1, point 5). */
 export const NONE = 'none';

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedInvitation, Invitation } from '../../../domain/contracts/companies';
-import type { CreateUserBody, TeamMember, UpdateUserBody } from '../../../domain/contracts/users';
-import type { UserRole } from '../../../domain/enums';
+import type { CreatedInvitation, Invitation } from '#domain/contracts/companies';
+import type { CreateUserBody, TeamMember, UpdateUserBody } from '#domain/contracts/users';
+import type { UserRole } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Vendor, type VendorBody, vendorSorts } from '../../../domain/contracts/vendors';
+import { type Vendor, type VendorBody, vendorSorts } from '#domain/contracts/vendors';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { listStateSchema } from '../../lib/list-state';

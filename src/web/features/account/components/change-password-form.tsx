@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type ChangePasswordBody, changePasswordBody } from '../../../../domain/contracts/account-security';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+import { type ChangePasswordBody, changePasswordBody } from '#domain/contracts/account-security';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toast-store';
+import { errorMessage } from '#web/lib/api';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { useChangePassword } from '../api';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;

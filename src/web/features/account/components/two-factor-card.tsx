@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { twoFactorStatusQuery, useDisableTwoFactor, useRefreshAccount } from '../api';
 import { TwoFactorSetup } from './two-factor-setup';
 

@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { type TwoFactorSetup as Setup, totpCode } from '../../../../domain/contracts/account-security';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { copyToClipboard } from '../../../lib/clipboard';
+import { type TwoFactorSetup as Setup, totpCode } from '#domain/contracts/account-security';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { copyToClipboard } from '#web/lib/clipboard';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api';
 
 /** The secret in groups of four, as people type it into an app by hand. */

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useUser } from '../../auth/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TwoFactorCard } from '../components/two-factor-card';

@@ -1,7 +1,7 @@
 import { HardHat, LogOut } from 'lucide-react';
-import type { CurrentUser, SessionRestriction } from '../../../../domain/contracts/account-security';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import type { CurrentUser, SessionRestriction } from '#domain/contracts/account-security';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { useLogout } from '../../auth/api';
 import { useRefreshAccount } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';

@@ -1,8 +1,8 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { ActingCompany } from '../../../../domain/contracts/admin';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import type { ActingCompany } from '#domain/contracts/admin';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 import { useLeaveCompany } from '../api';
 
 /**

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { Company } from '../../../../domain/contracts/companies';
-import { formatDateMedium } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { EmailCell, noValue, WebsiteLink } from '../../../components/ui/list-cells';
+import type { Company } from '#domain/contracts/companies';
+import { formatDateMedium } from '#domain/format';
+import { href } from '#web/app/paths';
+import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
 
 const column = createColumnHelper<Company>();
 

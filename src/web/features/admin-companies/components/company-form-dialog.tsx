@@ -1,8 +1,8 @@
-import { adminCompanyBody } from '../../../../domain/contracts/admin';
-import type { Company } from '../../../../domain/contracts/companies';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { adminCompanyBody } from '#domain/contracts/admin';
+import type { Company } from '#domain/contracts/companies';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
 import { useCreateCompany, useUpdateCompany } from '../api';
 
 type CompanyFormDialogProps = {

@@ -1,10 +1,10 @@
 import { CalendarDays, Globe, Mail, MapPin, Phone, Users } from 'lucide-react';
-import type { Company } from '../../../../domain/contracts/companies';
-import { formatDateMedium } from '../../../../domain/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DetailRow, notProvided } from '../../../components/ui/detail-row';
-import { WebsiteLink } from '../../../components/ui/list-cells';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { Company } from '#domain/contracts/companies';
+import { formatDateMedium } from '#domain/format';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { DetailRow, notProvided } from '#web/components/ui/detail-row';
+import { WebsiteLink } from '#web/components/ui/list-cells';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 /** The company's contact details, creation date and number of users. */
 /** `userCount`: undefined while it loads, null when it could not be read. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 
 /** The spec's page state for a company that does not exist. */
 export function CompanyNotFound() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Company } from '../../../../domain/contracts/companies';
-import { href } from '../../../app/paths';
-import { BackLink } from '../../../components/ui/back-link';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import type { Company } from '#domain/contracts/companies';
+import { href } from '#web/app/paths';
+import { BackLink } from '#web/components/ui/back-link';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { useAdminCompany } from '../use-admin-company';
 import { CompanyNotFound } from './company-not-found';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Combobox, type ComboboxOption } from '#web/components/ui/combobox';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { companyQuery } from '../../company-profile/api';
 import { companySearchQuery } from '../api';
 

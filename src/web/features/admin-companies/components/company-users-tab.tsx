@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { List, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ListPager } from '../../../components/ui/list-controls';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ListPager } from '#web/components/ui/list-controls';
 import { adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { type AdminUserForm, adminUserForm } from '../../../../domain/contracts/admin';
-import type { Company } from '../../../../domain/contracts/companies';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+import { type AdminUserForm, adminUserForm } from '#domain/contracts/admin';
+import type { Company } from '#domain/contracts/companies';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { useCreateAdminUser } from '../../admin-users/api';
 import {
   AdminUserFields,

@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card';
-import { ListPager, ListSearch } from '../../../components/ui/list-controls';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePagedList } from '../../../lib/paged-list';
+import { Card } from '#web/components/ui/card';
+import { ListPager, ListSearch } from '#web/components/ui/list-controls';
+import { PageHeader } from '#web/components/ui/page-header';
+import { usePagedList } from '#web/lib/paged-list';
 import { adminUsersListState, adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
 import { CompanyPageFrame } from '../components/company-page-frame';

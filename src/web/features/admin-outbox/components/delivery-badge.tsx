@@ -1,5 +1,5 @@
-import type { OutboxMail } from '../../../../domain/contracts/outbox';
-import { Badge } from '../../../components/ui/badge';
+import type { OutboxMail } from '#domain/contracts/outbox';
+import { Badge } from '#web/components/ui/badge';
 import { deliveryStatus } from '../delivery-status';
 
 const variants = {

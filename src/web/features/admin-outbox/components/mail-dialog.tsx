@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import type { OutboxMail } from '../../../../domain/contracts/outbox';
-import { formatDate, formatTime } from '../../../../domain/format';
+import type { OutboxMail } from '#domain/contracts/outbox';
+import { formatDate, formatTime } from '#domain/format';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#web/components/ui/dialog';
 import { deliveryStatus } from '../delivery-status';
 import { splitLinks } from '../mail-text';
 import { DeliveryBadge } from './delivery-badge';

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { OutboxMail } from '../../../../domain/contracts/outbox';
-import { formatDate, formatTime } from '../../../../domain/format';
+import type { OutboxMail } from '#domain/contracts/outbox';
+import { formatDate, formatTime } from '#domain/format';
 import { DeliveryBadge, KeptReason } from './delivery-badge';
 
 const column = createColumnHelper<OutboxMail>();

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type SettingsAnswer, type SettingsBody, settingsBody } from '../../../../domain/contracts/settings';
-import { Button } from '../../../components/ui/button';
+import { type SettingsAnswer, type SettingsBody, settingsBody } from '#domain/contracts/settings';
+import { Button } from '#web/components/ui/button';
 import {
   Card,
   CardContent,
@@ -11,14 +11,14 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useEditedVersion } from '../../../lib/edited-version';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+} from '#web/components/ui/card';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { useEditedVersion } from '#web/lib/edited-version';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { BackupPanel } from '../../backup/backup-panel';
 
 type Values = z.output<typeof settingsBody>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
-import { isStaleVersion } from '../../../lib/api';
+import { PageHeader } from '#web/components/ui/page-header';
+import { QueryView } from '#web/components/ui/query-view';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
+import { isStaleVersion } from '#web/lib/api';
 import { settingsQuery, useSaveSettings } from '../api';
 import { SettingsForm } from '../components/settings-form';
 

@@ -1,5 +1,5 @@
-import { adminUserForm } from '../../../../domain/contracts/admin';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { adminUserForm } from '#domain/contracts/admin';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { useCreateAdminUser } from '../api';
 import { AdminUserFields, createUserBodyOf, newUserDefaults } from './admin-user-fields';
 

@@ -1,5 +1,5 @@
-import type { UserRole } from '../../../../domain/enums';
-import { Badge } from '../../../components/ui/badge';
+import type { UserRole } from '#domain/enums';
+import { Badge } from '#web/components/ui/badge';
 
 /** The users list's role words and badge styles (spec part 2: Admin destructive, Manager default, Employee secondary). */
 export const adminRoleLabels = { admin: 'Admin', manager: 'Manager', employee: 'Employee' } as const;

@@ -1,10 +1,10 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { AdminCreateUserBody, AdminUserForm } from '../../../../domain/contracts/admin';
-import { userRoles } from '../../../../domain/enums';
-import { FormDialogField } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import type { AdminCreateUserBody, AdminUserForm } from '#domain/contracts/admin';
+import { userRoles } from '#domain/enums';
+import { FormDialogField } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import { CompanySelect } from '../../admin-companies/components/company-select';
 import { adminRoleLabels } from './admin-role-badge';
 

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { AdminUser } from '../../../../domain/contracts/auth';
-import { formatDateMedium } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { displayNameOf } from '../../../components/ui/avatar';
-import { EmailCell } from '../../../components/ui/list-cells';
+import type { AdminUser } from '#domain/contracts/auth';
+import { formatDateMedium } from '#domain/format';
+import { href } from '#web/app/paths';
+import { displayNameOf } from '#web/components/ui/avatar';
+import { EmailCell } from '#web/components/ui/list-cells';
 import { AdminRoleBadge, SystemAdminBadge } from './admin-role-badge';
 
 const column = createColumnHelper<AdminUser>();

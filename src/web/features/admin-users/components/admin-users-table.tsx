@@ -1,11 +1,11 @@
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import type { AdminUser } from '../../../../domain/contracts/auth';
-import { mayDeleteMember } from '../../../../domain/team-rules';
-import { href } from '../../../app/paths';
-import { DataTable, type ListQueryState } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { RowActionsMenu } from '../../../components/ui/row-actions';
+import type { AdminUser } from '#domain/contracts/auth';
+import { mayDeleteMember } from '#domain/team-rules';
+import { href } from '#web/app/paths';
+import { DataTable, type ListQueryState } from '#web/components/ui/data-table';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { useUser } from '../../auth/api';
 import { adminUserColumns } from './admin-users-columns';
 import { DeleteUserDialog } from './delete-user-dialog';

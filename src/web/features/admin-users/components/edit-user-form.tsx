@@ -6,15 +6,15 @@ import {
   type AdminUpdateUserBody,
   type AdminUserDetail,
   adminEditUserForm,
-} from '../../../../domain/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useEditedVersion } from '../../../lib/edited-version';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+} from '#domain/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useEditedVersion } from '#web/lib/edited-version';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
 
 type Values = z.output<typeof adminEditUserForm>;

@@ -1,8 +1,8 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '../../../../domain/contracts/auth';
-import { displayNameOf } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import type { AdminUser } from '#domain/contracts/auth';
+import { displayNameOf } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,9 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { copyToClipboard } from '../../../lib/clipboard';
+} from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { copyToClipboard } from '#web/lib/clipboard';
 import { useResetPassword } from '../api';
 
 type ResetPasswordDialogProps = {

@@ -1,7 +1,7 @@
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { useResetTwoFactor } from '../api';
 
 /** Reset Two-Factor on a user's page: for a user who lost their phone and their recovery codes. */

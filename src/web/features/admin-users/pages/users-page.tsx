@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ListPager, ListSearch } from '../../../components/ui/list-controls';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePagedList } from '../../../lib/paged-list';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ListPager, ListSearch } from '#web/components/ui/list-controls';
+import { PageHeader } from '#web/components/ui/page-header';
+import { usePagedList } from '#web/lib/paged-list';
 import { adminUsersListState, adminUsersQuery } from '../api';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { AdminUsersTable } from '../components/admin-users-table';

@@ -1,8 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { href } from '#web/app/paths';
+import { buttonVariants } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 
 /** On the company page, for company admins: the way to the company's audit log. */
 export function AuditLogCard() {

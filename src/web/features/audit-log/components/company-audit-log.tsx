@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayNameOf } from '../../../components/ui/avatar';
+import { displayNameOf } from '#web/components/ui/avatar';
 import { companyUsersQuery } from '../../team/api';
 import { AuditLogView } from './audit-log-view';
 

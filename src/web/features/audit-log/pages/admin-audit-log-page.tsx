@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { CompanySelect } from '../../admin-companies/components/company-select';
 import { AuditLogView } from '../components/audit-log-view';
 

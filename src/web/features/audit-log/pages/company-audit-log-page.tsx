@@ -1,7 +1,7 @@
-import { can } from '../../../../domain/permissions';
-import AccessDeniedPage from '../../../app/pages/access-denied-page';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { can } from '#domain/permissions';
+import AccessDeniedPage from '#web/app/pages/access-denied-page';
+import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CompanyAuditLog } from '../components/company-audit-log';
 

@@ -5,8 +5,8 @@ import {
   PASSWORD_RESET_REQUESTED,
   type PasswordResetRequestBody,
   passwordResetRequestBody,
-} from '../../../../domain/contracts/password-reset';
-import { Button } from '../../../components/ui/button';
+} from '#domain/contracts/password-reset';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,9 +14,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+} from '#web/components/ui/dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
 import { useRequestPasswordReset } from '../password-reset-api';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import type { InvitationPreview } from '../../../../domain/contracts/companies';
+import type { InvitationPreview } from '#domain/contracts/companies';
 
 type InvitationNoticeProps = {
   status: 'pending' | 'error' | 'success';

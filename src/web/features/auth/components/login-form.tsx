@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
 import { isChallenge, useLogin } from '../api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { useLoginForm } from '../use-login-form';

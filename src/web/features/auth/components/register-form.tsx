@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type RegisterForm as RegisterValues, registerForm } from '../../../../domain/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type RegisterForm as RegisterValues, registerForm } from '#domain/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { type RegisterRequest, useRegister } from '../api';
 
 type RegisterFormProps = {

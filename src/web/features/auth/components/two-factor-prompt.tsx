@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { SIGN_IN_EXPIRED } from '../../../../domain/contracts/account-security';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { SIGN_IN_EXPIRED } from '#domain/contracts/account-security';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toast-store';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { useTwoFactorSignIn } from '../api';
 
 /**

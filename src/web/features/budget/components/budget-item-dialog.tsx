@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { BudgetLineItem } from '../../../../domain/contracts/budget';
-import type { CatalogProduct } from '../../../../domain/contracts/catalog';
-import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import type { BudgetLineItem } from '#domain/contracts/budget';
+import type { CatalogProduct } from '#domain/contracts/catalog';
+import { FormDialog, FormDialogField, type FormOf } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { tradesQuery, useCreateBudgetItem, useUpdateBudgetItem } from '../api';
 import {
   type BudgetFormValues,

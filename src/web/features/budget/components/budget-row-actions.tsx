@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { BudgetLineItem } from '../../../../domain/contracts/budget';
-import { Button } from '../../../components/ui/button';
+import type { BudgetLineItem } from '#domain/contracts/budget';
+import { Button } from '#web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu';
 
 /** What a row can ask the page to do; one stable object for all rows, so rows do not re-render for it. */
 export type BudgetRowHandlers = {

@@ -2,10 +2,10 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
-import { budgetUsage } from '../../../../domain/budget-usage';
-import type { BudgetLineItem } from '../../../../domain/contracts/budget';
-import { formatMoney, formatPercent, formatQuantity } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
+import { budgetUsage } from '#domain/budget-usage';
+import type { BudgetLineItem } from '#domain/contracts/budget';
+import { formatMoney, formatPercent, formatQuantity } from '#domain/format';
+import { cn } from '#web/lib/cn';
 import { budgetToneClasses } from '../budget-tone';
 import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';

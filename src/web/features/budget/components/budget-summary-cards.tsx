@@ -1,7 +1,7 @@
-import type { BudgetView } from '../../../../domain/contracts/budget';
-import { formatMoney, formatPercent } from '../../../../domain/format';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { BudgetView } from '#domain/contracts/budget';
+import { formatMoney, formatPercent } from '#domain/format';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 type Totals = BudgetView['totals'];
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import type { CatalogProduct } from '../../../../domain/contracts/catalog';
-import { formatMoney } from '../../../../domain/format';
-import { Combobox } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { CatalogProduct } from '#domain/contracts/catalog';
+import { formatMoney } from '#domain/format';
+import { Combobox } from '#web/components/ui/combobox';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { catalogQuery } from '../api';
 
 type CatalogProductSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {

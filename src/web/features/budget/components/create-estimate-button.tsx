@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 // The dialog and its print layout load when first opened.
 const CreateEstimateDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { milestoneSchemeLabels, milestoneSchemes } from '../../../../domain/milestones';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { milestoneSchemeLabels, milestoneSchemes } from '#domain/milestones';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { useCreateMilestones } from '../api';
 
 type MilestoneDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };

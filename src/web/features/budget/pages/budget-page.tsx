@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { BudgetLineItem } from '../../../../domain/contracts/budget';
-import { href } from '../../../app/paths';
-import { BackLink } from '../../../components/ui/back-link';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
+import type { BudgetLineItem } from '#domain/contracts/budget';
+import { href } from '#web/app/paths';
+import { BackLink } from '#web/components/ui/back-link';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiError, errorMessage } from '#web/lib/api';
 import { projectQuery } from '../../projects/api';
 import {
   budgetActualsQuery,

@@ -2,15 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  type CalendarItem,
-  type CalendarKindFilter,
-  calendarKindFilters,
-} from '../../../../domain/contracts/calendar';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { type CalendarItem, type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { errorMessage } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
 import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';

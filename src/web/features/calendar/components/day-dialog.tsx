@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { CalendarItem, CalendarKindFilter } from '../../../../domain/contracts/calendar';
-import { Button } from '../../../components/ui/button';
+import type { CalendarItem, CalendarKindFilter } from '#domain/contracts/calendar';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
+} from '#web/components/ui/dialog';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/api';
 import { calendarQuery } from '../api';
 import { dayTitle } from '../month';
 import { ItemChip } from './item-chip';

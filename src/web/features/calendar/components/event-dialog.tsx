@@ -4,20 +4,16 @@ import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
-import {
-  type CalendarEvent,
-  type CalendarEventValues,
-  calendarEventBody,
-} from '../../../../domain/contracts/calendar';
-import { type CalendarEventType, calendarEventTypes } from '../../../../domain/enums';
-import { can } from '../../../../domain/permissions';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { type CalendarEvent, type CalendarEventValues, calendarEventBody } from '#domain/contracts/calendar';
+import { type CalendarEventType, calendarEventTypes } from '#domain/enums';
+import { can } from '#domain/permissions';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { FormDialog, FormDialogField, type FormOf } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { useUser } from '../../auth/api';
 import { ProjectSelect } from '../../projects/components/project-select';
 import { tasksQuery } from '../../tasks/api';

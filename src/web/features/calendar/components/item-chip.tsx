@@ -1,6 +1,6 @@
-import type { CalendarItem } from '../../../../domain/contracts/calendar';
-import { formatMoney } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
+import type { CalendarItem } from '#domain/contracts/calendar';
+import { formatMoney } from '#domain/format';
+import { cn } from '#web/lib/cn';
 import { kindLabels, kindStyles } from '../calendar-kinds';
 import { formatTime } from '../month';
 

@@ -1,7 +1,7 @@
 import { Filter } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type CalendarKindFilter, calendarKindFilters } from '../../../../domain/contracts/calendar';
-import { Button } from '../../../components/ui/button';
+import { type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';
+import { Button } from '#web/components/ui/button';
 import { filterLabels } from '../calendar-kinds';
 
 /** The project calendar's Filters popover (spec part 2): which kinds of items show. */

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
-import type { CalendarAnswer, CalendarItem } from '../../../../domain/contracts/calendar';
-import { cn } from '../../../lib/cn';
+import type { CalendarAnswer, CalendarItem } from '#domain/contracts/calendar';
+import { cn } from '#web/lib/cn';
 import { kindLabels, kindStyles } from '../calendar-kinds';
 import { dayDate, dayKey, dayTitle } from '../month';
 import { ItemChip } from './item-chip';

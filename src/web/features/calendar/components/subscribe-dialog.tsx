@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Rss } from 'lucide-react';
 import { useState } from 'react';
-import type { CalendarFeed, CalendarFeedScope } from '../../../../domain/contracts/calendar';
-import { formatDateLong } from '../../../../domain/format';
-import { can } from '../../../../domain/permissions';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import type { CalendarFeed, CalendarFeedScope } from '#domain/contracts/calendar';
+import { formatDateLong } from '#domain/format';
+import { can } from '#domain/permissions';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { copyToClipboard } from '../../../lib/clipboard';
+} from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { copyToClipboard } from '#web/lib/clipboard';
 import { useUser } from '../../auth/api';
 import { feedsQuery, useCreateFeed, useRevokeFeed } from '../api';
 

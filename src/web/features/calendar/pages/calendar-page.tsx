@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useCompanyId } from '../../auth/api';
 import { CalendarView } from '../components/calendar-view';
 import { SubscribeButton } from '../components/subscribe-dialog';

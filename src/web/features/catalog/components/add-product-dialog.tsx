@@ -4,12 +4,12 @@ import {
   createProductBody,
   type Product,
   type ProductKind,
-} from '../../../../domain/contracts/catalog-products';
-import { productCategories } from '../../../../domain/enums';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+} from '#domain/contracts/catalog-products';
+import { productCategories } from '#domain/enums';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { useCreateProduct } from '../products-api';

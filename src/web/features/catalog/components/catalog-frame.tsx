@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import NotFoundPage from '../../../app/pages/not-found-page';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import NotFoundPage from '#web/app/pages/not-found-page';
+import { Select } from '#web/components/ui/select';
+import { cn } from '#web/lib/cn';
 import { type CatalogCompany, useCatalogCompany } from '../catalog-company';
 
 export type CatalogSection =

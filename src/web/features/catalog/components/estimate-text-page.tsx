@@ -7,17 +7,17 @@ import {
   ESTIMATE_TERMS_MAX,
   type UpdateEstimateDefaultsBody,
   updateEstimateDefaultsBody,
-} from '../../../../domain/contracts/estimate-defaults';
-import { can } from '../../../../domain/permissions';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
+} from '#domain/contracts/estimate-defaults';
+import { can } from '#domain/permissions';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { PageHeader } from '#web/components/ui/page-header';
+import { QueryView } from '#web/components/ui/query-view';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { Textarea } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
 import { useUser } from '../../auth/api';
 import { estimateDefaultsQuery, useUpdateEstimateDefaults } from '../api';
 

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { categoryLabels, type Product } from '../../../../domain/contracts/catalog-products';
-import { formatMoney, formatPercent } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
+import { categoryLabels, type Product } from '#domain/contracts/catalog-products';
+import { formatMoney, formatPercent } from '#domain/format';
+import { href } from '#web/app/paths';
+import { Badge } from '#web/components/ui/badge';
 
 const column = createColumnHelper<Product>();
 const none = <span className="text-slate-500">—</span>;

@@ -1,10 +1,6 @@
-import {
-  type CustomTaskType,
-  normalizeTaskTypeValue,
-  taskTypeBody,
-} from '../../../../domain/contracts/catalog';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
+import { type CustomTaskType, normalizeTaskTypeValue, taskTypeBody } from '#domain/contracts/catalog';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
 import { useCreateTaskType, useUpdateTaskType } from '../api';
 
 type TaskTypeDialogProps = {

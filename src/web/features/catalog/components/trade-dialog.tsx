@@ -1,8 +1,8 @@
-import { type Trade, tradeBody } from '../../../../domain/contracts/catalog';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
+import { type Trade, tradeBody } from '#domain/contracts/catalog';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
 import { useCreateTrade, useUpdateTrade } from '../api';
 
 type TradeDialogProps = {

@@ -1,7 +1,7 @@
-import { type Unit, unitBody } from '../../../../domain/contracts/catalog';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { type Unit, unitBody } from '#domain/contracts/catalog';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { toast } from '#web/components/ui/toast-store';
 import { useCreateUnit, useUpdateUnit } from '../api';
 
 type UnitDialogProps = {

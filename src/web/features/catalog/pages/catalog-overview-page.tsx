@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Hammer, ListChecks, type LucideIcon, Package, Ruler, Tags } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CatalogCounts } from '../../../../domain/contracts/catalog';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { CatalogCounts } from '#domain/contracts/catalog';
+import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { QueryView } from '#web/components/ui/query-view';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { catalogCountsQuery } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Tags } from 'lucide-react';
-import type { CustomTaskType } from '../../../../domain/contracts/catalog';
+import type { CustomTaskType } from '#domain/contracts/catalog';
 import { taskTypesQuery, useDeleteTaskType } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';

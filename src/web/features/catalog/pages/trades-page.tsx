@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hammer } from 'lucide-react';
-import type { Trade } from '../../../../domain/contracts/catalog';
+import type { Trade } from '#domain/contracts/catalog';
 import { useUser } from '../../auth/api';
 import { tradesQuery, useDeleteTrade } from '../api';
 import type { CatalogCompany } from '../catalog-company';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ruler } from 'lucide-react';
-import type { Unit } from '../../../../domain/contracts/catalog';
+import type { Unit } from '#domain/contracts/catalog';
 import { unitsQuery, useDeleteUnit } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';

@@ -1,15 +1,15 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ChatKind, ChatSummary } from '../../../../domain/contracts/chat';
-import { formatDateMedium, formatTime } from '../../../../domain/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { Page } from '../../../lib/api';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import type { ChatKind, ChatSummary } from '#domain/contracts/chat';
+import { formatDateMedium, formatTime } from '#domain/format';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import type { Page } from '#web/lib/api';
+import { errorMessage } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
 import { chatPath } from '../chat-path';
 
 type ChatListProps = {

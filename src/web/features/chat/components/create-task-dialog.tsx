@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChatMessage } from '../../../../domain/contracts/chat';
-import type { Phase } from '../../../../domain/contracts/phases';
-import type { CreateTaskBody, Task } from '../../../../domain/contracts/tasks';
-import type { TaskStatus } from '../../../../domain/enums';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api';
+import type { ChatMessage } from '#domain/contracts/chat';
+import type { Phase } from '#domain/contracts/phases';
+import type { CreateTaskBody, Task } from '#domain/contracts/tasks';
+import type { TaskStatus } from '#domain/enums';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { toast } from '#web/components/ui/toast-store';
+import { apiRequest } from '#web/lib/api';
 import { phasesQuery } from '../../phases/api';
 import { TaskFields } from '../../tasks/components/task-dialog';
 import {

@@ -1,10 +1,10 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { UPLOAD_ACCEPT, uploadSizeError } from '../../../components/ui/file-input';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast-store';
-import { isSendKey, SEND_KEY_HINT } from '../../../lib/message-keys';
+import { Button } from '#web/components/ui/button';
+import { UPLOAD_ACCEPT, uploadSizeError } from '#web/components/ui/file-input';
+import { Textarea } from '#web/components/ui/textarea';
+import { toast } from '#web/components/ui/toast-store';
+import { isSendKey, SEND_KEY_HINT } from '#web/lib/message-keys';
 
 type MessageComposerProps = {
   onSend: (message: { content: string; file?: File | undefined }) => Promise<unknown>;

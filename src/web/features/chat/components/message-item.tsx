@@ -1,12 +1,12 @@
 import { FileText, ListPlus, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import type { ChatMessage } from '../../../../domain/contracts/chat';
-import { formatDateTime, formatFileSize } from '../../../../domain/format';
-import { Avatar, displayNameOf, FORMER_MEMBER } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { RowActionsMenu } from '../../../components/ui/row-actions';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
+import type { ChatMessage } from '#domain/contracts/chat';
+import { formatDateTime, formatFileSize } from '#domain/format';
+import { Avatar, displayNameOf, FORMER_MEMBER } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
+import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { Textarea } from '#web/components/ui/textarea';
+import { cn } from '#web/lib/cn';
 import { attachmentHref } from '../api';
 
 /** Images the browser draws itself get a thumbnail; anything else (a PDF, HEIC) is a link to the file. */

@@ -7,15 +7,15 @@ import {
   type CompanyProfileForm as FormInput,
   INVOICE_FOOTER_MAX,
   PAYMENT_TERMS_MAX,
-} from '../../../../domain/contracts/companies';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { useEditedVersion } from '../../../lib/edited-version';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+} from '#domain/contracts/companies';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { useEditedVersion } from '#web/lib/edited-version';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 
 type Values = z.output<typeof companyProfileForm>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'website', 'paymentTerms', 'invoiceFooter'] as const;

@@ -1,13 +1,13 @@
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { type Company, logoTypes, UNSUPPORTED_LOGO } from '../../../../domain/contracts/companies';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '../../../../domain/contracts/documents';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { FormMessage } from '../../../components/ui/form-field';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { errorMessage } from '../../../lib/api';
+import { type Company, logoTypes, UNSUPPORTED_LOGO } from '#domain/contracts/companies';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '#domain/contracts/documents';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { errorMessage } from '#web/lib/api';
 import { useRemoveLogo, useUploadLogo } from '../api';
 
 const ACCEPT = logoTypes.join(',');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { can } from '../../../../domain/permissions';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StaleVersionNotice } from '../../../components/ui/stale-version-notice';
-import { isStaleVersion } from '../../../lib/api';
+import { can } from '#domain/permissions';
+import { PageHeader } from '#web/components/ui/page-header';
+import { QueryView } from '#web/components/ui/query-view';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
+import { isStaleVersion } from '#web/lib/api';
 import { AuditLogCard } from '../../audit-log/components/audit-log-card';
 import { useCompanyId, useUser } from '../../auth/api';
 import { BackupPanel } from '../../backup/backup-panel';

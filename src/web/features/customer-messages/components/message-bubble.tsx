@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
-import { formatDateTime } from '../../../../domain/format';
-import { cn } from '../../../lib/cn';
+import { formatDateTime } from '#domain/format';
+import { cn } from '#web/lib/cn';
 
 export type BubbleMessage = {
   id: number;

@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { MAX_CUSTOMER_MESSAGE_LENGTH } from '../../../../domain/contracts/customer-messages';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { isSendKey, SEND_KEY_HINT } from '../../../lib/message-keys';
+import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#domain/contracts/customer-messages';
+import { Button } from '#web/components/ui/button';
+import { Label } from '#web/components/ui/label';
+import { Textarea } from '#web/components/ui/textarea';
+import { isSendKey, SEND_KEY_HINT } from '#web/lib/message-keys';
 
 type MessageComposerProps = {
   label: string;

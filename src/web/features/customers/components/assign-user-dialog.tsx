@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { assignUserBody } from '../../../../domain/contracts/customers';
-import { roleLabel } from '../../../../domain/enums';
-import { Avatar, displayNameOf } from '../../../components/ui/avatar';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormMessage } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { assignUserBody } from '#domain/contracts/customers';
+import { roleLabel } from '#domain/enums';
+import { Avatar, displayNameOf } from '#web/components/ui/avatar';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormMessage } from '#web/components/ui/form-field';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
 import { activeMembers, companyUsersQuery } from '../../team/api';
 import { useAssignUser } from '../api';
 

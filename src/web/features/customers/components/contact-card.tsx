@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, StickyNote } from 'lucide-react';
-import type { Customer } from '../../../../domain/contracts/customers';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ClampedText } from '../../../components/ui/clamped-text';
-import { DetailRow, notProvided } from '../../../components/ui/detail-row';
+import type { Customer } from '#domain/contracts/customers';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ClampedText } from '#web/components/ui/clamped-text';
+import { DetailRow, notProvided } from '#web/components/ui/detail-row';
 import { customerName } from '../customer-name';
 
 /** Name, e-mail, phone, address and the customer's own notes. */

@@ -1,7 +1,7 @@
-import { type Customer, customerBody } from '../../../../domain/contracts/customers';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { type Customer, customerBody } from '#domain/contracts/customers';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
 import { useCreateCustomer, useUpdateCustomer } from '../api';
 
 type CustomerFormDialogProps = {

@@ -1,6 +1,6 @@
 import { Eye, FolderPlus, Pencil, Receipt, Trash2 } from 'lucide-react';
-import { href } from '../../../app/paths';
-import { RowActionsMenu } from '../../../components/ui/row-actions';
+import { href } from '#web/app/paths';
+import { RowActionsMenu } from '#web/components/ui/row-actions';
 
 type CustomerRowActionsProps = {
   customerId: number;

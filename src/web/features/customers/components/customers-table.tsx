@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link2, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CustomerListItem } from '../../../../domain/contracts/customers';
-import { formatDateMedium } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import type { CustomerListItem } from '#domain/contracts/customers';
+import { formatDateMedium } from '#domain/format';
+import { href } from '#web/app/paths';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
 import { customerName } from '../customer-name';
 
 const column = createColumnHelper<CustomerListItem>();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 import { linkedProjectQuery } from '../api';
 
 /** Says which project the list is choosing a customer for, with a way back to it. */

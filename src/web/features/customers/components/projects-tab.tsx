@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CustomerProject } from '../../../../domain/contracts/projects';
-import { projectTypeLabel } from '../../../../domain/enums';
-import { formatDateMedium } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryView } from '../../../components/ui/query-view';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StageBadge } from '../../../components/ui/stage-badge';
+import type { CustomerProject } from '#domain/contracts/projects';
+import { projectTypeLabel } from '#domain/enums';
+import { formatDateMedium } from '#domain/format';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryView } from '#web/components/ui/query-view';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StageBadge } from '#web/components/ui/stage-badge';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {

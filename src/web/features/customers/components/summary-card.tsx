@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWholeDollars } from '../../../../domain/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
+import { formatWholeDollars } from '#domain/format';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/api';
 import { customerSummaryQuery } from '../api';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,9 +1,9 @@
 import { FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardProject } from '../../../../domain/contracts/dashboard';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { DashboardProject } from '#domain/contracts/dashboard';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
 import { ProjectCard } from './project-card';
 import { SectionHeading } from './section-heading';
 

@@ -1,10 +1,10 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
-import { formatWholeDollars } from '../../../../domain/format';
-import { can } from '../../../../domain/permissions';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import type { DashboardSummary } from '#domain/contracts/dashboard';
+import { formatWholeDollars } from '#domain/format';
+import { can } from '#domain/permissions';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 import { useUser } from '../../auth/api';
 import { PendingInvoices } from './pending-invoices';
 import { RevenueChart } from './revenue-chart';

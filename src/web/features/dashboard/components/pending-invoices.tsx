@@ -1,5 +1,5 @@
-import type { DashboardInvoice } from '../../../../domain/contracts/dashboard';
-import { formatDate, formatMoney } from '../../../../domain/format';
+import type { DashboardInvoice } from '#domain/contracts/dashboard';
+import { formatDate, formatMoney } from '#domain/format';
 
 /** The 3 unpaid invoices due first. */
 export function PendingInvoices({ invoices }: { invoices: DashboardInvoice[] }) {

@@ -1,16 +1,16 @@
 import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardProject } from '../../../../domain/contracts/dashboard';
-import { can } from '../../../../domain/permissions';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
+import type { DashboardProject } from '#domain/contracts/dashboard';
+import { can } from '#domain/permissions';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu';
 import { useUser } from '../../auth/api';
 
 // The edit form's code (form library, customer search) loads only when someone edits from the dashboard.

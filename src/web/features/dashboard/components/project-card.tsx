@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { DashboardProject } from '../../../../domain/contracts/dashboard';
-import { projectTypeLabel } from '../../../../domain/enums';
-import { formatDate } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { StageBadge } from '../../../components/ui/stage-badge';
+import type { DashboardProject } from '#domain/contracts/dashboard';
+import { projectTypeLabel } from '#domain/enums';
+import { formatDate } from '#domain/format';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { StageBadge } from '#web/components/ui/stage-badge';
 import { BudgetFigure } from '../../projects/components/budget-figure';
 import { ProjectActionsMenu } from './project-actions-menu';
 

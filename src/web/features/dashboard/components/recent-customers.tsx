@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { DashboardCustomer } from '../../../../domain/contracts/dashboard';
-import { projectTypeLabel } from '../../../../domain/enums';
-import { formatWholeDollars } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { DataTable } from '../../../components/ui/data-table';
-import { StageBadge } from '../../../components/ui/stage-badge';
+import type { DashboardCustomer } from '#domain/contracts/dashboard';
+import { projectTypeLabel } from '#domain/enums';
+import { formatWholeDollars } from '#domain/format';
+import { href } from '#web/app/paths';
+import { DataTable } from '#web/components/ui/data-table';
+import { StageBadge } from '#web/components/ui/stage-badge';
 import { SectionHeading } from './section-heading';
 
 const column = createColumnHelper<DashboardCustomer>();

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
-import { formatWholeDollars } from '../../../../domain/format';
-import { barHeights } from '../../../../domain/months';
+import type { DashboardSummary } from '#domain/contracts/dashboard';
+import { formatWholeDollars } from '#domain/format';
+import { barHeights } from '#domain/months';
 
 /** 'YYYY-MM' -> the first day of that month, local time. */
 function monthDate(key: string): Date {

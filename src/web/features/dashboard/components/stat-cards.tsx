@@ -1,8 +1,8 @@
 import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../domain/contracts/dashboard';
-import { formatWholeDollars } from '../../../../domain/format';
-import { href } from '../../../app/paths';
+import type { DashboardSummary } from '#domain/contracts/dashboard';
+import { formatWholeDollars } from '#domain/format';
+import { href } from '#web/app/paths';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 

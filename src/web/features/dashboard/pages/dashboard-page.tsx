@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { errorMessage } from '../../../lib/api';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { errorMessage } from '#web/lib/api';
 import { SearchBox } from '../../search/components/search-box';
 import { dashboardSummaryQuery } from '../api';
 import { ActiveProjects } from '../components/active-projects';

@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
-import type { DocumentItem } from '../../../../domain/contracts/documents';
-import { Button } from '../../../components/ui/button';
+import type { DocumentItem } from '#domain/contracts/documents';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#web/components/ui/dialog';
 
 /** Whether the browser can show the document in the page: images and PDF. */
 export const canPreview = (doc: Pick<DocumentItem, 'fileType'>) =>

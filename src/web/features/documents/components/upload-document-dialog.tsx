@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,12 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FileInput, uploadSizeError } from '../../../components/ui/file-input';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ApiError } from '../../../lib/api';
+} from '#web/components/ui/dialog';
+import { FileInput, uploadSizeError } from '#web/components/ui/file-input';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { ApiError } from '#web/lib/api';
 import { type DocumentFilter, useUploadDocument } from '../api';
 
 type UploadDocumentDialogProps = {

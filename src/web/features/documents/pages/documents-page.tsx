@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery, projectQuery } from '../../projects/api';
 import { CustomerSelect, customerName } from '../../projects/components/customer-select';

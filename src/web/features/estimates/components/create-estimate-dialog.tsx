@@ -3,9 +3,9 @@ import { ExternalLink, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { type EstimateView, estimateMessages } from '../../../../domain/contracts/estimates';
-import { splitEqually } from '../../../../domain/milestones';
-import { Button } from '../../../components/ui/button';
+import { type EstimateView, estimateMessages } from '#domain/contracts/estimates';
+import { splitEqually } from '#domain/milestones';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,20 +13,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+} from '#web/components/ui/dialog';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FormField } from '#web/components/ui/form-field';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { Textarea } from '#web/components/ui/textarea';
+import { errorMessage } from '#web/lib/api';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { budgetQuery } from '../../budget/api';
 import { estimateQuery, useUpdateEstimate } from '../api';
 import { milestonePaymentRows, type PaymentRow } from '../payment-rows';
 import { EstimateDocument } from './estimate-document';
 import { EstimateStatusBadge } from './estimate-status-badge';
 import '../print.css';
-import { href } from '../../../app/paths';
+import { href } from '#web/app/paths';
 
 type CreateEstimateDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -4,8 +4,8 @@ import {
   DEPOSIT_PERCENTAGE_MAX,
   DEPOSIT_PERCENTAGE_MIN,
   DEPOSIT_PERCENTAGE_STEP,
-} from '../../../../domain/payment-schedule';
-import { Label } from '../../../components/ui/label';
+} from '#domain/payment-schedule';
+import { Label } from '#web/components/ui/label';
 
 type DepositSliderProps = {
   value: number;

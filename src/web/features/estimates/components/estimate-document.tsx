@@ -1,11 +1,8 @@
-import type {
-  EstimateDocument as EstimateDocumentData,
-  EstimateLine,
-} from '../../../../domain/contracts/estimates';
-import { projectTypeLabel } from '../../../../domain/enums';
-import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
-import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/document-parts';
-import { cn } from '../../../lib/cn';
+import type { EstimateDocument as EstimateDocumentData, EstimateLine } from '#domain/contracts/estimates';
+import { projectTypeLabel } from '#domain/enums';
+import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
+import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
+import { cn } from '#web/lib/cn';
 import { type PaymentRow, schedulePaymentRows } from '../payment-rows';
 import { EstimateStatusBadge } from './estimate-status-badge';
 

@@ -1,5 +1,5 @@
-import type { EstimateStatus } from '../../../../domain/enums';
-import { Badge } from '../../../components/ui/badge';
+import type { EstimateStatus } from '#domain/enums';
+import { Badge } from '#web/components/ui/badge';
 import { estimateStatusLabels, estimateStatusVariant } from '../status';
 
 export function EstimateStatusBadge({ status, className }: { status: EstimateStatus; className?: string }) {

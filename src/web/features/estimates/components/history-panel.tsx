@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../domain/format';
-import { FORMER_MEMBER } from '../../../components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '#domain/format';
+import { FORMER_MEMBER } from '#web/components/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/api';
 import { historyQuery } from '../api';
 import { estimateActionLabels } from '../status';
 

@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Plus, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  type EstimateRecipient,
-  type EstimateView,
-  estimateMessages,
-} from '../../../../domain/contracts/estimates';
-import { type RecipientRole, recipientRoles } from '../../../../domain/enums';
-import { formatDateTime } from '../../../../domain/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api';
+import { type EstimateRecipient, type EstimateView, estimateMessages } from '#domain/contracts/estimates';
+import { type RecipientRole, recipientRoles } from '#domain/enums';
+import { formatDateTime } from '#domain/format';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { toast } from '#web/components/ui/toast-store';
+import { errorMessage } from '#web/lib/api';
 import { recipientsQuery, useAddRecipient, useRemoveRecipient, useSendEstimate } from '../api';
 
 export const recipientRoleLabels: Record<RecipientRole, string> = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EstimateView } from '../../../../domain/contracts/estimates';
+import type { EstimateView } from '#domain/contracts/estimates';
 import { StatusPanel } from './status-panel';
 
 const mutate = vi.fn();

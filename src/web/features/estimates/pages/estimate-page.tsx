@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { EstimateView } from '../../../../domain/contracts/estimates';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { usePdfDownload } from '../../../lib/download';
+import type { EstimateView } from '#domain/contracts/estimates';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { usePdfDownload } from '#web/lib/download';
 import { estimateQuery, recipientsQuery } from '../api';
 import { EstimateDocument } from '../components/estimate-document';
 import { HistoryPanel } from '../components/history-panel';
 import { RecipientsPanel } from '../components/recipients-panel';
 import { StatusPanel } from '../components/status-panel';
 import '../print.css';
-import { href } from '../../../app/paths';
+import { href } from '#web/app/paths';
 
 function BackToBudget({ projectId }: { projectId: number }) {
   return (

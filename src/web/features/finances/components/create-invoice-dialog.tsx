@@ -1,6 +1,6 @@
-import { createInvoiceBody } from '../../../../domain/contracts/invoices';
-import { toDateOnly } from '../../../../domain/format';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { createInvoiceBody } from '#domain/contracts/invoices';
+import { toDateOnly } from '#domain/format';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { useCreateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
 

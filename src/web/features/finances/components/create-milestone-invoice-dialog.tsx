@@ -1,12 +1,12 @@
-import { createInvoiceBody, type MilestoneBilling } from '../../../../domain/contracts/invoices';
-import { formatMoney, toDateOnly } from '../../../../domain/format';
-import { defaultMilestoneInvoiceNumber, milestoneLabels } from '../../../../domain/milestone-invoices';
-import { toUnits } from '../../../../domain/pricing';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { createInvoiceBody, type MilestoneBilling } from '#domain/contracts/invoices';
+import { formatMoney, toDateOnly } from '#domain/format';
+import { defaultMilestoneInvoiceNumber, milestoneLabels } from '#domain/milestone-invoices';
+import { toUnits } from '#domain/pricing';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { useCreateMilestoneInvoice } from '../api';
 import { InvoiceDateFields } from './invoice-form-fields';
 

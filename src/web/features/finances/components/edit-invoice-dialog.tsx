@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createInvoiceBody, type InvoiceDetail } from '../../../../domain/contracts/invoices';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { createInvoiceBody, type InvoiceDetail } from '#domain/contracts/invoices';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { invoiceQuery, useUpdateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
 

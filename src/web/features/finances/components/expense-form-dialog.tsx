@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { budgetUsage } from '../../../../domain/budget-usage';
-import {
-  type CreateExpenseBody,
-  createExpenseBody,
-  type Expense,
-} from '../../../../domain/contracts/expenses';
-import { expenseCategories, expenseCategoryLabels } from '../../../../domain/enums';
-import { formatMoney, toDateOnly } from '../../../../domain/format';
-import { FileInput, uploadFileError } from '../../../components/ui/file-input';
-import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { budgetUsage } from '#domain/budget-usage';
+import { type CreateExpenseBody, createExpenseBody, type Expense } from '#domain/contracts/expenses';
+import { expenseCategories, expenseCategoryLabels } from '#domain/enums';
+import { formatMoney, toDateOnly } from '#domain/format';
+import { FileInput, uploadFileError } from '#web/components/ui/file-input';
+import { FormDialog, FormDialogField, type FormOf } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
+import { errorMessage } from '#web/lib/api';
+import { cn } from '#web/lib/cn';
 import { budgetToneClasses } from '../../budget/budget-tone';
 import { ProjectSelect } from '../../projects/components/project-select';
 import { budgetItemOptionsQuery } from '../../tasks/api';

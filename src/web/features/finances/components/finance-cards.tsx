@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '../../../../domain/format';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { formatMoney } from '#domain/format';
+import { Select } from '#web/components/ui/select';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { financeSummaryQuery } from '../api';
 import { type FinancePeriod, financePeriods, isFinancePeriod, periodRange } from '../finance-periods';
 

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { get, type UseFieldArrayReturn } from 'react-hook-form';
-import { formatMoney } from '../../../../domain/format';
-import { linesTotalSoFar } from '../../../../domain/invoice-lines';
-import { Button } from '../../../components/ui/button';
-import { FormField, FormMessage } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { formatMoney } from '#domain/format';
+import { linesTotalSoFar } from '#domain/invoice-lines';
+import { Button } from '#web/components/ui/button';
+import { FormField, FormMessage } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
 import type { InvoiceForm, InvoiceFormValues } from './invoice-form-fields';
 
 type InvoiceLinesFieldProps = {

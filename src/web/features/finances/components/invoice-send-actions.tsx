@@ -1,7 +1,7 @@
 import { Download, Eye, Send } from 'lucide-react';
-import type { Invoice } from '../../../../domain/contracts/invoices';
-import { formatDateTime } from '../../../../domain/format';
-import type { RowAction } from '../../../components/ui/row-actions';
+import type { Invoice } from '#domain/contracts/invoices';
+import { formatDateTime } from '#domain/format';
+import type { RowAction } from '#web/components/ui/row-actions';
 import { useDownloadInvoicePdf, useSendInvoice } from '../invoice-sending-api';
 
 /** The invoices list's 'Send Invoice' and 'Download PDF' row actions (admins and managers see the menu). */

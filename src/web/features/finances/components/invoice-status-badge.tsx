@@ -1,5 +1,5 @@
-import type { Invoice } from '../../../../domain/contracts/invoices';
-import { Badge } from '../../../components/ui/badge';
+import type { Invoice } from '#domain/contracts/invoices';
+import { Badge } from '#web/components/ui/badge';
 
 /**
  * The status an invoice shows (spec: paid whatever its status; RULINGS: overdue when unpaid past due), in the

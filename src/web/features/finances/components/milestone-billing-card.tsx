@@ -1,7 +1,7 @@
-import type { MilestoneBilling } from '../../../../domain/contracts/invoices';
-import { formatMoney } from '../../../../domain/format';
-import { milestoneLabels } from '../../../../domain/milestone-invoices';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { MilestoneBilling } from '#domain/contracts/invoices';
+import { formatMoney } from '#domain/format';
+import { milestoneLabels } from '#domain/milestone-invoices';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** What the split is of, in words. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MilestoneBilling } from '../../../../domain/contracts/invoices';
+import type { MilestoneBilling } from '#domain/contracts/invoices';
 import { offeredMilestones } from './create-milestone-invoice-dialog';
 
 const billing = (over: Partial<MilestoneBilling> = {}): MilestoneBilling => ({

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { can } from '../../../../domain/permissions';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { can } from '#domain/permissions';
+import { Button } from '#web/components/ui/button';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
 import { ExpensesList } from '../components/expenses-list';

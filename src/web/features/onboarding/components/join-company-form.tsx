@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
 import { useAcceptInvitation } from '../api';
 import { parseInviteToken } from '../invite-token';
 

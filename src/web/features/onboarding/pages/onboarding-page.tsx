@@ -1,8 +1,8 @@
 import { HardHat, LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { PublicUser } from '../../../../domain/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { PublicUser } from '#domain/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { useLogout } from '../../auth/api';
 import { CreateCompanyForm } from '../components/create-company-form';
 import { JoinCompanyForm } from '../components/join-company-form';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { createPhaseBody } from '../../../../domain/contracts/phases';
-import type { ProjectStage } from '../../../../domain/enums';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { createPhaseBody } from '#domain/contracts/phases';
+import type { ProjectStage } from '#domain/enums';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { stageOptions } from '../../projects/stages';
 
 export type PhaseFormValues = z.output<typeof createPhaseBody>;

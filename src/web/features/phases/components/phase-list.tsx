@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ProjectStage } from '../../../../domain/enums';
-import { Card } from '../../../components/ui/card';
-import { DataTable, type DataTableProps, type ListQueryState } from '../../../components/ui/data-table';
-import { RowActionButtons } from '../../../components/ui/row-actions';
-import { StageBadge } from '../../../components/ui/stage-badge';
-import { cn } from '../../../lib/cn';
+import type { ProjectStage } from '#domain/enums';
+import { Card } from '#web/components/ui/card';
+import { DataTable, type DataTableProps, type ListQueryState } from '#web/components/ui/data-table';
+import { RowActionButtons } from '#web/components/ui/row-actions';
+import { StageBadge } from '#web/components/ui/stage-badge';
+import { cn } from '#web/lib/cn';
 import { movedIds } from '../api';
 import type { PhaseListDialog } from './phase-dialog';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { PhaseTemplate } from '../../../../domain/contracts/phases';
-import { can } from '../../../../domain/permissions';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import type { PhaseTemplate } from '#domain/contracts/phases';
+import { can } from '#domain/permissions';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { PageHeader } from '#web/components/ui/page-header';
 import { useUser } from '../../auth/api';
 import { CatalogFrame } from '../../catalog/components/catalog-frame';
 import {

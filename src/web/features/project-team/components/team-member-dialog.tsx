@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { addTeamMemberBody, type TeamMember } from '../../../../domain/contracts/project-team';
-import { projectRoleLabels, projectRoles } from '../../../../domain/enums';
-import { displayNameOf } from '../../../components/ui/avatar';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { addTeamMemberBody, type TeamMember } from '#domain/contracts/project-team';
+import { projectRoleLabels, projectRoles } from '#domain/enums';
+import { displayNameOf } from '#web/components/ui/avatar';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { activeMembers, companyUsersQuery } from '../../team/api';
 import { useAddTeamMember, useUpdateTeamMember } from '../api';
 

@@ -1,5 +1,5 @@
-import type { BudgetSource } from '../../../../domain/contracts/projects';
-import { formatWholeDollars } from '../../../../domain/format';
+import type { BudgetSource } from '#domain/contracts/projects';
+import { formatWholeDollars } from '#domain/format';
 
 /** Where the figure comes from, so nobody mistakes a typed guess for the price the client approved. */
 export const budgetSourceText: Record<BudgetSource, string> = {

@@ -1,8 +1,8 @@
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 
 /** Budget tab: the full budget has its own page. */
 export function BudgetTab({ projectId }: { projectId: number }) {

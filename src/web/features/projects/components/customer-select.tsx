@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import type { Customer } from '../../../../domain/contracts/customers';
-import { Combobox } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { Customer } from '#domain/contracts/customers';
+import { Combobox } from '#web/components/ui/combobox';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { customerOptionsQuery } from '../api';
 
 export const customerName = (c: { firstName: string; lastName: string }) =>

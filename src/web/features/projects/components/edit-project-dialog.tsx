@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ProjectDetail, updateProjectBody } from '../../../../domain/contracts/projects';
-import { FormDialog, FormDialogField, type FormOf } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { type ProjectDetail, updateProjectBody } from '#domain/contracts/projects';
+import { FormDialog, FormDialogField, type FormOf } from '#web/components/ui/form-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
 import { projectQuery, useUpdateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';

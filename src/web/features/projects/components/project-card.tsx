@@ -1,14 +1,14 @@
 import { CalendarDays, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProjectListItem } from '../../../../domain/contracts/projects';
-import { projectTypeLabel } from '../../../../domain/enums';
-import { formatDateMedium } from '../../../../domain/format';
-import { href } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StageBadge } from '../../../components/ui/stage-badge';
+import type { ProjectListItem } from '#domain/contracts/projects';
+import { projectTypeLabel } from '#domain/enums';
+import { formatDateMedium } from '#domain/format';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StageBadge } from '#web/components/ui/stage-badge';
 import { customerName } from './customer-select';
 
 type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import type { ProjectListItem } from '../../../../domain/contracts/projects';
-import { Combobox } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { ProjectListItem } from '#domain/contracts/projects';
+import { Combobox } from '#web/components/ui/combobox';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /** The first 20 projects of the company matching the search, newest first (GET /api/projects). */
 const projectOptionsQuery = (search: string) =>

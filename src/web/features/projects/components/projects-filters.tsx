@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import type { ProjectSort, StageCounts } from '../../../../domain/contracts/projects';
-import { projectStageLabels, projectStages } from '../../../../domain/enums';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import type { ProjectSort, StageCounts } from '#domain/contracts/projects';
+import { projectStageLabels, projectStages } from '#domain/enums';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { cn } from '#web/lib/cn';
 import { stageOptions } from '../stages';
 import type { StageFilter } from '../types';
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { type ProjectStage, projectStageLabels, projectStages } from '../../../../domain/enums';
-import { stageProgressPercent } from '../../../../domain/project-summary';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { cn } from '../../../lib/cn';
+import { type ProjectStage, projectStageLabels, projectStages } from '#domain/enums';
+import { stageProgressPercent } from '#domain/project-summary';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { cn } from '#web/lib/cn';
 
 /** The four-step stage bar: (zero-based position + 1) / 4 filled, each stage named below. */
 export function StageProgress({ stage }: { stage: ProjectStage }) {

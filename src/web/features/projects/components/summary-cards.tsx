@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectSummary } from '../../../../domain/contracts/projects';
-import { formatMoney } from '../../../../domain/format';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { ProjectSummary } from '#domain/contracts/projects';
+import { formatMoney } from '#domain/format';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { projectSummaryQuery } from '../api';
 
 const cards: { key: keyof ProjectSummary; label: string; hint: string }[] = [

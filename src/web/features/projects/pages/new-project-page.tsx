@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { href } from '../../../app/paths';
-import { BackLink } from '../../../components/ui/back-link';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { href } from '#web/app/paths';
+import { BackLink } from '#web/components/ui/back-link';
+import { Card, CardContent } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery } from '../api';
 import { NewProjectForm } from '../components/new-project-form';

@@ -1,8 +1,8 @@
-import { approveEstimateBody, declineEstimateBody } from '../../../../domain/contracts/estimates';
-import { formatMoney } from '../../../../domain/format';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { approveEstimateBody, declineEstimateBody } from '#domain/contracts/estimates';
+import { formatMoney } from '#domain/format';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
 import { useApproveEstimate, useDeclineEstimate } from '../api';
 
 type DialogProps = {

@@ -6,13 +6,13 @@ import {
   type EstimateDocument as EstimateDocumentData,
   estimateMessages,
   type PublicEstimateView,
-} from '../../../../domain/contracts/estimates';
-import { formatMoney } from '../../../../domain/format';
-import { Button } from '../../../components/ui/button';
-import { NoticeCard } from '../../../components/ui/notice-card';
-import { PublicDocumentPage } from '../../../components/ui/public-document-page';
-import { cn } from '../../../lib/cn';
-import { usePdfDownload } from '../../../lib/download';
+} from '#domain/contracts/estimates';
+import { formatMoney } from '#domain/format';
+import { Button } from '#web/components/ui/button';
+import { NoticeCard } from '#web/components/ui/notice-card';
+import { PublicDocumentPage } from '#web/components/ui/public-document-page';
+import { cn } from '#web/lib/cn';
+import { usePdfDownload } from '#web/lib/download';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { publicEstimateQuery, publicPdfUrl } from '../api';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InvoiceDocument as InvoiceDocumentData } from '../../../../domain/contracts/invoice-sending';
+import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
 import { InvoiceDocument } from './invoice-document';
 
 afterEach(cleanup);

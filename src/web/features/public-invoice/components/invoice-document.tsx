@@ -1,7 +1,7 @@
-import type { InvoiceDocument as InvoiceDocumentData } from '../../../../domain/contracts/invoice-sending';
-import { formatDateLong, formatMoney, formatQuantity } from '../../../../domain/format';
-import { CompanyLetterhead } from '../../../components/ui/company-letterhead';
-import { DocumentSectionTitle, DocumentTotalRow } from '../../../components/ui/document-parts';
+import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
+import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
+import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
+import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
 import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
 
 /**

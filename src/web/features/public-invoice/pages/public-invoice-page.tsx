@@ -5,11 +5,11 @@ import { useParams } from 'react-router';
 import {
   type InvoiceDocument as InvoiceDocumentData,
   invoiceSendingMessages,
-} from '../../../../domain/contracts/invoice-sending';
-import { formatDateLong, formatMoney } from '../../../../domain/format';
-import { Button } from '../../../components/ui/button';
-import { PublicDocumentPage } from '../../../components/ui/public-document-page';
-import { usePdfDownload } from '../../../lib/download';
+} from '#domain/contracts/invoice-sending';
+import { formatDateLong, formatMoney } from '#domain/format';
+import { Button } from '#web/components/ui/button';
+import { PublicDocumentPage } from '#web/components/ui/public-document-page';
+import { usePdfDownload } from '#web/lib/download';
 import { publicInvoicePdfUrl, publicInvoiceQuery } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 

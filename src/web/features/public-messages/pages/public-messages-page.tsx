@@ -1,10 +1,10 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { customerMessageTexts, type PublicThread } from '../../../../domain/contracts/customer-messages';
-import { Button } from '../../../components/ui/button';
-import { CompanyLetterhead } from '../../../components/ui/company-letterhead';
-import { PublicDocumentPage } from '../../../components/ui/public-document-page';
+import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
+import { Button } from '#web/components/ui/button';
+import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
+import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { MessageBubble } from '../../customer-messages/components/message-bubble';
 import { MessageComposer } from '../../customer-messages/components/message-composer';
 import { publicThreadQuery, usePublicReply } from '../api';

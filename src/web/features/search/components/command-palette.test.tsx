@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/api';
+import { createQueryClient } from '#web/lib/api';
 import { closeCommandPalette } from '../palette-store';
 import { CommandPalette } from './command-palette';
 

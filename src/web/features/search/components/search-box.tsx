@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { fieldClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { fieldClasses } from '#web/components/ui/input';
+import { cn } from '#web/lib/cn';
 import { openCommandPalette } from '../palette-store';
 
 // Apple keyboards say Cmd; the hotkey listens to both.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requiredEmail } from '../../../../domain/contracts/auth';
-import { userRoles } from '../../../../domain/enums';
-import { can } from '../../../../domain/permissions';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { requiredEmail } from '#domain/contracts/auth';
+import { userRoles } from '#domain/enums';
+import { can } from '#domain/permissions';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import { useUser } from '../../auth/api';
 import { useInvite } from '../api';
 import { roleOptionsFor } from './role-options';

@@ -1,11 +1,11 @@
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamMember } from '../../../../domain/contracts/users';
-import { href } from '../../../app/paths';
-import { Avatar, displayNameOf } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import type { TeamMember } from '#domain/contracts/users';
+import { href } from '#web/app/paths';
+import { Avatar, displayNameOf } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
 import { ActiveBadge, RoleBadge } from './role-badge';
 
 type MemberCardProps = {

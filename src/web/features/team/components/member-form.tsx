@@ -6,15 +6,15 @@ import {
   newTeamMemberForm,
   type TeamMember,
   type TeamMemberForm,
-} from '../../../../domain/contracts/users';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useEditedVersion } from '../../../lib/edited-version';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+} from '#domain/contracts/users';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FormField } from '#web/components/ui/form-field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useEditedVersion } from '#web/lib/edited-version';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { roleOptionsFor } from './role-options';
 
 type Values = z.output<typeof newTeamMemberForm>;

@@ -1,6 +1,6 @@
-import type { TeamMember } from '../../../../domain/contracts/users';
-import { teamGroupOf } from '../../../../domain/team-rules';
-import { Badge } from '../../../components/ui/badge';
+import type { TeamMember } from '#domain/contracts/users';
+import { teamGroupOf } from '#domain/team-rules';
+import { Badge } from '#web/components/ui/badge';
 
 /** The Team page's role words and badge styles (spec part 2, section 6: admin destructive, manager default, employee secondary). */
 export const teamRoleLabels = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' } as const;

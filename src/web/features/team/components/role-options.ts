@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../../components/ui/select';
+import type { SelectOption } from '#web/components/ui/select';
 import { teamRoleLabels } from './role-badge';
 
 /** The role choices of the team form and the invitation: Administrator only for those who may make one. */

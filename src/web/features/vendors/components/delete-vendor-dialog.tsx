@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { useDeleteVendor } from '../api';
 
 type DeleteVendorDialogProps = {

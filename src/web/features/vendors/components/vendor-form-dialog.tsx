@@ -1,7 +1,7 @@
-import { type Vendor, vendorBody } from '../../../../domain/contracts/vendors';
-import { FormDialog, FormDialogField } from '../../../components/ui/form-dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
+import { type Vendor, vendorBody } from '#domain/contracts/vendors';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
 import { useUser } from '../../auth/api';
 import { useCreateVendor, useUpdateVendor } from '../api';
 

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../domain/contracts/messages';
-import { createQueryClient } from '../../../lib/api';
+import '#domain/contracts/messages';
+import { createQueryClient } from '#web/lib/api';
 import { type ChosenVendor, VendorSelector } from './vendor-selector';
 
 const vendor = (id: number, name: string, primaryContact: string | null = null) => ({

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentProps, useRef, useState } from 'react';
-import type { Vendor } from '../../../../domain/contracts/vendors';
-import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { Vendor } from '#domain/contracts/vendors';
+import { Combobox, type ComboboxOption } from '#web/components/ui/combobox';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { vendorOptionsQuery } from '../api';
 import { VendorFormDialog } from './vendor-form-dialog';
 

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Vendor } from '../../../../domain/contracts/vendors';
-import { EmailCell, noValue, WebsiteLink } from '../../../components/ui/list-cells';
+import type { Vendor } from '#domain/contracts/vendors';
+import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
 
 const column = createColumnHelper<Vendor>();
 
