@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 const areaOf = (file: string) => AREAS.find((a) => file === a || file.startsWith(`${a}/`));
 
 /** Relative imports of `file` that should use an alias, as 'file: specifier'. */
-export function misplacedImports(file: string, text: string): string[] {
+function misplacedImports(file: string, text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(SPECIFIER)) {
     const specifier = match[2] ?? '';
