@@ -2,8 +2,8 @@ import type { UserRole } from './enums';
 
 /**
  * Which company roles may do each restricted action: the one source for the server's role checks (requireRole in
- * the routes, the *.policy.ts files) and for the interface, which hides what a role may not do (decisions.md,
- * "Roles in the interface"). Actions not listed here are open to every company member. System administrators pass
+ * the routes, the *.policy.ts files) and for the interface, which hides what a role may not do (
+ * docs/decisions/0105-roles-in-the-interface.md). Actions not listed here are open to every company member. System administrators pass
  * every role check (`can`, like the server's requireRole).
  */
 export const permissions = {
@@ -19,8 +19,8 @@ export const permissions = {
   editPhaseTemplates: ['admin', 'manager'],
   /**
    * RULINGS: employees may not delete catalog entries. Trades, units and task types are the company's shared
-   * lists, like phase templates, so employees read them but do not create or change them either (decisions.md,
-   * "Catalog roles").
+   * lists, like phase templates, so employees read them but do not create or change them either (
+   * docs/decisions/0077-catalog-roles.md).
    */
   manageCatalog: ['admin', 'manager'],
   /**
@@ -41,7 +41,7 @@ export const permissions = {
   manageOthersExpenses: ['admin', 'manager'],
   /**
    * RULINGS: employees work on calendar events; like expenses, every member creates them and changing or
-   * deleting someone else's is for managers and admins (decisions.md, "Calendar").
+   * deleting someone else's is for managers and admins (docs/decisions/0050-rules.md).
    */
   manageOthersEvents: ['admin', 'manager'],
   /**

@@ -10,7 +10,7 @@ import { createUserBody, updateUserBody } from './users';
 
 /**
  * An e-mail the administration forms may leave blank (spec: "rest optional"; "email valid format, optional"):
- * blank is kept as an empty text, since a company and a user always have an e-mail column (decisions.md).
+ * blank is kept as an empty text, since a company and a user always have an e-mail column (docs/decisions/0178-companies.md).
  */
 const blankableEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : (v ?? '')));
 

@@ -35,7 +35,7 @@ const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)
 
 /**
  * A calendar instant as sent: a day or a date-time with its offset. Kept as the text it is, so that an all-day
- * event takes its day from what was typed, never from a conversion (docs/decisions.md, "Calendar dates").
+ * event takes its day from what was typed, never from a conversion (docs/decisions/0048-calendar-dates.md).
  */
 function calendarInstant(required: string) {
   return z

@@ -77,7 +77,7 @@ export const projectAnswer = z.object({
 export type Project = Answer<typeof projectAnswer>;
 
 /**
- * Where a project's budget figure comes from (docs/decisions.md, "The project's budget figure"): the approved
+ * Where a project's budget figure comes from (docs/decisions/README.md, "The project's budget figure"): the approved
  * estimate's total, the budget's total price, or the Budget typed in Edit Project.
  */
 export const budgetSources = ['estimate', 'budget', 'project'] as const;

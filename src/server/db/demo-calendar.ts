@@ -47,8 +47,8 @@ const EVENTS: DemoEvent[] = [
 
 /**
  * The demo company's calendar events (its tasks, invoices and expenses give the calendar's other items). An
- * all-day event is stored at UTC midnight of its day, a timed one at the local hour (docs/decisions.md,
- * "Calendar dates").
+ * all-day event is stored at UTC midnight of its day, a timed one at the local hour (
+ * docs/decisions/0048-calendar-dates.md).
  */
 export async function seedDemoCalendar(
   tx: DbOrTx,

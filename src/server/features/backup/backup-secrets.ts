@@ -1,6 +1,5 @@
 /**
- * What a company backup leaves out so that it carries no key to anyone's account (docs/decisions.md, "Backup and
- * restore"): the file goes to a company administrator, who may read or change it. A full backup, made by a system
+ * What a company backup leaves out so that it carries no key to anyone's account (docs/decisions/0193-a-company-backup-carries-no-key-to-anyones-account.md): the file goes to a company administrator, who may read or change it. A full backup, made by a system
  * administrator for a move or a disaster, keeps all of it.
  */
 

@@ -261,7 +261,7 @@ describe('GET /api/companies/:companyId/backup', () => {
 
   it('leaves no temporary file behind once sent', async () => {
     await download(`/api/companies/${demoId}/backup`, owner);
-    // PGlite's export goes through DATA_DIR/backup-spool (docs/decisions.md); PostgreSQL's straight to the answer.
+    // PGlite's export goes through DATA_DIR/backup-spool (docs/decisions/0190-a-snapshot-and-what-it-means-on-pglite.md); PostgreSQL's straight to the answer.
     const spool = join(dir, 'backup-spool');
     await expect.poll(async () => (existsSync(spool) ? readdirSync(spool) : [])).toEqual([]);
   });

@@ -35,7 +35,7 @@ async function resolveRefs(tx: DbOrTx, companyId: number, body: CalendarEventVal
   return { projectId, taskId };
 }
 
-/** The stored row of a body: all-day days at UTC midnight (docs/decisions.md, "Calendar dates"). */
+/** The stored row of a body: all-day days at UTC midnight (docs/decisions/0048-calendar-dates.md). */
 function eventValues(body: CalendarEventValues) {
   const { start, end } = eventInstants(body.allDay, body.startDate, body.endDate);
   return {

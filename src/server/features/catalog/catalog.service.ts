@@ -47,7 +47,7 @@ export async function updateTrade(db: Db, companyId: number, id: number, input: 
 
 /**
  * Deletes the trade. Products, budget items and tasks that name it keep everything else and lose the reference
- * (the foreign keys are ON DELETE SET NULL; decisions.md, "Deleting a trade or unit in use").
+ * (the foreign keys are ON DELETE SET NULL; docs/decisions/0078-deleting-a-trade-or-unit-in-use.md).
  */
 export async function deleteTrade(db: Db, companyId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {

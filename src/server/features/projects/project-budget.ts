@@ -3,7 +3,7 @@ import type { BudgetSource } from '#domain/contracts/projects';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 
 /**
- * The project's budget figure, the one amount every screen shows as a project's budget (docs/decisions.md, "The
+ * The project's budget figure, the one amount every screen shows as a project's budget (docs/decisions/README.md, "The
  * project's budget figure"): the approved estimate's snapshot total (Sold Price) when there is one, else the
  * budget's total price when it prices something (its product lines, each rounded to the cent, as the budget page
  * shows them), else the Budget typed in Edit Project, else nothing ('Not set').

@@ -13,7 +13,7 @@ export function BackupPanel({ companyId }: { companyId?: number }) {
     companyId === undefined
       ? 'every company, user, project and record of this installation, with all uploaded files'
       : "all of your company's data: users, customers, projects, estimates, invoices, expenses, messages and settings, with all uploaded files";
-  // A company backup goes to the company's administrator, so it carries nobody's password (docs/decisions.md).
+  // A company backup goes to the company's administrator, so it carries nobody's password (docs/decisions/0193-a-company-backup-carries-no-key-to-anyones-account.md).
   const signIn =
     companyId === undefined
       ? 'Users sign in with their passwords as before.'

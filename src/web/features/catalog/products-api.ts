@@ -15,7 +15,7 @@ import { pagedQuery } from '../../lib/paged-list';
 import { catalogCountsQuery } from './api';
 
 // The catalog items' calls: the spec's list (GET /api/companies/{companyId}/catalog), read and PUT
-// /api/catalog/{id}; create (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions.md).
+// /api/catalog/{id}; create (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions/0084-catalog-item-calls.md).
 
 /** Prefix of every key of the company's catalog list (the spec caches the list under this path). */
 export const productsKey = (companyId: number) => ['/api/companies', companyId, 'catalog'] as const;

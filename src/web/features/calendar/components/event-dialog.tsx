@@ -23,7 +23,7 @@ import { eventTypeLabels } from '../calendar-kinds';
 /**
  * The form's values: dates as the inputs hold them, a day 'yyyy-MM-dd' (all day) or a local date and time
  * 'yyyy-MM-ddTHH:mm'. Only on submit does a local time become an instant; a day is never converted, so no
- * time zone moves it (docs/decisions.md, "Calendar dates").
+ * time zone moves it (docs/decisions/0048-calendar-dates.md).
  */
 type EventForm = {
   title: string;

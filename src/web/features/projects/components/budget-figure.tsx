@@ -10,7 +10,7 @@ export const budgetSourceText: Record<BudgetSource, string> = {
 
 /**
  * A project's budget figure in whole dollars (or 'Not set') with its source in small text below
- * (docs/decisions.md, "The project's budget figure").
+ * (docs/decisions/README.md, "The project's budget figure").
  */
 export function BudgetFigure({ figure, source }: { figure: string | null; source: BudgetSource | null }) {
   return (

@@ -71,7 +71,7 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
             <FormField
               label="Budget ($)"
               error={form.formState.errors.budget?.message}
-              // The typed figure is the fallback of the project's budget figure (docs/decisions.md).
+              // The typed figure is the fallback of the project's budget figure (docs/decisions/README.md).
               hint="Shown as the project's budget until the budget is priced or an estimate is approved."
             >
               <Input
