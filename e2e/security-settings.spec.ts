@@ -5,7 +5,7 @@ import { startOwnServer } from './support/own-server';
 import { shots } from './support/screens';
 
 /**
- * Settings that take effect, two-factor sign-in and forced password changes, on a server of this spec's own:
+ * Settings that take effect, two-factor sign-in and forced password changes, on a server of this spec file's own:
  * the settings are shared by every user, so changing them on the shared test server would disturb the specs
  * running beside this one. That server counts the session timeout in seconds instead of minutes
  * (SESSION_TIMEOUT_UNIT_SECONDS=1, docs/decisions/0183-testing-idleness-honestly.md), so an idle session ends while the test watches.

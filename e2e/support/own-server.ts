@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import pg from 'pg';
 
 /**
- * A server of the build (dist/server/main.js) of one spec's own, on a fresh PostgreSQL database that the spec
+ * A server of the build (dist/server/main.js) of one spec file's own, on a fresh PostgreSQL database that the spec
  * may also read and write directly (to age a password, say). For specs that change what every user shares
  * (the system settings) or need a configuration the shared test server does not have, so no other spec
  * running at the same time is affected. `stop` ends the process and drops the database.

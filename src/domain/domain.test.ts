@@ -19,7 +19,7 @@ describe('money', () => {
 });
 
 describe('project summary', () => {
-  it('applies the RULINGS formulas', () => {
+  it('computes collected, balance and cost to complete from paid invoices and expenses', () => {
     expect(
       computeProjectSummary({
         approvedTotal: '10000.00',

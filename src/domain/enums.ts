@@ -1,4 +1,4 @@
-/** Every enumeration of the specification, with the labels the screens show. */
+/** Every enumeration of the product, with the labels the screens show (docs/product.md). */
 
 export const userRoles = ['admin', 'manager', 'employee'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -41,7 +41,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Bars of the revenue chart: height in percent of the largest month, at least 10 % (spec). */
+/** Bars of the revenue chart: height in percent of the largest month, at least 10 % (docs/product.md#dashboard). */
 export function barHeights(totals: number[]): number[] {
   const max = Math.max(0, ...totals);
   return totals.map((t) => (max <= 0 ? 10 : Math.max(10, (t / max) * 100)));

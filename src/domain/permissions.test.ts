@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type UserRole, userRoles } from './enums';
 import { allows, can, type PermissionAction, permissions } from './permissions';
 
-/** The table as RULINGS states it: who may do each restricted action. */
+/** Who may do each restricted action (docs/product.md#companies-and-roles). */
 const expected: Record<PermissionAction, readonly UserRole[]> = {
   deleteProject: ['admin', 'manager'],
   deleteCustomer: ['admin', 'manager'],

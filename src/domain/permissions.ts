@@ -7,41 +7,59 @@ import type { UserRole } from './enums';
  * every role check (`can`, like the server's requireRole).
  */
 export const permissions = {
-  /** RULINGS: employees may not delete projects (they create and edit them: project work). */
+  /** Employees may not delete projects; they create and edit them (docs/product.md#companies-and-roles). */
   deleteProject: ['admin', 'manager'],
-  /** RULINGS: employees may not delete customers (every member reads, creates and edits them and adds notes). */
+  /**
+   * Employees may not delete customers; every member reads, creates and edits them and adds notes
+   * (docs/product.md#companies-and-roles).
+   */
   deleteCustomer: ['admin', 'manager'],
-  /** RULINGS: assigning or unassigning users on a customer is team management, which employees may not do. */
+  /**
+   * Assigning or unassigning users on a customer is team management, which employees may not do
+   * (docs/product.md#companies-and-roles).
+   */
   manageCustomerTeam: ['admin', 'manager'],
-  /** RULINGS: adding, changing or removing a project's team members is team management; employees only read it. */
+  /**
+   * Adding, changing or removing a project's team members is team management; employees only read it
+   * (docs/product.md#companies-and-roles).
+   */
   manageProjectTeam: ['admin', 'manager'],
-  /** RULINGS: phase templates are catalog entries (the company's defaults); employees may not change or delete them. */
+  /**
+   * Phase templates are catalog entries (the company's defaults); employees may not change or delete them
+   * (docs/product.md#companies-and-roles).
+   */
   editPhaseTemplates: ['admin', 'manager'],
   /**
-   * RULINGS: employees may not delete catalog entries. Trades, units and task types are the company's shared
-   * lists, like phase templates, so employees read them but do not create or change them either (
+   * Employees may not delete catalog entries (docs/product.md#companies-and-roles). Trades, units and task types are
+   * the company's shared lists, like phase templates, so employees read them but do not create or change them either (
    * docs/decisions/0077-catalog-roles.md).
    */
   manageCatalog: ['admin', 'manager'],
   /**
-   * RULINGS: company admins and managers manage the team (add, edit, deactivate, delete members; invite people,
-   * list, resend and revoke invitations); employees only read it.
+   * Company admins and managers manage the team (add, edit, deactivate, delete members; invite people,
+   * list, resend and revoke invitations); employees only read it (docs/product.md#companies-and-roles).
    */
   manageTeam: ['admin', 'manager'],
   /**
-   * RULINGS: managers may not edit or delete users whose role is admin; so only admins change administrators,
-   * make someone an administrator, or invite one.
+   * Managers may not edit or delete users whose role is admin (docs/product.md#companies-and-roles); so only admins
+   * change administrators, make someone an administrator, or invite one.
    */
   manageAdmins: ['admin'],
-  /** RULINGS: employees may edit an estimate's texts and recipients but not change its status or send it. */
+  /**
+   * Employees may edit an estimate's texts and recipients but not change its status or send it
+   * (docs/product.md#companies-and-roles).
+   */
   manageEstimate: ['admin', 'manager'],
-  /** RULINGS: employees may not create or change invoices. */
+  /** Employees may not create or change invoices (docs/product.md#companies-and-roles). */
   createInvoice: ['admin', 'manager'],
-  /** RULINGS: employees record expenses; editing or deleting someone else's is for managers and admins. */
+  /**
+   * Employees record expenses; editing or deleting someone else's is for managers and admins
+   * (docs/product.md#companies-and-roles).
+   */
   manageOthersExpenses: ['admin', 'manager'],
   /**
-   * RULINGS: employees work on calendar events; like expenses, every member creates them and changing or
-   * deleting someone else's is for managers and admins (docs/decisions/0050-rules.md).
+   * Employees work on calendar events (docs/product.md#companies-and-roles); like expenses, every member creates them
+   * and changing or deleting someone else's is for managers and admins (docs/decisions/0050-rules.md).
    */
   manageOthersEvents: ['admin', 'manager'],
   /**
@@ -50,13 +68,13 @@ export const permissions = {
    */
   manageCompanyFeed: ['admin', 'manager'],
   /**
-   * RULINGS: a company admin edits the company profile (name, contact details, logo, payment terms, invoice
-   * footer); managers and employees read it.
+   * A company admin edits the company profile (name, contact details, logo, payment terms, invoice
+   * footer); managers and employees read it (docs/product.md#company-profile).
    */
   editCompanyProfile: ['admin'],
   /** A company backup holds every member's sign-in data (password hashes): for company admins only. */
   downloadCompanyBackup: ['admin'],
-  /** RULINGS: employees may not delete vendors (every member reads, creates and edits them). */
+  /** Employees may not delete vendors; every member reads, creates and edits them (docs/product.md#vendors). */
   deleteVendor: ['admin', 'manager'],
   /** Issue 14: company admins read their company's audit log (system administrators read every company's). */
   readAuditLog: ['admin'],

@@ -6,10 +6,11 @@ import { blankOrEmail, idSchema, optionalText, optionalWebsite, requiredText } f
 import { recordVersion } from './record-version';
 import { createUserBody, updateUserBody } from './users';
 
-// The administration area's calls (spec part 2, Administration; RULINGS): system administrators only.
+// The administration area's calls: system administrators only (docs/product.md#administration).
 
 /**
- * An e-mail the administration forms may leave blank (spec: "rest optional"; "email valid format, optional"):
+ * An e-mail the administration forms may leave blank (optional; a valid format when given;
+ * docs/product.md#administration):
  * blank is kept as an empty text, since a company and a user always have an e-mail column (docs/decisions/0178-companies.md).
  */
 const blankableEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : (v ?? '')));
@@ -26,7 +27,7 @@ export type AdminCompanyBody = z.input<typeof adminCompanyBody>;
 
 /**
  * POST /api/admin/users (the Add User dialog): username, email, password, companyId (null: No Company), role
- * (default employee), isAdmin (default false), with the spec's messages.
+ * (default employee), isAdmin (default false), with the product's messages (docs/product.md#administration).
  */
 export const adminCreateUserBody = createUserBody.extend({ email: blankableEmail });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBody>;

@@ -62,7 +62,7 @@ describe('shared contracts', () => {
     expect(messageOf(budget, '12345678901')).toBe('Budget must be at most 9999999999.99');
     expect(messageOf(budget, 'ten')).toBe('Budget must be an amount in dollars, such as 1250.50');
     expect(messageOf(budget, false)).toBe('Budget must be an amount in dollars');
-    // A field whose specification words the rule has its own sentence below 0; -0 is still 0.
+    // A field whose product rule is worded has its own sentence below 0; -0 is still 0.
     const invoiceAmount = money('Amount', { negative: 'Amount must be greater than 0' });
     expect(messageOf(invoiceAmount, '-0.01')).toBe('Amount must be greater than 0');
     expect(invoiceAmount.parse('-0')).toBe('0');

@@ -122,7 +122,7 @@ export const MAX_MONEY = '9999999999.99';
 /**
  * A non-negative amount of dollars with at most 2 decimals, as a number or a string, kept as a string
  * ('1250.5'). Each way of being wrong has its own sentence naming `label`; `negative` replaces the sentence for
- * an amount below 0 where the specification words it (an invoice's 'Amount must be greater than 0').
+ * an amount below 0 where the product words it (an invoice's 'Amount must be greater than 0').
  */
 export function money(label: string, options: { negative?: string } = {}) {
   return anyInput<number | string>().transform((value, ctx) => {

@@ -19,8 +19,8 @@ export const PAYMENT_TERMS_MAX = 2000;
 export const INVOICE_FOOTER_MAX = 1000;
 
 /**
- * PATCH /api/companies/{companyId}: the company profile (RULINGS: company admins edit it). Absent fields stay as
- * they are; an empty optional field clears it. The Company settings page sends every field.
+ * PATCH /api/companies/{companyId}: the company profile (company admins edit it; docs/product.md#company-profile).
+ * Absent fields stay as they are; an empty optional field clears it. The Company settings page sends every field.
  */
 export const updateCompanyBody = companyBody
   .extend({

@@ -9,7 +9,7 @@ export const PASSWORD_EXPIRY_MIN = 'Must be at least 0 days (0 = never expires)'
 const MAX_TIMEOUT_MINUTES = 30 * 24 * 60;
 const MAX_EXPIRY_DAYS = 3650;
 
-/** The General tab (spec part 2, settings general). */
+/** The General tab (docs/product.md#settings-and-security). */
 export const generalSettingsFields = {
   companyName: z
     .string()
@@ -34,7 +34,7 @@ export const generalSettingsFields = {
     .refine((v) => v === '' || isTimeZone(v), 'Choose a timezone from the list'),
 };
 
-/** The Security tab (spec part 2, settings security; RULINGS: they take effect). */
+/** The Security tab; its settings take effect (docs/product.md#settings-and-security). */
 export const securitySettingsFields = {
   sessionTimeout: z
     .number({ error: SESSION_TIMEOUT_MIN })

@@ -15,7 +15,10 @@ const personName = z
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-/** The spec's team form sends companyId; the server checks it against the member's company, never trusts it. */
+/**
+ * The team form sends companyId (docs/product.md#companies-and-roles); the server checks it against the member's
+ * company, never trusts it.
+ */
 const bodyCompanyId = idSchema.nullish();
 
 /** POST /api/users (the Team page's Add Member form; system administrators may name any company). */
@@ -32,8 +35,8 @@ export const createUserBody = z.object({
 export type CreateUserBody = z.input<typeof createUserBody>;
 
 /**
- * PATCH /api/users/{id}: the spec's fields, each optional. A blank password is omitted (the form leaves the
- * password alone unless one is typed); isActive deactivates or reactivates the member.
+ * PATCH /api/users/{id}: the team form's fields, each optional (docs/product.md#team). A blank password is omitted
+ * (the form leaves the password alone unless one is typed); isActive deactivates or reactivates the member.
  */
 export const updateUserBody = z.object({
   username: usernameField.optional(),

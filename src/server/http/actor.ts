@@ -69,7 +69,10 @@ export function requireRole(actor: Actor | null, roles: readonly UserRole[], mes
   throw forbidden(message);
 }
 
-/** A companyId in a body is checked against the route's company, never trusted (RULINGS): 400 on the field. */
+/**
+ * A companyId in a body is checked against the route's company, never trusted: 400 on the field
+ * (docs/product.md#companies-and-roles).
+ */
 export function checkBodyCompany(bodyCompanyId: number | null | undefined, companyId: number): void {
   if (bodyCompanyId != null && bodyCompanyId !== companyId)
     throw fieldError('companyId', 'Company does not match');

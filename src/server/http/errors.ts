@@ -4,7 +4,7 @@ import { RequestValidationError } from './validation';
 
 export type FieldError = { path: string; message: string };
 
-/** An expected failure with the status and message the client sees (RULINGS: error format). */
+/** An expected failure with the status and message the client sees (docs/product.md#errors-and-messages). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

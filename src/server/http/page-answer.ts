@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * The answer of a list that pages on request: the rows, and when the caller asked for a page (limit or offset)
  * the total matching the filters in `x-total-count`, counted at the same time. Without paging parameters a
- * list answers its plain array, as the specification's calls read it.
+ * list answers its plain array, as the product's simple calls read it (docs/product.md#lists).
  */
 export async function pageAnswer<T>(
   reply: FastifyReply,

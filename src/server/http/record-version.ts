@@ -61,7 +61,7 @@ export function registerRecordVersions(app: FastifyInstance): void {
  * Inside an edit's transaction, before it writes: when the request names the version it was made on, the row
  * (found by `where`) is locked and its version compared, and a different one answers 409 and writes nothing.
  * The lock holds until the commit, so two edits of one version cannot both pass. Without If-Match the edit is
- * made on whatever is stored (last write wins), as the specification's calls were made.
+ * made on whatever is stored (last write wins), as the product's plain calls are made (docs/product.md#lists).
  */
 export async function assertCurrentVersion(
   tx: DbOrTx,

@@ -21,9 +21,9 @@ export const MAIL_CHANNEL = 'buildline_mail';
  * Outgoing mail. `send` only writes the message to mail_outbox inside the caller's transaction: it leaves with
  * the change that caused it, or not at all. With SMTP_URL the row is due at once and the background sender
  * (outbox-sender.ts) delivers it after the commit, with retries; a mail server that is down never fails or
- * slows the request. Without SMTP_URL the outbox is the destination (RULINGS: /admin/outbox shows it), which
- * keeps the embedded default working with no mail server; such rows are never due, so configuring SMTP later
- * does not send old mail.
+ * slows the request. Without SMTP_URL the outbox is the destination (/admin/outbox shows it;
+ * docs/product.md#administration), which keeps the embedded default working with no mail server; such rows are never
+ * due, so configuring SMTP later does not send old mail.
  */
 export type Mailer = {
   readonly delivers: boolean;

@@ -12,7 +12,7 @@ const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
 const notBuiltYet: string[] = [];
 
 describe('the route table', () => {
-  it('offers the spec’s sidebar, in its order (part 1, application shell)', () => {
+  it('offers the sidebar links in their fixed order', () => {
     expect(mainNav.map((item) => item.label)).toEqual([
       'Dashboard',
       'Projects',

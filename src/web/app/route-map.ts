@@ -33,8 +33,8 @@ const catalogServices: PageLoader = () =>
   import('../features/catalog/pages/products-page').then((module) => ({ default: module.ServicesPage }));
 
 /**
- * The company's pages (both spec parts): they need the user's own company, and their `nav` entries are the
- * main navigation (spec part 1, application shell).
+ * The company's pages: they need the user's own company, and their `nav` entries are the
+ * main navigation (docs/product.md#navigation-and-shell).
  */
 const companyTable = [
   { path: '/', page: dashboard },
@@ -105,8 +105,8 @@ const companyTable = [
 ] as const satisfies readonly AppRoute[];
 
 /**
- * Company-scoped duplicates of the catalog and vendor routes (spec part 2): the company is in the path (a system
- * administrator may name any), so they need no company of the user's own.
+ * Company-scoped duplicates of the catalog and vendor routes (docs/product.md#navigation-and-shell): the company is
+ * in the path (a system administrator may name any), so they need no company of the user's own.
  */
 const namedCompanyTable = [
   { path: '/companies/:companyId/catalog', page: catalogOverview },

@@ -11,8 +11,8 @@ import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
 export type FieldError = { path: string; message: string };
 
 /**
- * A non-OK answer. `message` keeps the spec's format (`{status}: {body or status text}`); the parsed
- * `serverMessage` and `errors` are what screens show to people.
+ * A non-OK answer. `message` keeps the format `{status}: {body or status text}`
+ * (docs/product.md#errors-and-messages); the parsed `serverMessage` and `errors` are what screens show to people.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -33,13 +33,19 @@ export function isStaleVersion(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE;
 }
 
-/** The server's message when there is one, else the given fallback (the spec's toast texts). */
+/**
+ * The server's message when there is one, else the given fallback (the product's toast texts;
+ * docs/product.md#errors-and-messages).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
 
-/** Rejects with ApiError for a non-OK answer (its message, field errors and the spec's text). */
+/**
+ * Rejects with ApiError for a non-OK answer (its message, field errors and status text;
+ * docs/product.md#errors-and-messages).
+ */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
@@ -177,7 +183,10 @@ export async function recheckSession(client: QueryClient): Promise<void> {
   else void client.invalidateQueries({ queryKey: ['/api/user'] });
 }
 
-/** The spec's defaults: no retry, no refetch on focus, no polling, never stale unless a query says so. */
+/**
+ * The app's call defaults (docs/product.md#lists): no retry, no refetch on focus, no polling, never stale unless a
+ * query says so.
+ */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onSessionEnded(client, error) }),

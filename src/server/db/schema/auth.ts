@@ -20,8 +20,9 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     /**
-     * A system administrator who opened a company works in it through this session (RULINGS): the session's
-     * actor has this company and role admin while staying the administrator. Null: their own account as it is.
+     * A system administrator who opened a company works in it through this session (docs/product.md#administration):
+     * the session's actor has this company and role admin while staying the administrator. Null: their own account as
+     * it is.
      */
     actingCompanyId: integer('acting_company_id').references(() => companies.id, { onDelete: 'set null' }),
     /**

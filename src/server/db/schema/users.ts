@@ -22,7 +22,7 @@ export const users = pgTable(
     role: userRoleEnum('role').notNull().default('employee'),
     /** System administrator: every company, /admin/*. */
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** Deactivated members cannot sign in and have no sessions; their records and name stay (RULINGS). */
+    /** Deactivated members cannot sign in and have no sessions; their records and name stay (docs/product.md#team). */
     isActive: boolean('is_active').notNull().default(true),
     /** Set by an administrator's password reset: the one-time password must be changed at next sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

@@ -10,8 +10,8 @@ import { currentUserOf } from '../auth/current-user';
 
 /**
  * Sets the company the caller's session works in (null: back to their own account), audited under the
- * administrator's own name as `company_open` / `company_leave` (RULINGS). The session's open event streams end,
- * so the browser reconnects to the company it now works in.
+ * administrator's own name as `company_open` / `company_leave` (docs/product.md#administration). The session's open
+ * event streams end, so the browser reconnects to the company it now works in.
  */
 async function setActingCompany(
   tx: DbOrTx,

@@ -10,7 +10,10 @@ import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { hashToken, validSessions } from '../auth/sessions';
 import { settingsCache } from '../settings/settings.service';
 
-/** A system administrator opening a company (RULINGS: visible banner, every action under their own name). */
+/**
+ * A system administrator opening a company (visible banner, every action under their own name;
+ * docs/product.md#administration).
+ */
 let t: TestApp;
 let base: string;
 let a: TestCompany;

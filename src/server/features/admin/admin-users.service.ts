@@ -114,8 +114,8 @@ export async function updateAdminUser(
 export const NOT_YOURSELF = 'You cannot delete yourself';
 
 /**
- * DELETE /api/admin/users/{id} (RULINGS: not on oneself, not on administrators). A company's last active admin
- * is refused by the team's rule (409).
+ * DELETE /api/admin/users/{id} (not on oneself, not on administrators; docs/product.md#administration). A company's
+ * last active admin is refused by the team's rule (409).
  */
 export async function deleteAdminUser(db: Db, actor: Actor, id: number): Promise<void> {
   if (id === actor.userId) throw forbidden(NOT_YOURSELF);
@@ -156,9 +156,9 @@ export const NOT_YOUR_OWN_PASSWORD =
   'You cannot reset your own password here: sign in with it and change it instead';
 
 /**
- * POST /api/admin/users/{id}/reset-password (RULINGS): a new one-time password replaces the old one, must be
- * changed at the next sign-in, and every session of the user ends, in one transaction. The password is answered
- * once and never stored or logged in clear.
+ * POST /api/admin/users/{id}/reset-password (docs/product.md#administration): a new one-time password replaces the
+ * old one, must be changed at the next sign-in, and every session of the user ends, in one transaction. The password
+ * is answered once and never stored or logged in clear.
  */
 export async function resetUserPassword(
   db: Db,

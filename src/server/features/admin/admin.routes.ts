@@ -31,7 +31,8 @@ import {
 
 /**
  * System administration (isAdmin only, 403 for anyone else): every company and every user, and opening a
- * company to work in it (RULINGS). The company's own screens then serve the administrator unchanged.
+ * company to work in it (docs/product.md#administration). The company's own screens then serve the administrator
+ * unchanged.
  */
 export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await adminCompaniesRoutes(app, deps);

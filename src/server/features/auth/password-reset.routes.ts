@@ -12,7 +12,7 @@ import { publicBaseUrl } from '../../http/public-url';
 import { clearSessionCookie } from '../../http/session';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
-/** 'Forgot password?' (RULINGS: a reset link by e-mail). Both routes are public. */
+/** 'Forgot password?' sends a reset link by e-mail (docs/product.md#accounts-and-sign-in). Both routes are public. */
 export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, config, clock, mailer } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();

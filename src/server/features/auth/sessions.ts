@@ -97,9 +97,10 @@ export async function findSessionActor(
 }
 
 /**
- * The company and role a session works with: a system administrator who opened a company (RULINGS) works in it
- * as its admin, so every company route serves them unchanged, while the actor stays the administrator (userId,
- * isAdmin) and every write is theirs. An account that is no longer a system administrator acts as itself.
+ * The company and role a session works with: a system administrator who opened a company
+ * (docs/product.md#administration) works in it as its admin, so every company route serves them unchanged, while the
+ * actor stays the administrator (userId, isAdmin) and every write is theirs. An account that is no longer a system
+ * administrator acts as itself.
  */
 export function actingAs(row: {
   companyId: number | null;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/types';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A user's display name in SQL: first and last name, else the username (spec part 1, user block). */
+/** A user's display name in SQL: first and last name, else the username (docs/product.md#navigation-and-shell). */
 export const userDisplayName = sql<string>`coalesce(
   nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
 

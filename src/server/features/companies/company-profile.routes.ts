@@ -16,8 +16,8 @@ import { findCompanyLogo } from './letterhead';
 const companyParams = z.object({ companyId: idSchema });
 
 /**
- * The company profile (RULINGS: a company admin edits it; managers and employees read it through
- * GET /api/companies/{companyId}) and its logo. The read routes stay in companies.routes.ts.
+ * The company profile (docs/product.md#company-profile: a company admin edits it; managers and employees read it
+ * through GET /api/companies/{companyId}) and its logo. The read routes stay in companies.routes.ts.
  */
 export async function companyProfileRoutes(
   app: FastifyInstance,

@@ -39,7 +39,10 @@ async function lockCompany(tx: DbOrTx, companyId: number): Promise<CompanyRow> {
   return row;
 }
 
-/** PATCH /api/companies/{companyId}: the profile's fields that were sent (RULINGS: company admins edit it). */
+/**
+ * PATCH /api/companies/{companyId}: the profile's fields that were sent (company admins edit it;
+ * docs/product.md#company-profile).
+ */
 export async function updateCompanyProfile(
   db: Db,
   companyId: number,

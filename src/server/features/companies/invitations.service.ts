@@ -24,7 +24,8 @@ const inviteLink = (baseUrl: string, token: string) => `${baseUrl}/auth?invite=$
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
 
 function assertMayInvite(actor: Actor, role: UserRole): void {
-  // A manager may not bring in administrators (RULINGS: managers do not manage admin users).
+  // A manager may not bring in administrators (managers do not manage admin users;
+  // docs/product.md#companies-and-roles).
   if (!mayGrantRole(actor, role)) throw forbidden('Only administrators can invite administrators');
 }
 

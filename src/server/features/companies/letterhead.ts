@@ -5,8 +5,9 @@ import { notFound } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 
 /**
- * The company as its paperwork presents it (RULINGS: estimates, invoices, their PDFs, public pages and e-mails
- * show the company profile): name, contact lines, the invoice texts and the logo's bytes for a PDF.
+ * The company as its paperwork presents it (estimates, invoices, their PDFs, public pages and e-mails
+ * show the company profile; docs/product.md#company-profile): name, contact lines, the invoice texts and the logo's
+ * bytes for a PDF.
  */
 export type Letterhead = {
   name: string;

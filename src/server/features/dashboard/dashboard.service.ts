@@ -90,7 +90,7 @@ const pendingInvoicesQuery = preparedOnce((db) =>
       customerName: customerDisplayName,
     })
     .from(invoices)
-    // The name, not the spec's 'Customer #id' placeholder (RULINGS: placeholders become the real thing).
+    // The customer's name, not a 'Customer #id' placeholder (docs/product.md#dashboard).
     .leftJoin(customers, eq(customers.id, invoices.customerId))
     .where(
       and(

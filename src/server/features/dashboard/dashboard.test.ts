@@ -116,7 +116,7 @@ describe('dashboard summary', () => {
         projectCount: 2,
       });
       expect(body.pendingInvoices.map((i: { amount: string }) => i.amount)).toEqual(['30.00', '70.00']);
-      // The customer's name, not the spec's 'Customer #id'; null without one (the screen says 'No customer').
+      // The customer's name, not a 'Customer #id' placeholder; null without one (the screen says 'No customer').
       expect(body.pendingInvoices.map((i: { customerName: string | null }) => i.customerName)).toEqual([
         'Ann Old',
         null,

@@ -57,7 +57,7 @@ describe('GET and PUT /api/admin/settings', () => {
     expect((await call(t.app, 'GET', '/api/admin/settings')).statusCode).toBe(401);
   });
 
-  it("answers 400 with the spec's field messages", async () => {
+  it('answers 400 with a message for each invalid field', async () => {
     const res = await call(t.app, 'PUT', '/api/admin/settings', {
       cookie: admin.cookie,
       body: { companyName: 'A', supportEmail: 'nope', timezone: '', sessionTimeout: 4, passwordExpiry: -1 },

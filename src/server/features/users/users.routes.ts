@@ -21,7 +21,7 @@ const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
 
 /**
- * The company team (spec part 2, Team calls): every member reads it; admins and managers change it within the
+ * The company team (docs/product.md#team): every member reads it; admins and managers change it within the
  * role rules of src/domain/team-rules.ts.
  */
 export async function usersRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {

@@ -74,7 +74,7 @@ function assertMayGrant(
 
 /**
  * The company a body's companyId names: the caller's own company unless a system administrator names another
- * (or none); any other company is refused on the field, never trusted (RULINGS).
+ * (or none); any other company is refused on the field, never trusted (docs/product.md#companies-and-roles).
  */
 function companyOfBody(actor: Actor, bodyCompanyId: number | null | undefined, current: number | null) {
   if (bodyCompanyId === undefined || bodyCompanyId === current) return current;
@@ -249,7 +249,8 @@ export const SYSTEM_ADMIN_NOT_DELETED = 'System administrators cannot be deleted
 export async function deleteMember(db: Db, actor: Actor, id: number): Promise<void> {
   const member = await getMemberOrThrow(db, actor, id);
   if (member.id === actor.userId) throw forbidden('You cannot delete yourself');
-  // RULINGS: Delete User never on an administrator, from the Team page of an opened company either.
+  // Delete User never on an administrator (docs/product.md#administration), from the Team page of an opened company
+  // either.
   if (member.isAdmin) throw forbidden(SYSTEM_ADMIN_NOT_DELETED);
   assertMayManage(actor, member);
   await db.transaction(async (tx) => {

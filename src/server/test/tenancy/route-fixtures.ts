@@ -72,7 +72,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/mycompany': { scope: 'own' },
   'POST /api/mycompany': { scope: 'own', forLoner: true, body: () => ({ name: 'Intruder Co' }) },
   'GET /api/companies/:companyId': { params: companyId },
-  // The company profile and its logo: company admins change them (RULINGS); company-profile.test.ts tests uploads.
+  // The company profile and its logo: company admins change them (docs/product.md#company-profile);
+  // company-profile.test.ts tests uploads.
   'PATCH /api/companies/:companyId': {
     params: companyId,
     body: () => ({ phone: '(555) 010-9999', paymentTerms: 'Net 15' }),
@@ -294,7 +295,8 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/invoices/:id/pdf': { params: (w) => ({ id: w.a.invoiceId }) },
-  // customer messages: every company member works on them (RULINGS); the world's customer has an e-mail address.
+  // customer messages: every company member works on them (docs/product.md#companies-and-roles); the world's customer
+  // has an e-mail address.
   'GET /api/projects/:projectId/customers/:customerId/messages': {
     params: (w) => ({ projectId: w.a.customerProjectId, customerId: w.a.customerId }),
   },

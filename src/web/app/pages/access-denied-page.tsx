@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { href } from '../paths';
 
-/** What a signed-in non-administrator sees on /admin/* (spec part 1, application shell). */
+/** What a signed-in non-administrator sees on /admin/* (docs/product.md#navigation-and-shell). */
 export default function AccessDeniedPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">

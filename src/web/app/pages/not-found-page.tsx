@@ -16,7 +16,7 @@ function PageState({ icon: Icon, title, text }: { icon: LucideIcon; title: strin
   );
 }
 
-/** Any path outside the route table (spec part 1: '404 Page Not Found'). */
+/** Any path outside the route table (docs/product.md#navigation-and-shell). */
 export default function NotFoundPage() {
   return (
     <PageState

@@ -55,7 +55,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
       {/* Asks before a link or Back leaves a form with unsaved changes. */}
       <UnsavedChangesGuard />
       <main id="main" tabIndex={-1} className="outline-none md:pl-64 print:pl-0">
-        {/* On every page while a system administrator works in a company they opened (RULINGS). */}
+        {/* While a system administrator works in a company they opened (docs/product.md#administration). */}
         {user.actingCompany ? <ActingCompanyBanner company={user.actingCompany} /> : null}
         <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8 md:py-8 print:max-w-none print:p-0">
           {children ?? <Outlet />}

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 afterEach(cleanup);
 
 describe('ConfirmDeleteDialog', () => {
-  it("shows the spec's generic confirmation and confirms", () => {
+  it('shows the generic delete confirmation and confirms', () => {
     const onConfirm = vi.fn();
     render(<ConfirmDeleteDialog open onOpenChange={() => {}} item="project" onConfirm={onConfirm} />);
     expect(screen.getByRole('alertdialog')).toBeTruthy();

@@ -24,7 +24,7 @@ type ConfirmDeleteDialogProps = {
   pendingLabel?: string;
 };
 
-/** The spec's generic delete confirmation (part 1, point 8). */
+/** The generic delete confirmation (docs/product.md#errors-and-messages). */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,

@@ -53,9 +53,12 @@ export type DataTableProps<Row> = {
   query?: ListQueryState;
   /** Title of the error state ('Error loading customers'). */
   errorTitle: string;
-  /** The error's text when the answer carries no message of its own (the spec's fallback, e.g. 'Failed to fetch tasks'). */
+  /**
+   * The error's text when the answer carries no message of its own (the product's fallback, e.g. 'Failed to fetch
+   * tasks').
+   */
   errorFallback?: string;
-  /** Shown when the list has nothing at all: the specification's empty state. */
+  /** Shown when the list has nothing at all: the list's empty state (docs/product.md#lists). */
   empty: ReactNode;
   /** Shown instead of `empty` when a search or filter is on and nothing matches. */
   noResults?: ReactNode;

@@ -10,7 +10,9 @@ type EmptyStateProps = {
   className?: string;
 };
 
-/** The empty state of a list: icon, title, text (the spec's words) and an optional action. */
+/**
+ * The empty state of a list: icon, title, text (the product's words; docs/product.md#lists) and an optional action.
+ */
 export function EmptyState({ icon: Icon, title, children, action, className }: EmptyStateProps) {
   return (
     <div

@@ -5,7 +5,7 @@ import { Label } from './label';
 
 type FormFieldProps = {
   label: ReactNode;
-  /** The validation message shown under the control (spec texts). */
+  /** The validation message shown under the control (docs/product.md#errors-and-messages). */
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;

@@ -15,7 +15,7 @@ type QueryViewProps<T> = {
   /** Placeholders shaped like what is coming. */
   loading: ReactNode;
   errorTitle: string;
-  /** Shown when `isEmpty` says the answer holds nothing: the specification's empty state. */
+  /** Shown when `isEmpty` says the answer holds nothing: the list's empty state (docs/product.md#lists). */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;

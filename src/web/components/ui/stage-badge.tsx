@@ -1,7 +1,10 @@
 import { type ProjectStage, projectStageLabels } from '#domain/enums';
 import { Badge } from './badge';
 
-/** Badge colours of the spec: pre-production blue, in-production amber, warranty purple, complete green. */
+/**
+ * Stage badge colours (docs/product.md#projects): pre-production blue, in-production amber, warranty purple, complete
+ * green.
+ */
 const stageBadgeVariant: Record<ProjectStage, 'blue' | 'amber' | 'purple' | 'green'> = {
   'pre-production': 'blue',
   'in-production': 'amber',

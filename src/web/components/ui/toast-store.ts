@@ -49,7 +49,7 @@ export function useCurrentToast(): ToastState | null {
   return useSyncExternalStore(subscribe, peekToast, peekToast);
 }
 
-/** The generic delete toasts of spec part 1, point 8, for an item such as 'project' or 'customer'. */
+/** The generic delete toasts (docs/product.md#errors-and-messages), for an item such as 'project' or 'customer'. */
 export function toastDeleted(item: string): void {
   toast({
     title: 'Success',

@@ -4,8 +4,9 @@ import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './toast-store';
 
 /**
- * Renders the single toast slot with Radix Toast, whose defaults are the spec's: 5000 ms, swipe right with a
- * 50 px threshold, F8 focuses the viewport. Top of the screen on narrow screens, bottom right from md.
+ * Renders the single toast slot with Radix Toast, whose defaults are the product's
+ * (docs/product.md#errors-and-messages): 5000 ms, swipe right with a 50 px threshold, F8 focuses the viewport. Top of
+ * the screen on narrow screens, bottom right from md.
  */
 export function Toaster() {
   const current = useCurrentToast();

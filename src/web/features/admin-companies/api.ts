@@ -40,7 +40,7 @@ function failed(title: string, error: unknown) {
 
 const refreshCompanies = (client: QueryClient) => void client.invalidateQueries({ queryKey: companiesKey });
 
-/** POST /api/companies (Add Company); the spec's failure toast 'Failed to add company'. */
+/** POST /api/companies (Add Company); its failure toast 'Failed to add company' (docs/product.md#administration). */
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
@@ -53,7 +53,10 @@ export function useCreateCompany() {
   });
 }
 
-/** PUT /api/companies/{id} (Edit Company); the spec's failure toast 'Failed to update company'. */
+/**
+ * PUT /api/companies/{id} (Edit Company); its failure toast 'Failed to update company'
+ * (docs/product.md#administration).
+ */
 export function useUpdateCompany(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export const outboxListState = listStateSchema({});
 
 /**
  * GET /api/admin/outbox, searched on the server and paged. New mail arrives from anywhere at any time, so the
- * list is asked for afresh on every visit (staleTime 0) rather than kept as the spec's default.
+ * list is asked for afresh on every visit (staleTime 0) rather than kept as the app's default (docs/product.md#lists).
  */
 export function outboxQuery(state: { search: string; page: number }) {
   return {

@@ -39,7 +39,7 @@ function refreshUsers(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['/api/users'] });
 }
 
-/** POST /api/admin/users (Add User); the spec's failure toast 'Failed to add user'. */
+/** POST /api/admin/users (Add User); its failure toast 'Failed to add user' (docs/product.md#administration). */
 export function useCreateAdminUser() {
   const client = useQueryClient();
   return useMutation({

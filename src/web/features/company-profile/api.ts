@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/upload';
 
-// The company profile (RULINGS: a company admin edits it; managers and employees read it).
+// The company profile: a company admin edits it; managers and employees read it (docs/product.md#company-profile).
 
 /** GET /api/companies/{companyId}. */
 export const companyQuery = (companyId: number) =>

@@ -6,8 +6,9 @@ import { Button } from '#web/components/ui/button';
 import { useLeaveCompany } from '../api';
 
 /**
- * Shown on every page while a system administrator works in a company they opened (RULINGS: a visible
- * banner). 'Back to administration' returns to the company's page in the administration area and leaves it.
+ * Shown on every page while a system administrator works in a company they opened (a visible
+ * banner; docs/product.md#administration). 'Back to administration' returns to the company's page in the
+ * administration area and leaves it.
  */
 export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
   const leave = useLeaveCompany();

@@ -7,7 +7,7 @@ import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
 
 const column = createColumnHelper<Company>();
 
-/** The companies list's columns (spec part 2: name, email, phone, website, address, created). */
+/** The companies list's columns (name, email, phone, website, address, created; docs/product.md#administration). */
 export const companyColumns = [
   column.accessor('name', {
     header: 'Name',

@@ -12,7 +12,10 @@ type CompanyFormDialogProps = {
   company?: Company | null | undefined;
 };
 
-/** Add Company and Edit Company: name required; email, phone, address and website optional (spec part 2). */
+/**
+ * Add Company and Edit Company: name required; email, phone, address and website optional
+ * (docs/product.md#administration).
+ */
 export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? 0, company?.version);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 
-/** The spec's page state for a company that does not exist. */
+/** The page state for a company that does not exist (docs/product.md#administration). */
 export function CompanyNotFound() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">

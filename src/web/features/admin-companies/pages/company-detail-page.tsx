@@ -101,7 +101,9 @@ function CompanyDetail({ company }: { company: Company }) {
   );
 }
 
-/** /admin/companies/{id}: the company's information, users, projects and audit log (spec part 2). */
+/**
+ * /admin/companies/{id}: the company's information, users, projects and audit log (docs/product.md#administration).
+ */
 export default function CompanyDetailPage() {
   return <CompanyPageFrame>{(company) => <CompanyDetail company={company} />}</CompanyPageFrame>;
 }

@@ -11,7 +11,7 @@ import { outboxListState, outboxQuery } from '../api';
 import { MailDialog } from '../components/mail-dialog';
 import { outboxColumns } from '../components/outbox-list';
 
-/** /admin/outbox (RULINGS, E-mail): every mail the application wrote, delivered or only kept here. */
+/** /admin/outbox (docs/product.md#administration): every mail the application wrote, delivered or only kept here. */
 export default function OutboxPage() {
   const list = usePagedList(outboxListState, outboxQuery);
   const [open, setOpen] = useState<OutboxMail | null>(null);

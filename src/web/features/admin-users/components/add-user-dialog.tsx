@@ -8,7 +8,10 @@ type AddUserDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Add User (spec part 2): the spec's rules and messages, the company select with No Company (a company's own Add User is a page: company-new-user-page). */
+/**
+ * Add User (docs/product.md#administration): its rules and messages, the company select with No Company (a
+ * company's own Add User is a page: company-new-user-page).
+ */
 export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
   const create = useCreateAdminUser();
   return (

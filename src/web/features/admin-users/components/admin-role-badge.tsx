@@ -1,7 +1,8 @@
 import type { UserRole } from '#domain/enums';
 import { Badge } from '#web/components/ui/badge';
 
-/** The users list's role words and badge styles (spec part 2: Admin destructive, Manager default, Employee secondary). */
+/** The users list's role words and badge styles (Admin destructive, Manager default, Employee secondary;
+ * docs/product.md#administration). */
 export const adminRoleLabels = { admin: 'Admin', manager: 'Manager', employee: 'Employee' } as const;
 const roleVariants = { admin: 'destructive', manager: 'default', employee: 'secondary' } as const;
 

@@ -10,7 +10,7 @@ import { adminRoleLabels } from './admin-role-badge';
 
 export const roleOptions = userRoles.map((role) => ({ value: role, label: adminRoleLabels[role] }));
 
-/** The Add User form's starting values: role employee, not a system administrator (spec part 2). */
+/** The Add User form's starting values: role employee, not a system administrator (docs/product.md#administration). */
 export function newUserDefaults(companyId: number | null = null): AdminUserForm {
   return {
     username: '',

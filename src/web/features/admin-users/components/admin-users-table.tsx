@@ -25,8 +25,8 @@ type AdminUsersTableProps = {
 };
 
 /**
- * Users with their company and role badge, and the menu of spec part 2: Edit User, Reset Password, Delete User
- * (RULINGS: never for oneself, never for a system administrator; so neither is offered).
+ * Users with their company and role badge, and their menu: Edit User, Reset Password, Delete User
+ * (docs/product.md#administration: never for oneself, never for a system administrator; so neither is offered).
  */
 export function AdminUsersTable({
   rows,
@@ -78,7 +78,7 @@ export function AdminUsersTable({
                 icon: Trash2,
                 destructive: true,
                 onSelect: () => setDeletingId(user.id),
-                // The Team page's rule: never oneself, never a system administrator (RULINGS; spec part 2).
+                // The Team page's rule: never oneself, never a system administrator (docs/product.md#administration).
                 hidden: !me || !mayDeleteMember(me, user),
               },
             ]}

@@ -23,8 +23,8 @@ type ResetPasswordDialogProps = {
 };
 
 /**
- * Reset Password (RULINGS): asks first, then shows the new one-time password once, with a copy button. The user
- * is signed out everywhere and must choose a new password at their next sign-in.
+ * Reset Password (docs/product.md#administration): asks first, then shows the new one-time password once, with a copy
+ * button. The user is signed out everywhere and must choose a new password at their next sign-in.
  */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const reset = useResetPassword();

@@ -8,7 +8,7 @@ const benefits = [
   'Create schedules and track progress',
 ];
 
-/** The sign-in page's tagline and benefits (spec part 1, point 1). */
+/** The sign-in page's tagline and benefits (docs/product.md#accounts-and-sign-in). */
 export function AuthSidePanel() {
   return (
     <section

@@ -25,7 +25,7 @@ export function LoginForm() {
         <FormField label="Password" error={errors.password}>
           <Input type="password" autoComplete="current-password" {...form.field('password')} />
         </FormField>
-        {/* Opens the reset dialog of the auth page (RULINGS: a reset link by e-mail); Back closes it. */}
+        {/* Opens the auth page's reset dialog (docs/product.md#accounts-and-sign-in); Back closes it. */}
         <Link to={FORGOT_PASSWORD_PATH} className="justify-self-end text-primary text-sm hover:underline">
           Forgot password?
         </Link>

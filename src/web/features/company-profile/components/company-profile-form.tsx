@@ -22,7 +22,7 @@ const FIELDS = ['name', 'email', 'phone', 'address', 'website', 'paymentTerms', 
 
 type CompanyProfileFormProps = {
   company: Company;
-  /** Company admins edit; everyone else reads the same fields (RULINGS). */
+  /** Company admins edit; everyone else reads the same fields (docs/product.md#company-profile). */
   canEdit: boolean;
   /** Resolves with the saved company; a 400's field errors come back under their fields. */
   /** Saves the values as an edit of `version`, the version of the company they were taken from. */

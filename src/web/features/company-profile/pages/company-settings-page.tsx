@@ -14,7 +14,8 @@ import { LogoCard } from '../components/logo-card';
 
 /**
  * /settings/company: the company profile that estimates, invoices, their PDFs, public pages and e-mails show
- * (RULINGS). Company admins edit it; managers and employees read the same page without Save or upload.
+ * (docs/product.md#company-profile). Company admins edit it; managers and employees read the same page without Save
+ * or upload.
  */
 export default function CompanySettingsPage() {
   const companyId = useCompanyId();

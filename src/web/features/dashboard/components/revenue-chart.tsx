@@ -11,7 +11,7 @@ function monthDate(key: string): Date {
 
 /**
  * Paid invoices summed by month of creation over the last 6 months, bars scaled to the largest month with
- * a 10 % floor (spec). The amount shows on hover and focus, and is read out to screen readers.
+ * a 10 % floor (docs/product.md#dashboard). The amount shows on hover and focus, and is read out to screen readers.
  */
 export function RevenueChart({ months }: { months: DashboardSummary['revenueByMonth'] }) {
   const heights = barHeights(months.map((m) => Number(m.total)));

@@ -7,7 +7,9 @@ import { useLogout } from '../../auth/api';
 import { CreateCompanyForm } from '../components/create-company-form';
 import { JoinCompanyForm } from '../components/join-company-form';
 
-/** Shown instead of every signed-in page while the user belongs to no company (RULINGS, Accounts). */
+/**
+ * Shown instead of every signed-in page while the user belongs to no company (docs/product.md#accounts-and-sign-in).
+ */
 export default function OnboardingPage({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const [params] = useSearchParams();
