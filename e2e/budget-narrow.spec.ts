@@ -35,7 +35,8 @@ test('the empty budget leads to the Add Budget Item button that works, on a phon
     await page.setViewportSize(viewport);
     await page.goto(`/projects/${projectId}/budget`);
     const table = page.getByRole('table', { name: 'Budget items' });
-    // The specification's sentence, word for word; the button it names is right under it, enabled and on screen.
+    // The empty budget's sentence, word for word (docs/product.md#budget); the button it names is right under it,
+    // enabled and on screen.
     await expect(
       table.getByText('No budget items added yet. Click "Add Budget Item" to get started.', { exact: true }),
     ).toBeVisible();
@@ -44,7 +45,7 @@ test('the empty budget leads to the Add Budget Item button that works, on a phon
     const place = await box(start);
     expect(place.x).toBeGreaterThanOrEqual(0);
     expect(place.x + place.width).toBeLessThanOrEqual(viewport.width);
-    // The header's button of the same name waits for a top-level item, as the specification says.
+    // The header's button of the same name waits for a top-level item (docs/product.md#budget).
     const header = page
       .getByRole('button', { name: 'Add Budget Item', exact: true })
       .and(page.locator(':disabled'));

@@ -51,7 +51,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A browser in Kiritimati, on the spec's server. */
+/** A browser in Kiritimati, on the test server (docs/product.md#documents). */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: BROWSER_ZONE });
   return context.newPage();

@@ -6,15 +6,18 @@ export type BudgetTone = 'over' | 'low' | 'ok';
 export type BudgetUsage = {
   /** Budgeted less spent (negative when overspent). */
   remaining: string;
-  /** Spent as a share of budgeted, in whole percent, capped at 100 (spec); 100 when nothing was budgeted but spent. */
+  /**
+   * Spent as a share of budgeted, in whole percent, capped at 100 (docs/product.md#budget); 100 when nothing was
+   * budgeted but spent.
+   */
   usedPercent: number;
   tone: BudgetTone;
 };
 
 /**
- * The spec's remaining-budget colour rule for a budget line (the expense form's budget item and the budget page's
- * Actual Cost): red below zero, amber below 10 % of budgeted, otherwise green; the used percentage capped at 100.
- * Exact: compared in cents.
+ * The remaining-budget colour rule (docs/product.md#budget) for a budget line (the expense form's budget item and the
+ * budget page's Actual Cost): red below zero, amber below 10 % of budgeted, otherwise green; the used percentage
+ * capped at 100. Exact: compared in cents.
  */
 export function budgetUsage(budgeted: string, spent: string): BudgetUsage {
   const budget = toCents(budgeted);

@@ -1,6 +1,6 @@
 /**
- * Estimate number (RULINGS): `{projectId}-{year of the estimate's creation}`. The year is taken in the given
- * time zone, or in the local time zone of the process when none is given.
+ * Estimate number (docs/product.md#estimates): `{projectId}-{year of the estimate's creation}`. The year is taken in
+ * the given time zone, or in the local time zone of the process when none is given.
  */
 export function estimateNumber(projectId: number, createdAt: Date | string, timeZone?: string): string {
   const instant = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;

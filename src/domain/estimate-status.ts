@@ -1,5 +1,5 @@
 /**
- * Estimate status changes (spec part 1, point 4): back to draft from any other status ('Return to Draft');
+ * Estimate status changes (docs/product.md#estimates): back to draft from any other status ('Return to Draft');
  * pending to approved or declined; draft to pending only with at least one recipient; nothing else.
  */
 import type { EstimateStatus } from './enums';
@@ -48,8 +48,8 @@ export function canChangeStatus(
 }
 
 /**
- * RULINGS: while draft an estimate shows the live budget; once it leaves draft its lines and totals are frozen
- * (a snapshot), and Return to Draft unfreezes them.
+ * While draft an estimate (docs/product.md#estimates) shows the live budget; once it leaves draft its lines and
+ * totals are frozen (a snapshot), and Return to Draft unfreezes them.
  */
 export function isFrozenStatus(status: EstimateStatus): boolean {
   return status !== 'draft';

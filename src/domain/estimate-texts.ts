@@ -1,7 +1,8 @@
 /**
- * The estimate's printed texts when the company has not set its own (/catalog/templates and /catalog/terms edit
- * the company defaults, which new estimates copy). Spec part 1: a fixed project description, fixed Notes, and Terms &
- * Conditions with a one-year guarantee, milestone payments, 30 days' validity and changes by written order.
+ * The estimate's printed texts when the company has not set its own (/catalog/templates and /catalog/terms edit the
+ * company defaults, which new estimates copy). By default (docs/product.md#estimates): a fixed project description,
+ * fixed Notes, and Terms & Conditions with a one-year guarantee, milestone payments, 30 days' validity and changes by
+ * written order.
  */
 export const DEFAULT_PROJECT_DESCRIPTION =
   'This estimate covers the labor, materials and services listed below for the project described above. All work ' +

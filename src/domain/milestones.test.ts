@@ -11,7 +11,7 @@ import {
 import { fromUnits, toUnits } from './pricing';
 
 describe('milestone schemes', () => {
-  it('names the groups of each scheme as RULINGS lists them', () => {
+  it('names the groups of each scheme "Milestone: {step}", steps in their documented order', () => {
     expect(milestoneSchemes).toEqual([
       'three',
       'five',

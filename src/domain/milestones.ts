@@ -1,5 +1,5 @@
 /**
- * Payment milestones (RULINGS, Budget and estimate): top-level budget groups named "Milestone: ...", created
+ * Payment milestones (docs/product.md#budget): top-level budget groups named "Milestone: ...", created
  * by scheme, and the budget print layout's payment schedule, which splits the total price equally across the
  * groups whose name contains 'Milestone'.
  */

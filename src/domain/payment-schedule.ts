@@ -1,5 +1,5 @@
 /**
- * The estimate's payment terms (spec part 1, points 2 and 9; RULINGS): an initial deposit of the estimate's
+ * The estimate's payment terms (docs/product.md#estimates): an initial deposit of the estimate's
  * deposit percentage at contract signing, a progress payment of 40 % at 50 % completion, and the final payment,
  * the remainder, at completion. Amounts are exact to the cent and always sum to the total.
  */

@@ -1,5 +1,5 @@
 /**
- * Pricing links of the budget and the catalog (spec part 1, point 5): markup, margin and price of a unit.
+ * Pricing links of the budget and the catalog (docs/product.md#budget): markup, margin and price of a unit.
  * Money and percentages travel as decimal strings ("12.50", "33.33"); every step is computed exactly on
  * integers (cents and basis points as bigint) and rounded once, to 2 decimals, halves away from zero.
  */

@@ -16,8 +16,8 @@ export type ProjectSummaryInputs = {
 export type ProjectSummaryCards = Omit<ProjectSummary, 'estimateStatus'>;
 
 /**
- * The five cards of project detail (RULINGS): Sold Price counts only an approved estimate; Collected is the paid
- * invoices; Balance = Sold Price - Collected; Cost to Complete = max(0, Budgeted Cost - expenses).
+ * The five cards of project detail (docs/product.md#projects): Sold Price counts only an approved estimate; Collected
+ * is the paid invoices; Balance = Sold Price - Collected; Cost to Complete = max(0, Budgeted Cost - expenses).
  */
 export function computeProjectSummary(input: ProjectSummaryInputs): ProjectSummaryCards {
   const sold = toCents(input.approvedTotal);
@@ -32,7 +32,7 @@ export function computeProjectSummary(input: ProjectSummaryInputs): ProjectSumma
   };
 }
 
-/** Progress from phases (RULINGS): the rounded share of completed phases, 0 without phases. */
+/** Progress from phases (docs/product.md#phases-and-tasks): the rounded share of completed phases, 0 without phases. */
 export function progressFromPhases(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * completed) / total);
 }

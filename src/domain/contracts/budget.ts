@@ -6,7 +6,7 @@ import { type Answer, decimal, instant } from './answers';
 import { idSchema, optionalRef, optionalText, wholeNumber } from './common';
 import { recordVersion } from './record-version';
 
-/** Validation texts of spec part 1, point 5, and ours for what it does not cover. */
+/** The budget's validation texts (docs/product.md#budget), and ours for what the product leaves open. */
 export const budgetMessages = {
   quantity: 'Quantity must be greater than 0',
   unitCost: 'Unit cost must be a positive number',

@@ -78,7 +78,7 @@ const eventFields = {
   projectId: optionalRef(calendarMessages.project),
   /** A task of the company; of the chosen project when one is chosen. */
   taskId: optionalRef(calendarMessages.task),
-  /** Sent by the spec's form; checked against the route's company, never trusted. */
+  /** Sent by the event form (docs/product.md#calendar); checked against the route's company, never trusted. */
   companyId: idSchema.optional(),
 };
 
@@ -123,8 +123,9 @@ export function isTimeZone(value: string): boolean {
 const timeZone = z.string().trim().refine(isTimeZone, calendarMessages.timeZone).optional();
 
 /**
- * GET /api/companies/{companyId}/calendar-events. Without parameters every event of the company (the spec's
- * behaviour); from and to (days, both included) keep the events that touch the range; projectId one project's.
+ * GET /api/companies/{companyId}/calendar-events. Without parameters every event of the company (the original
+ * behaviour, docs/product.md#calendar); from and to (days, both included) keep the events that touch the range;
+ * projectId one project's.
  */
 export const listCalendarEventsQuery = z
   .object({
@@ -141,7 +142,7 @@ export const listCalendarEventsQuery = z
 export const calendarKindFilters = ['task', 'event', 'invoice', 'expense'] as const;
 export type CalendarKindFilter = (typeof calendarKindFilters)[number];
 
-/** The kinds of items (spec: expense, invoice due, invoice paid, tasks with a due date, events). */
+/** The kinds of items (docs/product.md#calendar: expense, invoice due, invoice paid, tasks with a due date, events). */
 export const calendarItemKinds = ['expense', 'invoice-due', 'invoice-paid', 'task', 'event'] as const;
 export type CalendarItemKind = (typeof calendarItemKinds)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Answer, instant } from './answers';
 import { optionalRef, optionalText, pageQuery, recordId } from './common';
 
-/** The largest upload (RULINGS: 10 MB); a larger one answers 413. */
+/** The largest upload, 10 MB (docs/product.md#documents); a larger one answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** What may be uploaded, as found in the file's own bytes (not its name or the browser's word for it). */

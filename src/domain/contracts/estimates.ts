@@ -6,7 +6,7 @@ import { type Answer, decimal, instant } from './answers';
 import { optionalText } from './common';
 import { recordVersion } from './record-version';
 
-/** Texts of spec part 1 (points 4, 5, 8) and ours where it is silent. */
+/** The estimate's texts (docs/product.md#estimates) and ours where the product leaves them open. */
 export const estimateMessages = {
   missingInformationTitle: 'Missing Information',
   recipientMissing: 'Please provide both name and email for the recipient.',
@@ -30,7 +30,7 @@ const depositPercentage = z.coerce
 
 /**
  * PATCH /api/estimates/{id}: a status change, or (only while draft) the terms' deposit percentage and the
- * printed texts. Employees may change the texts but not the status (RULINGS).
+ * printed texts. Employees may change the texts but not the status (docs/product.md#estimates).
  */
 export const updateEstimateBody = z.object({
   status: z.enum(estimateStatuses, { error: estimateMessages.status }).optional(),
@@ -167,8 +167,8 @@ export const estimateDocumentAnswer = z.object({
 export type EstimateDocument = Answer<typeof estimateDocumentAnswer>;
 
 /**
- * The estimate's terms as the specification's calls read them (`terms.depositPercentage`); the specification names
- * no other field of terms (the Terms & Conditions text is `legal`).
+ * The estimate's terms as the product's calls read them (`terms.depositPercentage`, docs/product.md#estimates);
+ * they name no other field of terms (the Terms & Conditions text is `legal`).
  */
 export const estimateTermsAnswer = z.object({
   /** 10-50 in steps of 5; 25 by default. */
@@ -186,7 +186,7 @@ export type EstimateAnswer = Answer<typeof estimateAnswer>;
 /** GET /api/projects/{id}/estimate and PATCH /api/estimates/{id}. */
 export const estimateViewAnswer = estimateAnswer.extend({
   lastModifiedAt: instant,
-  /** What the signed-in user may do (RULINGS: employees may not change the status or send). */
+  /** What the signed-in user may do (employees may not change the status or send, docs/product.md#estimates). */
   canChangeStatus: z.boolean(),
   canSend: z.boolean(),
   version: recordVersion,

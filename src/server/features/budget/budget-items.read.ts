@@ -49,7 +49,7 @@ export async function listBudgetRows(
 
 /**
  * The project (404 for another company's) with its sold price: the approved estimate's snapshot total, or null
- * when no estimate is approved (RULINGS: Sold Price is the approved snapshot's total).
+ * when no estimate is approved (Sold Price is the approved snapshot's total, docs/product.md#projects).
  */
 export async function projectSoldPrice(
   db: DbOrTx,

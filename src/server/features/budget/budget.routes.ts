@@ -25,7 +25,7 @@ const idParams = z.object({ id: idSchema });
 
 /**
  * Changes to a project's budget (the reads are in budget-items.read.routes.ts). Every company role may edit
- * budget items (RULINGS: employees work on projects, budget items included).
+ * budget items (employees work on projects, budget items included: docs/product.md#budget).
  */
 export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

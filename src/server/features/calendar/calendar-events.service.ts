@@ -49,7 +49,7 @@ function eventValues(body: CalendarEventValues) {
   };
 }
 
-/** Every member creates events (RULINGS: employees work on calendar events). */
+/** Every member creates events (employees work on calendar events, docs/product.md#calendar). */
 export async function createCalendarEvent(
   db: Db,
   actor: Actor,

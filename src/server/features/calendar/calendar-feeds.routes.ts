@@ -18,7 +18,7 @@ const idParams = z.object({ id: idSchema });
 const fileParams = z.object({ file: z.string().max(200) });
 
 /**
- * Private iCal feeds (RULINGS, Calendar): the caller's feed URLs, made and revoked signed in; the feed itself is
+ * Private iCal feeds (docs/product.md#calendar): the caller's feed URLs, made and revoked signed in; the feed itself is
  * public, its 256-bit token the only key (only its hash is stored).
  */
 export async function calendarFeedsRoutes(app: FastifyInstance, { db, clock, config, settings }: Deps) {

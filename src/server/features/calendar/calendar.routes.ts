@@ -25,7 +25,7 @@ const idParams = z.object({ id: idSchema });
 const PER_DAY_READ_LIMIT = 5000;
 const DEFAULT_LIMIT = 500;
 
-/** Calendar events (spec part 2, Calendar) and the calendar's items of a range (RULINGS, Calendar). */
+/** Calendar events and the calendar's items of a range (docs/product.md#calendar). */
 export async function calendarRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const zoneOf = async (tz: string | undefined) => tz ?? (await settings.get()).timezone;

@@ -17,8 +17,8 @@ const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
 
 /**
- * Documents (RULINGS: /documents, the project's and the customer's Documents tabs): every company member lists,
- * uploads, downloads and deletes them; the files live in the file store.
+ * Documents (/documents, the project's and the customer's Documents tabs; docs/product.md#documents): every company
+ * member lists, uploads, downloads and deletes them; the files live in the file store.
  */
 export async function documentsRoutes(app: FastifyInstance, { db, storage, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -89,8 +89,9 @@ export const depositOf = (estimate: EstimateRow): number =>
 
 /**
  * The estimate as it prints and as every estimate answer (signed-in and public) carries it. A draft shows the live
- * budget, company and customer (RULINGS); once it has left draft, the frozen snapshot and the parties as they were
- * when it was frozen. `terms` is the specified shape, holding the same deposit as the top-level field.
+ * budget, company and customer (docs/product.md#estimates); once it has left draft, the frozen snapshot and the
+ * parties as they were when it was frozen. `terms` is the specified shape, holding the same deposit as the top-level
+ * field.
  */
 export async function estimateDocument(
   db: DbOrTx,

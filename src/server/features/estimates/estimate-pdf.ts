@@ -1,8 +1,8 @@
 /**
- * The estimate as a PDF file made by the server (RULINGS: 'Download as PDF' gives a real PDF), laid out like
- * the estimate page of spec part 1: company header, PROJECT ESTIMATE, BILL TO, project details and description,
- * the nested line table (its header repeated on every page), totals, payment terms, notes, terms, signature
- * lines, 'Page x of y' footers and, on an approved estimate, an APPROVED stamp on the first page.
+ * The estimate as a PDF file made by the server ('Download as PDF' gives a real PDF), laid out like the estimate page
+ * (docs/product.md#estimates): company header, PROJECT ESTIMATE, BILL TO, project details and description, the nested
+ * line table (its header repeated on every page), totals, payment terms, notes, terms, signature lines, 'Page x of y'
+ * footers and, on an approved estimate, an APPROVED stamp on the first page.
  */
 import type { EstimateDocument } from '#domain/contracts/estimates';
 import { projectTypeLabel } from '#domain/enums';
@@ -146,7 +146,10 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   pen.y += 16;
 }
 
-/** The estimate's payment terms (spec part 1): deposit, 40 % at 50 % completion, the remainder at completion. */
+/**
+ * The estimate's payment terms (docs/product.md#estimates): deposit, 40 % at 50 % completion, the remainder at
+ * completion.
+ */
 function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
   const rows = [
     ['Initial Deposit', 'Due at contract signing', `${schedule.depositPercentage}%`, schedule.deposit],

@@ -33,7 +33,7 @@ import {
 
 const idParams = z.object({ id: idSchema });
 
-/** A project's estimate, its recipients and history (spec part 1, point 7), for the signed-in company. */
+/** A project's estimate, its recipients and history (docs/product.md#estimates), for the signed-in company. */
 export async function estimatesRoutes(
   app: FastifyInstance,
   { db, config, clock, mailer, settings, storage }: Deps,

@@ -52,7 +52,7 @@ export type EstimateContext = {
   baseUrl: string;
 };
 
-/** RULINGS: employees may edit budget items but not change an estimate's status or send it. */
+/** Employees may edit budget items but not change an estimate's status or send it (docs/product.md#estimates). */
 export const mayManageEstimate = (actor: Actor) => can(actor, 'manageEstimate');
 export const ONLY_MANAGERS_SEND = 'Only admins and managers can send an estimate';
 
@@ -78,8 +78,8 @@ export async function addHistory(db: DbOrTx, entry: NewEstimateHistoryEntry): Pr
 }
 
 /**
- * The project's estimate, created as a draft the first time it is asked for (RULINGS). Two first requests at
- * once make one estimate: the insert yields to the unique project id.
+ * The project's estimate, created as a draft the first time it is asked for (docs/product.md#estimates). Two first
+ * requests at once make one estimate: the insert yields to the unique project id.
  */
 export async function getOrCreateEstimate(
   db: Db,
@@ -125,9 +125,10 @@ export async function getOrCreateEstimate(
 }
 
 /**
- * Moves the estimate to another status inside the caller's transaction: checks the spec's rules (409 with its
- * message), freezes the lines, company and customer when it leaves draft, and unfreezes them on Return to Draft
- * (the recipients can then be sent the revised estimate; their old links say it is being revised).
+ * Moves the estimate to another status inside the caller's transaction: checks the status rules (409 with their
+ * message, docs/product.md#estimates), freezes the lines, company and customer when it leaves draft, and unfreezes
+ * them on Return to Draft (the recipients can then be sent the revised estimate; their old links say it is being
+ * revised).
  */
 async function changeStatus(
   tx: DbOrTx,

@@ -194,7 +194,7 @@ describe('GET /api/projects/{id}/estimate', () => {
     ).toHaveLength(0);
   });
 
-  it('answers terms.depositPercentage (spec call table) next to the top-level field, also on PATCH and the public page', async () => {
+  it('answers terms.depositPercentage (the terms shape of the calls) next to the top-level field, also on PATCH and the public page', async () => {
     const { projectId } = await projectWithBudget(a);
     const first = await getEstimate(a, projectId, 'employee');
     expect(first.terms).toEqual({ depositPercentage: 25 });

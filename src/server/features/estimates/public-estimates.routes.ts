@@ -31,8 +31,8 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
 });
 
 /**
- * The public estimate page's calls (RULINGS): no sign-in; the token in the link is the only key and reaches only
- * its own estimate.
+ * The public estimate page's calls (docs/product.md#public-estimate-page): no sign-in; the token in the link is the
+ * only key and reaches only its own estimate.
  */
 export async function publicEstimatesRoutes(
   app: FastifyInstance,

@@ -18,7 +18,7 @@ import {
 } from './estimates.queries';
 import { addHistory } from './estimates.service';
 
-/** Who opened the link: kept in the history with what they did (RULINGS). */
+/** Who opened the link: kept in the history with what they did (docs/product.md#public-estimate-page). */
 export type Visitor = { ipAddress: string | null; userAgent: string | null };
 
 const linkInvalid = () => new AppError(404, estimateMessages.linkInvalid);

@@ -12,7 +12,10 @@ import { createPhase, deletePhase, reorderPhases, updatePhase } from './phases.s
 
 const idParams = z.object({ id: idSchema });
 
-/** A project's phases (Phases tab): every company role works on them (RULINGS: employees work on projects). */
+/**
+ * A project's phases (Phases tab): every company role works on them (employees work on projects,
+ * docs/product.md#phases-and-tasks).
+ */
 export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -17,8 +17,9 @@ import {
 export const REORDER_MESSAGE = 'The new order must list each phase of the project exactly once';
 
 /**
- * Sets the project's progress to the rounded share of completed phases (0 without phases), as RULINGS says for
- * every change of phase completion or of the set of phases. Call it inside the change's transaction.
+ * Sets the project's progress to the rounded share of completed phases (0 without phases), for every change
+ * (docs/product.md#phases-and-tasks) of phase completion or of the set of phases. Call it inside the change's
+ * transaction.
  */
 export async function recomputeProjectProgress(tx: DbOrTx, companyId: number, projectId: number) {
   const share = sql<number>`(
@@ -35,8 +36,9 @@ export async function recomputeProjectProgress(tx: DbOrTx, companyId: number, pr
 }
 
 /**
- * Copies the company's phase templates, in their order, into a new project's phases (RULINGS: a new project gets
- * a copy of them). Call it inside the project creation's transaction; returns the phases made.
+ * Copies the company's phase templates, in their order, into a new project's phases (a new project gets a copy of
+ * them, docs/product.md#phases-and-tasks). Call it inside the project creation's transaction; returns the phases
+ * made.
  */
 export async function copyPhaseTemplates(tx: DbOrTx, companyId: number, projectId: number) {
   const templates = await tx

@@ -10,7 +10,7 @@ import { projectBudgetColumns, projectBudgetJoin } from './project-budget';
 
 /**
  * Ids of the company's projects whose name, description or customer full name contains the text,
- * case-insensitively (spec part 1, 9). A union of two index-friendly halves, so the trigram indexes of
+ * case-insensitively (docs/product.md#projects). A union of two index-friendly halves, so the trigram indexes of
  * migration 0001 serve it instead of a scan of every project joined to every customer.
  */
 function matchingProjectIds(db: DbOrTx, companyId: number, search: string) {

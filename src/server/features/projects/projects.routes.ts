@@ -23,7 +23,7 @@ import { createProject, deleteProject, getProjectSummary, updateProject } from '
 
 const idParams = z.object({ id: idSchema });
 const companyParams = z.object({ companyId: idSchema });
-/** Employees may not delete projects (RULINGS; src/domain/permissions.ts). */
+/** Employees may not delete projects (docs/product.md#projects; src/domain/permissions.ts). */
 const PROJECT_DELETERS = permissions.deleteProject;
 /** Both project lists answer a page of rows, with the total in x-total-count. */
 const listResponse = { 200: z.array(projectListItemAnswer) };

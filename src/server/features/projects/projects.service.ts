@@ -38,7 +38,7 @@ function projectValues(body: Omit<Partial<ProjectInput>, 'customerId'> & { custo
   };
 }
 
-/** Creates a project with a copy of the company's phase templates (RULINGS). */
+/** Creates a project with a copy of the company's phase templates (docs/product.md#phases-and-tasks). */
 export async function createProject(db: Db, actor: Actor, companyId: number, body: CreateProjectInput) {
   if (body.companyId !== undefined && body.companyId !== companyId) {
     throw fieldError('companyId', 'The project must belong to your company');
@@ -74,9 +74,9 @@ export async function updateProject(db: Db, companyId: number, id: number, body:
  * keys cascade); invoices and expenses stay, detached (SET NULL). One statement, so all or nothing.
  */
 /**
- * Deletes a project and, with it, its phases, tasks, budget, estimate, team, chat and documents (RULINGS); its
- * invoices and expenses stay, detached. Answers the storage keys of its documents' files, which the caller removes
- * after the commit.
+ * Deletes a project and, with it, its phases, tasks, budget, estimate, team, chat and documents
+ * (docs/product.md#projects); its invoices and expenses stay, detached. Answers the storage keys of its documents'
+ * files, which the caller removes after the commit.
  */
 export async function deleteProject(db: Db, companyId: number, id: number): Promise<string[]> {
   return db.transaction(async (tx) => {

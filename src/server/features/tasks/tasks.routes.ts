@@ -13,7 +13,10 @@ import { createTask, deleteTask, updateTask } from './tasks.service';
 const projectParams = z.object({ id: idSchema });
 const taskParams = z.object({ id: idSchema, taskId: idSchema });
 
-/** A project's tasks (Tasks tab): every company role works on them (RULINGS: employees work on projects). */
+/**
+ * A project's tasks (Tasks tab): every company role works on them (employees work on projects,
+ * docs/product.md#phases-and-tasks).
+ */
 export async function tasksRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

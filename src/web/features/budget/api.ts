@@ -12,7 +12,7 @@ import { milestoneSchemeNames } from '#domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 
-// Budget is cached 30 s, catalog and trades 60 s (spec part 1, point 7).
+// Budget is cached 30 s, catalog and trades 60 s (docs/product.md#budget).
 export function budgetQuery(projectId: number) {
   return queryOptions<BudgetView>({ queryKey: ['/api/projects', projectId, 'budget'], staleTime: 30_000 });
 }
@@ -48,7 +48,7 @@ export function refreshBudget(client: QueryClient, projectId: number): Promise<u
   ]);
 }
 
-/** The spec's budget error toast: 'Error', 'Failed to create budget item: {message}'. */
+/** The budget error toast (docs/product.md#budget): 'Error', 'Failed to create budget item: {message}'. */
 const toastFailed = (what: string, error: unknown) =>
   toast({
     title: 'Error',

@@ -134,7 +134,7 @@ describe('budgetFormResolver', () => {
     return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.message]));
   };
 
-  it("shows the spec's messages word for word", async () => {
+  it('shows the budget validation messages word for word', async () => {
     expect(
       await resolve(product({ name: '', quantity: '0', unitCost: '-1', unitPrice: '-2', margin: '100' })),
     ).toEqual({

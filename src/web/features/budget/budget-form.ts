@@ -107,7 +107,7 @@ export function valuesFromProduct(product: CatalogProduct): Partial<BudgetFormVa
 const decimal = (text: string) => (text.trim() !== '' && isDecimal(text) ? text.trim() : null);
 
 /**
- * The figures that follow live from the one just edited (spec part 1, point 5): a markup sets the price to
+ * The figures that follow live from the one just edited (docs/product.md#budget): a markup sets the price to
  * cost x (1 + markup/100), a margin to cost / (1 - margin/100), and a price or a cost gives markup and margin
  * from cost and price. Exact, through the domain's pricing functions. A figure that cannot be read yet (empty,
  * half typed, a margin of 100) changes nothing else.
@@ -206,7 +206,10 @@ export function toBudgetBody(values: BudgetFormValues, original?: BudgetItem): C
   return body;
 }
 
-/** Validates with the server's own contract, so the form shows the spec's messages (point 5) word for word. */
+/**
+ * Validates with the server's own contract, so the form shows the product's messages word for word
+ * (docs/product.md#budget).
+ */
 export const budgetFormResolver: Resolver<BudgetFormValues> = async (values) => {
   const parsed = createBudgetItemBody.safeParse(validationBody(values));
   if (parsed.success) return { values, errors: {} };

@@ -2,7 +2,7 @@ import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '#domain
 import type { CalendarEventType } from '#domain/enums';
 import { href } from '../../app/paths';
 
-/** The spec's kinds as the calendar names them. */
+/** The kinds of calendar items as the calendar names them (docs/product.md#calendar). */
 export const kindLabels: Record<CalendarItemKind, string> = {
   event: 'Event',
   task: 'Task due',
@@ -23,7 +23,7 @@ export const kindStyles: Record<CalendarItemKind, { chip: string; dot: string }>
   expense: { chip: 'border-violet-600 bg-violet-50 text-violet-900', dot: 'bg-violet-600' },
 };
 
-/** The Filters popover's choices (RULINGS: tasks, events, invoices, expenses). */
+/** The Filters popover's choices (tasks, events, invoices, expenses: docs/product.md#calendar). */
 export const filterLabels: Record<CalendarKindFilter, string> = {
   task: 'Tasks',
   event: 'Events',
@@ -57,7 +57,7 @@ export function itemLink(item: CalendarItem): string | null {
   }
 }
 
-/** The list view's description: its first 100 characters (spec part 2, Calendar). */
+/** The list view's description: its first 100 characters (docs/product.md#calendar). */
 export function truncateDescription(text: string | null): string {
   if (!text) return '';
   return text.length > 100 ? `${text.slice(0, 100)}...` : text;

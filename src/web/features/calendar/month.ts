@@ -11,7 +11,7 @@ import {
 } from 'date-fns';
 
 /**
- * The month grid's days, Sunday to Saturday (spec part 2, Calendar), as local calendar days 'yyyy-MM-dd'. Days
+ * The month grid's days, Sunday to Saturday (docs/product.md#calendar), as local calendar days 'yyyy-MM-dd'. Days
  * are never made from instants, so no time zone moves one.
  */
 export function monthGrid(month: Date): { from: string; to: string; weeks: string[][] } {
@@ -44,5 +44,5 @@ export const monthRange = (month: Date) => ({
   from: dayKey(startOfMonth(month)),
   to: dayKey(endOfMonth(month)),
 });
-/** 'HH:mm' -> '9:30 AM' (spec: h:mm a). */
+/** 'HH:mm' -> '9:30 AM' (format h:mm a, docs/product.md#calendar). */
 export const formatTime = (time: string) => format(parse(time, 'HH:mm', new Date()), 'h:mm a');

@@ -18,11 +18,11 @@ function usable(text: string): boolean {
 }
 
 /**
- * The product page's pricing calculator (spec part 2): the field typed keeps its text, the others follow by the
- * same rules the server stores with (src/domain/pricing.ts). Cost or markup set the price from the markup;
- * price sets markup and margin; a margin below 100 sets the price. A new cost keeps the markup and moves the
- * price (cost-plus pricing, as the server does for a cost sent alone). A value that is not yet a usable number
- * changes nothing else; the form's check says what is wrong with it.
+ * The product page's pricing calculator (docs/product.md#catalog): the field typed keeps its text, the others follow
+ * by the same rules the server stores with (src/domain/pricing.ts). Cost or markup set the price from the markup;
+ * price sets markup and margin; a margin below 100 sets the price. A new cost keeps the markup and moves the price
+ * (cost-plus pricing, as the server does for a cost sent alone). A value that is not yet a usable number changes
+ * nothing else; the form's check says what is wrong with it.
  */
 export function recalculate(fields: PricingFields, changed: PricingField, text: string): PricingFields {
   const next = { ...fields, [changed]: text };

@@ -11,8 +11,8 @@ export function formatShare(percent: number): string {
 }
 
 /**
- * The estimate's payment terms (spec part 1): the deposit at contract signing, 40 % at 50 % completion and the
- * remainder at completion.
+ * The estimate's payment terms (docs/product.md#estimates): the deposit at contract signing, 40 % at 50 % completion
+ * and the remainder at completion.
  */
 export function schedulePaymentRows(schedule: PaymentSchedule): PaymentRow[] {
   const finalShare = 100 - schedule.depositPercentage - schedule.progressPercentage;
@@ -39,7 +39,7 @@ export function schedulePaymentRows(schedule: PaymentSchedule): PaymentRow[] {
 }
 
 /**
- * The budget print layout's payment schedule (spec part 1, point 9): the total split equally across the
+ * The budget print layout's payment schedule (docs/product.md#budget): the total split equally across the
  * 'Milestone' groups, as the budget view computes it. Each part is shown with its share of the total.
  */
 export function milestonePaymentRows(

@@ -28,7 +28,7 @@ export const estimateActionLabels: Record<EstimateAction, string> = {
 export type StatusAction = { to: EstimateStatus; label: string; check: StatusChangeResult };
 
 /**
- * The status buttons of spec part 1, point 4, for the current status: draft offers 'Send for approval'; pending
+ * The status buttons for the current status (docs/product.md#estimates): draft offers 'Send for approval'; pending
  * offers approve, decline and 'Return to Draft'; approved and declined offer 'Return to Draft'. Each carries the
  * domain rule's verdict, so a refusal (no recipient yet) is shown without asking the server.
  */

@@ -19,7 +19,10 @@ export function phaseTemplatesQuery(companyId: number) {
   return queryOptions<PhaseTemplate[]>({ queryKey: ['/api/companies', companyId, 'phase-templates'] });
 }
 
-/** Phases move the project's progress (RULINGS), so the project, its summary and the lists refresh too. */
+/**
+ * Phases move the project's progress (docs/product.md#phases-and-tasks), so the project, its summary and the lists
+ * refresh too.
+ */
 function refreshPhases(client: QueryClient, projectId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: phasesQuery(projectId).queryKey }),

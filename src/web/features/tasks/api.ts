@@ -9,7 +9,7 @@ export function tasksQuery(projectId: number) {
   return queryOptions<Task[]>({ queryKey: ['/api/projects', projectId, 'tasks'] });
 }
 
-// Catalog and trade lists are cached 60 s, budget 30 s (spec part 1, point 7).
+// Catalog and trade lists are cached 60 s, budget 30 s (docs/product.md#phases-and-tasks).
 export function tradesQuery(companyId: number) {
   return queryOptions<Trade[]>({ queryKey: ['/api/companies', companyId, 'trades'], staleTime: 60_000 });
 }

@@ -61,7 +61,7 @@ describe('toTaskBody', () => {
 
 describe('taskFormSchema', () => {
   const today = '2024-06-10';
-  it("requires a title with the spec's message", () => {
+  it("requires a title with the message 'Title is required'", () => {
     const result = taskFormSchema(today).safeParse({ ...taskFormDefaults(), title: '  ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Title is required');

@@ -3,7 +3,7 @@ import { type CreateTaskBody, createTaskBody, type Task, type UpdateTaskBody } f
 import { taskPriorities, taskStatuses } from '#domain/enums';
 import { toDateOnly } from '#domain/format';
 
-/** The select value that means "no value"; it is sent as absent (spec part 1, point 5). */
+/** The select value that means "no value"; it is sent as absent (docs/product.md#phases-and-tasks). */
 export const NONE = 'none';
 
 export const PAST_DUE_DATE = 'Due date cannot be in the past';
@@ -34,7 +34,7 @@ export const todayDateOnly = () => toDateOnly(new Date());
 
 const refFields = ['phaseId', 'assignedTo', 'tradeId', 'budgetItemId'] as const;
 
-/** The form's starting values: a task being edited, else the spec's defaults. */
+/** The form's starting values: a task being edited, else the defaults (docs/product.md#phases-and-tasks). */
 export function taskFormDefaults(task?: Task): TaskFormValues {
   const ref = (id: number | null | undefined) => (id == null ? NONE : String(id));
   return {

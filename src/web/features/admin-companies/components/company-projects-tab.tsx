@@ -63,7 +63,7 @@ const projectColumns = [
   }),
 ];
 
-/** The company detail's Projects tab (RULINGS: real): the company's projects, newest first, paged. */
+/** The company detail's Projects tab (docs/product.md#administration): the company's projects, newest first, paged. */
 export function CompanyProjectsTab({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
   const projects = useQuery(companyProjectsQuery(companyId, page));

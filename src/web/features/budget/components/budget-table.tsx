@@ -115,8 +115,8 @@ export const BudgetTable = memo(function BudgetTable({
                 // button are in view, not in the middle of a table wider than the screen.
                 className="sticky left-0 grid w-[100cqw] justify-items-center gap-3 px-4 py-10 text-center text-slate-500"
               >
-                {/* The specification's sentence, word for word. The header's Add Budget Item is disabled until a
-                    top-level item exists (also the specification), so the sentence's "Add Budget Item" is this
+                {/* The empty budget's sentence, word for word (docs/product.md#budget). The header's Add Budget Item is
+                    disabled until a top-level item exists, so the sentence's "Add Budget Item" is this
                     button, right under it and enabled: the control it names is the one that works. */}
                 <p>No budget items added yet. Click "Add Budget Item" to get started.</p>
                 <Button onClick={onAddItem}>

@@ -11,7 +11,7 @@ const CreateEstimateDialog = lazy(() =>
 
 /**
  * Create Estimate opens the estimate's dialog (texts, Print, Open Estimate). Disabled while the budget has no
- * top-level item (spec part 1, Budget).
+ * top-level item (docs/product.md#budget).
  */
 export function CreateEstimateButton({ projectId, disabled }: { projectId: number; disabled: boolean }) {
   const [open, setOpen] = useState(false);

@@ -27,8 +27,8 @@ type CalendarViewProps = {
 };
 
 /**
- * The calendar (spec part 2): the month title, Previous and Next month, month grid or list view, Create Event
- * and the event dialog. The month and the view live in the address, so a reload shows the same month.
+ * The calendar (docs/product.md#calendar): the month title, Previous and Next month, month grid or list view, Create
+ * Event and the event dialog. The month and the view live in the address, so a reload shows the same month.
  */
 export function CalendarView({ companyId, projectId, withFilters = false, actions }: CalendarViewProps) {
   const [params, setParams] = useSearchParams();

@@ -78,7 +78,7 @@ type EventDialogProps = {
 };
 
 /**
- * Create Event and the event dialog (spec part 2, Calendar): title, description, location, start, end, all
+ * Create Event and the event dialog (docs/product.md#calendar): title, description, location, start, end, all
  * day, type, project and task. An opened event is changed here (a move is a change of its dates) or deleted,
  * by its author, a manager or an administrator.
  */

@@ -4,7 +4,7 @@ import { type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/
 import { Button } from '#web/components/ui/button';
 import { filterLabels } from '../calendar-kinds';
 
-/** The project calendar's Filters popover (spec part 2): which kinds of items show. */
+/** The project calendar's Filters popover (docs/product.md#calendar): which kinds of items show. */
 export function KindFilters({
   value,
   onChange,

@@ -5,7 +5,7 @@ import { kindLabels, kindStyles } from '../calendar-kinds';
 import { dayDate, dayKey, dayTitle } from '../month';
 import { ItemChip } from './item-chip';
 
-/** The spec's cap: up to 3 items a day, then '+N more'. */
+/** Up to 3 items a day, then '+N more' (docs/product.md#calendar). */
 export const PER_DAY = 3;
 
 const weekdays = [
@@ -32,7 +32,7 @@ type MonthGridProps = {
 };
 
 /**
- * The month grid, Sunday to Saturday (spec part 2, Calendar). Wide screens show up to 3 items a day and '+N
+ * The month grid, Sunday to Saturday (docs/product.md#calendar). Wide screens show up to 3 items a day and '+N
  * more'; on a phone each day shows one dot per item (its kind's colour) and opens the day's list when tapped.
  */
 export function MonthGrid({ title, month, weeks, data, onOpen, onDay, onAdd }: MonthGridProps) {

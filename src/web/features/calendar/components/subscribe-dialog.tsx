@@ -19,7 +19,7 @@ import { useUser } from '../../auth/api';
 import { feedsQuery, useCreateFeed, useRevokeFeed } from '../api';
 
 /**
- * Subscribe: the private iCal URLs (RULINGS, Calendar) of the caller and of the company, made, shown once and
+ * Subscribe: the private iCal URLs (docs/product.md#calendar) of the caller and of the company, made, shown once and
  * revoked here, with how to add one to a phone's calendar.
  */
 export function SubscribeButton() {

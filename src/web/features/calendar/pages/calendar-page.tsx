@@ -3,7 +3,7 @@ import { useCompanyId } from '../../auth/api';
 import { CalendarView } from '../components/calendar-view';
 import { SubscribeButton } from '../components/subscribe-dialog';
 
-/** /calendar: the company's calendar (spec part 2), with Subscribe for phone calendars. */
+/** /calendar: the company's calendar (docs/product.md#calendar), with Subscribe for phone calendars. */
 export default function CalendarPage() {
   const companyId = useCompanyId();
   return (

@@ -20,8 +20,8 @@ import {
 import { senderNameOf } from './message-item';
 
 /**
- * The spec's status choices (NOT_STARTED ... CANCELLED) in words, each mapped to a task status (RULINGS:
- * Waiting is on_hold).
+ * The form's status choices (NOT_STARTED ... CANCELLED) in words, each mapped to a task status (Waiting is
+ * on_hold; docs/product.md#team-chat).
  */
 const messageTaskStatuses: readonly { value: TaskStatus; label: string }[] = [
   { value: 'not_started', label: 'Not Started' },
@@ -31,7 +31,10 @@ const messageTaskStatuses: readonly { value: TaskStatus; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The spec's default phase is CONSTRUCTION: the project's construction phase if it has one, else its first. */
+/**
+ * The form's default phase is CONSTRUCTION (docs/product.md#team-chat): the project's construction phase if it has
+ * one, else its first.
+ */
 export function defaultPhaseOf(phases: readonly Pick<Phase, 'id' | 'name' | 'stage'>[]): number | undefined {
   const construction =
     phases.find((p) => /\bconstruction\b/i.test(p.name) && !/(pre|post)[-\s]?construction/i.test(p.name)) ??

@@ -31,11 +31,11 @@ import { href } from '#web/app/paths';
 type CreateEstimateDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The budget page's Create Estimate dialog (spec part 1, Budget): the estimate's printed texts, editable while
+ * The budget page's Create Estimate dialog (docs/product.md#estimates): the estimate's printed texts, editable while
  * it is a draft, a Print button for the budget print layout, and the way to the estimate page.
  */
 export function CreateEstimateDialog({ projectId, open, onOpenChange }: CreateEstimateDialogProps) {
-  // Asking for the estimate creates the draft the first time (RULINGS).
+  // Asking for the estimate creates the draft the first time (docs/product.md#estimates).
   const estimate = useQuery({ ...estimateQuery(projectId), enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

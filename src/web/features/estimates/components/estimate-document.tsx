@@ -19,9 +19,9 @@ type EstimateDocumentProps = {
 };
 
 /**
- * The estimate as spec part 1 ('Estimate') lays it out: company header, PROJECT ESTIMATE with number and date,
- * BILL TO, project details, the nested line table, totals, payment terms, notes, terms and signature lines.
- * The estimate page, the budget's print layout and the client's public page all render this one component.
+ * The estimate as the estimate page lays it out (docs/product.md#estimates): company header, PROJECT ESTIMATE with
+ * number and date, BILL TO, project details, the nested line table, totals, payment terms, notes, terms and signature
+ * lines. The estimate page, the budget's print layout and the client's public page all render this one component.
  */
 export function EstimateDocument({
   estimate,

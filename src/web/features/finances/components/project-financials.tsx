@@ -19,13 +19,14 @@ import { MilestoneBillingCard } from './milestone-billing-card';
 type ProjectFinancialsProps = { companyId: number; projectId: number };
 
 /**
- * The project's Financials tab (spec part 1): its milestones and what each bills, Create Milestone Invoice (the
- * deposit only once the estimate is approved, milestones already invoiced not offered), Generate Invoice, a link to
- * /finances, and the sub-tabs Invoices and Expenses with the finance lists for this project.
+ * The project's Financials tab (docs/product.md#milestone-invoices): its milestones and what each bills, Create
+ * Milestone Invoice (the deposit only once the estimate is approved, milestones already invoiced not offered),
+ * Generate Invoice, a link to /finances, and the sub-tabs Invoices and Expenses with the finance lists for this
+ * project.
  */
 export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsProps) {
   const { user } = useUser();
-  // RULINGS: employees may not create invoices.
+  // Employees may not create invoices (docs/product.md#invoices).
   const manages = can(user, 'createInvoice');
   const billing = useQuery(milestoneBillingQuery(projectId));
   const [creating, setCreating] = useState(false);

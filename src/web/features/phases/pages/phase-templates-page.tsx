@@ -28,7 +28,10 @@ const templateColumns = phaseColumns<PhaseTemplate>({
   ),
 });
 
-/** /catalog/phases: the company's phase templates, copied into every new project (RULINGS), in the catalog's frame. */
+/**
+ * /catalog/phases: the company's phase templates, copied into every new project (docs/product.md#phases-and-tasks),
+ * in the catalog's frame.
+ */
 export default function PhaseTemplatesPage() {
   return (
     <CatalogFrame section="phases">

@@ -18,7 +18,7 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const emptyToUndefinedNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
-/** Edit Project (project header, dashboard card): every field of the project (RULINGS). */
+/** Edit Project (project header, dashboard card): every field of the project (docs/product.md#projects). */
 export function EditProjectDialog({ projectId, open, onOpenChange }: EditProjectDialogProps) {
   // Each opening starts from the project as it is now (the form mounts with the dialog).
   const project = useQuery({ ...projectQuery(projectId), enabled: open });

@@ -88,7 +88,7 @@ export function TaskFields({
     .filter((u) => u.isActive || String(u.id) === assigned)
     .map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
   const tradeOptions = (trades.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-  // The task's budget item must be a product: groups and milestones are left out (spec part 1, point 9).
+  // The task's budget item must be a product: groups and milestones are left out (docs/product.md#phases-and-tasks).
   const budgetItemOptions = (budgetItems.data ?? [])
     .filter((item) => !item.isGroup && !item.isMilestone)
     .map((item) => ({ value: String(item.id), label: item.name }));
