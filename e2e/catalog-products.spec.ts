@@ -106,7 +106,7 @@ test('an admin adds, finds, prices with the calculator and deletes a product', a
   await expect(page).toHaveURL(/\/catalog\/products$/);
   await expect(page.getByText('Showing 1 of 1 products')).toBeVisible();
 
-  // The services list; an unknown item is the spec's page state.
+  // The services list; an unknown item shows the page's error state (docs/product.md#catalog).
   await page.goto('/catalog/services');
   await expect(page.getByRole('table', { name: 'Services' }).getByText('Design Consultation')).toBeVisible();
   await page.goto('/catalog/999999999');

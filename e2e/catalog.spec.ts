@@ -52,7 +52,7 @@ test('an admin adds, edits and deletes a trade, a unit and a task type; the over
   await expectCounts(page, { trades: 0, units: 0, taskTypes: 0 });
   const menu = page.getByRole('navigation', { name: 'Catalog' });
 
-  // Trades: an empty name is refused with the spec's message, under 'Required fields'.
+  // Trades: an empty name is refused with the product's message (docs/product.md#catalog), under 'Required fields'.
   await menu.getByRole('link', { name: 'Trades', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
   await expect(page.getByText('No trades yet')).toBeVisible();

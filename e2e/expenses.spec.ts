@@ -38,7 +38,7 @@ test('an expense with a new vendor, a budget line and a receipt photo moves the 
   await dialog.getByRole('button', { name: 'Record Expense' }).click();
   await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();
   await expect(dialog.getByText('Category is required')).toBeVisible();
-  // A negative amount gets the same sentence of the specification.
+  // A negative amount gets the same sentence, 'Amount must be a positive number' (docs/product.md#expenses).
   await dialog.getByLabel('Amount ($)').fill('-5');
   await dialog.getByRole('button', { name: 'Record Expense' }).click();
   await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();

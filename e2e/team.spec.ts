@@ -119,7 +119,7 @@ test('an admin adds, edits and deletes a member with the form and the confirmati
   await page.getByRole('link', { name: 'Add Member' }).click();
   await expect(page.getByRole('heading', { name: 'Add Member', level: 1 })).toBeVisible();
 
-  // The form's checks: the spec's messages, the confirmation under its own field.
+  // The form's checks: the product's messages (docs/product.md#team), the confirmation under its own field.
   await page.getByRole('button', { name: 'Add Member' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Invalid email format')).toBeVisible();

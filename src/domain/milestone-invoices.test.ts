@@ -13,7 +13,7 @@ describe('milestone split', () => {
     ]);
   });
 
-  it('takes 25 % when the estimate has no usable deposit percentage (RULINGS)', () => {
+  it('takes 25 % when the estimate has no usable deposit percentage', () => {
     for (const missing of [undefined, null, 0, 12, 55, '30', Number.NaN]) {
       expect(depositPercentageOf(missing)).toBe(25);
     }

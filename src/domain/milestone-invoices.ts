@@ -1,5 +1,5 @@
 /**
- * Milestone invoices (spec part 2, point 9; RULINGS, Finances): a project is billed in three milestones, the
+ * Milestone invoices (docs/product.md#milestone-invoices): a project is billed in three milestones, the
  * deposit (the estimate's deposit percentage, default 25), progress (40 %) and final (the rest), of the approved
  * estimate's total, else of the budget's total. Amounts are exact to the cent and always add up to the total.
  */
@@ -40,7 +40,10 @@ export function milestoneSplit(total: DecimalInput, depositPercentage?: unknown)
   ];
 }
 
-/** The dialog's default number: INV-{projectId}- and the last 4 digits of the current time (spec part 2, 9). */
+/**
+ * The dialog's default number: INV-{projectId}- and the last 4 digits of the current time
+ * (docs/product.md#milestone-invoices).
+ */
 export function defaultMilestoneInvoiceNumber(projectId: number, now: number = Date.now()): string {
   return `INV-${projectId}-${String(now).slice(-4)}`;
 }

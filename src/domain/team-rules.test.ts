@@ -7,7 +7,7 @@ const employee = { id: 3, role: 'employee', isAdmin: false } as const;
 const sysadmin = { id: 4, role: 'admin', isAdmin: true } as const;
 const otherEmployee = { id: 5, role: 'employee', isAdmin: false } as const;
 
-describe('team rules (RULINGS: company admin manages everyone; managers not admins; employees nobody)', () => {
+describe('team rules (company admin manages everyone; managers not admins; employees nobody)', () => {
   it('lets admins manage every member of the company, system administrators only by system administrators', () => {
     for (const member of [admin, manager, employee, otherEmployee])
       expect(whyMayNotManage(admin, member)).toBeNull();

@@ -8,9 +8,9 @@ export type TeamRuleMember = { id: number; role: UserRole; isAdmin: boolean };
 export type TeamRuleActor = NonNullable<PermissionSubject> & { id: number };
 
 /**
- * Why the caller may not edit, deactivate or delete this member, or null when they may (RULINGS): employees do
- * not manage the team; managers do not change administrators; a system administrator's account is changed only
- * by a system administrator. The server answers 403 with this sentence; the interface hides the action.
+ * Why the caller may not edit, deactivate or delete this member, or null when they may (docs/product.md#team):
+ * employees do not manage the team; managers do not change administrators; a system administrator's account is
+ * changed only by a system administrator. The server answers 403 with this sentence; the interface hides the action.
  */
 export function whyMayNotManage(actor: TeamRuleActor, member: TeamRuleMember): string | null {
   if (!can(actor, 'manageTeam')) return 'You do not have permission to manage the team';
@@ -24,12 +24,12 @@ export function mayGrantRole(actor: PermissionSubject, role: UserRole): boolean 
   return role !== 'admin' || can(actor, 'manageAdmins');
 }
 
-/** Whether the Team page offers Delete on this member's card: never for oneself (RULINGS). */
+/** Whether the Team page offers Delete on this member's card: never for oneself (docs/product.md#team). */
 export function mayDeleteMember(actor: TeamRuleActor, member: TeamRuleMember): boolean {
   return actor.id !== member.id && !member.isAdmin && whyMayNotManage(actor, member) === null;
 }
 
-/** The Team page's tabs: Administrators are role admin or system administrators (spec part 2, section 6). */
+/** The Team page's tabs: Administrators are role admin or system administrators (docs/product.md#team). */
 export function teamGroupOf(member: TeamRuleMember): 'admin' | 'manager' | 'employee' {
   return member.isAdmin ? 'admin' : member.role;
 }

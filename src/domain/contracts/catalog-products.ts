@@ -6,7 +6,7 @@ import { MAX_AMOUNT_CENTS, MAX_PERCENT_BASIS_POINTS } from './budget';
 import { optionalRef, optionalText, pageQuery, recordId, requiredText } from './common';
 import { recordVersion } from './record-version';
 
-/** Validation texts of spec part 2 (Product edit), and ours for what it does not cover. */
+/** Validation texts of the product edit form (docs/product.md#catalog). */
 export const productMessages = {
   unitCost: 'Unit cost cannot be negative',
   markup: 'Markup cannot be negative',
@@ -81,7 +81,7 @@ const productFields = {
         : undefined,
   ),
   unitPrice: amount('Unit price', productMessages.unitPrice),
-  /** Sent by the spec's form; checked against the product's company, never trusted. */
+  /** Sent by the product form; checked against the product's company, never trusted. */
   companyId: recordId().optional(),
 };
 
@@ -96,12 +96,12 @@ export const createProductBody = z.object({
 export type CreateProductBody = z.input<typeof createProductBody>;
 export type CreateProductValues = z.output<typeof createProductBody>;
 
-/** PUT /api/catalog/{id}: the spec's body; a field left out stays as it was, the figures are recomputed. */
+/** PUT /api/catalog/{id} (docs/product.md#catalog): a field left out stays as it was, the figures are recomputed. */
 export const updateProductBody = z.object(productFields).partial();
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 export type UpdateProductValues = z.output<typeof updateProductBody>;
 
-/** Products are every category but service; services are category service (RULINGS: /catalog/services). */
+/** Products are every category but service; services are category service (docs/product.md#catalog). */
 export const productKinds = ['products', 'services'] as const;
 export type ProductKind = (typeof productKinds)[number];
 
@@ -109,9 +109,9 @@ export const productSorts = ['name', 'name-desc', 'price', 'price-desc', 'newest
 export type ProductSort = (typeof productSorts)[number];
 
 /**
- * GET /api/companies/{companyId}/catalog. Without parameters every catalog item of the company by name, a plain
- * array (the spec's list). search matches name, description and unit; kind and category filter; limit/offset
- * page the list and the answer carries the total in x-total-count.
+ * GET /api/companies/{companyId}/catalog. Without parameters every catalog item of the company by name, a plain array
+ * (the plain list, docs/product.md#catalog). search matches name, description and unit; kind and category filter;
+ * limit/offset page the list and the answer carries the total in x-total-count.
  */
 export const listProductsQuery = pageQuery.extend({
   kind: z.enum(productKinds, { error: 'Please select products or services' }).optional(),

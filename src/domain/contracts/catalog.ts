@@ -39,7 +39,7 @@ export const catalogProductAnswer = z.object({
 });
 export type CatalogProduct = Answer<typeof catalogProductAnswer>;
 
-// Requests of the catalog's trades, units and task types pages (catalog.routes.ts); messages are the spec's.
+// Requests of the catalog's trades, units and task types pages (catalog.routes.ts); messages: docs/product.md#catalog.
 
 /** Sent by the parts' forms; checked against the route's company, never trusted. */
 const bodyCompanyId = recordId().optional();

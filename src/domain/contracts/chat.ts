@@ -74,8 +74,8 @@ export type UnreadCount = Answer<typeof unreadCountAnswer>;
 
 /**
  * The conversations a project has: its team chat and, when it has a customer, the conversation with that customer
- * (the Customer Messages tab). Each is its own entry of the chat list, labelled Team or Customer (RULINGS: the label
- * is the kind of the entry's latest message, which is always the entry's own kind).
+ * (the Customer Messages tab). Each is its own entry of the chat list, labelled Team or Customer
+ * (docs/product.md#team-chat: the label is the kind of the latest message, always the entry's own kind).
  */
 export const chatKinds = ['team', 'customer'] as const;
 export type ChatKind = (typeof chatKinds)[number];

@@ -51,7 +51,7 @@ const senderAnswer = z
   .object({ firstName: z.string().nullable(), lastName: z.string().nullable(), username: z.string() })
   .nullable();
 
-/** A customer message as the company's staff read it (spec part 2, "Customer message"). */
+/** A customer message as the company's staff read it (docs/product.md#customer-messages). */
 export const customerMessageAnswer = z.object({
   id: z.number(),
   projectId: z.number(),

@@ -12,7 +12,10 @@ export const expenseMessages = {
   budgetItemNeedsProject: 'Choose the project first: a budget item belongs to a project',
 } as const;
 
-/** The spec sends the date as an ISO string; the day is what is kept ('2026-11-20' or '2026-11-20T00:00:00Z'). */
+/**
+ * The form sends the date as an ISO string (docs/product.md#expenses); the day is what is kept ('2026-11-20' or
+ * '2026-11-20T00:00:00Z').
+ */
 const expenseDate = z
   .string({ error: expenseMessages.date })
   .trim()
@@ -27,7 +30,7 @@ const expenseDate = z
   });
 
 const expenseFields = {
-  // Empty counts as zero, so a blank amount gets the spec's one message too.
+  // Empty counts as zero, so a blank amount gets the one message too (docs/product.md#expenses).
   amount: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? '0' : value),
     money('Amount', { negative: expenseMessages.amount }).refine(
@@ -39,20 +42,20 @@ const expenseFields = {
   description: requiredText('Description', 2000),
   date: expenseDate,
   projectId: optionalRef('Choose a project from the list'),
-  /** A product item of the expense's project (spec: the selector offers only those). */
+  /** A product item of the expense's project (the selector offers only those, docs/product.md#expenses). */
   budgetItemId: optionalRef(expenseMessages.budgetItem),
   /** A vendor of the company; its name is kept with the expense too. */
   vendorId: optionalRef('Choose a vendor from the list'),
   /** A vendor's name typed without choosing one (kept as text). */
   vendor: optionalText(200),
-  /** Sent by the spec's form; receipts are uploaded to the expense (POST /api/expenses/{id}/receipt). */
+  /** Sent by the expense form; receipts are uploaded to the expense (POST /api/expenses/{id}/receipt). */
   receiptUrl: optionalText(2000),
   receiptFile: optionalText(300),
-  /** Sent by the spec's form; checked against the route's company, never trusted. */
+  /** Sent by the expense form; checked against the route's company, never trusted. */
   companyId: idSchema.optional(),
 };
 
-/** POST /api/companies/{companyId}/expenses: the spec's body. */
+/** POST /api/companies/{companyId}/expenses (docs/product.md#expenses). */
 export const createExpenseBody = z.object(expenseFields);
 export type CreateExpenseBody = z.input<typeof createExpenseBody>;
 
@@ -64,7 +67,7 @@ export const expenseSorts = ['newest', 'oldest', 'amount', 'amount-desc'] as con
 export type ExpenseSort = (typeof expenseSorts)[number];
 
 /**
- * GET /api/companies/{companyId}/expenses. Without parameters every expense, newest first (the spec's
+ * GET /api/companies/{companyId}/expenses. Without parameters every expense, newest first (the plain list's
  * behaviour); projectId narrows to a project; search matches description and vendor; limit/offset page the list
  * and the answer carries the total in x-total-count.
  */

@@ -76,7 +76,7 @@ const invoiceFields = {
   /** Required without lines; with lines the server sets it to their sum. */
   amount: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    // Below 0 gets the spec's sentence for 0 too: both fail the one rule, greater than 0.
+    // Below 0 gets the sentence for 0 too (docs/product.md#invoices): both fail the one rule, greater than 0.
     money('Amount', { negative: invoiceMessages.amount }).optional(),
   ),
   status: z
@@ -88,7 +88,7 @@ const invoiceFields = {
   isPaid: z.boolean().optional(),
   projectId: optionalRef('Choose a project from the list'),
   customerId: optionalRef('Choose a customer from the list'),
-  /** Sent by the spec's form; checked against the route's company, never trusted. */
+  /** Sent by the invoice form; checked against the route's company, never trusted. */
   companyId: idSchema.optional(),
   lines: z.array(invoiceLineBody).max(200, 'An invoice has at most 200 lines').optional(),
 };
@@ -120,8 +120,9 @@ function checkInvoice(value: InvoiceFieldsOut, ctx: z.RefinementCtx, creating: b
 }
 
 /**
- * POST /api/companies/{companyId}/invoices: the spec's body, plus optional lines, or a milestone of a project
- * (`milestoneType` with `projectId`), whose amount the server computes; an amount sent with it must be that one.
+ * POST /api/companies/{companyId}/invoices (docs/product.md#invoices): the form's body, plus optional lines, or a
+ * milestone of a project (`milestoneType` with `projectId`), whose amount the server computes; an amount sent with it
+ * must be that one.
  */
 export const createInvoiceBody = z
   .object({ ...invoiceFields, milestoneType: z.enum(milestoneTypes).optional() })

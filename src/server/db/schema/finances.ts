@@ -72,7 +72,7 @@ export const invoices = pgTable(
 
 /**
  * An invoice's lines (description, quantity, unit price): when an invoice has lines its amount is their sum, each
- * line's amount rounded to the cent. An invoice without lines is the one-amount invoice of the specification.
+ * line's amount rounded to the cent. An invoice without lines is the one-amount invoice (docs/product.md#invoices).
  */
 export const invoiceLines = pgTable(
   'invoice_lines',

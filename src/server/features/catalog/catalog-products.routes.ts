@@ -24,9 +24,9 @@ const idParams = z.object({ id: idSchema });
 const CATALOG_EDITORS = permissions.manageCatalog;
 
 /**
- * Catalog items (products and services): the company's list, searched, filtered and paged on request, create,
- * read, PUT and delete. The list and the item calls are the spec's; the create call is ours (the spec lists
- * none), under the list's path. Registered edit before delete so the route-enumerating suites call them so.
+ * Catalog items (products and services): the company's list, searched, filtered and paged on request, create, read,
+ * PUT and delete. The list and item calls are the product's (docs/product.md#catalog); the create call is ours,
+ * under the list's path. Registered edit before delete so the route-enumerating suites call them so.
  */
 export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

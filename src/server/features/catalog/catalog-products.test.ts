@@ -174,7 +174,7 @@ describe('creating and reading catalog items', () => {
 });
 
 describe('editing and deleting', () => {
-  it('PUTs the spec body; the server recomputes the figures so they agree', async () => {
+  it('PUTs the form body; the server recomputes the figures so they agree', async () => {
     const p = await addProduct(c, { name: 'Tile', unitCost: '3', markup: '50' });
     const res = await call(t.app, 'PUT', `/api/catalog/${p.id}`, {
       cookie: c.admin.cookie,
@@ -229,7 +229,7 @@ describe('editing and deleting', () => {
 });
 
 describe('bad input', () => {
-  it("answers 400 with the spec's message for each negative or too large figure", async () => {
+  it("answers 400 with the form's message for each negative or too large figure", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ unitCost: -1 }, 'unitCost', productMessages.unitCost],
       [{ markup: '-5' }, 'markup', productMessages.markup],

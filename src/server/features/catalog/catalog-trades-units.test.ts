@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('trades', () => {
-  it('creates, renames and deletes a trade as the spec calls them', async () => {
+  it('creates, renames and deletes a trade through the catalog calls', async () => {
     const created = await call(t.app, 'POST', `/api/companies/${c.id}/trades`, {
       cookie: c.manager.cookie,
       body: { name: '  Roofing ', description: 'Shingles and flashing', companyId: c.id },
@@ -57,7 +57,7 @@ describe('trades', () => {
     expect(after.json().map((x: { id: number }) => x.id)).not.toContain(trade.id);
   });
 
-  it("answers 400 with the spec's message for a missing name", async () => {
+  it("answers 400 with the form's message for a missing name", async () => {
     for (const body of [{}, { name: '   ' }, { name: null }]) {
       const res = await call(t.app, 'POST', `/api/companies/${c.id}/trades`, {
         cookie: c.admin.cookie,

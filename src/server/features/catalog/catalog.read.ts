@@ -105,7 +105,7 @@ export async function listUnits(db: DbOrTx, companyId: number) {
 
 /**
  * The overview cards' figures in one statement: scalar sub-queries, each on an index led by company_id.
- * Services are the products of category service (RULINGS: /catalog/services), products all the others.
+ * Services are the products of category service (docs/product.md#catalog), products all the others.
  */
 export async function countCatalog(db: DbOrTx, companyId: number): Promise<CatalogCounts> {
   const n = (table: typeof trades | typeof units | typeof customTaskTypes) =>

@@ -39,7 +39,7 @@ const CATALOG_EDITORS = permissions.manageCatalog;
 
 /**
  * The catalog pages: overview counts, and the trades, units and task types the company keeps. Paths and bodies are
- * the spec's (part 2, Catalog calls), which mixes company-scoped and bare-id paths. Routes are registered edit
+ * the product's (docs/product.md#catalog), which mixes company-scoped and bare-id paths. Routes are registered edit
  * before delete so the route-enumerating suites call them in that order.
  */
 export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {

@@ -32,8 +32,8 @@ const projectParams = z.object({ projectId: idSchema });
 const idParams = z.object({ id: idSchema });
 
 /**
- * Project team chat (spec part 2, Chats): every member of the company reads and writes every project's
- * conversation (RULINGS: employees work on team chat); only a message's sender edits or deletes it.
+ * Project team chat (docs/product.md#team-chat): every member of the company reads and writes every project's
+ * conversation (employees work on team chat too); only a message's sender edits or deletes it.
  */
 export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

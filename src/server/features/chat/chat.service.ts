@@ -82,7 +82,7 @@ export async function sendChatAttachment(
   }
 }
 
-/** The message, locked, if the caller sent it (RULINGS: only the sender edits or deletes); 403 otherwise. */
+/** The message, locked, if the caller sent it (only the sender edits or deletes, docs/product.md#team-chat); else 403. */
 async function ownMessage(tx: DbOrTx, actor: Actor, companyId: number, id: number) {
   const row = await getChatMessageRowOrThrow(tx, companyId, id, true);
   if (row.senderId !== actor.userId) throw forbidden('Only the sender can change this message');

@@ -23,7 +23,7 @@ type MessageMailFacts = {
 export const messageMailSubject = (company: string, project: string) => `Message from ${company}: ${project}`;
 
 /**
- * The e-mail that carries a customer message (RULINGS: customer messages are e-mailed to the customer): the
+ * The e-mail that carries a customer message (docs/product.md#customer-messages): the
  * message, the company's letterhead and a link to the thread's public page, where the whole conversation is
  * and where the customer can answer without an account.
  */

@@ -21,8 +21,8 @@ import {
 } from './customer-messages.service';
 
 /**
- * A project's conversation with its customer (spec part 2, "Chats and messages"). Every company member works on
- * customer messages (RULINGS: employees too).
+ * A project's conversation with its customer (docs/product.md#customer-messages). Every company member works on
+ * customer messages, employees too.
  */
 export async function customerMessagesRoutes(
   app: FastifyInstance,
@@ -69,7 +69,7 @@ export async function customerMessagesRoutes(
     },
   );
 
-  // Viewing the conversation marks its unread incoming messages read in one call (the spec's per-message call
+  // Viewing the conversation marks its unread incoming messages read in one call (the per-message call
   // below stays for single messages).
   r.post(
     `${url}/read`,

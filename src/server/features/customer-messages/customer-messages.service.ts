@@ -50,10 +50,10 @@ type SendContext = {
 };
 
 /**
- * POST .../messages: stores an outgoing message and e-mails it to the customer in one transaction (the first
- * message makes the thread). Each mail carries a new link to the thread's public page (only the token's
- * SHA-256 is kept; older mails' links keep working) and, with INBOUND_MAIL_DOMAIN, the thread's reply address.
- * A customer without an e-mail address answers 409: every message is also sent by e-mail (spec), so none is
+ * POST .../messages: stores an outgoing message and e-mails it to the customer in one transaction (the first message
+ * makes the thread). Each mail carries a new link to the thread's public page (only the token's SHA-256 is kept;
+ * older mails' links keep working) and, with INBOUND_MAIL_DOMAIN, the thread's reply address. A customer without an
+ * e-mail address answers 409: every message is also sent by e-mail (docs/product.md#customer-messages), so none is
  * stored that the customer would never receive.
  */
 export async function sendCustomerMessage(
@@ -170,7 +170,10 @@ async function markRead(
   });
 }
 
-/** POST /api/customer-messages/{id}/read (spec): the message, read if it was an unread incoming one. */
+/**
+ * POST /api/customer-messages/{id}/read (docs/product.md#customer-messages): the message, read if it was an unread
+ * incoming one.
+ */
 export async function markMessageRead(db: Db, companyId: number, id: number, now: Date) {
   await getMessageOrThrow(db, companyId, id);
   await markRead(db, companyId, { id }, now);

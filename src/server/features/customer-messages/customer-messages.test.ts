@@ -249,7 +249,7 @@ describe('reading a conversation', () => {
     expect(all.json()).toHaveLength(5);
   });
 
-  it('marks incoming messages read, one by one (spec call) or the whole conversation, and the unread total follows', async () => {
+  it('marks incoming messages read, one by one or the whole conversation, and the unread total follows', async () => {
     const p = await customerProject(a);
     await send(a, p, 'Question for you');
     const total = async () =>

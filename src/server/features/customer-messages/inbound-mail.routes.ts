@@ -95,12 +95,12 @@ async function storeReply(db: Db, mail: InboundMail) {
 }
 
 /**
- * POST /api/inbound-mail: the webhook a mail provider calls with each mail sent to a reply address (RULINGS:
- * replies arrive as incoming messages; the webhook is protected by a secret). Off (404) without
- * INBOUND_MAIL_SECRET; 401 without the right secret, checked before the body is read. Takes a provider's JSON,
- * its form post (multipart/form-data or application/x-www-form-urlencoded: Mailgun's routes post either, with
- * the same fields) or the raw MIME message as message/rfc822, up to MAX_INBOUND_MAIL_BYTES (every other route
- * keeps 1 MB). Registered in a plugin of its own, so the message/rfc822 and form parsers exist for this route
+ * POST /api/inbound-mail: the webhook a mail provider calls with each mail sent to a reply address
+ * (docs/product.md#customer-messages: replies arrive as incoming messages; the webhook is protected by a secret). Off
+ * (404) without INBOUND_MAIL_SECRET; 401 without the right secret, checked before the body is read. Takes a
+ * provider's JSON, its form post (multipart/form-data or application/x-www-form-urlencoded: Mailgun's routes post
+ * either, with the same fields) or the raw MIME message as message/rfc822, up to MAX_INBOUND_MAIL_BYTES (every other
+ * route keeps 1 MB). Registered in a plugin of its own, so the message/rfc822 and form parsers exist for this route
  * only.
  */
 export async function inboundMailRoutes(app: FastifyInstance, { db, config }: Deps): Promise<void> {

@@ -12,8 +12,9 @@ import { fileStream, sendStoredFile } from '../../http/uploads';
 import { openPublicThread, publicThreadLogo, replyOnPublicPage } from './public-messages.service';
 
 /**
- * The public page of a customer thread (RULINGS: the customer replies by e-mail or on the thread's public page,
- * linked in each e-mail): no sign-in; the token in the link is the only key and reaches only its own thread.
+ * The public page of a customer thread (docs/product.md#customer-messages: the customer replies by e-mail or on the
+ * thread's public page, linked in each e-mail): no sign-in; the token in the link is the only key and reaches only
+ * its own thread.
  */
 export async function publicMessagesRoutes(
   app: FastifyInstance,

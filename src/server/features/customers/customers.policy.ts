@@ -1,7 +1,7 @@
 import { permissions } from '#domain/permissions';
 
 /**
- * Who may do what with customers (RULINGS, Permissions; the rules live in src/domain/permissions.ts, which the
+ * Who may do what with customers (docs/product.md#customers; the rules live in src/domain/permissions.ts, which the
  * interface reads too). Every company member reads customers, creates and edits them and adds notes; deleting a
  * customer and assigning or unassigning users need these roles. System administrators pass every role check
  * (requireRole).

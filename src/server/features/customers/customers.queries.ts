@@ -289,7 +289,10 @@ export async function listCustomerDocuments(db: DbOrTx, companyId: number, custo
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
 
-/** Detaches the customer's projects and invoices (RULINGS: they are kept when the customer is deleted). */
+/**
+ * Detaches the customer's projects and invoices (docs/product.md#customers: they are kept when the customer is
+ * deleted).
+ */
 export async function detachCustomerRecords(
   db: DbOrTx,
   companyId: number,

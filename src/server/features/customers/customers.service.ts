@@ -55,8 +55,8 @@ export async function updateCustomer(
 }
 
 /**
- * Deletes the customer; its projects and invoices are kept and detached (RULINGS), its notes and user
- * assignments go with it, its documents stay with their project. One transaction.
+ * Deletes the customer; its projects and invoices are kept and detached (docs/product.md#customers), its notes and
+ * user assignments go with it, its documents stay with their project. One transaction.
  */
 export async function deleteCustomer(db: Db, companyId: number, id: number, now: Date) {
   await db.transaction(async (tx) => {

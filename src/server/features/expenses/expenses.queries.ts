@@ -101,8 +101,8 @@ export async function getExpenseOrThrow(db: DbOrTx, companyId: number, id: numbe
 }
 
 /**
- * A budget line against what was spent (spec: budgetedCost, totalExpenses, remainingBudget): budgeted is quantity
- * x unit cost rounded to the cent, as the budget page shows it.
+ * A budget line against what was spent (docs/product.md#expenses: budgetedCost, totalExpenses, remainingBudget):
+ * budgeted is quantity x unit cost rounded to the cent, as the budget page shows it.
  */
 export async function budgetItemExpenses(db: DbOrTx, companyId: number, budgetItemId: number) {
   const result = (await db.execute(sql`

@@ -29,7 +29,7 @@ import {
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
 
-/** Expenses (spec part 2, Expenses calls): every member records them; the author, managers and admins change them. */
+/** Expenses (docs/product.md#expenses): every member records them; the author, managers and admins change them. */
 export async function expensesRoutes(app: FastifyInstance, { db, clock, storage }: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -55,7 +55,7 @@ export async function expensesRoutes(app: FastifyInstance, { db, clock, storage 
     },
   );
 
-  // Spec part 1's call table: the project's expenses, as the company list filtered by the project answers them.
+  // The project's expenses (docs/product.md#budget), as the company list filtered by the project answers them.
   r.get(
     '/api/projects/:projectId/expenses',
     { schema: { params: z.object({ projectId: idSchema }), response: { 200: z.array(expenseAnswer) } } },

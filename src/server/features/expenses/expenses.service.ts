@@ -50,7 +50,7 @@ async function checkRefs(tx: DbOrTx, companyId: number, refs: Refs): Promise<{ v
   return {};
 }
 
-/** Records an expense (every member may: RULINGS, employees record expenses). */
+/** Records an expense (every member may, employees too: docs/product.md#expenses). */
 export async function createExpense(db: Db, actor: Actor, companyId: number, body: CreateInput, now: Date) {
   checkBodyCompany(body.companyId, companyId);
   const id = await db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function createExpense(db: Db, actor: Actor, companyId: number, bod
   return getExpenseOrThrow(db, companyId, id);
 }
 
-/** RULINGS: editing or deleting an expense is for its author, managers and admins. */
+/** Editing or deleting an expense is for its author, managers and admins (docs/product.md#expenses). */
 async function lockOwnExpense(tx: DbOrTx, actor: Actor, companyId: number, id: number) {
   const [row] = await tx
     .select({
@@ -110,8 +110,8 @@ export async function updateExpense(
     const current = await lockOwnExpense(tx, actor, companyId, id);
     await assertCurrentVersion(tx, expenses, and(eq(expenses.id, id), eq(expenses.companyId, companyId)));
     const projectId = body.projectId !== undefined ? body.projectId : current.projectId;
-    // A new project clears a budget line of the old one unless a line of the new one is sent (spec: the selector
-    // is cleared when the project changes).
+    // A new project clears a budget line of the old one unless a line of the new one is sent
+    // (docs/product.md#expenses: the selector is cleared when the project changes).
     const budgetItemId =
       body.budgetItemId !== undefined
         ? body.budgetItemId

@@ -84,7 +84,7 @@ describe('recording expenses', () => {
     expect(list.json()).toHaveLength(2);
   });
 
-  it("answers 400 with the spec's messages", async () => {
+  it("answers 400 with the form's messages", async () => {
     const company = await createCompany(db());
     const res = await record(company, { amount: '-5', category: undefined, date: '' });
     expect(res.statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('recording expenses', () => {
       expect.arrayContaining([
         { path: 'category', message: expenseMessages.category },
         { path: 'date', message: expenseMessages.date },
-        // Below 0 gets the spec's sentence for the amount (part 2), not money()'s own.
+        // Below 0 gets the form's sentence for the amount (docs/product.md#expenses), not money()'s own.
         { path: 'amount', message: expenseMessages.amount },
       ]),
     );

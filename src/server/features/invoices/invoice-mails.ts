@@ -19,7 +19,7 @@ type SentInvoiceFacts = {
   projectName: string | null;
 };
 
-/** The e-mail that carries the link to the public invoice page (RULINGS: sending an invoice). */
+/** The e-mail that carries the link to the public invoice page (docs/product.md#invoices). */
 export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMessage {
   const { company, customer } = facts;
   const due = facts.dueDate ? formatDateLong(facts.dueDate) : 'on receipt';

@@ -33,7 +33,7 @@ export async function invoiceSendingRoutes(
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      // RULINGS: employees may not change invoices, sending included.
+      // Employees may not change invoices, sending included (docs/product.md#invoices).
       const actor = requireRole(request.actor, permissions.createInvoice);
       return sendInvoice(db, actor, companyId, request.params.id, {
         now: clock(),

@@ -34,7 +34,7 @@ const create = (company: TestCompany, body: Record<string, unknown>, cookie = co
   });
 
 describe('creating invoices', () => {
-  it("makes a one-amount invoice of the spec's body, a draft, for the project's customer", async () => {
+  it("makes a one-amount invoice of the form's body, a draft, for the project's customer", async () => {
     const company = await createCompany(db());
     const { customerId, projectId } = await customerProject(company);
     const res = await create(company, {
@@ -83,7 +83,7 @@ describe('creating invoices', () => {
     // An empty field of the form reads as no amount.
     const empty = await create(company, { amount: '' });
     expect(empty.json().errors).toEqual([{ path: 'amount', message: invoiceMessages.amount }]);
-    // Below 0 breaks the same rule and gets the spec's same sentence (part 2), not money()'s own.
+    // Below 0 breaks the same rule and gets the same sentence (docs/product.md#invoices), not money()'s own.
     const negative = await create(company, { amount: '-5' });
     expect(negative.json().errors).toEqual([{ path: 'amount', message: invoiceMessages.amount }]);
     const dates = await create(company, { amount: 5, issueDate: '2026-11-10', dueDate: '2026-11-01' });

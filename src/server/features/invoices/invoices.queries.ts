@@ -16,7 +16,7 @@ export type InvoiceFilter = {
 };
 
 /**
- * Overdue (RULINGS): unpaid, not cancelled, not a draft
+ * Overdue (docs/product.md#invoices): unpaid, not cancelled, not a draft
  * (nothing was asked of the customer yet), and due before today.
  */
 export const isOverdue = sql<boolean>`(not ${invoices.isPaid} and ${invoices.status} not in ('cancelled', 'draft')
@@ -41,7 +41,7 @@ function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
 /**
  * The fields every invoice list returns. The customer's and project's names come from left joins on their ids
  * (each select that uses these columns joins them), so a list shows whom and what an invoice bills without a
- * call per row; a deleted customer or project leaves the id null (RULINGS), and the name with it.
+ * call per row; a deleted customer or project leaves the id null (docs/product.md#customers), and the name with it.
  */
 export const invoiceColumns = {
   id: invoices.id,

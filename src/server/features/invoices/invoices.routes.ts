@@ -31,7 +31,7 @@ import { getMilestoneBilling } from './milestone-invoices';
 
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
-/** RULINGS: employees may not create or change invoices. */
+/** Employees may not create or change invoices (docs/product.md#invoices). */
 const INVOICE_MANAGERS = permissions.createInvoice;
 
 /** Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes. */

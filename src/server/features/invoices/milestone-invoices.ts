@@ -16,10 +16,10 @@ type SplitBasis = {
 };
 
 /**
- * What a project's milestones bill (RULINGS, Finances): the approved estimate's total (its Sold Price) or, while
- * no estimate is approved, the budget's total price (the sum of its product lines, each rounded to the cent, as
- * the budget page and a draft estimate show it), split by the estimate's deposit percentage. One statement;
- * 404 for another company's project.
+ * What a project's milestones bill (docs/product.md#milestone-invoices): the approved estimate's total (its Sold
+ * Price) or, while no estimate is approved, the budget's total price (the sum of its product lines, each rounded to
+ * the cent, as the budget page and a draft estimate show it), split by the estimate's deposit percentage. One
+ * statement; 404 for another company's project.
  */
 export async function projectMilestoneSplit(
   db: DbOrTx,

@@ -12,7 +12,7 @@ import { openPublicInvoice, publicInvoice, publicInvoiceLogo } from './public-in
 const tokenParams = z.object({ token: z.string().max(200) });
 
 /**
- * The public invoice page's calls (RULINGS: sending an invoice e-mails a link to it): no sign-in; the token in
+ * The public invoice page's calls (docs/product.md#public-invoice-page): no sign-in; the token in
  * the link is the only key and reaches only its own invoice.
  */
 export async function publicInvoicesRoutes(

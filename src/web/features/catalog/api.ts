@@ -13,7 +13,7 @@ import type { EstimateDefaults, UpdateEstimateDefaultsBody } from '#domain/contr
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
 
-// The catalog pages' calls (spec part 2, Catalog). Every change refreshes its list and the overview counts.
+// The catalog pages' calls (docs/product.md#catalog). Every change refreshes its list and the overview counts.
 
 export const tradesQuery = (companyId: number) =>
   queryOptions<Trade[]>({ queryKey: ['/api/companies', companyId, 'trades'] });

@@ -5,7 +5,7 @@ import { useUser } from '../auth/api';
 export type CatalogCompany = { companyId: number; base: '/catalog' | `/companies/${number}/catalog` };
 
 /**
- * The company of /catalog/... (the user's own) or of /companies/{companyId}/catalog/... (the spec's
+ * The company of /catalog/... (the user's own) or of /companies/{companyId}/catalog/... (the
  * company-scoped duplicates). The latter is the user's own company, or any for a system administrator; for any
  * other id the page is the not-found page (null), as the server answers 404 for it.
  */

@@ -3,7 +3,7 @@ import { normalizeTaskTypeValue, taskTypeBody, tradeBody, unitBody } from '#doma
 import { catalogMenu } from './components/catalog-frame';
 
 describe('catalog side menu', () => {
-  it("lists the spec's eight entries in order and Project Phases, keeping the company-scoped ones under the company", () => {
+  it('lists the eight entries in order and Project Phases, keeping the company-scoped ones under the company', () => {
     const menu = catalogMenu('/companies/7/catalog');
     expect(menu.map((entry) => entry.label)).toEqual([
       'Overview',
@@ -40,7 +40,7 @@ describe('catalog forms', () => {
     });
   });
 
-  it("gives the spec's messages for missing names", () => {
+  it("gives the forms' messages for missing names", () => {
     const issue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
       result.error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issue(tradeBody.safeParse({ name: '  ' }))).toEqual([

@@ -19,7 +19,7 @@ describe('productsListState', () => {
 });
 
 describe('productsListQuery', () => {
-  it("asks the spec's list path for one page of a kind, leaving the defaults out", () => {
+  it("asks the catalog list's path for one page of a kind, leaving the defaults out", () => {
     const products = productsListQuery(
       7,
       'products',

@@ -14,10 +14,10 @@ import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
 import { catalogCountsQuery } from './api';
 
-// The catalog items' calls: the spec's list (GET /api/companies/{companyId}/catalog), read and PUT
-// /api/catalog/{id}; create (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions/0084-catalog-item-calls.md).
+// The catalog items' calls: the list (GET /api/companies/{companyId}/catalog), read and PUT /api/catalog/{id}; create
+// (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions/0084-catalog-item-calls.md).
 
-/** Prefix of every key of the company's catalog list (the spec caches the list under this path). */
+/** Prefix of every key of the company's catalog list (the list is cached under this path, docs/product.md#catalog). */
 export const productsKey = (companyId: number) => ['/api/companies', companyId, 'catalog'] as const;
 
 export const productQuery = (id: number) => queryOptions<Product>({ queryKey: ['/api/catalog', id] });
@@ -66,7 +66,7 @@ export function useCreateProduct(companyId: number) {
   });
 }
 
-/** PUT /api/catalog/{id} with the spec's body; 'Failed to update product: {message}' when it fails. */
+/** PUT /api/catalog/{id} with the form's body; 'Failed to update product: {message}' when it fails. */
 export function useUpdateProduct(companyId: number, id: number) {
   const client = useQueryClient();
   return useMutation({

@@ -97,7 +97,7 @@ function usePrependMessage(projectId: number) {
     );
 }
 
-/** The toast of a failed change: the spec's title, the server's sentence (or 'Please try again'). */
+/** The toast of a failed change: the fixed title, the server's sentence (or 'Please try again'). */
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
 

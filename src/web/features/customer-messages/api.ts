@@ -61,8 +61,8 @@ export function useSendCustomerMessage(projectId: number, customerId: number) {
 }
 
 /**
- * Marks the conversation's unread incoming messages read (one call for all of them). The live notice it
- * causes refreshes the conversation and the unread badges; a failure is only logged (spec).
+ * Marks the conversation's unread incoming messages read (one call for all of them). The live notice it causes
+ * refreshes the conversation and the unread badges; a failure is only logged (docs/product.md#customer-messages).
  */
 export function useMarkConversationRead(projectId: number, customerId: number) {
   const client = useQueryClient();

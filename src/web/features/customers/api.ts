@@ -52,7 +52,9 @@ export const customerNotesQuery = (id: number) =>
 export const customerUsersQuery = (id: number) =>
   queryOptions<AssignedUser[]>({ queryKey: ['/api/customers', id, 'users'] });
 
-/** The spec's invoice-list freshness: refetch on mount and on window focus, fresh for 1 second. */
+/**
+ * The invoice list's freshness (docs/product.md#invoices): refetch on mount and on window focus, fresh for 1 second.
+ */
 export const customerInvoicesQuery = (companyId: number, customerId: number) =>
   queryOptions<Invoice[]>({
     queryKey: ['/api/companies', companyId, 'invoices', { customerId }],
@@ -116,7 +118,7 @@ export function useDeleteCustomer(companyId: number) {
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: customerQuery(id).queryKey });
       invalidateCustomerLists(client, companyId);
-      // Its projects and invoices are kept but detached (RULINGS): lists showing them change.
+      // Its projects and invoices are kept but detached (docs/product.md#customers): lists showing them change.
       void client.invalidateQueries({ queryKey: ['/api/projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
@@ -185,7 +187,9 @@ export function useUnassignUser(customerId: number) {
   });
 }
 
-/** Link to Project (RULINGS): PATCH the project's customer, then the caller returns to the project. */
+/**
+ * Link to Project (docs/product.md#customers): PATCH the project's customer, then the caller returns to the project.
+ */
 export function useLinkCustomerToProject(companyId: number, projectId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -59,7 +59,7 @@ export function invoicesPageQuery(
       },
       state.page,
     ),
-    // Spec part 2: the invoice list refetches on window focus and on mount, with a 1 second freshness.
+    // The invoice list refetches on window focus and on mount, with a 1 second freshness (docs/product.md#invoices).
     staleTime: 1000,
     refetchOnWindowFocus: true,
   };
@@ -81,7 +81,7 @@ export function expensesPageQuery(
   state: z.output<typeof expensesListState>,
   projectId?: number,
 ) {
-  // Spec part 2: the expenses list is fresh for 60 seconds.
+  // The expenses list is fresh for 60 seconds (docs/product.md#expenses).
   return {
     ...pagedQuery<Expense>(
       ['/api/companies', companyId, 'expenses'],
@@ -143,7 +143,7 @@ export function useSaveExpense(companyId: number, expenseId: number | null, vers
       // With a refused receipt the dialog stays open and says what was saved and what was not.
       if (!receiptError) toast({ title: expenseId === null ? 'Expense created' : 'Expense updated' });
     },
-    // The spec's failure toast: title Error, the server's message or 'Failed to create expense'.
+    // The failure toast (docs/product.md#expenses): title Error, the server's message or 'Failed to create expense'.
     onError: (error) =>
       toast({
         title: 'Error',
@@ -215,7 +215,7 @@ function useInvoiceChange<V>(
 const createInvoiceCall = (companyId: number) => (body: CreateInvoiceBody) =>
   apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId });
 
-/** POST /api/companies/{companyId}/invoices; the spec's toasts 'Invoice created' and 'Failed to create invoice'. */
+/** POST /api/companies/{companyId}/invoices; the toasts 'Invoice created' and 'Failed to create invoice'. */
 export const useCreateInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
@@ -225,9 +225,9 @@ export const useCreateInvoice = (companyId: number) =>
   );
 
 /**
- * A milestone of a project (Create Milestone Invoice): the server computes the amount; the one shown is sent so
- * that a changed split is refused rather than billed unseen. Toasts of the spec: 'Milestone invoice created',
- * 'Error creating invoice'.
+ * A milestone of a project (Create Milestone Invoice): the server computes the amount; the one shown is sent so that
+ * a changed split is refused rather than billed unseen. Toasts (docs/product.md#milestone-invoices): 'Milestone
+ * invoice created', 'Error creating invoice'.
  */
 export const useCreateMilestoneInvoice = (companyId: number) =>
   useInvoiceChange(

@@ -65,7 +65,7 @@ export function useUpdateMember(companyId: number, id: number) {
   });
 }
 
-/** DELETE /api/users/{id}; the spec's failure toast 'Failed to delete team member'. */
+/** DELETE /api/users/{id}; the failure toast 'Failed to delete team member'. */
 export function useDeleteMember(companyId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -38,10 +38,10 @@ function failed(error: unknown, fallback: string) {
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
-/** The spec's check before creating: no company id, no call. */
+/** The check before creating (docs/product.md#vendors): no company id, no call. */
 export const NO_COMPANY = 'No company ID available';
 
-/** POST /api/companies/{companyId}/vendors with the spec's body; toasts 'Vendor created successfully'. */
+/** POST /api/companies/{companyId}/vendors with the form's body; toasts 'Vendor created successfully'. */
 export function useCreateVendor(companyId: number | null | undefined) {
   const client = useQueryClient();
   return useMutation({

@@ -17,10 +17,10 @@ export type CatalogSection =
   | 'terms';
 
 /**
- * The spec's side menu, in its order, with Project Phases (the company's phase templates, RULINGS) after Task
- * Types. Trades, units and task types stay under the company in the address; products, services, phases,
- * templates and terms have no company-scoped duplicate (spec part 2, routes) and go to the user's own
- * /catalog/... page.
+ * The catalog's side menu (docs/product.md#catalog), in its order, with Project Phases (the company's phase
+ * templates) after Task Types. Trades, units and task types stay under the company in the address; products,
+ * services, phases, templates and terms have no company-scoped duplicate (docs/product.md#catalog) and go to the
+ * user's own /catalog/... page.
  */
 export function catalogMenu(
   base: CatalogCompany['base'],

@@ -40,7 +40,7 @@ type ProductFormProps = {
   actions?: React.ReactNode;
 };
 
-/** The product page's form: details, trade and unit, and the pricing calculator; Save sends the spec's PUT. */
+/** The product page's form: details, trade, unit, pricing calculator; Save sends the PUT (docs/product.md#catalog). */
 export function ProductForm({ product, companyId, editable, actions }: ProductFormProps) {
   const trades = useQuery(tradesQuery(companyId));
   const units = useQuery(unitsQuery(companyId));

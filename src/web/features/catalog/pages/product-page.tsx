@@ -38,7 +38,8 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
   const editable = can(user, 'manageCatalog') && user?.companyId === companyId;
 
   if (id <= 0 || product.isError) {
-    // The spec's page state: 'Error Loading Product' with the message, or 'Product not found'.
+    // The page's error state (docs/product.md#catalog): 'Error Loading Product' with the message, or
+    // 'Product not found'.
     const missing = id <= 0 || (product.error instanceof ApiError && product.error.status === 404);
     return (
       <>

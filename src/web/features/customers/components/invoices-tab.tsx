@@ -16,7 +16,7 @@ type InvoicesTabProps = { companyId: number; customerId: number; canCreate: bool
 
 const column = createColumnHelper<Invoice>();
 
-/** Customer detail shows only paid or unpaid (spec part 2, point 4), whatever the status. */
+/** Customer detail shows only paid or unpaid (docs/product.md#customers), whatever the status. */
 function PaidBadge({ isPaid }: { isPaid: boolean }) {
   return isPaid ? <Badge variant="green">Paid</Badge> : <Badge variant="amber">Unpaid</Badge>;
 }

@@ -24,7 +24,7 @@ export function newInvoiceValues(preset: Partial<InvoiceFormValues> = {}): Invoi
 
 type CreateInvoiceDialogProps = { companyId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Create New Invoice (spec part 2) in a dialog: the fields of InvoiceFormFields. */
+/** Create New Invoice (docs/product.md#invoices) in a dialog: the fields of InvoiceFormFields. */
 export function CreateInvoiceDialog({ companyId, open, onOpenChange }: CreateInvoiceDialogProps) {
   const create = useCreateInvoice(companyId);
   return (

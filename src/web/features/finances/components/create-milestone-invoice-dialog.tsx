@@ -14,7 +14,7 @@ type Milestone = MilestoneBilling['milestones'][number];
 
 /**
  * The milestones that can be billed now: not invoiced yet (a cancelled invoice frees its milestone), something to
- * bill, and the deposit only once the estimate is approved (spec part 1: the deposit action needs approval).
+ * bill, and the deposit only once the estimate is approved (docs/product.md#milestone-invoices).
  */
 export function offeredMilestones(billing: MilestoneBilling): Milestone[] {
   return billing.milestones.filter(
@@ -33,9 +33,9 @@ type CreateMilestoneInvoiceDialogProps = {
 };
 
 /**
- * Create Milestone Invoice (spec part 2): milestone, invoice number (INV-{projectId}- and the last 4 digits of the
- * time), description, issue date (today), due date, and the computed amount, read only. The server computes the
- * amount again and refuses one that no longer matches.
+ * Create Milestone Invoice (docs/product.md#milestone-invoices): milestone, invoice number (INV-{projectId}- and the
+ * last 4 digits of the time), description, issue date (today), due date, and the computed amount, read only. The
+ * server computes the amount again and refuses one that no longer matches.
  */
 export function CreateMilestoneInvoiceDialog({
   companyId,

@@ -31,7 +31,7 @@ type EditInvoiceDialogProps = {
 };
 
 /**
- * Edit an invoice (RULINGS: invoices can be edited) with the Create New Invoice fields and its lines. Every field
+ * Edit an invoice (docs/product.md#invoices) with the Create New Invoice fields and its lines. Every field
  * is sent (PATCH /api/invoices/{id}); lines replace the invoice's, none returns it to one amount.
  */
 export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoiceDialogProps) {

@@ -33,8 +33,8 @@ type ExpenseFormDialogProps = {
 };
 
 /**
- * Record New Expense and Edit Expense (spec part 2): amount, category, date, description, a project and one of
- * its product budget lines, a vendor through the vendor selector (with Add new vendor), and a receipt photo or
+ * Record New Expense and Edit Expense (docs/product.md#expenses): amount, category, date, description, a project and
+ * one of its product budget lines, a vendor through the vendor selector (with Add new vendor), and a receipt photo or
  * PDF uploaded with its progress once the expense is saved.
  */
 export function ExpenseFormDialog({
@@ -166,7 +166,7 @@ export function ExpenseFormDialog({
 
 type ExpenseForm = FormOf<CreateExpenseBody, unknown>;
 
-/** The project; choosing another clears the budget line, which belongs to a project (spec). */
+/** The project; choosing another clears the budget line, which belongs to a project (docs/product.md#expenses). */
 function ProjectField({ form, projectName }: { form: ExpenseForm; projectName: string | undefined }) {
   return (
     <Controller
@@ -192,7 +192,10 @@ function ProjectField({ form, projectName }: { form: ExpenseForm; projectName: s
   );
 }
 
-/** Only with a project, and only its product lines (spec); the chosen line shows what is left of its budget. */
+/**
+ * Only with a project, and only its product lines (docs/product.md#expenses); the chosen line shows what is left of
+ * its budget.
+ */
 function BudgetItemField({ form }: { form: ExpenseForm }) {
   const projectId = form.watch('projectId');
   const budgetItemId = form.watch('budgetItemId');
@@ -231,7 +234,7 @@ function BudgetItemField({ form }: { form: ExpenseForm }) {
   );
 }
 
-/** Budgeted, spent and remaining of the chosen line, in the spec's colours (domain/budget-usage.ts). */
+/** Budgeted, spent and remaining of the chosen line, in the budget colours (domain/budget-usage.ts). */
 function BudgetLineStanding({ budgetItemId }: { budgetItemId: number }) {
   const figures = useQuery(budgetItemExpensesQuery(budgetItemId));
   if (!figures.data) return null;

@@ -21,8 +21,8 @@ const column = createColumnHelper<Expense>();
 const dash = <span className="text-slate-500">—</span>;
 
 /**
- * The spec's columns: Date, Category, Amount, Description (truncated), Vendor, Budget Item (only within a
- * project), Receipt (its file, when attached).
+ * The columns (docs/product.md#expenses): Date, Category, Amount, Description (truncated), Vendor, Budget Item (only
+ * within a project), Receipt (its file, when attached).
  */
 const expenseColumns = [
   column.accessor('date', {
@@ -100,7 +100,7 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
   const [editing, setEditing] = useState<Expense | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Expense | null>(null);
-  // RULINGS: everyone records expenses; changing one is for its author, managers and admins.
+  // Everyone records expenses (docs/product.md#expenses); changing one is for its author, managers and admins.
   const mayChange = (expense: Expense) =>
     can(user, 'manageOthersExpenses') || (!!user && expense.createdBy === user.id);
   return (

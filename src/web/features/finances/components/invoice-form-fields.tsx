@@ -56,10 +56,10 @@ function useStartingNames(form: InvoiceForm) {
 }
 
 /**
- * The Create New Invoice fields (spec part 2), shared by the Add Invoice dialog, the /finances/invoices/new page
- * and the edit dialog: number, amount or lines, title, description, dates, and a project or a customer (the
- * customer selector only while no project is chosen: the project's customer is the invoice's). With lines the
- * amount is their sum, shown read only as it is typed.
+ * The Create New Invoice fields (docs/product.md#invoices), shared by the Add Invoice dialog, the
+ * /finances/invoices/new page and the edit dialog: number, amount or lines, title, description, dates, and a project
+ * or a customer (the customer selector only while no project is chosen: the project's customer is the invoice's).
+ * With lines the amount is their sum, shown read only as it is typed.
  */
 export function InvoiceFormFields({ form, companyId, milestone = false }: InvoiceFormFieldsProps) {
   const { projectLabel, customerLabel } = useStartingNames(form);

@@ -15,9 +15,9 @@ type InvoiceLinesFieldProps = {
 const columns = 'sm:grid-cols-[minmax(0,1fr)_6rem_8rem_7rem_2.25rem]';
 
 /**
- * Optional line items (RULINGS: an invoice may have lines whose sum is its amount): description, quantity and
- * unit price per row, each row's amount as it is typed, rows added and removed. Without rows the invoice is one
- * amount. Wide screens show one header row; phones label every field of a row.
+ * Optional line items (docs/product.md#invoices: an invoice may have lines whose sum is its amount): description,
+ * quantity and unit price per row, each row's amount as it is typed, rows added and removed. Without rows the invoice
+ * is one amount. Wide screens show one header row; phones label every field of a row.
  */
 export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
   const typed = form.watch('lines') ?? [];

@@ -2,8 +2,8 @@ import type { Invoice } from '#domain/contracts/invoices';
 import { Badge } from '#web/components/ui/badge';
 
 /**
- * The status an invoice shows (spec: paid whatever its status; RULINGS: overdue when unpaid past due), in the
- * colours of UI.md: paid green, overdue red, draft grey, sent blue, cancelled grey struck through.
+ * The status an invoice shows (docs/product.md#invoices: paid whatever its status; overdue when unpaid past due), in
+ * the colours of UI.md: paid green, overdue red, draft grey, sent blue, cancelled grey struck through.
  */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'isPaid' | 'overdue' | 'status'> }) {
   if (invoice.isPaid) return <Badge variant="green">Paid</Badge>;

@@ -45,8 +45,8 @@ function NameLink({ to, name }: { to: string; name: string }) {
 }
 
 /**
- * The spec's columns: Invoice # (INV- plus the id), Invoice Number, Amount, Created Date, Due Date, Status; and
- * whom and what the invoice bills, the Customer and the Project, named by the server.
+ * The columns (docs/product.md#invoices): Invoice # (INV- plus the id), Invoice Number, Amount, Created Date, Due
+ * Date, Status; and whom and what the invoice bills, the Customer and the Project, named by the server.
  */
 const invoiceColumns = [
   column.accessor('id', {
@@ -138,7 +138,7 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  // RULINGS: employees read invoices and change none.
+  // Employees read invoices and change none (docs/product.md#invoices).
   const manages = can(user, 'createInvoice');
   const sendActions = useInvoiceSendActions(companyId, manages);
   return (

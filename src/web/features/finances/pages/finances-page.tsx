@@ -17,7 +17,7 @@ export default function FinancesPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'expenses' ? 'expenses' : 'invoices';
   const [creating, setCreating] = useState(false);
-  // RULINGS: employees may not create invoices.
+  // Employees may not create invoices (docs/product.md#invoices).
   const addInvoice = can(useUser().user, 'createInvoice') ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />

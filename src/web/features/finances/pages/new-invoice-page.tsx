@@ -26,9 +26,9 @@ function idParam(value: string | null): number | undefined {
 }
 
 /**
- * /finances/invoices/new (RULINGS): the Create New Invoice fields as a page; ?projectId= or ?customerId=
- * preselects (Generate Invoice of the dashboard, customers and project detail). After creating, or on Cancel, the
- * user goes back where they came from, or to /finances when the page was opened directly.
+ * /finances/invoices/new (docs/product.md#invoices): the Create New Invoice fields as a page; ?projectId= or
+ * ?customerId= preselects (Generate Invoice of the dashboard, customers and project detail). After creating, or on
+ * Cancel, the user goes back where they came from, or to /finances when the page was opened directly.
  */
 export default function NewInvoicePage() {
   const companyId = useCompanyId();

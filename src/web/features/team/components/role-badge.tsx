@@ -2,7 +2,7 @@ import type { TeamMember } from '#domain/contracts/users';
 import { teamGroupOf } from '#domain/team-rules';
 import { Badge } from '#web/components/ui/badge';
 
-/** The Team page's role words and badge styles (spec part 2, section 6: admin destructive, manager default, employee secondary). */
+/** The Team page's role words and badge styles (docs/product.md#team). */
 export const teamRoleLabels = { admin: 'Administrator', manager: 'Manager', employee: 'Employee' } as const;
 const roleVariants = { admin: 'destructive', manager: 'default', employee: 'secondary' } as const;
 

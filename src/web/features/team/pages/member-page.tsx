@@ -38,7 +38,7 @@ function Frame({
   );
 }
 
-/** Only the fields that changed go in the PATCH; a blank password is left out (spec: omitted on edit). */
+/** Only the fields that changed go in the PATCH; a blank password is left out (docs/product.md#team). */
 function changesOf(member: TeamMember, values: Record<string, unknown>) {
   const before: Record<string, unknown> = {
     ...member,

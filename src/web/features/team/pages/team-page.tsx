@@ -21,7 +21,7 @@ import { InviteDialog } from '../components/invite-dialog';
 import { MemberCard } from '../components/member-card';
 import { PendingInvitations } from '../components/pending-invitations';
 
-/** The spec's tabs: Administrators are role admin or system administrators. */
+/** The Team page's tabs (docs/product.md#team): Administrators are role admin or system administrators. */
 const TABS = [
   { value: 'all', label: 'All', empty: 'No team members yet.' },
   { value: 'admin', label: 'Administrators', empty: 'No administrators.' },

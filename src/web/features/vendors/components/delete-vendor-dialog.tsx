@@ -7,7 +7,7 @@ type DeleteVendorDialogProps = {
   onClose: () => void;
 };
 
-/** The spec's delete confirmation dialog for a vendor (admins and managers only; the caller decides). */
+/** A vendor's delete confirmation dialog (docs/product.md#vendors): admins and managers only; the caller decides. */
 export function DeleteVendorDialog({ vendorId, onClose }: DeleteVendorDialogProps) {
   const remove = useDeleteVendor();
   return (

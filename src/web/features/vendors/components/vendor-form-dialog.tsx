@@ -24,7 +24,8 @@ export function VendorFormDialog({
   addTitle = 'Add Vendor',
   onCreated,
 }: VendorFormDialogProps) {
-  // The spec's 'No company ID available' covers a user without a company (the selector may appear anywhere).
+  // The message 'No company ID available' (docs/product.md#vendors) covers a user without a company (the selector may
+  // appear anywhere).
   const create = useCreateVendor(useUser().user?.companyId);
   const update = useUpdateVendor(vendor?.id ?? 0, vendor?.version);
   return (

@@ -19,9 +19,9 @@ type VendorSelectorProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect
 const NONE: ComboboxOption<number | null> = { value: null, label: 'None' };
 
 /**
- * The spec's vendor selector for the expense form: the shared Combobox with a None choice, a Vendors group
- * (searched on the server, only while open) and 'Add new vendor' at the foot, which opens the Add New Vendor
- * dialog and chooses the vendor it creates.
+ * The vendor selector (docs/product.md#vendors) for the expense form: the shared Combobox with a None choice, a
+ * Vendors group (searched on the server, only while open) and 'Add new vendor' at the foot, which opens the Add New
+ * Vendor dialog and chooses the vendor it creates.
  */
 export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelectorProps) {
   const [open, setOpen] = useState(false);

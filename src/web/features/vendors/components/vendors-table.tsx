@@ -13,7 +13,7 @@ function NameCell({ vendor }: { vendor: Vendor }) {
   );
 }
 
-/** The vendors list's columns (the spec's name, email, phone, primary contact); Name sorts on the server. */
+/** The vendors list's columns: name, email, phone, primary contact (docs/product.md#vendors); Name sorts server-side. */
 export const vendorColumns = [
   column.display({
     id: 'name',
