@@ -72,7 +72,10 @@ export const permissions = {
    * footer); managers and employees read it (docs/product.md#company-profile).
    */
   editCompanyProfile: ['admin'],
-  /** A company backup holds every member's sign-in data (password hashes): for company admins only. */
+  /**
+   * A company backup holds all of the company's business data (no passwords or two-factor secrets since
+   * docs/decisions/0193-a-company-backup-carries-no-key-to-anyones-account.md): for company admins only.
+   */
   downloadCompanyBackup: ['admin'],
   /** Employees may not delete vendors; every member reads, creates and edits them (docs/product.md#vendors). */
   deleteVendor: ['admin', 'manager'],
