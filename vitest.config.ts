@@ -5,7 +5,7 @@ const postgresOnly = [
   'src/server/features/auth/login-throttle-instances.test.ts',
   'src/server/db/postgres-connection.test.ts',
   'src/server/db/outage-instances.test.ts',
-  'src/server/events/live-instances.test.ts',
+  'src/server/live-updates/live-instances.test.ts',
   'src/server/jobs/expired-rows-sweeper-instances.test.ts',
   'src/server/test/test-databases.test.ts',
 ];

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import { auditLog, companies, projects, vendors } from '../../db/schema/index';
-import { publishToCompany } from '../../events/live-events';
+import { publishToCompany } from '../../live-updates/live-events';
 import { createCompany, createSystemAdminUser, type TestCompany, type TestUser } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

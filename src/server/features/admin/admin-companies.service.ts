@@ -5,7 +5,7 @@ import type { adminCompanyBody } from '#domain/contracts/admin';
 import { escapeLike } from '../../db/like';
 import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { endSessionStreams } from '../../events/live-events';
+import { endSessionStreams } from '../../live-updates/live-events';
 import { conflict, notFound } from '../../http/errors';
 import { assertCurrentVersion } from '../../http/record-version';
 import type { FileStore } from '../../storage/file-store';

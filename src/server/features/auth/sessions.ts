@@ -5,7 +5,7 @@ import type { UserRole } from '#domain/enums';
 import { preparedOnce } from '../../db/prepared';
 import { pendingSignIns, sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { endSessionStreams, publishLive } from '../../events/live-events';
+import { endSessionStreams, publishLive } from '../../live-updates/live-events';
 import type { Actor } from '../../http/actor';
 import { type SettingsCache, settingsVersion } from '../settings/settings.service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarItem, calendarMessages } from '#domain/contracts/calendar';
 import { expenses, invoices, projects, tasks } from '../../db/schema/index';
-import { LIVE_CHANNEL, type LiveEnvelope } from '../../events/live-events';
+import { LIVE_CHANNEL, type LiveEnvelope } from '../../live-updates/live-events';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { chatAttachmentFields } from '#domain/contracts/chat';
 import { messageReadReceipts, projectChatMessages, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishLive, publishToCompany } from '../../events/live-events';
+import { publishLive, publishToCompany } from '../../live-updates/live-events';
 import type { Actor } from '../../http/actor';
 import { conflict, forbidden } from '../../http/errors';
 import { receiveUpload } from '../../http/uploads';

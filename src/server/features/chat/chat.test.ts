@@ -11,8 +11,8 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index';
-import type { LiveEnvelope } from '../../events/live-events';
-import { LIVE_CHANNEL } from '../../events/live-events';
+import type { LiveEnvelope } from '../../live-updates/live-events';
+import { LIVE_CHANNEL } from '../../live-updates/live-events';
 import { createCompany, createUser, type TestCompany, unique } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
 import { companies, customerMessages, customerThreadLinks, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishToCompany } from '../../events/live-events';
+import { publishToCompany } from '../../live-updates/live-events';
 import type { Actor } from '../../http/actor';
 import { conflict } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';

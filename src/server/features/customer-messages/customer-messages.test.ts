@@ -14,7 +14,7 @@ import {
   mailOutbox,
   projects,
 } from '../../db/schema/index';
-import { LIVE_CHANNEL } from '../../events/live-events';
+import { LIVE_CHANNEL } from '../../live-updates/live-events';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 

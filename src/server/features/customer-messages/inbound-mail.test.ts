@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INBOUND_MAIL_BYTES, type SentCustomerMessage } from '#domain/contracts/customer-messages';
 import type { LiveEvent } from '#domain/contracts/live-events';
 import { customerMessages, customers, projects } from '../../db/schema/index';
-import { LIVE_CHANNEL } from '../../events/live-events';
+import { LIVE_CHANNEL } from '../../live-updates/live-events';
 import { BODY_TOO_DEEP } from '../../http/json-body';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { multipart, pngBytes } from '../../test/multipart';

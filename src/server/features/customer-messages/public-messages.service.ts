@@ -9,7 +9,7 @@ import {
   projects,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import { publishToCompany } from '../../events/live-events';
+import { publishToCompany } from '../../live-updates/live-events';
 import { AppError } from '../../http/errors';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';

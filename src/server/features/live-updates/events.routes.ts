@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 import type { Deps } from '../../deps';
-import type { LiveHub } from '../../events/live-hub';
+import type { LiveHub } from '../../live-updates/live-hub';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema/index';
-import { publishLive, publishToCompany } from '../../events/live-events';
+import { publishLive, publishToCompany } from '../../live-updates/live-events';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
