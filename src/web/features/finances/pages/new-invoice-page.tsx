@@ -47,6 +47,10 @@ export default function NewInvoicePage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
+      // Saved: the typed values are no longer at risk. Going back is a history step, and the router asks the
+      // leave question when the browser reports it, after this form has re-rendered as no longer submitting;
+      // without the reset it would count as changed again by then and ask about values already saved.
+      form.reset(form.getValues());
       leave();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, invoiceFieldNames);
