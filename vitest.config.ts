@@ -29,7 +29,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/*.test.ts'],
+        },
       },
       {
         extends: true,

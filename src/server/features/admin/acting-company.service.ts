@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import { companies, sessions } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishLive } from '../../live-updates/live-events';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../http/errors';
+import { publishLive } from '../../live-updates/live-events';
 import { recordAudit } from '../audit/audit.service';
 import { currentUserOf } from '../auth/current-user';
 

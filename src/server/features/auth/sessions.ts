@@ -5,8 +5,8 @@ import type { UserRole } from '#domain/enums';
 import { preparedOnce } from '../../db/prepared';
 import { pendingSignIns, sessions, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { endSessionStreams, publishLive } from '../../live-updates/live-events';
 import type { Actor } from '../../http/actor';
+import { endSessionStreams, publishLive } from '../../live-updates/live-events';
 import { type SettingsCache, settingsVersion } from '../settings/settings.service';
 
 /** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */

@@ -3,10 +3,10 @@ import { type CalendarEventValues, calendarMessages, eventInstants } from '#doma
 import { can } from '#domain/permissions';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { publishToCompany } from '../../live-updates/live-events';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { assertCurrentVersion } from '../../http/record-version';
+import { publishToCompany } from '../../live-updates/live-events';
 import { getCalendarEventOrThrow } from './calendar-events.queries';
 
 /**

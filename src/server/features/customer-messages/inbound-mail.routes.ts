@@ -7,8 +7,8 @@ import { inboundMailAnswer, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/cus
 import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
-import { publishToCompany } from '../../live-updates/live-events';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors';
+import { publishToCompany } from '../../live-updates/live-events';
 import { insertMessage, lockThread } from './customer-messages.queries';
 import { type InboundMail, parseInboundPayload, threadHashOf } from './inbound-mail';
 import { visibleReply } from './reply-text';

@@ -9,8 +9,8 @@ import {
   projects,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
-import { publishToCompany } from '../../live-updates/live-events';
 import { AppError } from '../../http/errors';
+import { publishToCompany } from '../../live-updates/live-events';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';
 import { customerName, insertMessage, lockThread, messagesPage } from './customer-messages.queries';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 import type { Deps } from '../../deps';
-import type { LiveHub } from '../../live-updates/live-hub';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';
+import type { LiveHub } from '../../live-updates/live-hub';
 
 /**
  * GET /api/events: the signed-in browser's stream of live notices (server-sent events). One per browser tab;
