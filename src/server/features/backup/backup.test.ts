@@ -276,7 +276,8 @@ describe('GET /api/companies/:companyId/backup', () => {
     const streamed = await backupStream({ db: source.db, storage, log, spoolDir }, scope, new Date(), false);
     await expect.poll(() => streamed.readableLength).toBeGreaterThan(0);
     streamed.destroy();
-    await expect.poll(() => stopped.length).toBe(1);
+    // The export notices at its next write, which on a busy PostgreSQL can take longer than poll's default second.
+    await expect.poll(() => stopped.length, { timeout: 10_000 }).toBe(1);
     expect(String((stopped[0] as { err: Error }).err.message)).toBe('The backup download was cancelled');
     // The snapshot transaction has ended: on PGlite its one connection answers again (this query would wait
     // forever otherwise); on PostgreSQL no connection of this database is left inside a transaction.
