@@ -1,13 +1,8 @@
 import type { Browser } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { companyWithCustomer, freshPage } from './support/customer-company';
 import { firstLink, waitForMail } from './support/mailbox';
 import { NARROW, shot, suffix, WIDE } from './support/screens';
-
-/** A fresh browser context: no cookies, as the customer on their own. */
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 test("Chats lists a project's customer conversation apart from its team chat, and staff answer the customer there", async ({
   page,
@@ -16,19 +11,10 @@ test("Chats lists a project's customer conversation apart from its team chat, an
 }) => {
   test.setTimeout(120_000);
   // A company of its own, with a customer (Nora, with an e-mail address) and a project of hers.
-  const admin = await registerViaApi(page, { companyName: `Chats Builders ${suffix()}` });
-  const email = `nora-${suffix()}@example.com`;
-  const customer = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
-    data: { firstName: 'Nora', lastName: 'Lindqvist', email },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const customerId = ((await customer.json()) as { id: number }).id;
-  const projectName = `Attic conversion ${suffix()}`;
-  const created = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
-    data: { customerId, name: projectName, type: 'other' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = ((await created.json()) as { id: number }).id;
+  const { admin, email, customerId, projectId, projectName } = await companyWithCustomer(
+    page,
+    'Chats Builders',
+  );
 
   // The office writes to the customer (an e-mail with the link to the conversation's page) ...
   const since = new Date();

@@ -1,14 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, registerViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { companyWithCustomer, freshPage } from './support/customer-company';
 import { INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET } from './support/mail-env';
 import { firstLink, type Mail, waitForMail } from './support/mailbox';
 import { shots, suffix } from './support/screens';
-
-/** A fresh browser context: no cookies, as a customer (or a mail provider) on their own. */
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 /** The customer's answer as their mail program sends it: to the Reply-To address, the original quoted below. */
 function replyMime(mail: Mail, from: string, answer: string): string {
@@ -34,31 +29,13 @@ function replyMime(mail: Mail, from: string, answer: string): string {
   ].join('\r\n');
 }
 
-/** A company with a customer (Nora, with an e-mail address) and a project of hers; the page is signed in. */
-async function companyWithCustomer(page: Page) {
-  const admin = await registerViaApi(page, { companyName: `Messages Builders ${suffix()}` });
-  const email = `nora-${suffix()}@example.com`;
-  const customer = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
-    data: { firstName: 'Nora', lastName: 'Lindqvist', email },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const customerId = ((await customer.json()) as { id: number }).id;
-  const projectName = `Attic conversion ${suffix()}`;
-  const project = await page.request.post(`/api/companies/${admin.companyId}/projects`, {
-    data: { customerId, name: projectName, type: 'other' },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  const projectId = ((await project.json()) as { id: number }).id;
-  return { email, customerId, projectId, projectName };
-}
-
 test('a customer message goes out by e-mail; the e-mailed reply and a reply on the public page show up live', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { email, projectId, projectName } = await companyWithCustomer(page);
+  const { email, projectId, projectName } = await companyWithCustomer(page, 'Messages Builders');
 
   await page.goto(`/projects/${projectId}?tab=messages`);
   await expect(page.getByRole('heading', { name: 'Messages with Nora Lindqvist' })).toBeVisible();
@@ -125,7 +102,7 @@ test('a customer message goes out by e-mail; the e-mailed reply and a reply on t
 });
 
 test('a project without a customer says whom messages would go to', async ({ page }) => {
-  const { projectId } = await companyWithCustomer(page);
+  const { projectId } = await companyWithCustomer(page, 'Messages Builders');
   // Detached from its customer (Edit Project can do it; deleting the customer does it too).
   const detached = await page.request.patch(`/api/projects/${projectId}`, { data: { customerId: null } });
   expect(detached.status(), await detached.text()).toBe(200);
@@ -137,7 +114,7 @@ test('a project without a customer says whom messages would go to', async ({ pag
 test('a customer without an e-mail address cannot be written to, and the tab says how to fix it', async ({
   page,
 }) => {
-  const { customerId, projectId } = await companyWithCustomer(page);
+  const { customerId, projectId } = await companyWithCustomer(page, 'Messages Builders');
   const cleared = await page.request.patch(`/api/customers/${customerId}`, { data: { email: '' } });
   expect(cleared.status(), await cleared.text()).toBe(200);
   await page.goto(`/projects/${projectId}?tab=messages`);
