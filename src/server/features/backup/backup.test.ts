@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ let source: Database;
 let storage: FileStore;
 let t: TestApp;
 let demoId: number;
+let bigFileCompanyId: number;
 let owner: string;
 let other: TestCompany;
 let sysadmin: TestUser;
@@ -163,6 +165,21 @@ beforeAll(async () => {
   other = await createCompany(source.db, 'Other Builders');
   await source.db.insert(projects).values({ companyId: other.id, name: 'Other secret project' });
   sysadmin = await createSystemAdminUser(source.db);
+  // The demo company's backup (about 26 KB compressed) nearly fits in the gzip stream's buffers, so on a busy
+  // machine its export can finish before a reader goes away. A company with a 2 MB file of random bytes (which do
+  // not compress) cannot: the cancelled-download test exports it.
+  const big = await createCompany(source.db, 'Big File Builders');
+  bigFileCompanyId = big.id;
+  const key = `companies/${big.id}/big-file`;
+  const bytes = randomBytes(2 * 1024 * 1024);
+  await storage.put(key, Readable.from([bytes]), 'application/pdf');
+  await source.db.insert(storedFiles).values({
+    companyId: big.id,
+    storageKey: key,
+    originalName: 'big.pdf',
+    contentType: 'application/pdf',
+    size: bytes.length,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -269,7 +286,7 @@ describe('GET /api/companies/:companyId/backup', () => {
   it('ends the export and its snapshot transaction when the download is cancelled halfway', async () => {
     const stopped: unknown[] = [];
     const log = { warn: (obj: unknown) => stopped.push(obj) } as unknown as FastifyBaseLogger;
-    const scope: Scope = { kind: 'company', companyId: demoId };
+    const scope: Scope = { kind: 'company', companyId: bigFileCompanyId };
     const spoolDir = join(dir, 'cancel-spool');
     // Streamed straight from the transaction (PostgreSQL's way, run here on either database). Nobody reads, so the
     // export soon waits for the reader; the reader then goes away, as a closed browser tab does.
@@ -419,7 +436,7 @@ describe('GET /api/admin/backup', () => {
         .get('companies')!
         .map((c) => c.name)
         .sort(),
-    ).toEqual([DEMO_COMPANY_NAME, 'Other Builders'].sort());
+    ).toEqual([DEMO_COMPANY_NAME, 'Other Builders', 'Big File Builders'].sort());
     expect(tables.has('sessions')).toBe(false);
     const restored = await restoreInto(backup);
     await expectSameData(restored, { kind: 'all' });
