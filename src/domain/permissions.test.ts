@@ -13,7 +13,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageTeam: ['admin', 'manager'],
   manageAdmins: ['admin'],
   manageEstimate: ['admin', 'manager'],
-  createInvoice: ['admin', 'manager'],
+  manageInvoices: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],

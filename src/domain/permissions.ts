@@ -50,8 +50,11 @@ export const permissions = {
    * (docs/product.md#companies-and-roles).
    */
   manageEstimate: ['admin', 'manager'],
-  /** Employees may not create or change invoices (docs/product.md#companies-and-roles). */
-  createInvoice: ['admin', 'manager'],
+  /**
+   * Employees may not create, edit, send, cancel, mark paid or delete invoices; they read them
+   * (docs/product.md#companies-and-roles).
+   */
+  manageInvoices: ['admin', 'manager'],
   /**
    * Employees record expenses; editing or deleting someone else's is for managers and admins
    * (docs/product.md#companies-and-roles).

@@ -84,6 +84,8 @@ export type RouteInfo = {
   /** The route's `config.roles` and `config.systemAdmin` (http/route-access.ts). */
   roles?: readonly string[];
   systemAdmin: boolean;
+  /** Registered from a call declaration (http/serve.ts), as every /api route is. */
+  declared: boolean;
   /** The route's zod contracts, for the route-enumerating tests (input fuzzing). */
   schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
 };
@@ -185,6 +187,7 @@ export async function buildApp(options: {
         public: route.config?.public === true,
         roles: route.config?.roles,
         systemAdmin: route.config?.systemAdmin === true,
+        declared: route.config?.declaration !== undefined,
         schema: route.schema ?? {},
       });
     }

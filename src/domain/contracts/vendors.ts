@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type Answer, instant } from './answers';
+import { type Answer, instant, noContent } from './answers';
 import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /** Optional e-mail: empty becomes null, absent stays absent, anything else must be an address. */
@@ -50,3 +51,32 @@ export const vendorAnswer = z.object({
   version: recordVersion,
 });
 export type Vendor = Answer<typeof vendorAnswer>;
+
+/** The vendors' calls (docs/product.md#vendors). */
+export const vendorCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/mycompany/vendors',
+    query: listVendorsQuery,
+    answers: { 200: z.array(vendorAnswer) },
+    paged: true,
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/vendors',
+    body: vendorBody,
+    answers: { 201: vendorAnswer },
+  }),
+  update: declareCall({
+    method: 'PUT',
+    path: '/api/vendors/:id',
+    body: vendorBody,
+    answers: { 200: vendorAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/vendors/:id',
+    permission: 'deleteVendor',
+    answers: { 204: noContent },
+  }),
+};

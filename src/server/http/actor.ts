@@ -1,5 +1,6 @@
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { UserRole } from '#domain/enums';
+import { type PermissionAction, permissions } from '#domain/permissions';
 import { fieldError, forbidden, notFound, unauthorized } from './errors';
 
 /** Who is calling: set on every request from the session cookie (null when signed out). */
@@ -60,6 +61,14 @@ export function requireSystemAdmin(actor: Actor | null): Actor {
   const a = requireActor(actor);
   if (!a.isAdmin) throw forbidden('This area is restricted to administrators');
   return a;
+}
+
+/**
+ * The caller may do the restricted action (#domain/permissions.ts, the browser's `can`): 403 otherwise. For a
+ * rule that depends on the record (someone else's expense); a call's own permission is checked by its declaration.
+ */
+export function requirePermission(actor: Actor | null, action: PermissionAction, message?: string): Actor {
+  return requireRole(actor, permissions[action], message);
 }
 
 /** Company role check; system administrators pass every role check. `message`: the 403's, when not the usual. */

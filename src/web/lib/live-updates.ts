@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
 import { recheckSession } from './api';
+import { type CallMeta, isStaleAfter } from './calls';
 
 /**
  * Which cached answers a live notice makes stale, by the URL in their query key (keys are the URLs they
@@ -35,7 +36,10 @@ export function staleUrlsOf(event: LiveEvent): (url: string) => boolean {
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   const stale = staleUrlsOf(event);
   void client.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && stale(query.queryKey[0]),
+    predicate: (query) =>
+      query.meta?.live
+        ? isStaleAfter(query.meta as CallMeta, event)
+        : typeof query.queryKey[0] === 'string' && stale(query.queryKey[0]),
   });
 }
 

@@ -27,14 +27,14 @@ export async function invoiceSendingRoutes(
   r.post(
     '/api/invoices/:id/send',
     {
-      config: { roles: permissions.createInvoice },
+      config: { roles: permissions.manageInvoices },
       schema: { params: idParams, response: { 200: sentInvoiceAnswer } },
     },
     async (request) => {
       const companyId = requireCompany(request.actor);
       await getInvoiceDetailOrThrow(db, companyId, request.params.id);
       // Employees may not change invoices, sending included (docs/product.md#invoices).
-      const actor = requireRole(request.actor, permissions.createInvoice);
+      const actor = requireRole(request.actor, permissions.manageInvoices);
       return sendInvoice(db, actor, companyId, request.params.id, {
         now: clock(),
         mailer,

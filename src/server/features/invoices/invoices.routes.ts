@@ -21,9 +21,9 @@ import { getProjectOrThrow } from '../projects/projects.queries';
 import { countInvoices, listInvoices } from './invoices.queries';
 import {
   cancelInvoice,
-  createInvoice,
   deleteInvoice,
   getInvoiceDetailOrThrow,
+  manageInvoices,
   markInvoicePaid,
   updateInvoice,
 } from './invoices.service';
@@ -32,7 +32,7 @@ import { getMilestoneBilling } from './milestone-invoices';
 const companyParams = z.object({ companyId: idSchema });
 const idParams = z.object({ id: idSchema });
 /** Employees may not create or change invoices (docs/product.md#invoices). */
-const INVOICE_MANAGERS = permissions.createInvoice;
+const INVOICE_MANAGERS = permissions.manageInvoices;
 
 /** Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes. */
 export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
@@ -87,7 +87,7 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireRole(request.actor, INVOICE_MANAGERS);
       await getCompanyOrThrow(db, companyId);
-      return reply.status(201).send(await createInvoice(db, actor, companyId, request.body, clock()));
+      return reply.status(201).send(await manageInvoices(db, actor, companyId, request.body, clock()));
     },
   );
 

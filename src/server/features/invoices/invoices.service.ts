@@ -113,7 +113,7 @@ async function withNumberGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Creates an invoice, one amount or lines whose sum is its amount (docs/product.md#invoices). */
-export async function createInvoice(db: Db, actor: Actor, companyId: number, body: CreateInput, now: Date) {
+export async function manageInvoices(db: Db, actor: Actor, companyId: number, body: CreateInput, now: Date) {
   checkBodyCompany(body.companyId, companyId);
   const lines = body.lines ?? [];
   const id = await withNumberGuard(() =>

@@ -1,22 +1,22 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Vendor, type VendorBody, vendorSorts } from '#domain/contracts/vendors';
+import { type Vendor, type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 
 /** Prefix of every vendors-list key (the page's searches and pages, the selector's searches), for invalidation. */
-export const vendorsKey = ['/api/mycompany/vendors'] as const;
+export const vendorsKey = callPrefix(vendorCalls.list);
 
 /** The vendors list's state in the address: search, page and sort (the Name header). */
 export const vendorsListState = listStateSchema({ sort: z.enum(vendorSorts).catch('name') });
 
 /** GET /api/mycompany/vendors: one page, searched and sorted on the server. */
 export function vendorsListQuery(state: z.output<typeof vendorsListState>) {
-  return pagedQuery<Vendor>(
-    vendorsKey,
-    { search: state.search, sort: state.sort === 'name' ? undefined : state.sort },
+  return pagedCallQuery(
+    vendorCalls.list,
+    { query: { search: state.search, sort: state.sort === 'name' ? undefined : state.sort } },
     state.page,
   );
 }
@@ -26,9 +26,7 @@ export const SELECTOR_LIMIT = 20;
 
 /** The selector's options: the first vendors by name matching the search. */
 export const vendorOptionsQuery = (search: string) =>
-  queryOptions<Vendor[]>({
-    queryKey: [...vendorsKey, { ...(search ? { search } : {}), limit: SELECTOR_LIMIT }],
-  });
+  callQuery(vendorCalls.list, { query: { search: search || undefined, limit: SELECTOR_LIMIT } });
 
 function invalidateVendorLists(client: QueryClient) {
   void client.invalidateQueries({ queryKey: vendorsKey });
@@ -47,7 +45,7 @@ export function useCreateVendor(companyId: number | null | undefined) {
   return useMutation({
     mutationFn: (body: VendorBody) => {
       if (companyId == null) return Promise.reject(new Error(NO_COMPANY));
-      return apiRequest<Vendor>('POST', `/api/companies/${companyId}/vendors`, { ...body, companyId });
+      return call(vendorCalls.create, { params: { companyId }, body: { ...body, companyId } });
     },
     onSuccess: () => {
       invalidateVendorLists(client);
@@ -65,7 +63,7 @@ export function useUpdateVendor(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VendorBody) =>
-      apiRequest<Vendor>('PUT', `/api/vendors/${id}`, body, { ifMatch: version }),
+      call(vendorCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       invalidateVendorLists(client);
       toast({ title: 'Vendor updated' });
@@ -77,7 +75,7 @@ export function useUpdateVendor(id: number, version: string | undefined) {
 export function useDeleteVendor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/vendors/${id}`),
+    mutationFn: (id: number) => call(vendorCalls.remove, { params: { id } }),
     onSuccess: () => {
       invalidateVendorLists(client);
       toastDeleted('vendor');

@@ -171,7 +171,7 @@ function CustomerDetail({ id }: { id: number }) {
           <InvoicesTab
             companyId={ownerCompanyId}
             customerId={data.id}
-            canCreate={can(user, 'createInvoice')}
+            canCreate={can(user, 'manageInvoices')}
           />
         </TabsContent>
         <TabsContent value="documents">

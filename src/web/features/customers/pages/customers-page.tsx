@@ -62,7 +62,7 @@ export default function CustomersPage() {
         customerId={customer.id}
         name={customerName(customer)}
         canDelete={can(user, 'deleteCustomer')}
-        canInvoice={can(user, 'createInvoice')}
+        canInvoice={can(user, 'manageInvoices')}
         onEdit={() => setEditing(customer)}
         onDelete={() => setDeletingId(customer.id)}
       />

@@ -15,7 +15,7 @@ type Props = Pick<DashboardSummary, 'revenueYtd' | 'revenueByMonth' | 'pendingIn
 /** Revenue this year and by month, the invoices due first, and the way into finances. */
 export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }: Props) {
   const { user } = useUser();
-  const mayInvoice = can(user, 'createInvoice');
+  const mayInvoice = can(user, 'manageInvoices');
   return (
     <section aria-labelledby="dashboard-financial-summary" className="min-w-0">
       <SectionHeading id="dashboard-financial-summary" title="Financial Summary" />

@@ -24,7 +24,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
   const [editMounted, setEditMounted] = useState(false);
-  const mayInvoice = can(user, 'createInvoice');
+  const mayInvoice = can(user, 'manageInvoices');
   return (
     <>
       <DropdownMenu>

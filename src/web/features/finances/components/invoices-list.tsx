@@ -139,7 +139,7 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   // Employees read invoices and change none (docs/product.md#invoices).
-  const manages = can(user, 'createInvoice');
+  const manages = can(user, 'manageInvoices');
   const sendActions = useInvoiceSendActions(companyId, manages);
   return (
     <>

@@ -27,7 +27,7 @@ type ProjectFinancialsProps = { companyId: number; projectId: number };
 export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsProps) {
   const { user } = useUser();
   // Employees may not create invoices (docs/product.md#invoices).
-  const manages = can(user, 'createInvoice');
+  const manages = can(user, 'manageInvoices');
   const billing = useQuery(milestoneBillingQuery(projectId));
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState('invoices');

@@ -18,7 +18,7 @@ export default function FinancesPage() {
   const tab = params.get('tab') === 'expenses' ? 'expenses' : 'invoices';
   const [creating, setCreating] = useState(false);
   // Employees may not create invoices (docs/product.md#invoices).
-  const addInvoice = can(useUser().user, 'createInvoice') ? (
+  const addInvoice = can(useUser().user, 'manageInvoices') ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
       Add Invoice
