@@ -57,7 +57,7 @@ export const messageReadReceipts = pgTable(
     readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('message_read_receipts_message_id_user_id_key').on(t.messageId, t.userId),
+    unique('message_read_receipts_message_id_user_id_company_id_key').on(t.messageId, t.userId, t.companyId),
     index('message_read_receipts_user_id_idx').on(t.userId),
     index('message_read_receipts_company_id_idx').on(t.companyId),
   ],
@@ -83,7 +83,7 @@ export const projectChatReads = pgTable(
     readAt: instant('read_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.projectId] }),
+    primaryKey({ columns: [t.userId, t.projectId, t.companyId] }),
     index('project_chat_reads_project_id_idx').on(t.projectId),
     index('project_chat_reads_company_id_idx').on(t.companyId),
   ],
@@ -110,7 +110,11 @@ export const customerThreads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('customer_threads_project_id_customer_id_key').on(t.projectId, t.customerId),
+    unique('customer_threads_project_id_customer_id_company_id_key').on(
+      t.projectId,
+      t.customerId,
+      t.companyId,
+    ),
     index('customer_threads_customer_id_idx').on(t.customerId),
     index('customer_threads_company_id_idx').on(t.companyId),
   ],

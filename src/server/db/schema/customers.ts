@@ -44,7 +44,7 @@ export const customerUsers = pgTable(
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    unique('customer_users_customer_id_user_id_key').on(t.customerId, t.userId),
+    unique('customer_users_customer_id_user_id_company_id_key').on(t.customerId, t.userId, t.companyId),
     index('customer_users_user_id_idx').on(t.userId),
     index('customer_users_company_id_idx').on(t.companyId),
   ],

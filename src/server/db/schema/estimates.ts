@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { companies } from './companies';
 import { estimateActionEnum, estimateStatusEnum, recipientRoleEnum } from './enums';
@@ -65,7 +65,6 @@ export const estimates = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     projectId: integer('project_id')
       .notNull()
-      .unique()
       .references(() => projects.id, { onDelete: 'cascade' }),
     status: estimateStatusEnum('status').notNull().default('draft'),
     title: text('title').notNull(),
@@ -86,7 +85,11 @@ export const estimates = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('estimates_company_id_status_idx').on(t.companyId, t.status)],
+  (t) => [
+    // One estimate per project; company_id is part of every unique key (docs/decisions/0247-sharding-ready-keys.md).
+    unique('estimates_project_id_company_id_key').on(t.projectId, t.companyId),
+    index('estimates_company_id_status_idx').on(t.companyId, t.status),
+  ],
 );
 
 export const estimateRecipients = pgTable(

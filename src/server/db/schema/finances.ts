@@ -64,8 +64,8 @@ export const invoices = pgTable(
     index('invoices_project_id_idx').on(t.projectId),
     index('invoices_customer_id_idx').on(t.customerId),
     // A project is billed each milestone once; a cancelled milestone invoice frees it for a new one.
-    uniqueIndex('invoices_project_id_milestone_type_key')
-      .on(t.projectId, t.milestoneType)
+    uniqueIndex('invoices_project_id_milestone_type_company_id_key')
+      .on(t.projectId, t.milestoneType, t.companyId)
       .where(sql`${t.milestoneType} is not null and ${t.status} <> 'cancelled'`),
   ],
 );
@@ -91,7 +91,7 @@ export const invoiceLines = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [
-    unique('invoice_lines_invoice_id_position_key').on(t.invoiceId, t.position),
+    unique('invoice_lines_invoice_id_position_company_id_key').on(t.invoiceId, t.position, t.companyId),
     check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -115,10 +115,15 @@ export const projectTeamMembers = pgTable(
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('project_team_members_primary_per_role_idx')
-      .on(t.projectId, t.role)
+    uniqueIndex('project_team_members_primary_per_role_company_id_idx')
+      .on(t.projectId, t.role, t.companyId)
       .where(sql`${t.isPrimary}`),
-    unique('project_team_members_project_user_role_key').on(t.projectId, t.userId, t.role),
+    unique('project_team_members_project_user_role_company_id_key').on(
+      t.projectId,
+      t.userId,
+      t.role,
+      t.companyId,
+    ),
     index('project_team_members_user_id_idx').on(t.userId),
     index('project_team_members_company_id_idx').on(t.companyId),
   ],

@@ -156,7 +156,7 @@ async function advanceReadPosition(
   const result = (await tx.execute(sql`
     insert into project_chat_reads (company_id, project_id, user_id, last_read_message_id, read_at)
     values (${companyId}, ${projectId}, ${userId}, ${upTo}, ${now})
-    on conflict (user_id, project_id) do update
+    on conflict (user_id, project_id, company_id) do update
       set last_read_message_id = excluded.last_read_message_id, read_at = excluded.read_at
       where project_chat_reads.last_read_message_id < excluded.last_read_message_id
     returning last_read_message_id`)) as unknown as { rows: unknown[] };
@@ -182,7 +182,9 @@ export async function markMessageRead(db: Db, actor: Actor, companyId: number, i
     await tx
       .insert(messageReadReceipts)
       .values({ companyId, messageId: id, userId: actor.userId, readAt: now })
-      .onConflictDoNothing({ target: [messageReadReceipts.messageId, messageReadReceipts.userId] });
+      .onConflictDoNothing({
+        target: [messageReadReceipts.messageId, messageReadReceipts.userId, messageReadReceipts.companyId],
+      });
     await advanceReadPosition(tx, companyId, actor.userId, row.projectId, id, now);
     return row.projectId;
   });

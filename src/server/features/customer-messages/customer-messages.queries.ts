@@ -100,7 +100,9 @@ export async function findOrCreateThread(
   await tx
     .insert(customerThreads)
     .values({ companyId, projectId, customerId, emailHash: newEmailHash() })
-    .onConflictDoNothing({ target: [customerThreads.projectId, customerThreads.customerId] });
+    .onConflictDoNothing({
+      target: [customerThreads.projectId, customerThreads.customerId, customerThreads.companyId],
+    });
   const thread = await findThread(tx, companyId, projectId, customerId);
   if (!thread) throw notFound('Customer');
   return thread;

@@ -107,7 +107,9 @@ export async function assignUserToCustomer(
     const inserted = await tx
       .insert(customerUsers)
       .values({ companyId, customerId, userId, assignedAt: now, assignedBy: actor.userId })
-      .onConflictDoNothing({ target: [customerUsers.customerId, customerUsers.userId] })
+      .onConflictDoNothing({
+        target: [customerUsers.customerId, customerUsers.userId, customerUsers.companyId],
+      })
       .returning({ id: customerUsers.id });
     if (inserted.length === 0) throw conflict('User is already assigned to this customer', 'userId');
     return (await getAssignedUser(tx, companyId, customerId, userId))!;

@@ -109,7 +109,7 @@ export async function getOrCreateEstimate(
         lastModifiedAt: now,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: estimates.projectId })
+      .onConflictDoNothing({ target: [estimates.projectId, estimates.companyId] })
       .returning(withVersion(estimates));
     if (!created) return (await findProjectEstimate(tx, companyId, projectId))!;
     await addHistory(tx, {

@@ -94,7 +94,7 @@ function paymentState(input: { isPaid?: boolean; status?: string }, now: Date) {
 }
 
 /** The partial unique index of migration 0009: one live (not cancelled) invoice per project and milestone. */
-const MILESTONE_INDEX = 'invoices_project_id_milestone_type_key';
+const MILESTONE_INDEX = 'invoices_project_id_milestone_type_company_id_key';
 
 /**
  * The two unique rules of invoices answer 409 on their field: a number used twice in the company, and a
