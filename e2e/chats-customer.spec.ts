@@ -1,8 +1,7 @@
-import type { Browser } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { companyWithCustomer, freshPage } from './support/customer-company';
 import { firstLink, waitForMail } from './support/mailbox';
-import { NARROW, shot, suffix, WIDE } from './support/screens';
+import { NARROW, shot, WIDE } from './support/screens';
 
 test("Chats lists a project's customer conversation apart from its team chat, and staff answer the customer there", async ({
   page,
@@ -11,10 +10,7 @@ test("Chats lists a project's customer conversation apart from its team chat, an
 }) => {
   test.setTimeout(120_000);
   // A company of its own, with a customer (Nora, with an e-mail address) and a project of hers.
-  const { admin, email, customerId, projectId, projectName } = await companyWithCustomer(
-    page,
-    'Chats Builders',
-  );
+  const { email, customerId, projectId, projectName } = await companyWithCustomer(page, 'Chats Builders');
 
   // The office writes to the customer (an e-mail with the link to the conversation's page) ...
   const since = new Date();

@@ -1,4 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { companyWithCustomer, freshPage } from './support/customer-company';
 import { INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET } from './support/mail-env';

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../db/schema/index';
+import { aProject } from '../test/entities';
 import { createCompany } from '../test/factories';
 import { multipart, pngBytes } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -33,10 +33,7 @@ const filesUnder = async (dir: string) => readdir(dir, { recursive: true }).catc
 describe('an upload cut off by the client', () => {
   it('leaves no temporary file behind', async () => {
     const company = await createCompany(t.database.db);
-    const [project] = await t.database.db
-      .insert(projects)
-      .values({ companyId: company.id, name: 'Cut upload', type: 'kitchen' })
-      .returning();
+    const project = await aProject(t.database.db, company.id, { name: 'Cut upload', type: 'kitchen' });
     // A PNG by its first bytes, 4 MB long; only the first megabyte is ever sent.
     const form = multipart(
       { projectId: String(project!.id) },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open';
-import { estimates, mailOutbox, projects } from '../db/schema/index';
+import { estimates, mailOutbox } from '../db/schema/index';
 import { startSmtpPeer } from '../features/auth/password-reset.test-smtp';
+import { aProject } from '../test/entities';
 import { createCompany, type TestCompany } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 import { openPrivateTestDatabase } from '../test/test-db';
@@ -25,10 +26,7 @@ afterAll(async () => {
 });
 
 async function draftWithRecipient(email: string) {
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({ companyId: a.id, name: 'Deck rebuild' })
-    .returning();
+  const project = await aProject(t.database.db, a.id, { name: 'Deck rebuild' });
   const estimate = await call(t.app, 'GET', `/api/projects/${project!.id}/estimate`, {
     cookie: a.admin.cookie,
   });

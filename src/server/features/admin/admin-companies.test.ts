@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '#domain/contracts/companies';
 import { companies, projects, sessions, storedFiles, users } from '../../db/schema/index';
 import { openFileStore } from '../../storage/open-store';
+import { aProject } from '../../test/entities';
 import {
   createCompany,
   createSystemAdminUser,
@@ -145,10 +146,7 @@ describe('deleting a company', () => {
 
   it('deletes the company with its users, records and sessions, then removes its stored files', async () => {
     const company = await createCompany(db());
-    const [project] = await db()
-      .insert(projects)
-      .values({ companyId: company.id, name: 'Basement', type: 'basement' })
-      .returning();
+    const project = await aProject(db(), company.id, { name: 'Basement', type: 'basement' });
     const body = multipart(
       { projectId: String(project!.id) },
       { name: 'Permit.pdf', type: 'application/pdf', bytes: pdfBytes },

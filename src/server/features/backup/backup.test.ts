@@ -18,6 +18,7 @@ import type { Db } from '../../db/types';
 import { createDiskStore } from '../../storage/disk-store';
 import type { FileStore } from '../../storage/file-store';
 import { createS3Store } from '../../storage/s3-store';
+import { aProject } from '../../test/entities';
 import { createCompany, createSystemAdminUser, type TestCompany, type TestUser } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { openPrivateTestDatabase } from '../../test/test-db';
@@ -163,7 +164,7 @@ beforeAll(async () => {
   demoId = demo!.id;
   owner = await cookieOf(source.db, 'owner');
   other = await createCompany(source.db, 'Other Builders');
-  await source.db.insert(projects).values({ companyId: other.id, name: 'Other secret project' });
+  await aProject(source.db, other.id, { name: 'Other secret project' });
   sysadmin = await createSystemAdminUser(source.db);
   // The demo company's backup (about 26 KB compressed) nearly fits in the gzip stream's buffers, so on a busy
   // machine its export can finish before a reader goes away. A company with a 2 MB file of random bytes (which do
@@ -269,10 +270,7 @@ describe('GET /api/companies/:companyId/backup', () => {
     await expectSameData(restored, { kind: 'company', companyId: demoId });
     // The sequences follow the restored ids: a new row gets the next one.
     const [maxId] = await restored.db.select({ id: sql<number>`max(${projects.id})` }).from(projects);
-    const [added] = await restored.db
-      .insert(projects)
-      .values({ companyId: demoId, name: 'After restore' })
-      .returning();
+    const added = await aProject(restored.db, demoId, { name: 'After restore' });
     expect(added!.id).toBe(Number(maxId!.id) + 1);
   }, 120_000);
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetViewAnswer } from '#domain/contracts/budget';
-import { auditLog, budgetItems, estimates, products, projects, tasks, trades } from '../../db/schema/index';
+import { auditLog, budgetItems, estimates, tasks } from '../../db/schema/index';
+import { aCatalogItem, aProject, aTrade } from '../../test/entities';
 import { createCompany, createSystemAdminUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -37,7 +38,7 @@ type View = {
 };
 
 async function newProject(company: TestCompany, name = 'Kitchen remodel') {
-  const [row] = await t.database.db.insert(projects).values({ companyId: company.id, name }).returning();
+  const row = await aProject(t.database.db, company.id, { name });
   return row!.id;
 }
 
@@ -331,23 +332,16 @@ describe('creating budget items', () => {
   it('copies a catalog product (name, description, figures, trade) where nothing else was sent', async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
-    const [trade] = await t.database.db
-      .insert(trades)
-      .values({ companyId: c.id, name: 'Plumbing' })
-      .returning();
-    const [catalog] = await t.database.db
-      .insert(products)
-      .values({
-        companyId: c.id,
-        tradeId: trade!.id,
-        name: 'Faucet',
-        description: 'Brushed brass',
-        unitCost: '80.00',
-        markup: '25.00',
-        margin: '20.00',
-        unitPrice: '100.00',
-      })
-      .returning();
+    const trade = await aTrade(t.database.db, c.id, { name: 'Plumbing' });
+    const catalog = await aCatalogItem(t.database.db, c.id, {
+      tradeId: trade!.id,
+      name: 'Faucet',
+      description: 'Brushed brass',
+      unitCost: '80.00',
+      markup: '25.00',
+      margin: '20.00',
+      unitPrice: '100.00',
+    });
     const copied = await add(c, p, { productId: catalog!.id, quantity: 2 });
     expect(copied).toMatchObject({
       productId: catalog!.id,
@@ -394,14 +388,12 @@ describe('creating budget items', () => {
     const other = await createCompany(t.database.db);
     const p = await newProject(c);
     const otherProject = await newProject(other);
-    const [foreignProduct] = await t.database.db
-      .insert(products)
-      .values({ companyId: other.id, name: 'Theirs', unitCost: '1', unitPrice: '1' })
-      .returning();
-    const [foreignTrade] = await t.database.db
-      .insert(trades)
-      .values({ companyId: other.id, name: 'Theirs' })
-      .returning();
+    const foreignProduct = await aCatalogItem(t.database.db, other.id, {
+      name: 'Theirs',
+      unitCost: '1',
+      unitPrice: '1',
+    });
+    const foreignTrade = await aTrade(t.database.db, other.id, { name: 'Theirs' });
     const foreignGroup = await group(other, otherProject, 'Their group');
     const ownProjectB = await newProject(c, 'Second project');
     const groupInOtherProject = await group(c, ownProjectB, 'Other project group');
@@ -498,10 +490,12 @@ describe('changing budget items', () => {
   it('a cleared product name falls back to the catalog product; a new product copies what is not sent', async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
-    const [catalog] = await t.database.db
-      .insert(products)
-      .values({ companyId: c.id, name: 'Vanity', description: '48 inch', unitCost: '400', unitPrice: '600' })
-      .returning();
+    const catalog = await aCatalogItem(t.database.db, c.id, {
+      name: 'Vanity',
+      description: '48 inch',
+      unitCost: '400',
+      unitPrice: '600',
+    });
     const item = await add(c, p, { name: 'Custom', unitCost: '10' });
     let res = await patch(c, item.id, { productId: catalog!.id });
     expect(res.json()).toMatchObject({

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, invoices, projects, tasks } from '../../db/schema/index';
+import { tasks } from '../../db/schema/index';
+import { anExpense, anInvoice, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -37,10 +38,7 @@ async function readFeed(url: string) {
 }
 
 async function seed(company: TestCompany) {
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: company.id, name: 'Kitchen' })
-    .returning();
+  const project = await aProject(db(), company.id, { name: 'Kitchen' });
   const projectId = project!.id;
   const [mine] = await db()
     .insert(tasks)
@@ -59,19 +57,19 @@ async function seed(company: TestCompany) {
     dueDate: '2026-03-21',
     assignedTo: company.manager.id,
   });
-  await db()
-    .insert(expenses)
-    .values({ companyId: company.id, projectId, description: 'Lumber', amount: '86.40', date: '2026-03-02' });
-  await db()
-    .insert(invoices)
-    .values({
-      companyId: company.id,
-      projectId,
-      invoiceNumber: `INV-${unique()}`,
-      amount: '1200.00',
-      issueDate: '2026-03-01',
-      dueDate: '2026-03-31',
-    });
+  await anExpense(db(), company.id, {
+    projectId,
+    description: 'Lumber',
+    amount: '86.40',
+    date: '2026-03-02',
+  });
+  await anInvoice(db(), company.id, {
+    projectId,
+    invoiceNumber: `INV-${unique()}`,
+    amount: '1200.00',
+    issueDate: '2026-03-01',
+    dueDate: '2026-03-31',
+  });
   const event = (cookie: string, body: Record<string, unknown>) =>
     call(t.app, 'POST', `/api/companies/${company.id}/calendar-events`, { cookie, body });
   await event(company.employee.cookie, {

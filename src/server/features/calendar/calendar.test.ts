@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarItem, calendarMessages } from '#domain/contracts/calendar';
-import { expenses, invoices, projects, tasks } from '../../db/schema/index';
+import { invoices, tasks } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveEnvelope } from '../../live-updates/live-events';
+import { anExpense, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function project(company: TestCompany, name = 'Kitchen') {
-  const [row] = await db().insert(projects).values({ companyId: company.id, name }).returning();
+  const row = await aProject(db(), company.id, { name });
   return row!.id;
 }
 
@@ -257,19 +258,13 @@ describe('the calendar of a range', () => {
     const unpaid = await inv({ issueDate: '2026-02-20', dueDate: '2026-03-20' });
     await inv({ status: 'cancelled', issueDate: '2026-03-02', dueDate: '2026-03-21' });
     await inv({ isPaid: true, issueDate: '2026-02-27', dueDate: '2026-03-15' });
-    const [expense] = await db()
-      .insert(expenses)
-      .values({
-        companyId: company.id,
-        projectId,
-        description: 'Lumber',
-        amount: '86.40',
-        date: '2026-03-31',
-      })
-      .returning();
-    await db()
-      .insert(expenses)
-      .values({ companyId: company.id, description: 'April lumber', amount: '10.00', date: '2026-04-01' });
+    const expense = await anExpense(db(), company.id, {
+      projectId,
+      description: 'Lumber',
+      amount: '86.40',
+      date: '2026-03-31',
+    });
+    await anExpense(db(), company.id, { description: 'April lumber', amount: '10.00', date: '2026-04-01' });
     const dueTask = await task(company, projectId, { dueDate: '2026-03-01' });
     await task(company, projectId, { dueDate: '2026-02-28' });
     await task(company, projectId);

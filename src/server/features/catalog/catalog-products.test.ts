@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMessages } from '#domain/contracts/catalog-products';
 import { marginPercent, markupPercent, normalizePricing, priceFromMarkup } from '#domain/pricing';
-import { auditLog, budgetItems, products, projects } from '../../db/schema/index';
+import { auditLog, budgetItems, products } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, createSystemAdminUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -213,7 +214,7 @@ describe('editing and deleting', () => {
 
   it('deletes an item (204); budget lines copied from it keep their figures', async () => {
     const p = await addProduct(c, { name: 'Vanity', unitCost: '300', markup: '30' });
-    const [project] = await db().insert(projects).values({ companyId: c.id, name: 'Bath' }).returning();
+    const project = await aProject(db(), c.id, { name: 'Bath' });
     const [line] = await db()
       .insert(budgetItems)
       .values({ companyId: c.id, projectId: project!.id, productId: p.id, name: 'Vanity', unitCost: '300' })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetItems, customTaskTypes, products, projects, trades } from '../../db/schema/index';
+import { budgetItems, customTaskTypes, products, trades } from '../../db/schema/index';
+import { aProject, aTrade } from '../../test/entities';
 import { createCompany, createSystemAdminUser } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -63,10 +64,7 @@ describe('catalog lists for the task form', () => {
   it("lists a project's budget items for selectors with exact budgeted cost, groups and milestones", async () => {
     const c = await createCompany(t.database.db);
     const other = await createCompany(t.database.db);
-    const [project] = await t.database.db
-      .insert(projects)
-      .values({ companyId: c.id, name: 'Basement' })
-      .returning();
+    const project = await aProject(t.database.db, c.id, { name: 'Basement' });
     const p = project!.id;
     const [milestone] = await t.database.db
       .insert(budgetItems)
@@ -132,7 +130,7 @@ describe('catalog lists for the task form', () => {
   it("lists my company's catalog products by name, with optional search, category and paging", async () => {
     const c = await createCompany(t.database.db);
     const other = await createCompany(t.database.db);
-    const [trade] = await t.database.db.insert(trades).values({ companyId: c.id, name: 'Tile' }).returning();
+    const trade = await aTrade(t.database.db, c.id, { name: 'Tile' });
     await t.database.db.insert(products).values([
       {
         companyId: c.id,

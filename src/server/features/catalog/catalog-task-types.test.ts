@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customTaskTypes, products, trades, units } from '../../db/schema/index';
+import { customTaskTypes, products, trades } from '../../db/schema/index';
+import { aUnit } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -128,7 +129,7 @@ describe('catalog overview counts', () => {
       { companyId: fresh.id, name: 'Electrical' },
       { companyId: other.id, name: 'Theirs' },
     ]);
-    await db.insert(units).values({ companyId: fresh.id, name: 'Each' });
+    await aUnit(db, fresh.id, { name: 'Each' });
     await db.insert(customTaskTypes).values({ companyId: fresh.id, name: 'Permit', value: 'permit' });
     const res = await call(t.app, 'GET', path, { cookie: fresh.employee.cookie });
     expect(res.json()).toEqual({ products: 2, services: 1, trades: 2, units: 1, taskTypes: 1 });

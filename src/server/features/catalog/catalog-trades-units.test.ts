@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetItems, products, projects, tasks, units } from '../../db/schema/index';
+import { budgetItems, products, tasks, units } from '../../db/schema/index';
+import { aCatalogItem, aProject, aUnit } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -124,11 +125,13 @@ describe('trades', () => {
       })
     ).json();
     const db = t.database.db;
-    const [project] = await db.insert(projects).values({ companyId: c.id, name: 'Attic' }).returning();
-    const [product] = await db
-      .insert(products)
-      .values({ companyId: c.id, tradeId: trade.id, name: 'Duct', unitCost: '5', unitPrice: '8' })
-      .returning();
+    const project = await aProject(db, c.id, { name: 'Attic' });
+    const product = await aCatalogItem(db, c.id, {
+      tradeId: trade.id,
+      name: 'Duct',
+      unitCost: '5',
+      unitPrice: '8',
+    });
     const [item] = await db
       .insert(budgetItems)
       .values({ companyId: c.id, projectId: project!.id, tradeId: trade.id, name: 'Ducts', order: 0 })
@@ -200,7 +203,7 @@ describe('units', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toContainEqual({ path: 'name', message: 'Unit name is required.' });
-    const [unit] = await t.database.db.insert(units).values({ companyId: c.id, name: 'Each' }).returning();
+    const unit = await aUnit(t.database.db, c.id, { name: 'Each' });
     const patch = await call(t.app, 'PATCH', `/api/companies/${c.id}/units/${unit!.id}`, {
       cookie: c.admin.cookie,
       body: { name: '' },
@@ -210,7 +213,7 @@ describe('units', () => {
   });
 
   it("refuses employees (403) and another company's unit (404)", async () => {
-    const [unit] = await t.database.db.insert(units).values({ companyId: c.id, name: 'Hour' }).returning();
+    const unit = await aUnit(t.database.db, c.id, { name: 'Hour' });
     const path = `/api/companies/${c.id}/units/${unit!.id}`;
     expect(
       (
@@ -236,21 +239,14 @@ describe('units', () => {
   });
 
   it('keeps the products of a deleted unit with their own unit text', async () => {
-    const [unit] = await t.database.db
-      .insert(units)
-      .values({ companyId: c.id, name: 'Square foot', symbol: 'sq ft' })
-      .returning();
-    const [product] = await t.database.db
-      .insert(products)
-      .values({
-        companyId: c.id,
-        unitId: unit!.id,
-        unit: 'sq ft',
-        name: 'Tile',
-        unitCost: '2',
-        unitPrice: '3',
-      })
-      .returning();
+    const unit = await aUnit(t.database.db, c.id, { name: 'Square foot', symbol: 'sq ft' });
+    const product = await aCatalogItem(t.database.db, c.id, {
+      unitId: unit!.id,
+      unit: 'sq ft',
+      name: 'Tile',
+      unitCost: '2',
+      unitPrice: '3',
+    });
     const res = await call(t.app, 'DELETE', `/api/companies/${c.id}/units/${unit!.id}`, {
       cookie: c.admin.cookie,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_NOTES, DEFAULT_ESTIMATE_TERMS } from '#domain/estimate-texts';
-import { projects } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 const path = (company: TestCompany) => `/api/companies/${company.id}/estimate-defaults`;
 
 async function newProject(company: TestCompany, name: string): Promise<number> {
-  const [project] = await t.database.db.insert(projects).values({ companyId: company.id, name }).returning();
+  const project = await aProject(t.database.db, company.id, { name });
   return project!.id;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSummary } from '#domain/contracts/chat';
-import { customerMessages, customers, projects } from '../../db/schema/index';
+import { customerMessages } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,15 +14,16 @@ afterAll(async () => {
 });
 
 async function newProject(c: TestCompany, name: string, customerId: number | null = null) {
-  const [p] = await t.database.db.insert(projects).values({ companyId: c.id, name, customerId }).returning();
+  const p = await aProject(t.database.db, c.id, { name, customerId });
   return p!.id;
 }
 
 async function newCustomer(c: TestCompany, firstName = 'Maria', lastName = 'Gonzalez') {
-  const [customer] = await t.database.db
-    .insert(customers)
-    .values({ companyId: c.id, firstName, lastName, email: `c-${unique()}@example.com` })
-    .returning();
+  const customer = await aCustomer(t.database.db, c.id, {
+    firstName,
+    lastName,
+    email: `c-${unique()}@example.com`,
+  });
   return customer!.id;
 }
 

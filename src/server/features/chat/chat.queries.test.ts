@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/open';
-import { projectChatMessages, projectChatReads, projects } from '../../db/schema/index';
+import { projectChatMessages, projectChatReads } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-db';
 import { countProjectUnread, listChatMessages } from './chat.queries';
@@ -39,7 +40,7 @@ describe('the chat queries', () => {
 
   it('count only what comes after the read position', async () => {
     const c = await createCompany(database.db);
-    const [p] = await database.db.insert(projects).values({ companyId: c.id, name: 'Deck' }).returning();
+    const p = await aProject(database.db, c.id, { name: 'Deck' });
     const rows = await database.db
       .insert(projectChatMessages)
       .values(

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#domain/contracts/chat';
 import {
   customerMessages,
-  customers,
   messageReadReceipts,
   projectChatMessages,
   projectChatReads,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import type { LiveEnvelope } from '../../live-updates/live-events';
 import { LIVE_CHANNEL } from '../../live-updates/live-events';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, createUser, type TestCompany, unique } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function newProject(c: TestCompany, name = 'Kitchen remodel') {
-  const [p] = await t.database.db.insert(projects).values({ companyId: c.id, name }).returning();
+  const p = await aProject(t.database.db, c.id, { name });
   return p!.id;
 }
 
@@ -227,10 +227,7 @@ describe('unread counts and read positions', () => {
   it("adds the project's unread incoming customer messages, like the total", async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
-    const [customer] = await t.database.db
-      .insert(customers)
-      .values({ companyId: c.id, firstName: 'Pat', lastName: 'Client' })
-      .returning();
+    const customer = await aCustomer(t.database.db, c.id, { firstName: 'Pat', lastName: 'Client' });
     // The conversation counted is the one with the project's customer (chat-list.test.ts: a former one's is not).
     await t.database.db.update(projects).set({ customerId: customer!.id }).where(eq(projects.id, p));
     const base = { companyId: c.id, projectId: p, customerId: customer!.id, emailHash: unique() };

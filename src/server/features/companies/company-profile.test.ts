@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_WEBSITE } from '#domain/contracts/common';
 import { type Company, UNSUPPORTED_LOGO } from '#domain/contracts/companies';
 import type { EstimateView, PublicEstimateView } from '#domain/contracts/estimates';
-import { auditLog, companies, mailOutbox, projects, storedFiles } from '../../db/schema/index';
+import { auditLog, companies, mailOutbox, storedFiles } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { jpegBytes, multipart, pdfBytes, pngBytes, rgbaPng } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
@@ -237,10 +238,7 @@ describe('the company logo', () => {
 describe('estimates show the profile', () => {
   /** A project with a customer and one budget line, its estimate sent to a client; the link's token. */
   async function sentEstimate(company: TestCompany) {
-    const [project] = await db()
-      .insert(projects)
-      .values({ companyId: company.id, name: 'Kitchen remodel' })
-      .returning();
+    const project = await aProject(db(), company.id, { name: 'Kitchen remodel' });
     const item = await call(t.app, 'POST', `/api/projects/${project!.id}/budget`, {
       cookie: company.admin.cookie,
       body: { name: 'Cabinets', quantity: '1', unitCost: '100', unitPrice: '150' },

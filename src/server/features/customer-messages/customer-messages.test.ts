@@ -6,15 +6,9 @@ import {
   type SentCustomerMessage,
 } from '#domain/contracts/customer-messages';
 import type { LiveEvent } from '#domain/contracts/live-events';
-import {
-  customerMessages,
-  customers,
-  customerThreadLinks,
-  customerThreads,
-  mailOutbox,
-  projects,
-} from '../../db/schema/index';
+import { customerMessages, customerThreadLinks, customerThreads, mailOutbox } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../live-updates/live-events';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -44,14 +38,8 @@ const db = () => t.database.db;
 
 /** A customer (with an e-mail address unless `email` is null) and a project of theirs in company `c`. */
 async function customerProject(c: TestCompany, email: string | null = `client-${unique()}@example.com`) {
-  const [customer] = await db()
-    .insert(customers)
-    .values({ companyId: c.id, firstName: 'Dana', lastName: 'Whitfield', email })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: c.id, customerId: customer!.id, name: 'Kitchen remodel' })
-    .returning();
+  const customer = await aCustomer(db(), c.id, { firstName: 'Dana', lastName: 'Whitfield', email });
+  const project = await aProject(db(), c.id, { customerId: customer!.id, name: 'Kitchen remodel' });
   return { customerId: customer!.id, projectId: project!.id, email };
 }
 

@@ -2,9 +2,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INBOUND_MAIL_BYTES, type SentCustomerMessage } from '#domain/contracts/customer-messages';
 import type { LiveEvent } from '#domain/contracts/live-events';
-import { customerMessages, customers, projects } from '../../db/schema/index';
+import { customerMessages } from '../../db/schema/index';
 import { BODY_TOO_DEEP } from '../../http/json-body';
 import { LIVE_CHANNEL } from '../../live-updates/live-events';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { multipart, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -35,19 +36,12 @@ const db = () => t.database.db;
 
 /** A thread made by a first message; answers its ids and reply address. */
 async function thread() {
-  const [customer] = await db()
-    .insert(customers)
-    .values({
-      companyId: a.id,
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email: `dana-${unique()}@example.com`,
-    })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: a.id, customerId: customer!.id, name: 'Kitchen remodel' })
-    .returning();
+  const customer = await aCustomer(db(), a.id, {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: `dana-${unique()}@example.com`,
+  });
+  const project = await aProject(db(), a.id, { customerId: customer!.id, name: 'Kitchen remodel' });
   const res = await call(t.app, 'POST', `/api/projects/${project!.id}/customers/${customer!.id}/messages`, {
     cookie: a.admin.cookie,
     body: { content: 'Can we come on Tuesday?' },

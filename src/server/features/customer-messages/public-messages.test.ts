@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
-import { companies, customerMessages, customers, mailOutbox, projects } from '../../db/schema/index';
+import { companies, customerMessages, mailOutbox } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_PUBLIC_REPLIES_PER_WINDOW } from './public-messages.service';
@@ -25,14 +26,8 @@ const db = () => t.database.db;
 /** A project whose customer got a first message; answers the ids and the token of the mailed link. */
 async function mailedThread(firstName = 'Dana', content = 'Hello from Alpha') {
   const email = `client-${unique()}@example.com`;
-  const [customer] = await db()
-    .insert(customers)
-    .values({ companyId: a.id, firstName, lastName: 'Whitfield', email })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: a.id, customerId: customer!.id, name: `${firstName}'s kitchen` })
-    .returning();
+  const customer = await aCustomer(db(), a.id, { firstName, lastName: 'Whitfield', email });
+  const project = await aProject(db(), a.id, { customerId: customer!.id, name: `${firstName}'s kitchen` });
   const ids = { projectId: project!.id, customerId: customer!.id };
   const res = await call(
     t.app,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { Db } from '../../db/types';
+import { aCustomer, anInvoice } from '../../test/entities';
 import { createCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -151,8 +152,8 @@ describe('search', () => {
       { companyId: company.id, name: `${word} kitchen` },
       { companyId: other.id, name: `${word} foreign` },
     ]);
-    await db.insert(customers).values({ companyId: company.id, firstName: word, lastName: 'Lee' });
-    await db.insert(invoices).values({ companyId: company.id, invoiceNumber: `${word}-1`, amount: '10.00' });
+    await aCustomer(db, company.id, { firstName: word, lastName: 'Lee' });
+    await anInvoice(db, company.id, { invoiceNumber: `${word}-1`, amount: '10.00' });
     const res = await call(t.app, 'GET', `/api/search?q=${word.toLowerCase()}`, {
       cookie: company.employee.cookie,
     });

@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from '#domain/contracts/documents';
-import { documents, projects, storedFiles } from '../../db/schema/index';
+import { documents, storedFiles } from '../../db/schema/index';
 import { contentDisposition } from '../../http/uploads';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp, testConfig } from '../../test/test-app';
@@ -36,10 +37,7 @@ function upload(
 }
 
 async function projectOf(company: TestCompany) {
-  const [row] = await db()
-    .insert(projects)
-    .values({ companyId: company.id, name: 'Hendersons kitchen', type: 'kitchen' })
-    .returning();
+  const row = await aProject(db(), company.id, { name: 'Hendersons kitchen', type: 'kitchen' });
   return row!;
 }
 

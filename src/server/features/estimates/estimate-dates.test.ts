@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateRecipient, EstimateView, PublicEstimateView } from '#domain/contracts/estimates';
 import type { Database } from '../../db/open';
-import { customers, mailOutbox, projects, systemSettings } from '../../db/schema/index';
+import { mailOutbox, systemSettings } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -32,14 +33,16 @@ afterAll(async () => {
 });
 
 async function projectOf(company: TestCompany) {
-  const [customer] = await database.db
-    .insert(customers)
-    .values({ companyId: company.id, firstName: 'Dana', lastName: 'Price', email: 'dana@example.com' })
-    .returning();
-  const [project] = await database.db
-    .insert(projects)
-    .values({ companyId: company.id, name: 'Porch rebuild', customerId: customer!.id, type: 'other' })
-    .returning();
+  const customer = await aCustomer(database.db, company.id, {
+    firstName: 'Dana',
+    lastName: 'Price',
+    email: 'dana@example.com',
+  });
+  const project = await aProject(database.db, company.id, {
+    name: 'Porch rebuild',
+    customerId: customer!.id,
+    type: 'other',
+  });
   return project!.id;
 }
 

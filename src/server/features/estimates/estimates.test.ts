@@ -10,7 +10,8 @@ import type {
 import { estimateMessages } from '#domain/contracts/estimates';
 import { type EstimateStatus, estimateStatuses } from '#domain/enums';
 import { INVALID_STATUS_CHANGE, RECIPIENT_REQUIRED } from '#domain/estimate-status';
-import { customers, estimates, mailOutbox, projects } from '../../db/schema/index';
+import { estimates, mailOutbox } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -30,14 +31,12 @@ afterAll(async () => {
 /** A project with a customer and a budget: group 'Cabinets' (2 x 100/150 + nested group with 1 x 50/80). */
 async function projectWithBudget(company: TestCompany, name = 'Kitchen remodel') {
   const db = t.database.db;
-  const [customer] = await db
-    .insert(customers)
-    .values({ companyId: company.id, firstName: 'Dana', lastName: 'Price', email: 'dana@example.com' })
-    .returning();
-  const [project] = await db
-    .insert(projects)
-    .values({ companyId: company.id, name, customerId: customer!.id, type: 'kitchen' })
-    .returning();
+  const customer = await aCustomer(db, company.id, {
+    firstName: 'Dana',
+    lastName: 'Price',
+    email: 'dana@example.com',
+  });
+  const project = await aProject(db, company.id, { name, customerId: customer!.id, type: 'kitchen' });
   const projectId = project!.id;
   const add = async (body: Record<string, unknown>) => {
     const res = await call(t.app, 'POST', `/api/projects/${projectId}/budget`, {

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenseMessages } from '#domain/contracts/expenses';
-import { budgetItems, projects, vendors } from '../../db/schema/index';
+import { budgetItems } from '../../db/schema/index';
+import { aProject, aVendor } from '../../test/entities';
 import { createCompany, createUser, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
 import { call, createTestApp, type TestApp, testConfig } from '../../test/test-app';
@@ -18,7 +19,7 @@ const db = () => t.database.db;
 
 /** A project with a product line (4 x 125.00 = 500.00 budgeted), a group, and a vendor. */
 async function setUp(company: TestCompany) {
-  const [project] = await db().insert(projects).values({ companyId: company.id, name: 'Deck' }).returning();
+  const project = await aProject(db(), company.id, { name: 'Deck' });
   const [line, group] = await db()
     .insert(budgetItems)
     .values([
@@ -33,10 +34,7 @@ async function setUp(company: TestCompany) {
       { companyId: company.id, projectId: project!.id, name: 'Framing', type: 'group', order: 1 },
     ])
     .returning();
-  const [vendor] = await db()
-    .insert(vendors)
-    .values({ companyId: company.id, name: 'Front Range Lumber' })
-    .returning();
+  const vendor = await aVendor(db(), company.id, { name: 'Front Range Lumber' });
   return { projectId: project!.id, lineId: line!.id, groupId: group!.id, vendorId: vendor!.id };
 }
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyFinanceDays, expenses, invoices, projects } from '../../db/schema/index';
+import { companies, companyFinanceDays, expenses, invoices } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -114,10 +115,7 @@ describe('the Finances cards', () => {
   it('follow every change of invoices and expenses: payment, cancelling, new amounts and dates, deletes', async () => {
     const company = await createCompany(db());
     const cookie = company.admin.cookie;
-    const [project] = await db()
-      .insert(projects)
-      .values({ companyId: company.id, name: 'Porch' })
-      .returning();
+    const project = await aProject(db(), company.id, { name: 'Porch' });
     const post = (url: string, body: Record<string, unknown>) =>
       call(t.app, 'POST', url, { cookie, body }).then((r) => {
         expect(r.statusCode, r.body).toBeLessThan(300);

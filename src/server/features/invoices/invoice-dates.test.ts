@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import type { InvoiceDetail } from '#domain/contracts/invoices';
 import type { Database } from '../../db/open';
-import { customers, mailOutbox, projects, systemSettings } from '../../db/schema/index';
+import { mailOutbox, systemSettings } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -33,14 +34,12 @@ describe("an invoice's dates in the company's time zone", () => {
   it('prints the issue and due dates alike on the public page, the PDFs and the e-mail', async () => {
     t.setNow(new Date('2026-11-26T03:00:00Z'));
     try {
-      const [customer] = await database.db
-        .insert(customers)
-        .values({ companyId: a.id, firstName: 'Dana', lastName: 'Price', email: 'dana@example.com' })
-        .returning();
-      const [project] = await database.db
-        .insert(projects)
-        .values({ companyId: a.id, name: 'Porch rebuild', customerId: customer!.id })
-        .returning();
+      const customer = await aCustomer(database.db, a.id, {
+        firstName: 'Dana',
+        lastName: 'Price',
+        email: 'dana@example.com',
+      });
+      const project = await aProject(database.db, a.id, { name: 'Porch rebuild', customerId: customer!.id });
       const created = await call(t.app, 'POST', `/api/companies/${a.id}/invoices`, {
         cookie: a.manager.cookie,
         body: { invoiceNumber: 'INV-TZ-1', projectId: project!.id, amount: '1200.00', dueDate: '2026-12-25' },

@@ -8,8 +8,9 @@ import {
   type SentInvoice,
 } from '#domain/contracts/invoice-sending';
 import type { InvoiceDetail } from '#domain/contracts/invoices';
-import { companies, customers, invoices, mailOutbox, projects, storedFiles } from '../../db/schema/index';
+import { companies, invoices, mailOutbox, storedFiles } from '../../db/schema/index';
 import { openFileStore } from '../../storage/open-store';
+import { aCustomer, anInvoice, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp, testConfig } from '../../test/test-app';
@@ -40,21 +41,17 @@ const db = () => t.database.db;
 
 /** A customer (with an e-mail address unless `email` is null) and a project of theirs in company `c`. */
 async function customerProject(c: TestCompany, email: string | null = `client-${unique()}@example.com`) {
-  const [customer] = await db()
-    .insert(customers)
-    .values({
-      companyId: c.id,
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      email,
-      phone: '555-0199',
-      address: '7 Elm Street, Boulder',
-    })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: c.id, customerId: customer!.id, name: 'Kitchen and pantry remodel' })
-    .returning();
+  const customer = await aCustomer(db(), c.id, {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email,
+    phone: '555-0199',
+    address: '7 Elm Street, Boulder',
+  });
+  const project = await aProject(db(), c.id, {
+    customerId: customer!.id,
+    name: 'Kitchen and pantry remodel',
+  });
   return { customerId: customer!.id, projectId: project!.id, email };
 }
 
@@ -158,23 +155,16 @@ describe('sending an invoice', () => {
 
   it('needs a customer with an e-mail address (400), and refuses cancelled and paid invoices (409)', async () => {
     const noEmail = await customerProject(a, null);
-    const [withoutEmail] = await db()
-      .insert(invoices)
-      .values({
-        companyId: a.id,
-        projectId: noEmail.projectId,
-        invoiceNumber: `INV-${unique()}`,
-        amount: '10.00',
-      })
-      .returning();
+    const withoutEmail = await anInvoice(db(), a.id, {
+      projectId: noEmail.projectId,
+      invoiceNumber: `INV-${unique()}`,
+      amount: '10.00',
+    });
     const res = await send(withoutEmail!.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(invoiceSendingMessages.noCustomerEmail);
 
-    const [alone] = await db()
-      .insert(invoices)
-      .values({ companyId: a.id, invoiceNumber: `INV-${unique()}`, amount: '10.00' })
-      .returning();
+    const alone = await anInvoice(db(), a.id, { invoiceNumber: `INV-${unique()}`, amount: '10.00' });
     const noCustomer = await send(alone!.id);
     expect(noCustomer.statusCode).toBe(400);
     expect(noCustomer.json().message).toBe(invoiceSendingMessages.noCustomer);
@@ -196,10 +186,7 @@ describe('sending an invoice', () => {
 
   it("goes to the project's customer when the invoice names none", async () => {
     const { projectId, email } = await customerProject(a);
-    const [row] = await db()
-      .insert(invoices)
-      .values({ companyId: a.id, projectId, invoiceNumber: `INV-${unique()}`, amount: '75.00' })
-      .returning();
+    const row = await anInvoice(db(), a.id, { projectId, invoiceNumber: `INV-${unique()}`, amount: '75.00' });
     const res = await send(row!.id);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as SentInvoice).sentTo).toBe(email);

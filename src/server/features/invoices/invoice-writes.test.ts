@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '#domain/contracts/invoices';
-import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
+import { invoiceLines, invoices } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,14 +17,8 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function customerProject(company: TestCompany) {
-  const [customer] = await db()
-    .insert(customers)
-    .values({ companyId: company.id, firstName: 'Ivy', lastName: 'Client' })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: company.id, customerId: customer!.id, name: 'Kitchen' })
-    .returning();
+  const customer = await aCustomer(db(), company.id, { firstName: 'Ivy', lastName: 'Client' });
+  const project = await aProject(db(), company.id, { customerId: customer!.id, name: 'Kitchen' });
   return { customerId: customer!.id, projectId: project!.id };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, invoices, projects } from '../../db/schema/index';
+import { invoices, projects } from '../../db/schema/index';
+import { aCustomer } from '../../test/entities';
 import { createCompany, createSystemAdminUser, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,10 +18,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 /** A company with a customer, two projects of that customer and invoices on each, inserted directly. */
 async function companyWithInvoices() {
   const company = await createCompany(db());
-  const [customer] = await db()
-    .insert(customers)
-    .values({ companyId: company.id, firstName: 'Ivy', lastName: 'Client' })
-    .returning();
+  const customer = await aCustomer(db(), company.id, { firstName: 'Ivy', lastName: 'Client' });
   const [p1, p2] = await db()
     .insert(projects)
     .values([

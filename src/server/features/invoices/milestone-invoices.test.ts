@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '#domain/contracts/invoices';
 import { toUnits } from '#domain/pricing';
-import { budgetItems, customers, estimates, projects } from '../../db/schema/index';
+import { budgetItems, estimates } from '../../db/schema/index';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,14 +18,12 @@ const db = () => t.database.db;
 
 /** A project of a customer whose budget sells for 1,000.02 (two product lines and a group). */
 async function budgetedProject(company: TestCompany) {
-  const [customer] = await db()
-    .insert(customers)
-    .values({ companyId: company.id, firstName: 'Ivy', lastName: 'Client' })
-    .returning();
-  const [project] = await db()
-    .insert(projects)
-    .values({ companyId: company.id, customerId: customer!.id, name: 'Kitchen', budget: '50000' })
-    .returning();
+  const customer = await aCustomer(db(), company.id, { firstName: 'Ivy', lastName: 'Client' });
+  const project = await aProject(db(), company.id, {
+    customerId: customer!.id,
+    name: 'Kitchen',
+    budget: '50000',
+  });
   const projectId = project!.id;
   const [group] = await db()
     .insert(budgetItems)
@@ -197,7 +196,7 @@ describe('creating milestone invoices', () => {
     expect(deposit.json().errors).toEqual([
       { path: 'milestoneType', message: invoiceMessages.depositNeedsApproval },
     ]);
-    const [empty] = await db().insert(projects).values({ companyId: company.id, name: 'Empty' }).returning();
+    const empty = await aProject(db(), company.id, { name: 'Empty' });
     const nothing = await bill(company, { milestoneType: 'final', projectId: empty!.id });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().errors).toEqual([

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../db/schema/index';
 import { publishLive, publishToCompany } from '../../live-updates/live-events';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -119,10 +119,7 @@ describe('GET /api/events', () => {
 
   it('tells open calendars of an expense recorded by any code path, through the database trigger', async () => {
     const company = await createCompany(t.database.db);
-    const [project] = await t.database.db
-      .insert(projects)
-      .values({ companyId: company.id, name: 'Porch' })
-      .returning();
+    const project = await aProject(t.database.db, company.id, { name: 'Porch' });
     const stream = await openEventStream(base, company.manager.cookie);
     try {
       const res = await call(t.app, 'POST', `/api/companies/${company.id}/expenses`, {

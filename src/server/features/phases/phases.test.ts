@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, phaseTemplates, projectPhases, projects, tasks } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { copyPhaseTemplates, recomputeProjectProgress } from './phases.service';
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 async function newProject(company: TestCompany, name = 'Kitchen remodel') {
-  const [row] = await t.database.db.insert(projects).values({ companyId: company.id, name }).returning();
+  const row = await aProject(t.database.db, company.id, { name });
   return row!;
 }
 

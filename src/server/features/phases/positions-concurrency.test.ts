@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetItems, phaseTemplates, projectPhases, projects } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,10 +21,7 @@ const N = 10;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 async function newProject(company: TestCompany) {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({ companyId: company.id, name: 'Parallel remodel' })
-    .returning();
+  const row = await aProject(t.database.db, company.id, { name: 'Parallel remodel' });
   return row!.id;
 }
 

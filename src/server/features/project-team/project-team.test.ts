@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, projects, projectTeamMembers } from '../../db/schema/index';
+import { auditLog, projectTeamMembers } from '../../db/schema/index';
+import { aProject } from '../../test/entities';
 import { createCompany, createUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,10 +14,7 @@ afterAll(async () => {
 });
 
 async function newProject(c: TestCompany) {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({ companyId: c.id, name: 'Deck build' })
-    .returning();
+  const row = await aProject(t.database.db, c.id, { name: 'Deck build' });
   return row!;
 }
 

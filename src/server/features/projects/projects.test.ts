@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   budgetItems,
-  customers,
   estimates,
   expenses,
   invoices,
@@ -12,6 +11,7 @@ import {
   tasks,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
+import { aCustomer, anExpense, anInvoice } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function addCustomer(company: TestCompany, firstName = 'Dana', lastName = `Smith${unique()}`) {
-  const [c] = await db.insert(customers).values({ companyId: company.id, firstName, lastName }).returning();
+  const c = await aCustomer(db, company.id, { firstName, lastName });
   return c!;
 }
 
@@ -234,25 +234,17 @@ describe('changing and deleting projects', () => {
     const company = await createCompany(db);
     const project = await addProject(company);
     await db.insert(tasks).values({ companyId: company.id, projectId: project.id, title: 'Demo' });
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        companyId: company.id,
-        projectId: project.id,
-        invoiceNumber: `INV-${unique()}`,
-        amount: '100.00',
-      })
-      .returning();
-    const [expense] = await db
-      .insert(expenses)
-      .values({
-        companyId: company.id,
-        projectId: project.id,
-        description: 'Lumber',
-        amount: '50.00',
-        category: 'materials',
-      })
-      .returning();
+    const invoice = await anInvoice(db, company.id, {
+      projectId: project.id,
+      invoiceNumber: `INV-${unique()}`,
+      amount: '100.00',
+    });
+    const expense = await anExpense(db, company.id, {
+      projectId: project.id,
+      description: 'Lumber',
+      amount: '50.00',
+      category: 'materials',
+    });
     const refused = await call(t.app, 'DELETE', `/api/projects/${project.id}`, {
       cookie: company.employee.cookie,
     });

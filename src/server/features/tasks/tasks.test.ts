@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  budgetItems,
-  customTaskTypes,
-  projectPhases,
-  projects,
-  tasks,
-  trades,
-} from '../../db/schema/index';
+import { auditLog, budgetItems, customTaskTypes, projectPhases, tasks } from '../../db/schema/index';
+import { aProject, aTrade } from '../../test/entities';
 import { createCompany, createUser, type TestCompany } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { localDateOf } from './tasks.service';
@@ -27,16 +20,13 @@ afterAll(async () => {
 /** A project with one record of each kind a task points to. */
 async function setup(c: TestCompany) {
   const db = t.database.db;
-  const [project] = await db
-    .insert(projects)
-    .values({ companyId: c.id, name: 'Kitchen remodel' })
-    .returning();
+  const project = await aProject(db, c.id, { name: 'Kitchen remodel' });
   const p = project!.id;
   const [phase] = await db
     .insert(projectPhases)
     .values({ companyId: c.id, projectId: p, name: 'Rough-in' })
     .returning();
-  const [trade] = await db.insert(trades).values({ companyId: c.id, name: 'Plumbing' }).returning();
+  const trade = await aTrade(db, c.id, { name: 'Plumbing' });
   const [group] = await db
     .insert(budgetItems)
     .values({ companyId: c.id, projectId: p, type: 'group', name: 'Plumbing fixtures' })
@@ -226,10 +216,7 @@ describe('tasks', () => {
     const other = await createCompany(t.database.db);
     const w = await setup(c);
     const theirs = await setup(other);
-    const [secondProject] = await t.database.db
-      .insert(projects)
-      .values({ companyId: c.id, name: 'Bathroom' })
-      .returning();
+    const secondProject = await aProject(t.database.db, c.id, { name: 'Bathroom' });
     const [ownOtherPhase] = await t.database.db
       .insert(projectPhases)
       .values({ companyId: c.id, projectId: secondProject!.id, name: 'Other project phase' })
@@ -415,10 +402,7 @@ describe('tasks', () => {
       expect((await call(t.app, 'DELETE', url, { cookie })).statusCode).toBe(404);
     }
     // Our own other project in the path does not reach the task either.
-    const [second] = await t.database.db
-      .insert(projects)
-      .values({ companyId: c.id, name: 'Other' })
-      .returning();
+    const second = await aProject(t.database.db, c.id, { name: 'Other' });
     const wrongPath = await call(t.app, 'PATCH', `${tasksUrl(second!.id)}/${taskId}`, {
       cookie: c.employee.cookie,
       body: { title: 'Moved?' },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expenses, vendors } from '../../db/schema/index';
+import { anExpense } from '../../test/entities';
 import { createCompany, createSystemAdminUser, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -227,16 +228,12 @@ describe('editing and deleting vendors', () => {
   it('lets admins and managers delete (204), refuses employees (403); expenses keep the vendor name', async () => {
     const company = await createCompany(db());
     const vendor = await addVendor(company, { name: 'Metro Dumpster' });
-    const [expense] = await db()
-      .insert(expenses)
-      .values({
-        companyId: company.id,
-        vendorId: vendor.id,
-        vendor: 'Metro Dumpster',
-        description: 'Dumpster',
-        amount: '525.00',
-      })
-      .returning();
+    const expense = await anExpense(db(), company.id, {
+      vendorId: vendor.id,
+      vendor: 'Metro Dumpster',
+      description: 'Dumpster',
+      amount: '525.00',
+    });
 
     const refused = await call(t.app, 'DELETE', `/api/vendors/${vendor.id}`, {
       cookie: company.employee.cookie,

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Vendor, type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';
+import { type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
