@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import { publicUser } from './auth';
 import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /** Optional e-mail: empty becomes null, absent stays absent (PATCH), anything else must be an address. */
@@ -124,3 +125,75 @@ export const customerDocumentAnswer = z.object({
   createdAt: instant,
 });
 export type CustomerDocument = Answer<typeof customerDocumentAnswer>;
+
+/**
+ * The customers' calls (docs/product.md#customers). A customer's projects (GET /api/customers/{id}/projects) are
+ * declared in customer-projects.ts: their answer is a projects' contract, and projects.ts imports this file.
+ */
+export const customerCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/customers',
+    query: listCustomersQuery,
+    answers: { 200: z.array(customerListItemAnswer) },
+    paged: true,
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/customers',
+    body: customerBody,
+    answers: { 201: customerAnswer },
+  }),
+  get: declareCall({ method: 'GET', path: '/api/customers/:id', answers: { 200: customerAnswer } }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/customers/:id',
+    body: updateCustomerBody,
+    answers: { 200: customerAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/customers/:id',
+    permission: 'deleteCustomer',
+    answers: { 204: noContent },
+  }),
+  summary: declareCall({
+    method: 'GET',
+    path: '/api/customers/:id/summary',
+    answers: { 200: customerSummaryAnswer },
+  }),
+  notes: declareCall({
+    method: 'GET',
+    path: '/api/customers/:id/notes',
+    answers: { 200: z.array(customerNoteAnswer) },
+  }),
+  addNote: declareCall({
+    method: 'POST',
+    path: '/api/customers/:id/notes',
+    body: customerNoteBody,
+    answers: { 201: customerNoteAnswer },
+  }),
+  users: declareCall({
+    method: 'GET',
+    path: '/api/customers/:id/users',
+    answers: { 200: z.array(assignedUserAnswer) },
+  }),
+  assignUser: declareCall({
+    method: 'POST',
+    path: '/api/customers/:id/assign-user',
+    permission: 'manageCustomerTeam',
+    body: assignUserBody,
+    answers: { 201: assignedUserAnswer },
+  }),
+  unassignUser: declareCall({
+    method: 'DELETE',
+    path: '/api/customers/:id/users/:userId',
+    permission: 'manageCustomerTeam',
+    answers: { 204: noContent },
+  }),
+  documents: declareCall({
+    method: 'GET',
+    path: '/api/customers/:id/documents',
+    answers: { 200: z.array(customerDocumentAnswer) },
+  }),
+};

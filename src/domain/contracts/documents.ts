@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type Answer, instant } from './answers';
+import { type Answer, fileAnswer, instant, noContent } from './answers';
 import { optionalRef, optionalText, pageQuery, recordId } from './common';
+import { declareCall } from './declare';
 
 /** The largest upload, 10 MB (docs/product.md#documents); a larger one answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -65,3 +66,33 @@ export const documentAnswer = z.object({
   createdAt: instant,
 });
 export type DocumentItem = Answer<typeof documentAnswer>;
+
+/** A stored file's download: `inline=1` shows an image or PDF in the browser instead of saving it. */
+export const downloadQuery = z.object({ inline: z.enum(['0', '1']).optional() });
+
+/**
+ * The documents' calls (docs/product.md#documents): every company member lists, uploads, downloads and deletes
+ * them. The upload is multipart (its fields are documentFields, read by the server before the file), and a
+ * download answers the stored bytes as a stream (the server declares its stream answer when it serves it).
+ */
+export const documentCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/documents',
+    query: listDocumentsQuery,
+    answers: { 200: z.array(documentAnswer) },
+    paged: true,
+  }),
+  upload: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/documents',
+    answers: { 201: documentAnswer },
+  }),
+  file: declareCall({
+    method: 'GET',
+    path: '/api/documents/:id/file',
+    query: downloadQuery,
+    answers: { 200: fileAnswer },
+  }),
+  remove: declareCall({ method: 'DELETE', path: '/api/documents/:id', answers: { 204: noContent } }),
+};

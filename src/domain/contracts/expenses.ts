@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { expenseCategories } from '../enums';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, fileAnswer, instant, noContent } from './answers';
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
+import { declareCall } from './declare';
+import { downloadQuery } from './documents';
 import { recordVersion } from './record-version';
 
 export const expenseMessages = {
@@ -117,3 +119,54 @@ export const budgetActualsAnswer = z.object({
   unassigned: decimal,
 });
 export type BudgetActuals = Answer<typeof budgetActualsAnswer>;
+
+/**
+ * The expenses' calls (docs/product.md#expenses): every member records them; the author, managers and admins
+ * change them (a rule on the record, checked by the server's service). The receipt is uploaded as multipart and
+ * downloaded as a stream (the server declares its stream answer when it serves it).
+ */
+export const expenseCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/expenses',
+    query: listExpensesQuery,
+    answers: { 200: z.array(expenseAnswer) },
+    paged: true,
+  }),
+  /** The project's expenses (docs/product.md#budget), as the company list filtered by the project answers them. */
+  projectList: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/expenses',
+    answers: { 200: z.array(expenseAnswer) },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/expenses',
+    body: createExpenseBody,
+    answers: { 201: expenseAnswer },
+  }),
+  get: declareCall({ method: 'GET', path: '/api/expenses/:id', answers: { 200: expenseAnswer } }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/expenses/:id',
+    body: updateExpenseBody,
+    answers: { 200: expenseAnswer },
+  }),
+  remove: declareCall({ method: 'DELETE', path: '/api/expenses/:id', answers: { 204: noContent } }),
+  budgetItem: declareCall({
+    method: 'GET',
+    path: '/api/budget-items/:id/expenses',
+    answers: { 200: budgetItemExpensesAnswer },
+  }),
+  attachReceipt: declareCall({
+    method: 'POST',
+    path: '/api/expenses/:id/receipt',
+    answers: { 200: expenseAnswer },
+  }),
+  receipt: declareCall({
+    method: 'GET',
+    path: '/api/expenses/:id/receipt',
+    query: downloadQuery,
+    answers: { 200: fileAnswer },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Answer, decimal } from './answers';
 import { dateOnly } from './common';
+import { declareCall } from './declare';
 
 /**
  * GET /api/companies/{companyId}/finances/summary: the Finances page's four cards over the whole company, or
@@ -21,3 +22,13 @@ export const financeSummaryAnswer = z.object({
   netProfit: decimal,
 });
 export type FinanceSummary = Answer<typeof financeSummaryAnswer>;
+
+/** The Finances page's calls: its figures, computed by the database; every member reads them. */
+export const financeCalls = {
+  summary: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/finances/summary',
+    query: financeSummaryQuery,
+    answers: { 200: financeSummaryAnswer },
+  }),
+};

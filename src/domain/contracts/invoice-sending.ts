@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { invoiceStatuses } from '../enums';
-import { type Answer, decimal } from './answers';
+import { type Answer, decimal, fileAnswer } from './answers';
+import { declareCall } from './declare';
 import { invoiceDetailAnswer } from './invoices';
+
+/** The token of a public invoice link: its only key. */
+const publicTokenParams = z.object({ token: z.string().max(200) });
 
 /** Sentences of sending invoices and of the public invoice page. */
 export const invoiceSendingMessages = {
@@ -56,3 +60,37 @@ export const invoiceDocumentAnswer = z.object({
   project: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
 });
 export type InvoiceDocument = Answer<typeof invoiceDocumentAnswer>;
+
+/**
+ * Sending an invoice and its PDF (docs/product.md#invoices), and the public invoice page's calls
+ * (docs/product.md#public-invoice-page): no sign-in there, the token in the link reaches only its own invoice.
+ */
+export const invoiceSendingCalls = {
+  /** Employees may not change invoices, sending included. */
+  send: declareCall({
+    method: 'POST',
+    path: '/api/invoices/:id/send',
+    permission: 'manageInvoices',
+    answers: { 200: sentInvoiceAnswer },
+  }),
+  pdf: declareCall({ method: 'GET', path: '/api/invoices/:id/pdf', answers: { 200: fileAnswer } }),
+  publicInvoice: declareCall({
+    method: 'GET',
+    path: '/api/public/invoices/:token',
+    params: publicTokenParams,
+    answers: { 200: invoiceDocumentAnswer },
+  }),
+  publicPdf: declareCall({
+    method: 'GET',
+    path: '/api/public/invoices/:token/pdf',
+    params: publicTokenParams,
+    answers: { 200: fileAnswer },
+  }),
+  /** Streamed from the file store (the server declares its stream answer when it serves it). */
+  publicLogo: declareCall({
+    method: 'GET',
+    path: '/api/public/invoices/:token/logo',
+    params: publicTokenParams,
+    answers: { 200: fileAnswer },
+  }),
+};

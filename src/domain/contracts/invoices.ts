@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, milestoneTypes } from '../enums';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import {
   dateOnly,
   idSchema,
@@ -11,6 +11,7 @@ import {
   pageQuery,
   requiredText,
 } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /**
@@ -211,3 +212,59 @@ export const milestoneBillingAnswer = z.object({
   ),
 });
 export type MilestoneBilling = Answer<typeof milestoneBillingAnswer>;
+
+/** The invoices' calls (docs/product.md#invoices): every member reads them; changing one is manageInvoices. */
+export const invoiceCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/invoices',
+    query: listInvoicesQuery,
+    answers: { 200: z.array(invoiceAnswer) },
+    paged: true,
+  }),
+  projectList: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/invoices',
+    answers: { 200: z.array(invoiceAnswer) },
+  }),
+  /** The project's three milestones, what each bills and its invoice; every member reads it. */
+  milestones: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/milestone-invoices',
+    answers: { 200: milestoneBillingAnswer },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/invoices',
+    permission: 'manageInvoices',
+    body: createInvoiceBody,
+    answers: { 201: invoiceDetailAnswer },
+  }),
+  get: declareCall({ method: 'GET', path: '/api/invoices/:id', answers: { 200: invoiceDetailAnswer } }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/invoices/:id',
+    permission: 'manageInvoices',
+    body: updateInvoiceBody,
+    answers: { 200: invoiceDetailAnswer },
+  }),
+  markPaid: declareCall({
+    method: 'POST',
+    path: '/api/invoices/:id/mark-paid',
+    permission: 'manageInvoices',
+    body: markPaidBody,
+    answers: { 200: invoiceDetailAnswer },
+  }),
+  cancel: declareCall({
+    method: 'POST',
+    path: '/api/invoices/:id/cancel',
+    permission: 'manageInvoices',
+    answers: { 200: invoiceDetailAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/invoices/:id',
+    permission: 'manageInvoices',
+    answers: { 204: noContent },
+  }),
+};

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContent } from '#domain/contracts/answers';
-import { idSchema } from '#domain/contracts/common';
-import {
-  createInvoiceBody,
-  invoiceAnswer,
-  invoiceDetailAnswer,
-  listInvoicesQuery,
-  markPaidBody,
-  milestoneBillingAnswer,
-  updateInvoiceBody,
-} from '#domain/contracts/invoices';
-import { permissions } from '#domain/permissions';
+import { invoiceCalls } from '#domain/contracts/invoices';
 import type { Deps } from '../../deps';
-import { requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';
+import { serve } from '../../http/serve';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { countInvoices, listInvoices } from './invoices.queries';
@@ -29,125 +17,65 @@ import {
 } from './invoices.service';
 import { getMilestoneBilling } from './milestone-invoices';
 
-const companyParams = z.object({ companyId: idSchema });
-const idParams = z.object({ id: idSchema });
-/** Employees may not create or change invoices (docs/product.md#invoices). */
-const INVOICE_MANAGERS = permissions.manageInvoices;
-
-/** Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes. */
+/**
+ * Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes.
+ * Employees may not create or change invoices (docs/product.md#invoices): their declarations name manageInvoices.
+ */
 export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, invoiceCalls.list, async (request, reply) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    await getCompanyOrThrow(db, companyId);
+    const query = request.query;
+    return pageAnswer(
+      reply,
+      query,
+      () => listInvoices(db, companyId, query),
+      () => countInvoices(db, companyId, query),
+    );
+  });
 
-  r.get(
-    '/api/companies/:companyId/invoices',
-    {
-      schema: {
-        params: companyParams,
-        querystring: listInvoicesQuery,
-        response: { 200: z.array(invoiceAnswer) },
-      },
-    },
-    async (request, reply) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      await getCompanyOrThrow(db, companyId);
-      const query = request.query;
-      return pageAnswer(
-        reply,
-        query,
-        () => listInvoices(db, companyId, query),
-        () => countInvoices(db, companyId, query),
-      );
-    },
+  serve(app, invoiceCalls.projectList, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getProjectOrThrow(db, companyId, request.params.projectId);
+    return listInvoices(db, companyId, { projectId: request.params.projectId });
+  });
+
+  serve(app, invoiceCalls.milestones, async (request) =>
+    getMilestoneBilling(db, requireCompany(request.actor), request.params.projectId),
   );
 
-  r.get(
-    '/api/projects/:projectId/invoices',
-    { schema: { params: z.object({ projectId: idSchema }), response: { 200: z.array(invoiceAnswer) } } },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getProjectOrThrow(db, companyId, request.params.projectId);
-      return listInvoices(db, companyId, { projectId: request.params.projectId });
-    },
+  serve(app, invoiceCalls.create, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    const actor = requireActor(request.actor);
+    await getCompanyOrThrow(db, companyId);
+    return manageInvoices(db, actor, companyId, request.body, clock());
+  });
+
+  serve(app, invoiceCalls.get, async (request) =>
+    getInvoiceDetailOrThrow(db, requireCompany(request.actor), request.params.id),
   );
 
-  // The project's three milestones, what each bills and its invoice; every member reads it.
-  r.get(
-    '/api/projects/:projectId/milestone-invoices',
-    { schema: { params: z.object({ projectId: idSchema }), response: { 200: milestoneBillingAnswer } } },
-    async (request) => getMilestoneBilling(db, requireCompany(request.actor), request.params.projectId),
-  );
+  serve(app, invoiceCalls.update, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    return updateInvoice(db, companyId, request.params.id, request.body, clock());
+  });
 
-  r.post(
-    '/api/companies/:companyId/invoices',
-    {
-      config: { roles: INVOICE_MANAGERS },
-      schema: { params: companyParams, body: createInvoiceBody, response: { 201: invoiceDetailAnswer } },
-    },
-    async (request, reply) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, INVOICE_MANAGERS);
-      await getCompanyOrThrow(db, companyId);
-      return reply.status(201).send(await manageInvoices(db, actor, companyId, request.body, clock()));
-    },
-  );
+  serve(app, invoiceCalls.markPaid, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    return markInvoicePaid(db, companyId, request.params.id, request.body.paidDate, clock());
+  });
 
-  r.get(
-    '/api/invoices/:id',
-    { schema: { params: idParams, response: { 200: invoiceDetailAnswer } } },
-    async (request) => getInvoiceDetailOrThrow(db, requireCompany(request.actor), request.params.id),
-  );
+  serve(app, invoiceCalls.cancel, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    return cancelInvoice(db, companyId, request.params.id, clock());
+  });
 
-  r.patch(
-    '/api/invoices/:id',
-    {
-      config: { roles: INVOICE_MANAGERS },
-      schema: { params: idParams, body: updateInvoiceBody, response: { 200: invoiceDetailAnswer } },
-    },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      requireRole(request.actor, INVOICE_MANAGERS);
-      return updateInvoice(db, companyId, request.params.id, request.body, clock());
-    },
-  );
-
-  r.post(
-    '/api/invoices/:id/mark-paid',
-    {
-      config: { roles: INVOICE_MANAGERS },
-      schema: { params: idParams, body: markPaidBody, response: { 200: invoiceDetailAnswer } },
-    },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      requireRole(request.actor, INVOICE_MANAGERS);
-      return markInvoicePaid(db, companyId, request.params.id, request.body.paidDate, clock());
-    },
-  );
-
-  r.post(
-    '/api/invoices/:id/cancel',
-    {
-      config: { roles: INVOICE_MANAGERS },
-      schema: { params: idParams, response: { 200: invoiceDetailAnswer } },
-    },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      requireRole(request.actor, INVOICE_MANAGERS);
-      return cancelInvoice(db, companyId, request.params.id, clock());
-    },
-  );
-
-  r.delete(
-    '/api/invoices/:id',
-    { config: { roles: INVOICE_MANAGERS }, schema: { params: idParams, response: { 204: noContent } } },
-    async (request, reply) => {
-      const companyId = requireCompany(request.actor);
-      await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-      requireRole(request.actor, INVOICE_MANAGERS);
-      await deleteInvoice(db, companyId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, invoiceCalls.remove, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    await deleteInvoice(db, companyId, request.params.id);
+  });
 }

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fileAnswer } from '#domain/contracts/answers';
-import { invoiceDocumentAnswer } from '#domain/contracts/invoice-sending';
+import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
+import { serve } from '../../http/serve';
 import { fileStream, sendStoredFile } from '../../http/uploads';
 import { renderInvoicePdf } from './invoice-pdf';
 import { openPublicInvoice, publicInvoice, publicInvoiceLogo } from './public-invoices.service';
-
-const tokenParams = z.object({ token: z.string().max(200) });
 
 /**
  * The public invoice page's calls (docs/product.md#public-invoice-page): no sign-in; the token in
@@ -19,29 +15,32 @@ export async function publicInvoicesRoutes(
   app: FastifyInstance,
   { db, clock, settings, storage }: Deps,
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async () => ({ storage, timeZone: (await settings.get()).timezone });
+  const open = { config: { public: true } };
 
-  r.get(
-    '/api/public/invoices/:token',
-    { config: { public: true }, schema: { params: tokenParams, response: { 200: invoiceDocumentAnswer } } },
+  serve(
+    app,
+    invoiceSendingCalls.publicInvoice,
     async (request) => openPublicInvoice(db, request.params.token, clock(), await context()),
+    open,
   );
 
-  r.get(
-    '/api/public/invoices/:token/pdf',
-    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
+  serve(
+    app,
+    invoiceSendingCalls.publicPdf,
     async (request, reply) => {
       const { document, letterhead } = await publicInvoice(db, request.params.token, await context());
       return sendPdf(reply, `invoice-${document.number}.pdf`, await renderInvoicePdf(document, letterhead));
     },
+    open,
   );
 
-  r.get(
-    '/api/public/invoices/:token/logo',
-    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileStream } } },
+  serve(
+    app,
+    invoiceSendingCalls.publicLogo,
     // Streamed from the store like every stored file (the estimate's logo too), never read whole.
     async (request, reply) =>
       sendStoredFile(reply, storage, await publicInvoiceLogo(db, request.params.token), true),
+    { ...open, schema: { response: { 200: fileStream } } },
   );
 }

@@ -1,63 +1,69 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerProjectCalls } from '#domain/contracts/customer-projects';
 import {
-  type AssignedUser,
   type Customer,
   type CustomerBody,
-  type CustomerListItem,
-  type CustomerNote,
   type CustomerNoteBody,
-  type CustomerSummary,
+  customerCalls,
   customerSorts,
   type UpdateCustomerBody,
 } from '#domain/contracts/customers';
-import type { Invoice } from '#domain/contracts/invoices';
-import type { CustomerProject } from '#domain/contracts/projects';
+import { invoiceCalls } from '#domain/contracts/invoices';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { call, callKey, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 import { customerName } from './customer-name';
 
 /** What the Link to Project banner needs of GET /api/projects/{id}. */
 export type LinkedProject = { id: number; name: string; customerId: number | null };
 
 /** Prefix of every customers-list key of a company (all searches and pages), for invalidation. */
-export const companyCustomersKey = (companyId: number) => ['/api/companies', companyId, 'customers'] as const;
+export const companyCustomersKey = (companyId: number) => callPrefix(customerCalls.list, { companyId });
+
+/**
+ * Every cached answer about one customer or another (a detail, its summary, its tabs): the path of
+ * customerCalls.get up to its id, for the writes that change what several customers show.
+ */
+export const everyCustomerKey = callKey(
+  customerCalls.get.path.slice(0, customerCalls.get.path.indexOf('/:')),
+);
 
 /** The customers list's state in the address: search, page and sort (a column header of the table). */
 export const customersListState = listStateSchema({ sort: z.enum(customerSorts).catch('newest') });
 
 /** GET /api/companies/{companyId}/customers: one page, searched and sorted on the server. */
 export function customersListQuery(companyId: number, state: z.output<typeof customersListState>) {
-  return pagedQuery<CustomerListItem>(
-    companyCustomersKey(companyId),
-    { search: state.search, sort: state.sort === 'newest' ? undefined : state.sort },
+  return pagedCallQuery(
+    customerCalls.list,
+    {
+      params: { companyId },
+      query: { search: state.search, sort: state.sort === 'newest' ? undefined : state.sort },
+    },
     state.page,
   );
 }
 
-export const customerQuery = (id: number) => queryOptions<Customer>({ queryKey: ['/api/customers', id] });
+export const customerQuery = (id: number) => callQuery(customerCalls.get, { params: { id } });
 
 // Projects and invoices of a customer change from other screens (new project, new invoice): refresh on visit.
 export const customerSummaryQuery = (id: number) =>
-  queryOptions<CustomerSummary>({ queryKey: ['/api/customers', id, 'summary'], staleTime: 0 });
+  queryOptions({ ...callQuery(customerCalls.summary, { params: { id } }), staleTime: 0 });
 
 export const customerProjectsQuery = (id: number) =>
-  queryOptions<CustomerProject[]>({ queryKey: ['/api/customers', id, 'projects'], staleTime: 0 });
+  queryOptions({ ...callQuery(customerProjectCalls.list, { params: { id } }), staleTime: 0 });
 
-export const customerNotesQuery = (id: number) =>
-  queryOptions<CustomerNote[]>({ queryKey: ['/api/customers', id, 'notes'] });
+export const customerNotesQuery = (id: number) => callQuery(customerCalls.notes, { params: { id } });
 
-export const customerUsersQuery = (id: number) =>
-  queryOptions<AssignedUser[]>({ queryKey: ['/api/customers', id, 'users'] });
+export const customerUsersQuery = (id: number) => callQuery(customerCalls.users, { params: { id } });
 
 /**
  * The invoice list's freshness (docs/product.md#invoices): refetch on mount and on window focus, fresh for 1 second.
  */
 export const customerInvoicesQuery = (companyId: number, customerId: number) =>
-  queryOptions<Invoice[]>({
-    queryKey: ['/api/companies', companyId, 'invoices', { customerId }],
+  queryOptions({
+    ...callQuery(invoiceCalls.list, { params: { companyId }, query: { customerId } }),
     staleTime: 1000,
     refetchOnWindowFocus: true,
   });
@@ -74,7 +80,7 @@ export function useCreateCustomer(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomerBody) =>
-      apiRequest<Customer>('POST', `/api/companies/${companyId}/customers`, { ...body, companyId }),
+      call(customerCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: (customer) => {
       invalidateCustomerLists(client, companyId);
       toast({ title: 'Customer created', description: `${customerName(customer)} has been added.` });
@@ -93,7 +99,7 @@ export function useUpdateCustomer(companyId: number, id: number, version: string
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCustomerBody) =>
-      apiRequest<Customer>('PATCH', `/api/customers/${id}`, body, { ifMatch: version }),
+      call(customerCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: (customer) => {
       client.setQueryData(customerQuery(id).queryKey, customer);
       invalidateCustomerLists(client, companyId);
@@ -114,14 +120,14 @@ export function useUpdateCustomer(companyId: number, id: number, version: string
 export function useDeleteCustomer(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/customers/${id}`),
+    mutationFn: (id: number) => call(customerCalls.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: customerQuery(id).queryKey });
       invalidateCustomerLists(client, companyId);
       // Its projects and invoices are kept but detached (docs/product.md#customers): lists showing them change.
       void client.invalidateQueries({ queryKey: ['/api/projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
-      void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
+      void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
       toastDeleted('customer');
     },
     onError: () => {
@@ -133,8 +139,7 @@ export function useDeleteCustomer(companyId: number) {
 export function useAddCustomerNote(customerId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerNoteBody) =>
-      apiRequest<CustomerNote>('POST', `/api/customers/${customerId}/notes`, body),
+    mutationFn: (body: CustomerNoteBody) => call(customerCalls.addNote, { params: { id: customerId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerNotesQuery(customerId).queryKey });
       toast({ title: 'Note added' });
@@ -153,7 +158,7 @@ export function useAssignUser(customerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<AssignedUser>('POST', `/api/customers/${customerId}/assign-user`, { userId }),
+      call(customerCalls.assignUser, { params: { id: customerId }, body: { userId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerUsersQuery(customerId).queryKey });
       toast({ title: 'User assigned' });
@@ -171,8 +176,7 @@ export function useAssignUser(customerId: number) {
 export function useUnassignUser(customerId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) =>
-      apiRequest<void>('DELETE', `/api/customers/${customerId}/users/${userId}`),
+    mutationFn: (userId: number) => call(customerCalls.unassignUser, { params: { id: customerId, userId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerUsersQuery(customerId).queryKey });
       toast({ title: 'User unassigned' });
@@ -198,7 +202,7 @@ export function useLinkCustomerToProject(companyId: number, projectId: number) {
     onSuccess: (project, customer) => {
       void client.invalidateQueries({ queryKey: ['/api/projects'] });
       void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
-      void client.invalidateQueries({ queryKey: ['/api/customers'] });
+      void client.invalidateQueries({ queryKey: everyCustomerKey });
       invalidateCustomerLists(client, companyId);
       toast({
         title: 'Project updated',

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { DocumentItem } from '#domain/contracts/documents';
+import { type DocumentItem, documentCalls } from '#domain/contracts/documents';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callUrl, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 import { uploadWithProgress } from '../../lib/upload';
+import { everyCustomerKey } from '../customers/api';
 
 /** Which documents a list shows: the company's, or one project's and/or customer's. */
 export type DocumentFilter = { projectId?: number | undefined; customerId?: number | undefined };
 
-const documentsKey = (companyId: number) => ['/api/companies', companyId, 'documents'] as const;
+const documentsKey = (companyId: number) => callPrefix(documentCalls.list, { companyId });
 
 /** A documents list's state in the address: search and page. */
 export const documentsListState = listStateSchema({});
@@ -22,16 +23,19 @@ export const documentsPageQuery = (
   filter: DocumentFilter,
   state: z.output<typeof documentsListState>,
 ) =>
-  pagedQuery<DocumentItem>(
-    documentsKey(companyId),
-    { projectId: filter.projectId, customerId: filter.customerId, search: state.search },
+  pagedCallQuery(
+    documentCalls.list,
+    {
+      params: { companyId },
+      query: { projectId: filter.projectId, customerId: filter.customerId, search: state.search },
+    },
     state.page,
   );
 
 /** Every list of documents shows a change: /documents, the project's and the customer's tabs. */
 function refreshDocuments(client: ReturnType<typeof useQueryClient>, companyId: number) {
   void client.invalidateQueries({ queryKey: documentsKey(companyId) });
-  void client.invalidateQueries({ queryKey: ['/api/customers'] });
+  void client.invalidateQueries({ queryKey: everyCustomerKey });
 }
 
 export type UploadInput = { file: File; name?: string | undefined } & DocumentFilter;
@@ -49,7 +53,11 @@ export function useUploadDocument(companyId: number) {
       if (customerId !== undefined) form.append('customerId', String(customerId));
       if (name?.trim()) form.append('name', name.trim());
       form.append('file', file);
-      return uploadWithProgress<DocumentItem>(`/api/companies/${companyId}/documents`, form, setProgress);
+      return uploadWithProgress<DocumentItem>(
+        callUrl(documentCalls.upload, { params: { companyId } }),
+        form,
+        setProgress,
+      );
     },
     onSuccess: (doc) => {
       refreshDocuments(client, companyId);
@@ -69,7 +77,7 @@ export function useUploadDocument(companyId: number) {
 export function useDeleteDocument(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/documents/${id}`),
+    mutationFn: (id: number) => call(documentCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshDocuments(client, companyId);
       toastDeleted('document');

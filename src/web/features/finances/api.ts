@@ -1,40 +1,35 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import {
-  type BudgetItemExpenses,
   type CreateExpenseBody,
   type Expense,
+  expenseCalls,
   expenseSorts,
   type UpdateExpenseBody,
 } from '#domain/contracts/expenses';
-import type { FinanceSummary } from '#domain/contracts/finances';
+import { financeCalls } from '#domain/contracts/finances';
 import {
   type CreateInvoiceBody,
-  type Invoice,
   type InvoiceDetail,
+  invoiceCalls,
   invoiceSorts,
-  type MilestoneBilling,
   type UpdateInvoiceBody,
 } from '#domain/contracts/invoices';
 import { invoiceStatuses } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callKey, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 import { uploadWithProgress } from '../../lib/upload';
+import { everyCustomerKey } from '../customers/api';
 
 /** GET /api/companies/{companyId}/finances/summary: the four cards. */
 export const financeSummaryQuery = (companyId: number, range: { from?: string; to?: string } = {}) =>
-  queryOptions<FinanceSummary>({
-    queryKey: [
-      '/api/companies',
-      companyId,
-      'finances',
-      'summary',
-      ...(range.from || range.to ? [range] : []),
-    ],
-  });
+  callQuery(financeCalls.summary, { params: { companyId }, query: range });
+
+/** Every answer of the company's finances (the cards of each period), for the writes that move them. */
+const financesKey = (companyId: number) => callPrefix(financeCalls.summary, { companyId });
 
 /** The invoices list's state in the address: search, the status shown, page. */
 export const invoicesListState = listStateSchema({
@@ -49,13 +44,16 @@ export function invoicesPageQuery(
   projectId?: number,
 ) {
   return {
-    ...pagedQuery<Invoice>(
-      ['/api/companies', companyId, 'invoices'],
+    ...pagedCallQuery(
+      invoiceCalls.list,
       {
-        projectId,
-        search: state.search,
-        status: state.status === 'all' ? undefined : state.status,
-        sort: state.sort === 'newest' ? undefined : state.sort,
+        params: { companyId },
+        query: {
+          projectId,
+          search: state.search,
+          status: state.status === 'all' ? undefined : state.status,
+          sort: state.sort === 'newest' ? undefined : state.sort,
+        },
       },
       state.page,
     ),
@@ -66,11 +64,11 @@ export function invoicesPageQuery(
 }
 
 /** GET /api/invoices/{id}: one invoice with its lines (the edit form). */
-export const invoiceQuery = (id: number) => queryOptions<InvoiceDetail>({ queryKey: ['/api/invoices', id] });
+export const invoiceQuery = (id: number) => callQuery(invoiceCalls.get, { params: { id } });
 
 /** GET /api/projects/{projectId}/milestone-invoices: the split and each milestone's invoice. */
 export const milestoneBillingQuery = (projectId: number) =>
-  queryOptions<MilestoneBilling>({ queryKey: ['/api/projects', projectId, 'milestone-invoices'] });
+  callQuery(invoiceCalls.milestones, { params: { projectId } });
 
 /** The expenses list's state in the address: search and page. */
 export const expensesListState = listStateSchema({ sort: z.enum(expenseSorts).catch('newest') });
@@ -83,9 +81,9 @@ export function expensesPageQuery(
 ) {
   // The expenses list is fresh for 60 seconds (docs/product.md#expenses).
   return {
-    ...pagedQuery<Expense>(
-      ['/api/companies', companyId, 'expenses'],
-      { search: state.search, projectId },
+    ...pagedCallQuery(
+      expenseCalls.list,
+      { params: { companyId }, query: { search: state.search, projectId } },
       state.page,
     ),
     staleTime: 60_000,
@@ -94,16 +92,21 @@ export function expensesPageQuery(
 
 /** GET /api/budget-items/{id}/expenses: the chosen budget line against what was spent on it. */
 export const budgetItemExpensesQuery = (budgetItemId: number) =>
-  queryOptions<BudgetItemExpenses>({ queryKey: ['/api/budget-items', budgetItemId, 'expenses'] });
+  callQuery(expenseCalls.budgetItem, { params: { id: budgetItemId } });
+
+/** Every budget line's expenses (budgetItemExpensesQuery of each line): the path up to the line's id. */
+const everyBudgetItemKey = callKey(
+  expenseCalls.budgetItem.path.slice(0, expenseCalls.budgetItem.path.indexOf('/:')),
+);
 
 /**
  * Every figure an expense moves: the expense lists, the cards, the budget lines' actual cost and the projects'
  * Cost to Complete.
  */
 function refreshSpending(client: QueryClient, companyId: number) {
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'expenses'] });
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'finances'] });
-  void client.invalidateQueries({ queryKey: ['/api/budget-items'] });
+  void client.invalidateQueries({ queryKey: callPrefix(expenseCalls.list, { companyId }) });
+  void client.invalidateQueries({ queryKey: financesKey(companyId) });
+  void client.invalidateQueries({ queryKey: everyBudgetItemKey });
   void client.invalidateQueries({ queryKey: ['/api/projects'] });
 }
 
@@ -122,14 +125,17 @@ export function useSaveExpense(companyId: number, expenseId: number | null, vers
       setProgress(0);
       const saved =
         expenseId === null
-          ? await apiRequest<Expense>('POST', `/api/companies/${companyId}/expenses`, { ...body, companyId })
-          : await apiRequest<Expense>('PATCH', `/api/expenses/${expenseId}`, body, { ifMatch: version });
+          ? await call(expenseCalls.create, {
+              params: { companyId },
+              body: { ...(body as CreateExpenseBody), companyId },
+            })
+          : await call(expenseCalls.update, { params: { id: expenseId }, body }, { ifMatch: version });
       if (!receipt) return { expense: saved, receiptError: null };
       const form = new FormData();
       form.append('file', receipt);
       try {
         const expense = await uploadWithProgress<Expense>(
-          `/api/expenses/${saved.id}/receipt`,
+          callUrl(expenseCalls.attachReceipt, { params: { id: saved.id } }),
           form,
           setProgress,
         );
@@ -161,7 +167,7 @@ export function useSaveExpense(companyId: number, expenseId: number | null, vers
 export function useDeleteExpense(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/expenses/${id}`),
+    mutationFn: (id: number) => call(expenseCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshSpending(client, companyId);
       toastDeleted('expense');
@@ -179,12 +185,12 @@ export function refreshMoney(
   companyId: number,
   invoice?: { id: number; projectId: number | null },
 ) {
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'invoices'] });
-  if (invoice) void client.invalidateQueries({ queryKey: ['/api/invoices', invoice.id] });
+  void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
+  if (invoice) void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.get, { id: invoice.id }) });
   if (invoice?.projectId) void client.invalidateQueries({ queryKey: ['/api/projects', invoice.projectId] });
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'finances'] });
+  void client.invalidateQueries({ queryKey: financesKey(companyId) });
   void client.invalidateQueries({ queryKey: ['/api/dashboard'] });
-  void client.invalidateQueries({ queryKey: ['/api/customers'] });
+  void client.invalidateQueries({ queryKey: everyCustomerKey });
 }
 
 function failed(title: string, error: unknown) {
@@ -213,7 +219,7 @@ function useInvoiceChange<V>(
 }
 
 const createInvoiceCall = (companyId: number) => (body: CreateInvoiceBody) =>
-  apiRequest<InvoiceDetail>('POST', `/api/companies/${companyId}/invoices`, { ...body, companyId });
+  call(invoiceCalls.create, { params: { companyId }, body: { ...body, companyId } });
 
 /** POST /api/companies/{companyId}/invoices; the toasts 'Invoice created' and 'Failed to create invoice'. */
 export const useCreateInvoice = (companyId: number) =>
@@ -242,7 +248,7 @@ export const useUpdateInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
     ({ id, body, version }: { id: number; body: UpdateInvoiceBody; version?: string }) =>
-      apiRequest<InvoiceDetail>('PATCH', `/api/invoices/${id}`, body, { ifMatch: version }),
+      call(invoiceCalls.update, { params: { id }, body }, { ifMatch: version }),
     () => ({ title: 'Invoice updated' }),
     'Failed to update invoice',
   );
@@ -252,7 +258,7 @@ export const useMarkInvoicePaid = (companyId: number) =>
   useInvoiceChange(
     companyId,
     ({ id, paidDate }: { id: number; paidDate: string }) =>
-      apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/mark-paid`, { paidDate }),
+      call(invoiceCalls.markPaid, { params: { id }, body: { paidDate } }),
     (invoice) => ({ title: 'Invoice marked as paid', description: invoice.invoiceNumber }),
     'Failed to update invoice',
   );
@@ -261,7 +267,7 @@ export const useMarkInvoicePaid = (companyId: number) =>
 export const useCancelInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
-    (id: number) => apiRequest<InvoiceDetail>('POST', `/api/invoices/${id}/cancel`),
+    (id: number) => call(invoiceCalls.cancel, { params: { id } }),
     (invoice) => ({ title: 'Invoice cancelled', description: invoice.invoiceNumber }),
     'Failed to cancel invoice',
   );
@@ -270,7 +276,7 @@ export const useCancelInvoice = (companyId: number) =>
 export function useDeleteInvoice(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/invoices/${id}`),
+    mutationFn: (id: number) => call(invoiceCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshMoney(client, companyId);
       // The deleted invoice's project (its summary and milestones) is not known here.

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SentInvoice } from '#domain/contracts/invoice-sending';
+import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
 import type { Invoice } from '#domain/contracts/invoices';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callUrl } from '../../lib/calls';
 import { downloadFile } from '../../lib/download';
 import { refreshMoney } from './api';
 
@@ -14,7 +15,7 @@ export function useSendInvoice(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
-      apiRequest<SentInvoice>('POST', `/api/invoices/${invoice.id}/send`),
+      call(invoiceSendingCalls.send, { params: { id: invoice.id } }),
     onMutate: (invoice) => {
       toast({ title: 'Sending invoice...', description: `Invoice ${invoice.invoiceNumber}` });
     },
@@ -38,7 +39,10 @@ export function useSendInvoice(companyId: number) {
 export function useDownloadInvoicePdf() {
   return useMutation({
     mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
-      downloadFile(`/api/invoices/${invoice.id}/pdf`, `invoice-${invoice.invoiceNumber}.pdf`),
+      downloadFile(
+        callUrl(invoiceSendingCalls.pdf, { params: { id: invoice.id } }),
+        `invoice-${invoice.invoiceNumber}.pdf`,
+      ),
     onError: (error) =>
       toast({
         title: 'Failed to download PDF',
