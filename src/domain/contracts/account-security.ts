@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { actingCompanyAnswer } from './admin';
-import type { Answer } from './answers';
-import { publicUser } from './auth';
+import { type Answer, noContent, okAnswer } from './answers';
+import { loginBody, publicUser, registerBody } from './auth';
+import { declareCall } from './declare';
 import { passwordField, passwordsMatch } from './password-policy';
 
 /**
@@ -108,3 +109,68 @@ export const changePasswordBody = z
     path: ['password'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/**
+ * Signing in and out, and the signed-in user (docs/product.md#accounts-and-sign-in). Declared here rather than in
+ * auth.ts because their answer, currentUser, is defined here and this file already imports auth.ts.
+ */
+export const authCalls = {
+  user: declareCall({ method: 'GET', path: '/api/user', answers: { 200: currentUser } }),
+  login: declareCall({
+    method: 'POST',
+    path: '/api/login',
+    body: loginBody,
+    answers: { 200: currentUser, 202: twoFactorChallenge },
+  }),
+  twoFactorSignIn: declareCall({
+    method: 'POST',
+    path: '/api/login/two-factor',
+    body: twoFactorSignInBody,
+    answers: { 200: currentUser },
+  }),
+  register: declareCall({
+    method: 'POST',
+    path: '/api/register',
+    body: registerBody,
+    answers: { 201: currentUser },
+  }),
+  logout: declareCall({ method: 'POST', path: '/api/logout', answers: { 200: okAnswer } }),
+};
+
+/** The signed-in user's own password and second factor (profile page), and the administrators' reset. */
+export const accountSecurityCalls = {
+  changePassword: declareCall({
+    method: 'POST',
+    path: '/api/user/password',
+    body: changePasswordBody,
+    answers: { 200: currentUser },
+  }),
+  twoFactorStatus: declareCall({
+    method: 'GET',
+    path: '/api/user/two-factor',
+    answers: { 200: twoFactorStatusAnswer },
+  }),
+  startTwoFactor: declareCall({
+    method: 'POST',
+    path: '/api/user/two-factor/setup',
+    answers: { 200: twoFactorSetupAnswer },
+  }),
+  confirmTwoFactor: declareCall({
+    method: 'POST',
+    path: '/api/user/two-factor/confirm',
+    body: twoFactorConfirmBody,
+    answers: { 200: recoveryCodesAnswer },
+  }),
+  disableTwoFactor: declareCall({
+    method: 'POST',
+    path: '/api/user/two-factor/disable',
+    body: twoFactorDisableBody,
+    answers: { 204: noContent },
+  }),
+  /** System administrators only. */
+  resetTwoFactor: declareCall({
+    method: 'POST',
+    path: '/api/admin/users/:id/two-factor/reset',
+    answers: { 204: noContent },
+  }),
+};

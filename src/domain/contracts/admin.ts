@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
-import type { Answer } from './answers';
+import { type Answer, noContent } from './answers';
 import { adminUserAnswer, passwordField, usernameField } from './auth';
-import { blankOrEmail, idSchema, optionalText, optionalWebsite, requiredText } from './common';
+import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
+import { companyAnswer } from './companies';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 import { createUserBody, updateUserBody } from './users';
 
@@ -60,9 +62,6 @@ export const adminEditUserForm = z.object({
 });
 export type AdminEditUserForm = z.input<typeof adminEditUserForm>;
 
-export const companyIdParams = z.object({ companyId: idSchema });
-export const userIdParams = z.object({ id: idSchema });
-
 // Answers: what each route sends, and nothing else (http/serialization.ts).
 
 /** GET /api/admin/users/{id}: the list's row plus whether the account may sign in and must change its password. */
@@ -82,3 +81,60 @@ export type ResetPasswordAnswer = Answer<typeof resetPasswordAnswer>;
 /** The company a system administrator opened in this session, for the shell's banner. */
 export const actingCompanyAnswer = z.object({ id: z.number(), name: z.string() });
 export type ActingCompany = Answer<typeof actingCompanyAnswer>;
+
+/** GET /api/admin/users: searched, narrowed to one company, paged. */
+export const adminUsersQuery = pageQuery.extend({ companyId: idSchema.optional() });
+
+/** The system administrators' calls (isAdmin only): every company and every user. */
+export const adminCalls = {
+  companies: declareCall({
+    method: 'GET',
+    path: '/api/companies',
+    query: pageQuery,
+    answers: { 200: z.array(companyAnswer) },
+    paged: true,
+  }),
+  createCompany: declareCall({
+    method: 'POST',
+    path: '/api/companies',
+    body: adminCompanyBody,
+    answers: { 201: companyAnswer },
+  }),
+  updateCompany: declareCall({
+    method: 'PUT',
+    path: '/api/companies/:companyId',
+    body: adminCompanyBody,
+    answers: { 200: companyAnswer },
+  }),
+  removeCompany: declareCall({
+    method: 'DELETE',
+    path: '/api/companies/:companyId',
+    answers: { 204: noContent },
+  }),
+  users: declareCall({
+    method: 'GET',
+    path: '/api/admin/users',
+    query: adminUsersQuery,
+    answers: { 200: z.array(adminUserAnswer) },
+    paged: true,
+  }),
+  createUser: declareCall({
+    method: 'POST',
+    path: '/api/admin/users',
+    body: adminCreateUserBody,
+    answers: { 201: adminUserDetailAnswer },
+  }),
+  user: declareCall({ method: 'GET', path: '/api/admin/users/:id', answers: { 200: adminUserDetailAnswer } }),
+  updateUser: declareCall({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    body: adminUpdateUserBody,
+    answers: { 200: adminUserDetailAnswer },
+  }),
+  removeUser: declareCall({ method: 'DELETE', path: '/api/admin/users/:id', answers: { 204: noContent } }),
+  resetPassword: declareCall({
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-password',
+    answers: { 200: resetPasswordAnswer },
+  }),
+};

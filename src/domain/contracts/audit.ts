@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { instant } from './answers';
+import { fileAnswer, instant } from './answers';
 import { optionalDate, recordId, wholeNumber } from './common';
+import { declareCall } from './declare';
 
 /** Actions of the log: record changes (written by the database) and the events the application writes. */
 export const auditActions = [
@@ -89,3 +90,33 @@ export const auditPageAnswer = z.object({
   items: z.array(auditEntryAnswer),
   nextBefore: z.number().nullable(),
 });
+
+/** The audit log: a company's (its admins) or every company's (system administrators); pages or one CSV file. */
+export const auditCalls = {
+  company: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/audit-logs',
+    query: auditQuery,
+    permission: 'readAuditLog',
+    answers: { 200: auditPageAnswer },
+  }),
+  companyExport: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/audit-logs/export',
+    query: auditQuery,
+    permission: 'readAuditLog',
+    answers: { 200: fileAnswer },
+  }),
+  all: declareCall({
+    method: 'GET',
+    path: '/api/admin/audit-logs',
+    query: adminAuditQuery,
+    answers: { 200: auditPageAnswer },
+  }),
+  allExport: declareCall({
+    method: 'GET',
+    path: '/api/admin/audit-logs/export',
+    query: adminAuditQuery,
+    answers: { 200: fileAnswer },
+  }),
+};

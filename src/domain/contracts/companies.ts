@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
-import { type Answer, instant } from './answers';
+import { type Answer, fileAnswer, instant, noContent } from './answers';
 import { emailField, publicUser, requiredEmail } from './auth';
 import { optionalText, optionalWebsite, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
@@ -116,3 +117,85 @@ export const invitationPreviewAnswer = z.object({
   expiresAt: instant,
 });
 export type InvitationPreview = Answer<typeof invitationPreviewAnswer>;
+
+/** The invitation's token in the address of GET /api/invitations/{token}. */
+export const invitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The company, its profile and logo (docs/product.md#company-profile), and its invitations
+ * (docs/product.md#team). System administrators' company calls are adminCalls (admin.ts).
+ */
+export const companyCalls = {
+  mine: declareCall({ method: 'GET', path: '/api/mycompany', answers: { 200: companyAnswer } }),
+  createOwn: declareCall({
+    method: 'POST',
+    path: '/api/mycompany',
+    body: createOwnCompanyBody,
+    answers: { 201: createdCompanyAnswer },
+  }),
+  get: declareCall({ method: 'GET', path: '/api/companies/:companyId', answers: { 200: companyAnswer } }),
+  updateProfile: declareCall({
+    method: 'PATCH',
+    path: '/api/companies/:companyId',
+    body: updateCompanyBody,
+    permission: 'editCompanyProfile',
+    answers: { 200: companyAnswer },
+  }),
+  /** A multipart body (the file), read by the handler. */
+  uploadLogo: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/logo',
+    permission: 'editCompanyProfile',
+    answers: { 200: companyAnswer },
+  }),
+  logo: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/logo',
+    query: logoQuery,
+    answers: { 200: fileAnswer },
+  }),
+  removeLogo: declareCall({
+    method: 'DELETE',
+    path: '/api/companies/:companyId/logo',
+    permission: 'editCompanyProfile',
+    answers: { 204: noContent },
+  }),
+  invitations: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/invitations',
+    permission: 'manageTeam',
+    answers: { 200: z.array(invitationAnswer) },
+  }),
+  invite: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/invitations',
+    body: createInvitationBody,
+    permission: 'manageTeam',
+    answers: { 201: createdInvitationAnswer },
+  }),
+  resendInvitation: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/invitations/:id/resend',
+    permission: 'manageTeam',
+    answers: { 200: createdInvitationAnswer },
+  }),
+  revokeInvitation: declareCall({
+    method: 'DELETE',
+    path: '/api/companies/:companyId/invitations/:id',
+    permission: 'manageTeam',
+    answers: { 204: noContent },
+  }),
+  /** Public: what a visitor learns before registering. */
+  invitation: declareCall({
+    method: 'GET',
+    path: '/api/invitations/:token',
+    params: invitationTokenParams,
+    answers: { 200: invitationPreviewAnswer },
+  }),
+  acceptInvitation: declareCall({
+    method: 'POST',
+    path: '/api/invitations/accept',
+    body: acceptInvitationBody,
+    answers: { 200: publicUser },
+  }),
+};

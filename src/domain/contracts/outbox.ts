@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type Answer, instant } from './answers';
+import { pageQuery } from './common';
+import { declareCall } from './declare';
 
 /** One row of GET /api/admin/outbox (system administrators): a mail as it was kept and, maybe, delivered. */
 export const outboxMailAnswer = z.object({
@@ -23,3 +25,14 @@ export const outboxMailAnswer = z.object({
   failedAt: instant.nullable(),
 });
 export type OutboxMail = Answer<typeof outboxMailAnswer>;
+
+/** The kept mail (system administrators). */
+export const outboxCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/admin/outbox',
+    query: pageQuery,
+    answers: { 200: z.array(outboxMailAnswer) },
+    paged: true,
+  }),
+};

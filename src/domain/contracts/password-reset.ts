@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Answer } from './answers';
+import { type Answer, noContent } from './answers';
 import { passwordField } from './auth';
+import { declareCall } from './declare';
 import { passwordsMatch } from './password-policy';
 
 /** What POST /api/password-reset answers, whatever happened (no account enumeration). */
@@ -30,3 +31,19 @@ export const passwordResetConfirmBody = newPasswordFields
   .extend({ token: z.string().trim().min(1, 'The reset link is incomplete').max(200) })
   .refine(passwordsMatch.check, { message: passwordsMatch.message, path: passwordsMatch.path });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** 'Forgot password?' (docs/product.md#accounts-and-sign-in): both calls are public. */
+export const passwordResetCalls = {
+  request: declareCall({
+    method: 'POST',
+    path: '/api/password-reset',
+    body: passwordResetRequestBody,
+    answers: { 202: passwordResetRequestedAnswer },
+  }),
+  confirm: declareCall({
+    method: 'POST',
+    path: '/api/password-reset/confirm',
+    body: passwordResetConfirmBody,
+    answers: { 204: noContent },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
 import { isTimeZone } from './calendar';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 export const SESSION_TIMEOUT_MIN = 'Timeout must be at least 5 minutes';
@@ -64,3 +65,14 @@ export const settingsAnswer = z.object({
   version: recordVersion,
 });
 export type SettingsAnswer = Answer<typeof settingsAnswer>;
+
+/** /admin/settings (system administrators). */
+export const settingsCalls = {
+  get: declareCall({ method: 'GET', path: '/api/admin/settings', answers: { 200: settingsAnswer } }),
+  update: declareCall({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    body: settingsBody,
+    answers: { 200: settingsAnswer },
+  }),
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
-import { type Answer, instant } from './answers';
+import { type Answer, instant, noContent } from './answers';
 import { emailField, passwordField, publicUser, usernameField } from './auth';
 import { idSchema } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -89,3 +90,33 @@ export const teamMemberAnswer = publicUser.extend({
   version: recordVersion,
 });
 export type TeamMember = Answer<typeof teamMemberAnswer>;
+
+/** The company team (docs/product.md#team): every member reads it; admins and managers change it. */
+export const userCalls = {
+  members: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/users',
+    answers: { 200: z.array(teamMemberAnswer) },
+  }),
+  member: declareCall({ method: 'GET', path: '/api/users/:id', answers: { 200: teamMemberAnswer } }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/users',
+    body: createUserBody,
+    permission: 'manageTeam',
+    answers: { 201: teamMemberAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    body: updateUserBody,
+    permission: 'manageTeam',
+    answers: { 200: teamMemberAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    permission: 'manageTeam',
+    answers: { 204: noContent },
+  }),
+};

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { useUser } from '../features/auth/api';
+import { userQueryKey, useUser } from '../features/auth/api';
 import { queryClient } from '../lib/api';
 import { needsOnboarding } from './needs-onboarding';
 import AccessDeniedPage from './pages/access-denied-page';
@@ -21,7 +21,7 @@ function SessionError() {
       <ErrorState
         title="Could not reach the server"
         message="Check your connection and try again."
-        onRetry={() => void queryClient.refetchQueries({ queryKey: ['/api/user'] })}
+        onRetry={() => void queryClient.refetchQueries({ queryKey: userQueryKey })}
       />
     </div>
   );

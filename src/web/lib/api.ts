@@ -5,7 +5,9 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
+import { authCalls } from '#domain/contracts/account-security';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { callPrefix, callUrl } from './calls';
 
 /** One field error as the server sends it in `errors`. */
 export type FieldError = { path: string; message: string };
@@ -167,7 +169,7 @@ export const SESSION_ENDED_KEY = 'buildline.sessionEnded';
  */
 function onSessionEnded(client: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
-  if (!client.getQueryData(['/api/user'])) return;
+  if (!client.getQueryData(callPrefix(authCalls.user))) return;
   sessionStorage.setItem(SESSION_ENDED_KEY, '1');
   window.location.assign('/auth');
 }
@@ -178,9 +180,9 @@ function onSessionEnded(client: QueryClient, error: unknown): void {
  * Needed because the user query itself treats 401 as "signed out" (null), which alone would say nothing.
  */
 export async function recheckSession(client: QueryClient): Promise<void> {
-  const res = await fetch('/api/user', { credentials: 'include' }).catch(() => undefined);
+  const res = await fetch(callUrl(authCalls.user, {}), { credentials: 'include' }).catch(() => undefined);
   if (res?.status === 401) onSessionEnded(client, new ApiError(401, '401: Not authenticated'));
-  else void client.invalidateQueries({ queryKey: ['/api/user'] });
+  else void client.invalidateQueries({ queryKey: callPrefix(authCalls.user) });
 }
 
 /**

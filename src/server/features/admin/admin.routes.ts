@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser } from '#domain/contracts/account-security';
-import {
-  adminCompanyBody,
-  adminCreateUserBody,
-  adminUpdateUserBody,
-  adminUserDetailAnswer,
-  companyIdParams,
-  resetPasswordAnswer,
-  userIdParams,
-} from '#domain/contracts/admin';
-import { noContent } from '#domain/contracts/answers';
-import { adminUserAnswer } from '#domain/contracts/auth';
-import { idSchema, pageQuery } from '#domain/contracts/common';
-import { companyAnswer } from '#domain/contracts/companies';
+import { actingCompanyCalls } from '#domain/contracts/acting-company';
+import { adminCalls } from '#domain/contracts/admin';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { companyAnswerOf } from '../companies/company-profile.service';
 import { leaveCompany, openCompany } from './acting-company.service';
 import { createCompany, deleteCompany, listCompanies, updateCompany } from './admin-companies.service';
@@ -29,6 +16,9 @@ import {
   updateAdminUser,
 } from './admin-users.service';
 
+/** Every route here is for system administrators only: anyone else gets 403 before the input is read. */
+const systemAdminOnly = { config: { systemAdmin: true } };
+
 /**
  * System administration (isAdmin only, 403 for anyone else): every company and every user, and opening a
  * company to work in it (docs/product.md#administration). The company's own screens then serve the administrator
@@ -40,12 +30,9 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<voi
 }
 
 async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const companiesSchema = { querystring: pageQuery, response: { 200: z.array(companyAnswer) } };
-  r.get(
-    '/api/companies',
-    { config: { systemAdmin: true }, schema: companiesSchema },
+  serve(
+    app,
+    adminCalls.companies,
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, limit = 500, offset = 0 } = request.query;
@@ -53,62 +40,60 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
       reply.header('x-total-count', String(total));
       return rows.map(companyAnswerOf);
     },
+    systemAdminOnly,
   );
 
-  r.post(
-    '/api/companies',
-    { config: { systemAdmin: true }, schema: { body: adminCompanyBody, response: { 201: companyAnswer } } },
-    async (request, reply) => {
+  serve(
+    app,
+    adminCalls.createCompany,
+    async (request) => {
       requireSystemAdmin(request.actor);
       const company = await createCompany(db, request.body, clock());
-      return reply.status(201).send(companyAnswerOf(company));
+      return companyAnswerOf(company);
     },
+    systemAdminOnly,
   );
 
-  r.put(
-    '/api/companies/:companyId',
-    {
-      config: { systemAdmin: true },
-      schema: { params: companyIdParams, body: adminCompanyBody, response: { 200: companyAnswer } },
-    },
+  serve(
+    app,
+    adminCalls.updateCompany,
     async (request) => {
       requireSystemAdmin(request.actor);
       return companyAnswerOf(await updateCompany(db, request.params.companyId, request.body, clock()));
     },
+    systemAdminOnly,
   );
 
-  r.delete(
-    '/api/companies/:companyId',
-    { config: { systemAdmin: true }, schema: { params: companyIdParams, response: { 204: noContent } } },
-    async (request, reply) => {
+  serve(
+    app,
+    adminCalls.removeCompany,
+    async (request) => {
       requireSystemAdmin(request.actor);
       await deleteCompany(db, { storage, log: request.log }, request.params.companyId);
-      return reply.status(204).send();
     },
+    systemAdminOnly,
   );
 
-  r.post(
-    '/api/admin/companies/:companyId/open',
-    { config: { systemAdmin: true }, schema: { params: companyIdParams, response: { 200: currentUser } } },
+  serve(
+    app,
+    actingCompanyCalls.open,
     async (request) =>
       openCompany(db, requireSystemAdmin(request.actor), request.params.companyId, request.ip),
+    systemAdminOnly,
   );
 
-  r.post(
-    '/api/admin/companies/leave',
-    { config: { systemAdmin: true }, schema: { response: { 200: currentUser } } },
+  serve(
+    app,
+    actingCompanyCalls.leave,
     async (request) => leaveCompany(db, requireSystemAdmin(request.actor), request.ip),
+    systemAdminOnly,
   );
 }
 
 async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const usersQuery = pageQuery.extend({ companyId: idSchema.optional() });
-  const usersSchema = { querystring: usersQuery, response: { 200: z.array(adminUserAnswer) } };
-  r.get(
-    '/api/admin/users',
-    { config: { systemAdmin: true }, schema: usersSchema },
+  serve(
+    app,
+    adminCalls.users,
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, companyId, limit = 500, offset = 0 } = request.query;
@@ -116,61 +101,52 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
       reply.header('x-total-count', String(total));
       return rows;
     },
+    systemAdminOnly,
   );
 
-  r.post(
-    '/api/admin/users',
-    {
-      config: { systemAdmin: true },
-      schema: { body: adminCreateUserBody, response: { 201: adminUserDetailAnswer } },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    adminCalls.createUser,
+    async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      const user = await createAdminUser(db, actor, request.body, config.passwordHashCost, clock());
-      return reply.status(201).send(user);
+      return createAdminUser(db, actor, request.body, config.passwordHashCost, clock());
     },
+    systemAdminOnly,
   );
 
-  r.get(
-    '/api/admin/users/:id',
-    {
-      config: { systemAdmin: true },
-      schema: { params: userIdParams, response: { 200: adminUserDetailAnswer } },
-    },
+  serve(
+    app,
+    adminCalls.user,
     async (request) => {
       requireSystemAdmin(request.actor);
       return getAdminUser(db, request.params.id);
     },
+    systemAdminOnly,
   );
 
-  r.patch(
-    '/api/admin/users/:id',
-    {
-      config: { systemAdmin: true },
-      schema: { params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUserDetailAnswer } },
-    },
+  serve(
+    app,
+    adminCalls.updateUser,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
       return updateAdminUser(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
     },
+    systemAdminOnly,
   );
 
-  r.delete(
-    '/api/admin/users/:id',
-    { config: { systemAdmin: true }, schema: { params: userIdParams, response: { 204: noContent } } },
-    async (request, reply) => {
+  serve(
+    app,
+    adminCalls.removeUser,
+    async (request) => {
       const actor = requireSystemAdmin(request.actor);
       await deleteAdminUser(db, actor, request.params.id);
-      return reply.status(204).send();
     },
+    systemAdminOnly,
   );
 
-  r.post(
-    '/api/admin/users/:id/reset-password',
-    {
-      config: { systemAdmin: true },
-      schema: { params: userIdParams, response: { 200: resetPasswordAnswer } },
-    },
+  serve(
+    app,
+    adminCalls.resetPassword,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
       return resetUserPassword(db, actor, request.params.id, {
@@ -179,5 +155,6 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
         ip: request.ip,
       });
     },
+    systemAdminOnly,
   );
 }

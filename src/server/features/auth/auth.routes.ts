@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, twoFactorChallenge, twoFactorSignInBody } from '#domain/contracts/account-security';
-import { okAnswer } from '#domain/contracts/answers';
-import { loginBody, registerBody } from '#domain/contracts/auth';
+import { authCalls } from '#domain/contracts/account-security';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { unauthorized } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import { readSettings } from '../settings/settings.service';
 import { login, register, signOut } from './auth.service';
@@ -13,7 +11,6 @@ import { currentUserOf, toCurrentUser } from './current-user';
 import { completeTwoFactorSignIn } from './two-factor-sign-in';
 
 export async function authRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const meta = async (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
@@ -22,23 +19,22 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     // Read afresh: a signed-out caller's request has no session lookup to tell the kept copy it changed.
     settings: await readSettings(db),
   });
+  const isPublic = { config: { public: true } };
 
-  r.get(
-    '/api/user',
-    { config: { public: true }, schema: { response: { 200: currentUser } } },
+  serve(
+    app,
+    authCalls.user,
     async (request) => {
       if (!request.actor) throw unauthorized();
       return currentUserOf(db, request.actor);
     },
+    isPublic,
   );
 
   // 200 with the user and a new session; 202 when the password was right and a code is needed (no session yet).
-  r.post(
-    '/api/login',
-    {
-      config: { public: true },
-      schema: { body: loginBody, response: { 200: currentUser, 202: twoFactorChallenge } },
-    },
+  serve(
+    app,
+    authCalls.login,
     async (request, reply) => {
       const signIn = await login(db, request.body, {
         ...(await meta(request)),
@@ -50,11 +46,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
       setSessionCookie(request, reply, signIn.token);
       return reply.status(200).send(toCurrentUser(signIn.user, signIn.restriction));
     },
+    isPublic,
   );
 
-  r.post(
-    '/api/login/two-factor',
-    { config: { public: true }, schema: { body: twoFactorSignInBody, response: { 200: currentUser } } },
+  serve(
+    app,
+    authCalls.twoFactorSignIn,
     async (request, reply) => {
       const { user, token, restriction } = await completeTwoFactorSignIn(db, request.body, {
         ...(await meta(request)),
@@ -63,26 +60,29 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
       setSessionCookie(request, reply, token);
       return toCurrentUser(user, restriction);
     },
+    isPublic,
   );
 
-  r.post(
-    '/api/register',
-    { config: { public: true }, schema: { body: registerBody, response: { 201: currentUser } } },
+  serve(
+    app,
+    authCalls.register,
     async (request, reply) => {
       const { user, token, restriction } = await register(db, request.body, await meta(request));
       setSessionCookie(request, reply, token);
-      return reply.status(201).send(toCurrentUser(user, restriction));
+      return toCurrentUser(user, restriction);
     },
+    isPublic,
   );
 
   // Public so that a stale cookie can always be cleared; it ends the session on the server when there is one.
-  r.post(
-    '/api/logout',
-    { config: { public: true }, schema: { response: { 200: okAnswer } } },
+  serve(
+    app,
+    authCalls.logout,
     async (request, reply) => {
       if (request.actor) await signOut(db, requireActor(request.actor));
       clearSessionCookie(request, reply);
       return { ok: true } as const;
     },
+    isPublic,
   );
 }

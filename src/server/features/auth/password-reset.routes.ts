@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noContent } from '#domain/contracts/answers';
-import {
-  PASSWORD_RESET_REQUESTED,
-  passwordResetConfirmBody,
-  passwordResetRequestBody,
-  passwordResetRequestedAnswer,
-} from '#domain/contracts/password-reset';
+import { PASSWORD_RESET_REQUESTED, passwordResetCalls } from '#domain/contracts/password-reset';
 import type { Deps } from '../../deps';
 import { publicBaseUrl } from '../../http/public-url';
+import { serve } from '../../http/serve';
 import { clearSessionCookie } from '../../http/session';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 
 /** 'Forgot password?' sends a reset link by e-mail (docs/product.md#accounts-and-sign-in). Both routes are public. */
 export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, config, clock, mailer } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Requests still being worked on; closing the app waits for them.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pending);
   });
+  const isPublic = { config: { public: true } };
 
-  r.post(
-    '/api/password-reset',
-    {
-      config: { public: true },
-      schema: { body: passwordResetRequestBody, response: { 202: passwordResetRequestedAnswer } },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    passwordResetCalls.request,
+    async (request) => {
       // The work (lookup, throttling, SMTP delivery) runs after the answer, so neither the answer nor its
       // timing tells whether an account matched.
       const work = requestPasswordReset(
@@ -43,13 +34,14 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
         .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
         .finally(() => pending.delete(work));
       pending.add(work);
-      return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
+      return { message: PASSWORD_RESET_REQUESTED };
     },
+    isPublic,
   );
 
-  r.post(
-    '/api/password-reset/confirm',
-    { config: { public: true }, schema: { body: passwordResetConfirmBody, response: { 204: noContent } } },
+  serve(
+    app,
+    passwordResetCalls.confirm,
     async (request, reply) => {
       const { userId } = await confirmPasswordReset(db, request.body, {
         ip: request.ip,
@@ -58,7 +50,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
       });
       // The browser's own session ended with the others: drop its cookie too.
       if (request.actor?.userId === userId) clearSessionCookie(request, reply);
-      return reply.status(204).send();
     },
+    isPublic,
   );
 }

@@ -2,26 +2,20 @@ import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '#domain/contracts/common';
-import { permissions } from '#domain/permissions';
+import { backupCalls } from '#domain/contracts/backup';
 import type { Deps } from '../../deps';
-import { requireRole, requireSystemAdmin, scopeCompany } from '../../http/actor';
-import { fileStream } from '../../http/uploads';
+import { requireActor, requireSystemAdmin, scopeCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { recordAudit } from '../audit/audit.service';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import type { Scope } from './backup-plan';
 import { backupFileName, backupStream } from './backup-stream';
-
-const companyParams = z.object({ companyId: idSchema });
 
 /**
  * Backup downloads: one company's data for its administrator, everything for a system administrator. The file is
  * restored with `npm run restore -- FILE` (src/server/cli/restore.ts).
  */
 export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
   const embedded = is(db, PgliteDatabase);
 
@@ -52,26 +46,20 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       .send(body);
   };
 
-  r.get(
-    '/api/companies/:companyId/backup',
-    {
-      config: { roles: permissions.downloadCompanyBackup },
-      schema: { params: companyParams, response: { 200: fileStream } },
-    },
-    async (request, reply) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, permissions.downloadCompanyBackup);
-      await getCompanyOrThrow(db, companyId);
-      return send(request, reply, { kind: 'company', companyId }, actor.userId);
-    },
-  );
+  serve(app, backupCalls.company, async (request, reply) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    const actor = requireActor(request.actor);
+    await getCompanyOrThrow(db, companyId);
+    return send(request, reply, { kind: 'company', companyId }, actor.userId);
+  });
 
-  r.get(
-    '/api/admin/backup',
-    { config: { systemAdmin: true }, schema: { response: { 200: fileStream } } },
+  serve(
+    app,
+    backupCalls.all,
     async (request, reply) => {
       const actor = requireSystemAdmin(request.actor);
       return send(request, reply, { kind: 'all' }, actor.userId);
     },
+    { config: { systemAdmin: true } },
   );
 }

@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContent } from '#domain/contracts/answers';
-import { publicUser } from '#domain/contracts/auth';
-import { idSchema } from '#domain/contracts/common';
-import {
-  acceptInvitationBody,
-  companyAnswer,
-  createdCompanyAnswer,
-  createdInvitationAnswer,
-  createInvitationBody,
-  createOwnCompanyBody,
-  invitationAnswer,
-  invitationPreviewAnswer,
-} from '#domain/contracts/companies';
-import { permissions } from '#domain/permissions';
+import { companyCalls } from '#domain/contracts/companies';
 import type { Deps } from '../../deps';
-import { requireActor, requireCompany, requireRole, scopeCompany } from '../../http/actor';
+import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { publicBaseUrl } from '../../http/public-url';
+import { serve } from '../../http/serve';
 import { findUserById, toPublicUser } from '../auth/users.queries';
 import { createOwnCompany, getCompanyOrThrow } from './companies.service';
 import { companyAnswerOf } from './company-profile.service';
@@ -31,121 +17,67 @@ import {
   revokeInvitation,
 } from './invitations.service';
 
-const companyParams = z.object({ companyId: idSchema });
-
-/** Who may invite people and see open invitations: company admins and managers (src/domain/permissions.ts). */
-const TEAM_MANAGERS = permissions.manageTeam;
-
+/**
+ * The caller's company, and its invitations: company admins and managers invite people and see open invitations
+ * (the declarations' permission, src/domain/permissions.ts).
+ */
 export async function companiesRoutes(
   app: FastifyInstance,
   { db, config, clock, mailer }: Deps,
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const mailing = { mailer, baseUrl: publicBaseUrl(config) };
 
-  r.get('/api/mycompany', { schema: { response: { 200: companyAnswer } } }, async (request) =>
+  serve(app, companyCalls.mine, async (request) =>
     companyAnswerOf(await getCompanyOrThrow(db, requireCompany(request.actor))),
   );
 
-  r.post(
-    '/api/mycompany',
-    { schema: { body: createOwnCompanyBody, response: { 201: createdCompanyAnswer } } },
-    async (request, reply) => {
-      const actor = requireActor(request.actor);
-      const me = await findUserById(db, actor.userId);
-      if (!me) throw notFound('User');
-      const created = await createOwnCompany(db, actor, request.body, me.email);
-      return reply.status(201).send({ ...created, company: companyAnswerOf(created.company) });
-    },
+  serve(app, companyCalls.createOwn, async (request) => {
+    const actor = requireActor(request.actor);
+    const me = await findUserById(db, actor.userId);
+    if (!me) throw notFound('User');
+    const created = await createOwnCompany(db, actor, request.body, me.email);
+    return { ...created, company: companyAnswerOf(created.company) };
+  });
+
+  serve(app, companyCalls.get, async (request) =>
+    companyAnswerOf(await getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId))),
   );
 
-  r.get(
-    '/api/companies/:companyId',
-    { schema: { params: companyParams, response: { 200: companyAnswer } } },
-    async (request) =>
-      companyAnswerOf(await getCompanyOrThrow(db, scopeCompany(request.actor, request.params.companyId))),
-  );
+  serve(app, companyCalls.invitations, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    return listPendingInvitations(db, companyId);
+  });
 
-  r.get(
-    '/api/companies/:companyId/invitations',
-    {
-      config: { roles: TEAM_MANAGERS },
-      schema: { params: companyParams, response: { 200: z.array(invitationAnswer) } },
-    },
-    async (request) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      requireRole(request.actor, TEAM_MANAGERS);
-      return listPendingInvitations(db, companyId);
-    },
-  );
+  serve(app, companyCalls.invite, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    const actor = requireActor(request.actor);
+    await getCompanyOrThrow(db, companyId);
+    return createInvitation(db, mailing, actor, companyId, request.body, clock());
+  });
 
-  r.post(
-    '/api/companies/:companyId/invitations',
-    {
-      config: { roles: TEAM_MANAGERS },
-      schema: {
-        params: companyParams,
-        body: createInvitationBody,
-        response: { 201: createdInvitationAnswer },
-      },
-    },
-    async (request, reply) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, TEAM_MANAGERS);
-      await getCompanyOrThrow(db, companyId);
-      const invitation = await createInvitation(db, mailing, actor, companyId, request.body, clock());
-      return reply.status(201).send(invitation);
-    },
-  );
+  serve(app, companyCalls.resendInvitation, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    const actor = requireActor(request.actor);
+    return resendInvitation(db, mailing, actor, companyId, request.params.id, clock());
+  });
 
-  r.post(
-    '/api/companies/:companyId/invitations/:id/resend',
-    {
-      config: { roles: TEAM_MANAGERS },
-      schema: {
-        params: companyParams.extend({ id: idSchema }),
-        response: { 200: createdInvitationAnswer },
-      },
-    },
-    async (request) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, TEAM_MANAGERS);
-      return resendInvitation(db, mailing, actor, companyId, request.params.id, clock());
-    },
-  );
+  serve(app, companyCalls.revokeInvitation, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    const actor = requireActor(request.actor);
+    await revokeInvitation(db, actor, companyId, request.params.id);
+  });
 
-  r.delete(
-    '/api/companies/:companyId/invitations/:id',
-    {
-      config: { roles: TEAM_MANAGERS },
-      schema: { params: companyParams.extend({ id: idSchema }), response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      const actor = requireRole(request.actor, TEAM_MANAGERS);
-      await revokeInvitation(db, actor, companyId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  r.get(
-    '/api/invitations/:token',
+  serve(
+    app,
+    companyCalls.invitation,
+    async (request) => previewInvitation(db, request.params.token, clock()),
     {
       config: { public: true },
-      schema: {
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: invitationPreviewAnswer },
-      },
     },
-    async (request) => previewInvitation(db, request.params.token, clock()),
   );
 
-  r.post(
-    '/api/invitations/accept',
-    { schema: { body: acceptInvitationBody, response: { 200: publicUser } } },
-    async (request) => {
-      const user = await acceptInvitation(db, requireActor(request.actor), request.body.token, clock());
-      return toPublicUser(user);
-    },
-  );
+  serve(app, companyCalls.acceptInvitation, async (request) => {
+    const user = await acceptInvitation(db, requireActor(request.actor), request.body.token, clock());
+    return toPublicUser(user);
+  });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsAnswer, settingsBody } from '#domain/contracts/settings';
+import { settingsCalls } from '#domain/contracts/settings';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { writeSettings } from './settings.service';
 
 /**
@@ -10,25 +10,27 @@ import { writeSettings } from './settings.service';
  * every other instance sees the row's new version on its next signed-in request (settings.service.ts).
  */
 export async function settingsRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const systemAdminOnly = { config: { systemAdmin: true } };
 
-  r.get(
-    '/api/admin/settings',
-    { config: { systemAdmin: true }, schema: { response: { 200: settingsAnswer } } },
+  serve(
+    app,
+    settingsCalls.get,
     async (request) => {
       requireSystemAdmin(request.actor);
       return settings.get();
     },
+    systemAdminOnly,
   );
 
-  r.put(
-    '/api/admin/settings',
-    { config: { systemAdmin: true }, schema: { body: settingsBody, response: { 200: settingsAnswer } } },
+  serve(
+    app,
+    settingsCalls.update,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
       const saved = await writeSettings(db, request.body, actor.userId, clock());
       settings.forget();
       return saved;
     },
+    systemAdminOnly,
   );
 }

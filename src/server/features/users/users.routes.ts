@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContent } from '#domain/contracts/answers';
-import { idSchema } from '#domain/contracts/common';
-import { createUserBody, teamMemberAnswer, updateUserBody } from '#domain/contracts/users';
-import { permissions } from '#domain/permissions';
+import { userCalls } from '#domain/contracts/users';
 import type { Deps } from '../../deps';
-import { requireActor, requireRole, scopeCompany } from '../../http/actor';
+import { requireActor, scopeCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import {
   createMember,
@@ -17,65 +13,33 @@ import {
   updateMember,
 } from './users.service';
 
-const companyParams = z.object({ companyId: idSchema });
-const idParams = z.object({ id: idSchema });
-
 /**
  * The company team (docs/product.md#team): every member reads it; admins and managers change it within the
  * role rules of src/domain/team-rules.ts.
  */
 export async function usersRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, userCalls.members, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    await getCompanyOrThrow(db, companyId);
+    return listCompanyMembers(db, companyId);
+  });
 
-  r.get(
-    '/api/companies/:companyId/users',
-    { schema: { params: companyParams, response: { 200: z.array(teamMemberAnswer) } } },
-    async (request) => {
-      const companyId = scopeCompany(request.actor, request.params.companyId);
-      await getCompanyOrThrow(db, companyId);
-      return listCompanyMembers(db, companyId);
-    },
+  serve(app, userCalls.member, async (request) =>
+    toTeamMember(await getMemberOrThrow(db, requireActor(request.actor), request.params.id)),
   );
 
-  r.get(
-    '/api/users/:id',
-    { schema: { params: idParams, response: { 200: teamMemberAnswer } } },
-    async (request) =>
-      toTeamMember(await getMemberOrThrow(db, requireActor(request.actor), request.params.id)),
-  );
+  serve(app, userCalls.create, async (request) => {
+    const actor = requireActor(request.actor);
+    return createMember(db, actor, request.body, config.passwordHashCost, clock());
+  });
 
-  r.post(
-    '/api/users',
-    {
-      config: { roles: permissions.manageTeam },
-      schema: { body: createUserBody, response: { 201: teamMemberAnswer } },
-    },
-    async (request, reply) => {
-      const actor = requireRole(request.actor, permissions.manageTeam);
-      const member = await createMember(db, actor, request.body, config.passwordHashCost, clock());
-      return reply.status(201).send(member);
-    },
-  );
+  serve(app, userCalls.update, async (request) => {
+    const actor = requireActor(request.actor);
+    return updateMember(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
+  });
 
-  r.patch(
-    '/api/users/:id',
-    {
-      config: { roles: permissions.manageTeam },
-      schema: { params: idParams, body: updateUserBody, response: { 200: teamMemberAnswer } },
-    },
-    async (request) => {
-      const actor = requireRole(request.actor, permissions.manageTeam);
-      return updateMember(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
-    },
-  );
-
-  r.delete(
-    '/api/users/:id',
-    { config: { roles: permissions.manageTeam }, schema: { params: idParams, response: { 204: noContent } } },
-    async (request, reply) => {
-      const actor = requireRole(request.actor, permissions.manageTeam);
-      await deleteMember(db, actor, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, userCalls.remove, async (request) => {
+    const actor = requireActor(request.actor);
+    await deleteMember(db, actor, request.params.id);
+  });
 }

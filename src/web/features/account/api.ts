@@ -1,18 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordBody,
-  CurrentUser,
-  RecoveryCodes,
-  TwoFactorDisableBody,
-  TwoFactorSetup,
-  TwoFactorStatus,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  accountSecurityCalls,
+  type ChangePasswordBody,
+  type TwoFactorDisableBody,
 } from '#domain/contracts/account-security';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callQuery } from '../../lib/calls';
 import { userQueryKey } from '../auth/api';
 
 /** GET /api/user/two-factor: whether the signed-in user has it on, and recovery codes left. */
-export const twoFactorStatusQuery = queryOptions<TwoFactorStatus>({ queryKey: ['/api/user/two-factor'] });
+export const twoFactorStatusQuery = callQuery(accountSecurityCalls.twoFactorStatus, {});
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
@@ -21,7 +19,7 @@ const failed = (title: string) => (error: unknown) =>
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => apiRequest<CurrentUser>('POST', '/api/user/password', body),
+    mutationFn: (body: ChangePasswordBody) => call(accountSecurityCalls.changePassword, { body }),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
@@ -32,7 +30,7 @@ export function useChangePassword() {
 /** POST /api/user/two-factor/setup: a new secret and its QR code. */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetup>('POST', '/api/user/two-factor/setup'),
+    mutationFn: () => call(accountSecurityCalls.startTwoFactor, {}),
     onError: failed('Could not start the setup'),
   });
 }
@@ -43,7 +41,7 @@ export function useStartTwoFactor() {
  */
 export function useConfirmTwoFactor() {
   return useMutation({
-    mutationFn: (code: string) => apiRequest<RecoveryCodes>('POST', '/api/user/two-factor/confirm', { code }),
+    mutationFn: (code: string) => call(accountSecurityCalls.confirmTwoFactor, { body: { code } }),
     onSuccess: () => toast({ title: 'Two-factor sign-in is on' }),
   });
 }
@@ -61,8 +59,7 @@ export function useRefreshAccount() {
 export function useDisableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) =>
-      apiRequest<void>('POST', '/api/user/two-factor/disable', body),
+    mutationFn: (body: TwoFactorDisableBody) => call(accountSecurityCalls.disableTwoFactor, { body }),
     onSuccess: () => {
       toast({ title: 'Two-factor sign-in is off' });
       void client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });

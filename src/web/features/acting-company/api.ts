@@ -1,7 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/contracts/account-security';
+import { actingCompanyCalls } from '#domain/contracts/acting-company';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/calls';
 import { userQueryKey } from '../auth/api';
 
 /**
@@ -18,8 +20,7 @@ function switchCompany(client: QueryClient, user: CurrentUser) {
 export function useOpenCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: number) =>
-      apiRequest<CurrentUser>('POST', `/api/admin/companies/${companyId}/open`),
+    mutationFn: (companyId: number) => call(actingCompanyCalls.open, { params: { companyId } }),
     onSuccess: (user) => switchCompany(client, user),
     onError: (error) =>
       toast({
@@ -34,7 +35,7 @@ export function useOpenCompany() {
 export function useLeaveCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CurrentUser>('POST', '/api/admin/companies/leave'),
+    mutationFn: () => call(actingCompanyCalls.leave, {}),
     onSuccess: (user) => switchCompany(client, user),
     onError: (error) =>
       toast({

@@ -1,23 +1,23 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCompanyBody } from '#domain/contracts/admin';
-import type { Company } from '#domain/contracts/companies';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminCompanyBody, adminCalls } from '#domain/contracts/admin';
 import type { ProjectListItem } from '#domain/contracts/projects';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 import { pagedQuery } from '../../lib/paged-list';
 import { userQueryKey } from '../auth/api';
 import { companyQuery } from '../company-profile/api';
 
 /** Prefix of every companies key: the list's pages, the select's options and each company. */
-export const companiesKey = ['/api/companies'] as const;
+export const companiesKey = callPrefix(adminCalls.companies);
 
 /** The companies list's state in the address: search and page. */
 export const companiesListState = listStateSchema({});
 
 /** GET /api/companies: one page, newest first, searched by name or e-mail on the server. */
 export function companiesListQuery(state: { search: string; page: number }) {
-  return pagedQuery<Company>(companiesKey, { search: state.search }, state.page);
+  return pagedCallQuery(adminCalls.companies, { query: { search: state.search } }, state.page);
 }
 
 /** How many companies a company select shows for its search. */
@@ -25,11 +25,14 @@ const COMPANY_SEARCH_LIMIT = 20;
 
 /** GET /api/companies?search=: the company select's choices for what was typed, newest first. */
 export const companySearchQuery = (search: string) =>
-  queryOptions<Company[]>({
-    queryKey: [...companiesKey, { search: search.trim() || undefined, limit: COMPANY_SEARCH_LIMIT }],
+  callQuery(adminCalls.companies, {
+    query: { search: search.trim() || undefined, limit: COMPANY_SEARCH_LIMIT },
   });
 
-/** GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. */
+/**
+ * GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. Its key is written here
+ * from the companies' prefix until the projects' list for a company is declared with the projects' calls.
+ */
 export function companyProjectsQuery(companyId: number, page: number) {
   return pagedQuery<ProjectListItem>([...companiesKey, companyId, 'projects'], {}, page);
 }
@@ -44,7 +47,7 @@ const refreshCompanies = (client: QueryClient) => void client.invalidateQueries(
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminCompanyBody) => apiRequest<Company>('POST', '/api/companies', body),
+    mutationFn: (body: AdminCompanyBody) => call(adminCalls.createCompany, { body }),
     onSuccess: (company) => {
       refreshCompanies(client);
       toast({ title: 'Company added', description: `${company.name} was added.` });
@@ -61,7 +64,7 @@ export function useUpdateCompany(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminCompanyBody) =>
-      apiRequest<Company>('PUT', `/api/companies/${id}`, body, { ifMatch: version }),
+      call(adminCalls.updateCompany, { params: { companyId: id }, body }, { ifMatch: version }),
     onSuccess: (company) => {
       client.setQueryData(companyQuery(id).queryKey, company);
       refreshCompanies(client);
@@ -77,11 +80,11 @@ export function useUpdateCompany(id: number, version: string | undefined) {
 export function useDeleteCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${id}`),
+    mutationFn: (id: number) => call(adminCalls.removeCompany, { params: { companyId: id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: companyQuery(id).queryKey });
       refreshCompanies(client);
-      void client.invalidateQueries({ queryKey: ['/api/admin/users'] });
+      void client.invalidateQueries({ queryKey: callPrefix(adminCalls.users) });
       toastDeleted('company');
     },
     onError: (error) => failed('Failed to delete company', error),

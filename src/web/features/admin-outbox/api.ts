@@ -1,6 +1,6 @@
-import type { OutboxMail } from '#domain/contracts/outbox';
+import { outboxCalls } from '#domain/contracts/outbox';
+import { pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 
 /** The outbox's state in the address: search and page. */
 export const outboxListState = listStateSchema({});
@@ -11,7 +11,7 @@ export const outboxListState = listStateSchema({});
  */
 export function outboxQuery(state: { search: string; page: number }) {
   return {
-    ...pagedQuery<OutboxMail>(['/api/admin/outbox'], { search: state.search }, state.page),
+    ...pagedCallQuery(outboxCalls.list, { query: { search: state.search } }, state.page),
     staleTime: 0,
   };
 }

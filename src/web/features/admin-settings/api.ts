@@ -1,18 +1,19 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsAnswer, SettingsBody } from '#domain/contracts/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SettingsBody, settingsCalls } from '#domain/contracts/settings';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callQuery } from '../../lib/calls';
 import { twoFactorStatusQuery } from '../account/api';
 
 /** GET /api/admin/settings (system administrators). */
-export const settingsQuery = queryOptions<SettingsAnswer>({ queryKey: ['/api/admin/settings'] });
+export const settingsQuery = callQuery(settingsCalls.get, {});
 
 /** PUT /api/admin/settings: every setting at once; the form maps field errors itself, other failures toast. */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: { body: SettingsBody; version: string | undefined }) =>
-      apiRequest<SettingsAnswer>('PUT', '/api/admin/settings', body, { ifMatch: version }),
+      call(settingsCalls.update, { body }, { ifMatch: version }),
     onSuccess: (saved) => {
       client.setQueryData(settingsQuery.queryKey, saved);
       // The profile's two-factor card offers Turn Off only while two-factor is not required.

@@ -1,31 +1,26 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCreateUserBody,
-  AdminUpdateUserBody,
-  AdminUserDetail,
-  ResetPasswordAnswer,
-} from '#domain/contracts/admin';
-import type { AdminUser } from '#domain/contracts/auth';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountSecurityCalls } from '#domain/contracts/account-security';
+import { type AdminCreateUserBody, type AdminUpdateUserBody, adminCalls } from '#domain/contracts/admin';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 import { userQueryKey } from '../auth/api';
+import { membersKey } from '../team/api';
 
 /** Prefix of every administrators' users list key (every search, page and company), for invalidation. */
-export const adminUsersKey = ['/api/admin/users'] as const;
+export const adminUsersKey = callPrefix(adminCalls.users);
 
 /** The users list's state in the address: search and page. */
 export const adminUsersListState = listStateSchema({});
 
 /** GET /api/admin/users: one page, searched on the server; `companyId` narrows it to one company's users. */
 export function adminUsersQuery(state: { search: string; page: number }, companyId?: number) {
-  return pagedQuery<AdminUser>(adminUsersKey, { search: state.search, companyId }, state.page);
+  return pagedCallQuery(adminCalls.users, { query: { search: state.search, companyId } }, state.page);
 }
 
 /** GET /api/admin/users/{id}: the user page. */
-export const adminUserQuery = (id: number) =>
-  queryOptions<AdminUserDetail>({ queryKey: [...adminUsersKey, id] });
+export const adminUserQuery = (id: number) => callQuery(adminCalls.user, { params: { id } });
 
 function failed(title: string, error: unknown) {
   toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
@@ -35,15 +30,15 @@ function failed(title: string, error: unknown) {
 function refreshUsers(client: QueryClient) {
   void client.invalidateQueries({ queryKey: userQueryKey });
   void client.invalidateQueries({ queryKey: adminUsersKey });
-  void client.invalidateQueries({ queryKey: ['/api/companies'] });
-  void client.invalidateQueries({ queryKey: ['/api/users'] });
+  void client.invalidateQueries({ queryKey: callPrefix(adminCalls.companies) });
+  void client.invalidateQueries({ queryKey: membersKey });
 }
 
 /** POST /api/admin/users (Add User); its failure toast 'Failed to add user' (docs/product.md#administration). */
 export function useCreateAdminUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminCreateUserBody) => apiRequest<AdminUserDetail>('POST', '/api/admin/users', body),
+    mutationFn: (body: AdminCreateUserBody) => call(adminCalls.createUser, { body }),
     onSuccess: (user) => {
       refreshUsers(client);
       toast({ title: 'User added', description: `${user.username} can now sign in.` });
@@ -57,7 +52,7 @@ export function useUpdateAdminUser(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: { body: AdminUpdateUserBody; version: string | undefined }) =>
-      apiRequest<AdminUserDetail>('PATCH', `/api/admin/users/${id}`, body, { ifMatch: version }),
+      call(adminCalls.updateUser, { params: { id }, body }, { ifMatch: version }),
     onSuccess: (user) => {
       client.setQueryData(adminUserQuery(id).queryKey, user);
       refreshUsers(client);
@@ -71,7 +66,7 @@ export function useUpdateAdminUser(id: number) {
 export function useDeleteAdminUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
+    mutationFn: (id: number) => call(adminCalls.removeUser, { params: { id } }),
     onSuccess: () => {
       refreshUsers(client);
       toastDeleted('user');
@@ -84,8 +79,7 @@ export function useDeleteAdminUser() {
 export function useResetPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<ResetPasswordAnswer>('POST', `/api/admin/users/${id}/reset-password`),
+    mutationFn: (id: number) => call(adminCalls.resetPassword, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminUsersKey }),
     onError: (error) => failed('Failed to reset password', error),
   });
@@ -95,7 +89,7 @@ export function useResetPassword() {
 export function useResetTwoFactor(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('POST', `/api/admin/users/${id}/two-factor/reset`),
+    mutationFn: () => call(accountSecurityCalls.resetTwoFactor, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminUsersKey });
       toast({ title: 'Two-factor sign-in reset', description: 'The user signs in with the password alone.' });

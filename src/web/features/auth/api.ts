@@ -1,19 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  CurrentUser,
-  TwoFactorChallenge,
-  TwoFactorSignInBody,
+import {
+  authCalls,
+  type CurrentUser,
+  type TwoFactorChallenge,
+  type TwoFactorSignInBody,
 } from '#domain/contracts/account-security';
 import type { LoginBody, PublicUser, registerBody } from '#domain/contracts/auth';
-import type { InvitationPreview } from '#domain/contracts/companies';
+import { companyCalls } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage, getQueryFn } from '../../lib/api';
+import { errorMessage, getQueryFn } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
 
 /** What the Register tab sends (the server applies the schema's trimming and defaults). */
 export type RegisterRequest = z.input<typeof registerBody>;
 
-export const userQueryKey = ['/api/user'] as const;
+export const userQueryKey = callPrefix(authCalls.user);
 
 /**
  * The signed-in user as GET /api/user tells it (a 401 means "signed out": null, not an error). For a system
@@ -62,7 +64,7 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<CurrentUser | TwoFactorChallenge>('POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => call(authCalls.login, { body }),
     onSuccess: (answer) => {
       if (!isChallenge(answer)) signedIn(answer);
     },
@@ -80,7 +82,7 @@ export function useLogin() {
 export function useTwoFactorSignIn() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: TwoFactorSignInBody) => apiRequest<CurrentUser>('POST', '/api/login/two-factor', body),
+    mutationFn: (body: TwoFactorSignInBody) => call(authCalls.twoFactorSignIn, { body }),
     onSuccess: signedIn,
   });
 }
@@ -88,7 +90,7 @@ export function useTwoFactorSignIn() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<CurrentUser>('POST', '/api/register', body),
+    mutationFn: (body: RegisterRequest) => call(authCalls.register, { body }),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
       toast({ title: 'Registration successful', description: `Welcome, ${greetName(user)}` });
@@ -106,7 +108,7 @@ export function useRegister() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ ok: boolean }>('POST', '/api/logout'),
+    mutationFn: () => call(authCalls.logout, {}),
     onSuccess: () => {
       // Forget every company's data so the next person on this browser never sees it.
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
@@ -125,8 +127,5 @@ export function useLogout() {
 
 /** GET /api/invitations/{token}: what a visitor learns about an invitation before they register. */
 export function invitationQuery(token: string) {
-  return queryOptions({
-    queryKey: ['/api/invitations', token],
-    queryFn: getQueryFn<InvitationPreview>({ on401: 'throw' }),
-  });
+  return callQuery(companyCalls.invitation, { params: { token } });
 }

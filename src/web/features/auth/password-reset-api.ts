@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
-  PasswordResetRequested,
+import {
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
+  passwordResetCalls,
 } from '#domain/contracts/password-reset';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/calls';
 
 /** POST /api/password-reset: answers the same whether or not an account matched. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequestBody) =>
-      apiRequest<PasswordResetRequested>('POST', '/api/password-reset', body),
+    mutationFn: (body: PasswordResetRequestBody) => call(passwordResetCalls.request, { body }),
     onError: (error) => {
       toast({
         title: 'Request failed',
@@ -26,8 +26,7 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) =>
-      apiRequest<void>('POST', '/api/password-reset/confirm', body),
+    mutationFn: (body: PasswordResetConfirmBody) => call(passwordResetCalls.confirm, { body }),
     onSuccess: () => {
       // The session this browser may have had is gone; the next screen asks the server afresh.
       client.removeQueries();

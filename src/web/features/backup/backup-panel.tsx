@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
+import { backupCalls } from '#domain/contracts/backup';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { callUrl } from '../../lib/calls';
 
 /**
  * The backup download: a plain link to the route, so the browser streams the file to disk however large it is.
@@ -8,7 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
  * data for its administrator (Company Profile).
  */
 export function BackupPanel({ companyId }: { companyId?: number }) {
-  const href = companyId === undefined ? '/api/admin/backup' : `/api/companies/${companyId}/backup`;
+  const href =
+    companyId === undefined
+      ? callUrl(backupCalls.all, {})
+      : callUrl(backupCalls.company, { params: { companyId } });
   const what =
     companyId === undefined
       ? 'every company, user, project and record of this installation, with all uploaded files'

@@ -1,23 +1,23 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Company, UpdateCompanyBody } from '#domain/contracts/companies';
+import { type Company, companyCalls, type UpdateCompanyBody } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
 import { uploadWithProgress } from '../../lib/upload';
 
 // The company profile: a company admin edits it; managers and employees read it (docs/product.md#company-profile).
 
 /** GET /api/companies/{companyId}. */
-export const companyQuery = (companyId: number) =>
-  queryOptions<Company>({ queryKey: ['/api/companies', companyId] });
+export const companyQuery = (companyId: number) => callQuery(companyCalls.get, { params: { companyId } });
 
 /** A change shows at once on this page and on whatever else reads the company. */
 function useSaved(companyId: number) {
   const client = useQueryClient();
   return (company?: Company) => {
     if (company) client.setQueryData(companyQuery(companyId).queryKey, company);
-    void client.invalidateQueries({ queryKey: ['/api/companies', companyId] });
-    void client.invalidateQueries({ queryKey: ['/api/mycompany'] });
+    void client.invalidateQueries({ queryKey: callPrefix(companyCalls.get, { companyId }) });
+    void client.invalidateQueries({ queryKey: callPrefix(companyCalls.mine) });
   };
 }
 
@@ -26,7 +26,7 @@ export function useUpdateCompany(companyId: number) {
   const saved = useSaved(companyId);
   return useMutation({
     mutationFn: ({ body, version }: { body: UpdateCompanyBody; version: string | undefined }) =>
-      apiRequest<Company>('PATCH', `/api/companies/${companyId}`, body, { ifMatch: version }),
+      call(companyCalls.updateProfile, { params: { companyId }, body }, { ifMatch: version }),
     onSuccess: (company) => {
       saved(company);
       toast({ title: 'Company profile updated' });
@@ -49,7 +49,8 @@ export function useUploadLogo(companyId: number) {
       setProgress(0);
       const form = new FormData();
       form.append('file', file);
-      return uploadWithProgress<Company>(`/api/companies/${companyId}/logo`, form, setProgress);
+      const url = callUrl(companyCalls.uploadLogo, { params: { companyId } });
+      return uploadWithProgress<Company>(url, form, setProgress);
     },
     onSuccess: (company) => {
       saved(company);
@@ -63,7 +64,7 @@ export function useUploadLogo(companyId: number) {
 export function useRemoveLogo(companyId: number) {
   const saved = useSaved(companyId);
   return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', `/api/companies/${companyId}/logo`),
+    mutationFn: () => call(companyCalls.removeLogo, { params: { companyId } }),
     onSuccess: () => {
       saved();
       toast({ title: 'Logo removed' });

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '#domain/contracts/auth';
-import type { CreatedCompany, CreateOwnCompanyBody } from '#domain/contracts/companies';
+import { type CreateOwnCompanyBody, companyCalls } from '#domain/contracts/companies';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call } from '../../lib/calls';
 import { userQueryKey } from '../auth/api';
 
 /** POST /api/mycompany: the signed-in user creates a company and becomes its admin. */
 export function useCreateOwnCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOwnCompanyBody) => apiRequest<CreatedCompany>('POST', '/api/mycompany', body),
+    mutationFn: (body: CreateOwnCompanyBody) => call(companyCalls.createOwn, { body }),
     onSuccess: ({ company, user }) => {
       client.setQueryData(userQueryKey, user);
       void client.invalidateQueries({ queryKey: userQueryKey });
@@ -29,7 +29,7 @@ export function useCreateOwnCompany() {
 export function useAcceptInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<PublicUser>('POST', '/api/invitations/accept', { token }),
+    mutationFn: (token: string) => call(companyCalls.acceptInvitation, { body: { token } }),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
       void client.invalidateQueries({ queryKey: userQueryKey });

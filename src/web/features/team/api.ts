@@ -1,24 +1,37 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedInvitation, Invitation } from '#domain/contracts/companies';
-import type { CreateUserBody, TeamMember, UpdateUserBody } from '#domain/contracts/users';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyCalls } from '#domain/contracts/companies';
+import {
+  type CreateUserBody,
+  type TeamMember,
+  type UpdateUserBody,
+  userCalls,
+} from '#domain/contracts/users';
 import type { UserRole } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
+import { userQueryKey } from '../auth/api';
 
 /** GET /api/companies/{companyId}/users: the team page, the team form and every user selector. */
 export const companyUsersQuery = (companyId: number) =>
-  queryOptions<TeamMember[]>({ queryKey: ['/api/companies', companyId, 'users'] });
+  callQuery(userCalls.members, { params: { companyId } });
 
 /** Members a selector offers for new work: deactivated members keep their name on old records only. */
 export const activeMembers = (members: readonly TeamMember[] | undefined) =>
   (members ?? []).filter((m) => m.isActive);
 
 /** GET /api/users/{id}: the team form's member. */
-export const memberQuery = (id: number) => queryOptions<TeamMember>({ queryKey: ['/api/users', id] });
+export const memberQuery = (id: number) => callQuery(userCalls.member, { params: { id } });
+
+/**
+ * Prefix of every member's key (['/api/users', id]): callPrefix needs the id, so its key is cut before the
+ * parameter to reach them all.
+ */
+export const membersKey = callPrefix(userCalls.member, { id: 0 }).slice(0, 1);
 
 /** GET /api/companies/{companyId}/invitations: invitations nobody has used yet (admins and managers). */
 export const invitationsQuery = (companyId: number) =>
-  queryOptions<Invitation[]>({ queryKey: ['/api/companies', companyId, 'invitations'] });
+  callQuery(companyCalls.invitations, { params: { companyId } });
 
 function failed(title: string, error: unknown, fallback = 'An unexpected error occurred') {
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
@@ -26,17 +39,16 @@ function failed(title: string, error: unknown, fallback = 'An unexpected error o
 
 /** A change of the team shows wherever members are listed: the team page, selectors, the member's own form. */
 function refreshTeam(client: QueryClient, companyId: number) {
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'users'] });
-  void client.invalidateQueries({ queryKey: ['/api/users'] });
-  void client.invalidateQueries({ queryKey: ['/api/user'] });
+  void client.invalidateQueries({ queryKey: callPrefix(userCalls.members, { companyId }) });
+  void client.invalidateQueries({ queryKey: membersKey });
+  void client.invalidateQueries({ queryKey: userQueryKey });
 }
 
 /** POST /api/users (Add Member). */
 export function useCreateMember(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserBody) =>
-      apiRequest<TeamMember>('POST', '/api/users', { ...body, companyId }),
+    mutationFn: (body: CreateUserBody) => call(userCalls.create, { body: { ...body, companyId } }),
     onSuccess: (member) => {
       refreshTeam(client, companyId);
       toast({ title: 'Team member added', description: `${member.username} can now sign in.` });
@@ -50,7 +62,7 @@ export function useUpdateMember(companyId: number, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: { body: UpdateUserBody; version: string | undefined }) =>
-      apiRequest<TeamMember>('PATCH', `/api/users/${id}`, body, { ifMatch: version }),
+      call(userCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: (member, { body }) => {
       client.setQueryData(memberQuery(id).queryKey, member);
       refreshTeam(client, companyId);
@@ -69,7 +81,7 @@ export function useUpdateMember(companyId: number, id: number) {
 export function useDeleteMember(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/users/${id}`),
+    mutationFn: (id: number) => call(userCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshTeam(client, companyId);
       toastDeleted('team member');
@@ -87,7 +99,7 @@ export function useInvite(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; role: UserRole }) =>
-      apiRequest<CreatedInvitation>('POST', `/api/companies/${companyId}/invitations`, body),
+      call(companyCalls.invite, { params: { companyId }, body }),
     onSuccess: (invitation) => {
       refreshInvitations(client, companyId);
       toast({ title: 'Invitation sent', description: `An invitation was e-mailed to ${invitation.email}.` });
@@ -100,8 +112,7 @@ export function useInvite(companyId: number) {
 export function useResendInvitation(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<CreatedInvitation>('POST', `/api/companies/${companyId}/invitations/${id}/resend`),
+    mutationFn: (id: number) => call(companyCalls.resendInvitation, { params: { companyId, id } }),
     onSuccess: (invitation) => {
       refreshInvitations(client, companyId);
       toast({
@@ -117,7 +128,7 @@ export function useResendInvitation(companyId: number) {
 export function useRevokeInvitation(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${companyId}/invitations/${id}`),
+    mutationFn: (id: number) => call(companyCalls.revokeInvitation, { params: { companyId, id } }),
     onSuccess: () => {
       refreshInvitations(client, companyId);
       toast({ title: 'Invitation revoked' });

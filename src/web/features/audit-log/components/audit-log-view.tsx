@@ -12,8 +12,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select, type SelectOption } from '#web/components/ui/select';
-import { buildUrl } from '#web/lib/api';
-import { auditLogQuery } from '../api';
+import type { AuditLogSource } from '../api';
 import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
 
 type Line = Answer<typeof auditEntryAnswer>;
@@ -77,8 +76,8 @@ function columns(showCompany: boolean) {
 }
 
 export type AuditLogViewProps = {
-  /** The page's API: `/api/companies/{id}/audit-logs` or `/api/admin/audit-logs`. */
-  endpoint: string;
+  /** Where the page reads: companyAuditLog(id) or allAuditLog (../api.ts). */
+  source: AuditLogSource;
   /**
    * The first filter: the company's users as a select (sent as userId), or a control of the page's own, such as a
    * searched company select (sent as companyId). Its value is the id as text, '' for everyone.
@@ -97,7 +96,7 @@ export type AuditLogViewProps = {
  * Newer (the server pages by position in the log, so a million lines cost no more than fifty), and exported as CSV
  * with the same filters.
  */
-export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
+export function AuditLogView({ source, who }: AuditLogViewProps) {
   const [filters, setFilters] = useState<Filters>(noFilters);
   // The `before` cursor of each page shown so far: the last is the current page's.
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
@@ -109,7 +108,7 @@ export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
     to: filters.to || undefined,
   };
   const before = cursors.at(-1);
-  const query = useQuery(auditLogQuery(endpoint, { ...params, before }));
+  const query = useQuery(source.page({ ...params, before }));
   const table = useMemo(() => columns(who.param === 'companyId'), [who.param]);
   const filtered = Object.values(filters).some(Boolean);
   const change = (field: keyof Filters) => (value: string) => {
@@ -149,11 +148,7 @@ export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
       />
       <DateFilter label="From" value={filters.from} onChange={change('from')} />
       <DateFilter label="To" value={filters.to} onChange={change('to')} />
-      <a
-        className={buttonVariants({ variant: 'outline' })}
-        href={buildUrl([`${endpoint}/export`, params])}
-        download
-      >
+      <a className={buttonVariants({ variant: 'outline' })} href={source.exportUrl(params)} download>
         <Download aria-hidden="true" />
         Export CSV
       </a>

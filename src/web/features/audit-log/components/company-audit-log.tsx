@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayNameOf } from '#web/components/ui/avatar';
 import { companyUsersQuery } from '../../team/api';
+import { companyAuditLog } from '../api';
 import { AuditLogView } from './audit-log-view';
 
 /** One company's audit log, filtered by its members: the company admin's page and the admin's company detail tab. */
@@ -9,7 +10,7 @@ export function CompanyAuditLog({ companyId }: { companyId: number }) {
   const options = (members.data ?? []).map((m) => ({ value: m.id, label: displayNameOf(m) }));
   return (
     <AuditLogView
-      endpoint={`/api/companies/${companyId}/audit-logs`}
+      source={companyAuditLog(companyId)}
       who={{ label: 'User', param: 'userId', all: 'All users', options }}
     />
   );

@@ -1,6 +1,7 @@
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { CompanySelect } from '../../admin-companies/components/company-select';
+import { allAuditLog } from '../api';
 import { AuditLogView } from '../components/audit-log-view';
 
 /** /admin/audit-logs: every company's audit log (system administrators), filtered by company. */
@@ -13,7 +14,7 @@ export default function AdminAuditLogPage() {
       />
       <Card>
         <AuditLogView
-          endpoint="/api/admin/audit-logs"
+          source={allAuditLog}
           who={{
             label: 'Company',
             param: 'companyId',
