@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { budgetItemTypes } from '../enums';
 import { type MilestoneScheme, milestoneSchemes } from '../milestones';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import { idSchema, optionalRef, optionalText, wholeNumber } from './common';
+import { declareCall } from './declare';
+import { budgetActualsAnswer } from './expenses';
 import { recordVersion } from './record-version';
 
 /** The budget's validation texts (docs/product.md#budget), and ours for what the product leaves open. */
@@ -254,3 +256,54 @@ export function pricingLimitErrors(p: {
   }
   return errors;
 }
+
+/**
+ * A project's budget (docs/product.md#budget): the table, the selectors' items, the actual costs, and the
+ * changes. Every company role may edit budget items.
+ */
+export const budgetCalls = {
+  view: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/budget',
+    answers: { 200: budgetViewAnswer },
+  }),
+  items: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/budget/items',
+    answers: { 200: z.array(budgetItemOptionAnswer) },
+  }),
+  actuals: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/budget/actuals',
+    answers: { 200: budgetActualsAnswer },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/budget',
+    body: createBudgetItemBody,
+    answers: { 201: budgetItemAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/budget/:id',
+    body: updateBudgetItemBody,
+    answers: { 200: budgetItemAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/budget/:id',
+    answers: { 204: noContent },
+  }),
+  reorder: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/budget/reorder',
+    body: reorderBudgetBody,
+    answers: { 200: budgetViewAnswer },
+  }),
+  milestones: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/budget/milestones',
+    body: createMilestonesBody,
+    answers: { 201: z.array(budgetItemAnswer) },
+  }),
+};

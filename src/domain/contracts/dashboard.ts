@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
 import { type Answer, decimal } from './answers';
+import { declareCall } from './declare';
 import { budgetFigureFields, projectAnswer } from './projects';
 
 // GET /api/dashboard/summary: every figure computed by the database. Money is a decimal string, dates
@@ -66,3 +67,12 @@ export const dashboardSummaryAnswer = z.object({
   pendingInvoices: z.array(dashboardInvoiceAnswer),
 });
 export type DashboardSummary = Answer<typeof dashboardSummaryAnswer>;
+
+/** The dashboard's call: every figure computed by the database. */
+export const dashboardCalls = {
+  summary: declareCall({
+    method: 'GET',
+    path: '/api/dashboard/summary',
+    answers: { 200: dashboardSummaryAnswer },
+  }),
+};

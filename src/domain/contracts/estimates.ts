@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { BudgetSnapshotLine } from '../budget-tree';
 import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recipientRoles } from '../enums';
 import { isDepositPercentage, type PaymentSchedule } from '../payment-schedule';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, fileAnswer, instant, noContent } from './answers';
 import { optionalText } from './common';
+import { logoQuery } from './companies';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /** The estimate's texts (docs/product.md#estimates) and ours where the product leaves them open. */
@@ -236,3 +238,94 @@ export const publicEstimateViewAnswer = z.union([
   z.object({ state: z.literal('revised'), company: estimateCompanyAnswer, message: z.string() }),
 ]);
 export type PublicEstimateView = Answer<typeof publicEstimateViewAnswer>;
+
+/** A project's estimate, its recipients and history (docs/product.md#estimates), for the signed-in company. */
+export const estimateCalls = {
+  get: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/estimate',
+    answers: { 200: estimateViewAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/estimates/:id',
+    body: updateEstimateBody,
+    answers: { 200: estimateViewAnswer },
+  }),
+  recipients: declareCall({
+    method: 'GET',
+    path: '/api/estimates/:id/recipients',
+    answers: { 200: z.array(estimateRecipientAnswer) },
+  }),
+  addRecipient: declareCall({
+    method: 'POST',
+    path: '/api/estimates/:id/recipients',
+    body: addRecipientBody,
+    answers: { 201: estimateRecipientAnswer },
+  }),
+  removeRecipient: declareCall({
+    method: 'DELETE',
+    path: '/api/estimate-recipients/:id',
+    answers: { 204: noContent },
+  }),
+  send: declareCall({
+    method: 'POST',
+    path: '/api/estimate-recipients/:id/send',
+    permission: 'manageEstimate',
+    answers: { 200: sendEstimateResultAnswer },
+  }),
+  pdf: declareCall({
+    method: 'GET',
+    path: '/api/estimates/:id/pdf',
+    answers: { 200: fileAnswer },
+  }),
+  history: declareCall({
+    method: 'GET',
+    path: '/api/estimates/:id/history',
+    answers: { 200: z.array(estimateHistoryEntryAnswer) },
+  }),
+};
+
+/** The link's token: the only key to a public estimate (never a record id). */
+const publicEstimateParams = z.object({ token: z.string().max(200) });
+
+/**
+ * The public estimate page's calls (docs/product.md#public-estimate-page): no sign-in; the token in the link is the
+ * only key and reaches only its own estimate. The page, approve and decline answer the page as it is now.
+ */
+export const publicEstimateCalls = {
+  view: declareCall({
+    method: 'GET',
+    path: '/api/public/estimates/:token',
+    params: publicEstimateParams,
+    answers: { 200: publicEstimateViewAnswer },
+  }),
+  pdf: declareCall({
+    method: 'GET',
+    path: '/api/public/estimates/:token/pdf',
+    params: publicEstimateParams,
+    answers: { 200: fileAnswer },
+  }),
+  /** The company's logo, a stored file sent as a stream (the route's schema says so: public-estimates.routes.ts). */
+  logo: declareCall({
+    method: 'GET',
+    path: '/api/public/estimates/:token/logo',
+    params: publicEstimateParams,
+    query: logoQuery,
+    answers: { 200: fileAnswer },
+  }),
+  approve: declareCall({
+    method: 'POST',
+    path: '/api/public/estimates/:token/approve',
+    params: publicEstimateParams,
+    body: approveEstimateBody,
+    answers: { 200: publicEstimateViewAnswer },
+  }),
+  decline: declareCall({
+    method: 'POST',
+    path: '/api/public/estimates/:token/decline',
+    params: publicEstimateParams,
+    body: declineEstimateBody,
+    answers: { 200: publicEstimateViewAnswer },
+  }),
+};

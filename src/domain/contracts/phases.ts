@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { projectStages } from '../enums';
-import { type Answer, instant } from './answers';
+import { type Answer, instant, noContent } from './answers';
 import { idSchema, optionalDate, optionalText, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 const phaseName = requiredText('Phase name', 200);
@@ -86,3 +87,71 @@ export const phaseTemplateAnswer = z.object({
   version: recordVersion,
 });
 export type PhaseTemplate = Answer<typeof phaseTemplateAnswer>;
+
+/** A project's phases (docs/product.md#phases-and-tasks): every company role works on them. */
+export const phaseCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/phases',
+    answers: { 200: z.array(phaseAnswer) },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/phases',
+    body: createPhaseBody,
+    answers: { 201: phaseAnswer },
+  }),
+  reorder: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/phases/reorder',
+    body: reorderBody,
+    answers: { 200: z.array(phaseAnswer) },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/project-phases/:id',
+    body: updatePhaseBody,
+    answers: { 200: phaseAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/project-phases/:id',
+    answers: { 204: noContent },
+  }),
+};
+
+/** The company's phase templates (/catalog/phases): everyone reads, admins and managers change them. */
+export const phaseTemplateCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/phase-templates',
+    answers: { 200: z.array(phaseTemplateAnswer) },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/phase-templates',
+    permission: 'editPhaseTemplates',
+    body: phaseTemplateBody,
+    answers: { 201: phaseTemplateAnswer },
+  }),
+  reorder: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/phase-templates/reorder',
+    permission: 'editPhaseTemplates',
+    body: reorderBody,
+    answers: { 200: z.array(phaseTemplateAnswer) },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/phase-templates/:id',
+    permission: 'editPhaseTemplates',
+    body: updatePhaseTemplateBody,
+    answers: { 200: phaseTemplateAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/phase-templates/:id',
+    permission: 'editPhaseTemplates',
+    answers: { 204: noContent },
+  }),
+};

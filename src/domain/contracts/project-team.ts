@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { projectRoles } from '../enums';
-import { type Answer, instant } from './answers';
+import { type Answer, instant, noContent } from './answers';
 import { optionalText, recordId } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 const memberFields = {
@@ -46,3 +47,32 @@ export const teamMemberAnswer = z.object({
   version: recordVersion,
 });
 export type TeamMember = Answer<typeof teamMemberAnswer>;
+
+/** A project's team (docs/product.md#project-team): everyone reads; admins and managers change it. */
+export const projectTeamCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/team',
+    answers: { 200: z.array(teamMemberAnswer) },
+  }),
+  add: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/team',
+    permission: 'manageProjectTeam',
+    body: addTeamMemberBody,
+    answers: { 201: teamMemberAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/project-team/:id',
+    permission: 'manageProjectTeam',
+    body: updateTeamMemberBody,
+    answers: { 200: teamMemberAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/project-team/:id',
+    permission: 'manageProjectTeam',
+    answers: { 204: noContent },
+  }),
+};

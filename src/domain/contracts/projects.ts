@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { estimateStatuses, projectStages, projectTypes } from '../enums';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import { idSchema, money, optionalDate, optionalText, pageQuery, recordId } from './common';
 import { customerAnswer } from './customers';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 export const projectSorts = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
@@ -139,3 +140,58 @@ export const projectSummaryAnswer = z.object({
   estimateStatus: z.enum(estimateStatuses).nullable(),
 });
 export type ProjectSummary = Answer<typeof projectSummaryAnswer>;
+
+/** GET /api/projects/stage-counts: the stage filter's counts for the search. */
+export const stageCountsQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+/** The projects' calls (docs/product.md#projects). Both lists answer a page with the total in x-total-count. */
+export const projectCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/projects',
+    query: listProjectsQuery,
+    answers: { 200: z.array(projectListItemAnswer) },
+    paged: true,
+  }),
+  stageCounts: declareCall({
+    method: 'GET',
+    path: '/api/projects/stage-counts',
+    query: stageCountsQuery,
+    answers: { 200: stageCountsAnswer },
+  }),
+  companyList: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/projects',
+    query: listProjectsQuery,
+    answers: { 200: z.array(projectListItemAnswer) },
+    paged: true,
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/projects',
+    body: createProjectBody,
+    answers: { 201: projectAnswer },
+  }),
+  get: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id',
+    answers: { 200: projectDetailAnswer },
+  }),
+  summary: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/summary',
+    answers: { 200: projectSummaryAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/projects/:id',
+    body: updateProjectBody,
+    answers: { 200: projectAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    permission: 'deleteProject',
+    answers: { 204: noContent },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectStages, projectTypes } from '../enums';
 import { type Answer, decimal } from './answers';
+import { declareCall } from './declare';
 
 /** GET /api/search?q=: the text to look for in the company's projects, customers and invoices. */
 export const searchQuery = z.object({ q: z.string().trim().min(1, 'Type something to search').max(200) });
@@ -25,3 +26,13 @@ export const searchResultsAnswer = z.object({
   ),
 });
 export type SearchResults = Answer<typeof searchResultsAnswer>;
+
+/** The dashboard search box (and Ctrl+K): up to 5 projects, customers and invoices matching the text. */
+export const searchCalls = {
+  search: declareCall({
+    method: 'GET',
+    path: '/api/search',
+    query: searchQuery,
+    answers: { 200: searchResultsAnswer },
+  }),
+};

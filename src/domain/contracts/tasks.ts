@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../enums';
-import { type Answer, instant } from './answers';
+import { type Answer, instant, noContent } from './answers';
 import { idSchema, optionalDate, optionalRef, optionalText, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 const taskFields = {
@@ -80,3 +81,30 @@ export const taskAnswer = z.object({
   version: recordVersion,
 });
 export type Task = Answer<typeof taskAnswer>;
+
+/** A project's tasks (docs/product.md#phases-and-tasks): every company role works on them. */
+export const taskCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/projects/:id/tasks',
+    query: listTasksQuery,
+    answers: { 200: z.array(taskAnswer) },
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/projects/:id/tasks',
+    body: createTaskBody,
+    answers: { 201: taskAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/projects/:id/tasks/:taskId',
+    body: updateTaskBody,
+    answers: { 200: taskAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/projects/:id/tasks/:taskId',
+    answers: { 204: noContent },
+  }),
+};

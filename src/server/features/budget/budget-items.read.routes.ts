@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type BudgetView, budgetItemOptionAnswer, budgetViewAnswer } from '#domain/contracts/budget';
-import { idSchema } from '#domain/contracts/common';
-import { budgetActualsAnswer } from '#domain/contracts/expenses';
+import { type BudgetView, budgetCalls } from '#domain/contracts/budget';
 import type { Deps } from '../../deps';
 import { requireCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { budgetActuals } from './budget-actuals';
 import { listBudgetItemsForSelect } from './budget-items.read';
@@ -17,46 +14,22 @@ import { budgetViewJson } from './budget-view-json';
  * GET /api/projects/{projectId}/budget/actuals: what was spent against each line (the budget page's Actual Cost).
  */
 export async function budgetItemsReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, budgetCalls.items, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getProjectOrThrow(db, companyId, request.params.projectId);
+    return listBudgetItemsForSelect(db, companyId, request.params.projectId);
+  });
 
-  r.get(
-    '/api/projects/:projectId/budget/items',
-    {
-      schema: {
-        params: z.object({ projectId: idSchema }),
-        response: { 200: z.array(budgetItemOptionAnswer) },
-      },
-    },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getProjectOrThrow(db, companyId, request.params.projectId);
-      return listBudgetItemsForSelect(db, companyId, request.params.projectId);
-    },
-  );
+  serve(app, budgetCalls.actuals, async (request) => {
+    const companyId = requireCompany(request.actor);
+    await getProjectOrThrow(db, companyId, request.params.projectId);
+    return budgetActuals(db, companyId, request.params.projectId);
+  });
 
-  r.get(
-    '/api/projects/:projectId/budget/actuals',
-    {
-      schema: {
-        params: z.object({ projectId: idSchema }),
-        response: { 200: budgetActualsAnswer },
-      },
-    },
-    async (request) => {
-      const companyId = requireCompany(request.actor);
-      await getProjectOrThrow(db, companyId, request.params.projectId);
-      return budgetActuals(db, companyId, request.params.projectId);
-    },
-  );
-
-  r.get(
-    '/api/projects/:id/budget',
-    { schema: { params: z.object({ id: idSchema }), response: { 200: budgetViewAnswer } } },
-    async (request, reply) => {
-      // The database builds the JSON (see budgetViewJson). Fastify sends a string with a JSON content type as
-      // it is, past the contract's serialiser (hence the cast): budget-view-json.test.ts parses it with the schema.
-      const json = await budgetViewJson(db, requireCompany(request.actor), request.params.id);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as BudgetView);
-    },
-  );
+  serve(app, budgetCalls.view, async (request, reply) => {
+    // The database builds the JSON (see budgetViewJson). Fastify sends a string with a JSON content type as
+    // it is, past the contract's serialiser (hence the cast): budget-view-json.test.ts parses it with the schema.
+    const json = await budgetViewJson(db, requireCompany(request.actor), request.params.id);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as BudgetView);
+  });
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DashboardCustomer } from '#domain/contracts/dashboard';
 import { dateInZone, lastMonths, monthAfter } from '#domain/months';
 import { preparedOnce } from '../../db/prepared';
 import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
@@ -159,7 +160,7 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
     revenueYtd: String(t.revenueYtd),
     revenueByMonth: months.map((month, i) => ({ month, total: String(t[`month${i}`]) })),
     activeProjects,
-    recentCustomers: (recentCustomers as Rows<Record<string, unknown>>).rows,
+    recentCustomers: (recentCustomers as Rows<DashboardCustomer>).rows,
     pendingInvoices,
   };
 }

@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fileAnswer } from '#domain/contracts/answers';
-import { logoQuery } from '#domain/contracts/companies';
-import {
-  approveEstimateBody,
-  declineEstimateBody,
-  publicEstimateViewAnswer,
-} from '#domain/contracts/estimates';
+import { publicEstimateCalls } from '#domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
+import { serve } from '../../http/serve';
 import { fileStream, sendStoredFile } from '../../http/uploads';
 import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
@@ -21,14 +14,13 @@ import {
   type Visitor,
 } from './public-estimates.service';
 
-const tokenParams = z.object({ token: z.string().max(200) });
-/** The page, and the approve and decline calls, answer the page as it is now. */
-const viewAnswer = { 200: publicEstimateViewAnswer };
-
 const visitorOf = (request: FastifyRequest): Visitor => ({
   ipAddress: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });
+
+/** No sign-in: the token in the link is the only key. */
+const open = { config: { public: true } };
 
 /**
  * The public estimate page's calls (docs/product.md#public-estimate-page): no sign-in; the token in the link is the
@@ -38,19 +30,19 @@ export async function publicEstimatesRoutes(
   app: FastifyInstance,
   { db, clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const timeZone = async () => (await settings.get()).timezone;
 
-  r.get(
-    '/api/public/estimates/:token',
-    { config: { public: true }, schema: { params: tokenParams, response: viewAnswer } },
+  serve(
+    app,
+    publicEstimateCalls.view,
     async (request) =>
       openPublicEstimate(db, request.params.token, visitorOf(request), clock(), await timeZone()),
+    open,
   );
 
-  r.get(
-    '/api/public/estimates/:token/pdf',
-    { config: { public: true }, schema: { params: tokenParams, response: { 200: fileAnswer } } },
+  serve(
+    app,
+    publicEstimateCalls.pdf,
     async (request, reply) => {
       const { document, companyId } = await publicEstimateDocument(
         db,
@@ -65,24 +57,22 @@ export async function publicEstimatesRoutes(
         await renderEstimatePdf(document, { audience: 'client', logo }),
       );
     },
+    open,
   );
 
-  r.get(
-    '/api/public/estimates/:token/logo',
-    {
-      config: { public: true },
-      schema: { params: tokenParams, querystring: logoQuery, response: { 200: fileStream } },
-    },
+  // The logo is a stored file sent as a stream: the contract cannot name the server's stream type, so the route's
+  // answer schema says it here.
+  serve(
+    app,
+    publicEstimateCalls.logo,
     async (request, reply) =>
       sendStoredFile(reply, storage, await publicEstimateLogo(db, request.params.token), true),
+    { ...open, schema: { response: { 200: fileStream } } },
   );
 
-  r.post(
-    '/api/public/estimates/:token/approve',
-    {
-      config: { public: true },
-      schema: { params: tokenParams, body: approveEstimateBody, response: viewAnswer },
-    },
+  serve(
+    app,
+    publicEstimateCalls.approve,
     async (request) =>
       decidePublicEstimate(
         db,
@@ -91,14 +81,12 @@ export async function publicEstimatesRoutes(
         visitorOf(request),
         { now: clock(), timeZone: await timeZone(), mailer },
       ),
+    open,
   );
 
-  r.post(
-    '/api/public/estimates/:token/decline',
-    {
-      config: { public: true },
-      schema: { params: tokenParams, body: declineEstimateBody, response: viewAnswer },
-    },
+  serve(
+    app,
+    publicEstimateCalls.decline,
     async (request) =>
       decidePublicEstimate(
         db,
@@ -107,5 +95,6 @@ export async function publicEstimatesRoutes(
         visitorOf(request),
         { now: clock(), timeZone: await timeZone(), mailer },
       ),
+    open,
   );
 }

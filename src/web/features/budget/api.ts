@@ -1,25 +1,27 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  BudgetItem,
-  BudgetView,
-  CreateBudgetItemBody,
-  MilestoneScheme,
-  UpdateBudgetItemBody,
+import {
+  type BudgetView,
+  budgetCalls,
+  type CreateBudgetItemBody,
+  type MilestoneScheme,
+  type UpdateBudgetItemBody,
 } from '#domain/contracts/budget';
 import type { CatalogProduct, Trade } from '#domain/contracts/catalog';
-import type { BudgetActuals } from '#domain/contracts/expenses';
+import { estimateCalls } from '#domain/contracts/estimates';
 import { milestoneSchemeNames } from '#domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
+import { projectQuery, projectSummaryQuery } from '../projects/api';
 
 // Budget is cached 30 s, catalog and trades 60 s (docs/product.md#budget).
 export function budgetQuery(projectId: number) {
-  return queryOptions<BudgetView>({ queryKey: ['/api/projects', projectId, 'budget'], staleTime: 30_000 });
+  return queryOptions({ ...callQuery(budgetCalls.view, { params: { id: projectId } }), staleTime: 30_000 });
 }
 
 /** What was spent against each budget line (the Actual Cost column); under the budget's key, so refreshed with it. */
 export function budgetActualsQuery(projectId: number) {
-  return queryOptions<BudgetActuals>({ queryKey: ['/api/projects', projectId, 'budget', 'actuals'] });
+  return callQuery(budgetCalls.actuals, { params: { projectId } });
 }
 
 /** Catalog products for the item dialog, searched on the server (a catalog may be long). */
@@ -41,10 +43,10 @@ export function tradesQuery() {
  */
 export function refreshBudget(client: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId], exact: true }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] }),
+    client.invalidateQueries({ queryKey: callPrefix(budgetCalls.view, { id: projectId }) }),
+    client.invalidateQueries({ queryKey: projectQuery(projectId).queryKey, exact: true }),
+    client.invalidateQueries({ queryKey: projectSummaryQuery(projectId).queryKey }),
+    client.invalidateQueries({ queryKey: callPrefix(estimateCalls.get, { id: projectId }) }),
   ]);
 }
 
@@ -59,8 +61,7 @@ const toastFailed = (what: string, error: unknown) =>
 export function useCreateBudgetItem(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBudgetItemBody) =>
-      apiRequest<BudgetItem>('POST', `/api/projects/${projectId}/budget`, body),
+    mutationFn: (body: CreateBudgetItemBody) => call(budgetCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refreshBudget(client, projectId);
       toast({ title: 'Budget item created' });
@@ -73,7 +74,7 @@ export function useUpdateBudgetItem(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdateBudgetItemBody; version?: string }) =>
-      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, body, { ifMatch: version }),
+      call(budgetCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refreshBudget(client, projectId);
       toast({ title: 'Budget item updated' });
@@ -103,7 +104,7 @@ export function useToggleBudgetGroup(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isExpanded }: { id: number; isExpanded: boolean }) =>
-      apiRequest<BudgetItem>('PATCH', `/api/budget/${id}`, { isExpanded }),
+      call(budgetCalls.update, { params: { id }, body: { isExpanded } }),
     onMutate: ({ id, isExpanded }) => setExpandedInCache(client, projectId, id, isExpanded),
     onError: (error, { id, isExpanded }) => {
       setExpandedInCache(client, projectId, id, !isExpanded);
@@ -116,7 +117,7 @@ export function useDeleteBudgetItem(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: { id: number; type: 'group' | 'product' }) =>
-      apiRequest<void>('DELETE', `/api/budget/${item.id}`),
+      call(budgetCalls.remove, { params: { id: item.id } }),
     onSuccess: (_data, item) => {
       void refreshBudget(client, projectId);
       toastDeleted(item.type === 'group' ? 'group' : 'budget item');
@@ -130,12 +131,12 @@ export function useReorderBudget(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { parentId: number | null; ids: number[] }) =>
-      apiRequest<BudgetView>('POST', `/api/projects/${projectId}/budget/reorder`, body),
+      call(budgetCalls.reorder, { params: { id: projectId }, body }),
     onSuccess: (view) => {
       client.setQueryData(budgetQuery(projectId).queryKey, view);
       // The estimate lists the lines in budget order.
-      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'estimate'] });
-      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget', 'items'] });
+      void client.invalidateQueries({ queryKey: callPrefix(estimateCalls.get, { id: projectId }) });
+      void client.invalidateQueries({ queryKey: callPrefix(budgetCalls.items, { projectId }) });
     },
     onError: (error) => toastFailed('update budget item', error),
   });
@@ -145,7 +146,7 @@ export function useCreateMilestones(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (scheme: MilestoneScheme) =>
-      apiRequest<BudgetItem[]>('POST', `/api/projects/${projectId}/budget/milestones`, { scheme }),
+      call(budgetCalls.milestones, { params: { id: projectId }, body: { scheme } }),
     onSuccess: (_items, scheme) => {
       void refreshBudget(client, projectId);
       toast({ title: milestoneSchemeNames[scheme].length === 1 ? 'Milestone added' : 'Milestones added' });

@@ -1,31 +1,37 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddRecipientBody,
-  EstimateHistoryEntry,
-  EstimateRecipient,
-  EstimateView,
-  SendEstimateResult,
-  UpdateEstimateBody,
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { budgetCalls } from '#domain/contracts/budget';
+import {
+  type AddRecipientBody,
+  type EstimateRecipient,
+  type EstimateView,
+  estimateCalls,
+  type SendEstimateResult,
+  type UpdateEstimateBody,
 } from '#domain/contracts/estimates';
 import type { EstimateStatus } from '#domain/enums';
 import { STATUS_CHANGE_REFUSED_TITLE } from '#domain/estimate-status';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
+import { projectQuery, projectSummaryQuery } from '../projects/api';
 import { estimateStatusLabels } from './status';
 
 /** GET /api/projects/{id}/estimate: the project's estimate (the server creates the draft on first ask). */
 export function estimateQuery(projectId: number) {
-  return queryOptions<EstimateView>({ queryKey: ['/api/projects', projectId, 'estimate'] });
+  return callQuery(estimateCalls.get, { params: { id: projectId } });
 }
 
 export function recipientsQuery(estimateId: number) {
-  return queryOptions<EstimateRecipient[]>({ queryKey: ['/api/estimates', estimateId, 'recipients'] });
+  return callQuery(estimateCalls.recipients, { params: { id: estimateId } });
 }
 
 /** Newest first. */
 export function historyQuery(estimateId: number) {
-  return queryOptions<EstimateHistoryEntry[]>({ queryKey: ['/api/estimates', estimateId, 'history'] });
+  return callQuery(estimateCalls.history, { params: { id: estimateId } });
 }
+
+/** Every cached answer under the estimate's own path (its recipients and history): ['/api/estimates', id]. */
+const estimateKey = (estimateId: number) => callPrefix(estimateCalls.update, { id: estimateId });
 
 /**
  * After any estimate change: the estimate, its recipients and history, and the project's figures (Sold Price
@@ -38,10 +44,10 @@ export function refreshEstimate(
 ): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: estimateQuery(projectId).queryKey }),
-    client.invalidateQueries({ queryKey: ['/api/estimates', estimateId] }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'summary'] }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'budget'] }),
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId], exact: true }),
+    client.invalidateQueries({ queryKey: estimateKey(estimateId) }),
+    client.invalidateQueries({ queryKey: projectSummaryQuery(projectId).queryKey }),
+    client.invalidateQueries({ queryKey: callPrefix(budgetCalls.view, { id: projectId }) }),
+    client.invalidateQueries({ queryKey: projectQuery(projectId).queryKey, exact: true }),
   ]);
 }
 
@@ -85,7 +91,7 @@ export function useChangeEstimateStatus(ids: Ids) {
   return useEstimateMutation(
     ids,
     (status: EstimateStatus) =>
-      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, { status }),
+      call(estimateCalls.update, { params: { id: ids.estimateId }, body: { status } }),
     {
       success: (estimate) =>
         toast({
@@ -110,7 +116,7 @@ export function useUpdateEstimate(ids: Ids, successTitle: string, version: strin
   return useEstimateMutation(
     ids,
     (body: Omit<UpdateEstimateBody, 'status'>) =>
-      apiRequest<EstimateView>('PATCH', `/api/estimates/${ids.estimateId}`, body, { ifMatch: version }),
+      call(estimateCalls.update, { params: { id: ids.estimateId }, body }, { ifMatch: version }),
     {
       success: () => toast({ title: successTitle }),
       onError: failure('Failed to update estimate', 'Failed to update estimate'),
@@ -121,8 +127,7 @@ export function useUpdateEstimate(ids: Ids, successTitle: string, version: strin
 export function useAddRecipient(ids: Ids) {
   return useEstimateMutation(
     ids,
-    (body: AddRecipientBody) =>
-      apiRequest<EstimateRecipient>('POST', `/api/estimates/${ids.estimateId}/recipients`, body),
+    (body: AddRecipientBody) => call(estimateCalls.addRecipient, { params: { id: ids.estimateId }, body }),
     {
       success: (recipient) => toast({ title: 'Recipient added', description: recipient.email }),
       onError: failure('Failed to add recipient', 'Failed to add recipient'),
@@ -133,7 +138,7 @@ export function useAddRecipient(ids: Ids) {
 export function useRemoveRecipient(ids: Ids) {
   return useEstimateMutation(
     ids,
-    (recipient: EstimateRecipient) => apiRequest<void>('DELETE', `/api/estimate-recipients/${recipient.id}`),
+    (recipient: EstimateRecipient) => call(estimateCalls.removeRecipient, { params: { id: recipient.id } }),
     {
       success: (_r, recipient) => toast({ title: 'Recipient removed', description: recipient.email }),
       onError: failure('Failed to remove recipient', 'Failed to remove recipient'),
@@ -144,8 +149,7 @@ export function useRemoveRecipient(ids: Ids) {
 export function useSendEstimate(ids: Ids) {
   return useEstimateMutation(
     ids,
-    (recipient: EstimateRecipient) =>
-      apiRequest<SendEstimateResult>('POST', `/api/estimate-recipients/${recipient.id}/send`),
+    (recipient: EstimateRecipient) => call(estimateCalls.send, { params: { id: recipient.id } }),
     {
       success: ({ recipient }) =>
         toast({

@@ -1,22 +1,24 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePhaseBody,
-  Phase,
-  PhaseTemplate,
-  PhaseTemplateBody,
-  UpdatePhaseBody,
-  UpdatePhaseTemplateBody,
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreatePhaseBody,
+  type PhaseTemplateBody,
+  phaseCalls,
+  phaseTemplateCalls,
+  type UpdatePhaseBody,
+  type UpdatePhaseTemplateBody,
 } from '#domain/contracts/phases';
+import { taskCalls } from '#domain/contracts/tasks';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
 import { invalidateProject } from '../projects/api';
 
 export function phasesQuery(projectId: number) {
-  return queryOptions<Phase[]>({ queryKey: ['/api/projects', projectId, 'phases'] });
+  return callQuery(phaseCalls.list, { params: { id: projectId } });
 }
 
 export function phaseTemplatesQuery(companyId: number) {
-  return queryOptions<PhaseTemplate[]>({ queryKey: ['/api/companies', companyId, 'phase-templates'] });
+  return callQuery(phaseTemplateCalls.list, { params: { companyId } });
 }
 
 /**
@@ -27,7 +29,7 @@ function refreshPhases(client: QueryClient, projectId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: phasesQuery(projectId).queryKey }),
     // Tasks show their phase's name.
-    client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'tasks'] }),
+    client.invalidateQueries({ queryKey: callPrefix(taskCalls.list, { id: projectId }) }),
     invalidateProject(client, projectId),
   ]);
 }
@@ -40,7 +42,7 @@ export function useTogglePhase(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean }) =>
-      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, { isCompleted }),
+      call(phaseCalls.update, { params: { id }, body: { isCompleted } }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
       toast({ title: 'Phase updated' });
@@ -52,8 +54,7 @@ export function useTogglePhase(projectId: number) {
 export function useCreatePhase(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePhaseBody) =>
-      apiRequest<Phase>('POST', `/api/projects/${projectId}/phases`, body),
+    mutationFn: (body: CreatePhaseBody) => call(phaseCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
       toast({ title: 'Phase created' });
@@ -66,7 +67,7 @@ export function useUpdatePhase(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdatePhaseBody; version?: string }) =>
-      apiRequest<Phase>('PATCH', `/api/project-phases/${id}`, body, { ifMatch: version }),
+      call(phaseCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
       toast({ title: 'Phase updated' });
@@ -78,7 +79,7 @@ export function useUpdatePhase(projectId: number) {
 export function useDeletePhase(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/project-phases/${id}`),
+    mutationFn: (id: number) => call(phaseCalls.remove, { params: { id } }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
       toastDeleted('phase');
@@ -89,13 +90,13 @@ export function useDeletePhase(projectId: number) {
 
 /** Moves rows at once in the cache, then asks the server; a refusal puts the server's order back. */
 function useReorder<T extends { id: number }>(
-  key: readonly unknown[],
-  url: string,
+  key: QueryKey,
+  reorder: (ids: number[]) => Promise<T[]>,
   onSettled: () => unknown,
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiRequest<T[]>('POST', url, { ids }),
+    mutationFn: reorder,
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<T[]>(key, (rows) =>
@@ -110,8 +111,10 @@ function useReorder<T extends { id: number }>(
 export function useReorderPhases(projectId: number) {
   const client = useQueryClient();
   const key = phasesQuery(projectId).queryKey;
-  return useReorder<Phase>(key, `/api/projects/${projectId}/phases/reorder`, () =>
-    client.invalidateQueries({ queryKey: key }),
+  return useReorder(
+    key,
+    (ids) => call(phaseCalls.reorder, { params: { id: projectId }, body: { ids } }),
+    () => client.invalidateQueries({ queryKey: key }),
   );
 }
 
@@ -120,8 +123,7 @@ export function useReorderPhases(projectId: number) {
 export function useCreatePhaseTemplate(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PhaseTemplateBody) =>
-      apiRequest<PhaseTemplate>('POST', `/api/companies/${companyId}/phase-templates`, body),
+    mutationFn: (body: PhaseTemplateBody) => call(phaseTemplateCalls.create, { params: { companyId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
       toast({ title: 'Phase created' });
@@ -134,7 +136,7 @@ export function useUpdatePhaseTemplate(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdatePhaseTemplateBody; version?: string }) =>
-      apiRequest<PhaseTemplate>('PATCH', `/api/phase-templates/${id}`, body, { ifMatch: version }),
+      call(phaseTemplateCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
       toast({ title: 'Phase updated' });
@@ -146,7 +148,7 @@ export function useUpdatePhaseTemplate(companyId: number) {
 export function useDeletePhaseTemplate(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/phase-templates/${id}`),
+    mutationFn: (id: number) => call(phaseTemplateCalls.remove, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
       toastDeleted('phase');
@@ -158,8 +160,10 @@ export function useDeletePhaseTemplate(companyId: number) {
 export function useReorderPhaseTemplates(companyId: number) {
   const client = useQueryClient();
   const key = phaseTemplatesQuery(companyId).queryKey;
-  return useReorder<PhaseTemplate>(key, `/api/companies/${companyId}/phase-templates/reorder`, () =>
-    client.invalidateQueries({ queryKey: key }),
+  return useReorder(
+    key,
+    (ids) => call(phaseTemplateCalls.reorder, { params: { companyId }, body: { ids } }),
+    () => client.invalidateQueries({ queryKey: key }),
   );
 }
 

@@ -1,10 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddTeamMemberBody, TeamMember, UpdateTeamMemberBody } from '#domain/contracts/project-team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AddTeamMemberBody,
+  projectTeamCalls,
+  type UpdateTeamMemberBody,
+} from '#domain/contracts/project-team';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callQuery } from '../../lib/calls';
 
 export function teamQuery(projectId: number) {
-  return queryOptions<TeamMember[]>({ queryKey: ['/api/projects', projectId, 'team'] });
+  return callQuery(projectTeamCalls.list, { params: { id: projectId } });
 }
 
 function useRefreshTeam(projectId: number) {
@@ -19,8 +24,7 @@ const failure = (title: string, fallback: string) => (error: unknown) =>
 export function useAddTeamMember(projectId: number) {
   const refresh = useRefreshTeam(projectId);
   return useMutation({
-    mutationFn: (body: AddTeamMemberBody) =>
-      apiRequest<TeamMember>('POST', `/api/projects/${projectId}/team`, body),
+    mutationFn: (body: AddTeamMemberBody) => call(projectTeamCalls.add, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Team member added' });
@@ -33,7 +37,7 @@ export function useUpdateTeamMember(projectId: number) {
   const refresh = useRefreshTeam(projectId);
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdateTeamMemberBody; version?: string }) =>
-      apiRequest<TeamMember>('PATCH', `/api/project-team/${id}`, body, { ifMatch: version }),
+      call(projectTeamCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Team member updated' });
@@ -45,7 +49,7 @@ export function useUpdateTeamMember(projectId: number) {
 export function useRemoveTeamMember(projectId: number) {
   const refresh = useRefreshTeam(projectId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/project-team/${id}`),
+    mutationFn: (id: number) => call(projectTeamCalls.remove, { params: { id } }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Team member removed' });

@@ -1,21 +1,22 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Customer } from '#domain/contracts/customers';
+import { dashboardCalls } from '#domain/contracts/dashboard';
 import {
   type CreateProjectBody,
-  type Project,
   type ProjectDetail,
-  type ProjectListItem,
-  type ProjectSummary,
+  projectCalls,
   projectSorts,
-  type StageCounts,
   type UpdateProjectBody,
 } from '#domain/contracts/projects';
 import { projectStages } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
+import { companyCustomersKey, customerQuery } from '../customers/api';
+
+export { customerQuery };
 
 /** The projects list's state in the address: search, stage filter, sort and page. */
 export const projectsListState = listStateSchema({
@@ -26,35 +27,31 @@ export type ProjectsListState = z.output<typeof projectsListState>;
 
 /** GET /api/projects?search=&stage=&sort=&limit=&offset=: one page of cards. */
 export function projectsPageQuery({ search, stage, sort, page }: ProjectsListState) {
-  return pagedQuery<ProjectListItem>(
-    ['/api/projects'],
-    { search, stage: stage === 'all' ? undefined : stage, sort },
+  return pagedCallQuery(
+    projectCalls.list,
+    { query: { search: search || undefined, stage: stage === 'all' ? undefined : stage, sort } },
     page,
   );
 }
 
 /** GET /api/projects/stage-counts?search= for the stage filter buttons. */
 export function stageCountsQuery(search: string) {
-  return queryOptions<StageCounts>({
-    queryKey: ['/api/projects/stage-counts', { search: search.trim() || undefined }],
-  });
+  return callQuery(projectCalls.stageCounts, { query: { search: search.trim() || undefined } });
 }
 
 export function projectQuery(id: number) {
-  return queryOptions<ProjectDetail>({ queryKey: ['/api/projects', id] });
+  return callQuery(projectCalls.get, { params: { id } });
 }
 
 export function projectSummaryQuery(id: number) {
-  return queryOptions<ProjectSummary>({ queryKey: ['/api/projects', id, 'summary'] });
+  return callQuery(projectCalls.summary, { params: { id } });
 }
 
 /** Customers for the customer select: a name search, 20 at a time, by name. */
 export function customerOptionsQuery(companyId: number, search: string) {
   return queryOptions<Customer[]>({
     queryKey: [
-      '/api/companies',
-      companyId,
-      'customers',
+      ...companyCustomersKey(companyId),
       { search: search.trim() || undefined, sort: 'name', limit: 20 },
     ],
     // Customers are added elsewhere; a search older than a minute is asked again.
@@ -62,32 +59,30 @@ export function customerOptionsQuery(companyId: number, search: string) {
   });
 }
 
-export function customerQuery(id: number) {
-  return queryOptions<Customer>({ queryKey: ['/api/customers', id] });
-}
-
-const isKey = (key: readonly unknown[], path: string) => key[0] === path;
+const [projectsPath] = callPrefix(projectCalls.list);
+const [stageCountsPath] = callPrefix(projectCalls.stageCounts);
+const [dashboardPath] = callPrefix(dashboardCalls.summary);
 
 /**
  * Marks every projects list stale: the paged list, stage counts, company project lists, the dashboard and
- * customer project lists (their cards show stage and progress too).
+ * customer project lists (their cards show stage and progress too). A project list under one record is the key's
+ * third part: ['/api/companies', 7, 'projects'] (projectCalls.companyList) and ['/api/customers', 3, 'projects'].
  */
 export function invalidateProjectLists(client: QueryClient): Promise<void> {
   return client.invalidateQueries({
     predicate: ({ queryKey }) =>
-      (isKey(queryKey, '/api/projects') && (queryKey.length === 1 || typeof queryKey[1] === 'object')) ||
-      isKey(queryKey, '/api/projects/stage-counts') ||
-      String(queryKey[0]).startsWith('/api/dashboard') ||
-      (isKey(queryKey, '/api/companies') && queryKey[2] === 'projects') ||
-      (isKey(queryKey, '/api/customers') && queryKey[2] === 'projects'),
+      (queryKey[0] === projectsPath && (queryKey.length === 1 || typeof queryKey[1] === 'object')) ||
+      queryKey[0] === stageCountsPath ||
+      queryKey[0] === dashboardPath ||
+      queryKey[2] === 'projects',
   });
 }
 
 /** After a change that moves a project's figures: the project, its summary and the lists. */
 export function invalidateProject(client: QueryClient, id: number): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['/api/projects', id], exact: true }),
-    client.invalidateQueries({ queryKey: ['/api/projects', id, 'summary'] }),
+    client.invalidateQueries({ queryKey: projectQuery(id).queryKey, exact: true }),
+    client.invalidateQueries({ queryKey: projectSummaryQuery(id).queryKey }),
     invalidateProjectLists(client),
   ]);
 }
@@ -96,7 +91,7 @@ export function useCreateProject(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProjectBody) =>
-      apiRequest<Project>('POST', `/api/companies/${companyId}/projects`, { ...body, companyId }),
+      call(projectCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => {
       void invalidateProjectLists(client);
       toast({ title: 'Project created' });
@@ -116,9 +111,9 @@ export function useUpdateProject(id: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProjectBody) =>
-      apiRequest<Project>('PATCH', `/api/projects/${id}`, body, { ifMatch: version }),
+      call(projectCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: (project) => {
-      client.setQueryData<ProjectDetail>(['/api/projects', id], (old) =>
+      client.setQueryData<ProjectDetail>(projectQuery(id).queryKey, (old) =>
         old ? { ...old, ...project } : old,
       );
       void invalidateProject(client, id);
@@ -137,9 +132,9 @@ export function useUpdateProject(id: number, version: string | undefined) {
 export function useDeleteProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/projects/${id}`),
+    mutationFn: (id: number) => call(projectCalls.remove, { params: { id } }),
     onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: ['/api/projects', id] });
+      client.removeQueries({ queryKey: callPrefix(projectCalls.get, { id }) });
       void invalidateProjectLists(client);
       toastDeleted('project');
     },

@@ -1,26 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApproveEstimateBody,
-  DeclineEstimateBody,
-  PublicEstimateView,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ApproveEstimateBody,
+  type DeclineEstimateBody,
+  type PublicEstimateView,
+  publicEstimateCalls,
 } from '#domain/contracts/estimates';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
-
-const path = (token: string) => `/api/public/estimates/${encodeURIComponent(token)}`;
+import { errorMessage } from '../../lib/api';
+import { call, callQuery, callUrl } from '../../lib/calls';
 
 /** GET /api/public/estimates/{token}: no sign-in, the token is the key. */
 export function publicEstimateQuery(token: string) {
-  return queryOptions<PublicEstimateView>({ queryKey: ['/api/public/estimates', token] });
+  return callQuery(publicEstimateCalls.view, { params: { token } });
 }
 
-export const publicPdfUrl = (token: string) => `${path(token)}/pdf`;
+export const publicPdfUrl = (token: string) => callUrl(publicEstimateCalls.pdf, { params: { token } });
 
-function useDecision<TBody>(token: string, action: 'approve' | 'decline', failureTitle: string) {
+function useDecision<TBody>(
+  token: string,
+  send: (body: TBody) => Promise<PublicEstimateView>,
+  failureTitle: string,
+) {
   const client = useQueryClient();
   const key = publicEstimateQuery(token).queryKey;
   return useMutation({
-    mutationFn: (body: TBody) => apiRequest<PublicEstimateView>('POST', `${path(token)}/${action}`, body),
+    mutationFn: send,
     onSuccess: (view) => client.setQueryData(key, view),
     onError: (error) => {
       toast({
@@ -35,7 +39,15 @@ function useDecision<TBody>(token: string, action: 'approve' | 'decline', failur
 }
 
 export const useApproveEstimate = (token: string) =>
-  useDecision<ApproveEstimateBody>(token, 'approve', 'Could not approve the estimate');
+  useDecision(
+    token,
+    (body: ApproveEstimateBody) => call(publicEstimateCalls.approve, { params: { token }, body }),
+    'Could not approve the estimate',
+  );
 
 export const useDeclineEstimate = (token: string) =>
-  useDecision<DeclineEstimateBody>(token, 'decline', 'Could not decline the estimate');
+  useDecision(
+    token,
+    (body: DeclineEstimateBody) => call(publicEstimateCalls.decline, { params: { token }, body }),
+    'Could not decline the estimate',
+  );

@@ -1,39 +1,35 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BudgetItemOption } from '#domain/contracts/budget';
-import type { CustomTaskType, Trade } from '#domain/contracts/catalog';
-import type { CreateTaskBody, Task, UpdateTaskBody } from '#domain/contracts/tasks';
+import { budgetCalls } from '#domain/contracts/budget';
+import { type CreateTaskBody, taskCalls, type UpdateTaskBody } from '#domain/contracts/tasks';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
+import { taskTypesQuery as catalogTaskTypesQuery, tradesQuery as catalogTradesQuery } from '../catalog/api';
 
 export function tasksQuery(projectId: number) {
-  return queryOptions<Task[]>({ queryKey: ['/api/projects', projectId, 'tasks'] });
+  return callQuery(taskCalls.list, { params: { id: projectId } });
 }
 
 // Catalog and trade lists are cached 60 s, budget 30 s (docs/product.md#phases-and-tasks).
 export function tradesQuery(companyId: number) {
-  return queryOptions<Trade[]>({ queryKey: ['/api/companies', companyId, 'trades'], staleTime: 60_000 });
+  return queryOptions({ ...catalogTradesQuery(companyId), staleTime: 60_000 });
 }
 
 export function taskTypesQuery(companyId: number) {
-  return queryOptions<CustomTaskType[]>({
-    queryKey: ['/api/companies', companyId, 'task-types'],
-    staleTime: 60_000,
-  });
+  return queryOptions({ ...catalogTaskTypesQuery(companyId), staleTime: 60_000 });
 }
 
 export function budgetItemOptionsQuery(projectId: number) {
-  return queryOptions<BudgetItemOption[]>({
-    queryKey: ['/api/projects', projectId, 'budget', 'items'],
-    staleTime: 30_000,
-  });
+  return queryOptions({ ...callQuery(budgetCalls.items, { params: { projectId } }), staleTime: 30_000 });
 }
 
 function useRefreshTasks(projectId: number) {
   const client = useQueryClient();
+  const [projects, id, tasks] = callPrefix(taskCalls.list, { id: projectId });
   return () =>
     client.invalidateQueries({
       predicate: ({ queryKey }) =>
-        (queryKey[0] === '/api/projects' && queryKey[1] === projectId && queryKey[2] === 'tasks') ||
+        (queryKey[0] === projects && queryKey[1] === id && queryKey[2] === tasks) ||
         // Tasks appear on the calendars on their due date.
         queryKey.some((part) => typeof part === 'string' && part.includes('calendar')),
     });
@@ -45,7 +41,7 @@ const failure = (title: string, fallback: string) => (error: unknown) =>
 export function useCreateTask(projectId: number) {
   const refresh = useRefreshTasks(projectId);
   return useMutation({
-    mutationFn: (body: CreateTaskBody) => apiRequest<Task>('POST', `/api/projects/${projectId}/tasks`, body),
+    mutationFn: (body: CreateTaskBody) => call(taskCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Task created' });
@@ -58,7 +54,7 @@ export function useUpdateTask(projectId: number) {
   const refresh = useRefreshTasks(projectId);
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdateTaskBody; version?: string }) =>
-      apiRequest<Task>('PATCH', `/api/projects/${projectId}/tasks/${id}`, body, { ifMatch: version }),
+      call(taskCalls.update, { params: { id: projectId, taskId: id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Task updated' });
@@ -72,7 +68,7 @@ export function useCompleteTask(projectId: number) {
   const refresh = useRefreshTasks(projectId);
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<Task>('PATCH', `/api/projects/${projectId}/tasks/${id}`, { status: 'completed' }),
+      call(taskCalls.update, { params: { id: projectId, taskId: id }, body: { status: 'completed' } }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Task completed' });
@@ -84,7 +80,7 @@ export function useCompleteTask(projectId: number) {
 export function useDeleteTask(projectId: number) {
   const refresh = useRefreshTasks(projectId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/projects/${projectId}/tasks/${id}`),
+    mutationFn: (id: number) => call(taskCalls.remove, { params: { id: projectId, taskId: id } }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Task deleted' });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { EstimateView } from '#domain/contracts/estimates';
+import { type EstimateView, estimateCalls } from '#domain/contracts/estimates';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { callUrl } from '#web/lib/calls';
 import { usePdfDownload } from '#web/lib/download';
 import { estimateQuery, recipientsQuery } from '../api';
 import { EstimateDocument } from '../components/estimate-document';
@@ -75,7 +76,10 @@ export default function EstimatePage() {
 
 function EstimateScreen({ estimate }: { estimate: EstimateView }) {
   const recipients = useQuery(recipientsQuery(estimate.id));
-  const pdf = usePdfDownload(`/api/estimates/${estimate.id}/pdf`, `estimate-${estimate.number}.pdf`);
+  const pdf = usePdfDownload(
+    callUrl(estimateCalls.pdf, { params: { id: estimate.id } }),
+    `estimate-${estimate.number}.pdf`,
+  );
   return (
     <>
       <PageHeader

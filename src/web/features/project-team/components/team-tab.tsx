@@ -19,7 +19,7 @@ import { TeamMemberDialog } from './team-member-dialog';
 type TeamTabProps = {
   projectId: number;
   companyId: number;
-  /** Admins and managers change the team (project-team.policy.ts); others only read it. */
+  /** Admins and managers change the team (permission manageProjectTeam); others only read it. */
   canManage: boolean;
 };
 

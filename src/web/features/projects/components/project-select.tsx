@@ -1,14 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import type { ProjectListItem } from '#domain/contracts/projects';
+import { type ProjectListItem, projectCalls } from '#domain/contracts/projects';
 import { Combobox } from '#web/components/ui/combobox';
+import { callQuery } from '#web/lib/calls';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /** The first 20 projects of the company matching the search, newest first (GET /api/projects). */
 const projectOptionsQuery = (search: string) =>
-  queryOptions<ProjectListItem[]>({
-    queryKey: ['/api/projects', { search: search.trim() || undefined, limit: 20 }],
-  });
+  callQuery(projectCalls.list, { query: { search: search.trim() || undefined, limit: 20 } });
 
 type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: number | undefined;
