@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarEventTypes } from '../enums';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import {
   dateOnly,
   idSchema,
@@ -10,6 +10,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 export const calendarMessages = {
@@ -255,3 +256,70 @@ export type CalendarFeed = Answer<typeof calendarFeedAnswer>;
 /** The answer of POST: the feed with its URL, shown this once (only the token's hash is kept). */
 export const createdCalendarFeedAnswer = calendarFeedAnswer.extend({ url: z.string() });
 export type CreatedCalendarFeed = Answer<typeof createdCalendarFeedAnswer>;
+
+/** GET /api/ical/{file}: the feed itself, `{token}.ics`. */
+export const icalFileParams = z.object({ file: z.string().max(200) });
+
+/**
+ * The calendar's calls (docs/product.md#calendar): events, the items of a range, and the private iCal feeds. What
+ * the calendar shows loads again on a 'calendar' notice (a change of an event or of an item it shows).
+ */
+export const calendarCalls = {
+  events: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/calendar-events',
+    query: listCalendarEventsQuery,
+    answers: { 200: z.array(calendarEventAnswer) },
+    paged: true,
+    live: ['calendar'],
+  }),
+  createEvent: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/calendar-events',
+    body: calendarEventBody,
+    answers: { 201: calendarEventAnswer },
+  }),
+  event: declareCall({
+    method: 'GET',
+    path: '/api/calendar-events/:id',
+    answers: { 200: calendarEventAnswer },
+    live: ['calendar'],
+  }),
+  updateEvent: declareCall({
+    method: 'PUT',
+    path: '/api/calendar-events/:id',
+    body: calendarEventBody,
+    answers: { 200: calendarEventAnswer },
+  }),
+  removeEvent: declareCall({
+    method: 'DELETE',
+    path: '/api/calendar-events/:id',
+    answers: { 204: noContent },
+  }),
+  items: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/calendar',
+    query: calendarQuery,
+    answers: { 200: calendarAnswer },
+    live: ['calendar'],
+  }),
+  feeds: declareCall({
+    method: 'GET',
+    path: '/api/calendar-feeds',
+    answers: { 200: z.array(calendarFeedAnswer) },
+    live: ['calendar'],
+  }),
+  createFeed: declareCall({
+    method: 'POST',
+    path: '/api/calendar-feeds',
+    body: createCalendarFeedBody,
+    answers: { 201: createdCalendarFeedAnswer },
+  }),
+  revokeFeed: declareCall({ method: 'DELETE', path: '/api/calendar-feeds/:id', answers: { 204: noContent } }),
+  ical: declareCall({
+    method: 'GET',
+    path: '/api/ical/:file',
+    params: icalFileParams,
+    answers: { 200: z.string() },
+  }),
+};

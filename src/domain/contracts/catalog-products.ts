@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type ProductCategory, productCategories } from '../enums';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
-import { type Answer, decimal, instant } from './answers';
+import { type Answer, decimal, instant, noContent } from './answers';
 import { MAX_AMOUNT_CENTS, MAX_PERCENT_BASIS_POINTS } from './budget';
 import { optionalRef, optionalText, pageQuery, recordId, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /** Validation texts of the product edit form (docs/product.md#catalog). */
@@ -149,4 +150,39 @@ export const categoryLabels: Record<ProductCategory, string> = {
   service: 'Service',
   equipment: 'Equipment',
   other: 'Other',
+};
+
+/**
+ * The catalog items' calls: the list (searched, filtered and paged on request), read and PUT are the product's;
+ * create (POST on the list's path) and DELETE are ours (docs/decisions/0084-catalog-item-calls.md).
+ */
+export const catalogProductCalls = {
+  list: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/catalog',
+    query: listProductsQuery,
+    answers: { 200: z.array(productAnswer) },
+    paged: true,
+  }),
+  create: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/catalog',
+    permission: 'manageCatalog',
+    body: createProductBody,
+    answers: { 201: productAnswer },
+  }),
+  read: declareCall({ method: 'GET', path: '/api/catalog/:id', answers: { 200: productAnswer } }),
+  update: declareCall({
+    method: 'PUT',
+    path: '/api/catalog/:id',
+    permission: 'manageCatalog',
+    body: updateProductBody,
+    answers: { 200: productAnswer },
+  }),
+  remove: declareCall({
+    method: 'DELETE',
+    path: '/api/catalog/:id',
+    permission: 'manageCatalog',
+    answers: { 204: noContent },
+  }),
 };

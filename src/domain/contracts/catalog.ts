@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { productCategories } from '../enums';
-import { type Answer, decimal } from './answers';
-import { optionalText, recordId, requiredText } from './common';
+import { type Answer, decimal, noContent } from './answers';
+import { optionalText, pageQuery, recordId, requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 // Answers of the catalog lists the task and budget forms read (catalog.read.routes.ts). Money is a decimal string.
@@ -100,3 +101,107 @@ export const catalogCountsAnswer = z.object({
   taskTypes: z.number(),
 });
 export type CatalogCounts = Answer<typeof catalogCountsAnswer>;
+
+/** GET /api/mycompany/catalog: the company's products by name; search, category and limit/offset optional. */
+export const myCatalogQuery = pageQuery.extend({
+  category: z.enum(productCategories, { error: 'Please select a valid category' }).optional(),
+});
+
+/**
+ * The catalog pages' calls (docs/product.md#catalog): overview counts, and the trades, units and task types the
+ * company keeps, plus the lists the task and budget forms read. Every member reads; catalog editors change.
+ */
+export const catalogCalls = {
+  counts: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/catalog-counts',
+    answers: { 200: catalogCountsAnswer },
+  }),
+  trades: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/trades',
+    answers: { 200: z.array(tradeAnswer) },
+  }),
+  myTrades: declareCall({
+    method: 'GET',
+    path: '/api/mycompany/trades',
+    answers: { 200: z.array(tradeAnswer) },
+  }),
+  myCatalog: declareCall({
+    method: 'GET',
+    path: '/api/mycompany/catalog',
+    query: myCatalogQuery,
+    answers: { 200: z.array(catalogProductAnswer) },
+    paged: true,
+  }),
+  createTrade: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/trades',
+    permission: 'manageCatalog',
+    body: tradeBody,
+    answers: { 201: tradeAnswer },
+  }),
+  updateTrade: declareCall({
+    method: 'PUT',
+    path: '/api/trades/:id',
+    permission: 'manageCatalog',
+    body: tradeBody,
+    answers: { 200: tradeAnswer },
+  }),
+  removeTrade: declareCall({
+    method: 'DELETE',
+    path: '/api/trades/:id',
+    permission: 'manageCatalog',
+    answers: { 204: noContent },
+  }),
+  units: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/units',
+    answers: { 200: z.array(unitAnswer) },
+  }),
+  createUnit: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/units',
+    permission: 'manageCatalog',
+    body: unitBody,
+    answers: { 201: unitAnswer },
+  }),
+  updateUnit: declareCall({
+    method: 'PATCH',
+    path: '/api/companies/:companyId/units/:id',
+    permission: 'manageCatalog',
+    body: updateUnitBody,
+    answers: { 200: unitAnswer },
+  }),
+  removeUnit: declareCall({
+    method: 'DELETE',
+    path: '/api/companies/:companyId/units/:id',
+    permission: 'manageCatalog',
+    answers: { 204: noContent },
+  }),
+  taskTypes: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/task-types',
+    answers: { 200: z.array(customTaskTypeAnswer) },
+  }),
+  createTaskType: declareCall({
+    method: 'POST',
+    path: '/api/companies/:companyId/task-types',
+    permission: 'manageCatalog',
+    body: taskTypeBody,
+    answers: { 201: customTaskTypeAnswer },
+  }),
+  updateTaskType: declareCall({
+    method: 'PUT',
+    path: '/api/companies/:companyId/task-types/:id',
+    permission: 'manageCatalog',
+    body: taskTypeBody,
+    answers: { 200: customTaskTypeAnswer },
+  }),
+  removeTaskType: declareCall({
+    method: 'DELETE',
+    path: '/api/companies/:companyId/task-types/:id',
+    permission: 'manageCatalog',
+    answers: { 204: noContent },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type Answer, instant } from './answers';
+import { type Answer, fileAnswer, instant, noContent } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
+import { declareCall } from './declare';
 
 /** The longest chat message; a long site report fits, a pasted book does not. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -101,3 +102,70 @@ export const chatSummaryAnswer = z.object({
     .nullable(),
 });
 export type ChatSummary = Answer<typeof chatSummaryAnswer>;
+
+/** GET /api/chat/{id}/attachment: `?inline=1` shows the file in the page instead of saving it. */
+export const chatAttachmentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
+
+/**
+ * Project team chat's calls (docs/product.md#team-chat). A 'chat' notice refreshes the project's conversation and
+ * unread count, the chat list and the unread total; a 'customer-message' notice the unread counts and the list.
+ */
+export const chatCalls = {
+  messages: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/chat',
+    query: chatPageQuery,
+    answers: { 200: z.array(chatMessageAnswer) },
+    live: ['chat'],
+  }),
+  send: declareCall({
+    method: 'POST',
+    path: '/api/projects/:projectId/chat',
+    body: chatMessageBody,
+    answers: { 201: chatMessageAnswer },
+  }),
+  /** Multipart: the fields of chatAttachmentFields, then the file; the handler reads the body itself. */
+  sendAttachment: declareCall({
+    method: 'POST',
+    path: '/api/projects/:projectId/chat/attachments',
+    answers: { 201: chatMessageAnswer },
+  }),
+  edit: declareCall({
+    method: 'PUT',
+    path: '/api/chat/:id',
+    body: chatMessageBody,
+    answers: { 200: chatMessageAnswer },
+  }),
+  remove: declareCall({ method: 'DELETE', path: '/api/chat/:id', answers: { 204: noContent } }),
+  /** The file's bytes (a stream on the server). */
+  attachment: declareCall({
+    method: 'GET',
+    path: '/api/chat/:id/attachment',
+    query: chatAttachmentQuery,
+    answers: { 200: fileAnswer },
+  }),
+  markMessageRead: declareCall({
+    method: 'POST',
+    path: '/api/chat/:id/read',
+    answers: { 200: unreadCountAnswer },
+  }),
+  projectUnread: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/unread-messages',
+    answers: { 200: unreadCountAnswer },
+    live: ['chat', 'customer-message'],
+  }),
+  markProjectRead: declareCall({
+    method: 'POST',
+    path: '/api/projects/:projectId/mark-read',
+    answers: { 200: unreadCountAnswer },
+  }),
+  list: declareCall({
+    method: 'GET',
+    path: '/api/chats',
+    query: chatListQuery,
+    answers: { 200: z.array(chatSummaryAnswer) },
+    paged: true,
+    live: ['chat', 'customer-message'],
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageDirections } from '../enums';
-import { type Answer, instant } from './answers';
-import { idSchema, optionalText, recordId, requiredText, wholeNumber } from './common';
+import { type Answer, fileAnswer, instant } from './answers';
+import { optionalText, recordId, requiredText, wholeNumber } from './common';
+import { declareCall } from './declare';
 
 /** The longest message, typed or arrived by mail (a long site report fits, a pasted book does not). */
 export const MAX_CUSTOMER_MESSAGE_LENGTH = 5000;
@@ -18,8 +19,6 @@ export const customerMessageTexts = {
   tooMany: 'Too many messages in a short time. Please wait a few minutes and try again.',
 } as const;
 
-export const threadParams = z.object({ projectId: idSchema, customerId: idSchema });
-export const messageIdParams = z.object({ id: idSchema });
 /** A public link's token (43 base64url characters when real; anything else is simply not found). */
 export const publicThreadParams = z.object({ token: z.string().max(200) });
 
@@ -181,3 +180,66 @@ export const inboundJsonMail = z
       path: ['text'],
     },
   );
+
+/** POST /api/inbound-mail: providers that only take a URL send the secret as `?secret=`. */
+export const inboundMailQuery = z.object({ secret: z.string().max(500).optional() });
+
+/**
+ * A project's conversation with its customer (docs/product.md#customer-messages), its public page (no sign-in,
+ * the token is the key) and the mail provider's webhook. A 'customer-message' notice refreshes the conversation
+ * it names.
+ */
+export const customerMessageCalls = {
+  /** The page's messages oldest first; `x-has-more` says whether older ones exist (ask with `before`). */
+  thread: declareCall({
+    method: 'GET',
+    path: '/api/projects/:projectId/customers/:customerId/messages',
+    query: customerMessagesPageQuery,
+    answers: { 200: customerMessagesAnswer },
+    live: ['customer-message'],
+  }),
+  send: declareCall({
+    method: 'POST',
+    path: '/api/projects/:projectId/customers/:customerId/messages',
+    body: customerMessageBody,
+    answers: { 200: sentCustomerMessageAnswer },
+  }),
+  markThreadRead: declareCall({
+    method: 'POST',
+    path: '/api/projects/:projectId/customers/:customerId/messages/read',
+    answers: { 200: markedReadAnswer },
+  }),
+  markMessageRead: declareCall({
+    method: 'POST',
+    path: '/api/customer-messages/:id/read',
+    answers: { 200: customerMessageAnswer },
+  }),
+  publicThread: declareCall({
+    method: 'GET',
+    path: '/api/public/messages/:token',
+    params: publicThreadParams,
+    query: customerMessagesPageQuery,
+    answers: { 200: publicThreadAnswer },
+  }),
+  publicReply: declareCall({
+    method: 'POST',
+    path: '/api/public/messages/:token',
+    params: publicThreadParams,
+    body: publicReplyBody,
+    answers: { 200: publicMessageAnswer },
+  }),
+  /** The company's logo on the public page (a stream on the server). */
+  publicLogo: declareCall({
+    method: 'GET',
+    path: '/api/public/messages/:token/logo',
+    params: publicThreadParams,
+    answers: { 200: fileAnswer },
+  }),
+  /** The body is a provider's JSON (inboundJsonMail), a form post or message/rfc822, read by the handler. */
+  inboundMail: declareCall({
+    method: 'POST',
+    path: '/api/inbound-mail',
+    query: inboundMailQuery,
+    answers: { 200: inboundMailAnswer },
+  }),
+};

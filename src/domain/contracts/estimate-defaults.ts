@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Answer } from './answers';
 import { requiredText } from './common';
+import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 /**
@@ -32,3 +33,19 @@ export const estimateDefaultsAnswer = z.object({
   version: recordVersion,
 });
 export type EstimateDefaults = Answer<typeof estimateDefaultsAnswer>;
+
+/** The company's default estimate notes and terms: every member reads them, catalog editors change them. */
+export const estimateDefaultsCalls = {
+  read: declareCall({
+    method: 'GET',
+    path: '/api/companies/:companyId/estimate-defaults',
+    answers: { 200: estimateDefaultsAnswer },
+  }),
+  update: declareCall({
+    method: 'PATCH',
+    path: '/api/companies/:companyId/estimate-defaults',
+    permission: 'manageCatalog',
+    body: updateEstimateDefaultsBody,
+    answers: { 200: estimateDefaultsAnswer },
+  }),
+};

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { declareCall } from './declare';
+
 /**
  * What the event stream (GET /api/events) tells a signed-in browser: small notices that something changed, never
  * the records themselves. The browser refetches what it shows (its own permissions apply there), so a notice
@@ -20,3 +23,11 @@ export type LiveEventType = LiveEvent['type'];
 
 /** The SSE event name of every notice; the data is a LiveEvent as JSON. */
 export const LIVE_EVENT_NAME = 'live';
+
+/**
+ * GET /api/events: the signed-in browser's stream of notices (server-sent events, asked for with
+ * `Accept: text/event-stream`), written by the handler itself.
+ */
+export const liveEventCalls = {
+  stream: declareCall({ method: 'GET', path: '/api/events', answers: { 200: z.string() } }),
+};

@@ -1,41 +1,75 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyLiveEvent, staleUrlsOf } from './live-updates';
+import { calendarCalls } from '#domain/contracts/calendar';
+import { chatCalls } from '#domain/contracts/chat';
+import { customerMessageCalls } from '#domain/contracts/customer-messages';
+import type { LiveEvent } from '#domain/contracts/live-events';
+import { unreadCalls } from '#domain/contracts/unread';
+import { callQuery } from './calls';
+import { applyLiveEvent } from './live-updates';
 
-describe('staleUrlsOf', () => {
-  it("makes a project's chat, its unread count, the total and the chat list stale on a chat notice", () => {
-    const stale = staleUrlsOf({ type: 'chat', projectId: 12, action: 'created' });
-    expect(stale('/api/projects/12/chat')).toBe(true);
-    expect(stale('/api/projects/12/unread-messages')).toBe(true);
-    expect(stale('/api/unread-messages/total')).toBe(true);
-    expect(stale('/api/chats')).toBe(true);
-    // Another project's conversation, and a project whose id starts the same, stay as they are.
-    expect(stale('/api/projects/13/chat')).toBe(false);
-    expect(stale('/api/projects/123/chat')).toBe(false);
-    expect(stale('/api/projects/12')).toBe(false);
-  });
+/** A client holding one cached answer of each query; `stale` names those a notice made stale. */
+type Cached = { queryKey: QueryKey; meta?: Record<string, unknown> | undefined };
 
-  it("makes only that customer's thread stale on a customer-message notice", () => {
-    const stale = staleUrlsOf({ type: 'customer-message', projectId: 3, customerId: 9, action: 'created' });
-    expect(stale('/api/projects/3/customers/9/messages')).toBe(true);
-    expect(stale('/api/projects/3/customers/10/messages')).toBe(false);
-    expect(stale('/api/unread-messages/total')).toBe(true);
-  });
+function cacheOf(queries: Record<string, Cached>) {
+  const client = new QueryClient();
+  for (const { queryKey, meta } of Object.values(queries)) {
+    client.getQueryCache().build(client, { queryKey, meta }).setData(null);
+  }
+  return {
+    stale(event: LiveEvent) {
+      applyLiveEvent(client, event);
+      return Object.entries(queries)
+        .filter(([, query]) => client.getQueryState(query.queryKey)?.isInvalidated)
+        .map(([name]) => name);
+    },
+  };
+}
 
-  it('makes every calendar stale on a calendar notice, and everything on a resync', () => {
-    expect(staleUrlsOf({ type: 'calendar', projectId: null })('/api/companies/1/calendar')).toBe(true);
-    expect(staleUrlsOf({ type: 'calendar', projectId: null })('/api/projects/1/chat')).toBe(false);
-    expect(staleUrlsOf({ type: 'resync' })('/api/anything')).toBe(true);
-  });
+const answers = (): Record<string, Cached> => ({
+  chat12: callQuery(chatCalls.messages, { params: { projectId: 12 }, query: { before: 10 } }),
+  chat123: callQuery(chatCalls.messages, { params: { projectId: 123 } }),
+  unread12: callQuery(chatCalls.projectUnread, { params: { projectId: 12 } }),
+  unread3: callQuery(chatCalls.projectUnread, { params: { projectId: 3 } }),
+  total: callQuery(unreadCalls.total, {}),
+  chats: callQuery(chatCalls.list, {}),
+  thread3x9: callQuery(customerMessageCalls.thread, { params: { projectId: 3, customerId: 9 } }),
+  thread3x10: callQuery(customerMessageCalls.thread, { params: { projectId: 3, customerId: 10 } }),
+  calendar: callQuery(calendarCalls.items, {
+    params: { companyId: 1 },
+    query: { from: '2026-01-01', to: '2026-01-31' },
+  }),
+  event: callQuery(calendarCalls.event, { params: { id: 4 } }),
 });
 
-describe('applyLiveEvent', () => {
-  it('invalidates the matching cached queries and leaves the others fresh', async () => {
+describe('applyLiveEvent (the rule of the declarations)', () => {
+  it("makes a project's chat, its unread count, the total and the chat list stale on a chat notice", () => {
+    // Another project's conversation (one whose id starts the same) and the calendars stay as they are.
+    expect(cacheOf(answers()).stale({ type: 'chat', projectId: 12, action: 'created' })).toEqual([
+      'chat12',
+      'unread12',
+      'total',
+      'chats',
+    ]);
+  });
+
+  it("makes only that customer's thread stale on a customer-message notice, with the unread counts", () => {
+    expect(
+      cacheOf(answers()).stale({ type: 'customer-message', projectId: 3, customerId: 9, action: 'created' }),
+    ).toEqual(['unread3', 'total', 'chats', 'thread3x9']);
+  });
+
+  it('makes every calendar answer stale on a calendar notice, and everything on a resync', () => {
+    expect(cacheOf(answers()).stale({ type: 'calendar', projectId: 12 })).toEqual(['calendar', 'event']);
+    expect(cacheOf(answers()).stale({ type: 'resync' })).toEqual(Object.keys(answers()));
+  });
+
+  it('leaves an answer without a declaration alone, unless the notice is a resync', () => {
     const client = new QueryClient();
-    client.setQueryData(['/api/projects/5/chat', { before: 10 }], []);
-    client.setQueryData(['/api/projects/6/chat'], []);
+    client.setQueryData(['/api/projects', 5, 'chat'], []);
     applyLiveEvent(client, { type: 'chat', projectId: 5, action: 'edited' });
-    expect(client.getQueryState(['/api/projects/5/chat', { before: 10 }])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/projects/6/chat'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['/api/projects', 5, 'chat'])?.isInvalidated).toBe(false);
+    applyLiveEvent(client, { type: 'resync' });
+    expect(client.getQueryState(['/api/projects', 5, 'chat'])?.isInvalidated).toBe(true);
   });
 });

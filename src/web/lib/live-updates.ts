@@ -1,45 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
+import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
 import { recheckSession } from './api';
-import { type CallMeta, isStaleAfter } from './calls';
+import { type CallMeta, callUrl, isStaleAfter } from './calls';
 
 /**
- * Which cached answers a live notice makes stale, by the URL in their query key (keys are the URLs they
- * load). The screens showing them refetch; nothing polls.
+ * Makes stale the cached answers a live notice concerns: those whose declaration lists its type with the same ids
+ * (isStaleAfter in lib/calls.ts, from the meta callQuery gives each query); a resync makes every query stale. The
+ * screens showing them refetch; nothing polls.
  */
-export function staleUrlsOf(event: LiveEvent): (url: string) => boolean {
-  switch (event.type) {
-    case 'chat': {
-      const project = `/api/projects/${event.projectId}/`;
-      return (url) =>
-        url.startsWith(`${project}chat`) ||
-        url.startsWith(`${project}unread-messages`) ||
-        url.startsWith('/api/unread-messages') ||
-        url.startsWith('/api/chats');
-    }
-    case 'customer-message': {
-      const project = `/api/projects/${event.projectId}/`;
-      return (url) =>
-        url.startsWith(`${project}customers/${event.customerId}/messages`) ||
-        url.startsWith(`${project}unread-messages`) ||
-        url.startsWith('/api/unread-messages') ||
-        url.startsWith('/api/chats');
-    }
-    case 'calendar':
-      return (url) => url.includes('/calendar');
-    case 'resync':
-      return () => true;
-  }
-}
-
 export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
-  const stale = staleUrlsOf(event);
   void client.invalidateQueries({
-    predicate: (query) =>
-      query.meta?.live
-        ? isStaleAfter(query.meta as CallMeta, event)
-        : typeof query.queryKey[0] === 'string' && stale(query.queryKey[0]),
+    predicate: (query) => isStaleAfter(query.meta as CallMeta | undefined, event),
   });
 }
 
@@ -87,7 +59,7 @@ export function useLiveUpdates(enabled: boolean): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let retryMs = STREAM_RETRY_FIRST_MS;
     const openStream = (takingOver: boolean) => {
-      source = new EventSource('/api/events', { withCredentials: true });
+      source = new EventSource(callUrl(liveEventCalls.stream, {}), { withCredentials: true });
       let opened = false;
       source.addEventListener(LIVE_EVENT_NAME, (message) => {
         try {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { unreadTotalAnswer } from '#domain/contracts/unread';
+import { unreadCalls } from '#domain/contracts/unread';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
+import { serve } from '../../http/serve';
 import { countTotalUnread } from './chat.queries';
 
 /**
@@ -9,8 +10,7 @@ import { countTotalUnread } from './chat.queries';
  * deleted) plus the company's unread incoming customer messages; only unread rows are read.
  */
 export async function unreadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
-  const schema = { response: { 200: unreadTotalAnswer } };
-  app.get('/api/unread-messages/total', { schema }, async (request) => {
+  serve(app, unreadCalls.total, async (request) => {
     const actor = requireActor(request.actor);
     if (actor.companyId === null) return { totalUnread: 0 };
     return { totalUnread: await countTotalUnread(db, actor.companyId, actor.userId) };

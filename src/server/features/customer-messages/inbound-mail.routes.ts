@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { inboundMailAnswer, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/customer-messages';
+import { customerMessageCalls, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/customer-messages';
 import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { publishToCompany } from '../../live-updates/live-events';
 import { insertMessage, lockThread } from './customer-messages.queries';
 import { type InboundMail, parseInboundPayload, threadHashOf } from './inbound-mail';
@@ -15,8 +14,6 @@ import { visibleReply } from './reply-text';
 
 /** The header a provider sends the secret in; providers that only take a URL use `?secret=`. */
 export const INBOUND_SECRET_HEADER = 'x-inbound-secret';
-
-const inboundQuery = z.object({ secret: z.string().max(500).optional() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -116,24 +113,23 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
       { parseAs: 'string', bodyLimit: MAX_INBOUND_MAIL_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    const r = inbound.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      '/api/inbound-mail',
+    serve(
+      inbound,
+      customerMessageCalls.inboundMail,
+      async (request) =>
+        storeReply(
+          db,
+          await parseInboundPayload(request.isMultipart() ? await multipartFields(request) : request.body),
+        ),
       {
         config: { public: true, rawMail: true, multipart: true, formUrlEncoded: true },
         bodyLimit: MAX_INBOUND_MAIL_BYTES,
-        schema: { querystring: inboundQuery, response: { 200: inboundMailAnswer } },
         onRequest: async (request) => {
           const secret = config.inboundMailSecret;
           if (!secret) throw new AppError(404, 'Not found');
           if (!hasSecret(request, secret)) throw unauthorized('The inbound-mail secret is missing or wrong');
         },
       },
-      async (request) =>
-        storeReply(
-          db,
-          await parseInboundPayload(request.isMultipart() ? await multipartFields(request) : request.body),
-        ),
     );
   });
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  customerMessagesPageQuery,
-  publicMessageAnswer,
-  publicReplyBody,
-  publicThreadAnswer,
-  publicThreadParams,
-} from '#domain/contracts/customer-messages';
+import { customerMessageCalls } from '#domain/contracts/customer-messages';
 import type { Deps } from '../../deps';
+import { serve } from '../../http/serve';
 import { fileStream, sendStoredFile } from '../../http/uploads';
 import { openPublicThread, publicThreadLogo, replyOnPublicPage } from './public-messages.service';
 
@@ -20,34 +14,28 @@ export async function publicMessagesRoutes(
   app: FastifyInstance,
   { db, clock, storage }: Deps,
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = { config: { public: true } };
 
-  r.get(
-    '/api/public/messages/:token',
-    {
-      config: { public: true },
-      schema: {
-        params: publicThreadParams,
-        querystring: customerMessagesPageQuery,
-        response: { 200: publicThreadAnswer },
-      },
-    },
+  serve(
+    app,
+    customerMessageCalls.publicThread,
     async (request) => openPublicThread(db, request.params.token, request.query, clock()),
+    open,
   );
 
-  r.post(
-    '/api/public/messages/:token',
-    {
-      config: { public: true },
-      schema: { params: publicThreadParams, body: publicReplyBody, response: { 200: publicMessageAnswer } },
-    },
+  serve(
+    app,
+    customerMessageCalls.publicReply,
     async (request) => replyOnPublicPage(db, request.params.token, request.body.content, clock()),
+    open,
   );
 
-  r.get(
-    '/api/public/messages/:token/logo',
-    { config: { public: true }, schema: { params: publicThreadParams, response: { 200: fileStream } } },
+  // The declaration's answer is the file's bytes; the server streams them.
+  serve(
+    app,
+    customerMessageCalls.publicLogo,
     async (request, reply) =>
       sendStoredFile(reply, storage, await publicThreadLogo(db, request.params.token), true),
+    { ...open, schema: { response: { 200: fileStream } } },
   );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LIVE_EVENT_NAME, type LiveEvent } from '#domain/contracts/live-events';
+import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import type { LiveHub } from '../../live-updates/live-hub';
 
 /**
@@ -14,8 +14,7 @@ import type { LiveHub } from '../../live-updates/live-hub';
  * which a plain request (or a test's inject) could not use.
  */
 export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: LiveHub }): Promise<void> {
-  const schema = { response: { 200: z.string() } };
-  app.get('/api/events', { schema }, async (request, reply) => {
+  serve(app, liveEventCalls.stream, async (request, reply) => {
     const actor = requireActor(request.actor);
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
       throw new AppError(406, 'This address is an event stream: ask for text/event-stream');
@@ -54,5 +53,6 @@ export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: Li
     });
     request.raw.on('close', end);
     res.on('error', end);
+    return reply;
   });
 }

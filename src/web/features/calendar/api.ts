@@ -1,15 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarAnswer,
-  CalendarEvent,
-  CalendarEventValues,
-  CalendarFeed,
-  CalendarFeedScope,
-  CalendarKindFilter,
-  CreatedCalendarFeed,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CalendarEventValues,
+  type CalendarFeedScope,
+  type CalendarKindFilter,
+  calendarCalls,
 } from '#domain/contracts/calendar';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { type CallMeta, call, callPrefix, callQuery } from '../../lib/calls';
 
 /** The browser's zone: timed events fall on its days (the server defaults to the system settings' zone). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -24,34 +22,35 @@ export type CalendarRange = {
 };
 
 /**
- * GET /api/companies/{companyId}/calendar: the range's items in one call. The key is the URL, so a live
- * 'calendar' notice (lib/live-updates.ts: URLs containing '/calendar') refetches it.
+ * GET /api/companies/{companyId}/calendar: the range's items in one call. Its declaration lists the 'calendar'
+ * notice, so a live notice (lib/live-updates.ts) refetches it.
  */
 export function calendarQuery(companyId: number, range: CalendarRange) {
-  return queryOptions<CalendarAnswer>({
-    queryKey: [
-      `/api/companies/${companyId}/calendar`,
-      {
-        from: range.from,
-        to: range.to,
-        tz: browserTimeZone(),
-        projectId: range.projectId,
-        kinds: range.kinds && range.kinds.length > 0 ? range.kinds.join(',') : undefined,
-        perDay: range.perDay,
-      },
-    ],
+  return callQuery(calendarCalls.items, {
+    params: { companyId },
+    query: {
+      from: range.from,
+      to: range.to,
+      tz: browserTimeZone(),
+      projectId: range.projectId,
+      kinds: range.kinds && range.kinds.length > 0 ? range.kinds.join(',') : undefined,
+      perDay: range.perDay,
+    },
   });
 }
 
-export const calendarEventQuery = (id: number) =>
-  queryOptions<CalendarEvent>({ queryKey: [`/api/calendar-events/${id}`] });
+export const calendarEventQuery = (id: number) => callQuery(calendarCalls.event, { params: { id } });
 
-/** Everything the calendar shows: the item lists and the events read one by one. */
-const isCalendarKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].includes('/calendar');
+/**
+ * Everything the calendar shows (the item lists and the events read one by one): the answers a 'calendar' notice
+ * makes stale, by their declarations.
+ */
+const isCalendarAnswer = (meta: unknown) =>
+  (meta as CallMeta | undefined)?.live?.includes('calendar') === true;
 
 function useRefreshCalendar() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: ({ queryKey }) => isCalendarKey(queryKey) });
+  return () => client.invalidateQueries({ predicate: ({ meta }) => isCalendarAnswer(meta) });
 }
 
 const failed = (fallback: string) => (error: unknown) =>
@@ -63,11 +62,8 @@ export function useSaveEvent(companyId: number, id: number | null, version?: str
   return useMutation({
     mutationFn: (body: CalendarEventValues) =>
       id === null
-        ? apiRequest<CalendarEvent>('POST', `/api/companies/${companyId}/calendar-events`, {
-            ...body,
-            companyId,
-          })
-        : apiRequest<CalendarEvent>('PUT', `/api/calendar-events/${id}`, body, { ifMatch: version }),
+        ? call(calendarCalls.createEvent, { params: { companyId }, body: { ...body, companyId } })
+        : call(calendarCalls.updateEvent, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
       toast({ title: id === null ? 'Event created' : 'Event updated' });
@@ -79,7 +75,7 @@ export function useSaveEvent(companyId: number, id: number | null, version?: str
 export function useDeleteEvent() {
   const refresh = useRefreshCalendar();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/calendar-events/${id}`),
+    mutationFn: (id: number) => call(calendarCalls.removeEvent, { params: { id } }),
     onSuccess: () => {
       void refresh();
       toastDeleted('event');
@@ -90,14 +86,13 @@ export function useDeleteEvent() {
 
 // iCal feeds
 
-export const feedsKey = ['/api/calendar-feeds'] as const;
-export const feedsQuery = queryOptions<CalendarFeed[]>({ queryKey: feedsKey });
+export const feedsKey = callPrefix(calendarCalls.feeds);
+export const feedsQuery = callQuery(calendarCalls.feeds, {});
 
 export function useCreateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (scope: CalendarFeedScope) =>
-      apiRequest<CreatedCalendarFeed>('POST', '/api/calendar-feeds', { scope }),
+    mutationFn: (scope: CalendarFeedScope) => call(calendarCalls.createFeed, { body: { scope } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: feedsKey }),
     onError: failed('Failed to create the feed URL'),
   });
@@ -106,7 +101,7 @@ export function useCreateFeed() {
 export function useRevokeFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/calendar-feeds/${id}`),
+    mutationFn: (id: number) => call(calendarCalls.revokeFeed, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: feedsKey });
       toast({ title: 'Feed URL revoked' });

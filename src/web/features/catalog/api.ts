@@ -1,38 +1,43 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogCounts,
-  CustomTaskType,
-  TaskTypeBody,
-  Trade,
-  TradeBody,
-  Unit,
-  UnitBody,
-  UpdateUnitBody,
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  catalogCalls,
+  type TaskTypeBody,
+  type TradeBody,
+  type UnitBody,
+  type UpdateUnitBody,
 } from '#domain/contracts/catalog';
-import type { EstimateDefaults, UpdateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
+import { estimateDefaultsCalls, type UpdateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery } from '../../lib/calls';
 
 // The catalog pages' calls (docs/product.md#catalog). Every change refreshes its list and the overview counts.
 
-export const tradesQuery = (companyId: number) =>
-  queryOptions<Trade[]>({ queryKey: ['/api/companies', companyId, 'trades'] });
+export const tradesQuery = (companyId: number) => callQuery(catalogCalls.trades, { params: { companyId } });
 
-export const unitsQuery = (companyId: number) =>
-  queryOptions<Unit[]>({ queryKey: ['/api/companies', companyId, 'units'] });
+export const unitsQuery = (companyId: number) => callQuery(catalogCalls.units, { params: { companyId } });
 
 export const taskTypesQuery = (companyId: number) =>
-  queryOptions<CustomTaskType[]>({ queryKey: ['/api/companies', companyId, 'task-types'] });
+  callQuery(catalogCalls.taskTypes, { params: { companyId } });
 
 // Products change on other pages (and other browsers): the overview counts again on every visit.
-export const catalogCountsQuery = (companyId: number) =>
-  queryOptions<CatalogCounts>({ queryKey: ['/api/companies', companyId, 'catalog-counts'], staleTime: 0 });
+export const catalogCountsQuery = (companyId: number) => ({
+  ...callQuery(catalogCalls.counts, { params: { companyId } }),
+  staleTime: 0,
+});
 
-function refresh(client: QueryClient, companyId: number, list: 'trades' | 'units' | 'task-types') {
-  void client.invalidateQueries({ queryKey: ['/api/companies', companyId, list] });
-  void client.invalidateQueries({ queryKey: catalogCountsQuery(companyId).queryKey });
+/** The list each kind of change refreshes. */
+const lists = {
+  trades: catalogCalls.trades,
+  units: catalogCalls.units,
+  'task-types': catalogCalls.taskTypes,
+};
+
+function refresh(client: QueryClient, companyId: number, list: keyof typeof lists) {
+  void client.invalidateQueries({ queryKey: callPrefix(lists[list], { companyId }) });
+  void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.counts, { companyId }) });
   // The task and budget forms read the trades of the signed-in user's company under this key too.
-  if (list === 'trades') void client.invalidateQueries({ queryKey: ['/api/mycompany/trades'] });
+  if (list === 'trades') void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.myTrades) });
 }
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
@@ -41,7 +46,7 @@ export function useCreateTrade(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TradeBody) =>
-      apiRequest<Trade>('POST', `/api/companies/${companyId}/trades`, { ...body, companyId }),
+      call(catalogCalls.createTrade, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => refresh(client, companyId, 'trades'),
     onError: () => failed('Failed to create trade'),
   });
@@ -51,10 +56,9 @@ export function useUpdateTrade(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: TradeBody; version?: string }) =>
-      apiRequest<Trade>(
-        'PUT',
-        `/api/trades/${id}`,
-        { name: body.name, description: body.description },
+      call(
+        catalogCalls.updateTrade,
+        { params: { id }, body: { name: body.name, description: body.description } },
         { ifMatch: version },
       ),
     onSuccess: () => refresh(client, companyId, 'trades'),
@@ -65,7 +69,7 @@ export function useUpdateTrade(companyId: number) {
 export function useDeleteTrade(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/trades/${id}`),
+    mutationFn: (id: number) => call(catalogCalls.removeTrade, { params: { id } }),
     onSuccess: () => {
       refresh(client, companyId, 'trades');
       toastDeleted('trade');
@@ -78,7 +82,7 @@ export function useCreateUnit(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UnitBody) =>
-      apiRequest<Unit>('POST', `/api/companies/${companyId}/units`, { ...body, companyId }),
+      call(catalogCalls.createUnit, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => refresh(client, companyId, 'units'),
     onError: (error) => failed(`Failed to add unit: ${errorMessage(error, 'An unexpected error occurred')}`),
   });
@@ -88,7 +92,7 @@ export function useUpdateUnit(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: UpdateUnitBody; version?: string }) =>
-      apiRequest<Unit>('PATCH', `/api/companies/${companyId}/units/${id}`, body, { ifMatch: version }),
+      call(catalogCalls.updateUnit, { params: { companyId, id }, body }, { ifMatch: version }),
     onSuccess: () => refresh(client, companyId, 'units'),
     onError: () => failed('Failed to update unit'),
   });
@@ -97,7 +101,7 @@ export function useUpdateUnit(companyId: number) {
 export function useDeleteUnit(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${companyId}/units/${id}`),
+    mutationFn: (id: number) => call(catalogCalls.removeUnit, { params: { companyId, id } }),
     onSuccess: () => {
       refresh(client, companyId, 'units');
       toastDeleted('unit');
@@ -109,8 +113,7 @@ export function useDeleteUnit(companyId: number) {
 export function useCreateTaskType(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TaskTypeBody) =>
-      apiRequest<CustomTaskType>('POST', `/api/companies/${companyId}/task-types`, body),
+    mutationFn: (body: TaskTypeBody) => call(catalogCalls.createTaskType, { params: { companyId }, body }),
     onSuccess: () => refresh(client, companyId, 'task-types'),
     onError: (error) => failed(errorMessage(error, 'Failed to create task type')),
   });
@@ -120,9 +123,7 @@ export function useUpdateTaskType(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, version }: { id: number; body: TaskTypeBody; version?: string }) =>
-      apiRequest<CustomTaskType>('PUT', `/api/companies/${companyId}/task-types/${id}`, body, {
-        ifMatch: version,
-      }),
+      call(catalogCalls.updateTaskType, { params: { companyId, id }, body }, { ifMatch: version }),
     onSuccess: () => refresh(client, companyId, 'task-types'),
     onError: (error) => failed(errorMessage(error, 'Failed to update task type')),
   });
@@ -131,7 +132,7 @@ export function useUpdateTaskType(companyId: number) {
 export function useDeleteTaskType(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/companies/${companyId}/task-types/${id}`),
+    mutationFn: (id: number) => call(catalogCalls.removeTaskType, { params: { companyId, id } }),
     onSuccess: () => {
       refresh(client, companyId, 'task-types');
       toastDeleted('task type');
@@ -142,15 +143,13 @@ export function useDeleteTaskType(companyId: number) {
 
 // The company's default estimate notes and terms (/catalog/templates, /catalog/terms), which new estimates copy.
 export const estimateDefaultsQuery = (companyId: number) =>
-  queryOptions<EstimateDefaults>({ queryKey: ['/api/companies', companyId, 'estimate-defaults'] });
+  callQuery(estimateDefaultsCalls.read, { params: { companyId } });
 
 export function useUpdateEstimateDefaults(companyId: number, version: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateEstimateDefaultsBody) =>
-      apiRequest<EstimateDefaults>('PATCH', `/api/companies/${companyId}/estimate-defaults`, body, {
-        ifMatch: version,
-      }),
+      call(estimateDefaultsCalls.update, { params: { companyId }, body }, { ifMatch: version }),
     onSuccess: (saved) => client.setQueryData(estimateDefaultsQuery(companyId).queryKey, saved),
     onError: (error) => failed(errorMessage(error, 'Failed to save the default estimate texts')),
   });

@@ -1,26 +1,26 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { catalogCalls } from '#domain/contracts/catalog';
 import {
   type CreateProductBody,
-  type Product,
+  catalogProductCalls,
   type ProductKind,
   productSorts,
   type UpdateProductBody,
 } from '#domain/contracts/catalog-products';
 import { productCategories } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
-import { catalogCountsQuery } from './api';
 
 // The catalog items' calls: the list (GET /api/companies/{companyId}/catalog), read and PUT /api/catalog/{id}; create
 // (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions/0084-catalog-item-calls.md).
 
 /** Prefix of every key of the company's catalog list (the list is cached under this path, docs/product.md#catalog). */
-export const productsKey = (companyId: number) => ['/api/companies', companyId, 'catalog'] as const;
+export const productsKey = (companyId: number) => callPrefix(catalogProductCalls.list, { companyId });
 
-export const productQuery = (id: number) => queryOptions<Product>({ queryKey: ['/api/catalog', id] });
+export const productQuery = (id: number) => callQuery(catalogProductCalls.read, { params: { id } });
 
 /** The list's state in the address: search, page, category (products only) and sort (the Name and Price headers). */
 export const productsListState = listStateSchema({
@@ -31,13 +31,16 @@ export type ProductsListState = z.output<typeof productsListState>;
 
 /** One page of products (every category but service) or services, searched and sorted on the server. */
 export function productsListQuery(companyId: number, kind: ProductKind, state: ProductsListState) {
-  return pagedQuery<Product>(
-    productsKey(companyId),
+  return pagedCallQuery(
+    catalogProductCalls.list,
     {
-      kind,
-      search: state.search,
-      category: kind === 'products' && state.category !== 'all' ? state.category : undefined,
-      sort: state.sort === 'name' ? undefined : state.sort,
+      params: { companyId },
+      query: {
+        kind,
+        search: state.search,
+        category: kind === 'products' && state.category !== 'all' ? state.category : undefined,
+        sort: state.sort === 'name' ? undefined : state.sort,
+      },
     },
     state.page,
   );
@@ -45,9 +48,9 @@ export function productsListQuery(companyId: number, kind: ProductKind, state: P
 
 function refresh(client: QueryClient, companyId: number) {
   void client.invalidateQueries({ queryKey: productsKey(companyId) });
-  void client.invalidateQueries({ queryKey: catalogCountsQuery(companyId).queryKey });
+  void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.counts, { companyId }) });
   // The budget item dialog reads the signed-in user's catalog under this key.
-  void client.invalidateQueries({ queryKey: ['/api/mycompany/catalog'] });
+  void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.myCatalog) });
 }
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
@@ -56,7 +59,7 @@ export function useCreateProduct(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProductBody) =>
-      apiRequest<Product>('POST', `/api/companies/${companyId}/catalog`, { ...body, companyId }),
+      call(catalogProductCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: (product) => {
       refresh(client, companyId);
       toast({ title: 'Success', description: `${product.name} added to the catalog.` });
@@ -71,7 +74,11 @@ export function useUpdateProduct(companyId: number, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: { body: UpdateProductBody; version: string | undefined }) =>
-      apiRequest<Product>('PUT', `/api/catalog/${id}`, { ...body, companyId }, { ifMatch: version }),
+      call(
+        catalogProductCalls.update,
+        { params: { id }, body: { ...body, companyId } },
+        { ifMatch: version },
+      ),
     onSuccess: (product) => {
       client.setQueryData(productQuery(id).queryKey, product);
       refresh(client, companyId);
@@ -85,7 +92,7 @@ export function useUpdateProduct(companyId: number, id: number) {
 export function useDeleteProduct(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/catalog/${id}`),
+    mutationFn: (id: number) => call(catalogProductCalls.remove, { params: { id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: productQuery(id).queryKey });
       refresh(client, companyId);

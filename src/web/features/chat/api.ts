@@ -1,23 +1,19 @@
 import {
   type InfiniteData,
   infiniteQueryOptions,
-  queryOptions,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  CHAT_LIST_PAGE_SIZE,
-  CHAT_PAGE_SIZE,
-  type ChatMessage,
-  type ChatSummary,
-  type UnreadCount,
-} from '#domain/contracts/chat';
-import type { UnreadTotal } from '#domain/contracts/unread';
+import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, type ChatMessage, chatCalls } from '#domain/contracts/chat';
+import type { CallAnswer } from '#domain/contracts/declare';
+import { unreadCalls } from '#domain/contracts/unread';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, buildUrl, errorMessage, fetchPage, getQueryFn, throwIfNotOk } from '../../lib/api';
+import { buildUrl, errorMessage, fetchPage, getQueryFn, throwIfNotOk } from '../../lib/api';
+import { type CallMeta, call, callKey, callPrefix, callQuery, callUrl } from '../../lib/calls';
 
-export const unreadTotalQuery = queryOptions<UnreadTotal>({ queryKey: ['/api/unread-messages/total'] });
+export const unreadTotalQuery = callQuery(unreadCalls.total, {});
 
 /** Unread chat and customer messages of the signed-in user; 0 when unknown or on failure. */
 export function useUnreadTotal(enabled: boolean): number {
@@ -25,63 +21,69 @@ export function useUnreadTotal(enabled: boolean): number {
   return query.data?.totalUnread ?? 0;
 }
 
-// Keys are the URLs they load, so the live notices (lib/live-updates.ts) find them by prefix.
-const chatUrl = (projectId: number) => `/api/projects/${projectId}/chat`;
-const unreadUrl = (projectId: number) => `/api/projects/${projectId}/unread-messages`;
-
 /**
  * A project's conversation, newest page first; each further page holds older messages (`before` the oldest one
- * shown). A live notice refetches the pages from the newest.
+ * shown). Its key and live rule come from the declaration (lib/calls.ts has no infinite query of its own), so a
+ * live notice refetches the pages from the newest.
  */
 export function chatMessagesQuery(projectId: number) {
-  const get = getQueryFn<ChatMessage[]>({ on401: 'throw' });
+  const params = { projectId };
+  const { path, live } = chatCalls.messages;
+  const get = getQueryFn<CallAnswer<typeof chatCalls.messages>>({ on401: 'throw' });
   return infiniteQueryOptions({
-    queryKey: [chatUrl(projectId), { limit: CHAT_PAGE_SIZE }],
+    queryKey: callKey(path, params, { limit: CHAT_PAGE_SIZE }),
     initialPageParam: undefined as number | undefined,
     queryFn: (context) =>
       get({
         ...context,
-        queryKey: [chatUrl(projectId), { limit: CHAT_PAGE_SIZE, before: context.pageParam }],
+        queryKey: callKey(path, params, { limit: CHAT_PAGE_SIZE, before: context.pageParam }),
       } as never),
     getNextPageParam: (last: ChatMessage[]) =>
       last.length === CHAT_PAGE_SIZE ? last[last.length - 1]?.id : undefined,
+    meta: { live, params } satisfies CallMeta,
   });
 }
 
 /** The chat list: the company's projects by latest activity, a page at a time. */
 export function chatListQuery() {
+  const { path, live } = chatCalls.list;
   return infiniteQueryOptions({
-    queryKey: ['/api/chats', { limit: CHAT_LIST_PAGE_SIZE }],
+    queryKey: callKey(path, undefined, { limit: CHAT_LIST_PAGE_SIZE }),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<ChatSummary>(['/api/chats', { limit: CHAT_LIST_PAGE_SIZE, offset: pageParam }], signal),
+      fetchPage<CallAnswer<typeof chatCalls.list>[number]>(
+        callKey(path, undefined, { limit: CHAT_LIST_PAGE_SIZE, offset: pageParam }),
+        signal,
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.data.length, 0);
       return loaded < last.total && last.data.length > 0 ? loaded : undefined;
     },
+    meta: { live } satisfies CallMeta,
   });
 }
 
 export function projectUnreadQuery(projectId: number) {
-  return queryOptions<UnreadCount>({ queryKey: [unreadUrl(projectId)] });
+  return callQuery(chatCalls.projectUnread, { params: { projectId } });
+}
+
+/** The chat list and the unread counts (the project's and the total) load again. */
+function refreshCounts(client: QueryClient, projectId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: callPrefix(chatCalls.projectUnread, { projectId }) }),
+    client.invalidateQueries({ queryKey: callPrefix(chatCalls.list) }),
+    client.invalidateQueries({ queryKey: callPrefix(unreadCalls.total) }),
+  ]);
 }
 
 /** After a change of the conversation: its pages, the list and the unread counts load again. */
 function useRefreshChat(projectId: number) {
   const client = useQueryClient();
   return () =>
-    client.invalidateQueries({
-      predicate: ({ queryKey }) => {
-        const url = queryKey[0];
-        return (
-          typeof url === 'string' &&
-          (url.startsWith(chatUrl(projectId)) ||
-            url.startsWith(unreadUrl(projectId)) ||
-            url.startsWith('/api/chats') ||
-            url.startsWith('/api/unread-messages'))
-        );
-      },
-    });
+    Promise.all([
+      client.invalidateQueries({ queryKey: callPrefix(chatCalls.messages, { projectId }) }),
+      refreshCounts(client, projectId),
+    ]);
 }
 
 /** Puts the sent message at the bottom at once (the refetch that follows confirms it). */
@@ -107,18 +109,19 @@ export function useSendMessage(projectId: number) {
   const prepend = usePrependMessage(projectId);
   return useMutation({
     mutationFn: async ({ content, file }: { content: string; file?: File | undefined }) => {
-      if (!file) return apiRequest<ChatMessage>('POST', chatUrl(projectId), { content });
+      const params = { projectId };
+      if (!file) return call(chatCalls.send, { params, body: { content } });
       const form = new FormData();
       // Fields before the file: the server reads them first.
       if (content) form.append('content', content);
       form.append('file', file);
-      const res = await fetch(`${chatUrl(projectId)}/attachments`, {
+      const res = await fetch(callUrl(chatCalls.sendAttachment, { params }), {
         method: 'POST',
         body: form,
         credentials: 'include',
       });
       await throwIfNotOk(res);
-      return (await res.json()) as ChatMessage;
+      return (await res.json()) as CallAnswer<typeof chatCalls.sendAttachment>;
     },
     onSuccess: (message) => {
       prepend(message);
@@ -132,7 +135,7 @@ export function useEditMessage(projectId: number) {
   const refresh = useRefreshChat(projectId);
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      apiRequest<ChatMessage>('PUT', `/api/chat/${id}`, { content }),
+      call(chatCalls.edit, { params: { id }, body: { content } }),
     onSuccess: () => void refresh(),
     onError: failed('Failed to edit message'),
   });
@@ -141,7 +144,7 @@ export function useEditMessage(projectId: number) {
 export function useDeleteMessage(projectId: number) {
   const refresh = useRefreshChat(projectId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/chat/${id}`),
+    mutationFn: (id: number) => call(chatCalls.remove, { params: { id } }),
     onSuccess: () => void refresh(),
     onError: failed('Failed to delete message'),
   });
@@ -151,19 +154,8 @@ export function useDeleteMessage(projectId: number) {
 export function useMarkRead(projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<UnreadCount>('POST', `/api/projects/${projectId}/mark-read`),
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: ({ queryKey }) => {
-          const url = queryKey[0];
-          return (
-            typeof url === 'string' &&
-            (url.startsWith(unreadUrl(projectId)) ||
-              url.startsWith('/api/chats') ||
-              url.startsWith('/api/unread-messages'))
-          );
-        },
-      }),
+    mutationFn: () => call(chatCalls.markProjectRead, { params: { projectId } }),
+    onSuccess: () => refreshCounts(client, projectId),
     onError: (error) => console.error('Could not mark the conversation read', error),
   });
 }

@@ -1,34 +1,39 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatCalls } from '#domain/contracts/chat';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,
   type CustomerMessage,
   type CustomerMessageBody,
-  type SentCustomerMessage,
+  customerMessageCalls,
 } from '#domain/contracts/customer-messages';
+import { unreadCalls } from '#domain/contracts/unread';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, buildUrl, errorMessage, throwIfNotOk } from '../../lib/api';
+import { errorMessage, throwIfNotOk } from '../../lib/api';
+import { type CallMeta, call, callPrefix, callUrl } from '../../lib/calls';
 
-/** The conversation's URL, which is also its query key (live notices invalidate keys starting with it). */
-export const customerMessagesUrl = (projectId: number, customerId: number) =>
-  `/api/projects/${projectId}/customers/${customerId}/messages`;
+/** The conversation's key, which every page of it shares (a live notice naming it makes it stale). */
+const threadKey = (projectId: number, customerId: number) =>
+  callPrefix(customerMessageCalls.thread, { projectId, customerId });
 
 /** One page of the conversation: its messages oldest first, and whether older ones exist. */
 export type MessagesPage = { messages: CustomerMessage[]; hasMore: boolean };
 
 /**
  * GET .../messages, page by page: the newest page first; `before` (the oldest message shown) loads the page
- * before it. A live notice refetches the loaded pages.
+ * before it. The key and live rule come from the declaration (lib/calls.ts has no infinite query of its own,
+ * and the page's x-has-more header is read here), so a live notice refetches the loaded pages.
  */
 export function customerMessagesQuery(projectId: number, customerId: number) {
-  const url = customerMessagesUrl(projectId, customerId);
+  const params = { projectId, customerId };
   return infiniteQueryOptions({
-    queryKey: [url],
+    queryKey: threadKey(projectId, customerId),
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-      const res = await fetch(buildUrl([url, { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE }]), {
-        credentials: 'include',
-        signal,
+      const url = callUrl(customerMessageCalls.thread, {
+        params,
+        query: { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE },
       });
+      const res = await fetch(url, { credentials: 'include', signal });
       await throwIfNotOk(res);
       return {
         messages: (await res.json()) as CustomerMessage[],
@@ -36,19 +41,20 @@ export function customerMessagesQuery(projectId: number, customerId: number) {
       };
     },
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+    meta: { live: customerMessageCalls.thread.live, params } satisfies CallMeta,
   });
 }
 
 export function useSendCustomerMessage(projectId: number, customerId: number) {
   const client = useQueryClient();
-  const url = customerMessagesUrl(projectId, customerId);
   return useMutation({
-    mutationFn: (body: CustomerMessageBody) => apiRequest<SentCustomerMessage>('POST', url, body),
+    mutationFn: (body: CustomerMessageBody) =>
+      call(customerMessageCalls.send, { params: { projectId, customerId }, body }),
     // Chats lists the conversation with its latest message: that list loads again too.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: [url] }),
-        client.invalidateQueries({ queryKey: ['/api/chats'] }),
+        client.invalidateQueries({ queryKey: threadKey(projectId, customerId) }),
+        client.invalidateQueries({ queryKey: callPrefix(chatCalls.list) }),
       ]),
     onError: (error) => {
       toast({
@@ -66,14 +72,13 @@ export function useSendCustomerMessage(projectId: number, customerId: number) {
  */
 export function useMarkConversationRead(projectId: number, customerId: number) {
   const client = useQueryClient();
-  const url = customerMessagesUrl(projectId, customerId);
   return useMutation({
-    mutationFn: () => apiRequest<{ marked: number }>('POST', `${url}/read`),
+    mutationFn: () => call(customerMessageCalls.markThreadRead, { params: { projectId, customerId } }),
     onSuccess: ({ marked }) => {
       if (marked === 0) return;
-      void client.invalidateQueries({ queryKey: [url] });
-      void client.invalidateQueries({ queryKey: ['/api/unread-messages/total'] });
-      void client.invalidateQueries({ queryKey: ['/api/chats'] });
+      void client.invalidateQueries({ queryKey: threadKey(projectId, customerId) });
+      void client.invalidateQueries({ queryKey: callPrefix(unreadCalls.total) });
+      void client.invalidateQueries({ queryKey: callPrefix(chatCalls.list) });
     },
     onError: (error) => console.warn('Could not mark the messages read', error),
   });

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,
-  type PublicMessage,
+  customerMessageCalls,
   type PublicReplyBody,
-  type PublicThread,
 } from '#domain/contracts/customer-messages';
+import type { CallAnswer } from '#domain/contracts/declare';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, buildUrl, errorMessage, throwIfNotOk } from '../../lib/api';
-
-const path = (token: string) => `/api/public/messages/${encodeURIComponent(token)}`;
+import { errorMessage, throwIfNotOk } from '../../lib/api';
+import { call, callPrefix, callUrl } from '../../lib/calls';
 
 /**
  * GET /api/public/messages/{token}, page by page: no sign-in, the token is the key. The newest page first;
@@ -16,18 +15,16 @@ const path = (token: string) => `/api/public/messages/${encodeURIComponent(token
  */
 export function publicThreadQuery(token: string) {
   return infiniteQueryOptions({
-    queryKey: ['/api/public/messages', token],
+    queryKey: callPrefix(customerMessageCalls.publicThread, { token }),
     initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<PublicThread> => {
-      const res = await fetch(
-        buildUrl([path(token), { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE }]),
-        {
-          credentials: 'include',
-          signal,
-        },
-      );
+    queryFn: async ({ pageParam, signal }): Promise<CallAnswer<typeof customerMessageCalls.publicThread>> => {
+      const url = callUrl(customerMessageCalls.publicThread, {
+        params: { token },
+        query: { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE },
+      });
+      const res = await fetch(url, { credentials: 'include', signal });
       await throwIfNotOk(res);
-      return (await res.json()) as PublicThread;
+      return await res.json();
     },
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
   });
@@ -37,8 +34,10 @@ export function publicThreadQuery(token: string) {
 export function usePublicReply(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublicReplyBody) => apiRequest<PublicMessage>('POST', path(token), body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/public/messages', token] }),
+    mutationFn: (body: PublicReplyBody) =>
+      call(customerMessageCalls.publicReply, { params: { token }, body }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: callPrefix(customerMessageCalls.publicThread, { token }) }),
     onError: (error) => {
       toast({
         title: 'Failed to send message',

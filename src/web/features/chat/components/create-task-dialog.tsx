@@ -6,8 +6,9 @@ import type { CreateTaskBody, Task } from '#domain/contracts/tasks';
 import type { TaskStatus } from '#domain/enums';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { toast } from '#web/components/ui/toast-store';
-import { apiRequest } from '#web/lib/api';
+import { apiRequest, buildUrl } from '#web/lib/api';
 import { phasesQuery } from '../../phases/api';
+import { tasksQuery } from '../../tasks/api';
 import { TaskFields } from '../../tasks/components/task-dialog';
 import {
   NONE,
@@ -69,9 +70,11 @@ export function CreateTaskDialog({
   const phases = useQuery(phasesQuery(projectId));
   const client = useQueryClient();
   const create = useMutation({
-    mutationFn: (body: CreateTaskBody) => apiRequest<Task>('POST', `/api/projects/${projectId}/tasks`, body),
+    // The tasks' own area holds the call: a task is created on the address of the project's task list.
+    mutationFn: (body: CreateTaskBody) =>
+      apiRequest<Task>('POST', buildUrl(tasksQuery(projectId).queryKey), body),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['/api/projects', projectId, 'tasks'] });
+      void client.invalidateQueries({ queryKey: tasksQuery(projectId).queryKey });
       toast({ title: 'Task created' });
     },
     onError: () => toast({ title: 'Failed to create task', variant: 'destructive' }),
