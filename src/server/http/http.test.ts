@@ -232,3 +232,11 @@ describe('the single-page application', () => {
     }
   });
 });
+
+describe('declared calls', () => {
+  it('registers every /api route from a call declaration (http/serve.ts)', () => {
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(150);
+    expect(api.filter((r) => !r.declared).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+});

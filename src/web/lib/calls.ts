@@ -58,6 +58,15 @@ export function callUrl<D extends CallDeclaration>(declaration: D, input: CallIn
   return buildUrl(callKey(declaration.path, params, query));
 }
 
+/**
+ * The key of every answer under the call's path up to its first parameter, whatever the parameters:
+ * `callBase(projectCalls.get)` is ['/api/projects'], reaching every project's answers and the projects lists.
+ */
+export function callBase(declaration: CallDeclaration): QueryKey {
+  const at = declaration.path.indexOf('/:');
+  return [at < 0 ? declaration.path : declaration.path.slice(0, at)];
+}
+
 /** Sends a declared call; an edit names the version it was made on (`ifMatch`), as lib/api.ts explains. */
 export function call<D extends CallDeclaration>(
   declaration: D,

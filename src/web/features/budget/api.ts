@@ -6,7 +6,7 @@ import {
   type MilestoneScheme,
   type UpdateBudgetItemBody,
 } from '#domain/contracts/budget';
-import type { CatalogProduct, Trade } from '#domain/contracts/catalog';
+import { catalogCalls } from '#domain/contracts/catalog';
 import { estimateCalls } from '#domain/contracts/estimates';
 import { milestoneSchemeNames } from '#domain/milestones';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
@@ -26,14 +26,14 @@ export function budgetActualsQuery(projectId: number) {
 
 /** Catalog products for the item dialog, searched on the server (a catalog may be long). */
 export function catalogQuery(search: string) {
-  return queryOptions<CatalogProduct[]>({
-    queryKey: ['/api/mycompany/catalog', { search: search.trim() || undefined, limit: 20 }],
+  return queryOptions({
+    ...callQuery(catalogCalls.myCatalog, { query: { search: search.trim() || undefined, limit: 20 } }),
     staleTime: 60_000,
   });
 }
 
 export function tradesQuery() {
-  return queryOptions<Trade[]>({ queryKey: ['/api/mycompany/trades'], staleTime: 60_000 });
+  return queryOptions({ ...callQuery(catalogCalls.myTrades, {}), staleTime: 60_000 });
 }
 
 /**

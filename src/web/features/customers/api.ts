@@ -10,14 +10,12 @@ import {
   type UpdateCustomerBody,
 } from '#domain/contracts/customers';
 import { invoiceCalls } from '#domain/contracts/invoices';
+import { projectCalls } from '#domain/contracts/projects';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { call, callKey, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
+import { call, callBase, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 import { customerName } from './customer-name';
-
-/** What the Link to Project banner needs of GET /api/projects/{id}. */
-export type LinkedProject = { id: number; name: string; customerId: number | null };
 
 /** Prefix of every customers-list key of a company (all searches and pages), for invalidation. */
 export const companyCustomersKey = (companyId: number) => callPrefix(customerCalls.list, { companyId });
@@ -26,9 +24,7 @@ export const companyCustomersKey = (companyId: number) => callPrefix(customerCal
  * Every cached answer about one customer or another (a detail, its summary, its tabs): the path of
  * customerCalls.get up to its id, for the writes that change what several customers show.
  */
-export const everyCustomerKey = callKey(
-  customerCalls.get.path.slice(0, customerCalls.get.path.indexOf('/:')),
-);
+export const everyCustomerKey = callBase(customerCalls.get);
 
 /** The customers list's state in the address: search, page and sort (a column header of the table). */
 export const customersListState = listStateSchema({ sort: z.enum(customerSorts).catch('newest') });
@@ -68,8 +64,9 @@ export const customerInvoicesQuery = (companyId: number, customerId: number) =>
     refetchOnWindowFocus: true,
   });
 
+/** The project the Link to Project banner names (its name and customer). */
 export const linkedProjectQuery = (projectId: number) =>
-  queryOptions<LinkedProject>({ queryKey: ['/api/projects', projectId] });
+  callQuery(projectCalls.get, { params: { id: projectId } });
 
 /** Every customers list of the company: each search and page, the dashboard's recent customers too. */
 function invalidateCustomerLists(client: QueryClient, companyId: number) {
@@ -104,7 +101,7 @@ export function useUpdateCustomer(companyId: number, id: number, version: string
       client.setQueryData(customerQuery(id).queryKey, customer);
       invalidateCustomerLists(client, companyId);
       // Project lists and cards show the customer's name.
-      void client.invalidateQueries({ queryKey: ['/api/projects'] });
+      void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
       toast({ title: 'Customer updated', description: `${customerName(customer)} has been saved.` });
     },
     onError: (error) => {
@@ -125,8 +122,8 @@ export function useDeleteCustomer(companyId: number) {
       client.removeQueries({ queryKey: customerQuery(id).queryKey });
       invalidateCustomerLists(client, companyId);
       // Its projects and invoices are kept but detached (docs/product.md#customers): lists showing them change.
-      void client.invalidateQueries({ queryKey: ['/api/projects'] });
-      void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
+      void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
+      void client.invalidateQueries({ queryKey: callPrefix(projectCalls.companyList, { companyId }) });
       void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
       toastDeleted('customer');
     },
@@ -198,10 +195,10 @@ export function useLinkCustomerToProject(companyId: number, projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (customer: Pick<Customer, 'id' | 'firstName' | 'lastName'>) =>
-      apiRequest<LinkedProject>('PATCH', `/api/projects/${projectId}`, { customerId: customer.id }),
+      call(projectCalls.update, { params: { id: projectId }, body: { customerId: customer.id } }),
     onSuccess: (project, customer) => {
-      void client.invalidateQueries({ queryKey: ['/api/projects'] });
-      void client.invalidateQueries({ queryKey: ['/api/companies', companyId, 'projects'] });
+      void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
+      void client.invalidateQueries({ queryKey: callPrefix(projectCalls.companyList, { companyId }) });
       void client.invalidateQueries({ queryKey: everyCustomerKey });
       invalidateCustomerLists(client, companyId);
       toast({

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { dashboardCalls } from '#domain/contracts/dashboard';
 import {
   type CreateExpenseBody,
   type Expense,
@@ -16,10 +17,11 @@ import {
   invoiceSorts,
   type UpdateInvoiceBody,
 } from '#domain/contracts/invoices';
+import { projectCalls } from '#domain/contracts/projects';
 import { invoiceStatuses } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { call, callKey, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
+import { call, callBase, callKey, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 import { uploadWithProgress } from '../../lib/upload';
 import { everyCustomerKey } from '../customers/api';
@@ -95,9 +97,7 @@ export const budgetItemExpensesQuery = (budgetItemId: number) =>
   callQuery(expenseCalls.budgetItem, { params: { id: budgetItemId } });
 
 /** Every budget line's expenses (budgetItemExpensesQuery of each line): the path up to the line's id. */
-const everyBudgetItemKey = callKey(
-  expenseCalls.budgetItem.path.slice(0, expenseCalls.budgetItem.path.indexOf('/:')),
-);
+const everyBudgetItemKey = callBase(expenseCalls.budgetItem);
 
 /**
  * Every figure an expense moves: the expense lists, the cards, the budget lines' actual cost and the projects'
@@ -107,7 +107,7 @@ function refreshSpending(client: QueryClient, companyId: number) {
   void client.invalidateQueries({ queryKey: callPrefix(expenseCalls.list, { companyId }) });
   void client.invalidateQueries({ queryKey: financesKey(companyId) });
   void client.invalidateQueries({ queryKey: everyBudgetItemKey });
-  void client.invalidateQueries({ queryKey: ['/api/projects'] });
+  void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
 }
 
 type SaveExpense = { body: CreateExpenseBody | UpdateExpenseBody; receipt: File | null };
@@ -187,9 +187,10 @@ export function refreshMoney(
 ) {
   void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
   if (invoice) void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.get, { id: invoice.id }) });
-  if (invoice?.projectId) void client.invalidateQueries({ queryKey: ['/api/projects', invoice.projectId] });
+  if (invoice?.projectId)
+    void client.invalidateQueries({ queryKey: callPrefix(projectCalls.get, { id: invoice.projectId }) });
   void client.invalidateQueries({ queryKey: financesKey(companyId) });
-  void client.invalidateQueries({ queryKey: ['/api/dashboard'] });
+  void client.invalidateQueries({ queryKey: callPrefix(dashboardCalls.summary) });
   void client.invalidateQueries({ queryKey: everyCustomerKey });
 }
 
@@ -280,7 +281,7 @@ export function useDeleteInvoice(companyId: number) {
     onSuccess: () => {
       refreshMoney(client, companyId);
       // The deleted invoice's project (its summary and milestones) is not known here.
-      void client.invalidateQueries({ queryKey: ['/api/projects'] });
+      void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
       toastDeleted('invoice');
     },
     onError: (error) => failed('Failed to delete invoice', error),

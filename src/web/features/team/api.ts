@@ -9,7 +9,7 @@ import {
 import type { UserRole } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { call, callPrefix, callQuery } from '../../lib/calls';
+import { call, callBase, callPrefix, callQuery } from '../../lib/calls';
 import { userQueryKey } from '../auth/api';
 
 /** GET /api/companies/{companyId}/users: the team page, the team form and every user selector. */
@@ -23,11 +23,8 @@ export const activeMembers = (members: readonly TeamMember[] | undefined) =>
 /** GET /api/users/{id}: the team form's member. */
 export const memberQuery = (id: number) => callQuery(userCalls.member, { params: { id } });
 
-/**
- * Prefix of every member's key (['/api/users', id]): callPrefix needs the id, so its key is cut before the
- * parameter to reach them all.
- */
-export const membersKey = callPrefix(userCalls.member, { id: 0 }).slice(0, 1);
+/** Prefix of every member's key (['/api/users', id]). */
+export const membersKey = callBase(userCalls.member);
 
 /** GET /api/companies/{companyId}/invitations: invitations nobody has used yet (admins and managers). */
 export const invitationsQuery = (companyId: number) =>
