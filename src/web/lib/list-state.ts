@@ -6,6 +6,9 @@ import { useDebouncedValue } from './use-debounced-value';
 /** Rows per page of every paged list. */
 export const LIST_PAGE_SIZE = 50;
 
+/** A list's page in the address (`page`, from 1): a value that is not a page reads as the first. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
+
 /**
  * A paged list's state in the address (search, page and the list's own filters and sort), read through a
  * tolerant schema: a value that does not parse falls back to its default instead of failing the page, so an
@@ -14,7 +17,7 @@ export const LIST_PAGE_SIZE = 50;
 export function listStateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({
     search: z.string().trim().max(200).catch(''),
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    page: pageParam,
     ...shape,
   });
 }
