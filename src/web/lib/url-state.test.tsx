@@ -103,6 +103,23 @@ describe('useUrlState', () => {
     expect(result.current.state.tab).toBe('tasks');
   });
 
+  it('adds no history entry for a choice reported twice before the address changes, or for no change', async () => {
+    const { result, router } = renderAt('/page');
+    act(() => result.current.setState({ tab: 'tasks' }));
+    // A tab trigger reports the choice on mouse down and again on focus.
+    act(() => {
+      result.current.setState({ tab: 'budget' });
+      result.current.setState({ tab: 'budget' });
+    });
+    act(() => result.current.setState({ tab: 'budget' }));
+    expect(result.current.search).toBe('?tab=budget');
+    await act(() => router().navigate(-1));
+    expect(result.current.state.tab).toBe('tasks');
+    // After Back the same choice again is a change again.
+    act(() => result.current.setState({ tab: 'budget' }));
+    expect(result.current.search).toBe('?tab=budget');
+  });
+
   it('drops the parameters a change names, or every one that is not its own', () => {
     const { result } = renderAt('/page?search=smith&page=3&period=this-month');
     act(() => result.current.setState({ month: '2026-01' }, { drop: ['page'] }));

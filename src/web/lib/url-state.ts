@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useLeavingPage } from './leaving-page';
 
@@ -76,22 +76,31 @@ export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlSta
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
   const history = options.history ?? 'push';
 
+  // The query last asked for from this address. A control may report one choice twice before the address changes
+  // (a Radix tab trigger on mouse down and again on focus): the second must not add a history entry of its own.
+  const asked = useRef<string | null>(null);
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (ours, Back, a link) ends the wait.
+  useEffect(() => {
+    asked.current = null;
+  }, [key]);
+
   const setState = useCallback(
     (
       patch: Partial<z.output<S>> | ((current: z.output<S>) => Partial<z.output<S>>),
       change: UrlStateChange = {},
     ) => {
       if (leaving()) return;
-      setParams(
-        (current) => {
-          const read = readUrlState(schema, current);
-          const next = { ...read, ...(typeof patch === 'function' ? patch(read) : patch) };
-          return writeUrlState(current, next, defaults, change.drop);
-        },
-        { replace: (change.history ?? history) === 'replace' },
-      );
+      const read = readUrlState(schema, params);
+      const next = { ...read, ...(typeof patch === 'function' ? patch(read) : patch) };
+      const query = writeUrlState(params, next, defaults, change.drop);
+      const text = query.toString();
+      // Nothing changes: no history entry.
+      if (text === params.toString() || text === asked.current) return;
+      asked.current = text;
+      setParams(query, { replace: (change.history ?? history) === 'replace' });
     },
-    [schema, defaults, history, setParams, leaving],
+    [schema, defaults, history, params, setParams, leaving],
   );
 
   return [state, setState] as const;
