@@ -17,10 +17,18 @@ export type UrlHistory = 'push' | 'replace';
 export type UrlStateOptions = {
   /** For every change of this hook unless the change says otherwise; 'push' when not given. */
   history?: UrlHistory;
+  /**
+   * For every change of this hook unless the change says otherwise: render the new state before the event ends
+   * (react-router's flushSync) rather than in a transition. A controlled checkbox, select or date input needs it:
+   * left for a moment with its old value, the browser shows the old state again (a date being typed is reset, a
+   * click on a checkbox seems not to take). Only from an event handler, never from an effect.
+   */
+  immediate?: boolean;
 };
 
 export type UrlStateChange = {
   history?: UrlHistory;
+  immediate?: boolean;
   /**
    * Parameters that are not this schema's to take out of the address with the change: some by name, or 'others'
    * for all of them (a tab whose lists start afresh when another tab opens).
@@ -75,6 +83,7 @@ export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlSta
   const defaults = useMemo(() => schema.parse({}) as Record<string, unknown>, [schema]);
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
   const history = options.history ?? 'push';
+  const immediate = options.immediate ?? false;
 
   // The query last asked for from this address. A control may report one choice twice before the address changes
   // (a Radix tab trigger on mouse down and again on focus): the second must not add a history entry of its own.
@@ -98,9 +107,12 @@ export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlSta
       // Nothing changes: no history entry.
       if (text === params.toString() || text === asked.current) return;
       asked.current = text;
-      setParams(query, { replace: (change.history ?? history) === 'replace' });
+      setParams(query, {
+        replace: (change.history ?? history) === 'replace',
+        flushSync: change.immediate ?? immediate,
+      });
     },
-    [schema, defaults, history, params, setParams, leaving],
+    [schema, defaults, history, immediate, params, setParams, leaving],
   );
 
   return [state, setState] as const;

@@ -127,7 +127,8 @@ export type AuditLogViewProps = {
  * with the same filters. The filters and the page live in the address (Back and Forward walk through them).
  */
 export function AuditLogView({ endpoint, who }: AuditLogViewProps) {
-  const [state, setState] = useUrlState(auditLogState);
+  // Immediate: the filters are controlled selects and date inputs (a date being typed must not be reset).
+  const [state, setState] = useUrlState(auditLogState, { immediate: true });
   const filters: Filters = {
     who: state[who.param],
     action: state.action,

@@ -59,8 +59,9 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
   // Only a project's calendar has the Filters popover: elsewhere every kind shows, whatever the address says.
   const kinds = withFilters ? state.kinds : [...calendarKindFilters];
   // In the order of the popover, so the same choice is the same address.
+  // Immediate: the popover's checkboxes show the address's kinds, and must not flick back while it changes.
   const setKinds = (next: CalendarKindFilter[]) =>
-    setState({ kinds: calendarKindFilters.filter((kind) => next.includes(kind)) });
+    setState({ kinds: calendarKindFilters.filter((kind) => next.includes(kind)) }, { immediate: true });
   const [dialog, setDialog] = useState<{ eventId: number | null; day?: string } | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const grid = monthGrid(month);

@@ -18,8 +18,8 @@ export function FinanceCards({ companyId }: { companyId: number }) {
     ...financeSummaryQuery(companyId, periodRange(period, new Date())),
     placeholderData: keepPreviousData,
   });
-  // A new history entry: Back returns to the period before.
-  const choose = (next: string) => setState({ period: next as FinancePeriod });
+  // A new history entry: Back returns to the period before. Immediate: the select shows the address's period.
+  const choose = (next: string) => setState({ period: next as FinancePeriod }, { immediate: true });
   const data = summary.data;
   const cards = [
     { label: 'Total Outstanding', value: data?.totalOutstanding },
