@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { useLeavingPage } from './leaving-page';
+import { useUrlState } from './url-state';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Rows per page of every paged list. */
 export const LIST_PAGE_SIZE = 50;
+
+/** A list's page in the address (`page`, from 1): a value that is not a page reads as the first. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /**
  * A paged list's state in the address (search, page and the list's own filters and sort), read through a
@@ -15,7 +17,7 @@ export const LIST_PAGE_SIZE = 50;
 export function listStateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({
     search: z.string().trim().max(200).catch(''),
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    page: pageParam,
     ...shape,
   });
 }
@@ -24,45 +26,21 @@ export function listStateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 type ListStateBase = { search: string; page: number };
 export type ListSchema = z.ZodType<ListStateBase>;
 
-/** The defaults of a list-state schema: what an empty query string reads as. */
-function defaultsOf<S extends ListSchema>(schema: S): z.output<S> {
-  return schema.parse({});
-}
-
 /**
- * The list's state from the address, and a setter that writes only what differs from the defaults. Changing
- * anything but the page goes back to page 1. Filters, sort and page are new history entries (Back undoes
- * them); search text replaces the current entry while typing.
+ * The list's state from the address (useUrlState), and a setter that writes only what differs from the defaults.
+ * Changing anything but the page goes back to page 1. Filters, sort and page are new history entries (Back undoes
+ * them); search text replaces the current entry while typing (`{ replace: true }`). Nothing is written once the
+ * person is leaving the page.
  */
 export function useListState<S extends ListSchema>(schema: S) {
-  const [params, setParams] = useSearchParams();
-  const leaving = useLeavingPage();
-  const defaults = useMemo(() => defaultsOf(schema), [schema]);
-  const state: z.output<S> = useMemo(() => schema.parse(Object.fromEntries(params)), [schema, params]);
-
+  const [state, setUrlState] = useUrlState(schema);
   const setState = useCallback(
     (patch: Partial<z.output<S>> | Partial<ListStateBase>, options: { replace?: boolean } = {}) => {
-      // A search typed just before a click elsewhere must not bring the person back to this list.
-      if (leaving()) return;
-      setParams(
-        (current) => {
-          const read = schema.parse(Object.fromEntries(current)) as Record<string, unknown>;
-          const next: Record<string, unknown> = { ...read, ...patch };
-          if (!('page' in patch)) next.page = 1;
-          const out = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            const isDefault = value === (defaults as Record<string, unknown>)[key] || value === '';
-            if (isDefault || value === undefined || value === null) out.delete(key);
-            else out.set(key, String(value));
-          }
-          return out;
-        },
-        { replace: options.replace ?? false },
-      );
+      const withPage = 'page' in patch ? patch : { ...patch, page: 1 };
+      setUrlState(withPage as Partial<z.output<S>>, { history: options.replace ? 'replace' : 'push' });
     },
-    [schema, defaults, setParams, leaving],
+    [setUrlState],
   );
-
   return [state, setState] as const;
 }
 

@@ -8,6 +8,7 @@ import {
   subMonths,
   subYears,
 } from 'date-fns';
+import { z } from 'zod';
 import { toDateOnly } from '#domain/format';
 
 /** The Finances cards' periods: the whole history, or a calendar period around today (days both included). */
@@ -22,8 +23,15 @@ export const financePeriods = [
 
 export type FinancePeriod = (typeof financePeriods)[number]['value'];
 
-export const isFinancePeriod = (value: string | null): value is FinancePeriod =>
-  financePeriods.some((p) => p.value === value);
+/**
+ * The Finances page's state in the address: the open tab (`tab=expenses`, Invoices when absent) and the cards'
+ * period (`period`, All time when absent). One schema for both, so a tab change that starts the lists afresh
+ * keeps the period.
+ */
+export const financesPageState = z.object({
+  tab: z.enum(['invoices', 'expenses']).catch('invoices'),
+  period: z.enum(financePeriods.map((p) => p.value) as [FinancePeriod, ...FinancePeriod[]]).catch('all'),
+});
 
 /** The first and last day of a period on the user's calendar, as the summary call takes them. */
 export function periodRange(period: FinancePeriod, today: Date): { from?: string; to?: string } {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FolderKanban } from 'lucide-react';
-import { useState } from 'react';
+import { z } from 'zod';
 import type { ProjectListItem } from '#domain/contracts/projects';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateMedium } from '#domain/format';
@@ -11,6 +11,8 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager } from '#web/components/ui/list-controls';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { pageParam } from '#web/lib/list-state';
+import { useUrlState } from '#web/lib/url-state';
 import { companyProjectsQuery } from '../api';
 
 const column = createColumnHelper<ProjectListItem>();
@@ -63,9 +65,12 @@ const projectColumns = [
   }),
 ];
 
+/** The tab's page, in the address as `page` (the company page drops it when another tab opens). */
+const tabPageState = z.object({ page: pageParam });
+
 /** The company detail's Projects tab (docs/product.md#administration): the company's projects, newest first, paged. */
 export function CompanyProjectsTab({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
+  const [{ page }, setState] = useUrlState(tabPageState);
   const projects = useQuery(companyProjectsQuery(companyId, page));
   const rows = projects.data?.data ?? [];
   return (
@@ -90,7 +95,7 @@ export function CompanyProjectsTab({ companyId }: { companyId: number }) {
             page={page}
             shown={rows.length}
             total={projects.data?.total ?? 0}
-            onPageChange={setPage}
+            onPageChange={(next) => setState({ page: next })}
           />
         }
       />

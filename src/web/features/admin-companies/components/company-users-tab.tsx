@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { List, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ListPager } from '#web/components/ui/list-controls';
+import { pageParam } from '#web/lib/list-state';
+import { useUrlState } from '#web/lib/url-state';
 import { adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
 
@@ -20,9 +22,12 @@ export function AddCompanyUserLink({ companyId }: { companyId: number }) {
   );
 }
 
+/** The tab's page, in the address as `page` (the company page drops it when another tab opens). */
+const tabPageState = z.object({ page: pageParam });
+
 /** The company detail's Users tab: the company's users with the users list's menu. */
 export function CompanyUsersTab({ companyId }: { companyId: number }) {
-  const [page, setPage] = useState(1);
+  const [{ page }, setState] = useUrlState(tabPageState);
   const users = useQuery(adminUsersQuery({ search: '', page }, companyId));
   const rows = users.data?.data ?? [];
   return (
@@ -50,7 +55,7 @@ export function CompanyUsersTab({ companyId }: { companyId: number }) {
             page={page}
             shown={rows.length}
             total={users.data?.total ?? 0}
-            onPageChange={setPage}
+            onPageChange={(next) => setState({ page: next })}
           />
         }
       />

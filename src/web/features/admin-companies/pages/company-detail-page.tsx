@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { useUrlState } from '#web/lib/url-state';
 import { useOpenCompany } from '../../acting-company/api';
 import { adminUsersQuery } from '../../admin-users/api';
 import { CompanyAuditLog } from '../../audit-log/components/company-audit-log';
@@ -20,6 +22,8 @@ import { DeleteCompanyDialog } from '../components/delete-company-dialog';
 
 const tabs = ['users', 'projects', 'audit'] as const;
 type Tab = (typeof tabs)[number];
+/** The open tab, in the address as `tab` (Users when absent). */
+const companyDetailState = z.object({ tab: z.enum(tabs).catch('users') });
 
 function CompanyDetail({ company }: { company: Company }) {
   const navigate = useNavigate();
@@ -28,9 +32,7 @@ function CompanyDetail({ company }: { company: Company }) {
   const users = useQuery(adminUsersQuery({ search: '', page: 1 }, company.id));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'users';
+  const [{ tab }, setState] = useUrlState(companyDetailState);
 
   return (
     <>
@@ -64,13 +66,9 @@ function CompanyDetail({ company }: { company: Company }) {
       <Tabs
         className="mt-8"
         value={tab}
-        // The open tab lives in the URL, so a reload or the back button returns to it.
-        onValueChange={(next) => {
-          const nextParams = new URLSearchParams(searchParams);
-          if (next === 'users') nextParams.delete('tab');
-          else nextParams.set('tab', next);
-          setSearchParams(nextParams, { replace: true });
-        }}
+        // The open tab lives in the address, so a reload keeps it and Back returns to the one before. The audit
+        // log's filters and each list's page are the tab's own: they leave the address when another tab opens.
+        onValueChange={(next) => setState({ tab: next as Tab }, { drop: 'others' })}
       >
         <div className="overflow-x-auto">
           <TabsList>

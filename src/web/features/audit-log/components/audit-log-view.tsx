@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';
-import { type ReactElement, useMemo, useState } from 'react';
+import { type ReactElement, useMemo } from 'react';
+import { z } from 'zod';
 import type { Answer } from '#domain/contracts/answers';
-import type { auditEntryAnswer } from '#domain/contracts/audit';
+import { auditActions, auditEntities, type auditEntryAnswer } from '#domain/contracts/audit';
 import { formatDateTime } from '#domain/format';
 import { Badge } from '#web/components/ui/badge';
 import { Button, buttonVariants } from '#web/components/ui/button';
@@ -12,12 +13,40 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select, type SelectOption } from '#web/components/ui/select';
+import { useUrlState } from '#web/lib/url-state';
 import type { AuditLogSource } from '../api';
 import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
 
 type Line = Answer<typeof auditEntryAnswer>;
 type Filters = { who: string; action: string; entityType: string; from: string; to: string };
-const noFilters: Filters = { who: '', action: '', entityType: '', from: '', to: '' };
+
+const recordIdText = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .catch('');
+const dayText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .catch('');
+/**
+ * The log's filters and page in the address: the who filter (`userId` or `companyId`, whichever the page has),
+ * `action`, `entityType`, `from` and `to`, and `before`: the cursors of the pages walked with Older,
+ * comma-separated (the last is the page shown; none is the newest page), so Newer goes back one page even after a
+ * reload or from a shared link.
+ */
+const auditLogState = z.object({
+  userId: recordIdText,
+  companyId: recordIdText,
+  action: z.enum(['', ...auditActions]).catch(''),
+  entityType: z.enum(['', ...auditEntities]).catch(''),
+  from: dayText,
+  to: dayText,
+  before: z
+    .string()
+    .transform((text) => (text === '' ? [] : text.split(',').map(Number)))
+    .pipe(z.array(z.number().int().min(1)).max(1000))
+    .catch([]),
+});
 
 const column = createColumnHelper<Line>();
 
@@ -94,12 +123,20 @@ export type AuditLogViewProps = {
 /**
  * The audit log: newest first, filtered by who, action, record type and days, in pages of 50 walked with Older and
  * Newer (the server pages by position in the log, so a million lines cost no more than fifty), and exported as CSV
- * with the same filters.
+ * with the same filters. The filters and the page live in the address (Back and Forward walk through them).
  */
 export function AuditLogView({ source, who }: AuditLogViewProps) {
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  // The `before` cursor of each page shown so far: the last is the current page's.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  // Immediate: the filters are controlled selects and date inputs (a date being typed must not be reset).
+  const [state, setState] = useUrlState(auditLogState, { immediate: true });
+  const filters: Filters = {
+    who: state[who.param],
+    action: state.action,
+    entityType: state.entityType,
+    from: state.from,
+    to: state.to,
+  };
+  // The `before` cursor of each page shown so far, the newest page's being none: the last is the current page's.
+  const cursors = [undefined, ...state.before];
   const params = {
     [who.param]: filters.who || undefined,
     action: filters.action || undefined,
@@ -111,10 +148,9 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
   const query = useQuery(source.page({ ...params, before }));
   const table = useMemo(() => columns(who.param === 'companyId'), [who.param]);
   const filtered = Object.values(filters).some(Boolean);
-  const change = (field: keyof Filters) => (value: string) => {
-    setFilters((f) => ({ ...f, [field]: value }));
-    setCursors([undefined]);
-  };
+  // Each filter change is a history entry (Back undoes it) and starts again at the newest page.
+  const change = (field: keyof Filters) => (value: string) =>
+    setState({ [field === 'who' ? who.param : field]: value, before: [] });
 
   const toolbar = (
     <div className="grid gap-3 border-slate-200 border-b p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
@@ -166,7 +202,7 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
           variant="outline"
           size="sm"
           disabled={cursors.length <= 1}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
+          onClick={() => setState({ before: state.before.slice(0, -1) })}
         >
           <ChevronLeft aria-hidden="true" />
           Newer
@@ -175,7 +211,9 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
           variant="outline"
           size="sm"
           disabled={page.nextBefore === null}
-          onClick={() => setCursors((c) => [...c, page.nextBefore ?? undefined])}
+          onClick={() =>
+            page.nextBefore === null ? undefined : setState({ before: [...state.before, page.nextBefore] })
+          }
         >
           Older
           <ChevronRight aria-hidden="true" />

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { type CalendarItem, type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { useUrlState } from '#web/lib/url-state';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
 import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';
@@ -27,15 +29,39 @@ type CalendarViewProps = {
 };
 
 /**
+ * The calendar's state in the address: `month` ('2026-11', this month when absent), `view=list` (the month grid
+ * when absent) and, on a project's calendar, `kinds` (the kinds shown, comma-separated; every kind when absent).
+ */
+const calendarState = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .catch(undefined),
+  view: z.enum(['month', 'list']).catch('month'),
+  kinds: z
+    .string()
+    .transform((text) => (text === '' ? [] : text.split(',')))
+    .pipe(z.array(z.enum(calendarKindFilters)))
+    .catch([...calendarKindFilters]),
+});
+
+/**
  * The calendar (docs/product.md#calendar): the month title, Previous and Next month, month grid or list view, Create
- * Event and the event dialog. The month and the view live in the address, so a reload shows the same month.
+ * Event and the event dialog. The month, the view and the kinds shown live in the address: a reload shows the same
+ * month, and Back returns to the one before.
  */
 export function CalendarView({ companyId, projectId, withFilters = false, actions }: CalendarViewProps) {
-  const [params, setParams] = useSearchParams();
+  const [state, setState] = useUrlState(calendarState);
   const navigate = useNavigate();
-  const month = monthOf(params.get('month'));
-  const view = params.get('view') === 'list' ? 'list' : 'month';
-  const [kinds, setKinds] = useState<CalendarKindFilter[]>([...calendarKindFilters]);
+  const month = monthOf(state.month ?? null);
+  const view = state.view;
+  // Only a project's calendar has the Filters popover: elsewhere every kind shows, whatever the address says.
+  const kinds = withFilters ? state.kinds : [...calendarKindFilters];
+  // In the order of the popover, so the same choice is the same address.
+  // Immediate: the popover's checkboxes show the address's kinds, and must not flick back while it changes.
+  const setKinds = (next: CalendarKindFilter[]) =>
+    setState({ kinds: calendarKindFilters.filter((kind) => next.includes(kind)) }, { immediate: true });
   const [dialog, setDialog] = useState<{ eventId: number | null; day?: string } | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const grid = monthGrid(month);
@@ -46,16 +72,6 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
   });
   const title = monthTitle(month);
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (value === null) copy.delete(name);
-        else copy.set(name, value);
-        return copy;
-      },
-      { replace: true },
-    );
   const open = (item: CalendarItem) => {
     if (item.kind === 'event') setDialog({ eventId: item.id });
     else {
@@ -73,7 +89,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
             variant="outline"
             size="icon"
             aria-label="Previous month"
-            onClick={() => setParam('month', monthParam(shiftMonth(month, -1)))}
+            onClick={() => setState({ month: monthParam(shiftMonth(month, -1)) })}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -81,7 +97,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
             variant="outline"
             size="icon"
             aria-label="Next month"
-            onClick={() => setParam('month', monthParam(shiftMonth(month, 1)))}
+            onClick={() => setState({ month: monthParam(shiftMonth(month, 1)) })}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
@@ -101,7 +117,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
                 key={name}
                 type="button"
                 aria-pressed={view === name}
-                onClick={() => setParam('view', name === 'list' ? 'list' : null)}
+                onClick={() => setState({ view: name })}
                 className={cn(
                   'inline-flex h-7 items-center rounded px-3 font-medium text-slate-600 text-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
                   view === name && 'bg-white text-slate-900 shadow-sm',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { formatDateMedium } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -12,6 +13,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { DocumentsList } from '../../documents/components/documents-list';
 import { customerQuery } from '../api';
@@ -26,6 +28,8 @@ import { customerName } from '../customer-name';
 
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
+/** The open tab, in the address as `tab` (Projects when absent). */
+const customerDetailState = z.object({ tab: z.enum(tabs).catch('projects') });
 
 function BackToCustomers() {
   return <BackLink to={href('/customers')}>Back to Customers</BackLink>;
@@ -83,9 +87,7 @@ function CustomerDetail({ id }: { id: number }) {
   const { user } = useUser();
   const customer = useQuery(customerQuery(id));
   const [editing, setEditing] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'projects';
+  const [{ tab }, setState] = useUrlState(customerDetailState);
 
   if (customer.isPending) return <DetailSkeleton />;
   if (customer.isError) {
@@ -141,13 +143,9 @@ function CustomerDetail({ id }: { id: number }) {
       <Tabs
         className="mt-8"
         value={tab}
-        // The open tab lives in the URL, so a reload or the back button returns to it.
-        onValueChange={(next) => {
-          const nextParams = new URLSearchParams(searchParams);
-          if (next === 'projects') nextParams.delete('tab');
-          else nextParams.set('tab', next);
-          setSearchParams(nextParams, { replace: true });
-        }}
+        // The open tab lives in the address, so a reload keeps it and Back returns to the one before. A tab's list
+        // search and page are its own: another tab starts afresh.
+        onValueChange={(next) => setState({ tab: next as Tab }, { drop: 'others' })}
       >
         <div className="overflow-x-auto">
           <TabsList>

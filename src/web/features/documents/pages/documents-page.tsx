@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { PageHeader } from '#web/components/ui/page-header';
+import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery, projectQuery } from '../../projects/api';
 import { CustomerSelect, customerName } from '../../projects/components/customer-select';
@@ -10,22 +11,19 @@ import { ProjectSelect } from '../../projects/components/project-select';
 import { DocumentsList } from '../components/documents-list';
 
 /** A positive whole number from the address, else none (an edited link simply shows every document). */
-const idParam = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : undefined);
+const idParam = z.coerce.number().int().min(1).max(9_999_999_999).optional().catch(undefined);
+/** The page's filters in the address: `customerId` and `projectId`. */
+const documentsPageState = z.object({ customerId: idParam, projectId: idParam });
 
 /** /documents: every document of the company, filtered by project and by customer. */
 export default function DocumentsPage() {
   const companyId = useCompanyId();
-  const [params, setParams] = useSearchParams();
-  const customerId = idParam(params.get('customerId'));
-  const projectId = idParam(params.get('projectId'));
+  const [{ customerId, projectId }, setState] = useUrlState(documentsPageState);
   const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== undefined });
   const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== undefined });
-  const setFilter = (name: 'customerId' | 'projectId', value: number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined) next.delete(name);
-    else next.set(name, String(value));
-    setParams(next, { replace: true });
-  };
+  // A new history entry (Back returns to the filter before); the list below starts again at its first page.
+  const setFilter = (name: 'customerId' | 'projectId', value: number | undefined) =>
+    setState({ [name]: value }, { drop: ['page'] });
   return (
     <>
       <PageHeader
@@ -49,7 +47,10 @@ export default function DocumentsPage() {
           />
         </FormField>
         {customerId !== undefined || projectId !== undefined ? (
-          <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button
+            variant="ghost"
+            onClick={() => setState({ customerId: undefined, projectId: undefined }, { drop: 'others' })}
+          >
             Show all documents
           </Button>
         ) : null}

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { formatMoney } from '#domain/format';
 import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { useUrlState } from '#web/lib/url-state';
 import { financeSummaryQuery } from '../api';
-import { type FinancePeriod, financePeriods, isFinancePeriod, periodRange } from '../finance-periods';
+import { type FinancePeriod, financePeriods, financesPageState, periodRange } from '../finance-periods';
 
 /**
  * The four cards of the Finances page, computed by the database over the whole company, or over a period chosen
@@ -13,23 +13,13 @@ import { type FinancePeriod, financePeriods, isFinancePeriod, periodRange } from
  * by date.
  */
 export function FinanceCards({ companyId }: { companyId: number }) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('period');
-  const period: FinancePeriod = isFinancePeriod(raw) ? raw : 'all';
+  const [{ period }, setState] = useUrlState(financesPageState);
   const summary = useQuery({
     ...financeSummaryQuery(companyId, periodRange(period, new Date())),
     placeholderData: keepPreviousData,
   });
-  const choose = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === 'all') out.delete('period');
-        else out.set('period', next);
-        return out;
-      },
-      { replace: true },
-    );
+  // A new history entry: Back returns to the period before. Immediate: the select shows the address's period.
+  const choose = (next: string) => setState({ period: next as FinancePeriod }, { immediate: true });
   const data = summary.data;
   const cards = [
     { label: 'Total Outstanding', value: data?.totalOutstanding },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Milestone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -9,14 +10,20 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { errorMessage } from '#web/lib/api';
+import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
-import { milestoneBillingQuery } from '../api';
+import { expensesListState, invoicesListState, milestoneBillingQuery } from '../api';
 import { CreateMilestoneInvoiceDialog, offeredMilestones } from './create-milestone-invoice-dialog';
 import { ExpensesList } from './expenses-list';
 import { InvoicesList } from './invoices-list';
 import { MilestoneBillingCard } from './milestone-billing-card';
 
 type ProjectFinancialsProps = { companyId: number; projectId: number };
+
+/** The list shown under the milestones, in the address as `list=expenses` (the invoices when absent). */
+const projectFinancialsState = z.object({ list: z.enum(['invoices', 'expenses']).catch('invoices') });
+/** The lists' own parameters (search, filters, sort, page): the other list starts without them. */
+const listParams = [...Object.keys(invoicesListState.shape), ...Object.keys(expensesListState.shape)];
 
 /**
  * The project's Financials tab (docs/product.md#milestone-invoices): its milestones and what each bills, Create
@@ -30,7 +37,9 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
   const manages = can(user, 'manageInvoices');
   const billing = useQuery(milestoneBillingQuery(projectId));
   const [creating, setCreating] = useState(false);
-  const [view, setView] = useState('invoices');
+  const [{ list: view }, setState] = useUrlState(projectFinancialsState);
+  const setView = (next: string) =>
+    setState({ list: next === 'expenses' ? 'expenses' : 'invoices' }, { drop: listParams });
   const offered = billing.data ? offeredMilestones(billing.data) : [];
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -1,21 +1,21 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
 import { ExpensesList } from '../components/expenses-list';
 import { FinanceCards } from '../components/finance-cards';
 import { InvoicesList } from '../components/invoices-list';
+import { financesPageState } from '../finance-periods';
 
 /** /finances: the four cards, then the Invoices and Expenses tabs (the open tab lives in the address). */
 export default function FinancesPage() {
   const companyId = useCompanyId();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'expenses' ? 'expenses' : 'invoices';
+  const [{ tab }, setState] = useUrlState(financesPageState);
   const [creating, setCreating] = useState(false);
   // Employees may not create invoices (docs/product.md#invoices).
   const addInvoice = can(useUser().user, 'manageInvoices') ? (
@@ -35,13 +35,11 @@ export default function FinancesPage() {
       <FinanceCards companyId={companyId} />
       <Tabs
         value={tab}
-        // A tab's search and page are its own: switching starts the other list afresh.
-        onValueChange={(next) => {
-          // The cards' period stays; the other tab's search and page start afresh.
-          const period = params.get('period');
-          const kept: Record<string, string> = period ? { period } : {};
-          setParams(next === 'invoices' ? kept : { ...kept, tab: next }, { replace: true });
-        }}
+        // A tab's search, filters and page are its own: switching starts the other list afresh (dropping every
+        // parameter but the page's own); the cards' period stays. Back returns to the tab before.
+        onValueChange={(next) =>
+          setState({ tab: next === 'expenses' ? 'expenses' : 'invoices' }, { drop: 'others' })
+        }
       >
         <TabsList>
           <TabsTrigger value="invoices">Invoices</TabsTrigger>

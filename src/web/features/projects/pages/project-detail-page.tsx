@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, CalendarDays, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { formatDateLong } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -13,6 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { CalendarView } from '../../calendar/components/calendar-view';
 import { ConversationPanel } from '../../chat/components/conversation-panel';
@@ -42,7 +44,10 @@ const tabs = [
   ['messages', 'Customer Messages'],
 ] as const;
 type TabValue = (typeof tabs)[number][0];
-const isTab = (value: string | null): value is TabValue => tabs.some(([v]) => v === value);
+/** The open tab, in the address as `tab` (Project Phases when absent). */
+const projectDetailState = z.object({
+  tab: z.enum(tabs.map(([value]) => value) as [TabValue, ...TabValue[]]).catch('phases'),
+});
 
 function BackToProjects() {
   return <BackLink to={href('/projects')}>Back to Projects</BackLink>;
@@ -54,21 +59,11 @@ export default function ProjectDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { user } = useUser();
   const project = useQuery({ ...projectQuery(id), enabled: valid });
-  const [search, setSearch] = useSearchParams();
-  const tabParam = search.get('tab');
-  const tab: TabValue = isTab(tabParam) ? tabParam : 'phases';
+  // The tab lives in the address: a reload or a shared link opens the same tab, and Back returns to the last one.
+  // What a tab keeps there (a list's search and page, the calendar's month) is its own: another tab starts afresh.
+  const [{ tab }, setState] = useUrlState(projectDetailState);
   const [editOpen, setEditOpen] = useState(false);
-  // The tab lives in the address so a reload or a shared link opens the same tab.
-  const setTab = (next: string) =>
-    setSearch(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'phases') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const setTab = (next: string) => setState({ tab: next as TabValue }, { drop: 'others' });
 
   if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
     return (

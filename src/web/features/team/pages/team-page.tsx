@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import type { TeamMember } from '#domain/contracts/users';
 import { can } from '#domain/permissions';
 import { mayDeleteMember, teamGroupOf, whyMayNotManage } from '#domain/team-rules';
@@ -15,6 +16,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { errorMessage } from '#web/lib/api';
+import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { companyUsersQuery, useDeleteMember } from '../api';
 import { InviteDialog } from '../components/invite-dialog';
@@ -29,6 +31,10 @@ const TABS = [
   { value: 'employee', label: 'Employees', empty: 'No employees.' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+/** The open tab, in the address as `tab` (All when absent). */
+const teamPageState = z.object({
+  tab: z.enum(TABS.map((t) => t.value) as [TabValue, ...TabValue[]]).catch('all'),
+});
 
 const inTab = (tab: TabValue) => (member: TeamMember) => tab === 'all' || teamGroupOf(member) === tab;
 
@@ -48,19 +54,14 @@ export default function TeamPage() {
   const { user } = useUser();
   const members = useQuery(companyUsersQuery(companyId));
   const remove = useDeleteMember(companyId);
-  const [params, setParams] = useSearchParams();
-  const tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all') as TabValue;
+  const [{ tab }, setState] = useUrlState(teamPageState);
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const manages = can(user, 'manageTeam');
   const me = user ? { id: user.id, role: user.role, isAdmin: user.isAdmin } : null;
 
-  const setTab = (next: string) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'all') nextParams.delete('tab');
-    else nextParams.set('tab', next);
-    setParams(nextParams, { replace: true });
-  };
+  // A new history entry: Back returns to the tab before.
+  const setTab = (next: string) => setState({ tab: next as TabValue });
 
   return (
     <>
