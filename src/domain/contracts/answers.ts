@@ -30,5 +30,13 @@ export const okAnswer = z.object({ ok: z.literal(true) });
 /** The declared answer of a 204: no body. */
 export const noContent = z.void();
 
+/**
+ * The declared answer of a route that streams a stored file (a receipt, a document, a logo): any readable stream,
+ * piped as it comes and never read whole. Duck-typed, so the browser's side needs no stream library.
+ */
+export const streamAnswer = z.custom<{ pipe: (...args: never[]) => unknown }>(
+  (v) => typeof (v as { pipe?: unknown } | null)?.pipe === 'function',
+);
+
 /** The declared answer of a route that sends a file (a PDF): bytes, written as they are. */
 export const fileAnswer = z.custom<Uint8Array>((v) => v instanceof Uint8Array);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Answer, fileAnswer, instant, noContent } from './answers';
+import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
 
@@ -142,7 +142,7 @@ export const chatCalls = {
     method: 'GET',
     path: '/api/chat/:id/attachment',
     query: chatAttachmentQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   markMessageRead: declareCall({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageDirections } from '../enums';
-import { type Answer, fileAnswer, instant } from './answers';
+import { type Answer, instant, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
 
@@ -233,7 +233,7 @@ export const customerMessageCalls = {
     method: 'GET',
     path: '/api/public/messages/:token/logo',
     params: publicThreadParams,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   /** The body is a provider's JSON (inboundJsonMail), a form post or message/rfc822, read by the handler. */
   inboundMail: declareCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Answer, fileAnswer, instant, noContent } from './answers';
+import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { optionalRef, optionalText, pageQuery, recordId } from './common';
 import { declareCall } from './declare';
 
@@ -92,7 +92,7 @@ export const documentCalls = {
     method: 'GET',
     path: '/api/documents/:id/file',
     query: downloadQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   remove: declareCall({ method: 'DELETE', path: '/api/documents/:id', answers: { 204: noContent } }),
 };

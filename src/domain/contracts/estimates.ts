@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BudgetSnapshotLine } from '../budget-tree';
 import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recipientRoles } from '../enums';
 import { isDepositPercentage, type PaymentSchedule } from '../payment-schedule';
-import { type Answer, decimal, fileAnswer, instant, noContent } from './answers';
+import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } from './answers';
 import { optionalText } from './common';
 import { logoQuery } from './companies';
 import { declareCall } from './declare';
@@ -312,7 +312,7 @@ export const publicEstimateCalls = {
     path: '/api/public/estimates/:token/logo',
     params: publicEstimateParams,
     query: logoQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   approve: declareCall({
     method: 'POST',

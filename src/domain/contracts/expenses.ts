@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { expenseCategories } from '../enums';
-import { type Answer, decimal, fileAnswer, instant, noContent } from './answers';
+import { type Answer, decimal, instant, noContent, streamAnswer } from './answers';
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
 import { downloadQuery } from './documents';
@@ -167,6 +167,6 @@ export const expenseCalls = {
     method: 'GET',
     path: '/api/expenses/:id/receipt',
     query: downloadQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
 };

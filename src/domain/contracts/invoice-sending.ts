@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses } from '../enums';
-import { type Answer, decimal, fileAnswer } from './answers';
+import { type Answer, decimal, fileAnswer, streamAnswer } from './answers';
 import { declareCall } from './declare';
 import { invoiceDetailAnswer } from './invoices';
 
@@ -91,6 +91,6 @@ export const invoiceSendingCalls = {
     method: 'GET',
     path: '/api/public/invoices/:token/logo',
     params: publicTokenParams,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
 };

@@ -153,9 +153,6 @@ export function contentDisposition(name: string, inline: boolean): string {
 /** A download's query: `?inline=1` shows an image or PDF in the browser (previews) instead of saving it. */
 export const downloadQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 
-/** A download answers the stored file's bytes as a stream, never buffered whole. */
-export const fileStream = z.custom<Readable>((v) => v instanceof Readable);
-
 /**
  * The policy of a downloaded file, in place of the app's: nothing loads from it, and only the app's own pages may
  * show it in a frame (previews). No `sandbox`: Chromium would refuse to show a sandboxed PDF.

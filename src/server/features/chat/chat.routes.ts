@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';
 import { serve } from '../../http/serve';
-import { fileStream, sendStoredFile } from '../../http/uploads';
+import { sendStoredFile } from '../../http/uploads';
 import { removeStoredBytes } from '../documents/stored-files';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import { countProjectUnread, getChatAttachmentOrThrow, listChatMessages } from './chat.queries';
@@ -74,15 +74,10 @@ export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: D
   });
 
   // The declaration's answer is the file's bytes; the server streams them (never buffered whole).
-  serve(
-    app,
-    chatCalls.attachment,
-    async (request, reply) => {
-      const file = await getChatAttachmentOrThrow(db, requireCompany(request.actor), request.params.id);
-      return sendStoredFile(reply, storage, file, request.query.inline === '1');
-    },
-    { schema: { response: { 200: fileStream } } },
-  );
+  serve(app, chatCalls.attachment, async (request, reply) => {
+    const file = await getChatAttachmentOrThrow(db, requireCompany(request.actor), request.params.id);
+    return sendStoredFile(reply, storage, file, request.query.inline === '1');
+  });
 
   serve(app, chatCalls.markMessageRead, async (request) => {
     const actor = requireActor(request.actor);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerMessageCalls } from '#domain/contracts/customer-messages';
 import type { Deps } from '../../deps';
 import { serve } from '../../http/serve';
-import { fileStream, sendStoredFile } from '../../http/uploads';
+import { sendStoredFile } from '../../http/uploads';
 import { openPublicThread, publicThreadLogo, replyOnPublicPage } from './public-messages.service';
 
 /**
@@ -36,6 +36,6 @@ export async function publicMessagesRoutes(
     customerMessageCalls.publicLogo,
     async (request, reply) =>
       sendStoredFile(reply, storage, await publicThreadLogo(db, request.params.token), true),
-    { ...open, schema: { response: { 200: fileStream } } },
+    open,
   );
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
 import { pageAnswer } from '../../http/page-answer';
 import { serve } from '../../http/serve';
-import { fileStream, sendStoredFile } from '../../http/uploads';
+import { sendStoredFile } from '../../http/uploads';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { countDocuments, getDocumentFileOrThrow, listDocuments } from './documents.queries';
 import { deleteDocument, uploadDocument } from './documents.service';
@@ -39,17 +39,11 @@ export async function documentsRoutes(app: FastifyInstance, { db, storage, clock
     { config: { multipart: true } },
   );
 
-  serve(
-    app,
-    documentCalls.file,
-    async (request, reply) => {
-      const doc = await getDocumentFileOrThrow(db, requireCompany(request.actor), request.params.id);
-      const name = downloadName(doc.name, doc.originalName, doc.contentType);
-      return sendStoredFile(reply, storage, { ...doc, name }, request.query.inline === '1');
-    },
-    // The stored bytes are streamed, never read whole.
-    { schema: { response: { 200: fileStream } } },
-  );
+  serve(app, documentCalls.file, async (request, reply) => {
+    const doc = await getDocumentFileOrThrow(db, requireCompany(request.actor), request.params.id);
+    const name = downloadName(doc.name, doc.originalName, doc.contentType);
+    return sendStoredFile(reply, storage, { ...doc, name }, request.query.inline === '1');
+  });
 
   serve(app, documentCalls.remove, async (request) => {
     await deleteDocument({ db, storage, log: request.log }, requireCompany(request.actor), request.params.id);

@@ -3,7 +3,7 @@ import { publicEstimateCalls } from '#domain/contracts/estimates';
 import type { Deps } from '../../deps';
 import { sendPdf } from '../../http/pdf-reply';
 import { serve } from '../../http/serve';
-import { fileStream, sendStoredFile } from '../../http/uploads';
+import { sendStoredFile } from '../../http/uploads';
 import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
 import {
@@ -67,7 +67,7 @@ export async function publicEstimatesRoutes(
     publicEstimateCalls.logo,
     async (request, reply) =>
       sendStoredFile(reply, storage, await publicEstimateLogo(db, request.params.token), true),
-    { ...open, schema: { response: { 200: fileStream } } },
+    open,
   );
 
   serve(
