@@ -5,6 +5,8 @@ test('the system administrator adds a company and a user, resets the password an
   page,
   browser,
 }) => {
+  // A long journey (a company, a user, a reset, then working in the company): twice the default time.
+  test.setTimeout(120_000);
   const company = `Birchwood Builders ${suffix()}`;
   const username = `birch${suffix()}`;
 

@@ -34,7 +34,7 @@ for (const role of ['employee', 'manager'] as const) {
   test(`the screens one step further as the demo ${role}: catalog sections, a project's tabs, a customer`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signIn(page, role, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const watch = watchApiAndConsole(page);

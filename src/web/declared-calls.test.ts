@@ -33,7 +33,7 @@ function writtenApiPaths(file: string, text: string): string[] {
 describe('declared calls in the browser', () => {
   it('finds a path written in code, not one named in a comment (the rule itself)', () => {
     expect(writtenApiPaths('x.ts', "const key = ['/api/projects', id];")).toHaveLength(1);
-    expect(writtenApiPaths('x.ts', 'fetch(`/api/projects/${id}`);')).toHaveLength(1);
+    expect(writtenApiPaths('x.ts', 'fetch(`/api/projects/` + id);')).toHaveLength(1);
     expect(writtenApiPaths('x.ts', '/** GET /api/projects/{id}: one project. */\n// see /api/x')).toEqual([]);
   });
 

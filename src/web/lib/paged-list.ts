@@ -1,36 +1,13 @@
-import {
-  keepPreviousData,
-  type QueryKey,
-  queryOptions,
-  type UseQueryOptions,
-  useQuery,
-} from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { fetchPage, type Page } from './api';
-import { LIST_PAGE_SIZE, type ListSchema, pageOffset, useListState, useSearchText } from './list-state';
-
-/** A list's query parameters; empty values are left out of the address. */
-type Params = Record<string, string | number | undefined>;
-
-/**
- * One page of a paged list: GET `base` with the list's parameters plus limit and offset; the total comes from
- * x-total-count. While the next page, search or sort loads, the rows shown stay (keepPreviousData) instead of
- * flashing placeholders. The key starts with `base`, so invalidating `base` refreshes every page and search.
- */
-export function pagedQuery<Row>(base: readonly unknown[], params: Params, page: number) {
-  const cleaned = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v !== undefined));
-  return queryOptions<Page<Row>>({
-    queryKey: [...base, { ...cleaned, limit: LIST_PAGE_SIZE, offset: pageOffset(page) }],
-    queryFn: ({ queryKey, signal }) => fetchPage<Row>(queryKey, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+import type { Page } from './api';
+import { type ListSchema, useListState, useSearchText } from './list-state';
 
 /**
  * Everything a paged list page needs: its state from the address (useListState), the search box's text, the
  * page's query, and props ready for ListSearch and ListPager. `query` builds the page's query options from the
- * state, usually with pagedQuery.
+ * state, usually with pagedCallQuery (lib/calls.ts).
  */
 export function usePagedList<Row, S extends ListSchema>(
   schema: S,

@@ -1,11 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminCompanyBody, adminCalls } from '#domain/contracts/admin';
-import type { ProjectListItem } from '#domain/contracts/projects';
+import { projectCalls } from '#domain/contracts/projects';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
-import { pagedQuery } from '../../lib/paged-list';
 import { userQueryKey } from '../auth/api';
 import { companyQuery } from '../company-profile/api';
 
@@ -29,12 +28,9 @@ export const companySearchQuery = (search: string) =>
     query: { search: search.trim() || undefined, limit: COMPANY_SEARCH_LIMIT },
   });
 
-/**
- * GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. Its key is written here
- * from the companies' prefix until the projects' list for a company is declared with the projects' calls.
- */
+/** GET /api/companies/{id}/projects: the company detail's Projects tab, one page at a time. */
 export function companyProjectsQuery(companyId: number, page: number) {
-  return pagedQuery<ProjectListItem>([...companiesKey, companyId, 'projects'], {}, page);
+  return pagedCallQuery(projectCalls.companyList, { params: { companyId } }, page);
 }
 
 function failed(title: string, error: unknown) {

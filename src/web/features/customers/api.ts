@@ -12,7 +12,7 @@ import {
 import { invoiceCalls } from '#domain/contracts/invoices';
 import { projectCalls } from '#domain/contracts/projects';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 import { customerName } from './customer-name';

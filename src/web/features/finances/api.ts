@@ -21,7 +21,7 @@ import { projectCalls } from '#domain/contracts/projects';
 import { invoiceStatuses } from '#domain/enums';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { call, callBase, callKey, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
+import { call, callBase, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 import { uploadWithProgress } from '../../lib/upload';
 import { everyCustomerKey } from '../customers/api';
