@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cloneElement,
   type ReactElement,
@@ -8,21 +7,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type DefaultValues,
-  type FieldPath,
-  type FieldValues,
-  FormProvider,
-  get,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-  useFormContext,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, get, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, isStaleVersion } from '../../lib/api';
-import { applyServerFieldErrors } from '../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
+import { errorMessage } from '../../lib/api';
+import { type ContractForm, type ContractValidation, useContractForm } from '../../lib/contract-form';
 import { Button } from './button';
 import {
   Dialog,
@@ -39,15 +27,7 @@ import { LeaveWithoutSavingDialog } from './leave-without-saving-dialog';
 import { Skeleton } from './skeleton';
 import { StaleVersionNotice } from './stale-version-notice';
 
-/**
- * How the form is checked: the request's zod contract (src/domain/contracts), so the form shows the server's
- * messages; or a resolver of its own when the form's fields are not the request's (the budget item form).
- */
-type Validation<TValues extends FieldValues, TOutput> =
-  | { schema: z.ZodType<TOutput, TValues>; resolver?: never }
-  | { resolver: Resolver<TValues, unknown, TOutput>; schema?: never };
-
-export type FormDialogProps<TValues extends FieldValues, TOutput> = Validation<TValues, TOutput> & {
+export type FormDialogProps<TValues extends FieldValues, TOutput> = ContractValidation<TValues, TOutput> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -80,7 +60,7 @@ export type FormDialogProps<TValues extends FieldValues, TOutput> = Validation<T
 };
 
 /** The react-hook-form form of a contract: its input as field values, its output on submit. */
-export type FormOf<TValues extends FieldValues, TOutput = TValues> = UseFormReturn<TValues, unknown, TOutput>;
+export type FormOf<TValues extends FieldValues, TOutput = TValues> = ContractForm<TValues, TOutput>;
 
 /**
  * The one form-in-a-dialog: title, fields validated by the contract on blur and on submit, Cancel and a submit
@@ -152,34 +132,23 @@ function FormDialogContent<TValues extends FieldValues, TOutput>(
 function FormDialogBody<TValues extends FieldValues, TOutput>(
   props: FormDialogProps<TValues, TOutput> & DirtyFlag & { defaultValues: DefaultValues<TValues> },
 ) {
-  const form = useForm<TValues, unknown, TOutput>({
-    // A contract's input is the form's values and its output what is submitted.
-    resolver: props.resolver ?? zodResolver(props.schema as z.ZodType<TOutput, TValues & FieldValues>),
-    mode: 'onTouched',
+  const {
+    form,
+    onSubmit: submit,
+    pending,
+    stale,
+    unsaved,
+  } = useContractForm<TValues, TOutput>({
+    ...(props.resolver
+      ? { resolver: props.resolver }
+      : { schema: props.schema as z.ZodType<TOutput, TValues> }),
     defaultValues: props.defaultValues,
+    save: async (values, form) => {
+      await props.onSubmit(values, form);
+      props.onOpenChange(false);
+    },
+    onInvalid: props.onInvalid,
   });
-  const fields = Object.keys(props.defaultValues) as FieldPath<TValues>[];
-  // Someone else saved the record since the dialog opened: what was typed stays, and Reload is offered.
-  const [stale, setStale] = useState(false);
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await props.onSubmit(values, form);
-        props.onOpenChange(false);
-      } catch (error) {
-        setStale(isStaleVersion(error));
-        applyServerFieldErrors(error, form.setError, fields);
-      }
-    },
-    (errors) => {
-      const first = fields.map((name) => get(errors, name) as { message?: string } | undefined).find(Boolean);
-      if (first?.message) props.onInvalid?.(first.message);
-    },
-  );
-  const pending = form.formState.isSubmitting;
-  // While saving nothing is unsaved: a save that opens the new record's page (Add Customer) leaves unasked.
-  const unsaved = form.formState.isDirty && !pending;
-  useUnsavedChangesPrompt(unsaved);
   useEffect(() => {
     props.dirty.current = unsaved;
     return () => {

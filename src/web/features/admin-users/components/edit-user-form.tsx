@@ -1,24 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type AdminEditUserForm,
-  type AdminUpdateUserBody,
-  type AdminUserDetail,
-  adminEditUserForm,
-} from '#domain/contracts/admin';
+import { type AdminUpdateUserBody, type AdminUserDetail, adminEditUserForm } from '#domain/contracts/admin';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
 
 type Values = z.output<typeof adminEditUserForm>;
-const FIELDS = ['username', 'email', 'firstName', 'lastName', 'companyId', 'role'] as const;
 
 /** Only what changed goes in the PATCH; the select's '' is No Company (null). */
 function changesOf(user: AdminUserDetail, values: Values): AdminUpdateUserBody {
@@ -48,9 +40,9 @@ type EditUserFormProps = {
 
 /** The user page's form (/admin/users/{id}): profile, company, role, system administration and Active. */
 export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormProps) {
-  const form = useForm<AdminEditUserForm, unknown, Values>({
-    resolver: zodResolver(adminEditUserForm),
-    mode: 'onTouched',
+  const [version, setVersion] = useEditedVersion(user.version);
+  const { form, onSubmit, pending } = useContractForm({
+    schema: adminEditUserForm,
     defaultValues: {
       username: user.username,
       email: user.email,
@@ -61,22 +53,16 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
       isAdmin: user.isAdmin,
       isActive: user.isActive,
     },
-  });
-  const [version, setVersion] = useEditedVersion(user.version);
-  useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    save: async (values) => {
       const changes = changesOf(user, values);
       if (Object.keys(changes).length > 0) setVersion((await onSave(changes, version)).version);
-      // What was saved is the form's new starting point: leaving now loses nothing.
-      form.reset(form.getValues());
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-    }
+    },
+    // What was saved is the form's new starting point: leaving now loses nothing.
+    afterSave: 'saved',
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+      <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
         <Card>
           <CardHeader>
             <CardTitle>Profile</CardTitle>
@@ -120,7 +106,7 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">
+          <Button type="submit" loading={pending} loadingText="Saving...">
             Save Changes
           </Button>
         </div>

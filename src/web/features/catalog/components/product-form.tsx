@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type Product, updateProductBody } from '#domain/contracts/catalog-products';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -11,10 +8,8 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { Textarea } from '#web/components/ui/textarea';
-import { isStaleVersion } from '#web/lib/api';
+import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { type PricingField, recalculate } from '../pricing-calculator';
@@ -23,7 +18,6 @@ import { categoryOptions } from './add-product-dialog';
 
 /** The form checks what it sends with the PUT contract, so it shows the server's messages. */
 const productForm = updateProductBody.extend({ tradeId: selectedId, unitId: selectedId });
-type FormValues = z.input<typeof productForm>;
 
 const PRICING: { name: PricingField; label: string }[] = [
   { name: 'unitCost', label: 'Unit cost ($)' },
@@ -46,9 +40,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
   const units = useQuery(unitsQuery(companyId));
   const update = useUpdateProduct(companyId, product.id);
   const [version, setVersion] = useEditedVersion(product.version);
-  const form = useForm<FormValues, unknown, z.output<typeof productForm>>({
-    resolver: zodResolver(productForm),
-    mode: 'onBlur',
+  const { form, onSubmit, pending, stale, error } = useContractForm({
+    schema: productForm,
     defaultValues: {
       name: product.name,
       description: product.description ?? '',
@@ -61,8 +54,14 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
       margin: product.margin,
       unitPrice: product.unitPrice,
     },
+    save: async (values) => {
+      const saved = await update.mutateAsync({ body: values, version });
+      setVersion(saved.version);
+    },
+    // What was saved is the form's new starting point: leaving now loses nothing.
+    afterSave: 'saved',
   });
-  const { register, formState, handleSubmit, setValue, getValues } = form;
+  const { register, formState, setValue, getValues } = form;
   // A native select shows its value only once that option exists: when the trades and units arrive, the saved
   // choices are put back so they show.
   useEffect(() => {
@@ -71,8 +70,6 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
   useEffect(() => {
     if (units.data) setValue('unitId', getValues('unitId'));
   }, [units.data, setValue, getValues]);
-  const error = (name: keyof FormValues) => formState.errors[name]?.message as string | undefined;
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
 
   // Typing one figure fills the others (recalculate), the way the server will store them.
   function onFigure(name: PricingField, text: string) {
@@ -100,19 +97,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
     if (unit) setValue('unit', unit.symbol ?? unit.name);
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({ body: values, version });
-      setVersion(saved.version);
-      // What was saved is the form's new starting point: leaving now loses nothing.
-      form.reset(getValues());
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, Object.keys(productForm.shape) as (keyof FormValues)[]);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <fieldset disabled={!editable} className="grid min-w-0 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -182,11 +168,11 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
           </CardContent>
         </Card>
       </fieldset>
-      {isStaleVersion(update.error) ? <StaleVersionNotice reloadPage /> : null}
+      {stale ? <StaleVersionNotice reloadPage /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         {actions}
         {editable ? (
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
+          <Button type="submit" loading={pending} loadingText="Saving...">
             Save Changes
           </Button>
         ) : null}

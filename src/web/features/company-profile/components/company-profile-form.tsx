@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type Company,
@@ -13,12 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 
 type Values = z.output<typeof companyProfileForm>;
-const FIELDS = ['name', 'email', 'phone', 'address', 'website', 'paymentTerms', 'invoiceFooter'] as const;
 
 type CompanyProfileFormProps = {
   company: Company;
@@ -46,32 +42,24 @@ const valuesOf = (company: Company): FormInput => ({
 });
 
 export function CompanyProfileForm({ company, canEdit, onSave, pending }: CompanyProfileFormProps) {
-  const form = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(companyProfileForm),
-    mode: 'onBlur',
-    defaultValues: valuesOf(company),
-  });
   const [version, setVersion] = useEditedVersion(company.version);
-  const { register, formState, handleSubmit } = form;
-  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
-  const readOnly = !canEdit;
-  // Read-only fields look like text on a grey ground, not like fields waiting for input.
-  const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit, error } = useContractForm({
+    schema: companyProfileForm,
+    defaultValues: valuesOf(company),
+    save: async (values, form) => {
       // The saved values as the server stored them (trimmed), so the form shows what paperwork prints.
       const saved = await onSave(values, version);
       setVersion(saved.version);
       form.reset(valuesOf(saved));
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, FIELDS);
-    }
+    },
   });
+  const { register } = form;
+  const readOnly = !canEdit;
+  // Read-only fields look like text on a grey ground, not like fields waiting for input.
+  const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Company profile">
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Company profile">
       <Card>
         <CardHeader>
           <CardTitle>Contact details</CardTitle>

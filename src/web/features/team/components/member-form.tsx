@@ -1,24 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  editTeamMemberForm,
-  newTeamMemberForm,
-  type TeamMember,
-  type TeamMemberForm,
-} from '#domain/contracts/users';
+import { editTeamMemberForm, newTeamMemberForm, type TeamMember } from '#domain/contracts/users';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { roleOptionsFor } from './role-options';
 
 type Values = z.output<typeof newTeamMemberForm>;
-const FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'password', 'confirmPassword'] as const;
 
 type MemberFormProps = {
   /** Given: edit this member; absent: a new member. */
@@ -42,9 +33,11 @@ type MemberFormProps = {
  * optional on edit (blank keeps the current one); the confirmation must match and is never sent.
  */
 export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pending }: MemberFormProps) {
-  const form = useForm<TeamMemberForm, unknown, Values>({
-    resolver: zodResolver(member ? editTeamMemberForm : newTeamMemberForm),
-    mode: 'onBlur',
+  // The version of the member the fields were filled from; the page leaves after a save, so it never changes.
+  const [version] = useEditedVersion(member?.version);
+  // The page leaves once the member is saved: nothing to reset.
+  const { form, onSubmit, error } = useContractForm({
+    schema: member ? editTeamMemberForm : newTeamMemberForm,
     defaultValues: {
       username: member?.username ?? '',
       email: member?.email ?? '',
@@ -55,26 +48,14 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
       confirmPassword: '',
       isActive: member?.isActive ?? true,
     },
+    save: ({ confirmPassword: _never, ...values }) => onSave(values, version),
   });
-  // The version of the member the fields were filled from; the page leaves after a save, so it never changes.
-  const [version] = useEditedVersion(member?.version);
-  const { register, formState, handleSubmit } = form;
-  const error = (name: keyof TeamMemberForm) => formState.errors[name]?.message;
-  // Not while saving: the page leaves once the member is saved.
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
+  const { register } = form;
   // An administrator being edited by someone who may not make one keeps the choice they have.
   const roleOptions = roleOptionsFor(mayMakeAdmins || member?.role === 'admin');
 
-  const submit = handleSubmit(async ({ confirmPassword: _never, ...values }) => {
-    try {
-      await onSave(values, version);
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, FIELDS);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Profile</CardTitle>
