@@ -15,7 +15,7 @@ type Output = z.output<typeof contract>;
 
 let state: { pending: boolean; stale: boolean; unsaved: boolean } | undefined;
 
-function Form(props: Omit<ContractFormOptions<Values, Output>, 'schema' | 'defaultValues'>) {
+function Form(props: Pick<ContractFormOptions<Values, Output>, 'save' | 'afterSave'>) {
   const { form, onSubmit, error, ...rest } = useContractForm({
     schema: contract,
     defaultValues: { name: 'Oak', email: '' },
@@ -70,7 +70,7 @@ describe('useContractForm', () => {
 
   it('says when someone else changed the record, and holds changes until they are saved', async () => {
     const stale = new ApiError(409, '409', STALE_VERSION_MESSAGE);
-    const save = vi.fn(async () => Promise.reject(stale));
+    const save = vi.fn<() => Promise<unknown>>(async () => Promise.reject(stale));
     render(<Form save={save} afterSave="saved" />);
     type('Name', 'Pine');
     expect(state?.unsaved).toBe(true);

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import type { Customer } from '#domain/contracts/customers';
 import { createProjectBody } from '#domain/contracts/projects';
 import { href } from '#web/app/paths';
@@ -10,15 +8,10 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
+import { useContractForm } from '#web/lib/contract-form';
 import { useCreateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';
-
-type Values = z.input<typeof createProjectBody>;
-type Output = z.output<typeof createProjectBody>;
-const fieldNames = ['customerId', 'name', 'type', 'stage', 'description'] as const;
 
 type NewProjectFormProps = {
   companyId: number;
@@ -30,9 +23,9 @@ type NewProjectFormProps = {
 export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProps) {
   const navigate = useNavigate();
   const create = useCreateProject(companyId);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createProjectBody),
-    mode: 'onTouched',
+  // The new project's page opens once it is saved (while the save runs, so nothing is left unsaved).
+  const { form, onSubmit } = useContractForm({
+    schema: createProjectBody,
     defaultValues: {
       customerId: lockedCustomer?.id,
       name: '',
@@ -40,19 +33,14 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
       stage: 'pre-production',
       description: '',
     },
+    save: async (values) => {
+      const project = await create.mutateAsync(values);
+      navigate(href('/projects/:id', { id: project.id }));
+    },
   });
   const { errors } = form.formState;
-  // Not while creating: the new project's page opens once it is saved.
-  useUnsavedChangesPrompt(form.formState.isDirty && !create.isPending);
   // Not a Controller element: FormField hands its id and aria attributes to its direct child.
   const { field: customerField } = useController({ control: form.control, name: 'customerId' });
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (project) => navigate(href('/projects/:id', { id: project.id })),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    }),
-  );
 
   return (
     <form noValidate className="grid gap-5" onSubmit={onSubmit}>
