@@ -48,6 +48,11 @@ export type ContractFormOptions<TValues extends FieldValues, TOutput> = Contract
   afterSave?: 'saved' | 'defaults' | 'keep';
   /** Called when a submit stops at the form's own check, with the first field's message. */
   onInvalid?: (message: string) => void;
+  /**
+   * Whether leaving with changes asks first (the default). The forms before an account or company exists
+   * (registration, password reset, a new company) hold nothing saved to lose and never ask.
+   */
+  promptOnLeave?: boolean;
 };
 
 /**
@@ -87,7 +92,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
   const pending = form.formState.isSubmitting;
   // While saving nothing is unsaved: a save that opens the new record's page leaves without asking.
   const unsaved = form.formState.isDirty && !pending;
-  useUnsavedChangesPrompt(unsaved);
+  useUnsavedChangesPrompt(unsaved && options.promptOnLeave !== false);
   /** A field's message, for FormField's `error`. */
   const error = (name: FieldPath<TValues>) =>
     (get(form.formState.errors, name) as { message?: string } | undefined)?.message;

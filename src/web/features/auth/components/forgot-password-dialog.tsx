@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_RESET_REQUESTED,
-  type PasswordResetRequestBody,
-  passwordResetRequestBody,
-} from '#domain/contracts/password-reset';
+import { PASSWORD_RESET_REQUESTED, passwordResetRequestBody } from '#domain/contracts/password-reset';
 import { Button } from '#web/components/ui/button';
 import {
   Dialog,
@@ -17,6 +11,7 @@ import {
 } from '#web/components/ui/dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { useContractForm } from '#web/lib/contract-form';
 import { useRequestPasswordReset } from '../password-reset-api';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -35,10 +30,11 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
 
 function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequestBody>({
-    resolver: zodResolver(passwordResetRequestBody),
-    mode: 'onTouched',
+  const { form, onSubmit } = useContractForm({
+    schema: passwordResetRequestBody,
     defaultValues: { emailOrUsername: '' },
+    save: (values) => request.mutateAsync(values),
+    promptOnLeave: false,
   });
 
   if (request.isSuccess) {
@@ -71,11 +67,7 @@ function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
           password.
         </DialogDescription>
       </DialogHeader>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit((values) => request.mutate(values))}
-      >
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <FormField label="Email or username" error={form.formState.errors.emailOrUsername?.message}>
           <Input
             autoComplete="username"

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { type RegisterForm as RegisterValues, registerForm } from '#domain/contracts/auth';
+import { registerForm } from '#domain/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useContractForm } from '#web/lib/contract-form';
 import { type RegisterRequest, useRegister } from '../api';
 
 type RegisterFormProps = {
@@ -16,21 +13,10 @@ type RegisterFormProps = {
   invitedEmail?: string | null | undefined;
 };
 
-const fieldNames = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'password',
-  'confirmPassword',
-  'companyName',
-] as const;
-
 export function RegisterForm({ inviteToken, invitedEmail }: RegisterFormProps) {
   const register = useRegister();
-  const form = useForm<RegisterValues, unknown, z.output<typeof registerForm>>({
-    resolver: zodResolver(registerForm),
-    mode: 'onTouched',
+  const { form, onSubmit } = useContractForm({
+    schema: registerForm,
     defaultValues: {
       username: '',
       email: '',
@@ -40,21 +26,19 @@ export function RegisterForm({ inviteToken, invitedEmail }: RegisterFormProps) {
       confirmPassword: '',
       companyName: '',
     },
+    // 'Username already exists' (409) names its field, so it lands under Username like any field error.
+    save: (values) => {
+      // confirmPassword never leaves the browser; an invitation replaces the company name.
+      const { confirmPassword: _confirm, companyName, ...rest } = values;
+      const body: RegisterRequest = inviteToken ? { ...rest, inviteToken } : { ...rest, companyName };
+      return register.mutateAsync(body);
+    },
+    promptOnLeave: false,
   });
   const { errors } = form.formState;
   useEffect(() => {
     if (invitedEmail && form.getValues('email') === '') form.setValue('email', invitedEmail);
   }, [invitedEmail, form]);
-
-  const onSubmit = form.handleSubmit((values) => {
-    // confirmPassword never leaves the browser; an invitation replaces the company name.
-    const { confirmPassword: _confirm, companyName, ...rest } = values;
-    const body: RegisterRequest = inviteToken ? { ...rest, inviteToken } : { ...rest, companyName };
-    register.mutate(body, {
-      // 'Username already exists' (409) names its field, so it lands under Username like any field error.
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    });
-  });
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HardHat, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type NewPasswordForm, newPasswordForm } from '#domain/contracts/password-reset';
+import { newPasswordForm } from '#domain/contracts/password-reset';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useContractForm } from '#web/lib/contract-form';
 import { useConfirmPasswordReset } from '../password-reset-api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 
@@ -74,33 +72,29 @@ type NewPasswordFieldsProps = { token: string; onLinkError: (message: string) =>
 function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    mode: 'onTouched',
+  const { form, onSubmit } = useContractForm({
+    schema: newPasswordForm,
     defaultValues: { password: '', confirmPassword: '' },
+    save: async (values) => {
+      try {
+        await confirm.mutateAsync({ ...values, token });
+      } catch (error) {
+        if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
+          onLinkError(error.serverMessage ?? 'This password reset link is invalid or has expired.');
+          return;
+        }
+        toast({
+          title: 'Password reset failed',
+          description: errorMessage(error, 'Something went wrong'),
+          variant: 'destructive',
+        });
+        throw error;
+      }
+      navigate('/auth', { replace: true });
+    },
+    promptOnLeave: false,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    confirm.mutate(
-      { ...values, token },
-      {
-        onSuccess: () => navigate('/auth', { replace: true }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
-            onLinkError(error.serverMessage ?? 'This password reset link is invalid or has expired.');
-            return;
-          }
-          applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']);
-          toast({
-            title: 'Password reset failed',
-            description: errorMessage(error, 'Something went wrong'),
-            variant: 'destructive',
-          });
-        },
-      },
-    ),
-  );
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>

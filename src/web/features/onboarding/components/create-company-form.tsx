@@ -1,37 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { createOwnCompanyBody } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useContractForm } from '#web/lib/contract-form';
 import { useCreateOwnCompany } from '../api';
 
-type Values = z.input<typeof createOwnCompanyBody>;
-const fieldNames = ['name', 'email', 'phone', 'address', 'website'] as const;
 // An emptied optional e-mail means "use mine" (the server's default), not an invalid address.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export function CreateCompanyForm({ defaultEmail }: { defaultEmail: string }) {
   const navigate = useNavigate();
   const create = useCreateOwnCompany();
-  const form = useForm<Values, unknown, z.output<typeof createOwnCompanyBody>>({
-    resolver: zodResolver(createOwnCompanyBody),
-    mode: 'onTouched',
+  const { form, onSubmit } = useContractForm({
+    schema: createOwnCompanyBody,
     defaultValues: { name: '', email: defaultEmail, phone: '', address: '', website: '' },
+    save: async (values) => {
+      await create.mutateAsync(values);
+      navigate(href('/dashboard'), { replace: true });
+    },
+    promptOnLeave: false,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => navigate(href('/dashboard'), { replace: true }),
-      onError: (error) => applyServerFieldErrors(error, form.setError, fieldNames),
-    }),
-  );
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
