@@ -18,19 +18,6 @@ export type InvoiceFormValues = z.input<typeof createInvoiceBody>;
 export type InvoiceFormOutput = z.output<typeof createInvoiceBody>;
 export type InvoiceForm = FormOf<InvoiceFormValues, InvoiceFormOutput>;
 
-/** The field names a server error may name, for the page form (the dialog takes them from its defaults). */
-export const invoiceFieldNames = [
-  'invoiceNumber',
-  'amount',
-  'title',
-  'description',
-  'issueDate',
-  'dueDate',
-  'projectId',
-  'customerId',
-  'lines',
-] as const;
-
 type InvoiceFormFieldsProps = {
   form: InvoiceForm;
   companyId: number;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createInvoiceBody } from '#domain/contracts/invoices';
 import { href } from '#web/app/paths';
@@ -7,8 +6,7 @@ import { BackLink } from '#web/components/ui/back-link';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
+import { useContractForm } from '#web/lib/contract-form';
 import { useCompanyId } from '../../auth/api';
 import { useCreateInvoice } from '../api';
 import { newInvoiceValues } from '../components/create-invoice-dialog';
@@ -16,7 +14,6 @@ import {
   InvoiceFormFields,
   type InvoiceFormOutput,
   type InvoiceFormValues,
-  invoiceFieldNames,
 } from '../components/invoice-form-fields';
 
 /** A positive whole id from the address, else undefined (a hand-edited link simply preselects nothing). */
@@ -37,27 +34,20 @@ export default function NewInvoicePage() {
   const projectId = idParam(params.get('projectId'));
   const customerId = projectId === undefined ? idParam(params.get('customerId')) : undefined;
   const create = useCreateInvoice(companyId);
-  const form = useForm<InvoiceFormValues, unknown, InvoiceFormOutput>({
-    resolver: zodResolver(createInvoiceBody),
-    mode: 'onTouched',
-    defaultValues: newInvoiceValues({ projectId, customerId }),
-  });
   // react-router numbers the entries of this tab's history: above 0 there is an in-app page to go back to.
   const leave = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(href('/finances')));
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit, pending } = useContractForm<InvoiceFormValues, InvoiceFormOutput>({
+    schema: createInvoiceBody,
+    defaultValues: newInvoiceValues({ projectId, customerId }),
+    save: async (values, form) => {
       await create.mutateAsync(values);
       // Saved: the typed values are no longer at risk. Going back is a history step, and the router asks the
       // leave question when the browser reports it, after this form has re-rendered as no longer submitting;
       // without the reset it would count as changed again by then and ask about values already saved.
       form.reset(form.getValues());
       leave();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, invoiceFieldNames);
-    }
+    },
   });
-  const pending = form.formState.isSubmitting;
-  useUnsavedChangesPrompt(form.formState.isDirty && !pending);
   return (
     <div className="mx-auto max-w-3xl">
       <BackLink to={href('/finances')}>Back to Finances</BackLink>
@@ -65,7 +55,7 @@ export default function NewInvoicePage() {
       <Card>
         <CardContent className="pt-5">
           <FormProvider {...form}>
-            <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>
+            <form noValidate className="grid grid-cols-1 gap-4" onSubmit={onSubmit}>
               <InvoiceFormFields form={form} companyId={companyId} />
               <div className="flex flex-col-reverse gap-2 border-slate-200 border-t pt-4 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" disabled={pending} onClick={leave}>
