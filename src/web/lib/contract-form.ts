@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   get,
@@ -48,6 +49,8 @@ export type ContractFormOptions<TValues extends FieldValues, TOutput> = Contract
   afterSave?: 'saved' | 'defaults' | 'keep';
   /** Called when a submit stops at the form's own check, with the first field's message. */
   onInvalid?: (message: string) => void;
+  /** Called with the fields' errors after a refused submit, the form's own check or the server's. */
+  onFieldErrors?: (errors: FieldErrors<TValues>) => void;
   /**
    * Whether leaving with changes asks first (the default). The forms before an account or company exists
    * (registration, password reset, a new company) hold nothing saved to lose and never ask.
@@ -82,11 +85,13 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
       } catch (error) {
         setStale(isStaleVersion(error));
         applyServerFieldErrors(error, form.setError, fields);
+        options.onFieldErrors?.(form.formState.errors);
       }
     },
     (errors) => {
       const first = fields.map((name) => get(errors, name) as { message?: string } | undefined).find(Boolean);
       if (first?.message) options.onInvalid?.(first.message);
+      options.onFieldErrors?.(errors);
     },
   );
   const pending = form.formState.isSubmitting;

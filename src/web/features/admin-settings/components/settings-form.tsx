@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SettingsAnswer, type SettingsBody, settingsBody } from '#domain/contracts/settings';
 import { Button } from '#web/components/ui/button';
@@ -16,15 +15,13 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
-import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { BackupPanel } from '../../backup/backup-panel';
 
 type Values = z.output<typeof settingsBody>;
 const GENERAL = ['companyName', 'supportEmail', 'timezone'] as const;
 const SECURITY = ['sessionTimeout', 'passwordExpiry', 'twoFactorAuth'] as const;
-const FIELDS = [...GENERAL, ...SECURITY] as const;
 
 /** Every time zone the browser knows, the saved one first if it is not among them. */
 function timeZoneOptions(current: string) {
@@ -48,30 +45,23 @@ type SettingsFormProps = {
  */
 export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
   const [tab, setTab] = useState('general');
-  const form = useForm<SettingsBody, unknown, Values>({
-    resolver: zodResolver(settingsBody),
-    mode: 'onBlur',
-    defaultValues: valuesOf(settings),
-  });
   const [version, setVersion] = useEditedVersion(settings.version);
-  const { register, formState, handleSubmit } = form;
-  const error = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
-  useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitting);
-
+  // A message in the other tab switches to it.
   const showErrors = (errors: FieldErrors<SettingsBody>) => {
     if (GENERAL.some((f) => errors[f])) setTab('general');
     else if (SECURITY.some((f) => errors[f])) setTab('security');
   };
-  const submit = handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit, error } = useContractForm({
+    schema: settingsBody,
+    defaultValues: valuesOf(settings),
+    save: async (values, form) => {
       const saved = await onSave(values, version);
       setVersion(saved.version);
       form.reset(valuesOf(saved));
-    } catch (err) {
-      applyServerFieldErrors(err, form.setError, FIELDS);
-      showErrors(form.formState.errors);
-    }
-  }, showErrors);
+    },
+    onFieldErrors: showErrors,
+  });
+  const { register } = form;
 
   const saveButton = (
     <Button type="submit" loading={pending} loadingText="Saving...">
@@ -87,7 +77,7 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
         <TabsTrigger value="backup">Backup</TabsTrigger>
       </TabsList>
       <TabsContent value="general">
-        <form onSubmit={submit} noValidate aria-label="General settings">
+        <form onSubmit={onSubmit} noValidate aria-label="General settings">
           <Card>
             <CardHeader>
               <CardTitle>General</CardTitle>
@@ -109,7 +99,7 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
         </form>
       </TabsContent>
       <TabsContent value="security">
-        <form onSubmit={submit} noValidate aria-label="Security settings">
+        <form onSubmit={onSubmit} noValidate aria-label="Security settings">
           <Card>
             <CardHeader>
               <CardTitle>Security</CardTitle>
