@@ -36,7 +36,7 @@ step 'unit and API tests on the embedded database (vitest)'
 npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  TEST_DB=postgres npx vitest run src/server --exclude src/server/durability.test.ts
+  TEST_DB=postgres npx vitest run --project server
 fi
 step 'production build'
 npm run build
