@@ -16,7 +16,7 @@ export type StatusChangeResult =
 
 /**
  * Whether an estimate may go from one status to another. Staying in the same status is not a change (the
- * caller should not ask); it is refused like any other change the spec does not list.
+ * caller should not ask); it is refused like any other change docs/product.md#estimates does not list.
  */
 export function checkStatusChange(
   from: EstimateStatus,

@@ -73,7 +73,7 @@ describe('decimal helpers', () => {
 });
 
 describe('pricing formulas', () => {
-  it('applies the spec formulas, rounded to 2 decimals', () => {
+  it('applies the budget formulas, rounded to 2 decimals', () => {
     expect(markupPercent('3', '4')).toBe('33.33');
     expect(marginPercent('3', '4')).toBe('25.00');
     expect(markupPercent('2', '3')).toBe('50.00');

@@ -247,7 +247,7 @@ describe('creating budget items', () => {
     expect(audit[0]).toMatchObject({ action: 'create', companyId: c.id, userId: c.admin.id });
   });
 
-  it('answers each validation message of the spec', async () => {
+  it('answers each validation message of the product', async () => {
     const c = await createCompany(t.database.db);
     const p = await newProject(c);
     const cases: [Record<string, unknown>, string, string][] = [

@@ -6,7 +6,7 @@ import { serve } from '../../http/serve';
 import { getEstimateDefaults, updateEstimateDefaults } from './estimate-defaults.service';
 
 /**
- * The company's default estimate notes and terms (/catalog/templates, /catalog/terms). The spec names no call:
+ * The company's default estimate notes and terms (/catalog/templates, /catalog/terms). docs/product.md#catalog names no call:
  * these follow the catalog's company-scoped paths. Every member reads them; catalog editors change them.
  */
 export async function estimateDefaultsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {

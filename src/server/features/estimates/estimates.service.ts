@@ -243,7 +243,7 @@ export async function updateEstimate(
         details: statusDetails[body.status],
       });
     } else if (body.status !== undefined) {
-      // The same status again is not a change the spec lists: refused with its message.
+      // The same status again is not a change docs/product.md#estimates lists: refused with its message.
       const check = checkStatusChange(estimate.status, body.status, { recipientCount: 1 });
       if (!check.ok) throw conflict(check.message);
     }

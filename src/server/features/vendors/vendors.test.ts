@@ -27,7 +27,7 @@ async function addVendor(company: TestCompany, fields: Record<string, unknown> =
 }
 
 describe('creating and reading vendors', () => {
-  it('creates a vendor with the spec body (201); primaryContact round-trips; empty text becomes null', async () => {
+  it('creates a vendor with the documented body (201); primaryContact round-trips; empty text becomes null', async () => {
     const company = await createCompany(db());
     const res = await call(t.app, 'POST', `/api/companies/${company.id}/vendors`, {
       cookie: company.employee.cookie,

@@ -27,7 +27,7 @@ export default function NotFoundPage() {
   );
 }
 
-/** A page of the spec whose area is not built yet: it exists, so it says "not yet" rather than 404. */
+/** A page of the product whose area is not built yet: it exists, so it says "not yet" rather than 404. */
 export function NotBuiltPage() {
   return (
     <PageState

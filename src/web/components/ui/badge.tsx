@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-slate-100 text-slate-700',
         outline: 'border-slate-300 text-slate-700',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        // Stage and status colours of the spec (UI.md).
+        // Stage and status colours of the product (docs/product.md#projects).
         blue: 'border-transparent bg-blue-100 text-blue-800',
         amber: 'border-transparent bg-amber-100 text-amber-800',
         purple: 'border-transparent bg-purple-100 text-purple-800',

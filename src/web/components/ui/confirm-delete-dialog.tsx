@@ -17,7 +17,7 @@ type ConfirmDeleteDialogProps = {
   item: string;
   onConfirm: () => void;
   pending?: boolean;
-  /** Replaces the generic sentence where the spec words it differently (tasks, budget groups). */
+  /** Replaces the generic sentence where the product words it differently (docs/product.md) (tasks, budget groups). */
   description?: ReactNode;
   /** The confirming button's words where the action is not a delete ('Revoke'), and its pending text. */
   confirmLabel?: string;

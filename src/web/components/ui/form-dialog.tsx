@@ -46,7 +46,7 @@ export type FormDialogProps<TValues extends FieldValues, TOutput> = ContractVali
   onSubmit: (values: TOutput, form: FormOf<TValues, TOutput>) => Promise<unknown>;
   /**
    * Called when a submit stops at the form's own check, with the first field's message: for the dialogs whose
-   * spec also announces it in a toast (a trade's 'Required fields', a unit's 'Validation Error').
+   * product also announces it in a toast (a trade's 'Required fields', a unit's 'Validation Error').
    */
   onInvalid?: (message: string) => void;
   /** Keeps the submit button disabled (nothing to choose from). */

@@ -21,7 +21,7 @@ describe('toast store', () => {
     expect(peekToast()).toMatchObject({ title: 'Login failed', variant: 'destructive', open: false });
   });
 
-  it('words the generic delete toasts of the spec', () => {
+  it('words the generic delete toasts of the product', () => {
     toastDeleted('project');
     expect(peekToast()).toMatchObject({ title: 'Success', description: 'Project deleted successfully.' });
     toastDeleteFailed('customer');

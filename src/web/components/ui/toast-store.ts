@@ -10,7 +10,7 @@ export type ToastOptions = {
 
 export type ToastState = ToastOptions & { id: number; open: boolean };
 
-// The spec shows at most one toast at a time, so the store holds one slot; a new toast replaces it.
+// The product shows at most one toast at a time (docs/product.md#errors-and-messages), so the store holds one slot; a new toast replaces it.
 let current: ToastState | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ describe('statusActions', () => {
   const labels = (status: Parameters<typeof statusActions>[0]) =>
     statusActions(status, 1).map((a) => [a.to, a.label]);
 
-  it('offers the buttons of spec point 4 for each status', () => {
+  it('offers the status buttons for each status', () => {
     expect(labels('draft')).toEqual([['pending', 'Send for approval']]);
     expect(labels('pending')).toEqual([
       ['approved', 'Mark as approved by client'],

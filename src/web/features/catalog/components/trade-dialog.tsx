@@ -29,7 +29,7 @@ export function TradeDialog({ open, onOpenChange, companyId, trade }: TradeDialo
       defaultValues={{ name: trade?.name ?? '', description: trade?.description ?? '' }}
       submitLabel={trade ? 'Save Changes' : 'Add Trade'}
       pendingLabel={trade ? 'Saving...' : 'Adding...'}
-      // The spec announces a missing name under the title 'Required fields' as well.
+      // The product announces a missing name under the title 'Required fields' as well.
       onInvalid={(message) =>
         toast({ title: 'Required fields', description: message, variant: 'destructive' })
       }

@@ -28,7 +28,7 @@ export function UnitDialog({ open, onOpenChange, companyId, unit }: UnitDialogPr
       defaultValues={{ name: unit?.name ?? '', symbol: unit?.symbol ?? '' }}
       submitLabel={unit ? 'Save Changes' : 'Add Unit'}
       pendingLabel={unit ? 'Saving...' : 'Adding...'}
-      // The spec announces a missing name under the title 'Validation Error' as well.
+      // The product announces a missing name under the title 'Validation Error' as well.
       onInvalid={(message) =>
         toast({ title: 'Validation Error', description: message, variant: 'destructive' })
       }

@@ -198,7 +198,7 @@ function usePageVisible(): boolean {
 }
 
 /**
- * Spec: incoming unread customer messages are marked read when the conversation is viewed (in a tab in front;
+ * docs/product.md#customer-messages: incoming unread customer messages are marked read when the conversation is viewed (in a tab in front;
  * a reply arriving in a background tab waits until it is looked at). One call marks all of them; each unread
  * message is asked about once, so a refetch that still shows it unread sends no repeat.
  */

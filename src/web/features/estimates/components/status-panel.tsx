@@ -26,7 +26,7 @@ export const returnApprovedToDraftText =
   "The client's approval will no longer count: Sold Price drops to $0 until the estimate is approved again, " +
   "and the project's budget shows the live budget's total instead of the approved total.";
 
-/** Estimate Status side panel: the badge, the deposit slider and the status buttons of spec point 4. */
+/** Estimate Status side panel: the badge, the deposit slider and the status buttons (docs/product.md#estimates). */
 export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   const ids = { projectId: estimate.projectId, estimateId: estimate.id };
   const changeStatus = useChangeEstimateStatus(ids);

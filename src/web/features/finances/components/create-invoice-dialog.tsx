@@ -14,7 +14,7 @@ export function newInvoiceValues(preset: Partial<InvoiceFormValues> = {}): Invoi
     title: '',
     description: '',
     amount: '',
-    // Spec: the issue date defaults to now.
+    // docs/product.md#invoices: the issue date defaults to now.
     issueDate: toDateOnly(new Date()),
     dueDate: '',
     lines: [],
