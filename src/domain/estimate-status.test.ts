@@ -20,7 +20,7 @@ const allowed: Record<EstimateStatus, Record<EstimateStatus, boolean>> = {
 };
 
 describe('estimate status changes', () => {
-  it('uses the product's texts', () => {
+  it("uses the product's texts", () => {
     expect(STATUS_CHANGE_REFUSED_TITLE).toBe('Cannot Update Status');
     expect(INVALID_STATUS_CHANGE).toBe(
       'Invalid status change. Pending estimates can be approved, declined, or returned to draft.',

@@ -145,7 +145,7 @@ describe('getQueryFn', () => {
 });
 
 describe('createQueryClient', () => {
-  it('has the product's call defaults', () => {
+  it("has the product's call defaults", () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.retry).toBe(false);
     expect(defaults?.refetchOnWindowFocus).toBe(false);

@@ -315,7 +315,7 @@ describe('status changes', () => {
 });
 
 describe('recipients and sending', () => {
-  it('adds and removes recipients only in draft, with the product's message for a missing name or e-mail', async () => {
+  it("adds and removes recipients only in draft, with the product's message for a missing name or e-mail", async () => {
     const { projectId } = await projectWithBudget(a);
     const estimate = await getEstimate(a, projectId);
     const missing = await call(t.app, 'POST', `/api/estimates/${estimate.id}/recipients`, {

@@ -71,7 +71,7 @@ describe('creating projects', () => {
     expect(phases.every((p) => p.companyId === company.id)).toBe(true);
   });
 
-  it('answers the product's validation messages', async () => {
+  it("answers the product's validation messages", async () => {
     const company = await createCompany(db);
     const res = await call(t.app, 'POST', `/api/companies/${company.id}/projects`, {
       cookie: company.admin.cookie,
