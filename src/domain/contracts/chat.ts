@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
+import { downloadQuery } from './documents';
 
 /** The longest chat message; a long site report fits, a pasted book does not. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -103,9 +104,6 @@ export const chatSummaryAnswer = z.object({
 });
 export type ChatSummary = Answer<typeof chatSummaryAnswer>;
 
-/** GET /api/chat/{id}/attachment: `?inline=1` shows the file in the page instead of saving it. */
-export const chatAttachmentQuery = z.object({ inline: z.enum(['0', '1']).optional() });
-
 /**
  * Project team chat's calls (docs/product.md#team-chat). A 'chat' notice refreshes the project's conversation and
  * unread count, the chat list and the unread total; a 'customer-message' notice the unread counts and the list.
@@ -141,7 +139,7 @@ export const chatCalls = {
   attachment: declareCall({
     method: 'GET',
     path: '/api/chat/:id/attachment',
-    query: chatAttachmentQuery,
+    query: downloadQuery,
     answers: { 200: streamAnswer },
   }),
   markMessageRead: declareCall({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
@@ -149,9 +149,6 @@ export function contentDisposition(name: string, inline: boolean): string {
   );
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
-
-/** A download's query: `?inline=1` shows an image or PDF in the browser (previews) instead of saving it. */
-export const downloadQuery = z.object({ inline: z.enum(['0', '1']).optional() });
 
 /**
  * The policy of a downloaded file, in place of the app's: nothing loads from it, and only the app's own pages may
