@@ -1,7 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
+import type { DateInput, MoneyInput } from './messages/formatters';
+import { formatDateAs, formatMoneyAs, formatQuantityAs } from './messages/i18n';
 
-/** A date as the API sends it: 'YYYY-MM-DD' for date-only fields, an ISO timestamp for instants. */
-export type DateInput = string | number | Date | null | undefined;
+export type { DateInput };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,47 +29,33 @@ export function toDateOnly(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
-function formatWith(pattern: string) {
-  return (value: DateInput, fallback = ''): string => {
-    const date = parseDateValue(value);
-    return date ? format(date, pattern) : fallback;
-  };
-}
+// Dates, money and quantities read as the message catalog's formatters write them (messages/formatters.ts): in
+// the current language, instants in the company's time zone once the browser knows it.
 
 /** 01/05/2024 */
-export const formatDate = formatWith('MM/dd/yyyy');
+export const formatDate = (value: DateInput, fallback = ''): string =>
+  formatDateAs('date', value) || fallback;
 /** Jan 5, 2024 */
-export const formatDateMedium = formatWith('MMM d, yyyy');
+export const formatDateMedium = (value: DateInput, fallback = ''): string =>
+  formatDateAs('dateMedium', value) || fallback;
 /** January 5, 2024 */
-export const formatDateLong = formatWith('MMMM d, yyyy');
+export const formatDateLong = (value: DateInput, fallback = ''): string =>
+  formatDateAs('dateLong', value) || fallback;
 /** 3:07 PM */
-export const formatTime = formatWith('h:mm a');
+export const formatTime = (value: DateInput, fallback = ''): string =>
+  formatDateAs('time', value) || fallback;
 
 /** Money arrives as a number or as a numeric string ("12.50") from the database. */
-export type MoneyInput = number | string | null | undefined;
-
-function toNumber(value: MoneyInput): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+export type { MoneyInput };
 
 /** $1,234.50 */
 export function formatMoney(value: MoneyInput): string {
-  return usd.format(toNumber(value));
+  return formatMoneyAs(value);
 }
 
 /** $1,235 (dashboard revenue, budgets on cards, customer totals). */
 export function formatWholeDollars(value: MoneyInput): string {
-  return usdWhole.format(toNumber(value));
+  return formatMoneyAs(value, true);
 }
 
 /** 'MMM d, yyyy h:mm a' (Jan 5, 2024 3:07 PM): history rows, sent and viewed times. */
@@ -84,8 +71,7 @@ export function formatPercent(value: string): string {
 
 /** A quantity ("2.50") as people write it: "2.5", "2", thousands separated ("1,200"). */
 export function formatQuantity(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value;
+  return formatQuantityAs(value);
 }
 
 /** A file's size as people read it: 512 B, 14 KB, 2.4 MB (1 KB = 1024 bytes). */

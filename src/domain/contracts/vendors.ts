@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent } from './answers';
 import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
@@ -8,7 +9,7 @@ import { recordVersion } from './record-version';
 const optionalEmail = blankOrEmail.nullish().transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const vendorFields = {
-  name: requiredText('Vendor name', 200),
+  name: requiredText(lazyText('vendors:fields.name'), 200),
   /** Stored as the vendor's contact person. */
   primaryContact: optionalText(200),
   email: optionalEmail,

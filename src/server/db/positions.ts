@@ -19,7 +19,7 @@ export async function lockProjectPositions(tx: DbOrTx, companyId: number, projec
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .for('no key update');
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
 }
 
 /** Locks the company (404 if it does not exist) before its phase template positions are read. */
@@ -29,5 +29,5 @@ export async function lockCompanyPositions(tx: DbOrTx, companyId: number): Promi
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('no key update');
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company');
 }

@@ -1,5 +1,6 @@
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { UserRole } from '#domain/enums';
+import { t } from '#domain/messages/i18n';
 import { type PermissionAction, permissions } from '#domain/permissions';
 import { fieldError, forbidden, notFound, unauthorized } from './errors';
 
@@ -43,7 +44,7 @@ export function requireActor(actor: Actor | null): Actor {
 /** The caller's company id; a user without a company has no business data to reach. */
 export function requireCompany(actor: Actor | null): number {
   const a = requireActor(actor);
-  if (a.companyId === null) throw forbidden('You are not a member of a company');
+  if (a.companyId === null) throw forbidden(t('errors:notMember'));
   return a.companyId;
 }
 
@@ -54,12 +55,12 @@ export function requireCompany(actor: Actor | null): number {
 export function scopeCompany(actor: Actor | null, companyId: number): number {
   const a = requireActor(actor);
   if (a.isAdmin || a.companyId === companyId) return companyId;
-  throw notFound('Company');
+  throw notFound('company');
 }
 
 export function requireSystemAdmin(actor: Actor | null): Actor {
   const a = requireActor(actor);
-  if (!a.isAdmin) throw forbidden('This area is restricted to administrators');
+  if (!a.isAdmin) throw forbidden(t('errors:adminsOnly'));
   return a;
 }
 
@@ -84,5 +85,5 @@ export function requireRole(actor: Actor | null, roles: readonly UserRole[], mes
  */
 export function checkBodyCompany(bodyCompanyId: number | null | undefined, companyId: number): void {
   if (bodyCompanyId != null && bodyCompanyId !== companyId)
-    throw fieldError('companyId', 'Company does not match');
+    throw fieldError('companyId', t('errors:companyMismatch'));
 }

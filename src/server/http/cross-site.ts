@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { t } from '#domain/messages/i18n';
 import { AppError, forbidden } from './errors';
 
 /** host[:port] with default ports dropped, so http://x:80 and http://x compare equal. */
@@ -23,10 +24,10 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       if (hostOf(origin) !== hostOf(`${request.protocol}://${request.headers.host ?? ''}`)) {
-        throw forbidden('Cross-site request refused');
+        throw forbidden(t('errors:crossSite'));
       }
     } else if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site request refused');
+      throw forbidden(t('errors:crossSite'));
     }
     const type = request.headers['content-type'];
     const hasBody =
@@ -41,6 +42,6 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     if (mime === 'message/rfc822' && request.routeOptions.config.rawMail) return;
     // Mailgun's routes post the same fields form-encoded too, to the same webhook.
     if (mime === 'application/x-www-form-urlencoded' && request.routeOptions.config.formUrlEncoded) return;
-    throw new AppError(415, 'Unsupported content type: send JSON');
+    throw new AppError(415, t('errors:sendJson'));
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { en } from '#domain/messages/en';
+import { t } from '#domain/messages/i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import { RequestValidationError } from './validation';
 
@@ -16,9 +18,11 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
-export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+export const unauthorized = (message: string = t('errors:notAuthenticated')) => new AppError(401, message);
+export const forbidden = (message: string = t('errors:forbidden')) => new AppError(403, message);
+/** 404 naming what was not found ('Vendor not found'), from the catalog's errors.notFound. */
+export type NotFoundWhat = keyof typeof en.errors.notFound;
+export const notFound = (what: NotFoundWhat = 'resource') => new AppError(404, t(`errors:notFound.${what}`));
 /** 409; `path` names the field the conflict is about, so a form shows it under that field. */
 export const conflict = (message: string, path?: string) =>
   new AppError(409, message, path ? [{ path, message }] : undefined);
@@ -59,7 +63,7 @@ function uniqueField(err: unknown): string | undefined {
 }
 
 /** Path parameters are record ids and tokens: one that cannot exist is simply not found. */
-const NOT_FOUND = 'Not found';
+const notFoundMessage = () => t('errors:notFound.any');
 
 /**
  * Errors Fastify raises before a route runs (a malformed or over-long path), answered in the product's format:
@@ -67,30 +71,30 @@ const NOT_FOUND = 'Not found';
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(404).send({ message: NOT_FOUND });
+    reply.status(404).send({ message: notFoundMessage() });
     return;
   }
   if (err.code === 'FST_ERR_BAD_URL') {
-    reply.status(400).send({ message: 'The address is not valid' });
+    reply.status(400).send({ message: t('errors:badAddress') });
     return;
   }
   reply.status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ message: err.message });
 }
 
 /** Sentences for Fastify's own 4xx errors (its messages are written for developers). */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Send the request body as a JSON object',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid',
+const FRAMEWORK_MESSAGES: Record<string, () => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => t('errors:invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => t('errors:bodyNotObject'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => t('errors:tooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => t('errors:mediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => t('errors:contentLength'),
 };
 
 /** Maps every error to the JSON error format; unexpected ones are logged and answer a generic 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof RequestValidationError) {
-      if (err.validationContext === 'params') return reply.status(404).send({ message: NOT_FOUND });
+      if (err.validationContext === 'params') return reply.status(404).send({ message: notFoundMessage() });
       // A failure of the body as a whole (not JSON, nothing to change) names no field.
       const errors = err.errors.filter((e) => e.path !== '');
       return reply
@@ -109,21 +113,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
-        .send({ message: 'Service temporarily unavailable' });
+        .send({ message: t('errors:unavailable') });
     }
     const code = pgCode(err);
     if (code === '23505') {
-      const message = 'This record already exists';
+      const message = t('errors:duplicate');
       const path = uniqueField(err);
       return reply.status(409).send(path ? { message, errors: [{ path, message }] } : { message });
     }
-    if (code === '23503')
-      return reply.status(409).send({ message: 'This record is referenced by another record' });
+    if (code === '23503') return reply.status(409).send({ message: t('errors:referenced') });
     const status = err.statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: FRAMEWORK_MESSAGES[err.code] ?? err.message });
+      return reply.status(status).send({ message: FRAMEWORK_MESSAGES[err.code]?.() ?? err.message });
     }
     request.log.error({ err }, 'unexpected error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send({ message: t('errors:internal') });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { text } from '#domain/messages/i18n';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { BODY_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -46,7 +47,7 @@ describe('the JSON body parser', () => {
     ]) {
       const res = await postLogin(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: BODY_TOO_DEEP });
+      expect(res.json()).toEqual({ message: text('errors:nestedTooDeeply') });
     }
   });
 
@@ -64,6 +65,6 @@ describe('the JSON body parser', () => {
   it('reads a body nested as deep as allowed', async () => {
     const res = await postLogin(`{"username":${nested(MAX_JSON_DEPTH - 1)},"password":"x"}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).not.toBe(BODY_TOO_DEEP);
+    expect(res.json().message).not.toBe(text('errors:nestedTooDeeply'));
   });
 });

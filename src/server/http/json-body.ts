@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { t } from '#domain/messages/i18n';
 import { badRequest } from './errors';
 
 /** No contract of ours nests deeper than a few levels; 32 leaves room and stops what only attacks the stack. */
 export const MAX_JSON_DEPTH = 32;
-export const BODY_TOO_DEEP = 'The request body is nested too deeply';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -46,7 +46,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(BODY_TOO_DEEP), undefined);
+      done(badRequest(t('errors:nestedTooDeeply')), undefined);
       return;
     }
     parse(request, text, done);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { t } from '#domain/messages/i18n';
 
 /**
  * Serves the built SPA from webDir with history fallback: any unknown GET outside /api answers index.html, and
@@ -30,10 +31,10 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string | u
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb) {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: t('errors:notFound.any') });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: t('errors:notFound.any') });
     }
     const file = path.join(webDir, pathname);
     if (
@@ -52,7 +53,7 @@ export async function registerSpa(app: FastifyInstance, webDirOption: string | u
     }
     // A file of another build (a tab opened before an update asks for its old chunks) is missing, not a page:
     // the page shows 'BuildLine has been updated' for it instead of running HTML as a script.
-    if (pathname.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
+    if (pathname.startsWith('/assets/')) return reply.status(404).send({ message: t('errors:notFound.any') });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

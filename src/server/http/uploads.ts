@@ -10,6 +10,7 @@ import {
   type UploadType,
   uploadTypes,
 } from '#domain/contracts/documents';
+import { t } from '#domain/messages/i18n';
 import type { FileStore } from '../storage/file-store';
 import { AppError, badRequest, notFound } from './errors';
 
@@ -42,7 +43,7 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw badRequest(errors[0]?.message ?? 'Invalid form', errors);
+  throw badRequest(errors[0]?.message ?? t('errors:invalidForm'), errors);
 }
 
 /** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
@@ -67,12 +68,11 @@ export async function receiveUpload<S extends z.ZodType>(
   check?: (fields: z.output<S>) => Promise<void>,
   accept?: UploadAccept,
 ): Promise<{ fields: z.output<S>; file: ReceivedFile }> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError(415, t('errors:sendMultipart'));
   const part = await request.file().catch((error: unknown) => {
     throw asUploadError(error);
   });
-  if (!part)
-    throw badRequest('Choose a file to upload', [{ path: 'file', message: 'Choose a file to upload' }]);
+  if (!part) throw badRequest(t('errors:chooseFile'), [{ path: 'file', message: t('errors:chooseFile') }]);
   const values: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     const one = Array.isArray(field) ? field[0] : field;
@@ -130,10 +130,9 @@ function asUploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, FILE_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'Send one file with its few fields');
+    return new AppError(413, t('errors:oneFile'));
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError(415, 'Send the file as multipart/form-data');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, t('errors:sendMultipart'));
   return error;
 }
 
@@ -164,7 +163,7 @@ export async function sendStoredFile(
   inline: boolean,
 ) {
   const body = file.storageKey ? await storage.get(file.storageKey) : null;
-  if (!body || !file.contentType) throw notFound('File');
+  if (!body || !file.contentType) throw notFound('file');
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))

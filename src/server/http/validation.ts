@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fieldLabel } from '#domain/contracts/messages';
+import { t } from '#domain/messages/i18n';
 import type { FieldError } from './errors';
 
 /**
@@ -15,12 +16,9 @@ export class RequestValidationError extends Error {
   /** Set by Fastify: 'params', 'querystring' or 'body'. */
   validationContext?: string;
   constructor(readonly errors: FieldError[]) {
-    super(errors[0]?.message ?? 'The request is not valid');
+    super(errors[0]?.message ?? t('errors:invalidRequest'));
   }
 }
-
-export const NOTHING_TO_CHANGE = 'Nothing to change: send at least one field';
-export const BODY_NOT_OBJECT = 'Send the request body as a JSON object';
 
 /** The path of the first string (or key) holding U+0000, or undefined. */
 function findNul(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
@@ -50,9 +48,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, method, httpPart }) =>
   (data: unknown) => {
     const nul = findNul(data);
-    if (nul) return fail(nul, `${fieldLabel(nul)} cannot contain the NUL character`);
+    if (nul) return fail(nul, t('errors:nulCharacter', { label: fieldLabel(nul) }));
     if (httpPart === 'body' && (data === null || typeof data !== 'object' || Array.isArray(data))) {
-      return fail([], BODY_NOT_OBJECT);
+      return fail([], t('errors:bodyNotObject'));
     }
     const result = schema.safeParse(data);
     if (!result.success) {
@@ -63,7 +61,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       };
     }
     if (httpPart === 'body' && method === 'PATCH' && isEmptyChange(result.data)) {
-      return fail([], NOTHING_TO_CHANGE);
+      return fail([], t('errors:nothingToChange'));
     }
     return { value: result.data };
   };

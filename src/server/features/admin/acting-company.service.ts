@@ -52,7 +52,7 @@ export async function openCompany(db: Db, actor: Actor, companyId: number, ip: s
       .from(companies)
       .where(eq(companies.id, companyId))
       .for('key share');
-    if (!company) throw notFound('Company');
+    if (!company) throw notFound('company');
     await setActingCompany(tx, actor, companyId, ip);
     return currentUserOf(tx, { ...actor, companyId, role: 'admin', actingCompanyId: companyId });
   });

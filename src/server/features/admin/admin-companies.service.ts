@@ -66,7 +66,7 @@ export async function updateCompany(db: Db, companyId: number, input: CompanyInp
       .set({ ...columnsOf(input), updatedAt: now })
       .where(eq(companies.id, companyId))
       .returning(companyRowColumns);
-    if (!row) throw notFound('Company');
+    if (!row) throw notFound('company');
     return row;
   });
 }
@@ -91,7 +91,7 @@ export async function deleteCompany(
       .from(companies)
       .where(eq(companies.id, companyId))
       .for('update');
-    if (!company) throw notFound('Company');
+    if (!company) throw notFound('company');
     const [admins] = await tx
       .select({ n: count() })
       .from(users)

@@ -70,7 +70,7 @@ export async function getAdminUser(db: DbOrTx, id: number) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id))
     .limit(1);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row;
 }
 
@@ -171,7 +171,7 @@ export async function resetUserPassword(
   const { password, values } = await oneTimePasswordValues(meta.passwordCost, meta.now);
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning({ id: users.id });
-    if (!row) throw notFound('User');
+    if (!row) throw notFound('user');
     await deleteUserSessions(tx, id);
     await recordAudit(tx, {
       companyId: user.companyId,

@@ -136,7 +136,7 @@ export async function disableTwoFactor(db: Db, actor: Actor, body: TwoFactorDisa
  */
 export async function resetTwoFactor(db: Db, actor: Actor, userId: number, meta: { ip: string }) {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('user');
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
     await recordAudit(tx, {

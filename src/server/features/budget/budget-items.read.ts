@@ -67,7 +67,7 @@ export async function projectSoldPrice(
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   return row.soldPrice;
 }
 

@@ -111,7 +111,7 @@ const budgetStatement = preparedOnce((db) =>
  */
 export async function budgetViewJson(db: Db, companyId: number, projectId: number): Promise<string> {
   const [row] = await budgetStatement(db).execute({ companyId, projectId });
-  if (!row?.found) throw notFound('Project');
+  if (!row?.found) throw notFound('project');
   const soldPrice = row.soldPrice;
   if (row.reached !== row.total) {
     // This string is sent as it is: only the contract's properties go into it.

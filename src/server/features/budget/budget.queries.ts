@@ -16,7 +16,7 @@ export async function getBudgetItemOrThrow(
     .from(budgetItems)
     .where(and(eq(budgetItems.id, id), eq(budgetItems.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Budget item');
+  if (!row) throw notFound('budgetItem');
   return row;
 }
 

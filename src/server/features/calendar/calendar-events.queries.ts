@@ -92,6 +92,6 @@ export async function countCalendarEvents(db: DbOrTx, companyId: number, query: 
 /** One event (404 for another company's). */
 export async function getCalendarEventOrThrow(db: DbOrTx, companyId: number, id: number) {
   const [row] = await listCalendarEvents(db, companyId, {}, 'UTC', eq(calendarEvents.id, id));
-  if (!row) throw notFound('Event');
+  if (!row) throw notFound('event');
   return row;
 }

@@ -84,7 +84,7 @@ async function lockOwnEvent(tx: DbOrTx, actor: Actor, companyId: number, id: num
     .from(calendarEvents)
     .where(and(eq(calendarEvents.id, id), eq(calendarEvents.companyId, companyId)))
     .for('update');
-  if (!row) throw notFound('Event');
+  if (!row) throw notFound('event');
   if (row.createdBy !== actor.userId && !can(actor, 'manageOthersEvents')) {
     throw forbidden('Only the person who created this event, a manager or an administrator can change it');
   }

@@ -36,7 +36,7 @@ export async function calendarFeedsRoutes(app: FastifyInstance, { db, clock, con
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? '';
       const text = await feedText(db, token, (await settings.get()).timezone, new URL(base).host, clock());
-      if (text === null) throw notFound('Feed');
+      if (text === null) throw notFound('feed');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

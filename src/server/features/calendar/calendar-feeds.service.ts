@@ -87,7 +87,7 @@ export async function revokeFeed(db: Db, actor: Actor, companyId: number, id: nu
         ),
       )
       .for('update');
-    if (!feed || (feed.userId !== null && feed.userId !== actor.userId)) throw notFound('Feed');
+    if (!feed || (feed.userId !== null && feed.userId !== actor.userId)) throw notFound('feed');
     checkScope(actor, scopeOf(feed.userId));
     await tx.update(calendarFeeds).set({ revokedAt: now }).where(eq(calendarFeeds.id, id));
   });

@@ -44,7 +44,7 @@ export async function getProductOrThrow(db: DbOrTx, companyId: number, id: numbe
   const [row] = await productsWithNames(db)
     .where(and(eq(products.id, id), eq(products.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound('product');
   return row;
 }
 

@@ -40,7 +40,7 @@ export async function updateTrade(db: Db, companyId: number, id: number, input: 
       .set({ ...sent({ name: input.name, description: input.description }), updatedAt: now })
       .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
       .returning(tradeColumns);
-    if (!row) throw notFound('Trade');
+    if (!row) throw notFound('trade');
     return row;
   });
 }
@@ -55,7 +55,7 @@ export async function deleteTrade(db: Db, companyId: number, id: number): Promis
       .delete(trades)
       .where(and(eq(trades.id, id), eq(trades.companyId, companyId)))
       .returning({ id: trades.id });
-    if (!row) throw notFound('Trade');
+    if (!row) throw notFound('trade');
   });
 }
 
@@ -78,7 +78,7 @@ export async function updateUnit(db: Db, companyId: number, id: number, input: U
       .set({ ...sent(input), updatedAt: now })
       .where(and(eq(units.id, id), eq(units.companyId, companyId)))
       .returning(unitColumns);
-    if (!row) throw notFound('Unit');
+    if (!row) throw notFound('unit');
     return row;
   });
 }
@@ -90,7 +90,7 @@ export async function deleteUnit(db: Db, companyId: number, id: number): Promise
       .delete(units)
       .where(and(eq(units.id, id), eq(units.companyId, companyId)))
       .returning({ id: units.id });
-    if (!row) throw notFound('Unit');
+    if (!row) throw notFound('unit');
   });
 }
 
@@ -129,7 +129,7 @@ export async function updateTaskType(db: Db, companyId: number, id: number, inpu
         .set({ name: input.name, value: input.value, updatedAt: now })
         .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
         .returning(taskTypeColumns);
-      if (!row) throw notFound('Task type');
+      if (!row) throw notFound('taskType');
       return row;
     }),
   );
@@ -142,6 +142,6 @@ export async function deleteTaskType(db: Db, companyId: number, id: number): Pro
       .delete(customTaskTypes)
       .where(and(eq(customTaskTypes.id, id), eq(customTaskTypes.companyId, companyId)))
       .returning({ id: customTaskTypes.id });
-    if (!row) throw notFound('Task type');
+    if (!row) throw notFound('taskType');
   });
 }

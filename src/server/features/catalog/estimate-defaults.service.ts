@@ -29,7 +29,7 @@ function toDefaults(row: DefaultsRow) {
 
 export async function getEstimateDefaults(db: Db, companyId: number) {
   const [row] = await db.select(defaultsColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company');
   return toDefaults(row);
 }
 
@@ -54,7 +54,7 @@ export async function updateEstimateDefaults(
       })
       .where(eq(companies.id, companyId))
       .returning(defaultsColumns);
-    if (!row) throw notFound('Company');
+    if (!row) throw notFound('company');
     return toDefaults(row);
   });
 }

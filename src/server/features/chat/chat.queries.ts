@@ -86,9 +86,9 @@ export async function getChatMessageOrThrow(
     .select({ projectId: m.projectId })
     .from(m)
     .where(and(eq(m.id, id), eq(m.companyId, companyId)));
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('message');
   const [message] = await listChatMessages(db, companyId, row.projectId, { limit: 1 }, eq(m.id, id));
-  if (!message) throw notFound('Message');
+  if (!message) throw notFound('message');
   return message;
 }
 
@@ -99,7 +99,7 @@ export async function getChatMessageRowOrThrow(db: DbOrTx, companyId: number, id
     .from(m)
     .where(and(eq(m.id, id), eq(m.companyId, companyId)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('message');
   return row;
 }
 
@@ -184,6 +184,6 @@ export async function getChatAttachmentOrThrow(db: DbOrTx, companyId: number, id
     .from(m)
     .innerJoin(storedFiles, eq(storedFiles.id, m.attachmentFileId))
     .where(and(eq(m.id, id), eq(m.companyId, companyId), eq(m.isDeleted, false)));
-  if (!row) throw notFound('Attachment');
+  if (!row) throw notFound('attachment');
   return row;
 }

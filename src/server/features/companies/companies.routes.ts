@@ -34,7 +34,7 @@ export async function companiesRoutes(
   serve(app, companyCalls.createOwn, async (request) => {
     const actor = requireActor(request.actor);
     const me = await findUserById(db, actor.userId);
-    if (!me) throw notFound('User');
+    if (!me) throw notFound('user');
     const created = await createOwnCompany(db, actor, request.body, me.email);
     return { ...created, company: companyAnswerOf(created.company) };
   });

@@ -17,7 +17,7 @@ export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company');
   return row;
 }
 

@@ -38,7 +38,7 @@ export async function companyProfileRoutes(
   serve(app, companyCalls.logo, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     const logo = await findCompanyLogo(db, companyId);
-    if (!logo) throw notFound('Logo');
+    if (!logo) throw notFound('logo');
     return sendStoredFile(reply, storage, logo, true);
   });
 

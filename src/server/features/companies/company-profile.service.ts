@@ -35,7 +35,7 @@ async function lockCompany(tx: DbOrTx, companyId: number): Promise<CompanyRow> {
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('update');
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company');
   return row;
 }
 
@@ -112,7 +112,7 @@ export async function uploadCompanyLogo(
 export async function removeCompanyLogo(deps: FileDeps, companyId: number, now: Date) {
   const key = await deps.db.transaction(async (tx) => {
     const before = await lockCompany(tx, companyId);
-    if (!before.logoFileId) throw notFound('Logo');
+    if (!before.logoFileId) throw notFound('logo');
     await tx.update(companies).set({ logoFileId: null, updatedAt: now }).where(eq(companies.id, companyId));
     const removed = await deleteFileRow(tx, before.logoFileId);
     return removed;

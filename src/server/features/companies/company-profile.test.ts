@@ -131,8 +131,8 @@ describe('the company profile', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', 'Company name is required'],
       [{ email: 'not-an-address' }, 'email', 'Invalid email format'],
-      [{ website: 'alpha' }, 'website', INVALID_WEBSITE],
-      [{ website: 'ftp://alpha.example' }, 'website', INVALID_WEBSITE],
+      [{ website: 'alpha' }, 'website', INVALID_WEBSITE()],
+      [{ website: 'ftp://alpha.example' }, 'website', INVALID_WEBSITE()],
       [{ paymentTerms: 'x'.repeat(2001) }, 'paymentTerms', 'Payment terms must be at most 2000 characters'],
     ];
     for (const [body, path, message] of cases) {

@@ -143,7 +143,7 @@ export async function resendInvitation(
       .from(invitations)
       .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.usedAt)))
       .for('update');
-    if (!current) throw notFound('Invitation');
+    if (!current) throw notFound('invitation');
     assertMayInvite(actor, current.role);
     if (!current.email) throw conflict('This invitation has no e-mail address to send it to.');
     const [row] = await tx
@@ -183,7 +183,7 @@ export async function revokeInvitation(db: Db, actor: Actor, companyId: number, 
       .from(invitations)
       .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.usedAt)))
       .for('update');
-    if (!current) throw notFound('Invitation');
+    if (!current) throw notFound('invitation');
     assertMayInvite(actor, current.role);
     await tx.delete(invitations).where(eq(invitations.id, id));
   });
@@ -208,7 +208,7 @@ export async function previewInvitation(db: DbOrTx, token: string, now: Date) {
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Invitation');
+  if (!row) throw notFound('invitation');
   return row;
 }
 

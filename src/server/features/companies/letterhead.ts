@@ -69,7 +69,7 @@ export async function loadLetterhead(db: DbOrTx, storage: FileStore, companyId: 
     .leftJoin(storedFiles, eq(storedFiles.id, companies.logoFileId))
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!company) throw notFound('Company');
+  if (!company) throw notFound('company');
   const { logoKey, logoType, ...texts } = company;
   const bytes = logoKey ? await readStoredBytes(storage, logoKey) : null;
   return { ...texts, logo: bytes && logoType ? { bytes, contentType: logoType } : null };

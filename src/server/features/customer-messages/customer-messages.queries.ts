@@ -68,7 +68,7 @@ export async function getProjectCustomerOrThrow(
       and(eq(projects.id, projectId), eq(projects.companyId, companyId), eq(projects.customerId, customerId)),
     )
     .limit(1);
-  if (!row) throw notFound('Customer');
+  if (!row) throw notFound('customer');
   return row;
 }
 
@@ -104,7 +104,7 @@ export async function findOrCreateThread(
       target: [customerThreads.projectId, customerThreads.customerId, customerThreads.companyId],
     });
   const thread = await findThread(tx, companyId, projectId, customerId);
-  if (!thread) throw notFound('Customer');
+  if (!thread) throw notFound('customer');
   return thread;
 }
 
@@ -142,7 +142,7 @@ export async function getMessageOrThrow(db: DbOrTx, companyId: number, id: numbe
     .leftJoin(users, eq(users.id, customerMessages.senderId))
     .where(and(eq(customerMessages.id, id), eq(customerMessages.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Message');
+  if (!row) throw notFound('message');
   return row;
 }
 

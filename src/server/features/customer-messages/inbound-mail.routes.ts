@@ -59,7 +59,7 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
 async function storeReply(db: Db, mail: InboundMail) {
   if (mail.recipients.length === 0) throw badRequest('The message has no recipient');
   const emailHash = threadHashOf(mail.recipients);
-  if (!emailHash) throw notFound('Conversation');
+  if (!emailHash) throw notFound('conversation');
   const content = visibleReply(mail.text);
   if (!content) throw badRequest('The message has no text');
   return db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ async function storeReply(db: Db, mail: InboundMail) {
       .from(customerThreads)
       .where(eq(customerThreads.emailHash, emailHash))
       .limit(1);
-    if (!thread) throw notFound('Conversation');
+    if (!thread) throw notFound('conversation');
     const externalId = mail.messageId?.slice(0, 1000) ?? null;
     if (externalId) {
       // Providers post a mail again when they did not hear our answer: the second time changes nothing. Under

@@ -2,8 +2,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INBOUND_MAIL_BYTES, type SentCustomerMessage } from '#domain/contracts/customer-messages';
 import type { LiveEvent } from '#domain/contracts/live-events';
+import { text } from '#domain/messages/i18n';
 import { customerMessages } from '../../db/schema/index';
-import { BODY_TOO_DEEP } from '../../http/json-body';
 import { LIVE_CHANNEL } from '../../live-updates/live-events';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
@@ -178,7 +178,7 @@ describe('the inbound-mail webhook', () => {
       payload: `{"To":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: BODY_TOO_DEEP });
+    expect(res.json()).toEqual({ message: text('errors:nestedTooDeeply') });
   });
 
   it("stores Postmark's inbound JSON, finding the thread in To, Cc or OriginalRecipient", async () => {

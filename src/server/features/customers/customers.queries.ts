@@ -33,7 +33,7 @@ export async function getCustomerOrThrow(db: DbOrTx, companyId: number, id: numb
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Customer');
+  if (!row) throw notFound('customer');
   return row;
 }
 
@@ -230,7 +230,7 @@ export async function getCustomerNote(db: DbOrTx, companyId: number, noteId: num
     .leftJoin(users, eq(users.id, notes.createdBy))
     .where(and(eq(notes.companyId, companyId), eq(notes.id, noteId)))
     .limit(1);
-  if (!row) throw notFound('Note');
+  if (!row) throw notFound('note');
   return row;
 }
 

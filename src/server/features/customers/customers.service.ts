@@ -134,6 +134,6 @@ export async function unassignUserFromCustomer(
         ),
       )
       .returning({ id: customerUsers.id });
-    if (deleted.length === 0) throw notFound('Assignment');
+    if (deleted.length === 0) throw notFound('assignment');
   });
 }

@@ -59,7 +59,7 @@ export async function countDocuments(db: DbOrTx, companyId: number, query: ListQ
 /** One document as the lists show it (404 for another company's). */
 export async function getDocumentItemOrThrow(db: DbOrTx, companyId: number, id: number) {
   const [row] = await listDocuments(db, companyId, {}, eq(documents.id, id));
-  if (!row) throw notFound('Document');
+  if (!row) throw notFound('document');
   return row;
 }
 
@@ -79,6 +79,6 @@ export async function getDocumentFileOrThrow(db: DbOrTx, companyId: number, id: 
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId))
     .where(and(eq(documents.companyId, companyId), eq(documents.id, id)))
     .limit(1);
-  if (!row) throw notFound('Document');
+  if (!row) throw notFound('document');
   return row;
 }

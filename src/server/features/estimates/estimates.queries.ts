@@ -30,7 +30,7 @@ export async function getEstimateOrThrow(
     .where(and(eq(estimates.id, id), eq(estimates.companyId, companyId)))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('Estimate');
+  if (!row) throw notFound('estimate');
   return row;
 }
 
@@ -54,7 +54,7 @@ export async function getRecipientOrThrow(db: DbOrTx, companyId: number, id: num
     .from(estimateRecipients)
     .where(and(eq(estimateRecipients.id, id), eq(estimateRecipients.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Recipient');
+  if (!row) throw notFound('recipient');
   return row;
 }
 
@@ -129,7 +129,7 @@ export async function loadEstimateParties(db: DbOrTx, companyId: number, project
     .leftJoin(customers, eq(customers.id, projects.customerId))
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   return row;
 }
 export type EstimateParties = Awaited<ReturnType<typeof loadEstimateParties>>;

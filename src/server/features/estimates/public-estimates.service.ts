@@ -114,7 +114,7 @@ export async function publicEstimateDocument(db: Db, token: string, now: Date, t
 export async function publicEstimateLogo(db: Db, token: string) {
   const { recipient } = await resolveToken(db, token, false);
   const logo = await findCompanyLogo(db, recipient.companyId);
-  if (!logo) throw notFound('Logo');
+  if (!logo) throw notFound('logo');
   return logo;
 }
 

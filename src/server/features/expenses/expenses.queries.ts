@@ -96,7 +96,7 @@ export async function countExpenses(db: DbOrTx, companyId: number, query: ListQu
 /** One expense as the lists show it (404 for another company's). */
 export async function getExpenseOrThrow(db: DbOrTx, companyId: number, id: number) {
   const [row] = await listExpenses(db, companyId, {}, eq(expenses.id, id));
-  if (!row) throw notFound('Expense');
+  if (!row) throw notFound('expense');
   return row;
 }
 
@@ -116,6 +116,6 @@ export async function budgetItemExpenses(db: DbOrTx, companyId: number, budgetIt
       where ${budgetItems.id} = ${budgetItemId} and ${budgetItems.companyId} = ${companyId}
     ) b`)) as unknown as { rows: { budgetedCost: string; totalExpenses: string; remainingBudget: string }[] };
   const row = result.rows[0];
-  if (!row) throw notFound('Budget item');
+  if (!row) throw notFound('budgetItem');
   return row;
 }

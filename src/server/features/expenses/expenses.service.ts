@@ -90,7 +90,7 @@ async function lockOwnExpense(tx: DbOrTx, actor: Actor, companyId: number, id: n
     .from(expenses)
     .where(and(eq(expenses.id, id), eq(expenses.companyId, companyId)))
     .for('update');
-  if (!row) throw notFound('Expense');
+  if (!row) throw notFound('expense');
   if (row.createdBy !== actor.userId && !can(actor, 'manageOthersExpenses')) {
     throw forbidden('Only the person who recorded this expense, a manager or an administrator can change it');
   }
@@ -231,6 +231,6 @@ export async function getReceiptOrThrow(db: DbOrTx, companyId: number, id: numbe
     .from(expenses)
     .innerJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
     .where(and(eq(expenses.id, id), eq(expenses.companyId, companyId)));
-  if (!row) throw notFound('Receipt');
+  if (!row) throw notFound('receipt');
   return { ...row, name: row.name ?? 'receipt' };
 }

@@ -41,7 +41,7 @@ export async function sendInvoice(
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .for('update');
-    if (!row) throw notFound('Invoice');
+    if (!row) throw notFound('invoice');
     if (row.isPaid) throw conflict(invoiceSendingMessages.paid);
     if (row.status === 'cancelled') throw conflict(invoiceSendingMessages.cancelled);
     const { customer, project } = await loadInvoiceParties(tx, companyId, row);

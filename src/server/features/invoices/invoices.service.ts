@@ -26,7 +26,7 @@ export async function getInvoiceDetailOrThrow(db: DbOrTx, companyId: number, id:
     .leftJoin(projects, eq(projects.id, invoices.projectId))
     .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
     .limit(1);
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw notFound('invoice');
   const lines = await db
     .select({
       id: invoiceLines.id,
@@ -200,7 +200,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
         .from(invoices)
         .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
         .for('update');
-      if (!current) throw notFound('Invoice');
+      if (!current) throw notFound('invoice');
       await assertCurrentVersion(tx, invoices, and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
       if (current.status === 'cancelled') throw conflict('A cancelled invoice cannot be changed');
       if (current.milestoneType) checkMilestoneChange(current, body);
@@ -241,7 +241,7 @@ export async function markInvoicePaid(db: Db, companyId: number, id: number, pai
       .set({ isPaid: true, status: 'paid', paidAt: now, paidDate, updatedAt: now })
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .returning({ id: invoices.id });
-    if (!row) throw notFound('Invoice');
+    if (!row) throw notFound('invoice');
   });
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
@@ -254,7 +254,7 @@ export async function cancelInvoice(db: Db, companyId: number, id: number, now: 
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .for('update');
-    if (!current) throw notFound('Invoice');
+    if (!current) throw notFound('invoice');
     if (current.isPaid) throw conflict('A paid invoice cannot be cancelled');
     await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
   });
@@ -267,6 +267,6 @@ export async function deleteInvoice(db: Db, companyId: number, id: number): Prom
       .delete(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .returning({ invoiceNumber: invoices.invoiceNumber });
-    if (deleted.length === 0) throw notFound('Invoice');
+    if (deleted.length === 0) throw notFound('invoice');
   });
 }

@@ -43,7 +43,7 @@ export async function projectMilestoneSplit(
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   const approved = row.approvedTotal !== null;
   const total = approved ? row.approvedTotal! : row.budgetTotal;
   const deposit = row.depositPercentage === null ? undefined : Number(row.depositPercentage);

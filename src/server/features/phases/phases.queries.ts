@@ -23,7 +23,7 @@ export async function getPhaseOrThrow(db: DbOrTx, companyId: number, id: number)
     .from(projectPhases)
     .where(and(eq(projectPhases.id, id), eq(projectPhases.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Phase');
+  if (!row) throw notFound('phase');
   return row;
 }
 
@@ -55,7 +55,7 @@ export async function getPhaseTemplateOrThrow(
     .from(phaseTemplates)
     .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Phase template');
+  if (!row) throw notFound('phaseTemplate');
   return row;
 }
 

@@ -46,7 +46,7 @@ export async function getMemberViewOrThrow(db: DbOrTx, companyId: number, id: nu
     db,
     and(eq(projectTeamMembers.companyId, companyId), eq(projectTeamMembers.id, id)),
   );
-  if (!row) throw notFound('Team member');
+  if (!row) throw notFound('teamMember');
   return row;
 }
 
@@ -56,7 +56,7 @@ export async function getMemberOrThrow(db: DbOrTx, companyId: number, id: number
     .from(projectTeamMembers)
     .where(and(eq(projectTeamMembers.id, id), eq(projectTeamMembers.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Team member');
+  if (!row) throw notFound('teamMember');
   return row;
 }
 

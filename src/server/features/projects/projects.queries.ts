@@ -22,7 +22,7 @@ const projectById = preparedOnce((db) =>
 /** A project of the company, or 404 (also for another company's project). */
 export async function getProjectOrThrow(db: DbOrTx, companyId: number, id: number): Promise<ProjectRow> {
   const [row] = await projectById(db).execute({ id, companyId });
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   return row;
 }
 
@@ -47,7 +47,7 @@ const projectWithCustomer = preparedOnce((db) =>
 /** GET /api/projects/{id}: the project with its customer and its budget figure, in one statement. */
 export async function getProjectDetail(db: DbOrTx, companyId: number, id: number) {
   const [row] = await projectWithCustomer(db).execute({ id, companyId });
-  if (!row) throw notFound('Project');
+  if (!row) throw notFound('project');
   return {
     ...row.project,
     customer: row.customer,

@@ -100,7 +100,7 @@ export async function listTasks(
 /** One task in the list's shape, or 404. */
 export async function getTaskViewOrThrow(db: DbOrTx, companyId: number, id: number): Promise<TaskView> {
   const [row] = await selectTaskViews(db, and(eq(tasks.companyId, companyId), eq(tasks.id, id)));
-  if (!row) throw notFound('Task');
+  if (!row) throw notFound('task');
   return toTaskView(row);
 }
 
@@ -116,7 +116,7 @@ export async function getTaskOrThrow(
     .from(tasks)
     .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId), eq(tasks.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Task');
+  if (!row) throw notFound('task');
   return row;
 }
 

@@ -47,7 +47,7 @@ export async function getMemberOrThrow(db: DbOrTx, actor: Actor, id: number): Pr
       actor.isAdmin ? eq(users.id, id) : and(eq(users.id, id), eq(users.companyId, actor.companyId ?? -1)),
     )
     .limit(1);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row;
 }
 

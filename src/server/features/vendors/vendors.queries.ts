@@ -30,7 +30,7 @@ export async function getVendorOrThrow(db: DbOrTx, companyId: number, id: number
     .from(vendors)
     .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId)))
     .limit(1);
-  if (!row) throw notFound('Vendor');
+  if (!row) throw notFound('vendor');
   return row;
 }
 

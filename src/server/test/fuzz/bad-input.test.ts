@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { text } from '#domain/messages/i18n';
 import type { RouteInfo } from '../../app';
-import { BODY_TOO_DEEP } from '../../http/json-body';
 import { fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
@@ -226,7 +226,7 @@ describe('bad input on every route', () => {
     for (const route of routes.filter((r) => r.method !== 'GET' && keyOf(r) !== 'POST /api/inbound-mail')) {
       for (const raw of DEEP_BODIES) {
         const res = await send({ route, params: validParams(route), raw });
-        if (res.statusCode !== 400 || res.json().message !== BODY_TOO_DEEP) {
+        if (res.statusCode !== 400 || res.json().message !== text('errors:nestedTooDeeply')) {
           failures.push(`${keyOf(route)} ${raw.length} bytes: ${res.statusCode} ${res.body.slice(0, 100)}`);
         }
       }
@@ -238,7 +238,7 @@ describe('bad input on every route', () => {
       headers: { 'content-type': 'application/json' },
       payload: DEEP_BODIES[0],
     });
-    if (login.statusCode !== 400 || login.json().message !== BODY_TOO_DEEP) {
+    if (login.statusCode !== 400 || login.json().message !== text('errors:nestedTooDeeply')) {
       failures.push(`signed-out POST /api/login: ${login.statusCode} ${login.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
@@ -33,28 +34,28 @@ function invalidateVendorLists(client: QueryClient) {
 }
 
 function failed(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: t('common:error'), description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
 /** The check before creating (docs/product.md#vendors): no company id, no call. */
-export const NO_COMPANY = 'No company ID available';
+class NoCompany extends Error {}
 
 /** POST /api/companies/{companyId}/vendors with the form's body; toasts 'Vendor created successfully'. */
 export function useCreateVendor(companyId: number | null | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VendorBody) => {
-      if (companyId == null) return Promise.reject(new Error(NO_COMPANY));
+      if (companyId == null) return Promise.reject(new NoCompany());
       return call(vendorCalls.create, { params: { companyId }, body: { ...body, companyId } });
     },
     onSuccess: () => {
       invalidateVendorLists(client);
-      toast({ title: 'Vendor created successfully' });
+      toast({ title: t('vendors:toasts.created') });
     },
     onError: (error) =>
       failed(
         error,
-        error instanceof Error && error.message === NO_COMPANY ? NO_COMPANY : 'Failed to create vendor',
+        error instanceof NoCompany ? t('vendors:toasts.noCompany') : t('vendors:toasts.createFailed'),
       ),
   });
 }
@@ -66,9 +67,9 @@ export function useUpdateVendor(id: number, version: string | undefined) {
       call(vendorCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       invalidateVendorLists(client);
-      toast({ title: 'Vendor updated' });
+      toast({ title: t('vendors:toasts.updated') });
     },
-    onError: (error) => failed(error, 'Failed to update vendor'),
+    onError: (error) => failed(error, t('vendors:toasts.updateFailed')),
   });
 }
 
@@ -78,8 +79,8 @@ export function useDeleteVendor() {
     mutationFn: (id: number) => call(vendorCalls.remove, { params: { id } }),
     onSuccess: () => {
       invalidateVendorLists(client);
-      toastDeleted('vendor');
+      toastDeleted(t('vendors:item'));
     },
-    onError: (error) => failed(error, 'Failed to delete vendor'),
+    onError: (error) => failed(error, t('vendors:toasts.deleteFailed')),
   });
 }

@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { t } from '#web/lib/i18n';
 import { useDeleteVendor } from '../api';
 
 type DeleteVendorDialogProps = {
@@ -14,7 +15,7 @@ export function DeleteVendorDialog({ vendorId, onClose }: DeleteVendorDialogProp
     <ConfirmDeleteDialog
       open={vendorId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      item="vendor"
+      item={t('vendors:item')}
       pending={remove.isPending}
       onConfirm={() => {
         if (vendorId === null) return;

@@ -2,6 +2,7 @@ import { type Vendor, vendorBody } from '#domain/contracts/vendors';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { useCreateVendor, useUpdateVendor } from '../api';
 
@@ -17,13 +18,7 @@ type VendorFormDialogProps = {
 };
 
 /** Add and Edit Vendor: the same fields and the contract's messages as the server. */
-export function VendorFormDialog({
-  open,
-  onOpenChange,
-  vendor,
-  addTitle = 'Add Vendor',
-  onCreated,
-}: VendorFormDialogProps) {
+export function VendorFormDialog({ open, onOpenChange, vendor, addTitle, onCreated }: VendorFormDialogProps) {
   // The message 'No company ID available' (docs/product.md#vendors) covers a user without a company (the selector may
   // appear anywhere).
   const create = useCreateVendor(useUser().user?.companyId);
@@ -33,8 +28,8 @@ export function VendorFormDialog({
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[600px]"
-      title={vendor ? 'Edit Vendor' : addTitle}
-      description={vendor ? "Update the vendor's details." : 'Enter the details of the supplier.'}
+      title={vendor ? t('vendors:edit') : (addTitle ?? t('vendors:add'))}
+      description={vendor ? t('vendors:editDescription') : t('vendors:addDescription')}
       schema={vendorBody}
       defaultValues={{
         name: vendor?.name ?? '',
@@ -45,8 +40,8 @@ export function VendorFormDialog({
         address: vendor?.address ?? '',
         notes: vendor?.notes ?? '',
       }}
-      submitLabel={vendor ? 'Save Changes' : 'Add Vendor'}
-      pendingLabel={vendor ? 'Saving...' : 'Adding...'}
+      submitLabel={vendor ? t('common:saveChanges') : t('vendors:add')}
+      pendingLabel={vendor ? t('common:saving') : t('vendors:adding')}
       onSubmit={async (values) => {
         if (vendor) return update.mutateAsync(values);
         const created = await create.mutateAsync(values);
@@ -54,29 +49,29 @@ export function VendorFormDialog({
         return created;
       }}
     >
-      <FormDialogField name="name" label="Vendor name">
+      <FormDialogField name="name" label={t('vendors:fields.name')}>
         <Input autoComplete="off" />
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="primaryContact" label="Primary contact">
+        <FormDialogField name="primaryContact" label={t('vendors:fields.primaryContact')}>
           <Input autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="phone" label="Phone">
+        <FormDialogField name="phone" label={t('vendors:fields.phone')}>
           <Input type="tel" autoComplete="off" />
         </FormDialogField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="email" label="Email">
+        <FormDialogField name="email" label={t('vendors:fields.email')}>
           <Input type="email" autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="website" label="Website">
-          <Input type="url" autoComplete="off" placeholder="https://" />
+        <FormDialogField name="website" label={t('vendors:fields.website')}>
+          <Input type="url" autoComplete="off" placeholder={t('vendors:fields.websitePlaceholder')} />
         </FormDialogField>
       </div>
-      <FormDialogField name="address" label="Address">
+      <FormDialogField name="address" label={t('vendors:fields.address')}>
         <Textarea rows={2} autoComplete="off" />
       </FormDialogField>
-      <FormDialogField name="notes" label="Notes">
+      <FormDialogField name="notes" label={t('vendors:fields.notes')}>
         <Textarea rows={3} />
       </FormDialogField>
     </FormDialog>

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { type ComponentProps, useRef, useState } from 'react';
 import type { Vendor } from '#domain/contracts/vendors';
 import { Combobox, type ComboboxOption } from '#web/components/ui/combobox';
+import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { vendorOptionsQuery } from '../api';
 import { VendorFormDialog } from './vendor-form-dialog';
@@ -16,7 +17,7 @@ type VendorSelectorProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect
   onChange: (vendor: ChosenVendor | null) => void;
 };
 
-const NONE: ComboboxOption<number | null> = { value: null, label: 'None' };
+const NONE: ComboboxOption<number | null> = { value: null, label: t('vendors:selector.none') };
 
 /**
  * The vendor selector (docs/product.md#vendors) for the expense form: the shared Combobox with a None choice, a
@@ -43,18 +44,18 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
         value={value?.id ?? null}
         valueLabel={value?.name}
         fixedOptions={[NONE]}
-        groupLabel="Vendors"
-        listLabel="Vendors"
+        groupLabel={t('vendors:title')}
+        listLabel={t('vendors:title')}
         options={vendors.map((v) => ({ value: v.id, label: v.name, hint: v.primaryContact }))}
         search={search}
         onSearchChange={setSearch}
         onOpenChange={setOpen}
         loading={query.isFetching && vendors.length === 0}
-        placeholder="Select vendor"
-        searchPlaceholder="Search vendors..."
-        searchLabel="Search vendors"
-        emptyText="No vendors found"
-        errorText={query.isError ? 'Error loading vendors. Please try again.' : undefined}
+        placeholder={t('vendors:selector.placeholder')}
+        searchPlaceholder={t('vendors:searchPlaceholder')}
+        searchLabel={t('vendors:search')}
+        emptyText={t('vendors:noResultsTitle')}
+        errorText={query.isError ? t('vendors:loadError') : undefined}
         onChoose={(option) =>
           onChange(option.value === null ? null : { id: option.value, name: option.label })
         }
@@ -71,7 +72,7 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
             }}
           >
             <Plus className="size-4" aria-hidden="true" />
-            Add new vendor
+            {t('vendors:selector.addNew')}
           </button>
         )}
       />
@@ -81,7 +82,7 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
         <VendorFormDialog
           open={adding}
           onOpenChange={setAdding}
-          addTitle="Add New Vendor"
+          addTitle={t('vendors:addNew')}
           onCreated={(vendor) => onChange({ id: vendor.id, name: vendor.name })}
         />
       </div>

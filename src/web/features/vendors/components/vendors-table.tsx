@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Vendor } from '#domain/contracts/vendors';
 import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
+import { t } from '#web/lib/i18n';
 
 const column = createColumnHelper<Vendor>();
 
@@ -17,21 +18,21 @@ function NameCell({ vendor }: { vendor: Vendor }) {
 export const vendorColumns = [
   column.display({
     id: 'name',
-    header: 'Name',
+    header: t('vendors:columns.name'),
     cell: ({ row }) => <NameCell vendor={row.original} />,
     meta: { card: 'title', sort: { asc: 'name', desc: 'name-desc' } },
   }),
   column.accessor('email', {
-    header: 'Email',
+    header: t('vendors:columns.email'),
     cell: ({ getValue }) => <EmailCell email={getValue()} />,
   }),
   column.accessor('phone', {
-    header: 'Phone',
+    header: t('vendors:columns.phone'),
     cell: ({ getValue }) => getValue() ?? noValue,
     meta: { width: 'w-40', className: 'whitespace-nowrap' },
   }),
   column.accessor('primaryContact', {
-    header: 'Primary Contact',
+    header: t('vendors:columns.primaryContact'),
     cell: ({ getValue }) => getValue() ?? noValue,
   }),
 ];

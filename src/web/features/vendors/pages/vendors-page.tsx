@@ -9,6 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { vendorsListQuery, vendorsListState } from '../api';
@@ -28,45 +29,41 @@ export default function VendorsPage() {
   const addButton = (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add Vendor
+      {t('vendors:add')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Vendors"
-        description="Manage your suppliers and their contacts"
-        actions={addButton}
-      />
+      <PageHeader title={t('vendors:title')} description={t('vendors:description')} actions={addButton} />
       <Card>
         <DataTable
-          label="Vendors"
+          label={t('vendors:title')}
           columns={vendorColumns}
           rows={list.rows}
           getRowId={(vendor) => vendor.id}
           query={list.query}
           sort={list.state.sort}
           onSortChange={(sort) => list.setState({ sort: sort as VendorSort })}
-          errorTitle="Error loading vendors. Please try again."
+          errorTitle={t('vendors:loadError')}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No vendors found">
-              No vendors match your search for "{list.state.search}".
+            <EmptyState icon={SearchX} title={t('vendors:noResultsTitle')}>
+              {t('vendors:noResults', { search: list.state.search })}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={Truck} title="No vendors yet" action={addButton}>
-              Add the suppliers you buy from to keep their contacts at hand and link them to expenses.
+            <EmptyState icon={Truck} title={t('vendors:emptyTitle')} action={addButton}>
+              {t('vendors:empty')}
             </EmptyState>
           }
           rowActions={(vendor) => (
             <RowActionsMenu
               name={vendor.name}
               actions={[
-                { label: 'Edit Vendor', icon: Pencil, onSelect: () => setEditing(vendor) },
+                { label: t('vendors:edit'), icon: Pencil, onSelect: () => setEditing(vendor) },
                 {
-                  label: 'Delete',
+                  label: t('common:delete'),
                   icon: Trash2,
                   onSelect: () => setDeletingId(vendor.id),
                   destructive: true,
@@ -75,8 +72,14 @@ export default function VendorsPage() {
               ]}
             />
           )}
-          toolbar={<ListSearch label="Search vendors" placeholder="Search vendors..." {...list.search} />}
-          footer={<ListPager inCard noun="vendors" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('vendors:search')}
+              placeholder={t('vendors:searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('vendors:noun')} {...list.pager} />}
         />
       </Card>
 

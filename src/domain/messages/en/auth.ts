@@ -1,0 +1,2 @@
+/** English texts of this area (see ./index.ts). */
+export const auth = {} as const;

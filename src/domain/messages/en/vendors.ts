@@ -1,0 +1,51 @@
+/** English texts of the vendors area: the vendors page, its dialogs, the vendor selector and the contract. */
+export const vendors = {
+  title: 'Vendors',
+  description: 'Manage your suppliers and their contacts',
+  /** What the pager counts: 'Showing 1-50 of 120 vendors'. */
+  noun: 'vendors',
+  /** The item of the delete dialog and toast: 'Vendor deleted successfully.' */
+  item: 'vendor',
+  add: 'Add Vendor',
+  addNew: 'Add New Vendor',
+  adding: 'Adding...',
+  edit: 'Edit Vendor',
+  editDescription: "Update the vendor's details.",
+  addDescription: 'Enter the details of the supplier.',
+  loadError: 'Error loading vendors. Please try again.',
+  noResultsTitle: 'No vendors found',
+  noResults: 'No vendors match your search for "{{search}}".',
+  emptyTitle: 'No vendors yet',
+  empty: 'Add the suppliers you buy from to keep their contacts at hand and link them to expenses.',
+  search: 'Search vendors',
+  searchPlaceholder: 'Search vendors...',
+  fields: {
+    name: 'Vendor name',
+    primaryContact: 'Primary contact',
+    phone: 'Phone',
+    email: 'Email',
+    website: 'Website',
+    websitePlaceholder: 'https://',
+    address: 'Address',
+    notes: 'Notes',
+  },
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    primaryContact: 'Primary Contact',
+  },
+  selector: {
+    none: 'None',
+    placeholder: 'Select vendor',
+    addNew: 'Add new vendor',
+  },
+  toasts: {
+    noCompany: 'No company ID available',
+    created: 'Vendor created successfully',
+    createFailed: 'Failed to create vendor',
+    updated: 'Vendor updated',
+    updateFailed: 'Failed to update vendor',
+    deleteFailed: 'Failed to delete vendor',
+  },
+} as const;

@@ -1,0 +1,98 @@
+import i18next, { type TOptions } from 'i18next';
+import { en } from './en';
+import { type DateInput, type DateStyle, formatDateIn, formatMoneyIn, formatQuantityIn } from './formatters';
+
+/**
+ * The message catalog (docs/decisions/0250-one-message-catalog.md): every text a person reads, in one place per
+ * language (./en), looked up by key through i18next. The browser and the server share this one instance; English
+ * is the only language for now, and a second one only adds its catalog beside ./en.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en'],
+  resources: { en },
+  ns: Object.keys(en),
+  defaultNS: 'common',
+  // The catalog is in the bundle: ready before the first render, no loading state.
+  initAsync: false,
+  // React escapes what it renders, and e-mails and PDFs escape at their own edge (mail.ts, pdfkit).
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/**
+ * The zone the browser shows instants in: the company's, once the session names it. The server never sets it
+ * (one process serves every company) and passes `timeZone` with each text instead.
+ */
+let displayTimeZone: string | undefined;
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  displayTimeZone = timeZone || undefined;
+}
+
+type FormatOptions = { timeZone?: string };
+const dateFormatter =
+  (style: DateStyle) =>
+  (value: DateInput, language: string, options: FormatOptions): string =>
+    formatDateIn(language, style, value, options.timeZone ?? displayTimeZone);
+
+// The catalog's own formatters: '{{amount, money}}', '{{day, dateMedium}}', '{{count, quantity}}'. i18next
+// passes the t() options along, so t(key, { day, timeZone }) reads the day in that zone.
+const formatter = i18n.services.formatter;
+if (!formatter) throw new Error('i18next started without its formatter');
+formatter.add('money', (value, language) => formatMoneyIn(language ?? 'en', value));
+formatter.add('wholeDollars', (value, language) => formatMoneyIn(language ?? 'en', value, true));
+formatter.add('quantity', (value, language) => formatQuantityIn(language ?? 'en', value));
+for (const style of ['date', 'dateMedium', 'dateLong', 'time', 'monthYear', 'weekday'] as const)
+  formatter.add(style, (value, language, options) =>
+    dateFormatter(style)(value, language ?? 'en', options as FormatOptions),
+  );
+
+/** Looks a text up by key ('vendors:title', or 'common' keys alone), with its values filled in. */
+export const t = i18n.t.bind(i18n);
+
+/** A date in the current language, in `timeZone` or the display zone (format.ts's helpers use this). */
+export function formatDateAs(style: DateStyle, value: DateInput, timeZone?: string): string {
+  return formatDateIn(i18n.language, style, value, timeZone ?? displayTimeZone);
+}
+export const formatMoneyAs = (value: Parameters<typeof formatMoneyIn>[1], whole = false) =>
+  formatMoneyIn(i18n.language, value, whole);
+export const formatQuantityAs = (value: string | number) => formatQuantityIn(i18n.language, value);
+
+export type { TOptions };
+
+type Namespace = keyof typeof en;
+type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K extends `${infer Base}_${Plural}`
+      ? `${Prefix}${Base}`
+      : `${Prefix}${K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Every key of the catalog with its namespace ('vendors:title'), for code that hands a key on. */
+export type MessageKey = { [N in Namespace]: `${N}:${KeysOf<(typeof en)[N]>}` }[Namespace];
+
+/** The text of a key handed on as a value (MessageKey), with its values filled in. */
+export function text(key: MessageKey, values?: TOptions): string {
+  return i18n.t(key as never, values as never) as unknown as string;
+}
+
+/**
+ * A text looked up when it is read, not when the module loads: a constant, a default, a schema's message. (Read
+ * at load, it would stay in the language the process started in.)
+ */
+export type LazyText = () => string;
+export const lazyText =
+  (key: MessageKey, values?: TOptions): LazyText =>
+  () =>
+    text(key, values);
+
+/** A text given to a shared helper: already looked up, or looked up when read. */
+export type TextArg = string | LazyText;
+export const readText = (value: TextArg): string => (typeof value === 'function' ? value() : value);
+
+/** A zod check's message, looked up when the check fails: `.min(2, say('company:nameTooShort'))`. */
+export const say = (key: MessageKey, values?: TOptions) => ({ error: lazyText(key, values) });
