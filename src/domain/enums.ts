@@ -1,16 +1,31 @@
+import { t } from './messages/i18n';
+
 /** Every enumeration of the product, with the labels the screens show (docs/product.md). */
+
+/**
+ * The labels of an enumeration, from the catalog's common.enums.<name>: indexed like a record
+ * (`projectStageLabels[stage]`), each looked up when read, so it is in the reader's language.
+ */
+function labelsOf<V extends string>(
+  name: keyof EnumLabels,
+  values: readonly V[],
+): Readonly<Record<V, string>> {
+  const labels = {} as Record<V, string>;
+  for (const value of values)
+    Object.defineProperty(labels, value, {
+      enumerable: true,
+      get: () => t(`common:enums.${name}.${value}` as never),
+    });
+  return labels;
+}
+type EnumLabels = typeof import('./messages/en/common').common.enums;
 
 export const userRoles = ['admin', 'manager', 'employee'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const projectStages = ['pre-production', 'in-production', 'warranty', 'fully_complete'] as const;
 export type ProjectStage = (typeof projectStages)[number];
-export const projectStageLabels: Record<ProjectStage, string> = {
-  'pre-production': 'Pre-Production',
-  'in-production': 'In Production',
-  warranty: 'Warranty',
-  fully_complete: 'Complete',
-};
+export const projectStageLabels = labelsOf('projectStage', projectStages);
 
 export const projectTypes = ['kitchen', 'bathroom', 'basement', 'whole_house', 'outdoor', 'other'] as const;
 export type ProjectType = (typeof projectTypes)[number];
@@ -40,15 +55,7 @@ export const projectRoles = [
   'other',
 ] as const;
 export type ProjectRole = (typeof projectRoles)[number];
-export const projectRoleLabels: Record<ProjectRole, string> = {
-  project_manager: 'Project Manager',
-  field_worker: 'Field Worker',
-  admin: 'Admin',
-  sales: 'Sales',
-  estimator: 'Estimator',
-  designer: 'Designer',
-  other: 'Other',
-};
+export const projectRoleLabels = labelsOf('projectRole', projectRoles);
 
 export const taskPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
@@ -87,30 +94,22 @@ export const expenseCategories = [
   'other',
 ] as const;
 export type ExpenseCategory = (typeof expenseCategories)[number];
-export const expenseCategoryLabels: Record<ExpenseCategory, string> = {
-  materials: 'Materials',
-  labor: 'Labor',
-  equipment: 'Equipment',
-  permits: 'Permits & Fees',
-  subcontractor: 'Subcontractor',
-  transport: 'Transportation',
-  office: 'Office Supplies',
-  utilities: 'Utilities',
-  other: 'Other',
-};
+export const expenseCategoryLabels = labelsOf('expenseCategory', expenseCategories);
 
 export const messageDirections = ['incoming', 'outgoing'] as const;
 export type MessageDirection = (typeof messageDirections)[number];
 
 /** The label of the user block: Admin for system administrators, else the capitalised role. */
 export function roleLabel(user: { isAdmin?: boolean | null; role?: string | null }): string {
-  if (user.isAdmin) return 'Admin';
-  const role = user.role || 'employee';
-  return role.charAt(0).toUpperCase() + role.slice(1);
+  if (user.isAdmin) return t('common:enums.userRole.systemAdmin');
+  const role = (userRoles as readonly string[]).includes(user.role ?? '')
+    ? (user.role as UserRole)
+    : 'employee';
+  return t(`common:enums.userRole.${role}`);
 }
 
 /** project_type values shown with spaces; anything unknown shows as 'Other'. */
 export function projectTypeLabel(type: string | null | undefined): string {
-  if (!type || !(projectTypes as readonly string[]).includes(type)) return 'Other';
-  return type.replace(/_/g, ' ');
+  const known = (projectTypes as readonly string[]).includes(type ?? '') ? (type as ProjectType) : 'other';
+  return t(`common:enums.projectType.${known}`);
 }

@@ -13,4 +13,42 @@ export const common = {
   tryAgain: 'Try again',
   error: 'Error',
   success: 'Success',
+  /** Labels of the stored enumerations (domain/enums.ts). */
+  enums: {
+    projectStage: {
+      'pre-production': 'Pre-Production',
+      'in-production': 'In Production',
+      warranty: 'Warranty',
+      fully_complete: 'Complete',
+    },
+    projectRole: {
+      project_manager: 'Project Manager',
+      field_worker: 'Field Worker',
+      admin: 'Admin',
+      sales: 'Sales',
+      estimator: 'Estimator',
+      designer: 'Designer',
+      other: 'Other',
+    },
+    expenseCategory: {
+      materials: 'Materials',
+      labor: 'Labor',
+      equipment: 'Equipment',
+      permits: 'Permits & Fees',
+      subcontractor: 'Subcontractor',
+      transport: 'Transportation',
+      office: 'Office Supplies',
+      utilities: 'Utilities',
+      other: 'Other',
+    },
+    userRole: { systemAdmin: 'Admin', admin: 'Admin', manager: 'Manager', employee: 'Employee' },
+    projectType: {
+      kitchen: 'kitchen',
+      bathroom: 'bathroom',
+      basement: 'basement',
+      whole_house: 'whole house',
+      outdoor: 'outdoor',
+      other: 'Other',
+    },
+  },
 } as const;
