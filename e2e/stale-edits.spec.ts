@@ -29,7 +29,7 @@ test('two tabs on one product: the second save is refused, keeps what was typed 
   // The second, still showing the old cost, renames it: refused, and the new name stays in the field.
   await second.getByLabel('Name').fill(`${name} (polished)`);
   await second.getByRole('button', { name: 'Save Changes' }).click();
-  const notice = second.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE });
+  const notice = second.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE() });
   await expect(notice).toBeVisible();
   await expect(second.getByLabel('Name')).toHaveValue(`${name} (polished)`);
   await expectNoSeriousA11yViolations(second);
@@ -76,7 +76,7 @@ test('an edit dialog opened before someone else saved offers Reload, then edits 
 
   await edit.getByLabel('Phone').fill('(720) 555-0199');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  const notice = edit.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE });
+  const notice = edit.getByRole('alert').filter({ hasText: STALE_VERSION_MESSAGE() });
   await expect(notice).toBeVisible();
   await expect(edit.getByLabel('Phone')).toHaveValue('(720) 555-0199');
   await expectNoSeriousA11yViolations(page);

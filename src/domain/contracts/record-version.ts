@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 
 /**
  * A record's version as the server sends it with the record (`version`, and the `ETag` of a single record).
@@ -7,4 +8,4 @@ import { z } from 'zod';
 export const recordVersion = z.string();
 
 /** The answer (409) to an edit made on an older version of the record than the one stored. */
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else. Reload to see the changes.';
+export const STALE_VERSION_MESSAGE = lazyText('errors:staleVersion');

@@ -79,5 +79,5 @@ export async function assertCurrentVersion(
     .for('no key update');
   // No row: the edit's own lookup answers 404, as it would without If-Match.
   const current = row?.version ?? versionWithoutRow;
-  if (current !== undefined && current !== expected) throw conflict(STALE_VERSION_MESSAGE);
+  if (current !== undefined && current !== expected) throw conflict(STALE_VERSION_MESSAGE());
 }

@@ -3,6 +3,8 @@
  * the company's name and contact lines beside it. Callers may draw their own title block to the right of
  * `letterheadWidth(doc)`; afterwards doc.y is below the letterhead.
  */
+
+import { t } from '#domain/messages/i18n';
 import type { Letterhead } from '../features/companies/letterhead';
 import { isDrawableImage } from './drawable-image';
 import { printable } from './pdf-pen';
@@ -19,7 +21,7 @@ export type LetterheadOptions = {
   /** Width the letterhead may take from the left margin; 58 % of the text width by default. */
   width?: number;
   /**
-   * Staff copies say 'Company email not set' (and so on) where the profile lacks a detail, so that the office
+   * Staff copies say t('common:letterhead.emailNotSet') (and so on) where the profile lacks a detail, so that the office
    * notices; a client's copy leaves the gap out (the default).
    */
   placeholders?: boolean;
@@ -93,9 +95,9 @@ export function drawLetterhead(
   doc.y += 3;
 
   const lines: [string | null, string][] = [
-    [letterhead.email, 'Company email not set'],
-    [letterhead.phone, 'Company phone not set'],
-    [letterhead.address, 'Company address not set'],
+    [letterhead.email, t('common:letterhead.emailNotSet')],
+    [letterhead.phone, t('common:letterhead.phoneNotSet')],
+    [letterhead.address, t('common:letterhead.addressNotSet')],
     [letterhead.website, ''],
   ];
   for (const [value, placeholder] of lines) {

@@ -2,6 +2,7 @@
 // `lazy`, in parallel with the page), so the sign-in page and the other public pages never download the shell.
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { ErrorState } from '../components/ui/error-state';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { userQueryKey, useUser } from '../features/auth/api';
@@ -19,8 +20,8 @@ function SessionError() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <ErrorState
-        title="Could not reach the server"
-        message="Check your connection and try again."
+        title={t('common:shell.serverUnreachable')}
+        message={t('common:checkConnection')}
         onRetry={() => void queryClient.refetchQueries({ queryKey: userQueryKey })}
       />
     </div>
@@ -64,8 +65,7 @@ export function ProtectedLayout() {
 }
 
 /** Said on the administration page a system administrator without a company is sent to from a company page. */
-export const noCompanyNotice =
-  'Company pages need a company, and your account has none: system administrators work here, in the administration area.';
+export const noCompanyNotice = t('common:shell.noCompanyNotice');
 
 /** Carries the notice through the redirect; gone as soon as the administrator moves on. */
 type NoticeState = { notice?: string } | null;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { t } from '#web/lib/i18n';
 import type { NavIconName } from './shell/nav-icons';
 
 type PageModule = { default: ComponentType };
@@ -38,11 +39,15 @@ const catalogServices: PageLoader = () =>
  */
 const companyTable = [
   { path: '/', page: dashboard },
-  { path: '/dashboard', page: dashboard, nav: { label: 'Dashboard', icon: 'LayoutDashboard' } },
+  {
+    path: '/dashboard',
+    page: dashboard,
+    nav: { label: t('common:shell.nav.dashboard'), icon: 'LayoutDashboard' },
+  },
   {
     path: '/projects',
     page: () => import('../features/projects/pages/projects-page'),
-    nav: { label: 'Projects', icon: 'FolderKanban' },
+    nav: { label: t('common:shell.nav.projects'), icon: 'FolderKanban' },
   },
   { path: '/projects/new', page: () => import('../features/projects/pages/new-project-page') },
   { path: '/projects/:id', page: () => import('../features/projects/pages/project-detail-page') },
@@ -51,21 +56,25 @@ const companyTable = [
   {
     path: '/customers',
     page: () => import('../features/customers/pages/customers-page'),
-    nav: { label: 'Customers', icon: 'Contact' },
+    nav: { label: t('common:shell.nav.customers'), icon: 'Contact' },
   },
   { path: '/customers/:id', page: () => import('../features/customers/pages/customer-detail-page') },
   {
     path: '/finances',
     page: () => import('../features/finances/pages/finances-page'),
-    nav: { label: 'Finances', icon: 'DollarSign' },
+    nav: { label: t('common:shell.nav.finances'), icon: 'DollarSign' },
   },
   { path: '/finances/invoices/new', page: () => import('../features/finances/pages/new-invoice-page') },
   {
     path: '/documents',
     page: () => import('../features/documents/pages/documents-page'),
-    nav: { label: 'Documents', icon: 'FileText' },
+    nav: { label: t('common:shell.nav.documents'), icon: 'FileText' },
   },
-  { path: '/catalog', page: catalogOverview, nav: { label: 'Catalog', icon: 'BookOpen' } },
+  {
+    path: '/catalog',
+    page: catalogOverview,
+    nav: { label: t('common:shell.nav.catalog'), icon: 'BookOpen' },
+  },
   { path: '/catalog/products', page: catalogProducts },
   { path: '/catalog/services', page: catalogServices },
   { path: '/catalog/trades', page: catalogTrades },
@@ -78,28 +87,28 @@ const companyTable = [
   {
     path: '/vendors',
     page: () => import('../features/vendors/pages/vendors-page'),
-    nav: { label: 'Vendors', icon: 'Truck' },
+    nav: { label: t('common:shell.nav.vendors'), icon: 'Truck' },
   },
   {
     path: '/team',
     page: () => import('../features/team/pages/team-page'),
-    nav: { label: 'Team', icon: 'Users' },
+    nav: { label: t('common:shell.nav.team'), icon: 'Users' },
   },
   { path: '/team/new', page: () => import('../features/team/pages/member-page') },
   { path: '/team/:id', page: () => import('../features/team/pages/member-page') },
-  { path: '/chats', page: chats, nav: { label: 'Chats', icon: 'MessageSquare' } },
+  { path: '/chats', page: chats, nav: { label: t('common:shell.nav.chats'), icon: 'MessageSquare' } },
   { path: '/chats/:projectId', page: chats },
   // The project's conversation with its customer (its Customer Messages tab), next to its team chat.
   { path: '/chats/:projectId/customer', page: chats },
   {
     path: '/calendar',
     page: () => import('../features/calendar/pages/calendar-page'),
-    nav: { label: 'Calendar', icon: 'CalendarDays' },
+    nav: { label: t('common:shell.nav.calendar'), icon: 'CalendarDays' },
   },
   {
     path: '/settings/company',
     page: () => import('../features/company-profile/pages/company-settings-page'),
-    nav: { label: 'Company', icon: 'Building' },
+    nav: { label: t('common:shell.nav.company'), icon: 'Building' },
   },
   { path: '/settings/audit-log', page: () => import('../features/audit-log/pages/company-audit-log-page') },
 ] as const satisfies readonly AppRoute[];
@@ -124,7 +133,7 @@ const adminTable = [
   {
     path: '/admin/companies',
     page: () => import('../features/admin-companies/pages/companies-page'),
-    nav: { label: 'Companies', icon: 'Building2' },
+    nav: { label: t('common:shell.nav.companies'), icon: 'Building2' },
   },
   {
     path: '/admin/companies/:id',
@@ -141,23 +150,23 @@ const adminTable = [
   {
     path: '/admin/users',
     page: () => import('../features/admin-users/pages/users-page'),
-    nav: { label: 'Users', icon: 'UserCog' },
+    nav: { label: t('common:shell.nav.users'), icon: 'UserCog' },
   },
   { path: '/admin/users/:id', page: () => import('../features/admin-users/pages/user-detail-page') },
   {
     path: '/admin/settings',
     page: () => import('../features/admin-settings/pages/settings-page'),
-    nav: { label: 'Settings', icon: 'Settings' },
+    nav: { label: t('common:shell.nav.settings'), icon: 'Settings' },
   },
   {
     path: '/admin/audit-logs',
     page: () => import('../features/audit-log/pages/admin-audit-log-page'),
-    nav: { label: 'Audit Log', icon: 'ScrollText' },
+    nav: { label: t('common:shell.nav.auditLog'), icon: 'ScrollText' },
   },
   {
     path: '/admin/outbox',
     page: () => import('../features/admin-outbox/pages/outbox-page'),
-    nav: { label: 'Outbox', icon: 'Mail' },
+    nav: { label: t('common:shell.nav.outbox'), icon: 'Mail' },
   },
 ] as const satisfies readonly AppRoute[];
 

@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
 /** The server refused an edit made on an older version of the record (409): someone else changed it first. */
 export function isStaleVersion(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE;
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE();
 }
 
 /**
@@ -181,7 +181,9 @@ function onSessionEnded(client: QueryClient, error: unknown): void {
  */
 export async function recheckSession(client: QueryClient): Promise<void> {
   const res = await fetch(callUrl(authCalls.user, {}), { credentials: 'include' }).catch(() => undefined);
-  if (res?.status === 401) onSessionEnded(client, new ApiError(401, '401: Not authenticated'));
+  if (res?.status === 401)
+    // visible-texts: the error's own message, for developers; people see the sign-in page
+    onSessionEnded(client, new ApiError(401, '401: Not authenticated'));
   else void client.invalidateQueries({ queryKey: callPrefix(authCalls.user) });
 }
 

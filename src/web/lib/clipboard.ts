@@ -1,4 +1,5 @@
 import { toast } from '../components/ui/toast-store';
+import { t } from './i18n';
 
 /**
  * Copies text and says so; where the browser refuses (no permission, not a secure page), asks the user to select
@@ -7,11 +8,11 @@ import { toast } from '../components/ui/toast-store';
 export async function copyToClipboard(text: string, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied` });
+    toast({ title: t('common:copied', { what }) });
   } catch {
     toast({
-      title: 'Could not copy',
-      description: `Select the ${what.toLowerCase()} and copy it.`,
+      title: t('common:copyFailed'),
+      description: t('common:copyYourself', { what: what.toLowerCase() }),
       variant: 'destructive',
     });
   }

@@ -69,7 +69,7 @@ describe('useContractForm', () => {
   });
 
   it('says when someone else changed the record, and holds changes until they are saved', async () => {
-    const stale = new ApiError(409, '409', STALE_VERSION_MESSAGE);
+    const stale = new ApiError(409, '409', STALE_VERSION_MESSAGE());
     const save = vi.fn<() => Promise<unknown>>(async () => Promise.reject(stale));
     render(<Form save={save} afterSave="saved" />);
     type('Name', 'Pine');

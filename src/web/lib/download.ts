@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast-store';
 import { ApiError, errorMessage } from './api';
+import { t } from './i18n';
 
 /** The file name of a Content-Disposition header, if it names one. */
 export function fileNameOf(disposition: string | null): string | null {
@@ -52,8 +53,8 @@ export function usePdfDownload(url: string, fileName: string) {
     mutationFn: () => downloadFile(url, fileName),
     onError: (error) =>
       toast({
-        title: 'Failed to download PDF',
-        description: errorMessage(error, 'The PDF could not be made. Please try again.'),
+        title: t('common:pdfFailed'),
+        description: errorMessage(error, t('common:pdfNotMade')),
         variant: 'destructive',
       }),
   });

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { t } from './i18n';
 
 /**
  * One rule for every message box (team chat, customer messages, the customer's public page): Enter sends and
@@ -9,4 +10,4 @@ export function isSendKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
 }
 
 /** The hint under a message box. */
-export const SEND_KEY_HINT = 'Enter sends; Shift+Enter starts a new line.';
+export const SEND_KEY_HINT = t('common:sendKeyHint');

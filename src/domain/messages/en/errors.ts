@@ -46,6 +46,7 @@ export const errors = {
   duplicate: 'This record already exists',
   referenced: 'This record is referenced by another record',
   internal: 'Internal server error',
+  staleVersion: 'This record was changed by someone else. Reload to see the changes.',
   notMember: 'You are not a member of a company',
   adminsOnly: 'This area is restricted to administrators',
   companyMismatch: 'Company does not match',

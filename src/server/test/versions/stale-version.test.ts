@@ -61,7 +61,7 @@ describe('record versions over every edit route', () => {
       }
       const before = await databaseDigest(t.database.db);
       const stale = await edit(route, NEVER_CURRENT);
-      if (stale.statusCode !== 409 || stale.json().message !== STALE_VERSION_MESSAGE) {
+      if (stale.statusCode !== 409 || stale.json().message !== STALE_VERSION_MESSAGE()) {
         failures.push(`${key}: a stale version answered ${stale.statusCode} ${stale.body.slice(0, 120)}`);
         continue;
       }

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { href } from '../paths';
 
@@ -8,12 +9,10 @@ export default function AccessDeniedPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <ShieldAlert className="size-12 text-destructive" aria-hidden="true" />
-      <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">Access Denied</h1>
-      <p className="max-w-md text-slate-500">
-        You don't have permission to access this area. This section is restricted to administrators only.
-      </p>
+      <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">{t('common:shell.accessDeniedTitle')}</h1>
+      <p className="max-w-md text-slate-500">{t('common:shell.accessDeniedText')}</p>
       <Button asChild>
-        <Link to={href('/dashboard')}>Return to Dashboard</Link>
+        <Link to={href('/dashboard')}>{t('common:shell.returnToDashboard')}</Link>
       </Button>
     </div>
   );

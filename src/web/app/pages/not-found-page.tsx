@@ -1,5 +1,6 @@
 import { Construction, FileQuestion, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { href } from '../paths';
 
@@ -10,7 +11,7 @@ function PageState({ icon: Icon, title, text }: { icon: LucideIcon; title: strin
       <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">{title}</h1>
       <p className="max-w-md text-slate-500">{text}</p>
       <Button asChild>
-        <Link to={href('/')}>Go to home page</Link>
+        <Link to={href('/')}>{t('common:shell.goHome')}</Link>
       </Button>
     </div>
   );
@@ -21,8 +22,8 @@ export default function NotFoundPage() {
   return (
     <PageState
       icon={FileQuestion}
-      title="404 Page Not Found"
-      text="The page you are looking for does not exist or has been moved."
+      title={t('common:shell.notFoundTitle')}
+      text={t('common:shell.notFoundText')}
     />
   );
 }
@@ -32,8 +33,8 @@ export function NotBuiltPage() {
   return (
     <PageState
       icon={Construction}
-      title="Not available yet"
-      text="This part of BuildLine is still being built. It will open here as soon as it is ready."
+      title={t('common:shell.notBuiltTitle')}
+      text={t('common:shell.notBuiltText')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useRouteError } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 
 /** A page's code could not be loaded: after a new version is deployed, the old hashed files are gone. */
@@ -21,21 +22,19 @@ export function RouteErrorPage() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <TriangleAlert className="size-12 text-slate-500" aria-hidden="true" />
       <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">
-        {stale ? 'BuildLine has been updated' : 'Something went wrong'}
+        {stale ? t('common:shell.updatedTitle') : t('common:somethingWentWrong')}
       </h1>
       <p className="max-w-md text-slate-600">
-        {stale
-          ? 'This page belongs to a newer version of BuildLine. Reload to continue.'
-          : 'This screen could not be shown. Reload the page; if it happens again, go back to the home page.'}
+        {stale ? t('common:shell.updatedText') : t('common:shell.failedText')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Reload
+          {t('common:reload')}
         </Button>
         {/* A full load, not a router link: the router is what failed. */}
         <Button asChild variant="outline">
-          <a href="/">Go to home page</a>
+          <a href="/">{t('common:shell.goHome')}</a>
         </Button>
       </div>
     </main>

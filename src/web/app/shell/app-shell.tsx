@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { CurrentUser } from '#domain/contracts/account-security';
+import { t } from '#web/lib/i18n';
 import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
@@ -39,12 +40,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common:shell.skipToContent')}
       </a>
       {loading ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('common:shell.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-0.5 bg-primary/70"
         />
       ) : null}

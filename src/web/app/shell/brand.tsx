@@ -1,5 +1,6 @@
 import { HardHat } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '#web/lib/i18n';
 import type { AppPath } from '../route-map';
 
 /** The product's name, a link home (`homeFor` the signed-in user). */
@@ -10,7 +11,7 @@ export function Brand({ home }: { home: AppPath }) {
       className="flex items-center gap-2 rounded-md font-semibold text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
     >
       <HardHat className="size-6 text-primary" aria-hidden="true" />
-      BuildLine
+      {t('common:appName')}
     </Link>
   );
 }

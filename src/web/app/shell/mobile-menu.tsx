@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
+import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { overlayClasses } from '../../components/ui/dialog';
 import { returnFocus, useDialogOpener } from '../../lib/focus-return';
@@ -32,7 +33,12 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-slate-200 border-b bg-white px-3 md:hidden print:hidden">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Open menu" className="[&_svg]:size-5">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('common:shell.openMenu')}
+            className="[&_svg]:size-5"
+          >
             <Menu aria-hidden="true" />
           </Button>
         </Dialog.Trigger>
@@ -48,15 +54,15 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
               {/* Plain text, not the brand link: the menu's links are only its navigation. */}
               <Dialog.Title className="flex items-center gap-2 font-semibold text-lg text-slate-900">
                 <HardHat className="size-6 text-primary" aria-hidden="true" />
-                BuildLine
+                {t('common:appName')}
               </Dialog.Title>
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close menu">
+                <Button variant="ghost" size="icon" aria-label={t('common:shell.closeMenu')}>
                   <X aria-hidden="true" />
                 </Button>
               </Dialog.Close>
             </div>
-            <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
+            <nav aria-label={t('common:shell.mobileNav')} className="flex-1 overflow-y-auto p-3">
               {/* Every area, as in the sidebar: a phone must reach all of them. */}
               {companyNav.length > 0 ? <NavList items={companyNav} /> : null}
               {user.isAdmin ? <AdminSection first={companyNav.length === 0} /> : null}

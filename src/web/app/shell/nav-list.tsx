@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { isNavActive, type NavItem } from './nav-items';
 
@@ -33,7 +34,7 @@ export function NavList({ items, badgeFor }: NavListProps) {
               {badge > 0 ? (
                 <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 font-semibold text-white text-xs leading-5">
                   {badge > 99 ? '99+' : badge}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only">{t('common:shell.unread')}</span>
                 </span>
               ) : null}
             </Link>

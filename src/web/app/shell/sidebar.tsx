@@ -1,4 +1,5 @@
 import type { PublicUser } from '#domain/contracts/auth';
+import { t } from '#web/lib/i18n';
 import { useUnreadTotal } from '../../features/chat/api';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
@@ -15,7 +16,7 @@ export function Sidebar({ user }: { user: PublicUser }) {
       <div className="flex h-16 shrink-0 items-center border-slate-200 border-b px-5">
         <Brand home={homeFor(user)} />
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label={t('common:shell.mainNav')} className="flex-1 overflow-y-auto p-3">
         {companyNav.length > 0 ? (
           <NavList items={companyNav} badgeFor={(item) => (item.to === '/chats' ? unread : 0)} />
         ) : null}
@@ -31,7 +32,7 @@ export function AdminSection({ first = false }: { first?: boolean }) {
   return (
     <div className={cn(!first && 'mt-6')}>
       <h2 className="mb-2 px-3 font-semibold text-slate-500 text-xs uppercase tracking-wider">
-        Administration
+        {t('common:shell.administration')}
       </h2>
       <NavList items={adminNav} />
     </div>

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
 import { roleLabel } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 import { Avatar, displayNameOf } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api';
@@ -17,7 +18,7 @@ export function UserBlock({ user }: { user: PublicUser }) {
       <Link
         to={href('/profile')}
         className="min-w-0 flex-1 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-        title="Your profile"
+        title={t('common:shell.yourProfile')}
       >
         <p className="truncate font-medium text-slate-900 text-sm">{displayNameOf(user)}</p>
         <p className="truncate text-slate-500 text-xs">{roleLabel(user)}</p>
@@ -25,8 +26,8 @@ export function UserBlock({ user }: { user: PublicUser }) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Log out"
-        title="Log out"
+        aria-label={t('common:shell.logOut')}
+        title={t('common:shell.logOut')}
         onClick={() => logout.mutate()}
         loading={logout.isPending}
       >

@@ -1,3 +1,4 @@
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 
 type Person = { firstName?: string | null; lastName?: string | null; username?: string | null };
@@ -13,7 +14,7 @@ export function initialsOf(person: Person): string {
 }
 
 /** Who made a record whose author's account was deleted (the record stays; its author reference is cleared). */
-export const FORMER_MEMBER = 'Former member';
+export const FORMER_MEMBER = t('common:formerMember');
 
 /** First and last name; else the username. */
 export function displayNameOf(person: Person): string {

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 
 /** Line-clamp classes by line count, written out so that Tailwind sees each one. */
@@ -60,7 +61,7 @@ export function ClampedText({ text, lines = 4, className }: ClampedTextProps) {
           onClick={() => setExpanded((open) => !open)}
           className="rounded-sm font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2"
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('common:showLess') : t('common:showMore')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
 import { Spinner } from './spinner';
@@ -204,7 +205,7 @@ export function Combobox<V = number>({
           </div>
           {loading ? (
             <div className="flex items-center gap-2 px-2 py-2 text-slate-500 text-sm">
-              <Spinner /> Searching...
+              <Spinner /> {t('common:searching')}
             </div>
           ) : errorText ? (
             <p className="px-2 py-2 text-red-700 text-sm">{errorText}</p>

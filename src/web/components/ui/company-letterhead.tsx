@@ -1,3 +1,4 @@
+import { t } from '#web/lib/i18n';
 /** What a letterhead shows of the company (the public answers' `company`). */
 export type LetterheadCompany = {
   name: string;
@@ -36,7 +37,7 @@ export function CompanyLetterhead({
       {company.logoUrl ? (
         <img
           src={company.logoUrl}
-          alt={`${company.name} logo`}
+          alt={t('common:logoOf', { name: company.name })}
           className={`${s.logo} w-auto self-start object-contain`}
         />
       ) : null}

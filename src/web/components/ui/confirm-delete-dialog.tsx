@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -32,8 +33,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   pending = false,
   description,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
+  confirmLabel = t('common:delete'),
+  pendingLabel = t('common:deleting'),
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog
@@ -43,13 +44,13 @@ export function ConfirmDeleteDialog({
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+          <AlertDialogTitle>{t('common:confirmDelete.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {description ?? `This action will permanently delete this ${item}. This action cannot be undone.`}
+            {description ?? t('common:confirmDelete.description', { item })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('common:cancel')}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action: Action would close before the call finishes. */}
           <Button variant="destructive" onClick={onConfirm} loading={pending} loadingText={pendingLabel}>
             {confirmLabel}

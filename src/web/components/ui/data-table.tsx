@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ErrorState } from './error-state';
@@ -116,7 +117,7 @@ function DataTableBody<Row>(props: DataTableProps<Row>) {
       <div className="p-4">
         <ErrorState
           title={props.errorTitle}
-          message={errorMessage(query.error, props.errorFallback ?? 'An unexpected error occurred')}
+          message={errorMessage(query.error, props.errorFallback ?? t('common:unexpectedError'))}
           onRetry={() => void query.refetch()}
         />
       </div>
@@ -132,7 +133,7 @@ function DataTableBody<Row>(props: DataTableProps<Row>) {
     <>
       {query.isPending ? (
         <span className="sr-only" role="status">
-          Loading {props.label.toLowerCase()}
+          {t('common:loadingWhat', { what: props.label.toLowerCase() })}
         </span>
       ) : null}
       <table aria-label={props.label} className={cn('w-full table-fixed text-sm', show[tableFrom])}>
@@ -154,7 +155,7 @@ function DataTableBody<Row>(props: DataTableProps<Row>) {
             ))}
             {props.rowActions ? (
               <th scope="col" className={headClass}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('common:actions')}</span>
               </th>
             ) : null}
           </tr>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 
 /**
  * One term of a card's details list (a <dl>): an icon, a small label and the value. A div of a dl may hold only
@@ -26,4 +27,4 @@ export function DetailRow({
 }
 
 /** The value of a detail the record does not have. */
-export const notProvided = <span className="text-slate-500">Not provided</span>;
+export const notProvided = <span className="text-slate-500">{t('common:notProvided')}</span>;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useContext } from 'react';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { DialogOpenerContext, returnFocus, useDialogOpener } from '../../lib/focus-return';
 
@@ -50,7 +51,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
-            aria-label="Close"
+            aria-label={t('common:close')}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

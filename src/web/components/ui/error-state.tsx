@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 import { Button } from './button';
 
 type ErrorStateProps = { title: ReactNode; message?: ReactNode; onRetry?: () => void };
@@ -16,7 +17,7 @@ export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
       {message ? <p className="max-w-md text-slate-600 text-sm">{message}</p> : null}
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -145,7 +145,7 @@ describe('FormDialog onInvalid', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const onOpenChange = vi.fn();
-    const stale = new ApiError(409, `409: ${STALE_VERSION_MESSAGE}`, STALE_VERSION_MESSAGE);
+    const stale = new ApiError(409, `409: ${STALE_VERSION_MESSAGE()}`, STALE_VERSION_MESSAGE());
     render(
       <QueryClientProvider client={client}>
         <FormDialog
@@ -166,7 +166,7 @@ describe('FormDialog onInvalid', () => {
     );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Acme Supply' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(STALE_VERSION_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toContain(STALE_VERSION_MESSAGE());
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Acme Supply');
     expect(onOpenChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));

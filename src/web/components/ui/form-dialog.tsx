@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, get, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { t } from '#web/lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { type ContractForm, type ContractValidation, useContractForm } from '../../lib/contract-form';
 import { Button } from './button';
@@ -112,7 +113,7 @@ function FormDialogContent<TValues extends FieldValues, TOutput>(
     return (
       <ErrorState
         title={props.loadError.title}
-        message={errorMessage(props.loadError.error, 'Something went wrong')}
+        message={errorMessage(props.loadError.error, t('common:somethingWentWrong'))}
         onRetry={props.loadError.retry}
       />
     );
@@ -165,7 +166,7 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
         <DialogFooter onMouseDown={(event) => event.preventDefault()}>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
           <Button

@@ -1,3 +1,4 @@
+import { t } from '#web/lib/i18n';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -26,13 +27,13 @@ export function LeaveWithoutSavingDialog({ open, onStay, onLeave }: LeaveWithout
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>Your changes will be lost.</AlertDialogDescription>
+          <AlertDialogTitle>{t('common:leaveWithoutSaving.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('common:leaveWithoutSaving.description')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
+          <AlertDialogCancel>{t('common:leaveWithoutSaving.stay')}</AlertDialogCancel>
           <Button variant="destructive" onClick={onLeave}>
-            Leave
+            {t('common:leaveWithoutSaving.leave')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { LIST_PAGE_SIZE, pageOffset } from '../../lib/list-state';
 import { Button } from './button';
@@ -37,7 +38,7 @@ export function ListSearch({ label, placeholder, value, onChange, busy, children
       {children}
       {busy ? (
         <span className="text-slate-500 text-xs" aria-live="polite">
-          Searching...
+          {t('common:searching')}
         </span>
       ) : null}
     </div>
@@ -72,26 +73,26 @@ export function ListPager({ page, shown, total, noun, onPageChange, inCard = fal
   const to = from + shown - 1;
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t('common:pager.label', { noun })}
       className={cn(
         'flex flex-col items-center gap-3 text-slate-500 text-sm sm:flex-row sm:justify-between',
         inCard ? 'border-slate-200 border-t px-4 py-3' : 'mt-6',
       )}
     >
       <p aria-live="polite">
-        {pages === 1 ? `Showing ${shown} of ${total} ${noun}` : `Showing ${from}-${to} of ${total} ${noun}`}
+        {pages === 1
+          ? t('common:pager.showingAll', { shown, total, noun })
+          : t('common:pager.showingRange', { from, to, total, noun })}
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t('common:pager.previous')}
           </Button>
-          <span className="px-1 tabular-nums">
-            Page {page} of {pages}
-          </span>
+          <span className="px-1 tabular-nums">{t('common:pager.pageOf', { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            Next
+            {t('common:pager.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

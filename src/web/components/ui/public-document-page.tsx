@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ErrorState } from './error-state';
@@ -37,7 +38,7 @@ export function PublicDocumentPage<T>({
     content = (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading {noun}
+          {t('common:loadingWhat', { what: noun })}
         </span>
         <Skeleton className="h-24" />
         <Skeleton className="h-[32rem]" />
@@ -51,8 +52,8 @@ export function PublicDocumentPage<T>({
         </NoticeCard>
       ) : (
         <ErrorState
-          title={`Could not load the ${noun}`}
-          message={errorMessage(query.error, 'Check your connection and try again.')}
+          title={t('common:couldNotLoad', { what: noun })}
+          message={errorMessage(query.error, t('common:checkConnection'))}
           onRetry={() => void query.refetch()}
         />
       );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { ErrorState } from './error-state';
 
@@ -31,7 +32,7 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, child
       return (
         <ErrorState
           title={errorTitle}
-          message={errorMessage(query.error, 'An unexpected error occurred')}
+          message={errorMessage(query.error, t('common:unexpectedError'))}
           onRetry={() => void query.refetch()}
         />
       );
@@ -39,7 +40,7 @@ export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, child
     return (
       <div aria-busy="true">
         <span className="sr-only" role="status">
-          Loading
+          {t('common:loadingShort')}
         </span>
         {loading}
       </div>

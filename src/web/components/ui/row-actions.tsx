@@ -1,5 +1,6 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import {
@@ -37,7 +38,7 @@ export function RowActionsMenu({ name, actions }: RowActionsProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${name}`}>
+        <Button variant="ghost" size="icon" aria-label={t('common:actionsFor', { name })}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

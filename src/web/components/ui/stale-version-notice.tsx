@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { t } from '#web/lib/i18n';
 import { discardUnsavedChanges } from '../../lib/unsaved-changes';
 import { Button } from './button';
 
@@ -22,13 +23,13 @@ export function StaleVersionNotice(
       role="alert"
       className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>{STALE_VERSION_MESSAGE}</p>
+      <p>{STALE_VERSION_MESSAGE()}</p>
       <Button
         type="button"
         variant="outline"
         size="sm"
         loading={reloading}
-        loadingText="Reloading..."
+        loadingText={t('common:reloading')}
         onClick={async () => {
           if (props.reloadPage) {
             // Reload is the choice to drop what was typed: the browser need not ask again.
@@ -45,7 +46,7 @@ export function StaleVersionNotice(
           props.onReloaded();
         }}
       >
-        Reload
+        {t('common:reload')}
       </Button>
     </div>
   );

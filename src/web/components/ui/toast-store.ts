@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '#web/lib/i18n';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -52,15 +53,15 @@ export function useCurrentToast(): ToastState | null {
 /** The generic delete toasts (docs/product.md#errors-and-messages), for an item such as 'project' or 'customer'. */
 export function toastDeleted(item: string): void {
   toast({
-    title: 'Success',
-    description: `${item.charAt(0).toUpperCase()}${item.slice(1)} deleted successfully.`,
+    title: t('common:success'),
+    description: t('common:deleted', { item: `${item.charAt(0).toUpperCase()}${item.slice(1)}` }),
   });
 }
 
 export function toastDeleteFailed(item: string): void {
   toast({
-    title: 'Error',
-    description: `Failed to delete ${item}. Please try again.`,
+    title: t('common:error'),
+    description: t('common:deleteFailed', { item }),
     variant: 'destructive',
   });
 }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './toast-store';
 
@@ -38,7 +39,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t('common:close')}
             className={cn(
               'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2',
               destructive ? 'focus-visible:outline-white' : 'focus-visible:outline-primary',
