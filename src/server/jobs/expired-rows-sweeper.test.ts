@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/open';
 import {
   auditLog,
@@ -149,20 +149,33 @@ describe('the expired-rows sweep', () => {
       await test.close();
     }
 
-    const sweeper = createExpiredRowsSweeper({
-      db: database.db,
-      clock: () => NOW,
-      everyMs: 50,
-      onError: (error) => {
-        throw error;
-      },
-    });
-    await sweeper.start();
-    const later = await expired();
-    await expect.poll(() => exists(later), { timeout: 5_000, interval: 50 }).toBe(false);
-    await sweeper.stop();
-    const afterStop = await expired();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await exists(afterStop)).toBe(true);
+    // The test clock drives the interval: no waiting, and a timer left behind after stop would show.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sweeper = createExpiredRowsSweeper({
+        db: database.db,
+        clock: () => NOW,
+        everyMs: 60_000,
+        onError: (error) => {
+          throw error;
+        },
+      });
+      await sweeper.start();
+      await sweeper.sweep(); // the sweep of the start, already under way
+      const later = await expired();
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(await exists(later)).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await sweeper.sweep(); // the interval's sweep, started by the timer
+      expect(await exists(later)).toBe(false);
+
+      await sweeper.stop();
+      const afterStop = await expired();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(await exists(afterStop)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
