@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, noContent } from './answers';
 import { adminUserAnswer, passwordField, usernameField } from './auth';
 import { blankOrEmail, idSchema, optionalText, optionalWebsite, pageQuery, requiredText } from './common';
@@ -19,7 +20,7 @@ const blankableEmail = blankOrEmail.nullish().transform((v) => (v === undefined 
 
 /** POST /api/companies and PUT /api/companies/{id}: name, email, phone, address, website; name required. */
 export const adminCompanyBody = z.object({
-  name: requiredText('Company name', 200),
+  name: requiredText(lazyText('company:fields.name'), 200),
   email: blankableEmail,
   phone: optionalText(50),
   address: optionalText(500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import { fileAnswer, instant } from './answers';
 import { optionalDate, recordId, wholeNumber } from './common';
 import { declareCall } from './declare';
@@ -56,9 +57,9 @@ export const auditEntities = [
 
 /** The filters of an audit log page and of its CSV export. `before` is the id of the last line of the page seen. */
 export const auditQuery = z.object({
-  userId: recordId('Choose a user from the list').optional(),
-  entityType: z.enum(auditEntities, { error: 'Choose a record type from the list' }).optional(),
-  action: z.enum(auditActions, { error: 'Choose an action from the list' }).optional(),
+  userId: recordId(lazyText('audit:validation.chooseUser')).optional(),
+  entityType: z.enum(auditEntities, { error: lazyText('audit:validation.chooseEntity') }).optional(),
+  action: z.enum(auditActions, { error: lazyText('audit:validation.chooseAction') }).optional(),
   from: optionalDate,
   to: optionalDate,
   before: recordId().optional(),
@@ -67,7 +68,7 @@ export const auditQuery = z.object({
 
 /** The system administrators' log: every company's, or one company's. */
 export const adminAuditQuery = auditQuery.extend({
-  companyId: recordId('Choose a company from the list').optional(),
+  companyId: recordId(lazyText('audit:validation.chooseCompany')).optional(),
 });
 
 export const auditEntryAnswer = z.object({

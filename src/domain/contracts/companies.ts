@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { lazyText, say } from '../messages/i18n';
 import { type Answer, fileAnswer, instant, noContent } from './answers';
 import { emailField, publicUser, requiredEmail } from './auth';
 import { optionalText, optionalWebsite, requiredText } from './common';
@@ -8,7 +9,7 @@ import { recordVersion } from './record-version';
 
 /** Company profile fields (POST /api/companies, PUT /api/companies/{id}, onboarding). */
 export const companyBody = z.object({
-  name: requiredText('Company name', 200),
+  name: requiredText(lazyText('company:fields.name'), 200),
   email: emailField,
   phone: optionalText(50),
   address: optionalText(500),
@@ -39,7 +40,7 @@ export type CompanyProfileForm = z.input<typeof companyProfileForm>;
 
 /** A logo is drawn in PDFs, whose library draws only these two formats (the upload answers 415 for others). */
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
-export const UNSUPPORTED_LOGO = 'The logo must be a PNG or JPEG image';
+export const UNSUPPORTED_LOGO = lazyText('company:logo.unsupported');
 
 /** GET .../logo: `v` (the logo's file id) only makes the address change with each new logo. */
 export const logoQuery = z.object({ v: z.string().max(20).optional() });
@@ -52,8 +53,8 @@ export const acceptInvitationBody = z.object({
   token: z
     .string()
     .trim()
-    .min(1, 'Invitation link is required')
-    .max(200, 'This invitation link is not valid'),
+    .min(1, say('company:invitations.linkRequired'))
+    .max(200, say('company:invitations.linkInvalid')),
 });
 
 export const createInvitationBody = z.object({

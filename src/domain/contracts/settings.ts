@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lazyText, say } from '../messages/i18n';
 import type { Answer } from './answers';
 import { isTimeZone } from './calendar';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
-export const SESSION_TIMEOUT_MIN = 'Timeout must be at least 5 minutes';
-export const PASSWORD_EXPIRY_MIN = 'Must be at least 0 days (0 = never expires)';
+export const SESSION_TIMEOUT_MIN = lazyText('admin:settings.validation.sessionTimeoutMin');
+export const PASSWORD_EXPIRY_MIN = lazyText('admin:settings.validation.passwordExpiryMin');
 /** Sessions last at most 30 days whatever the idle timeout (features/auth/sessions.ts). */
 const MAX_TIMEOUT_MINUTES = 30 * 24 * 60;
 const MAX_EXPIRY_DAYS = 3650;
@@ -15,39 +16,42 @@ export const generalSettingsFields = {
   companyName: z
     .string()
     .trim()
-    .min(2, 'Company name must be at least 2 characters')
-    .max(200, 'Company name must be at most 200 characters'),
+    .min(2, say('admin:settings.validation.companyNameMin'))
+    .max(200, say('admin:settings.validation.companyNameMax')),
   /** Empty means none. */
   supportEmail: z
     .union(
-      [z.literal(''), z.string().trim().email('Invalid email format').max(254, 'Invalid email format')],
+      [
+        z.literal(''),
+        z.string().trim().email(say('validation:invalidEmail')).max(254, say('validation:invalidEmail')),
+      ],
       {
-        error: 'Invalid email format',
+        error: lazyText('validation:invalidEmail'),
       },
     )
     .nullish()
     .transform((v) => (v ? v : null)),
   timezone: z
-    .string({ error: 'Timezone is required' })
+    .string({ error: lazyText('admin:settings.validation.timezoneRequired') })
     .trim()
-    .min(1, 'Timezone is required')
-    .max(100, 'Choose a timezone from the list')
-    .refine((v) => v === '' || isTimeZone(v), 'Choose a timezone from the list'),
+    .min(1, say('admin:settings.validation.timezoneRequired'))
+    .max(100, say('admin:settings.validation.timezoneChoose'))
+    .refine((v) => v === '' || isTimeZone(v), say('admin:settings.validation.timezoneChoose')),
 };
 
 /** The Security tab; its settings take effect (docs/product.md#settings-and-security). */
 export const securitySettingsFields = {
   sessionTimeout: z
     .number({ error: SESSION_TIMEOUT_MIN })
-    .int('Timeout must be a whole number of minutes')
-    .min(5, SESSION_TIMEOUT_MIN)
-    .max(MAX_TIMEOUT_MINUTES, `Timeout must be at most ${MAX_TIMEOUT_MINUTES} minutes (30 days)`),
+    .int(say('admin:settings.validation.timeoutWhole'))
+    .min(5, { error: SESSION_TIMEOUT_MIN })
+    .max(MAX_TIMEOUT_MINUTES, say('admin:settings.validation.timeoutMax', { max: MAX_TIMEOUT_MINUTES })),
   passwordExpiry: z
     .number({ error: PASSWORD_EXPIRY_MIN })
-    .int('Must be a whole number of days')
-    .min(0, PASSWORD_EXPIRY_MIN)
-    .max(MAX_EXPIRY_DAYS, `Must be at most ${MAX_EXPIRY_DAYS} days`),
-  twoFactorAuth: z.boolean({ error: 'Two-factor sign-in must be on or off' }),
+    .int(say('admin:settings.validation.expiryWhole'))
+    .min(0, { error: PASSWORD_EXPIRY_MIN })
+    .max(MAX_EXPIRY_DAYS, say('admin:settings.validation.expiryMax', { max: MAX_EXPIRY_DAYS })),
+  twoFactorAuth: z.boolean({ error: lazyText('admin:settings.validation.twoFactorOnOff') }),
 };
 
 /** PUT /api/admin/settings: every setting at once, as the page's forms hold them. */

@@ -1,2 +1,77 @@
-/** English texts of this area (see ./index.ts). */
-export const company = {} as const;
+/** English texts of the company: its profile page, logo and invitations (with their e-mail), and the server's answers. */
+export const company = {
+  unexpectedError: 'An unexpected error occurred',
+  fields: {
+    name: 'Company name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    website: 'Website',
+    websitePlaceholder: 'https://',
+    paymentTerms: 'Default payment terms',
+    paymentTermsPlaceholder: 'Net 30. Checks payable to ...',
+    invoiceFooter: 'Invoice footer',
+    invoiceFooterPlaceholder: 'Thank you for your business!',
+  },
+  profile: {
+    title: 'Company Profile',
+    description: 'Your company as estimates, invoices, their PDFs and e-mails show it',
+    descriptionReadOnly:
+      'Your company as estimates, invoices, their PDFs and e-mails show it. Only company administrators can change it.',
+    loadError: 'Error loading company',
+    label: 'Company profile',
+    contact: {
+      title: 'Contact details',
+      description: 'Printed at the top of estimates and invoices, their PDFs and e-mails.',
+    },
+    invoices: { title: 'Invoices', description: 'Printed on every invoice and its PDF.' },
+    toasts: { updated: 'Company profile updated', updateFailed: 'Failed to update company' },
+  },
+  logo: {
+    title: 'Logo',
+    descriptionEdit: 'PNG or JPEG, at most 10 MB. Shown on estimates, invoices and their PDFs.',
+    description: 'Shown on estimates, invoices and their PDFs.',
+    alt: '{{name}} logo',
+    none: 'No logo',
+    file: 'Logo file',
+    progress: 'Upload progress',
+    uploading: 'Uploading {{percent}}%',
+    upload: 'Upload logo',
+    replace: 'Replace logo',
+    remove: 'Remove logo',
+    /** The item of the remove dialog. */
+    item: 'logo',
+    removeDescription: 'The logo will be removed from the company profile and from estimates and invoices.',
+    removeConfirm: 'Remove',
+    removing: 'Removing...',
+    uploadFailed: 'The logo could not be uploaded',
+    unsupported: 'The logo must be a PNG or JPEG image',
+    toasts: { uploaded: 'Logo uploaded', removed: 'Logo removed', removeFailed: 'Failed to remove logo' },
+  },
+  errors: {
+    alreadyInCompany: 'You already belong to a company',
+  },
+  invitations: {
+    linkRequired: 'Invitation link is required',
+    linkInvalid: 'This invitation link is not valid',
+    invalid: 'This invitation is invalid or has expired.',
+    alreadyPending: 'An invitation for this e-mail address is already pending. Send it again from the list.',
+    alreadyMember: 'Someone with this e-mail address is already on the team.',
+    adminsOnly: 'Only administrators can invite administrators',
+    noAddress: 'This invitation has no e-mail address to send it to.',
+    mail: {
+      someCompany: 'your company',
+      someInviter: 'Your team',
+      subject: '{{inviter}} invited you to join {{company}} on BuildLine',
+      hello: 'Hello,',
+      invited: '{{inviter}} invited you to join {{company}} on BuildLine as {{role}}.',
+      accept: 'To accept, open this link within {{days}} days and create your account:',
+      ignore: 'The link works once. If you did not expect this invitation, you can ignore this e-mail.',
+      roles: {
+        admin: 'an administrator',
+        manager: 'a manager',
+        employee: 'an employee',
+      },
+    },
+  },
+} as const;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { adminCompanyBody } from '#domain/contracts/admin';
+import { lazyText } from '#domain/messages/i18n';
 import { escapeLike } from '../../db/like';
 import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -71,8 +72,7 @@ export async function updateCompany(db: Db, companyId: number, input: CompanyInp
   });
 }
 
-export const COMPANY_HAS_SYSTEM_ADMINS =
-  'This company has system administrators among its users. Move them to another company or to No Company first.';
+export const COMPANY_HAS_SYSTEM_ADMINS = lazyText('admin:companies.errors.hasSystemAdmins');
 
 /**
  * DELETE /api/companies/{id}: the company and everything it owns go in one transaction (the foreign keys
@@ -96,7 +96,7 @@ export async function deleteCompany(
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.isAdmin, true)));
-    if ((admins?.n ?? 0) > 0) throw conflict(COMPANY_HAS_SYSTEM_ADMINS);
+    if ((admins?.n ?? 0) > 0) throw conflict(COMPANY_HAS_SYSTEM_ADMINS());
     const files = await tx
       .select({ key: storedFiles.storageKey })
       .from(storedFiles)

@@ -180,7 +180,7 @@ describe('deleting a company', () => {
     await createUser(db(), { companyId: company.id, role: 'admin', isAdmin: true });
     const res = await call(t.app, 'DELETE', `/api/companies/${company.id}`, as(sysadmin));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(COMPANY_HAS_SYSTEM_ADMINS);
+    expect(res.json().message).toBe(COMPANY_HAS_SYSTEM_ADMINS());
     expect(await db().select().from(users).where(eq(users.companyId, company.id))).toHaveLength(4);
   });
 });

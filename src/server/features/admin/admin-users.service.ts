@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminCreateUserBody, adminUpdateUserBody } from '#domain/contracts/admin';
+import { lazyText } from '#domain/messages/i18n';
 import { escapeLike } from '../../db/like';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -95,7 +96,7 @@ export async function createAdminUser(
   return getAdminUser(db, created.id);
 }
 
-export const NOT_YOUR_OWN_ADMIN_RIGHTS = 'You cannot remove your own system administration';
+export const NOT_YOUR_OWN_ADMIN_RIGHTS = lazyText('admin:users.errors.ownAdminRights');
 
 /** PATCH /api/admin/users/{id}: the user page's Save; the team's rules (last company admin) apply. */
 export async function updateAdminUser(
@@ -106,19 +107,19 @@ export async function updateAdminUser(
   passwordCost: number,
   now: Date,
 ) {
-  if (id === actor.userId && body.isAdmin === false) throw forbidden(NOT_YOUR_OWN_ADMIN_RIGHTS);
+  if (id === actor.userId && body.isAdmin === false) throw forbidden(NOT_YOUR_OWN_ADMIN_RIGHTS());
   await updateMember(db, actor, id, body, passwordCost, now);
   return getAdminUser(db, id);
 }
 
-export const NOT_YOURSELF = 'You cannot delete yourself';
+export const NOT_YOURSELF = lazyText('admin:users.errors.deleteYourself');
 
 /**
  * DELETE /api/admin/users/{id} (not on oneself, not on administrators; docs/product.md#administration). A company's
  * last active admin is refused by the team's rule (409).
  */
 export async function deleteAdminUser(db: Db, actor: Actor, id: number): Promise<void> {
-  if (id === actor.userId) throw forbidden(NOT_YOURSELF);
+  if (id === actor.userId) throw forbidden(NOT_YOURSELF());
   await deleteMember(db, actor, id);
 }
 
@@ -152,8 +153,7 @@ export async function oneTimePasswordValues(passwordCost: number | undefined, no
   };
 }
 
-export const NOT_YOUR_OWN_PASSWORD =
-  'You cannot reset your own password here: sign in with it and change it instead';
+export const NOT_YOUR_OWN_PASSWORD = lazyText('admin:users.errors.ownPassword');
 
 /**
  * POST /api/admin/users/{id}/reset-password (docs/product.md#administration): a new one-time password replaces the
@@ -166,7 +166,7 @@ export async function resetUserPassword(
   id: number,
   meta: { passwordCost: number; now: Date; ip: string },
 ): Promise<{ password: string }> {
-  if (id === actor.userId) throw forbidden(NOT_YOUR_OWN_PASSWORD);
+  if (id === actor.userId) throw forbidden(NOT_YOUR_OWN_PASSWORD());
   const user = await getAdminUser(db, id);
   const { password, values } = await oneTimePasswordValues(meta.passwordCost, meta.now);
   await db.transaction(async (tx) => {

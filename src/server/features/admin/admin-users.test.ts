@@ -195,7 +195,7 @@ describe('editing a user (PATCH /api/admin/users/{id})', () => {
       body: { isAdmin: false },
     });
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(NOT_YOUR_OWN_ADMIN_RIGHTS);
+    expect(self.json().message).toBe(NOT_YOUR_OWN_ADMIN_RIGHTS());
     const bad = await call(t.app, 'PATCH', `/api/admin/users/${lone.employee.id}`, {
       ...as(sysadmin),
       body: { email: 'nope' },
@@ -224,7 +224,7 @@ describe('deleting a user (DELETE /api/admin/users/{id})', () => {
   it('never deletes oneself or a system administrator (403), nor a company’s last admin (409)', async () => {
     const self = await call(t.app, 'DELETE', `/api/admin/users/${sysadmin.id}`, as(sysadmin));
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(NOT_YOURSELF);
+    expect(self.json().message).toBe(NOT_YOURSELF());
     const otherAdmin = await createSystemAdminUser(db());
     const admin = await call(t.app, 'DELETE', `/api/admin/users/${otherAdmin.id}`, as(sysadmin));
     expect(admin.statusCode).toBe(403);
@@ -275,7 +275,7 @@ describe('resetting a password (POST /api/admin/users/{id}/reset-password)', () 
   it('refuses one’s own password (403) and a missing user (404)', async () => {
     const self = await call(t.app, 'POST', `/api/admin/users/${sysadmin.id}/reset-password`, as(sysadmin));
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(NOT_YOUR_OWN_PASSWORD);
+    expect(self.json().message).toBe(NOT_YOUR_OWN_PASSWORD());
     expect((await call(t.app, 'GET', '/api/user', as(sysadmin))).statusCode).toBe(200);
     const missing = await call(t.app, 'POST', '/api/admin/users/999999999/reset-password', as(sysadmin));
     expect(missing.statusCode).toBe(404);

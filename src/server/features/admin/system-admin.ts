@@ -1,3 +1,4 @@
+import { t } from '#domain/messages/i18n';
 import { users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { conflict } from '../../http/errors';
@@ -9,7 +10,9 @@ export async function createSystemAdmin(
   db: Db,
   input: { username: string; password: string; email: string; passwordCost: number },
 ) {
-  if (await findUserByUsername(db, input.username)) throw conflict('Username already exists', 'username');
+  if (await findUserByUsername(db, input.username))
+    // visible-texts: 'username' is the field's key
+    throw conflict(t('admin:users.errors.usernameExists'), 'username');
   const [user] = await db
     .insert(users)
     .values({

@@ -1,8 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { t } from '#domain/messages/i18n';
 import type { AuditRow } from './audit.queries';
 
-const header = ['Date', 'Company', 'User', 'Action', 'Record', 'Record ID', 'Details', 'IP address'];
+/** The header line, looked up when a file is written. */
+const header = () =>
+  (['date', 'company', 'user', 'action', 'record', 'recordId', 'details', 'ipAddress'] as const).map(
+    (column) => t(`audit:csv.${column}`),
+  );
 
 function cells(row: AuditRow): string[] {
   return [
@@ -21,7 +26,7 @@ function cells(row: AuditRow): string[] {
 export function auditCsv(lines: AsyncIterable<AuditRow>): Readable {
   const rows = Readable.from(
     (async function* () {
-      yield header;
+      yield header();
       for await (const line of lines) yield cells(line);
     })(),
   );

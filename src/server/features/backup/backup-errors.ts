@@ -8,6 +8,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
  */
 export function databaseReason(err: unknown): string {
   const db = databaseErrorOf(err);
+  // visible-texts: the restore is a command line tool; its messages are for the operator
   if (!db) return err instanceof DrizzleQueryError ? 'the database refused a statement' : messageOf(err);
   const message = db.code?.startsWith('22') ? db.message.replace(/: ".*$/s, '') : db.message;
   const key = /^Key \((.*?)\)=\(.*\) (already exists|is not present in table "[^"]*")\.?$/s.exec(

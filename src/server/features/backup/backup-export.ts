@@ -87,6 +87,7 @@ export async function exportBackup(
         await write(
           `${JSON.stringify({ type: 'table', name: table.name, columns: table.columns.map((c) => c.name) })}\n`,
         );
+        // visible-texts: SQL
         const select = `select json_build_array(${table.columns.map((c) => columnValue(catalog, table, c, scope)).join(', ')})::text as r from ${q(table.name)} a`;
         const rows = await readCursor(
           tx,
@@ -99,6 +100,7 @@ export async function exportBackup(
       await write(`${JSON.stringify({ type: 'end', rows: summary.rows, files: summary.files })}\n`);
       return summary;
     },
+    // visible-texts: the transaction's options
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
@@ -136,6 +138,7 @@ function columnValue(catalog: TableInfo[], table: TablePlan, column: Column, sco
   const fk = info?.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === column.name);
   if (!fk || fk.parent === 'companies' || fk.parent === table.name) return value;
   const inScope = companyCondition(catalog, fk.parent, scope.companyId, 'r');
+  // visible-texts: SQL
   return `case when exists (select 1 from ${q(fk.parent)} r where r.${q(fk.parentColumns[0] ?? 'id')} = a.${q(column.name)} and ${inScope}) then ${value} end`;
 }
 
@@ -158,6 +161,7 @@ async function exportFiles(
 ): Promise<void> {
   if (!catalog.some((t) => t.name === FILES_TABLE.name)) return;
   // The keys go through the same cursor as rows, a batch at a time; each batch's files are copied before the next.
+  // visible-texts: SQL
   const query = `select json_build_array(a.${q(FILES_TABLE.keyColumn)}, a.${q(FILES_TABLE.typeColumn)})::text as r from ${q(FILES_TABLE.name)} a${whereOf(catalog, FILES_TABLE.name, scope)} order by a.${q(FILES_TABLE.keyColumn)}`;
   await readCursor(tx, query, async (lines) => {
     for (const line of lines.trimEnd().split('\n')) {

@@ -10,13 +10,17 @@ import { COMPANY_SECRET_TABLES } from './backup-secrets';
  */
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sessions:
+    // visible-texts: a reason for the code's readers, never shown
     'sign-in sessions: their tokens never leave the server; a restored server starts with everyone signed out',
+  // visible-texts: a reason for the code's readers, never shown
   login_attempts: 'sign-in throttling counters: short-lived state of the server, not business data',
+  // visible-texts: a reason for the code's readers, never shown
   password_resets: 'one-time password-reset links: short-lived keys to accounts, useless after a move',
 };
 
 /** Tables that belong to no company: only in a full (system administrator) backup, with the reason. */
 export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
+  // visible-texts: a reason for the code's readers, never shown
   system_settings: 'the system-wide settings belong to the whole installation, not to one company',
 };
 

@@ -172,6 +172,7 @@ class Restorer {
     try {
       return JSON.parse(line);
     } catch {
+      // visible-texts: the restore is a command line tool; its messages are for the operator
       const where = this.table ? ` in table ${this.table.plan.name}` : '';
       throw new Error(`The backup file is damaged (a line${where} is not JSON). Nothing was restored.`);
     }
@@ -279,6 +280,7 @@ class Restorer {
     const deferred = plan.deferred.filter((c) => columns.includes(c));
     const list = columns.map(q).join(', ');
     const select = columns.map((c) => (deferred.includes(c) ? 'null' : `x.${q(c)}`)).join(', ');
+    // visible-texts: SQL
     const overriding = plan.identity.length ? ' overriding system value' : '';
     const json = JSON.stringify(objects);
     await tx.execute(

@@ -23,6 +23,7 @@ export function rowIdOf(plan: TablePlan, row: Record<string, unknown>): string {
 }
 
 export function refusedTable(scope: Scope, table: string, rowId: string | null): Error {
+  // visible-texts: the restore is a command line tool; its messages are for the operator
   const which = scope.kind === 'company' ? `company ${scope.companyId}` : 'all companies';
   const row = rowId === null ? '' : `, row id ${rowId}`;
   return new Error(
@@ -44,6 +45,7 @@ export async function rowOutsideScope(
   const [company] = rowsOf<{ found: boolean }>(
     await tx.execute(sql.raw(`select exists (select 1 from "companies" where "id" = ${companyId}) as found`)),
   );
+  // visible-texts: the restore is a command line tool; its messages are for the operator
   if (!company?.found) return `it holds no row of company ${companyId} in table companies`;
   for (const table of tables) {
     const id = table.primaryKey.length
@@ -61,6 +63,7 @@ export async function rowOutsideScope(
     );
     if (row) {
       // A row that belongs to the company was picked for being a system administrator.
+      // visible-texts: the restore is a command line tool; its messages are for the operator
       const why = row.belongs ? 'is a system administrator' : `does not belong to company ${companyId}`;
       return `table ${table.name}, row id ${row.id} ${why}`;
     }

@@ -6,10 +6,14 @@
 /** Tables left out of a company backup, with the reason; a full backup keeps them. */
 export const COMPANY_SECRET_TABLES: Readonly<Record<string, string>> = {
   recovery_codes:
+    // visible-texts: a reason for the code's readers, never shown
     'two-factor recovery codes are second factors; two-factor sign-in is set up again after restore',
+  // visible-texts: a reason for the code's readers, never shown
   pending_sign_ins: 'a sign-in waiting for its second factor is a half-open door of five minutes, not data',
+  // visible-texts: a reason for the code's readers, never shown
   invitations: 'an invitation link lets anyone holding it join the company; pending ones are sent again',
   mail_outbox:
+    // visible-texts: a reason for the code's readers, never shown
     "mail bodies carry live links (password resets, invitations) into members' accounts; mail is not data to restore",
 };
 

@@ -1,5 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { CompanyBody, CreateOwnCompanyBody } from '#domain/contracts/companies';
+import { t } from '#domain/messages/i18n';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -23,7 +24,7 @@ export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<
 
 /** Onboarding: a signed-in user without a company creates one and becomes its admin. */
 export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnCompanyBody, userEmail: string) {
-  if (actor.companyId !== null) throw conflict('You already belong to a company');
+  if (actor.companyId !== null) throw conflict(t('company:errors.alreadyInCompany'));
   return db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)

@@ -79,13 +79,13 @@ export async function uploadCompanyLogo(
   const { db, storage } = deps;
   const { file } = await receiveUpload(request, storage, companyId, z.object({}), undefined, {
     types: logoTypes,
-    message: UNSUPPORTED_LOGO,
+    message: UNSUPPORTED_LOGO(),
   });
   // A PNG or JPEG by its first bytes may still be broken; one the PDFs cannot draw is refused now.
   const bytes = await readStoredBytes(storage, file.key);
   if (!bytes || !(await canDrawLogo(bytes))) {
     await storage.delete(file.key).catch(() => undefined);
-    throw new AppError(415, UNSUPPORTED_LOGO, [{ path: 'file', message: UNSUPPORTED_LOGO }]);
+    throw new AppError(415, UNSUPPORTED_LOGO(), [{ path: 'file', message: UNSUPPORTED_LOGO() }]);
   }
   const saved = await db
     .transaction(async (tx) => {

@@ -174,7 +174,7 @@ describe('the company logo', () => {
     ]) {
       const res = await uploadLogo(c, file);
       expect(res.statusCode, file.name).toBe(415);
-      expect(res.json().message).toBe(UNSUPPORTED_LOGO);
+      expect(res.json().message).toBe(UNSUPPORTED_LOGO());
     }
     expect(await storedKeysOf(c)).toEqual([]);
     // Not a byte left in the store: the broken PNG was stored, then refused and removed.

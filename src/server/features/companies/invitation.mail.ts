@@ -1,11 +1,6 @@
 import type { UserRole } from '#domain/enums';
+import { t } from '#domain/messages/i18n';
 import type { MailMessage } from '../../mail/mailer';
-
-const roleNames: Record<UserRole, string> = {
-  admin: 'an administrator',
-  manager: 'a manager',
-  employee: 'an employee',
-};
 
 /** The invitation e-mail: who invites, to which company and role, and the single-use link on its own line. */
 export function invitationMail(input: {
@@ -20,16 +15,20 @@ export function invitationMail(input: {
   return {
     companyId: input.companyId,
     to: input.to,
-    subject: `${input.inviter} invited you to join ${input.companyName} on BuildLine`,
+    subject: t('company:invitations.mail.subject', { inviter: input.inviter, company: input.companyName }),
     text: [
-      'Hello,',
+      t('company:invitations.mail.hello'),
       '',
-      `${input.inviter} invited you to join ${input.companyName} on BuildLine as ${roleNames[input.role]}.`,
-      `To accept, open this link within ${input.validDays} days and create your account:`,
+      t('company:invitations.mail.invited', {
+        inviter: input.inviter,
+        company: input.companyName,
+        role: t(`company:invitations.mail.roles.${input.role}`),
+      }),
+      t('company:invitations.mail.accept', { days: input.validDays }),
       '',
       input.link,
       '',
-      'The link works once. If you did not expect this invitation, you can ignore this e-mail.',
+      t('company:invitations.mail.ignore'),
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserRole } from '#domain/enums';
+import { lazyText, t } from '#domain/messages/i18n';
 import { mayGrantRole } from '#domain/team-rules';
 import { companies, invitations, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -12,10 +13,9 @@ import { userDisplayName } from '../auth/users.queries';
 import { invitationMail } from './invitation.mail';
 
 export const INVITATION_DAYS = 7;
-const INVALID_INVITATION = 'This invitation is invalid or has expired.';
-export const ALREADY_PENDING =
-  'An invitation for this e-mail address is already pending. Send it again from the list.';
-export const ALREADY_MEMBER = 'Someone with this e-mail address is already on the team.';
+const INVALID_INVITATION = lazyText('company:invitations.invalid');
+export const ALREADY_PENDING = lazyText('company:invitations.alreadyPending');
+export const ALREADY_MEMBER = lazyText('company:invitations.alreadyMember');
 
 /** What sending needs besides the database: the mailer and the base of links (PUBLIC_URL). */
 export type InvitationMailing = { mailer: Mailer; baseUrl: string };
@@ -26,7 +26,7 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 86_
 function assertMayInvite(actor: Actor, role: UserRole): void {
   // A manager may not bring in administrators (managers do not manage admin users;
   // docs/product.md#companies-and-roles).
-  if (!mayGrantRole(actor, role)) throw forbidden('Only administrators can invite administrators');
+  if (!mayGrantRole(actor, role)) throw forbidden(t('company:invitations.adminsOnly'));
 }
 
 /** Mails the invitation's link inside the caller's transaction (a failed delivery rolls the change back). */
@@ -45,8 +45,8 @@ async function mailInvitation(
     tx,
     invitationMail({
       companyId: invitation.companyId,
-      companyName: company?.name ?? 'your company',
-      inviter: inviter?.name ?? 'Your team',
+      companyName: company?.name ?? t('company:invitations.mail.someCompany'),
+      inviter: inviter?.name ?? t('company:invitations.mail.someInviter'),
       to: invitation.email,
       role: invitation.role,
       link: inviteLink(mailing.baseUrl, invitation.token),
@@ -64,7 +64,8 @@ async function assertNewAddress(tx: DbOrTx, companyId: number, email: string, no
     .from(users)
     .where(and(eq(users.companyId, companyId), sameAddress(users.email)))
     .limit(1);
-  if (member) throw conflict(ALREADY_MEMBER, 'email');
+  // visible-texts: 'email' is the field's key
+  if (member) throw conflict(ALREADY_MEMBER(), 'email');
   const [pending] = await tx
     .select({ id: invitations.id })
     .from(invitations)
@@ -77,7 +78,8 @@ async function assertNewAddress(tx: DbOrTx, companyId: number, email: string, no
       ),
     )
     .limit(1);
-  if (pending) throw conflict(ALREADY_PENDING, 'email');
+  // visible-texts: 'email' is the field's key
+  if (pending) throw conflict(ALREADY_PENDING(), 'email');
 }
 
 /**
@@ -145,7 +147,7 @@ export async function resendInvitation(
       .for('update');
     if (!current) throw notFound('invitation');
     assertMayInvite(actor, current.role);
-    if (!current.email) throw conflict('This invitation has no e-mail address to send it to.');
+    if (!current.email) throw conflict(t('company:invitations.noAddress'));
     const [row] = await tx
       .update(invitations)
       .set({ tokenHash: hashToken(token), expiresAt: expiryFrom(now), sentAt: now })
@@ -225,13 +227,13 @@ export async function claimInvitation(db: DbOrTx, token: string, userId: number,
       ),
     )
     .returning({ companyId: invitations.companyId, role: invitations.role });
-  if (!row) throw forbidden(INVALID_INVITATION);
+  if (!row) throw forbidden(INVALID_INVITATION());
   return row;
 }
 
 /** A signed-in user without a company joins the invitation's company. */
 export async function acceptInvitation(db: Db, actor: Actor, token: string, now: Date) {
-  if (actor.companyId !== null) throw conflict('You already belong to a company');
+  if (actor.companyId !== null) throw conflict(t('company:errors.alreadyInCompany'));
   return db.transaction(async (tx) => {
     const invitation = await claimInvitation(tx, token, actor.userId, now);
     const [user] = await tx

@@ -117,10 +117,10 @@ describe('invitations by e-mail', () => {
     expect((await invite(company, { email })).statusCode).toBe(201);
     const again = await invite(company, { email: email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([{ path: 'email', message: ALREADY_PENDING }]);
+    expect(again.json().errors).toEqual([{ path: 'email', message: ALREADY_PENDING() }]);
     const member = await invite(company, { email: `${company.employee.username}@example.com` });
     expect(member.statusCode).toBe(409);
-    expect(member.json().message).toBe(ALREADY_MEMBER);
+    expect(member.json().message).toBe(ALREADY_MEMBER());
   });
 
   it('managers neither send again nor revoke an invitation of an administrator; employees manage none', async () => {

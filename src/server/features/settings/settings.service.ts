@@ -15,6 +15,7 @@ export type Settings = {
 export const defaultSettings: Settings = {
   companyName: 'BuildLine',
   supportEmail: null,
+  // visible-texts: a time zone's name
   timezone: 'America/New_York',
   sessionTimeout: 30,
   passwordExpiry: 90,

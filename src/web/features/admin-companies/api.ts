@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminCompanyBody, adminCalls } from '#domain/contracts/admin';
 import { projectCalls } from '#domain/contracts/projects';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
@@ -34,7 +35,7 @@ export function companyProjectsQuery(companyId: number, page: number) {
 }
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('admin:unexpectedError')), variant: 'destructive' });
 }
 
 const refreshCompanies = (client: QueryClient) => void client.invalidateQueries({ queryKey: companiesKey });
@@ -46,9 +47,12 @@ export function useCreateCompany() {
     mutationFn: (body: AdminCompanyBody) => call(adminCalls.createCompany, { body }),
     onSuccess: (company) => {
       refreshCompanies(client);
-      toast({ title: 'Company added', description: `${company.name} was added.` });
+      toast({
+        title: t('admin:companies.toasts.added'),
+        description: t('admin:companies.toasts.addedDescription', { name: company.name }),
+      });
     },
-    onError: (error) => failed('Failed to add company', error),
+    onError: (error) => failed(t('admin:companies.toasts.addFailed'), error),
   });
 }
 
@@ -66,9 +70,9 @@ export function useUpdateCompany(id: number, version: string | undefined) {
       refreshCompanies(client);
       // The banner of an administrator working in this company names it from the signed-in user's answer.
       void client.invalidateQueries({ queryKey: userQueryKey });
-      toast({ title: 'Company updated' });
+      toast({ title: t('admin:companies.toasts.updated') });
     },
-    onError: (error) => failed('Failed to update company', error),
+    onError: (error) => failed(t('admin:companies.toasts.updateFailed'), error),
   });
 }
 
@@ -81,8 +85,8 @@ export function useDeleteCompany() {
       client.removeQueries({ queryKey: companyQuery(id).queryKey });
       refreshCompanies(client);
       void client.invalidateQueries({ queryKey: callPrefix(adminCalls.users) });
-      toastDeleted('company');
+      toastDeleted(t('admin:companies.item'));
     },
-    onError: (error) => failed('Failed to delete company', error),
+    onError: (error) => failed(t('admin:companies.toasts.deleteFailed'), error),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SettingsBody, settingsCalls } from '#domain/contracts/settings';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callQuery } from '../../lib/calls';
@@ -18,12 +19,15 @@ export function useSaveSettings() {
       client.setQueryData(settingsQuery.queryKey, saved);
       // The profile's two-factor card offers Turn Off only while two-factor is not required.
       void client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
-      toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
+      toast({
+        title: t('admin:settings.toasts.saved'),
+        description: t('admin:settings.toasts.savedDescription'),
+      });
     },
     onError: (error) =>
       toast({
-        title: 'Failed to save settings',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('admin:settings.toasts.saveFailed'),
+        description: errorMessage(error, t('admin:unexpectedError')),
         variant: 'destructive',
       }),
   });

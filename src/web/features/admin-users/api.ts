@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountSecurityCalls } from '#domain/contracts/account-security';
 import { type AdminCreateUserBody, type AdminUpdateUserBody, adminCalls } from '#domain/contracts/admin';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
@@ -23,7 +24,7 @@ export function adminUsersQuery(state: { search: string; page: number }, company
 export const adminUserQuery = (id: number) => callQuery(adminCalls.user, { params: { id } });
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('admin:unexpectedError')), variant: 'destructive' });
 }
 
 /** Users show in the lists, the user page, a company's users, its Team page, and the shell (one's own account). */
@@ -41,9 +42,12 @@ export function useCreateAdminUser() {
     mutationFn: (body: AdminCreateUserBody) => call(adminCalls.createUser, { body }),
     onSuccess: (user) => {
       refreshUsers(client);
-      toast({ title: 'User added', description: `${user.username} can now sign in.` });
+      toast({
+        title: t('admin:users.toasts.added'),
+        description: t('admin:users.toasts.addedDescription', { username: user.username }),
+      });
     },
-    onError: (error) => failed('Failed to add user', error),
+    onError: (error) => failed(t('admin:users.toasts.addFailed'), error),
   });
 }
 
@@ -56,9 +60,9 @@ export function useUpdateAdminUser(id: number) {
     onSuccess: (user) => {
       client.setQueryData(adminUserQuery(id).queryKey, user);
       refreshUsers(client);
-      toast({ title: 'User updated' });
+      toast({ title: t('admin:users.toasts.updated') });
     },
-    onError: (error) => failed('Failed to update user', error),
+    onError: (error) => failed(t('admin:users.toasts.updateFailed'), error),
   });
 }
 
@@ -69,9 +73,9 @@ export function useDeleteAdminUser() {
     mutationFn: (id: number) => call(adminCalls.removeUser, { params: { id } }),
     onSuccess: () => {
       refreshUsers(client);
-      toastDeleted('user');
+      toastDeleted(t('admin:users.item'));
     },
-    onError: (error) => failed('Failed to delete user', error),
+    onError: (error) => failed(t('admin:users.toasts.deleteFailed'), error),
   });
 }
 
@@ -81,7 +85,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (id: number) => call(adminCalls.resetPassword, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminUsersKey }),
-    onError: (error) => failed('Failed to reset password', error),
+    onError: (error) => failed(t('admin:users.toasts.resetPasswordFailed'), error),
   });
 }
 
@@ -92,8 +96,11 @@ export function useResetTwoFactor(id: number) {
     mutationFn: () => call(accountSecurityCalls.resetTwoFactor, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminUsersKey });
-      toast({ title: 'Two-factor sign-in reset', description: 'The user signs in with the password alone.' });
+      toast({
+        title: t('admin:users.toasts.twoFactorReset'),
+        description: t('admin:users.toasts.twoFactorResetDescription'),
+      });
     },
-    onError: (error) => failed('Failed to reset two-factor sign-in', error),
+    onError: (error) => failed(t('admin:users.toasts.twoFactorResetFailed'), error),
   });
 }

@@ -1,65 +1,20 @@
 import { auditActions, auditEntities } from '#domain/contracts/audit';
 import { formatDateTime } from '#domain/format';
+import { t } from '#web/lib/i18n';
 
 type Action = (typeof auditActions)[number];
 type Entity = (typeof auditEntities)[number];
 
-const actionLabels: Record<Action, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  login: 'Signed in',
-  login_failed: 'Failed sign-in',
-  logout: 'Signed out',
-  password_change: 'Password changed',
-  password_reset: 'Password reset',
-  two_factor_enable: 'Two-factor on',
-  two_factor_disable: 'Two-factor off',
-  two_factor_reset: 'Two-factor reset',
-  send: 'Sent',
-  resend: 'Sent again',
-  backup_download: 'Backup downloaded',
-  company_open: 'Opened company',
-  company_leave: 'Left company',
-};
+const isAction = (value: string): value is Action => (auditActions as readonly string[]).includes(value);
+const isEntity = (value: string): value is Entity => (auditEntities as readonly string[]).includes(value);
 
-const entityLabels: Record<Entity, string> = {
-  budget_item: 'Budget item',
-  calendar_event: 'Calendar event',
-  calendar_feed: 'Calendar feed',
-  company: 'Company',
-  customer: 'Customer',
-  customer_user: 'Customer assignment',
-  document: 'Document',
-  estimate: 'Estimate',
-  estimate_recipient: 'Estimate recipient',
-  expense: 'Expense',
-  invitation: 'Invitation',
-  invoice: 'Invoice',
-  invoice_line: 'Invoice line',
-  note: 'Note',
-  phase_template: 'Phase template',
-  product: 'Catalog item',
-  project: 'Project',
-  project_phase: 'Phase',
-  project_team_member: 'Project team member',
-  settings: 'Settings',
-  system: 'Whole system',
-  task: 'Task',
-  task_type: 'Task type',
-  trade: 'Trade',
-  unit: 'Unit',
-  user: 'User',
-  vendor: 'Vendor',
-};
-
-export const actionLabel = (action: string) => actionLabels[action as Action] ?? action;
+export const actionLabel = (action: string) => (isAction(action) ? t(`audit:actions.${action}`) : action);
 export const entityLabel = (entity: string | null) =>
-  entity ? (entityLabels[entity as Entity] ?? entity) : '';
+  entity ? (isEntity(entity) ? t(`audit:entities.${entity}`) : entity) : '';
 
-export const actionOptions = auditActions.map((value) => ({ value, label: actionLabels[value] }));
+export const actionOptions = auditActions.map((value) => ({ value, label: actionLabel(value) }));
 export const entityOptions = auditEntities
-  .map((value) => ({ value, label: entityLabels[value] }))
+  .map((value) => ({ value, label: entityLabel(value) }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
 /** 'first_name' → 'First name'. */
@@ -82,8 +37,8 @@ export function detailLines(details: Record<string, unknown> | null): string[] {
   if (!details) return [];
   const changes = details.changes as Record<string, { from: unknown; to: unknown }> | undefined;
   if (changes) {
-    return Object.entries(changes).map(
-      ([key, { from, to }]) => `${fieldLabel(key)}: ${valueText(from)} → ${valueText(to)}`,
+    return Object.entries(changes).map(([key, { from, to }]) =>
+      t('audit:details.change', { field: fieldLabel(key), from: valueText(from), to: valueText(to) }),
     );
   }
   const record = (details.after ?? details.before) as Record<string, unknown> | undefined;
@@ -96,5 +51,7 @@ export function detailLines(details: Record<string, unknown> | null): string[] {
       ([record.first_name, record.last_name].filter(Boolean).join(' ') || record.username);
     return name ? [valueText(name)] : [];
   }
-  return Object.entries(details).map(([key, value]) => `${fieldLabel(key)}: ${valueText(value)}`);
+  return Object.entries(details).map(([key, value]) =>
+    t('audit:details.value', { field: fieldLabel(key), value: valueText(value) }),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Company, companyCalls, type UpdateCompanyBody } from '#domain/contracts/companies';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
@@ -29,12 +30,12 @@ export function useUpdateCompany(companyId: number) {
       call(companyCalls.updateProfile, { params: { companyId }, body }, { ifMatch: version }),
     onSuccess: (company) => {
       saved(company);
-      toast({ title: 'Company profile updated' });
+      toast({ title: t('company:profile.toasts.updated') });
     },
     onError: (error) =>
       toast({
-        title: 'Failed to update company',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('company:profile.toasts.updateFailed'),
+        description: errorMessage(error, t('company:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -54,7 +55,7 @@ export function useUploadLogo(companyId: number) {
     },
     onSuccess: (company) => {
       saved(company);
-      toast({ title: 'Logo uploaded' });
+      toast({ title: t('company:logo.toasts.uploaded') });
     },
   });
   return { ...mutation, progress };
@@ -67,12 +68,12 @@ export function useRemoveLogo(companyId: number) {
     mutationFn: () => call(companyCalls.removeLogo, { params: { companyId } }),
     onSuccess: () => {
       saved();
-      toast({ title: 'Logo removed' });
+      toast({ title: t('company:logo.toasts.removed') });
     },
     onError: (error) =>
       toast({
-        title: 'Failed to remove logo',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('company:logo.toasts.removeFailed'),
+        description: errorMessage(error, t('company:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -4,13 +4,14 @@ import type { Company } from '#domain/contracts/companies';
 import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
+import { t } from '#web/lib/i18n';
 
 const column = createColumnHelper<Company>();
 
 /** The companies list's columns (name, email, phone, website, address, created; docs/product.md#administration). */
 export const companyColumns = [
   column.accessor('name', {
-    header: 'Name',
+    header: t('admin:companies.columns.name'),
     cell: ({ row }) => (
       <Link
         to={href('/admin/companies/:id', { id: row.original.id })}
@@ -22,25 +23,25 @@ export const companyColumns = [
     meta: { card: 'title' },
   }),
   column.accessor('email', {
-    header: 'Email',
+    header: t('admin:companies.columns.email'),
     cell: ({ getValue }) => <EmailCell email={getValue()} />,
   }),
   column.accessor('phone', {
-    header: 'Phone',
+    header: t('admin:companies.columns.phone'),
     cell: ({ getValue }) => getValue() ?? noValue,
     meta: { width: 'w-36', className: 'whitespace-nowrap' },
   }),
   column.accessor('website', {
-    header: 'Website',
+    header: t('admin:companies.columns.website'),
     cell: ({ getValue }) =>
       getValue() ? <WebsiteLink url={getValue()} className="text-slate-700" /> : noValue,
   }),
   column.accessor('address', {
-    header: 'Address',
+    header: t('admin:companies.columns.address'),
     cell: ({ getValue }) => <span className="line-clamp-2 wrap-anywhere">{getValue() ?? noValue}</span>,
   }),
   column.accessor('createdAt', {
-    header: 'Created',
+    header: t('admin:companies.columns.created'),
     cell: ({ getValue }) => formatDateMedium(getValue()),
     meta: { width: 'w-32', className: 'whitespace-nowrap' },
   }),

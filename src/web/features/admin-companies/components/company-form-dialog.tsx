@@ -3,6 +3,7 @@ import type { Company } from '#domain/contracts/companies';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { useCreateCompany, useUpdateCompany } from '../api';
 
 type CompanyFormDialogProps = {
@@ -24,8 +25,8 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[500px]"
-      title={company ? 'Edit Company' : 'Add Company'}
-      description={company ? "Update the company's details." : 'Enter the details of the new company.'}
+      title={company ? t('admin:companies.edit') : t('admin:companies.add')}
+      description={company ? t('admin:companies.editDescription') : t('admin:companies.addDescription')}
       schema={adminCompanyBody}
       defaultValues={{
         name: company?.name ?? '',
@@ -34,25 +35,25 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
         address: company?.address ?? '',
         website: company?.website ?? '',
       }}
-      submitLabel={company ? 'Save Changes' : 'Add Company'}
-      pendingLabel={company ? 'Saving...' : 'Adding...'}
+      submitLabel={company ? t('common:saveChanges') : t('admin:companies.add')}
+      pendingLabel={company ? t('common:saving') : t('admin:adding')}
       onSubmit={(values) => (company ? update.mutateAsync(values) : create.mutateAsync(values))}
     >
-      <FormDialogField name="name" label="Company name">
+      <FormDialogField name="name" label={t('company:fields.name')}>
         <Input autoComplete="off" />
       </FormDialogField>
-      <FormDialogField name="email" label="Email">
+      <FormDialogField name="email" label={t('admin:companies.fields.email')}>
         <Input type="email" autoComplete="off" />
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="phone" label="Phone">
+        <FormDialogField name="phone" label={t('admin:companies.fields.phone')}>
           <Input type="tel" autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="website" label="Website">
-          <Input type="url" autoComplete="off" placeholder="https://" />
+        <FormDialogField name="website" label={t('admin:companies.fields.website')}>
+          <Input type="url" autoComplete="off" placeholder={t('admin:companies.fields.websitePlaceholder')} />
         </FormDialogField>
       </div>
-      <FormDialogField name="address" label="Address">
+      <FormDialogField name="address" label={t('admin:companies.fields.address')}>
         <Textarea rows={2} autoComplete="off" />
       </FormDialogField>
     </FormDialog>

@@ -5,6 +5,7 @@ import { BackLink } from '#web/components/ui/back-link';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useAdminCompany } from '../use-admin-company';
 import { CompanyNotFound } from './company-not-found';
 
@@ -20,7 +21,7 @@ type CompanyPageFrameProps = {
  */
 export function CompanyPageFrame({ backToCompany = false, children }: CompanyPageFrameProps) {
   const { company, invalid } = useAdminCompany();
-  const backLink = <BackLink to={href('/admin/companies')}>Back to Companies</BackLink>;
+  const backLink = <BackLink to={href('/admin/companies')}>{t('admin:companies.backToList')}</BackLink>;
   const missing = invalid || (company.error instanceof ApiError && company.error.status === 404);
   if (missing) {
     return (
@@ -35,8 +36,8 @@ export function CompanyPageFrame({ backToCompany = false, children }: CompanyPag
       <>
         {backLink}
         <ErrorState
-          title="Error loading company"
-          message={errorMessage(company.error, 'An unexpected error occurred')}
+          title={t('admin:companies.loadOneError')}
+          message={errorMessage(company.error, t('admin:unexpectedError'))}
           onRetry={() => void company.refetch()}
         />
       </>
@@ -55,7 +56,7 @@ export function CompanyPageFrame({ backToCompany = false, children }: CompanyPag
     <>
       {backToCompany ? (
         <BackLink to={href('/admin/companies/:id', { id: company.data.id })}>
-          Back to {company.data.name}
+          {t('admin:companies.backTo', { name: company.data.name })}
         </BackLink>
       ) : (
         backLink

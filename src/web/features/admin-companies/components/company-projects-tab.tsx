@@ -11,6 +11,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager } from '#web/components/ui/list-controls';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { pageParam } from '#web/lib/list-state';
 import { useUrlState } from '#web/lib/url-state';
 import { companyProjectsQuery } from '../api';
@@ -19,7 +20,7 @@ const column = createColumnHelper<ProjectListItem>();
 
 const projectColumns = [
   column.accessor('name', {
-    header: 'Project',
+    header: t('admin:companies.projects.columns.project'),
     cell: ({ row }) => (
       <>
         <span className="font-medium text-slate-900 wrap-anywhere">{row.original.name}</span>
@@ -29,28 +30,28 @@ const projectColumns = [
     meta: { card: 'title' },
   }),
   column.accessor('customer', {
-    header: 'Customer',
+    header: t('admin:companies.projects.columns.customer'),
     cell: ({ getValue }) => {
       const customer = getValue();
       return customer ? (
         `${customer.firstName} ${customer.lastName}`
       ) : (
-        <span className="text-slate-500">No customer</span>
+        <span className="text-slate-500">{t('admin:companies.projects.noCustomer')}</span>
       );
     },
   }),
   column.accessor('stage', {
-    header: 'Stage',
+    header: t('admin:companies.projects.columns.stage'),
     cell: ({ getValue }) => <StageBadge stage={getValue()} />,
     meta: { width: 'w-36', card: 'aside' },
   }),
   column.accessor('progress', {
-    header: 'Progress',
+    header: t('admin:companies.projects.columns.progress'),
     cell: ({ row }) => (
       <div className="flex min-w-36 items-center gap-2">
         <ProgressBar
           value={row.original.progress}
-          label={`${row.original.name} progress`}
+          label={t('admin:companies.projects.progressLabel', { name: row.original.name })}
           className="flex-1"
         />
         <span className="w-10 text-right text-slate-600 text-xs tabular-nums">{row.original.progress}%</span>
@@ -59,7 +60,7 @@ const projectColumns = [
     meta: { width: 'w-44' },
   }),
   column.accessor('createdAt', {
-    header: 'Created',
+    header: t('admin:companies.projects.columns.created'),
     cell: ({ getValue }) => formatDateMedium(getValue()),
     meta: { width: 'w-32', className: 'whitespace-nowrap' },
   }),
@@ -76,22 +77,22 @@ export function CompanyProjectsTab({ companyId }: { companyId: number }) {
   return (
     <Card>
       <DataTable
-        label="Projects"
+        label={t('admin:companies.projects.label')}
         columns={projectColumns}
         rows={rows}
         getRowId={(project) => project.id}
         query={projects}
         tableFrom="lg"
-        errorTitle="Error loading projects"
+        errorTitle={t('admin:companies.projects.loadError')}
         empty={
-          <EmptyState icon={FolderKanban} title="No projects yet">
-            The company's projects appear here once its team creates them.
+          <EmptyState icon={FolderKanban} title={t('admin:companies.projects.emptyTitle')}>
+            {t('admin:companies.projects.empty')}
           </EmptyState>
         }
         footer={
           <ListPager
             inCard
-            noun="projects"
+            noun={t('admin:companies.projects.noun')}
             page={page}
             shown={rows.length}
             total={projects.data?.total ?? 0}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { Combobox, type ComboboxOption } from '#web/components/ui/combobox';
+import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { companyQuery } from '../../company-profile/api';
 import { companySearchQuery } from '../api';
@@ -44,8 +45,8 @@ export function CompanySelect({ value, noneLabel, onChange, ...props }: CompanyS
       onOpenChange={setOpen}
       loading={found.isFetching && companies.length === 0}
       placeholder={noneLabel}
-      searchPlaceholder="Search companies..."
-      emptyText={found.isError ? 'Could not load companies.' : 'No companies found.'}
+      searchPlaceholder={t('admin:companies.searchPlaceholder')}
+      emptyText={found.isError ? t('admin:companies.select.loadError') : t('admin:companies.select.none')}
       onChoose={(option) => {
         setChosen(option);
         onChange(option.value);

@@ -6,6 +6,7 @@ import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ListPager } from '#web/components/ui/list-controls';
+import { t } from '#web/lib/i18n';
 import { pageParam } from '#web/lib/list-state';
 import { useUrlState } from '#web/lib/url-state';
 import { adminUsersQuery } from '../../admin-users/api';
@@ -16,7 +17,7 @@ export function AddCompanyUserLink({ companyId }: { companyId: number }) {
     <Button asChild size="sm">
       <Link to={href('/admin/companies/:id/users/new', { id: companyId })}>
         <UserPlus aria-hidden="true" />
-        Add User
+        {t('admin:users.add')}
       </Link>
     </Button>
   );
@@ -42,7 +43,7 @@ export function CompanyUsersTab({ companyId }: { companyId: number }) {
             <Button asChild size="sm" variant="outline">
               <Link to={href('/admin/companies/:id/users', { id: companyId })}>
                 <List aria-hidden="true" />
-                All users
+                {t('admin:companies.allUsers')}
               </Link>
             </Button>
             <AddCompanyUserLink companyId={companyId} />
@@ -51,7 +52,7 @@ export function CompanyUsersTab({ companyId }: { companyId: number }) {
         footer={
           <ListPager
             inCard
-            noun="users"
+            noun={t('admin:users.noun')}
             page={page}
             shown={rows.length}
             total={users.data?.total ?? 0}

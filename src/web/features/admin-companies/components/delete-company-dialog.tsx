@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { t } from '#web/lib/i18n';
 import { useDeleteCompany } from '../api';
 
 type DeleteCompanyDialogProps = {
@@ -15,12 +16,8 @@ export function DeleteCompanyDialog({ company, onClose, onDeleted }: DeleteCompa
     <ConfirmDeleteDialog
       open={company !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      item="company"
-      description={
-        company
-          ? `This action will permanently delete ${company.name} with its users, customers, projects, invoices and files. This action cannot be undone.`
-          : undefined
-      }
+      item={t('admin:companies.item')}
+      description={company ? t('admin:companies.deleteDescription', { name: company.name }) : undefined}
       pending={remove.isPending}
       onConfirm={() => {
         if (company === null) return;

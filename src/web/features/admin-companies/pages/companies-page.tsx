@@ -10,6 +10,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useOpenCompany } from '../../acting-company/api';
 import { companiesListQuery, companiesListState } from '../api';
@@ -29,52 +30,75 @@ export default function CompaniesPage() {
   const addButton = (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add Company
+      {t('admin:companies.add')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="Companies" description="Every company using the application" actions={addButton} />
+      <PageHeader
+        title={t('admin:companies.title')}
+        description={t('admin:companies.description')}
+        actions={addButton}
+      />
       <Card>
         <DataTable
-          label="Companies"
+          label={t('admin:companies.title')}
           columns={companyColumns}
           rows={list.rows}
           getRowId={(company) => company.id}
           query={list.query}
           tableFrom="lg"
-          errorTitle="Error loading companies"
+          errorTitle={t('admin:companies.loadError')}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No companies found">
-              No companies match your search for "{list.state.search}".
+            <EmptyState icon={SearchX} title={t('admin:companies.noResultsTitle')}>
+              {t('admin:companies.noResults', { search: list.state.search })}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={Building2} title="No companies yet" action={addButton}>
-              Companies appear here when people register or when you add one.
+            <EmptyState icon={Building2} title={t('admin:companies.emptyTitle')} action={addButton}>
+              {t('admin:companies.empty')}
             </EmptyState>
           }
           rowActions={(company) => (
             <RowActionsMenu
               name={company.name}
               actions={[
-                { label: 'View', icon: Eye, to: href('/admin/companies/:id', { id: company.id }) },
-                { label: 'Edit', icon: Pencil, onSelect: () => setEditing(company) },
-                { label: 'Users', icon: Users, to: href('/admin/companies/:id/users', { id: company.id }) },
                 {
-                  label: 'Open company',
+                  label: t('admin:companies.actions.view'),
+                  icon: Eye,
+                  to: href('/admin/companies/:id', { id: company.id }),
+                },
+                { label: t('common:edit'), icon: Pencil, onSelect: () => setEditing(company) },
+                {
+                  label: t('admin:companies.actions.users'),
+                  icon: Users,
+                  to: href('/admin/companies/:id/users', { id: company.id }),
+                },
+                {
+                  label: t('admin:companies.actions.open'),
                   icon: LogIn,
                   onSelect: () =>
                     openCompany.mutate(company.id, { onSuccess: () => navigate(href('/dashboard')) }),
                 },
-                { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting(company) },
+                {
+                  label: t('common:delete'),
+                  icon: Trash2,
+                  destructive: true,
+                  onSelect: () => setDeleting(company),
+                },
               ]}
             />
           )}
-          toolbar={<ListSearch label="Search companies" placeholder="Search companies..." {...list.search} />}
-          footer={<ListPager inCard noun="companies" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('admin:companies.search')}
+              placeholder={t('admin:companies.searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('admin:companies.noun')} {...list.pager} />}
         />
       </Card>
 

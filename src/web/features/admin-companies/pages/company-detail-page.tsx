@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useOpenCompany } from '../../acting-company/api';
 import { adminUsersQuery } from '../../admin-users/api';
@@ -38,26 +39,26 @@ function CompanyDetail({ company }: { company: Company }) {
     <>
       <PageHeader
         title={company.name}
-        description="Company details, users, projects and audit log"
+        description={t('admin:companies.detail.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit Company
+              {t('admin:companies.edit')}
             </Button>
             <Button
               loading={openCompany.isPending}
-              loadingText="Opening..."
+              loadingText={t('admin:companies.detail.opening')}
               onClick={() =>
                 openCompany.mutate(company.id, { onSuccess: () => navigate(href('/dashboard')) })
               }
             >
               <LogIn aria-hidden="true" />
-              Open company
+              {t('admin:companies.actions.open')}
             </Button>
             <Button variant="ghost" className="text-destructive" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('common:delete')}
             </Button>
           </>
         }
@@ -72,9 +73,9 @@ function CompanyDetail({ company }: { company: Company }) {
       >
         <div className="overflow-x-auto">
           <TabsList>
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="projects">Projects</TabsTrigger>
-            <TabsTrigger value="audit">Audit Logs</TabsTrigger>
+            <TabsTrigger value="users">{t('admin:companies.detail.tabs.users')}</TabsTrigger>
+            <TabsTrigger value="projects">{t('admin:companies.detail.tabs.projects')}</TabsTrigger>
+            <TabsTrigger value="audit">{t('admin:companies.detail.tabs.audit')}</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="users">

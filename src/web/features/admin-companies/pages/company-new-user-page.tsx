@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useCreateAdminUser } from '../../admin-users/api';
 import {
   AdminUserFields,
@@ -33,7 +34,10 @@ function NewCompanyUser({ company }: { company: Company }) {
   });
   return (
     <>
-      <PageHeader title="Add User" description={`A new account in ${company.name}`} />
+      <PageHeader
+        title={t('admin:users.add')}
+        description={t('admin:companies.newUser.description', { name: company.name })}
+      />
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
           <Card>
@@ -43,10 +47,10 @@ function NewCompanyUser({ company }: { company: Company }) {
           </Card>
           <div className="flex flex-wrap justify-end gap-3">
             <Button type="button" variant="outline" onClick={() => navigate(back)}>
-              Cancel
+              {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={pending} loadingText="Adding...">
-              Add User
+            <Button type="submit" loading={pending} loadingText={t('admin:adding')}>
+              {t('admin:users.add')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { Card } from '#web/components/ui/card';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { adminUsersListState, adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
@@ -12,8 +13,8 @@ function CompanyUsers({ companyId, name }: { companyId: number; name: string }) 
   return (
     <>
       <PageHeader
-        title={`${name} users`}
-        description="The company's users, with their roles"
+        title={t('admin:companies.users.title', { name })}
+        description={t('admin:companies.users.description')}
         actions={<AddCompanyUserLink companyId={companyId} />}
       />
       <Card>
@@ -23,8 +24,14 @@ function CompanyUsers({ companyId, name }: { companyId: number; name: string }) 
           showCompany={false}
           search={list.state.search}
           emptyAction={<AddCompanyUserLink companyId={companyId} />}
-          toolbar={<ListSearch label="Search users" placeholder="Search users..." {...list.search} />}
-          footer={<ListPager inCard noun="users" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('admin:users.search')}
+              placeholder={t('admin:users.searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('admin:users.noun')} {...list.pager} />}
         />
       </Card>
     </>

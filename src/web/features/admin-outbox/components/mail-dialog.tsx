@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
+import { t } from '#web/lib/i18n';
 import { deliveryStatus } from '../delivery-status';
 import { splitLinks } from '../mail-text';
 import { DeliveryBadge } from './delivery-badge';
@@ -54,12 +55,12 @@ export function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose
           <>
             <DialogHeader>
               <DialogTitle className="break-words">{mail.subject}</DialogTitle>
-              <DialogDescription>To {mail.to}</DialogDescription>
+              <DialogDescription>{t('admin:outbox.mail.to', { to: mail.to })}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-2 text-sm">
-              <Row label="Company">{mail.companyName ?? 'System'}</Row>
-              <Row label="Created">{when(mail.createdAt)}</Row>
-              <Row label="Status">
+              <Row label={t('admin:outbox.mail.company')}>{mail.companyName ?? t('admin:outbox.system')}</Row>
+              <Row label={t('admin:outbox.mail.created')}>{when(mail.createdAt)}</Row>
+              <Row label={t('admin:outbox.mail.status')}>
                 <span className="flex flex-wrap items-center gap-2">
                   <DeliveryBadge mail={mail} />
                   <span className={status.kind === 'failed' ? 'text-destructive' : 'text-slate-600'}>
@@ -68,7 +69,7 @@ export function MailDialog({ mail, onClose }: { mail: OutboxMail | null; onClose
                 </span>
               </Row>
             </dl>
-            <section aria-label="Message" className="min-w-0">
+            <section aria-label={t('admin:outbox.mail.message')} className="min-w-0">
               <pre className="max-h-[50vh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-slate-800 text-sm">
                 <MailText text={mail.text} />
               </pre>

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OutboxMail } from '#domain/contracts/outbox';
 import { formatDate, formatTime } from '#domain/format';
+import { t } from '#web/lib/i18n';
 import { DeliveryBadge, KeptReason } from './delivery-badge';
 
 const column = createColumnHelper<OutboxMail>();
@@ -23,29 +24,30 @@ function SubjectButton({ mail, onOpen }: { mail: OutboxMail; onOpen: (mail: Outb
 export function outboxColumns(onOpen: (mail: OutboxMail) => void) {
   return [
     column.accessor('to', {
-      header: 'To',
+      header: t('admin:outbox.columns.to'),
       cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
       meta: { width: 'w-[24%]', className: 'truncate' },
     }),
     column.display({
       id: 'subject',
-      header: 'Subject',
+      header: t('admin:outbox.columns.subject'),
       cell: ({ row }) => <SubjectButton mail={row.original} onOpen={onOpen} />,
       meta: { card: 'title' },
     }),
     column.accessor('companyName', {
-      header: 'Company',
-      cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">System</span>,
+      header: t('admin:outbox.columns.company'),
+      cell: ({ getValue }) =>
+        getValue() ?? <span className="text-slate-500">{t('admin:outbox.system')}</span>,
       meta: { width: 'w-[18%]', className: 'truncate' },
     }),
     column.accessor('createdAt', {
-      header: 'Created',
+      header: t('admin:outbox.columns.created'),
       cell: ({ getValue }) => `${formatDate(getValue())} ${formatTime(getValue())}`,
       meta: { width: 'w-44', className: 'whitespace-nowrap' },
     }),
     column.display({
       id: 'status',
-      header: 'Status',
+      header: t('admin:outbox.columns.status'),
       cell: ({ row }) => (
         <>
           <DeliveryBadge mail={row.original} />

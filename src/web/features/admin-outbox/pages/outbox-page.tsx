@@ -6,6 +6,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { outboxListState, outboxQuery } from '../api';
 import { MailDialog } from '../components/mail-dialog';
@@ -19,37 +20,34 @@ export default function OutboxPage() {
 
   return (
     <>
-      <PageHeader
-        title="Outbox"
-        description="Every e-mail the application has written, newest first. Without a mail server (SMTP_URL) they stay here."
-      />
+      <PageHeader title={t('admin:outbox.title')} description={t('admin:outbox.description')} />
       <Card>
         <DataTable
-          label="E-mails"
+          label={t('admin:outbox.label')}
           columns={columns}
           rows={list.rows}
           getRowId={(mail) => mail.id}
           query={list.query}
-          errorTitle="Error loading e-mails"
+          errorTitle={t('admin:outbox.loadError')}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No e-mails found">
-              No e-mails match your search for "{list.state.search}".
+            <EmptyState icon={SearchX} title={t('admin:outbox.noResultsTitle')}>
+              {t('admin:outbox.noResults', { search: list.state.search })}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={Inbox} title="No e-mails yet">
-              Estimates, password reset links and other mail the application sends will appear here.
+            <EmptyState icon={Inbox} title={t('admin:outbox.emptyTitle')}>
+              {t('admin:outbox.empty')}
             </EmptyState>
           }
           toolbar={
             <ListSearch
-              label="Search e-mails"
-              placeholder="Search recipient or subject..."
+              label={t('admin:outbox.search')}
+              placeholder={t('admin:outbox.searchPlaceholder')}
               {...list.search}
             />
           }
-          footer={<ListPager inCard noun="e-mails" {...list.pager} />}
+          footer={<ListPager inCard noun={t('admin:outbox.noun')} {...list.pager} />}
         />
       </Card>
       <MailDialog mail={open} onClose={() => setOpen(null)} />

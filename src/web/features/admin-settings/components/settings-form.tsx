@@ -17,6 +17,7 @@ import { Select } from '#web/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
+import { t } from '#web/lib/i18n';
 import { BackupPanel } from '../../backup/backup-panel';
 
 type Values = z.output<typeof settingsBody>;
@@ -64,33 +65,37 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
   const { register } = form;
 
   const saveButton = (
-    <Button type="submit" loading={pending} loadingText="Saving...">
-      Save Changes
+    <Button type="submit" loading={pending} loadingText={t('common:saving')}>
+      {t('common:saveChanges')}
     </Button>
   );
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="max-w-3xl">
       <TabsList className="grid w-full grid-cols-3 sm:w-96">
-        <TabsTrigger value="general">General</TabsTrigger>
-        <TabsTrigger value="security">Security</TabsTrigger>
-        <TabsTrigger value="backup">Backup</TabsTrigger>
+        <TabsTrigger value="general">{t('admin:settings.general.title')}</TabsTrigger>
+        <TabsTrigger value="security">{t('admin:settings.security.title')}</TabsTrigger>
+        <TabsTrigger value="backup">{t('admin:settings.backupTab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="general">
-        <form onSubmit={onSubmit} noValidate aria-label="General settings">
+        <form onSubmit={onSubmit} noValidate aria-label={t('admin:settings.general.label')}>
           <Card>
             <CardHeader>
-              <CardTitle>General</CardTitle>
-              <CardDescription>How the system names itself, and where people write for help.</CardDescription>
+              <CardTitle>{t('admin:settings.general.title')}</CardTitle>
+              <CardDescription>{t('admin:settings.general.description')}</CardDescription>
             </CardHeader>
             <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField label="Company Name" error={error('companyName')} className="sm:col-span-2">
+              <FormField
+                label={t('admin:settings.general.companyName')}
+                error={error('companyName')}
+                className="sm:col-span-2"
+              >
                 <Input autoComplete="organization" {...register('companyName')} />
               </FormField>
-              <FormField label="Support Email" error={error('supportEmail')}>
+              <FormField label={t('admin:settings.general.supportEmail')} error={error('supportEmail')}>
                 <Input type="email" autoComplete="email" {...register('supportEmail')} />
               </FormField>
-              <FormField label="Timezone" error={error('timezone')}>
+              <FormField label={t('admin:settings.general.timezone')} error={error('timezone')}>
                 <Select options={timeZoneOptions(settings.timezone)} {...register('timezone')} />
               </FormField>
             </CardContent>
@@ -99,17 +104,17 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
         </form>
       </TabsContent>
       <TabsContent value="security">
-        <form onSubmit={onSubmit} noValidate aria-label="Security settings">
+        <form onSubmit={onSubmit} noValidate aria-label={t('admin:settings.security.label')}>
           <Card>
             <CardHeader>
-              <CardTitle>Security</CardTitle>
-              <CardDescription>Sessions, passwords and sign-in for every user.</CardDescription>
+              <CardTitle>{t('admin:settings.security.title')}</CardTitle>
+              <CardDescription>{t('admin:settings.security.description')}</CardDescription>
             </CardHeader>
             <CardContent className="grid items-start gap-4 sm:grid-cols-2">
               <FormField
-                label="Session Timeout (minutes)"
+                label={t('admin:settings.security.sessionTimeout')}
                 error={error('sessionTimeout')}
-                hint="An idle session ends after this long."
+                hint={t('admin:settings.security.sessionTimeoutHint')}
               >
                 <Input
                   type="number"
@@ -119,9 +124,9 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
                 />
               </FormField>
               <FormField
-                label="Password Expiry (days)"
+                label={t('admin:settings.security.passwordExpiry')}
                 error={error('passwordExpiry')}
-                hint="0 = never expires. An expired password must be changed at sign-in."
+                hint={t('admin:settings.security.passwordExpiryHint')}
               >
                 <Input
                   type="number"
@@ -138,9 +143,11 @@ export function SettingsForm({ settings, onSave, pending }: SettingsFormProps) {
                   {...register('twoFactorAuth')}
                 />
                 <span className="grid gap-0.5">
-                  <span className="font-medium text-slate-900 text-sm">Require two-factor sign-in</span>
+                  <span className="font-medium text-slate-900 text-sm">
+                    {t('admin:settings.security.twoFactor')}
+                  </span>
                   <span id="two-factor-hint" className="text-slate-500 text-xs">
-                    Every user without an authenticator app set up must set one up at their next sign-in.
+                    {t('admin:settings.security.twoFactorHint')}
                   </span>
                 </span>
               </label>

@@ -4,6 +4,7 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { isStaleVersion } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { settingsQuery, useSaveSettings } from '../api';
 import { SettingsForm } from '../components/settings-form';
 
@@ -13,10 +14,10 @@ export default function SettingsPage() {
   const save = useSaveSettings();
   return (
     <>
-      <PageHeader title="System Settings" description="Settings that apply to every company and user" />
+      <PageHeader title={t('admin:settings.title')} description={t('admin:settings.description')} />
       <QueryView
         query={settings}
-        errorTitle="Error loading settings"
+        errorTitle={t('admin:settings.loadError')}
         loading={<Skeleton className="h-80 max-w-3xl" />}
       >
         {(data) => (

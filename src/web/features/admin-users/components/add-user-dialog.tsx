@@ -1,5 +1,6 @@
 import { adminUserForm } from '#domain/contracts/admin';
 import { FormDialog } from '#web/components/ui/form-dialog';
+import { t } from '#web/lib/i18n';
 import { useCreateAdminUser } from '../api';
 import { AdminUserFields, createUserBodyOf, newUserDefaults } from './admin-user-fields';
 
@@ -19,12 +20,12 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[600px]"
-      title="Add User"
-      description="Create an account and tell its owner the password."
+      title={t('admin:users.add')}
+      description={t('admin:users.addDescription')}
       schema={adminUserForm}
       defaultValues={newUserDefaults()}
-      submitLabel="Add User"
-      pendingLabel="Adding..."
+      submitLabel={t('admin:users.add')}
+      pendingLabel={t('admin:adding')}
       onSubmit={(values) => create.mutateAsync(createUserBodyOf(values))}
     >
       <AdminUserFields />

@@ -5,6 +5,7 @@ import { FormDialogField } from '#web/components/ui/form-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { t } from '#web/lib/i18n';
 import { CompanySelect } from '../../admin-companies/components/company-select';
 import { adminRoleLabels } from './admin-role-badge';
 
@@ -43,10 +44,10 @@ export function CompanySelectField({ name = 'companyId' }: { name?: string }) {
   // Not a Controller element: FormField hands its id and aria attributes to its direct child.
   const { field, fieldState } = useController({ name });
   return (
-    <FormField label="Company" error={fieldState.error?.message}>
+    <FormField label={t('admin:users.fields.company')} error={fieldState.error?.message}>
       <CompanySelect
         value={field.value ?? ''}
-        noneLabel="No Company"
+        noneLabel={t('admin:users.noCompany')}
         onChange={field.onChange}
         onBlur={field.onBlur}
       />
@@ -60,7 +61,7 @@ export function SystemAdminField() {
   return (
     <label className="flex items-center gap-2 text-slate-800 text-sm">
       <input type="checkbox" className="size-4 accent-primary" {...register('isAdmin')} />
-      System administrator (every company and the administration area)
+      {t('admin:users.fields.systemAdmin')}
     </label>
   );
 }
@@ -70,19 +71,23 @@ export function AdminUserFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="username" label="Username">
+        <FormDialogField name="username" label={t('admin:users.fields.username')}>
           <Input autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="email" label="Email">
+        <FormDialogField name="email" label={t('admin:users.fields.email')}>
           <Input type="email" autoComplete="off" />
         </FormDialogField>
       </div>
-      <FormDialogField name="password" label="Password" hint="At least 6 characters.">
+      <FormDialogField
+        name="password"
+        label={t('admin:users.fields.password')}
+        hint={t('admin:users.fields.passwordHint')}
+      >
         <Input type="password" autoComplete="new-password" />
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-2">
         <CompanySelectField />
-        <FormDialogField name="role" label="Role">
+        <FormDialogField name="role" label={t('admin:users.fields.role')}>
           <Select options={roleOptions} />
         </FormDialogField>
       </div>

@@ -5,6 +5,7 @@ import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { displayNameOf } from '#web/components/ui/avatar';
 import { EmailCell } from '#web/components/ui/list-cells';
+import { t } from '#web/lib/i18n';
 import { AdminRoleBadge, SystemAdminBadge } from './admin-role-badge';
 
 const column = createColumnHelper<AdminUser>();
@@ -14,7 +15,7 @@ export function adminUserColumns(options: { showCompany: boolean }) {
   return [
     column.display({
       id: 'user',
-      header: 'User',
+      header: t('admin:users.columns.user'),
       cell: ({ row }) => {
         const user = row.original;
         const name = displayNameOf(user);
@@ -32,16 +33,16 @@ export function adminUserColumns(options: { showCompany: boolean }) {
           </>
         );
       },
-      meta: { card: 'title', label: 'User' },
+      meta: { card: 'title', label: t('admin:users.columns.user') },
     }),
     column.accessor('email', {
-      header: 'Email',
+      header: t('admin:users.columns.email'),
       cell: ({ getValue }) => <EmailCell email={getValue()} />,
     }),
     ...(options.showCompany
       ? [
           column.accessor('companyName', {
-            header: 'Company',
+            header: t('admin:users.columns.company'),
             cell: ({ row }) =>
               row.original.companyId !== null ? (
                 <Link
@@ -51,13 +52,13 @@ export function adminUserColumns(options: { showCompany: boolean }) {
                   {row.original.companyName}
                 </Link>
               ) : (
-                <span className="text-slate-500">No Company</span>
+                <span className="text-slate-500">{t('admin:users.noCompany')}</span>
               ),
           }),
         ]
       : []),
     column.accessor('role', {
-      header: 'Role',
+      header: t('admin:users.columns.role'),
       cell: ({ row }) => (
         <span className="flex flex-wrap gap-1">
           <AdminRoleBadge role={row.original.role} />
@@ -67,7 +68,7 @@ export function adminUserColumns(options: { showCompany: boolean }) {
       meta: { width: 'w-44' },
     }),
     column.accessor('createdAt', {
-      header: 'Created',
+      header: t('admin:users.columns.created'),
       cell: ({ getValue }) => formatDateMedium(getValue()),
       meta: { width: 'w-32', className: 'whitespace-nowrap' },
     }),

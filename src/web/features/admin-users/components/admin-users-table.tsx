@@ -6,6 +6,7 @@ import { href } from '#web/app/paths';
 import { DataTable, type ListQueryState } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { adminUserColumns } from './admin-users-columns';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -44,37 +45,41 @@ export function AdminUsersTable({
   return (
     <>
       <DataTable
-        label="Users"
+        label={t('admin:users.title')}
         columns={columns}
         rows={rows}
         getRowId={(user) => user.id}
         query={query}
         tableFrom="lg"
-        errorTitle="Error loading users"
+        errorTitle={t('admin:users.loadError')}
         filtered={search !== ''}
         noResults={
-          <EmptyState icon={SearchX} title="No users found">
-            No users match your search for "{search}".
+          <EmptyState icon={SearchX} title={t('admin:users.noResultsTitle')}>
+            {t('admin:users.noResults', { search })}
           </EmptyState>
         }
         empty={
-          <EmptyState icon={Users} title="No users yet" action={emptyAction}>
-            Users appear here when they register, accept an invitation or are added.
+          <EmptyState icon={Users} title={t('admin:users.emptyTitle')} action={emptyAction}>
+            {t('admin:users.empty')}
           </EmptyState>
         }
         rowActions={(user) => (
           <RowActionsMenu
             name={user.username}
             actions={[
-              { label: 'Edit User', icon: Pencil, to: href('/admin/users/:id', { id: user.id }) },
               {
-                label: 'Reset Password',
+                label: t('admin:users.actions.edit'),
+                icon: Pencil,
+                to: href('/admin/users/:id', { id: user.id }),
+              },
+              {
+                label: t('admin:users.resetPassword.title'),
                 icon: KeyRound,
                 onSelect: () => setResetting(user),
                 hidden: user.id === me?.id,
               },
               {
-                label: 'Delete User',
+                label: t('admin:users.actions.delete'),
                 icon: Trash2,
                 destructive: true,
                 onSelect: () => setDeletingId(user.id),

@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { t } from '#web/lib/i18n';
 import { useDeleteAdminUser } from '../api';
 
 type DeleteUserDialogProps = {
@@ -15,7 +16,7 @@ export function DeleteUserDialog({ userId, onClose, onDeleted }: DeleteUserDialo
     <ConfirmDeleteDialog
       open={userId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      item="user"
+      item={t('admin:users.item')}
       pending={remove.isPending}
       onConfirm={() => {
         if (userId === null) return;

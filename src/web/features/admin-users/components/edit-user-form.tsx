@@ -8,6 +8,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
+import { t } from '#web/lib/i18n';
 import { CompanySelectField, roleOptions, SystemAdminField } from './admin-user-fields';
 
 type Values = z.output<typeof adminEditUserForm>;
@@ -65,30 +66,30 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
       <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Profile</CardTitle>
+            <CardTitle>{t('admin:users.edit.profile')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormDialogField name="firstName" label="First name">
+            <FormDialogField name="firstName" label={t('admin:users.fields.firstName')}>
               <Input autoComplete="off" />
             </FormDialogField>
-            <FormDialogField name="lastName" label="Last name">
+            <FormDialogField name="lastName" label={t('admin:users.fields.lastName')}>
               <Input autoComplete="off" />
             </FormDialogField>
-            <FormDialogField name="username" label="Username">
+            <FormDialogField name="username" label={t('admin:users.fields.username')}>
               <Input autoComplete="off" />
             </FormDialogField>
-            <FormDialogField name="email" label="Email">
+            <FormDialogField name="email" label={t('admin:users.fields.email')}>
               <Input type="email" autoComplete="off" />
             </FormDialogField>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Access</CardTitle>
+            <CardTitle>{t('admin:users.edit.access')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <CompanySelectField />
-            <FormDialogField name="role" label="Role">
+            <FormDialogField name="role" label={t('admin:users.fields.role')}>
               <Select options={roleOptions} />
             </FormDialogField>
             <div className="grid gap-3 sm:col-span-2">
@@ -96,7 +97,7 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
               {isSelf ? null : (
                 <label className="flex items-center gap-2 text-slate-800 text-sm">
                   <input type="checkbox" className="size-4 accent-primary" {...form.register('isActive')} />
-                  Active (can sign in)
+                  {t('admin:users.fields.active')}
                 </label>
               )}
             </div>
@@ -104,10 +105,10 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
         </Card>
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common:cancel')}
           </Button>
-          <Button type="submit" loading={pending} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" loading={pending} loadingText={t('common:saving')}>
+            {t('common:saveChanges')}
           </Button>
         </div>
       </form>

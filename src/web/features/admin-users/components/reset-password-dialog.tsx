@@ -14,6 +14,7 @@ import {
 } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { copyToClipboard } from '#web/lib/clipboard';
+import { t } from '#web/lib/i18n';
 import { useResetPassword } from '../api';
 
 type ResetPasswordDialogProps = {
@@ -35,17 +36,17 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     reset.reset();
     onClose();
   };
-  const copy = (value: string) => copyToClipboard(value, 'Password');
+  const copy = (value: string) => copyToClipboard(value, t('admin:users.resetPassword.copyWhat'));
   const name = user ? displayNameOf(user) : '';
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open || reset.isPending ? undefined : close())}>
       <DialogContent className="md:max-w-[500px]">
         <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
+          <DialogTitle>{t('admin:users.resetPassword.title')}</DialogTitle>
           <DialogDescription>
             {password
-              ? `The new one-time password of ${name}. Give it to them now: it is shown only once.`
-              : `${name} gets a new one-time password, is signed out everywhere and must choose a new password at the next sign-in.`}
+              ? t('admin:users.resetPassword.shown', { name })
+              : t('admin:users.resetPassword.confirm', { name })}
           </DialogDescription>
         </DialogHeader>
         {password ? (
@@ -54,42 +55,42 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
               <Input
                 readOnly
                 value={password}
-                aria-label="One-time password"
+                aria-label={t('admin:users.resetPassword.oneTimePassword')}
                 className="font-mono tracking-wide"
                 onFocus={(event) => event.target.select()}
               />
               <Button variant="outline" onClick={() => void copy(password)}>
                 <Copy aria-hidden="true" />
-                Copy
+                {t('admin:users.resetPassword.copy')}
               </Button>
             </div>
             <p className="text-slate-600 text-xs">
-              {user?.username} signs in with it and is then asked to choose their own password.
+              {t('admin:users.resetPassword.signsIn', { username: user?.username ?? '' })}
             </p>
           </div>
         ) : null}
         <DialogFooter>
           {password ? (
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('admin:users.resetPassword.done')}</Button>
             </DialogClose>
           ) : (
             <>
               <DialogClose asChild>
                 <Button variant="outline" disabled={reset.isPending}>
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
               </DialogClose>
               <Button
                 variant="destructive"
                 loading={reset.isPending}
-                loadingText="Resetting..."
+                loadingText={t('admin:users.resetting')}
                 onClick={() => {
                   if (user) reset.mutate(user.id, { onSuccess: (answer) => setPassword(answer.password) });
                 }}
               >
                 <KeyRound aria-hidden="true" />
-                Reset Password
+                {t('admin:users.resetPassword.title')}
               </Button>
             </>
           )}

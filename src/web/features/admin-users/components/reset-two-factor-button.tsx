@@ -2,6 +2,7 @@ import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { t } from '#web/lib/i18n';
 import { useResetTwoFactor } from '../api';
 
 /** Reset Two-Factor on a user's page: for a user who lost their phone and their recovery codes. */
@@ -12,15 +13,15 @@ export function ResetTwoFactorButton({ userId, username }: { userId: number; use
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <ShieldOff aria-hidden="true" />
-        Reset Two-Factor
+        {t('admin:users.resetTwoFactor.title')}
       </Button>
       <ConfirmDeleteDialog
         open={open}
         onOpenChange={setOpen}
-        item="second factor"
-        description={`${username} will sign in with the password alone until they set up two-factor sign-in again. Their recovery codes stop working.`}
-        confirmLabel="Reset Two-Factor"
-        pendingLabel="Resetting..."
+        item={t('admin:users.resetTwoFactor.item')}
+        description={t('admin:users.resetTwoFactor.description', { username })}
+        confirmLabel={t('admin:users.resetTwoFactor.title')}
+        pendingLabel={t('admin:users.resetting')}
         pending={reset.isPending}
         onConfirm={() => reset.mutate(undefined, { onSuccess: () => setOpen(false) })}
       />

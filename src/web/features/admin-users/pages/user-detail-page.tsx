@@ -15,6 +15,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { ApiError, errorMessage, isStaleVersion } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { adminUserQuery, useUpdateAdminUser } from '../api';
 import { AdminRoleBadge, SystemAdminBadge } from '../components/admin-role-badge';
@@ -24,13 +25,13 @@ import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { ResetTwoFactorButton } from '../components/reset-two-factor-button';
 
 function BackToUsers() {
-  return <BackLink to={href('/admin/users')}>Back to Users</BackLink>;
+  return <BackLink to={href('/admin/users')}>{t('admin:users.backToList')}</BackLink>;
 }
 
 function UserNotFound() {
   return (
-    <EmptyState icon={UserX} title="User Not Found">
-      The user you are looking for does not exist.
+    <EmptyState icon={UserX} title={t('admin:users.notFound.title')}>
+      {t('admin:users.notFound.description')}
     </EmptyState>
   );
 }
@@ -54,8 +55,8 @@ function UserDetail({ id }: { id: number }) {
           <UserNotFound />
         ) : (
           <ErrorState
-            title="Error loading user"
-            message={errorMessage(user.error, 'An unexpected error occurred')}
+            title={t('admin:users.loadOneError')}
+            message={errorMessage(user.error, t('admin:unexpectedError'))}
             onRetry={() => void user.refetch()}
           />
         )}
@@ -77,8 +78,10 @@ function UserDetail({ id }: { id: number }) {
           <span className="flex flex-wrap items-center gap-2">
             <AdminRoleBadge role={u.role} />
             {u.isAdmin ? <SystemAdminBadge /> : null}
-            {u.isActive ? null : <Badge variant="grey">Inactive</Badge>}
-            {u.mustChangePassword ? <Badge variant="amber">Must change password</Badge> : null}
+            {u.isActive ? null : <Badge variant="grey">{t('admin:users.detail.inactive')}</Badge>}
+            {u.mustChangePassword ? (
+              <Badge variant="amber">{t('admin:users.detail.mustChangePassword')}</Badge>
+            ) : null}
             <span>
               {u.companyId !== null ? (
                 <Link
@@ -88,9 +91,9 @@ function UserDetail({ id }: { id: number }) {
                   {u.companyName}
                 </Link>
               ) : (
-                'No Company'
+                t('admin:users.noCompany')
               )}{' '}
-              · since {formatDateMedium(u.createdAt)}
+              {t('admin:users.detail.since', { date: formatDateMedium(u.createdAt) })}
             </span>
           </span>
         }
@@ -99,7 +102,7 @@ function UserDetail({ id }: { id: number }) {
             {isSelf ? null : (
               <Button variant="outline" onClick={() => setResetting(true)}>
                 <KeyRound aria-hidden="true" />
-                Reset Password
+                {t('admin:users.resetPassword.title')}
               </Button>
             )}
             {!isSelf && u.twoFactorEnabled ? (
@@ -108,7 +111,7 @@ function UserDetail({ id }: { id: number }) {
             {me && mayDeleteMember(me, u) ? (
               <Button variant="destructive" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" />
-                Delete User
+                {t('admin:users.actions.delete')}
               </Button>
             ) : null}
           </>

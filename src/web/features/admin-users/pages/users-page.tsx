@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { adminUsersListState, adminUsersQuery } from '../api';
 import { AddUserDialog } from '../components/add-user-dialog';
@@ -16,12 +17,16 @@ export default function UsersPage() {
   const addButton = (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add User
+      {t('admin:users.add')}
     </Button>
   );
   return (
     <>
-      <PageHeader title="Users" description="Every user of every company" actions={addButton} />
+      <PageHeader
+        title={t('admin:users.title')}
+        description={t('admin:users.description')}
+        actions={addButton}
+      />
       <Card>
         <AdminUsersTable
           rows={list.rows}
@@ -29,8 +34,14 @@ export default function UsersPage() {
           showCompany
           search={list.state.search}
           emptyAction={addButton}
-          toolbar={<ListSearch label="Search users" placeholder="Search users..." {...list.search} />}
-          footer={<ListPager inCard noun="users" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('admin:users.search')}
+              placeholder={t('admin:users.searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('admin:users.noun')} {...list.pager} />}
         />
       </Card>
       <AddUserDialog open={adding} onOpenChange={setAdding} />

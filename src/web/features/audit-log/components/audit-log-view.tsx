@@ -13,6 +13,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select, type SelectOption } from '#web/components/ui/select';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import type { AuditLogSource } from '../api';
 import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
@@ -56,23 +57,23 @@ const actionVariant = (action: string) =>
 function columns(showCompany: boolean) {
   return [
     column.accessor('createdAt', {
-      header: 'When',
+      header: t('audit:columns.when'),
       cell: ({ getValue }) => formatDateTime(getValue()),
       meta: { width: 'w-44', className: 'whitespace-nowrap', card: 'plain' },
     }),
     column.accessor('userName', {
-      header: 'User',
-      cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">No user</span>,
+      header: t('audit:columns.user'),
+      cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">{t('audit:noUser')}</span>,
       meta: { width: 'w-40', className: 'truncate', card: 'title' },
     }),
     column.accessor('action', {
-      header: 'Action',
+      header: t('audit:columns.action'),
       cell: ({ getValue }) => <Badge variant={actionVariant(getValue())}>{actionLabel(getValue())}</Badge>,
       meta: { width: 'w-36', card: 'aside' },
     }),
     column.display({
       id: 'record',
-      header: 'Record',
+      header: t('audit:columns.record'),
       cell: ({ row }) => (
         <span>
           {entityLabel(row.original.entityType)}
@@ -83,7 +84,7 @@ function columns(showCompany: boolean) {
     }),
     column.display({
       id: 'details',
-      header: 'Details',
+      header: t('audit:columns.details'),
       cell: ({ row }) => (
         <ul className="space-y-0.5 break-words text-slate-700 text-sm">
           {detailLines(row.original.details).map((text) => (
@@ -95,8 +96,8 @@ function columns(showCompany: boolean) {
     ...(showCompany
       ? [
           column.accessor('companyName', {
-            header: 'Company',
-            cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">System</span>,
+            header: t('audit:columns.company'),
+            cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">{t('audit:system')}</span>,
             meta: { width: 'w-40', className: 'truncate' },
           }),
         ]
@@ -169,24 +170,24 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
         </FormField>
       )}
       <FilterSelect
-        label="Action"
+        label={t('audit:filters.action')}
         value={filters.action}
         onChange={change('action')}
-        all="All actions"
+        all={t('audit:filters.allActions')}
         options={actionOptions}
       />
       <FilterSelect
-        label="Record"
+        label={t('audit:filters.record')}
         value={filters.entityType}
         onChange={change('entityType')}
-        all="All records"
+        all={t('audit:filters.allRecords')}
         options={entityOptions}
       />
-      <DateFilter label="From" value={filters.from} onChange={change('from')} />
-      <DateFilter label="To" value={filters.to} onChange={change('to')} />
+      <DateFilter label={t('audit:filters.from')} value={filters.from} onChange={change('from')} />
+      <DateFilter label={t('audit:filters.to')} value={filters.to} onChange={change('to')} />
       <a className={buttonVariants({ variant: 'outline' })} href={source.exportUrl(params)} download>
         <Download aria-hidden="true" />
-        Export CSV
+        {t('audit:exportCsv')}
       </a>
     </div>
   );
@@ -195,7 +196,7 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
   const footer =
     page && (cursors.length > 1 || page.nextBefore !== null) ? (
       <nav
-        aria-label="Pages of the audit log"
+        aria-label={t('audit:pages')}
         className="flex items-center justify-end gap-2 border-slate-200 border-t px-4 py-3"
       >
         <Button
@@ -205,7 +206,7 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
           onClick={() => setState({ before: state.before.slice(0, -1) })}
         >
           <ChevronLeft aria-hidden="true" />
-          Newer
+          {t('audit:newer')}
         </Button>
         <Button
           variant="outline"
@@ -215,7 +216,7 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
             page.nextBefore === null ? undefined : setState({ before: [...state.before, page.nextBefore] })
           }
         >
-          Older
+          {t('audit:older')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </nav>
@@ -223,21 +224,21 @@ export function AuditLogView({ source, who }: AuditLogViewProps) {
 
   return (
     <DataTable
-      label="Audit log"
+      label={t('audit:label')}
       columns={table}
       rows={page?.items ?? []}
       getRowId={(line) => line.id}
       query={query}
-      errorTitle="Error loading the audit log"
+      errorTitle={t('audit:loadError')}
       filtered={filtered}
       noResults={
-        <EmptyState icon={SearchX} title="No matching entries">
-          No audit log entries match these filters.
+        <EmptyState icon={SearchX} title={t('audit:noResultsTitle')}>
+          {t('audit:noResults')}
         </EmptyState>
       }
       empty={
-        <EmptyState icon={ScrollText} title="No audit log entries yet">
-          Changes to records, sign-ins and other actions will appear here.
+        <EmptyState icon={ScrollText} title={t('audit:emptyTitle')}>
+          {t('audit:empty')}
         </EmptyState>
       }
       toolbar={toolbar}

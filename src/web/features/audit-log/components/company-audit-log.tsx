@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayNameOf } from '#web/components/ui/avatar';
+import { t } from '#web/lib/i18n';
 import { companyUsersQuery } from '../../team/api';
 import { companyAuditLog } from '../api';
 import { AuditLogView } from './audit-log-view';
@@ -11,7 +12,7 @@ export function CompanyAuditLog({ companyId }: { companyId: number }) {
   return (
     <AuditLogView
       source={companyAuditLog(companyId)}
-      who={{ label: 'User', param: 'userId', all: 'All users', options }}
+      who={{ label: t('audit:filters.user'), param: 'userId', all: t('audit:filters.allUsers'), options }}
     />
   );
 }

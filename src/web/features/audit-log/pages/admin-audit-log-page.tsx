@@ -1,5 +1,6 @@
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { CompanySelect } from '../../admin-companies/components/company-select';
 import { allAuditLog } from '../api';
 import { AuditLogView } from '../components/audit-log-view';
@@ -8,20 +9,17 @@ import { AuditLogView } from '../components/audit-log-view';
 export default function AdminAuditLogPage() {
   return (
     <>
-      <PageHeader
-        title="Audit Log"
-        description="Every company's changes, sign-ins and administration, newest first."
-      />
+      <PageHeader title={t('audit:title')} description={t('audit:adminDescription')} />
       <Card>
         <AuditLogView
           source={allAuditLog}
           who={{
-            label: 'Company',
+            label: t('audit:filters.company'),
             param: 'companyId',
             control: (value, onChange) => (
               <CompanySelect
                 value={value}
-                noneLabel="All companies"
+                noneLabel={t('audit:filters.allCompanies')}
                 onChange={onChange}
                 className="min-w-0"
               />

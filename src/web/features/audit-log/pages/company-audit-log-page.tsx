@@ -2,6 +2,7 @@ import { can } from '#domain/permissions';
 import AccessDeniedPage from '#web/app/pages/access-denied-page';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CompanyAuditLog } from '../components/company-audit-log';
 
@@ -12,10 +13,7 @@ export default function CompanyAuditLogPage() {
   if (!can(user, 'readAuditLog')) return <AccessDeniedPage />;
   return (
     <>
-      <PageHeader
-        title="Audit Log"
-        description="Every change to your company's records, and every sign-in, newest first."
-      />
+      <PageHeader title={t('audit:title')} description={t('audit:companyDescription')} />
       <Card>
         <CompanyAuditLog companyId={companyId} />
       </Card>

@@ -13,6 +13,7 @@ import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
+import { t } from '#web/lib/i18n';
 
 type Values = z.output<typeof companyProfileForm>;
 
@@ -59,19 +60,17 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
   const look = readOnly ? 'resize-none bg-slate-50 shadow-none' : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Company profile">
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t('company:profile.label')}>
       <Card>
         <CardHeader>
-          <CardTitle>Contact details</CardTitle>
-          <CardDescription>
-            Printed at the top of estimates and invoices, their PDFs and e-mails.
-          </CardDescription>
+          <CardTitle>{t('company:profile.contact.title')}</CardTitle>
+          <CardDescription>{t('company:profile.contact.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Company name" error={error('name')} className="sm:col-span-2">
+          <FormField label={t('company:fields.name')} error={error('name')} className="sm:col-span-2">
             <Input autoComplete="organization" readOnly={readOnly} className={look} {...register('name')} />
           </FormField>
-          <FormField label="Email" error={error('email')}>
+          <FormField label={t('company:fields.email')} error={error('email')}>
             <Input
               type="email"
               autoComplete="email"
@@ -80,7 +79,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               {...register('email')}
             />
           </FormField>
-          <FormField label="Phone" error={error('phone')}>
+          <FormField label={t('company:fields.phone')} error={error('phone')}>
             <Input
               type="tel"
               autoComplete="tel"
@@ -89,7 +88,7 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               {...register('phone')}
             />
           </FormField>
-          <FormField label="Address" error={error('address')}>
+          <FormField label={t('company:fields.address')} error={error('address')}>
             <Textarea
               rows={3}
               autoComplete="street-address"
@@ -98,11 +97,11 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
               {...register('address')}
             />
           </FormField>
-          <FormField label="Website" error={error('website')}>
+          <FormField label={t('company:fields.website')} error={error('website')}>
             <Input
               type="url"
               autoComplete="url"
-              placeholder={readOnly ? undefined : 'https://'}
+              placeholder={readOnly ? undefined : t('company:fields.websitePlaceholder')}
               readOnly={readOnly}
               className={look}
               {...register('website')}
@@ -112,25 +111,25 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Invoices</CardTitle>
-          <CardDescription>Printed on every invoice and its PDF.</CardDescription>
+          <CardTitle>{t('company:profile.invoices.title')}</CardTitle>
+          <CardDescription>{t('company:profile.invoices.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Default payment terms" error={error('paymentTerms')}>
+          <FormField label={t('company:fields.paymentTerms')} error={error('paymentTerms')}>
             <Textarea
               rows={3}
               maxLength={PAYMENT_TERMS_MAX}
-              placeholder={readOnly ? undefined : 'Net 30. Checks payable to ...'}
+              placeholder={readOnly ? undefined : t('company:fields.paymentTermsPlaceholder')}
               readOnly={readOnly}
               className={look}
               {...register('paymentTerms')}
             />
           </FormField>
-          <FormField label="Invoice footer" error={error('invoiceFooter')}>
+          <FormField label={t('company:fields.invoiceFooter')} error={error('invoiceFooter')}>
             <Textarea
               rows={2}
               maxLength={INVOICE_FOOTER_MAX}
-              placeholder={readOnly ? undefined : 'Thank you for your business!'}
+              placeholder={readOnly ? undefined : t('company:fields.invoiceFooterPlaceholder')}
               readOnly={readOnly}
               className={look}
               {...register('invoiceFooter')}
@@ -140,8 +139,8 @@ export function CompanyProfileForm({ company, canEdit, onSave, pending }: Compan
       </Card>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" loading={pending} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" loading={pending} loadingText={t('common:saving')}>
+            {t('common:saveChanges')}
           </Button>
         </div>
       ) : null}

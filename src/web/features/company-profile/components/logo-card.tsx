@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { FormMessage } from '#web/components/ui/form-field';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useRemoveLogo, useUploadLogo } from '../api';
 
 const ACCEPT = logoTypes.join(',');
@@ -30,20 +31,18 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
     event.target.value = '';
     if (!file) return;
     // Said before sending the bytes for nothing; the server checks the type from the content again.
-    if (!(logoTypes as readonly string[]).includes(file.type)) return setError(UNSUPPORTED_LOGO);
+    if (!(logoTypes as readonly string[]).includes(file.type)) return setError(UNSUPPORTED_LOGO());
     if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE);
     setError(undefined);
-    upload.mutate(file, { onError: (err) => setError(errorMessage(err, 'The logo could not be uploaded')) });
+    upload.mutate(file, { onError: (err) => setError(errorMessage(err, t('company:logo.uploadFailed'))) });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Logo</CardTitle>
+        <CardTitle>{t('company:logo.title')}</CardTitle>
         <CardDescription>
-          {canEdit
-            ? 'PNG or JPEG, at most 10 MB. Shown on estimates, invoices and their PDFs.'
-            : 'Shown on estimates, invoices and their PDFs.'}
+          {canEdit ? t('company:logo.descriptionEdit') : t('company:logo.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -51,13 +50,13 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
           {company.logoUrl ? (
             <img
               src={company.logoUrl}
-              alt={`${company.name} logo`}
+              alt={t('company:logo.alt', { name: company.name })}
               className="max-h-full max-w-full object-contain"
             />
           ) : (
             <span className="flex items-center gap-2 text-slate-500 text-sm">
               <ImageIcon aria-hidden="true" />
-              No logo
+              {t('company:logo.none')}
             </span>
           )}
         </div>
@@ -71,22 +70,24 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
               className="sr-only"
               // The button below opens it; keyboard users reach that button, not a second invisible stop.
               tabIndex={-1}
-              aria-label="Logo file"
+              aria-label={t('company:logo.file')}
               aria-describedby={error ? errorId : undefined}
               onChange={choose}
             />
-            {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
+            {upload.isPending ? (
+              <ProgressBar value={upload.progress} label={t('company:logo.progress')} />
+            ) : null}
             <FormMessage id={errorId}>{error}</FormMessage>
             <div className="flex flex-wrap gap-2">
               <Button
                 type="button"
                 variant="outline"
                 loading={upload.isPending}
-                loadingText={`Uploading ${Math.round(upload.progress)}%`}
+                loadingText={t('company:logo.uploading', { percent: Math.round(upload.progress) })}
                 onClick={() => input.current?.click()}
               >
                 <Upload aria-hidden="true" />
-                {company.logoUrl ? 'Replace logo' : 'Upload logo'}
+                {company.logoUrl ? t('company:logo.replace') : t('company:logo.upload')}
               </Button>
               {company.logoUrl ? (
                 <Button
@@ -97,17 +98,17 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
                   onClick={() => setConfirming(true)}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove logo
+                  {t('company:logo.remove')}
                 </Button>
               ) : null}
             </div>
             <ConfirmDeleteDialog
               open={confirming}
               onOpenChange={setConfirming}
-              item="logo"
-              description="The logo will be removed from the company profile and from estimates and invoices."
-              confirmLabel="Remove"
-              pendingLabel="Removing..."
+              item={t('company:logo.item')}
+              description={t('company:logo.removeDescription')}
+              confirmLabel={t('company:logo.removeConfirm')}
+              pendingLabel={t('company:logo.removing')}
               pending={remove.isPending}
               onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
             />

@@ -5,6 +5,7 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { isStaleVersion } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { AuditLogCard } from '../../audit-log/components/audit-log-card';
 import { useCompanyId, useUser } from '../../auth/api';
 import { BackupPanel } from '../../backup/backup-panel';
@@ -28,16 +29,12 @@ export default function CompanySettingsPage() {
   return (
     <>
       <PageHeader
-        title="Company Profile"
-        description={
-          canEdit
-            ? 'Your company as estimates, invoices, their PDFs and e-mails show it'
-            : 'Your company as estimates, invoices, their PDFs and e-mails show it. Only company administrators can change it.'
-        }
+        title={t('company:profile.title')}
+        description={canEdit ? t('company:profile.description') : t('company:profile.descriptionReadOnly')}
       />
       <QueryView
         query={company}
-        errorTitle="Error loading company"
+        errorTitle={t('company:profile.loadError')}
         loading={
           <div className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <Skeleton className="h-96" />
