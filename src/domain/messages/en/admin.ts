@@ -3,7 +3,6 @@
  * card, their contracts' messages and the server's answers.
  */
 export const admin = {
-  unexpectedError: 'An unexpected error occurred',
   adding: 'Adding...',
   companies: {
     title: 'Companies',

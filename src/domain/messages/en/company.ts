@@ -1,6 +1,5 @@
 /** English texts of the company: its profile page, logo and invitations (with their e-mail), and the server's answers. */
 export const company = {
-  unexpectedError: 'An unexpected error occurred',
   fields: {
     name: 'Company name',
     email: 'Email',

@@ -35,7 +35,7 @@ export function companyProjectsQuery(companyId: number, page: number) {
 }
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, t('admin:unexpectedError')), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('common:unexpectedError')), variant: 'destructive' });
 }
 
 const refreshCompanies = (client: QueryClient) => void client.invalidateQueries({ queryKey: companiesKey });

@@ -27,7 +27,7 @@ export function useSaveSettings() {
     onError: (error) =>
       toast({
         title: t('admin:settings.toasts.saveFailed'),
-        description: errorMessage(error, t('admin:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });

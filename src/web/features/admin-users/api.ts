@@ -24,7 +24,7 @@ export function adminUsersQuery(state: { search: string; page: number }, company
 export const adminUserQuery = (id: number) => callQuery(adminCalls.user, { params: { id } });
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, t('admin:unexpectedError')), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('common:unexpectedError')), variant: 'destructive' });
 }
 
 /** Users show in the lists, the user page, a company's users, its Team page, and the shell (one's own account). */

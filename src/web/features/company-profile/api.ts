@@ -35,7 +35,7 @@ export function useUpdateCompany(companyId: number) {
     onError: (error) =>
       toast({
         title: t('company:profile.toasts.updateFailed'),
-        description: errorMessage(error, t('company:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -73,7 +73,7 @@ export function useRemoveLogo(companyId: number) {
     onError: (error) =>
       toast({
         title: t('company:logo.toasts.removeFailed'),
-        description: errorMessage(error, t('company:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -37,7 +37,7 @@ export function CompanyPageFrame({ backToCompany = false, children }: CompanyPag
         {backLink}
         <ErrorState
           title={t('admin:companies.loadOneError')}
-          message={errorMessage(company.error, t('admin:unexpectedError'))}
+          message={errorMessage(company.error, t('common:unexpectedError'))}
           onRetry={() => void company.refetch()}
         />
       </>

@@ -56,7 +56,7 @@ function UserDetail({ id }: { id: number }) {
         ) : (
           <ErrorState
             title={t('admin:users.loadOneError')}
-            message={errorMessage(user.error, t('admin:unexpectedError'))}
+            message={errorMessage(user.error, t('common:unexpectedError'))}
             onRetry={() => void user.refetch()}
           />
         )}
