@@ -48,272 +48,293 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   expect(joined.status(), await joined.text()).toBe(201);
   await helperContext.close();
 
-  // Phase templates at /catalog/phases: new projects copy them.
-  await page.goto('/projects');
-  await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
-  await expect(
-    page.getByText("You haven't created any projects yet. Create your first project to get started."),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create Your First Project' })).toBeVisible();
+  await test.step('phase templates: add, reorder, edit, delete', async () => {
+    // Phase templates at /catalog/phases: new projects copy them.
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
+    await expect(
+      page.getByText("You haven't created any projects yet. Create your first project to get started."),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your First Project' })).toBeVisible();
 
-  await page.goto('/catalog/phases');
-  await expect(page.getByRole('heading', { name: 'Project Phases', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Phase' }).click();
-  const templateDialog = page.getByRole('dialog', { name: 'Add Phase' });
-  await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
-  await expect(templateDialog.getByText('Phase name is required')).toBeVisible();
-  await templateDialog.getByLabel('Phase name').fill('Site survey');
-  await templateDialog.getByLabel('Description').fill('Measure and photograph the rooms.');
-  await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
-  await expect(toastText(page, 'Phase created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Site survey' })).toBeVisible();
-  // A second template: reorder, edit and delete it, leaving only Site survey for new projects.
-  await page.getByRole('button', { name: 'Add Phase' }).click();
-  await templateDialog.getByLabel('Phase name').fill('Walkthrough');
-  await templateDialog.getByLabel('Stage').selectOption('warranty');
-  await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
-  await expect(page.getByRole('heading', { name: 'Walkthrough' })).toBeVisible();
-  await page.getByRole('button', { name: 'Move Walkthrough up' }).click();
-  await expect(page.getByRole('table', { name: 'Phase templates' }).getByRole('heading').first()).toHaveText(
-    'Walkthrough',
-  );
-  await shot(page, 'projects-phase-templates');
-  await page.getByRole('button', { name: 'Edit Walkthrough' }).click();
-  const editTemplate = page.getByRole('dialog', { name: 'Edit Phase' });
-  await editTemplate.getByLabel('Phase name').fill('Final walkthrough');
-  await editTemplate.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Phase updated')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Final walkthrough' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Success')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Final walkthrough' })).toHaveCount(0);
+    await page.goto('/catalog/phases');
+    await expect(page.getByRole('heading', { name: 'Project Phases', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Phase' }).click();
+    const templateDialog = page.getByRole('dialog', { name: 'Add Phase' });
+    await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
+    await expect(templateDialog.getByText('Phase name is required')).toBeVisible();
+    await templateDialog.getByLabel('Phase name').fill('Site survey');
+    await templateDialog.getByLabel('Description').fill('Measure and photograph the rooms.');
+    await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
+    await expect(toastText(page, 'Phase created')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Site survey' })).toBeVisible();
+    // A second template: reorder, edit and delete it, leaving only Site survey for new projects.
+    await page.getByRole('button', { name: 'Add Phase' }).click();
+    await templateDialog.getByLabel('Phase name').fill('Walkthrough');
+    await templateDialog.getByLabel('Stage').selectOption('warranty');
+    await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
+    await expect(page.getByRole('heading', { name: 'Walkthrough' })).toBeVisible();
+    await page.getByRole('button', { name: 'Move Walkthrough up' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Phase templates' }).getByRole('heading').first(),
+    ).toHaveText('Walkthrough');
+    await shot(page, 'projects-phase-templates');
+    await page.getByRole('button', { name: 'Edit Walkthrough' }).click();
+    const editTemplate = page.getByRole('dialog', { name: 'Edit Phase' });
+    await editTemplate.getByLabel('Phase name').fill('Final walkthrough');
+    await editTemplate.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Phase updated')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Final walkthrough' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toastText(page, 'Success')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Final walkthrough' })).toHaveCount(0);
+  });
 
-  // New project: the validation messages, then the locked customer from ?customerId=.
-  await page.goto('/projects/new');
-  await page.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page.getByText('Please select a customer')).toBeVisible();
-  await expect(page.getByText('Project name must be at least 2 characters')).toBeVisible();
-  await page.getByLabel('Customer').click();
-  await page.getByRole('combobox', { name: 'Search customers...' }).fill(lastName.slice(0, 8));
-  await expect(page.getByRole('option', { name: new RegExp(lastName) })).toBeVisible();
-  await shot(page, 'projects-new-customer-search');
-  await page.getByRole('option', { name: new RegExp(lastName) }).click();
-  await expect(page.getByLabel('Customer')).toHaveText(`Ada ${lastName}`);
-  await expect(page.getByText('Please select a customer')).toHaveCount(0);
-  await shot(page, 'projects-new-wide');
+  await test.step('New Project: its messages, then the locked customer', async () => {
+    // New project: the validation messages, then the locked customer from ?customerId=.
+    await page.goto('/projects/new');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(page.getByText('Please select a customer')).toBeVisible();
+    await expect(page.getByText('Project name must be at least 2 characters')).toBeVisible();
+    await page.getByLabel('Customer').click();
+    await page.getByRole('combobox', { name: 'Search customers...' }).fill(lastName.slice(0, 8));
+    await expect(page.getByRole('option', { name: new RegExp(lastName) })).toBeVisible();
+    await shot(page, 'projects-new-customer-search');
+    await page.getByRole('option', { name: new RegExp(lastName) }).click();
+    await expect(page.getByLabel('Customer')).toHaveText(`Ada ${lastName}`);
+    await expect(page.getByText('Please select a customer')).toHaveCount(0);
+    await shot(page, 'projects-new-wide');
 
-  await page.goto(`/projects/new?customerId=${customer.id}`);
-  const customerField = page.getByLabel('Customer');
-  await expect(customerField).toBeDisabled();
-  await expect(customerField).toHaveValue(`Ada ${lastName}`);
-  const projectName = `Kitchen for ${lastName}`;
-  await page.getByLabel('Project name').fill(projectName);
-  await page.getByLabel('Project type').selectOption('kitchen');
-  await page.getByLabel('Description').fill('New cabinets, quartz counters and a tiled backsplash.');
-  await page.setViewportSize(NARROW);
-  await shot(page, 'projects-new-narrow');
-  await page.setViewportSize(WIDE);
-  await page.getByRole('button', { name: 'Create Project' }).click();
-  await expect(toastText(page, 'Project created')).toBeVisible();
-  await expect(page).toHaveURL(/\/projects\/\d+$/);
-  await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Project #\d+$/)).toBeVisible();
-  const projectUrl = page.url();
+    await page.goto(`/projects/new?customerId=${customer.id}`);
+    const customerField = page.getByLabel('Customer');
+    await expect(customerField).toBeDisabled();
+    await expect(customerField).toHaveValue(`Ada ${lastName}`);
+    projectName = `Kitchen for ${lastName}`;
+    await page.getByLabel('Project name').fill(projectName);
+    await page.getByLabel('Project type').selectOption('kitchen');
+    await page.getByLabel('Description').fill('New cabinets, quartz counters and a tiled backsplash.');
+    await page.setViewportSize(NARROW);
+    await shot(page, 'projects-new-narrow');
+    await page.setViewportSize(WIDE);
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await expect(toastText(page, 'Project created')).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Project #\d+$/)).toBeVisible();
+    projectUrl = page.url();
+  });
 
-  // Phases: the template's copy is there; add one more, reorder, and complete one.
-  await expect(page.getByRole('heading', { name: 'Site survey' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Phase' }).click();
-  const phaseDialog = page.getByRole('dialog', { name: 'Add Phase' });
-  await phaseDialog.getByLabel('Phase name').fill('Demolition');
-  await phaseDialog.getByLabel('Stage').selectOption('in-production');
-  await phaseDialog.getByLabel('Start date').fill(daysFromNow(7));
-  await phaseDialog.getByRole('button', { name: 'Add Phase' }).click();
-  await expect(toastText(page, 'Phase created')).toBeVisible();
-  await expect(page.getByText('0 of 2 phases completed')).toBeVisible();
-  await page.getByRole('button', { name: 'Move Demolition up' }).click();
-  await expect(page.getByRole('table', { name: 'Phases' }).getByRole('heading').first()).toHaveText(
-    'Demolition',
-  );
-  const toggle = page.getByRole('button', { name: 'Complete Demolition' });
-  await toggle.click();
-  await expect(toastText(page, 'Phase updated')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('1 of 2 phases completed')).toBeVisible();
-  await shot(page, 'projects-phases-after-toggle');
+  await test.step("phases: the template's copy, add, reorder, complete", async () => {
+    // Phases: the template's copy is there; add one more, reorder, and complete one.
+    await expect(page.getByRole('heading', { name: 'Site survey' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Phase' }).click();
+    const phaseDialog = page.getByRole('dialog', { name: 'Add Phase' });
+    await phaseDialog.getByLabel('Phase name').fill('Demolition');
+    await phaseDialog.getByLabel('Stage').selectOption('in-production');
+    await phaseDialog.getByLabel('Start date').fill(daysFromNow(7));
+    await phaseDialog.getByRole('button', { name: 'Add Phase' }).click();
+    await expect(toastText(page, 'Phase created')).toBeVisible();
+    await expect(page.getByText('0 of 2 phases completed')).toBeVisible();
+    await page.getByRole('button', { name: 'Move Demolition up' }).click();
+    await expect(page.getByRole('table', { name: 'Phases' }).getByRole('heading').first()).toHaveText(
+      'Demolition',
+    );
+    const toggle = page.getByRole('button', { name: 'Complete Demolition' });
+    await toggle.click();
+    await expect(toastText(page, 'Phase updated')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 of 2 phases completed')).toBeVisible();
+    await shot(page, 'projects-phases-after-toggle');
+  });
 
-  // Details: the share of completed phases, then a stage change.
-  await page.getByRole('tab', { name: 'Project Details' }).click();
-  await expect(page.getByText('1 of 2 phases completed')).toBeVisible();
-  await expect(page.getByText('50%', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pre-Production' })).toBeDisabled();
-  await page.getByRole('button', { name: 'In Production' }).click();
-  await expect(toastText(page, 'Project updated')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'In Production' })).toBeDisabled();
-  await shot(page, 'projects-details-after-stage');
+  await test.step('Details: completed phases and a stage change', async () => {
+    // Details: the share of completed phases, then a stage change.
+    await page.getByRole('tab', { name: 'Project Details' }).click();
+    await expect(page.getByText('1 of 2 phases completed')).toBeVisible();
+    await expect(page.getByText('50%', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pre-Production' })).toBeDisabled();
+    await page.getByRole('button', { name: 'In Production' }).click();
+    await expect(toastText(page, 'Project updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'In Production' })).toBeDisabled();
+    await shot(page, 'projects-details-after-stage');
+  });
 
-  // Tasks: add (with the title message first), edit, complete, delete.
-  await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
-  await page.getByRole('button', { name: 'Add Task' }).click();
-  const taskDialog = page.getByRole('dialog', { name: 'Add Task' });
-  await taskDialog.getByRole('button', { name: 'Create Task' }).click();
-  await expect(taskDialog.getByText('Title is required')).toBeVisible();
-  await taskDialog.getByLabel('Title').fill('Order cabinets');
-  await taskDialog.getByLabel('Priority').selectOption('high');
-  await taskDialog.getByLabel('Type').selectOption('order_materials');
-  await taskDialog.getByLabel('Phase').selectOption({ label: 'Demolition' });
-  await taskDialog.getByLabel('Assigned to').selectOption({ label: 'Sam Helper' });
-  await taskDialog.getByLabel('Due date').fill(daysFromNow(10));
-  await shot(page, 'projects-task-dialog');
-  await taskDialog.getByRole('button', { name: 'Create Task' }).click();
-  await expect(toastText(page, 'Task created')).toBeVisible();
-  const row = page.getByRole('row', { name: /Order cabinets/ });
-  await expect(row.getByText('Sam Helper')).toBeVisible();
-  await expect(row.getByText('High')).toBeVisible();
+  await test.step('tasks: add, edit, complete, delete', async () => {
+    // Tasks: add (with the title message first), edit, complete, delete.
+    await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const taskDialog = page.getByRole('dialog', { name: 'Add Task' });
+    await taskDialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(taskDialog.getByText('Title is required')).toBeVisible();
+    await taskDialog.getByLabel('Title').fill('Order cabinets');
+    await taskDialog.getByLabel('Priority').selectOption('high');
+    await taskDialog.getByLabel('Type').selectOption('order_materials');
+    await taskDialog.getByLabel('Phase').selectOption({ label: 'Demolition' });
+    await taskDialog.getByLabel('Assigned to').selectOption({ label: 'Sam Helper' });
+    await taskDialog.getByLabel('Due date').fill(daysFromNow(10));
+    await shot(page, 'projects-task-dialog');
+    await taskDialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(toastText(page, 'Task created')).toBeVisible();
+    const row = page.getByRole('row', { name: /Order cabinets/ });
+    await expect(row.getByText('Sam Helper')).toBeVisible();
+    await expect(row.getByText('High')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit task Order cabinets' }).click();
-  const editTask = page.getByRole('dialog', { name: 'Edit Task' });
-  await expect(editTask.getByLabel('Assigned to')).toHaveValue(/\d+/);
-  await editTask.getByLabel('Title').fill('Order kitchen cabinets');
-  await editTask.getByLabel('Status').selectOption('in_progress');
-  await editTask.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Task updated')).toBeVisible();
-  const editedRow = page.getByRole('row', { name: /Order kitchen cabinets/ });
-  await expect(editedRow.getByText('In progress')).toBeVisible();
-  await shot(page, 'projects-tasks-table');
+    await page.getByRole('button', { name: 'Edit task Order cabinets' }).click();
+    const editTask = page.getByRole('dialog', { name: 'Edit Task' });
+    await expect(editTask.getByLabel('Assigned to')).toHaveValue(/\d+/);
+    await editTask.getByLabel('Title').fill('Order kitchen cabinets');
+    await editTask.getByLabel('Status').selectOption('in_progress');
+    await editTask.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Task updated')).toBeVisible();
+    const editedRow = page.getByRole('row', { name: /Order kitchen cabinets/ });
+    await expect(editedRow.getByText('In progress')).toBeVisible();
+    await shot(page, 'projects-tasks-table');
 
-  const complete = page.getByRole('button', { name: 'Complete task Order kitchen cabinets' });
-  await complete.click();
-  await expect(toastText(page, 'Task completed')).toBeVisible();
-  await expect(complete).toBeDisabled();
-  await expect(editedRow.getByText('Completed')).toBeVisible();
+    const complete = page.getByRole('button', { name: 'Complete task Order kitchen cabinets' });
+    await complete.click();
+    await expect(toastText(page, 'Task completed')).toBeVisible();
+    await expect(complete).toBeDisabled();
+    await expect(editedRow.getByText('Completed')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete task Order kitchen cabinets' }).click();
-  const confirmTask = page.getByRole('alertdialog');
-  await expect(
-    confirmTask.getByText('Are you sure you want to delete this task? This action cannot be undone.'),
-  ).toBeVisible();
-  await confirmTask.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Task deleted')).toBeVisible();
-  await expect(page.getByText('No tasks yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete task Order kitchen cabinets' }).click();
+    const confirmTask = page.getByRole('alertdialog');
+    await expect(
+      confirmTask.getByText('Are you sure you want to delete this task? This action cannot be undone.'),
+    ).toBeVisible();
+    await confirmTask.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastText(page, 'Task deleted')).toBeVisible();
+    await expect(page.getByText('No tasks yet')).toBeVisible();
+  });
 
-  // Team: Sam as primary Project Manager, then the admin as primary of the same role replaces Sam.
-  await page.getByRole('button', { name: 'Manage Team' }).click();
-  await expect(page.getByRole('tab', { name: 'Team', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Add Team Member' }).click();
-  let memberDialog = page.getByRole('dialog', { name: 'Add Team Member' });
-  await memberDialog.getByRole('button', { name: 'Add Member' }).click();
-  await expect(memberDialog.getByText('Please select a team member')).toBeVisible();
-  await expect(memberDialog.getByText('Please select a role')).toBeVisible();
-  await memberDialog.getByLabel('Team member').selectOption({ label: 'Sam Helper' });
-  await memberDialog.getByLabel('Role', { exact: true }).selectOption('project_manager');
-  await memberDialog.getByLabel('Primary contact for this role').check();
-  await memberDialog.getByLabel('Notes').fill('Runs the site day to day.');
-  await memberDialog.getByRole('button', { name: 'Add Member' }).click();
-  await expect(toastText(page, 'Team member added')).toBeVisible();
-  const samRow = page.getByRole('row', { name: /Sam Helper/ });
-  await expect(samRow.getByText('Primary')).toBeVisible();
+  await test.step('the project team and its primary roles', async () => {
+    // Team: Sam as primary Project Manager, then the admin as primary of the same role replaces Sam.
+    await page.getByRole('button', { name: 'Manage Team' }).click();
+    await expect(page.getByRole('tab', { name: 'Team', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    let memberDialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    await memberDialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(memberDialog.getByText('Please select a team member')).toBeVisible();
+    await expect(memberDialog.getByText('Please select a role')).toBeVisible();
+    await memberDialog.getByLabel('Team member').selectOption({ label: 'Sam Helper' });
+    await memberDialog.getByLabel('Role', { exact: true }).selectOption('project_manager');
+    await memberDialog.getByLabel('Primary contact for this role').check();
+    await memberDialog.getByLabel('Notes').fill('Runs the site day to day.');
+    await memberDialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(toastText(page, 'Team member added')).toBeVisible();
+    const samRow = page.getByRole('row', { name: /Sam Helper/ });
+    await expect(samRow.getByText('Primary')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Team Member' }).click();
-  memberDialog = page.getByRole('dialog', { name: 'Add Team Member' });
-  await memberDialog.getByLabel('Team member').selectOption({ label: 'Pat Builder' });
-  await memberDialog.getByLabel('Role', { exact: true }).selectOption('project_manager');
-  await memberDialog.getByLabel('Primary contact for this role').check();
-  await memberDialog.getByRole('button', { name: 'Add Member' }).click();
-  await expect(toastText(page, 'Team member added')).toBeVisible();
-  const patRow = page.getByRole('row', { name: /Pat Builder/ });
-  await expect(patRow.getByText('Primary')).toBeVisible();
-  await expect(samRow.getByText('Primary')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    memberDialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    await memberDialog.getByLabel('Team member').selectOption({ label: 'Pat Builder' });
+    await memberDialog.getByLabel('Role', { exact: true }).selectOption('project_manager');
+    await memberDialog.getByLabel('Primary contact for this role').check();
+    await memberDialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(toastText(page, 'Team member added')).toBeVisible();
+    const patRow = page.getByRole('row', { name: /Pat Builder/ });
+    await expect(patRow.getByText('Primary')).toBeVisible();
+    await expect(samRow.getByText('Primary')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit Sam Helper (Project Manager)' }).click();
-  const editMember = page.getByRole('dialog', { name: 'Edit Team Member' });
-  await editMember.getByLabel('Role', { exact: true }).selectOption('field_worker');
-  await editMember.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Team member updated')).toBeVisible();
-  await expect(samRow.getByText('Field Worker')).toBeVisible();
-  await shot(page, 'projects-team-table');
+    await page.getByRole('button', { name: 'Edit Sam Helper (Project Manager)' }).click();
+    const editMember = page.getByRole('dialog', { name: 'Edit Team Member' });
+    await editMember.getByLabel('Role', { exact: true }).selectOption('field_worker');
+    await editMember.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Team member updated')).toBeVisible();
+    await expect(samRow.getByText('Field Worker')).toBeVisible();
+    await shot(page, 'projects-team-table');
+  });
 
-  // Edit Project: every field; the target date shows on the card later.
-  await page.getByRole('button', { name: 'Edit Project' }).click();
-  const editProject = page.getByRole('dialog', { name: 'Edit Project' });
-  await expect(editProject.getByLabel('Project name')).toHaveValue(projectName);
-  await expect(editProject.getByLabel('Customer')).toContainText(`Ada ${lastName}`);
-  await editProject.getByLabel('Budget ($)').fill('45000');
-  await editProject.getByLabel('Target completion').fill('2030-03-15');
-  await editProject.getByLabel('Progress (%)').fill('150');
-  await editProject.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(editProject.getByText('Progress must be between 0 and 100')).toBeVisible();
-  await editProject.getByLabel('Progress (%)').fill('50');
-  await shot(page, 'projects-edit-dialog');
-  await editProject.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Project updated')).toBeVisible();
-  await expect(editProject).toBeHidden();
+  await test.step('Edit Project: every field', async () => {
+    // Edit Project: every field; the target date shows on the card later.
+    await page.getByRole('button', { name: 'Edit Project' }).click();
+    const editProject = page.getByRole('dialog', { name: 'Edit Project' });
+    await expect(editProject.getByLabel('Project name')).toHaveValue(projectName);
+    await expect(editProject.getByLabel('Customer')).toContainText(`Ada ${lastName}`);
+    await editProject.getByLabel('Budget ($)').fill('45000');
+    await editProject.getByLabel('Target completion').fill('2030-03-15');
+    await editProject.getByLabel('Progress (%)').fill('150');
+    await editProject.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editProject.getByText('Progress must be between 0 and 100')).toBeVisible();
+    await editProject.getByLabel('Progress (%)').fill('50');
+    await shot(page, 'projects-edit-dialog');
+    await editProject.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Project updated')).toBeVisible();
+    await expect(editProject).toBeHidden();
+  });
 
-  // Every tab, wide and narrow.
-  const tabNames = [
-    'Project Phases',
-    'Project Details',
-    'Tasks',
-    'Budget',
-    'Team',
-    'Financials',
-    'Documents',
-    'Calendar',
-    'Team Chat',
-    'Customer Messages',
-  ];
-  await page.getByRole('tab', { name: 'Budget', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Open Full Budget' })).toHaveAttribute(
-    'href',
-    /\/projects\/\d+\/budget$/,
-  );
-  await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText('No documents yet')).toBeVisible();
-  for (const size of ['wide', 'narrow'] as const) {
-    await page.setViewportSize(size === 'wide' ? WIDE : NARROW);
-    for (const name of tabNames) {
-      await page.getByRole('tab', { name, exact: true }).click();
-      await shot(page, `projects-tab-${name.toLowerCase().replace(/ /g, '-')}-${size}`);
+  await test.step('every tab, wide and narrow', async () => {
+    // Every tab, wide and narrow.
+    const tabNames = [
+      'Project Phases',
+      'Project Details',
+      'Tasks',
+      'Budget',
+      'Team',
+      'Financials',
+      'Documents',
+      'Calendar',
+      'Team Chat',
+      'Customer Messages',
+    ];
+    await page.getByRole('tab', { name: 'Budget', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Open Full Budget' })).toHaveAttribute(
+      'href',
+      /\/projects\/\d+\/budget$/,
+    );
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByText('No documents yet')).toBeVisible();
+    for (const size of ['wide', 'narrow'] as const) {
+      await page.setViewportSize(size === 'wide' ? WIDE : NARROW);
+      for (const name of tabNames) {
+        await page.getByRole('tab', { name, exact: true }).click();
+        await shot(page, `projects-tab-${name.toLowerCase().replace(/ /g, '-')}-${size}`);
+      }
     }
-  }
-  await page.setViewportSize(WIDE);
+    await page.setViewportSize(WIDE);
+  });
 
-  // The list finds the project by its customer's name and shows the stored progress.
-  await page.goto('/projects');
-  await page.getByRole('searchbox', { name: 'Search projects' }).fill(lastName);
-  await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
-  const card = page
-    .locator('div')
-    .filter({ has: page.getByRole('heading', { name: projectName }) })
-    .last();
-  await expect(card.getByText(`Ada ${lastName}`)).toBeVisible();
-  await expect(card.getByText('Due Mar 15, 2030')).toBeVisible();
-  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-  await expect(card.getByText('In Production')).toBeVisible();
-  await expect(page.getByRole('button', { name: /In Production/ })).toContainText('1');
-  await shot(page, 'projects-list-wide');
-  await page.setViewportSize(NARROW);
-  await shot(page, 'projects-list-narrow');
-  await page.setViewportSize(WIDE);
+  await test.step('the list finds it; Delete Project', async () => {
+    // The list finds the project by its customer's name and shows the stored progress.
+    await page.goto('/projects');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(lastName);
+    await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
+    const card = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: projectName }) })
+      .last();
+    await expect(card.getByText(`Ada ${lastName}`)).toBeVisible();
+    await expect(card.getByText('Due Mar 15, 2030')).toBeVisible();
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(card.getByText('In Production')).toBeVisible();
+    await expect(page.getByRole('button', { name: /In Production/ })).toContainText('1');
+    await shot(page, 'projects-list-wide');
+    await page.setViewportSize(NARROW);
+    await shot(page, 'projects-list-narrow');
+    await page.setViewportSize(WIDE);
 
-  await page.getByLabel('Filter by stage').selectOption('warranty');
-  await expect(page.getByText('No projects match your search for')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
-  await expect(page.getByText('No projects in the "Warranty" stage.')).toBeVisible();
-  await page.getByRole('button', { name: /^All/ }).click();
-  await page.getByRole('searchbox', { name: 'Search projects' }).fill(lastName);
+    await page.getByLabel('Filter by stage').selectOption('warranty');
+    await expect(page.getByText('No projects match your search for')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+    await expect(page.getByText('No projects in the "Warranty" stage.')).toBeVisible();
+    await page.getByRole('button', { name: /^All/ }).click();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(lastName);
 
-  await page.getByRole('button', { name: `Delete project ${projectName}` }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(
-    confirm.getByText('This action will permanently delete this project. This action cannot be undone.'),
-  ).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Success')).toBeVisible();
-  await expect(page.getByText(`No projects match your search for "${lastName}"`)).toBeVisible();
+    await page.getByRole('button', { name: `Delete project ${projectName}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(
+      confirm.getByText('This action will permanently delete this project. This action cannot be undone.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastText(page, 'Success')).toBeVisible();
+    await expect(page.getByText(`No projects match your search for "${lastName}"`)).toBeVisible();
 
-  await page.goto(projectUrl);
-  await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
-  await expect(page.getByText(/does not exist or you don't have permission to view it/)).toBeVisible();
+    await page.goto(projectUrl);
+    await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+    await expect(page.getByText(/does not exist or you don't have permission to view it/)).toBeVisible();
+  });
 });
 
 test('an employee sees the project team and phase templates read-only', async ({ page, browser }) => {
