@@ -159,6 +159,55 @@ export const projects = {
   },
   /** The project's team: its tab, the member dialog, the contract and the server's answers. */
   team: {
+    title: 'Project Team',
+    /** The item of the remove dialog: 'Delete team member'. */
+    item: 'team member',
+    add: 'Add Team Member',
+    tableLabel: 'Project team',
+    loadError: 'Could not load the team',
+    emptyTitle: 'No team members yet',
+    empty: 'Add the people working on this project and their roles.',
+    emptyReader: 'No one has been added to this project yet.',
+    primary: 'Primary',
+    /** A member as the row's buttons name them: 'Sam Helper (Project Manager)'. */
+    who: '{{name}} ({{role}})',
+    removeDescription: "{{name}} will be removed from this project's team.",
+    columns: {
+      member: 'Member',
+      role: 'Role',
+      primary: 'Primary',
+      notes: 'Notes',
+      assigned: 'Assigned',
+    },
+    actions: {
+      edit: 'Edit {{who}}',
+      remove: 'Remove {{who}}',
+    },
+    dialog: {
+      editTitle: 'Edit Team Member',
+      editDescription: 'Change this member’s role on the project.',
+      addDescription: 'Add a member of your company to this project.',
+      submit: 'Add Member',
+      adding: 'Adding...',
+    },
+    fields: {
+      member: 'Team member',
+      memberPlaceholder: 'Select a team member',
+      role: 'Role',
+      rolePlaceholder: 'Select a role',
+      primary: 'Primary contact for this role',
+      primaryHint:
+        'Only one primary member per role is allowed; making this member primary replaces the current one.',
+      notes: 'Notes',
+    },
+    toasts: {
+      added: 'Team member added',
+      addFailed: 'Failed to add team member',
+      updated: 'Team member updated',
+      updateFailed: 'Failed to update team member',
+      removed: 'Team member removed',
+      removeFailed: 'Failed to remove team member',
+    },
     validation: {
       member: 'Please select a team member',
       role: 'Please select a role',
