@@ -48,6 +48,10 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
   expect(joined.status(), await joined.text()).toBe(201);
   await helperContext.close();
 
+  // Carried from step to step: the project made in New Project, and its page.
+  let projectName = '';
+  let projectUrl = '';
+
   await test.step('phase templates: add, reorder, edit, delete', async () => {
     // Phase templates at /catalog/phases: new projects copy them.
     await page.goto('/projects');

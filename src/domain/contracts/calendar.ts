@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarEventTypes } from '../enums';
+import { type LazyText, lazyText, t } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import {
   dateOnly,
@@ -13,18 +14,19 @@ import {
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
+/** The calendar contract's messages, looked up when read (`calendarMessages.title()`). */
 export const calendarMessages = {
-  title: 'Title is required',
-  startDate: 'Start date is required',
-  dateTime: 'Enter a valid date and time',
-  endBeforeStart: 'End date cannot be before start date',
-  tooLong: 'An event can last at most a year',
-  project: 'Choose a project from the list',
-  task: 'Choose a task of the chosen project',
-  range: 'The end of the range cannot be before its start',
-  rangeTooLong: 'Choose a range of at most 100 days',
-  timeZone: 'Unknown time zone',
-} as const;
+  title: lazyText('calendar:validation.title'),
+  startDate: lazyText('calendar:validation.startDate'),
+  dateTime: lazyText('calendar:validation.dateTime'),
+  endBeforeStart: lazyText('calendar:validation.endBeforeStart'),
+  tooLong: lazyText('calendar:validation.tooLong'),
+  project: lazyText('calendar:validation.project'),
+  task: lazyText('calendar:validation.task'),
+  range: lazyText('calendar:validation.range'),
+  rangeTooLong: lazyText('calendar:validation.rangeTooLong'),
+  timeZone: lazyText('calendar:validation.timeZone'),
+} as const satisfies Record<string, LazyText>;
 
 /** How long an event may last: it bounds how far back a range query looks for events that reach into it. */
 export const MAX_EVENT_DAYS = 366;
@@ -38,15 +40,18 @@ const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)
  * A calendar instant as sent: a day or a date-time with its offset. Kept as the text it is, so that an all-day
  * event takes its day from what was typed, never from a conversion (docs/decisions/0048-calendar-dates.md).
  */
-function calendarInstant(required: string) {
+function calendarInstant(required: LazyText) {
   return z
-    .string({ error: (issue) => (issue.input == null ? required : calendarMessages.dateTime) })
+    .string({ error: (issue) => (issue.input == null ? required() : calendarMessages.dateTime()) })
     .trim()
-    .min(1, required)
-    .refine((value) => {
-      const m = ISO_INSTANT.exec(value);
-      return !!m && isRealDate(m[1]!) && !Number.isNaN(Date.parse(value));
-    }, calendarMessages.dateTime);
+    .min(1, { error: required })
+    .refine(
+      (value) => {
+        const m = ISO_INSTANT.exec(value);
+        return !!m && isRealDate(m[1]!) && !Number.isNaN(Date.parse(value));
+      },
+      { error: calendarMessages.dateTime },
+    );
 }
 
 /**
@@ -63,7 +68,7 @@ export function eventInstants(
 }
 
 const eventFields = {
-  title: requiredText('Title', 200, calendarMessages.title),
+  title: requiredText(lazyText('calendar:validation.titleLabel'), 200, calendarMessages.title),
   description: optionalText(5000),
   location: optionalText(300),
   startDate: calendarInstant(calendarMessages.startDate),
@@ -74,8 +79,8 @@ const eventFields = {
     })
     .optional()
     .transform((v) => (v ? v : null)),
-  allDay: z.boolean({ error: 'All day must be true or false' }).default(false),
-  type: z.enum(calendarEventTypes, { error: 'Please select a valid type' }).default('other'),
+  allDay: z.boolean({ error: lazyText('calendar:validation.allDay') }).default(false),
+  type: z.enum(calendarEventTypes, { error: lazyText('calendar:validation.type') }).default('other'),
   projectId: optionalRef(calendarMessages.project),
   /** A task of the company; of the chosen project when one is chosen. */
   taskId: optionalRef(calendarMessages.task),
@@ -92,9 +97,9 @@ function checkSpan(
   const { start, end } = eventInstants(v.allDay, v.startDate, v.endDate);
   if (!end) return;
   if (end < start)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: calendarMessages.endBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: calendarMessages.endBeforeStart() });
   else if (end.getTime() - start.getTime() > MAX_EVENT_DAYS * 86_400_000)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: calendarMessages.tooLong });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: calendarMessages.tooLong() });
 }
 
 /** POST /api/companies/{companyId}/calendar-events and PUT /api/calendar-events/{id}: the whole event. */
@@ -104,9 +109,9 @@ export type CalendarEventValues = z.output<typeof calendarEventBody>;
 
 function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   if (!q.from || !q.to) return;
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.range });
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.range() });
   else if (Date.parse(q.to) - Date.parse(q.from) >= MAX_RANGE_DAYS * 86_400_000)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeTooLong });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeTooLong() });
 }
 
 /** An IANA time zone name the runtime knows ('America/Denver'). */
@@ -121,7 +126,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The zone whose days timed events fall on (the browser's); the system settings' zone when absent. */
-const timeZone = z.string().trim().refine(isTimeZone, calendarMessages.timeZone).optional();
+const timeZone = z.string().trim().refine(isTimeZone, { error: calendarMessages.timeZone }).optional();
 
 /**
  * GET /api/companies/{companyId}/calendar-events. Without parameters every event of the company (the original
@@ -156,7 +161,10 @@ const kindList = z
     const kinds = value.split(',').filter((k) => k !== '');
     const bad = kinds.find((k) => !(calendarKindFilters as readonly string[]).includes(k));
     if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `Kinds must be among ${calendarKindFilters.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: t('calendar:validation.kinds', { kinds: calendarKindFilters.join(', ') }),
+      });
       return z.NEVER;
     }
     return [...new Set(kinds)] as CalendarKindFilter[];
@@ -243,7 +251,7 @@ export type CalendarFeedScope = (typeof calendarFeedScopes)[number];
 
 /** POST /api/calendar-feeds: a new private URL for the company's calendar or the caller's own. */
 export const createCalendarFeedBody = z.object({
-  scope: z.enum(calendarFeedScopes, { error: 'Choose the company feed or your own' }),
+  scope: z.enum(calendarFeedScopes, { error: lazyText('calendar:validation.feedScope') }),
 });
 
 export const calendarFeedAnswer = z.object({

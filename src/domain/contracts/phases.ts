@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { projectStages } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent } from './answers';
 import { idSchema, optionalDate, optionalText, requiredText } from './common';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
-const phaseName = requiredText('Phase name', 200);
-const phaseStage = z.enum(projectStages, { error: 'Please select a stage' });
+const phaseName = requiredText(lazyText('phases:validation.name'), 200);
+const phaseStage = z.enum(projectStages, { error: lazyText('phases:validation.stage') });
 
 const phaseFields = {
   name: phaseName,
@@ -24,14 +25,14 @@ export type CreatePhaseValues = z.output<typeof createPhaseBody>;
 
 /** PATCH /api/project-phases/{id}: any field; isCompleted toggles completion (and the project's progress). */
 export const updatePhaseBody = z
-  .object({ ...phaseFields, isCompleted: z.boolean({ error: 'isCompleted must be true or false' }) })
+  .object({ ...phaseFields, isCompleted: z.boolean({ error: lazyText('phases:validation.isCompleted') }) })
   .partial();
 export type UpdatePhaseBody = z.input<typeof updatePhaseBody>;
 export type UpdatePhaseValues = z.output<typeof updatePhaseBody>;
 
 /** Reorder phases or phase templates: every id of the list exactly once, in the new order. */
 export const reorderBody = z.object({
-  ids: z.array(idSchema, { error: 'Send the ids in their new order' }).max(1000),
+  ids: z.array(idSchema, { error: lazyText('phases:validation.reorderIds') }).max(1000),
 });
 export type ReorderBody = z.input<typeof reorderBody>;
 

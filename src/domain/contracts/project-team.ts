@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { projectRoles } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent } from './answers';
 import { optionalText, recordId } from './common';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 const memberFields = {
-  userId: recordId('Please select a team member'),
-  role: z.enum(projectRoles, { error: 'Please select a role' }),
-  isPrimary: z.boolean({ error: 'isPrimary must be true or false' }),
+  userId: recordId(lazyText('projects:team.validation.member')),
+  role: z.enum(projectRoles, { error: lazyText('projects:team.validation.role') }),
+  isPrimary: z.boolean({ error: lazyText('projects:team.validation.isPrimary') }),
   notes: optionalText(2000),
 };
 

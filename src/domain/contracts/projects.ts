@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { estimateStatuses, projectStages, projectTypes } from '../enums';
+import { lazyText, say } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import { idSchema, money, optionalDate, optionalText, pageQuery, recordId } from './common';
 import { customerAnswer } from './customers';
@@ -10,21 +11,21 @@ export const projectSorts = ['newest', 'oldest', 'name-asc', 'name-desc'] as con
 export type ProjectSort = (typeof projectSorts)[number];
 
 const projectFields = {
-  customerId: recordId('Please select a customer'),
+  customerId: recordId(lazyText('projects:validation.customer')),
   name: z
-    .string({ error: 'Project name must be at least 2 characters' })
+    .string({ error: lazyText('projects:validation.nameTooShort') })
     .trim()
-    .min(2, 'Project name must be at least 2 characters')
-    .max(200, 'Project name must be at most 200 characters'),
-  type: z.enum(projectTypes, { error: 'Please select a project type' }),
+    .min(2, say('projects:validation.nameTooShort'))
+    .max(200, say('projects:validation.nameTooLong')),
+  type: z.enum(projectTypes, { error: lazyText('projects:validation.type') }),
   stage: z.enum(projectStages).default('pre-production'),
   description: optionalText(5000),
-  budget: money('Budget').nullable().optional(),
+  budget: money(lazyText('projects:validation.budget')).nullable().optional(),
   progress: z
     .number()
     .int()
-    .min(0, 'Progress must be between 0 and 100')
-    .max(100, 'Progress must be between 0 and 100')
+    .min(0, say('projects:validation.progress'))
+    .max(100, say('projects:validation.progress'))
     .optional(),
   startDate: optionalDate,
   endDate: optionalDate,

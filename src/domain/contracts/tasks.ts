@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent } from './answers';
 import { idSchema, optionalDate, optionalRef, optionalText, requiredText } from './common';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
 const taskFields = {
-  title: requiredText('Title', 300),
+  title: requiredText(lazyText('tasks:validation.title'), 300),
   description: optionalText(5000),
-  status: z.enum(taskStatuses, { error: 'Please select a valid status' }),
-  priority: z.enum(taskPriorities, { error: 'Please select a valid priority' }),
+  status: z.enum(taskStatuses, { error: lazyText('tasks:validation.status') }),
+  priority: z.enum(taskPriorities, { error: lazyText('tasks:validation.priority') }),
   /** A built-in task type or one of the company's custom task type values; checked by the server. */
-  type: requiredText('Task type', 100, 'Please select a valid task type'),
+  type: requiredText(lazyText('tasks:validation.typeLabel'), 100, lazyText('tasks:validation.type')),
   /** Optional; when sent it must be the project of the path. */
   projectId: idSchema.optional(),
-  phaseId: optionalRef('Please select a valid phase'),
-  assignedTo: optionalRef('Please select a valid team member'),
-  tradeId: optionalRef('Please select a valid trade'),
-  budgetItemId: optionalRef('Please select a valid budget item'),
+  phaseId: optionalRef(lazyText('tasks:validation.phase')),
+  assignedTo: optionalRef(lazyText('tasks:validation.assignee')),
+  tradeId: optionalRef(lazyText('tasks:validation.trade')),
+  budgetItemId: optionalRef(lazyText('tasks:validation.budgetItem')),
   startDate: optionalDate,
   dueDate: optionalDate,
 };

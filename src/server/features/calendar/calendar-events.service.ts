@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type CalendarEventValues, calendarMessages, eventInstants } from '#domain/contracts/calendar';
+import { t } from '#domain/messages/i18n';
 import { can } from '#domain/permissions';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -20,7 +21,7 @@ async function resolveRefs(tx: DbOrTx, companyId: number, body: CalendarEventVal
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
-    if (!row) throw fieldError('projectId', calendarMessages.project);
+    if (!row) throw fieldError('projectId', calendarMessages.project());
   }
   const taskId = body.taskId ?? null;
   if (taskId !== null) {
@@ -29,7 +30,7 @@ async function resolveRefs(tx: DbOrTx, companyId: number, body: CalendarEventVal
       .from(tasks)
       .where(and(eq(tasks.id, taskId), eq(tasks.companyId, companyId)));
     if (!task || (projectId !== null && task.projectId !== projectId))
-      throw fieldError('taskId', calendarMessages.task);
+      throw fieldError('taskId', calendarMessages.task());
     projectId = task.projectId;
   }
   return { projectId, taskId };
@@ -86,7 +87,7 @@ async function lockOwnEvent(tx: DbOrTx, actor: Actor, companyId: number, id: num
     .for('update');
   if (!row) throw notFound('event');
   if (row.createdBy !== actor.userId && !can(actor, 'manageOthersEvents')) {
-    throw forbidden('Only the person who created this event, a manager or an administrator can change it');
+    throw forbidden(t('calendar:errors.notYourEvent'));
   }
   return row;
 }

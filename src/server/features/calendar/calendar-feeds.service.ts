@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { CalendarFeedScope } from '#domain/contracts/calendar';
+import { t } from '#domain/messages/i18n';
 import { can } from '#domain/permissions';
 import { calendarFeeds, companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
@@ -36,7 +37,7 @@ export async function listFeeds(db: Db, actor: Actor, companyId: number) {
 
 function checkScope(actor: Actor, scope: CalendarFeedScope): void {
   if (scope === 'company' && !can(actor, 'manageCompanyFeed'))
-    throw forbidden('Only a manager or an administrator can manage the company feed');
+    throw forbidden(t('calendar:errors.companyFeed'));
 }
 
 /**
@@ -124,6 +125,7 @@ export async function feedText(db: Db, token: string, timeZone: string, host: st
     expand: false,
     limit: FEED_ITEM_LIMIT,
   });
-  const name = feed.userId === null ? feed.companyName : `${feed.companyName} (my calendar)`;
+  const name =
+    feed.userId === null ? feed.companyName : t('calendar:feed.myCalendar', { company: feed.companyName });
   return buildFeed(name, items.slice(0, FEED_ITEM_LIMIT), host, now).toString();
 }

@@ -117,27 +117,29 @@ describe('calendar events', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'title', message: calendarMessages.title },
-        { path: 'startDate', message: calendarMessages.startDate },
+        { path: 'title', message: calendarMessages.title() },
+        { path: 'startDate', message: calendarMessages.startDate() },
       ]),
     );
     const bad = await createEvent(company, { startDate: '2026-02-30T10:00:00Z' });
-    expect(bad.json().errors).toEqual([{ path: 'startDate', message: calendarMessages.dateTime }]);
+    expect(bad.json().errors).toEqual([{ path: 'startDate', message: calendarMessages.dateTime() }]);
     const backwards = await createEvent(company, { endDate: '2026-03-10T14:00:00.000Z' });
-    expect(backwards.json().errors).toEqual([{ path: 'endDate', message: calendarMessages.endBeforeStart }]);
+    expect(backwards.json().errors).toEqual([
+      { path: 'endDate', message: calendarMessages.endBeforeStart() },
+    ]);
     const backwardsDays = await createEvent(company, {
       allDay: true,
       startDate: '2026-03-10',
       endDate: '2026-03-09',
     });
     expect(backwardsDays.json().errors).toEqual([
-      { path: 'endDate', message: calendarMessages.endBeforeStart },
+      { path: 'endDate', message: calendarMessages.endBeforeStart() },
     ]);
     const kitchen = await project(company);
     const bath = await project(company, 'Bath');
     const bathTask = await task(company, bath);
     const wrongTask = await createEvent(company, { projectId: kitchen, taskId: bathTask });
-    expect(wrongTask.json().errors).toEqual([{ path: 'taskId', message: calendarMessages.task }]);
+    expect(wrongTask.json().errors).toEqual([{ path: 'taskId', message: calendarMessages.task() }]);
     // A task alone brings its project.
     const taskOnly = await createEvent(company, { taskId: bathTask });
     expect(taskOnly.json()).toMatchObject({ projectId: bath, taskId: bathTask });
@@ -149,7 +151,7 @@ describe('calendar events', () => {
     const theirProject = await project(other);
     const theirTask = await task(other, theirProject);
     expect((await createEvent(company, { projectId: theirProject })).json().errors).toEqual([
-      { path: 'projectId', message: calendarMessages.project },
+      { path: 'projectId', message: calendarMessages.project() },
     ]);
     expect((await createEvent(company, { taskId: theirTask })).statusCode).toBe(400);
     const mine = (await createEvent(company, {})).json();
@@ -354,16 +356,16 @@ describe('the calendar of a range', () => {
     const company = await createCompany(db());
     const errors = async (query: Record<string, string>) => (await calendar(company, query)).json().errors;
     expect(await errors({ from: '2026-03-31', to: '2026-03-01' })).toEqual([
-      { path: 'to', message: calendarMessages.range },
+      { path: 'to', message: calendarMessages.range() },
     ]);
     expect(await errors({ from: '2026-01-01', to: '2026-12-31' })).toEqual([
-      { path: 'to', message: calendarMessages.rangeTooLong },
+      { path: 'to', message: calendarMessages.rangeTooLong() },
     ]);
     expect(
       (await calendar(company, { from: '2026-03-01', to: '2026-03-31', kinds: 'meals' })).statusCode,
     ).toBe(400);
     expect(await errors({ from: '2026-03-01', to: '2026-03-31', tz: 'Mars/Olympus' })).toEqual([
-      { path: 'tz', message: calendarMessages.timeZone },
+      { path: 'tz', message: calendarMessages.timeZone() },
     ]);
   });
 });

@@ -1,16 +1,13 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import { formatMoney } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import type { ItemRow } from './calendar-items.queries';
 
 const DAY_MS = 86_400_000;
 
-const kindLabel: Record<ItemRow['kind'], string> = {
-  expense: 'Expense',
-  'invoice-due': 'Invoice due',
-  'invoice-paid': 'Invoice paid',
-  task: 'Task',
-  event: '',
-};
+/** The summary's prefix of each kind (events have none), looked up when the feed is written. */
+const kindLabel = (kind: ItemRow['kind']): string =>
+  kind === 'event' ? '' : t(`calendar:feed.kinds.${kind}`);
 
 /** UTC midnight of a day 'YYYY-MM-DD': ical-generator writes an all-day date from the UTC fields. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -21,13 +18,17 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
  * own zone. UIDs are stable per record, so a subscribed calendar updates items instead of duplicating them.
  */
 export function buildFeed(name: string, items: ItemRow[], host: string, now: Date): ICalCalendar {
+  // visible-texts: the feed's product identifier (PRODID), read by calendar programs
   const calendar = ical({ name, prodId: { company: 'BuildLine', product: 'Calendar' }, ttl: 3600 });
   for (const item of items) {
-    const label = kindLabel[item.kind];
-    const amount = item.amount === null ? '' : ` (${formatMoney(item.amount)})`;
-    const summary = label ? `${label}: ${item.title}${amount}` : item.title;
+    const label = kindLabel(item.kind);
+    const title =
+      item.amount === null
+        ? item.title
+        : t('calendar:feed.withAmount', { title: item.title, amount: formatMoney(item.amount) });
+    const summary = label ? t('calendar:feed.summary', { label, title }) : item.title;
     const description =
-      [item.projectName ? `Project: ${item.projectName}` : null, item.description]
+      [item.projectName ? t('calendar:feed.project', { name: item.projectName }) : null, item.description]
         .filter(Boolean)
         .join('\n') || undefined;
     const common = {

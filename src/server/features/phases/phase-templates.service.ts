@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '#domain/contracts/phases';
+import { t } from '#domain/messages/i18n';
 import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';
@@ -92,7 +93,7 @@ export async function reorderPhaseTemplates(
         existing.map((t) => t.id),
       )
     ) {
-      throw fieldError('ids', 'The new order must list each phase template exactly once');
+      throw fieldError('ids', t('phases:errors.templateOrder'));
     }
     if (ids.length > 0) {
       await tx

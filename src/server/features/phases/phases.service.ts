@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CreatePhaseValues, UpdatePhaseValues } from '#domain/contracts/phases';
+import { lazyText } from '#domain/messages/i18n';
 import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -14,7 +15,7 @@ import {
   sameIdSet,
 } from './phases.queries';
 
-export const REORDER_MESSAGE = 'The new order must list each phase of the project exactly once';
+export const REORDER_MESSAGE = lazyText('phases:errors.phaseOrder');
 
 /**
  * Sets the project's progress to the rounded share of completed phases (0 without phases), for every change
@@ -176,7 +177,7 @@ export async function reorderPhases(
         existing.map((p) => p.id),
       )
     ) {
-      throw fieldError('ids', REORDER_MESSAGE);
+      throw fieldError('ids', REORDER_MESSAGE());
     }
     if (ids.length > 0) {
       await tx

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddTeamMemberValues, UpdateTeamMemberValues } from '#domain/contracts/project-team';
+import { lazyText, t } from '#domain/messages/i18n';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -13,7 +14,7 @@ import {
   getMemberViewOrThrow,
 } from './project-team.queries';
 
-export const DUPLICATE_ROLE = 'This user already has this role on the project';
+export const DUPLICATE_ROLE = lazyText('projects:team.errors.duplicateRole');
 
 async function assertUserOfCompany(db: DbOrTx, companyId: number, userId: number): Promise<void> {
   const [row] = await db
@@ -21,7 +22,7 @@ async function assertUserOfCompany(db: DbOrTx, companyId: number, userId: number
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
     .limit(1);
-  if (!row) throw fieldError('userId', 'Please select a member of your company');
+  if (!row) throw fieldError('userId', t('projects:team.errors.member'));
 }
 
 /** Unique violations of the team's constraints, answered as 409 with a message the toast can show. */
@@ -29,9 +30,9 @@ function translateUniqueViolation(err: unknown): never {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const code = e.cause?.code ?? e.code;
   const constraint = e.cause?.constraint ?? e.constraint ?? '';
-  if (code === '23505' && constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE, 'role');
+  if (code === '23505' && constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE(), 'role'); // visible-texts: the field's name
   if (code === '23505' && constraint.includes('primary_per_role')) {
-    throw conflict('Another primary member was set for this role at the same time; please try again');
+    throw conflict(t('projects:team.errors.primaryRace'));
   }
   throw err;
 }
@@ -50,7 +51,7 @@ export async function addTeamMember(
       const project = await getProjectOrThrow(tx, companyId, projectId);
       await assertUserOfCompany(tx, project.companyId, body.userId);
       if (await findSameUserAndRole(tx, companyId, projectId, body.userId, body.role)) {
-        throw conflict(DUPLICATE_ROLE, 'role');
+        throw conflict(DUPLICATE_ROLE(), 'role'); // visible-texts: the field's name
       }
       if (body.isPrimary) await clearPrimary(tx, companyId, projectId, body.role);
       const [member] = await tx
@@ -91,7 +92,7 @@ export async function updateTeamMember(db: Db, companyId: number, id: number, bo
         (userId !== current.userId || role !== current.role) &&
         (await findSameUserAndRole(tx, companyId, current.projectId, userId, role, id))
       ) {
-        throw conflict(DUPLICATE_ROLE, 'role');
+        throw conflict(DUPLICATE_ROLE(), 'role'); // visible-texts: the field's name
       }
       if (isPrimary) await clearPrimary(tx, companyId, current.projectId, role, id);
       await tx

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateProjectInput, UpdateProjectInput } from '#domain/contracts/projects';
 import type { EstimateStatus } from '#domain/enums';
+import { t } from '#domain/messages/i18n';
 import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
 import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -17,7 +18,7 @@ async function assertCustomerOfCompany(db: DbOrTx, companyId: number, customerId
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)))
     .limit(1);
-  if (!row) throw fieldError('customerId', 'Please select a customer');
+  if (!row) throw fieldError('customerId', t('projects:validation.customer'));
 }
 
 type ProjectInput = Omit<CreateProjectInput, 'companyId'>;
@@ -41,7 +42,7 @@ function projectValues(body: Omit<Partial<ProjectInput>, 'customerId'> & { custo
 /** Creates a project with a copy of the company's phase templates (docs/product.md#phases-and-tasks). */
 export async function createProject(db: Db, actor: Actor, companyId: number, body: CreateProjectInput) {
   if (body.companyId !== undefined && body.companyId !== companyId) {
-    throw fieldError('companyId', 'The project must belong to your company');
+    throw fieldError('companyId', t('projects:errors.otherCompany'));
   }
   return db.transaction(async (tx) => {
     await assertCustomerOfCompany(tx, companyId, body.customerId);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateTaskValues, UpdateTaskValues } from '#domain/contracts/tasks';
+import { lazyText, t } from '#domain/messages/i18n';
 import { lockProjectPositions } from '../../db/positions';
 import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -18,7 +19,7 @@ import {
   userOfCompany,
 } from './tasks.queries';
 
-export const PAST_DUE_DATE = 'Due date cannot be in the past';
+export const PAST_DUE_DATE = lazyText('tasks:validation.pastDueDate');
 
 /** Today as 'YYYY-MM-DD' in the server's time zone (the due date picker refuses earlier days). */
 export function localDateOf(now: Date): string {
@@ -40,22 +41,22 @@ async function checkReferences(
   errors: FieldError[],
 ): Promise<void> {
   if (refs.type !== undefined && !(await isTaskTypeOfCompany(tx, companyId, refs.type))) {
-    errors.push({ path: 'type', message: 'Please select a valid task type' });
+    errors.push({ path: 'type', message: t('tasks:validation.type') });
   }
   if (refs.phaseId != null && !(await phaseOfProject(tx, companyId, projectId, refs.phaseId))) {
-    errors.push({ path: 'phaseId', message: 'Please select a phase of this project' });
+    errors.push({ path: 'phaseId', message: t('tasks:errors.phase') });
   }
   if (refs.assignedTo != null && !(await userOfCompany(tx, companyId, refs.assignedTo))) {
-    errors.push({ path: 'assignedTo', message: 'Please select a member of your company' });
+    errors.push({ path: 'assignedTo', message: t('tasks:errors.assignee') });
   }
   if (refs.tradeId != null && !(await tradeOfCompany(tx, companyId, refs.tradeId))) {
-    errors.push({ path: 'tradeId', message: 'Please select a trade of your company' });
+    errors.push({ path: 'tradeId', message: t('tasks:errors.trade') });
   }
   if (refs.budgetItemId != null) {
     const item = await budgetItemOfProject(tx, companyId, projectId, refs.budgetItemId);
-    if (!item) errors.push({ path: 'budgetItemId', message: 'Please select a budget item of this project' });
+    if (!item) errors.push({ path: 'budgetItemId', message: t('tasks:errors.budgetItem') });
     else if (item.type !== 'product') {
-      errors.push({ path: 'budgetItemId', message: 'Please select a budget item, not a group' });
+      errors.push({ path: 'budgetItemId', message: t('tasks:errors.budgetGroup') });
     }
   }
 }
@@ -78,10 +79,10 @@ export async function createTask(
     await lockProjectPositions(tx, companyId, projectId);
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
-      errors.push({ path: 'projectId', message: 'The task must belong to this project' });
+      errors.push({ path: 'projectId', message: t('tasks:errors.otherProject') });
     }
     if (body.dueDate && body.dueDate < localDateOf(now))
-      errors.push({ path: 'dueDate', message: PAST_DUE_DATE });
+      errors.push({ path: 'dueDate', message: PAST_DUE_DATE() });
     await checkReferences(tx, companyId, projectId, body, errors);
     throwIfAny(errors);
     const completed = body.status === 'completed';
@@ -130,10 +131,10 @@ export async function updateTask(
     await assertCurrentVersion(tx, tasks, and(eq(tasks.id, id), eq(tasks.companyId, companyId)));
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
-      errors.push({ path: 'projectId', message: 'The task must belong to this project' });
+      errors.push({ path: 'projectId', message: t('tasks:errors.otherProject') });
     }
     if (body.dueDate && body.dueDate !== current.dueDate && body.dueDate < localDateOf(now)) {
-      errors.push({ path: 'dueDate', message: PAST_DUE_DATE });
+      errors.push({ path: 'dueDate', message: PAST_DUE_DATE() });
     }
     await checkReferences(
       tx,

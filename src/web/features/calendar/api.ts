@@ -5,6 +5,7 @@ import {
   type CalendarKindFilter,
   calendarCalls,
 } from '#domain/contracts/calendar';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { type CallMeta, call, callPrefix, callQuery } from '../../lib/calls';
@@ -54,7 +55,7 @@ function useRefreshCalendar() {
 }
 
 const failed = (fallback: string) => (error: unknown) =>
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: t('common:error'), description: errorMessage(error, fallback), variant: 'destructive' });
 
 /** POST a new event, or PUT the whole event (a move is a change of its dates). */
 export function useSaveEvent(companyId: number, id: number | null, version?: string) {
@@ -66,9 +67,9 @@ export function useSaveEvent(companyId: number, id: number | null, version?: str
         : call(calendarCalls.updateEvent, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
-      toast({ title: id === null ? 'Event created' : 'Event updated' });
+      toast({ title: id === null ? t('calendar:toasts.created') : t('calendar:toasts.updated') });
     },
-    onError: failed(id === null ? 'Failed to create event' : 'Failed to update event'),
+    onError: failed(id === null ? t('calendar:toasts.createFailed') : t('calendar:toasts.updateFailed')),
   });
 }
 
@@ -78,9 +79,9 @@ export function useDeleteEvent() {
     mutationFn: (id: number) => call(calendarCalls.removeEvent, { params: { id } }),
     onSuccess: () => {
       void refresh();
-      toastDeleted('event');
+      toastDeleted(t('calendar:item'));
     },
-    onError: failed('Failed to delete event'),
+    onError: failed(t('calendar:toasts.deleteFailed')),
   });
 }
 
@@ -94,7 +95,7 @@ export function useCreateFeed() {
   return useMutation({
     mutationFn: (scope: CalendarFeedScope) => call(calendarCalls.createFeed, { body: { scope } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: feedsKey }),
-    onError: failed('Failed to create the feed URL'),
+    onError: failed(t('calendar:toasts.feedCreateFailed')),
   });
 }
 
@@ -104,8 +105,8 @@ export function useRevokeFeed() {
     mutationFn: (id: number) => call(calendarCalls.revokeFeed, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: feedsKey });
-      toast({ title: 'Feed URL revoked' });
+      toast({ title: t('calendar:toasts.feedRevoked') });
     },
-    onError: failed('Failed to revoke the feed URL'),
+    onError: failed(t('calendar:toasts.feedRevokeFailed')),
   });
 }

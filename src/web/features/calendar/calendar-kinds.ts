@@ -1,14 +1,15 @@
 import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '#domain/contracts/calendar';
 import type { CalendarEventType } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 import { href } from '../../app/paths';
 
 /** The kinds of calendar items as the calendar names them (docs/product.md#calendar). */
 export const kindLabels: Record<CalendarItemKind, string> = {
-  event: 'Event',
-  task: 'Task due',
-  'invoice-due': 'Invoice due',
-  'invoice-paid': 'Invoice paid',
-  expense: 'Expense',
+  event: t('calendar:kinds.event'),
+  task: t('calendar:kinds.task'),
+  'invoice-due': t('calendar:kinds.invoice-due'),
+  'invoice-paid': t('calendar:kinds.invoice-paid'),
+  expense: t('calendar:kinds.expense'),
 };
 
 /**
@@ -25,18 +26,18 @@ export const kindStyles: Record<CalendarItemKind, { chip: string; dot: string }>
 
 /** The Filters popover's choices (tasks, events, invoices, expenses: docs/product.md#calendar). */
 export const filterLabels: Record<CalendarKindFilter, string> = {
-  task: 'Tasks',
-  event: 'Events',
-  invoice: 'Invoices',
-  expense: 'Expenses',
+  task: t('calendar:filters.task'),
+  event: t('calendar:filters.event'),
+  invoice: t('calendar:filters.invoice'),
+  expense: t('calendar:filters.expense'),
 };
 
 export const eventTypeLabels: Record<CalendarEventType, string> = {
-  task: 'Task',
-  milestone: 'Milestone',
-  meeting: 'Meeting',
-  deadline: 'Deadline',
-  other: 'Other',
+  task: t('calendar:eventTypes.task'),
+  milestone: t('calendar:eventTypes.milestone'),
+  meeting: t('calendar:eventTypes.meeting'),
+  deadline: t('calendar:eventTypes.deadline'),
+  other: t('calendar:eventTypes.other'),
 };
 
 /**

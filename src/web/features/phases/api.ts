@@ -8,6 +8,7 @@ import {
   type UpdatePhaseTemplateBody,
 } from '#domain/contracts/phases';
 import { taskCalls } from '#domain/contracts/tasks';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
@@ -45,9 +46,9 @@ export function useTogglePhase(projectId: number) {
       call(phaseCalls.update, { params: { id }, body: { isCompleted } }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
-      toast({ title: 'Phase updated' });
+      toast({ title: t('phases:toasts.updated') });
     },
-    onError: failure('Failed to update phase', 'Failed to update phase'),
+    onError: failure(t('phases:toasts.updateFailed'), t('phases:toasts.updateFailed')),
   });
 }
 
@@ -57,9 +58,9 @@ export function useCreatePhase(projectId: number) {
     mutationFn: (body: CreatePhaseBody) => call(phaseCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
-      toast({ title: 'Phase created' });
+      toast({ title: t('phases:toasts.created') });
     },
-    onError: failure('Failed to create phase', 'Failed to create phase'),
+    onError: failure(t('phases:toasts.createFailed'), t('phases:toasts.createFailed')),
   });
 }
 
@@ -70,9 +71,9 @@ export function useUpdatePhase(projectId: number) {
       call(phaseCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
-      toast({ title: 'Phase updated' });
+      toast({ title: t('phases:toasts.updated') });
     },
-    onError: failure('Failed to update phase', 'Failed to update phase'),
+    onError: failure(t('phases:toasts.updateFailed'), t('phases:toasts.updateFailed')),
   });
 }
 
@@ -82,9 +83,9 @@ export function useDeletePhase(projectId: number) {
     mutationFn: (id: number) => call(phaseCalls.remove, { params: { id } }),
     onSuccess: () => {
       void refreshPhases(client, projectId);
-      toastDeleted('phase');
+      toastDeleted(t('phases:item'));
     },
-    onError: () => toastDeleteFailed('phase'),
+    onError: () => toastDeleteFailed(t('phases:item')),
   });
 }
 
@@ -103,7 +104,7 @@ function useReorder<T extends { id: number }>(
         rows ? ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is T => !!row) : rows,
       );
     },
-    onError: failure('Failed to reorder phases', 'Failed to reorder phases'),
+    onError: failure(t('phases:toasts.reorderFailed'), t('phases:toasts.reorderFailed')),
     onSettled,
   });
 }
@@ -126,9 +127,9 @@ export function useCreatePhaseTemplate(companyId: number) {
     mutationFn: (body: PhaseTemplateBody) => call(phaseTemplateCalls.create, { params: { companyId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
-      toast({ title: 'Phase created' });
+      toast({ title: t('phases:toasts.created') });
     },
-    onError: failure('Failed to create phase', 'Failed to create phase'),
+    onError: failure(t('phases:toasts.createFailed'), t('phases:toasts.createFailed')),
   });
 }
 
@@ -139,9 +140,9 @@ export function useUpdatePhaseTemplate(companyId: number) {
       call(phaseTemplateCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
-      toast({ title: 'Phase updated' });
+      toast({ title: t('phases:toasts.updated') });
     },
-    onError: failure('Failed to update phase', 'Failed to update phase'),
+    onError: failure(t('phases:toasts.updateFailed'), t('phases:toasts.updateFailed')),
   });
 }
 
@@ -151,9 +152,9 @@ export function useDeletePhaseTemplate(companyId: number) {
     mutationFn: (id: number) => call(phaseTemplateCalls.remove, { params: { id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: phaseTemplatesQuery(companyId).queryKey });
-      toastDeleted('phase');
+      toastDeleted(t('phases:item'));
     },
-    onError: () => toastDeleteFailed('phase'),
+    onError: () => toastDeleteFailed(t('phases:item')),
   });
 }
 

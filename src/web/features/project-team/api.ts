@@ -4,6 +4,7 @@ import {
   projectTeamCalls,
   type UpdateTeamMemberBody,
 } from '#domain/contracts/project-team';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callQuery } from '../../lib/calls';
@@ -27,9 +28,9 @@ export function useAddTeamMember(projectId: number) {
     mutationFn: (body: AddTeamMemberBody) => call(projectTeamCalls.add, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Team member added' });
+      toast({ title: t('projects:team.toasts.added') });
     },
-    onError: failure('Failed to add team member', 'Failed to add team member'),
+    onError: failure(t('projects:team.toasts.addFailed'), t('projects:team.toasts.addFailed')),
   });
 }
 
@@ -40,9 +41,9 @@ export function useUpdateTeamMember(projectId: number) {
       call(projectTeamCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Team member updated' });
+      toast({ title: t('projects:team.toasts.updated') });
     },
-    onError: failure('Failed to update team member', 'Failed to update team member'),
+    onError: failure(t('projects:team.toasts.updateFailed'), t('projects:team.toasts.updateFailed')),
   });
 }
 
@@ -52,8 +53,8 @@ export function useRemoveTeamMember(projectId: number) {
     mutationFn: (id: number) => call(projectTeamCalls.remove, { params: { id } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Team member removed' });
+      toast({ title: t('projects:team.toasts.removed') });
     },
-    onError: failure('Failed to remove team member', 'Failed to remove team member'),
+    onError: failure(t('projects:team.toasts.removeFailed'), t('projects:team.toasts.removeFailed')),
   });
 }

@@ -10,6 +10,7 @@ import {
   type UpdateProjectBody,
 } from '#domain/contracts/projects';
 import { projectStages } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
@@ -94,12 +95,12 @@ export function useCreateProject(companyId: number) {
       call(projectCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => {
       void invalidateProjectLists(client);
-      toast({ title: 'Project created' });
+      toast({ title: t('projects:toasts.created') });
     },
     onError: (error) => {
       toast({
-        title: 'Error creating project',
-        description: errorMessage(error, 'Failed to create project'),
+        title: t('projects:toasts.createError'),
+        description: errorMessage(error, t('projects:toasts.createFailed')),
         variant: 'destructive',
       });
     },
@@ -117,12 +118,12 @@ export function useUpdateProject(id: number, version: string | undefined) {
         old ? { ...old, ...project } : old,
       );
       void invalidateProject(client, id);
-      toast({ title: 'Project updated' });
+      toast({ title: t('projects:toasts.updated') });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to update project',
-        description: errorMessage(error, 'Failed to update project'),
+        title: t('projects:toasts.updateFailed'),
+        description: errorMessage(error, t('projects:toasts.updateFailed')),
         variant: 'destructive',
       });
     },
@@ -136,10 +137,10 @@ export function useDeleteProject() {
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: callPrefix(projectCalls.get, { id }) });
       void invalidateProjectLists(client);
-      toastDeleted('project');
+      toastDeleted(t('projects:item'));
     },
     onError: () => {
-      toastDeleteFailed('project');
+      toastDeleteFailed(t('projects:item'));
     },
   });
 }

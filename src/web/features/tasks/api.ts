@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { budgetCalls } from '#domain/contracts/budget';
 import { type CreateTaskBody, taskCalls, type UpdateTaskBody } from '#domain/contracts/tasks';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
@@ -44,9 +45,9 @@ export function useCreateTask(projectId: number) {
     mutationFn: (body: CreateTaskBody) => call(taskCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Task created' });
+      toast({ title: t('tasks:toasts.created') });
     },
-    onError: failure('Error creating task', 'Failed to create task'),
+    onError: failure(t('tasks:toasts.createError'), t('tasks:toasts.createFailed')),
   });
 }
 
@@ -57,9 +58,9 @@ export function useUpdateTask(projectId: number) {
       call(taskCalls.update, { params: { id: projectId, taskId: id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Task updated' });
+      toast({ title: t('tasks:toasts.updated') });
     },
-    onError: failure('Error updating task', 'Failed to update task'),
+    onError: failure(t('tasks:toasts.updateError'), t('tasks:toasts.updateFailed')),
   });
 }
 
@@ -71,9 +72,9 @@ export function useCompleteTask(projectId: number) {
       call(taskCalls.update, { params: { id: projectId, taskId: id }, body: { status: 'completed' } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Task completed' });
+      toast({ title: t('tasks:toasts.completed') });
     },
-    onError: failure('Error completing task', 'Failed to complete task'),
+    onError: failure(t('tasks:toasts.completeError'), t('tasks:toasts.completeFailed')),
   });
 }
 
@@ -83,8 +84,8 @@ export function useDeleteTask(projectId: number) {
     mutationFn: (id: number) => call(taskCalls.remove, { params: { id: projectId, taskId: id } }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Task deleted' });
+      toast({ title: t('tasks:toasts.deleted') });
     },
-    onError: failure('Error deleting task', 'Failed to delete task'),
+    onError: failure(t('tasks:toasts.deleteError'), t('tasks:toasts.deleteFailed')),
   });
 }

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { type CreateTaskBody, createTaskBody, type Task, type UpdateTaskBody } from '#domain/contracts/tasks';
-import { taskPriorities, taskStatuses } from '#domain/enums';
+import {
+  type BuiltInTaskType,
+  builtInTaskTypes,
+  type TaskPriority,
+  type TaskStatus,
+  taskPriorities,
+  taskStatuses,
+} from '#domain/enums';
 import { toDateOnly } from '#domain/format';
+import { t } from '#web/lib/i18n';
 
 /** The select value that means "no value"; it is sent as absent (docs/product.md#phases-and-tasks). */
 export const NONE = 'none';
 
-export const PAST_DUE_DATE = 'Due date cannot be in the past';
+export const PAST_DUE_DATE = t('tasks:validation.pastDueDate');
 
 /**
  * The task form as the browser holds it: select values are strings, ids included. `originalDueDate` lets an
@@ -16,9 +24,9 @@ export function taskFormSchema(today: string, originalDueDate?: string | null) {
   return z.object({
     title: createTaskBody.shape.title,
     description: z.string().max(5000),
-    status: z.enum(taskStatuses, { error: 'Please select a valid status' }),
-    priority: z.enum(taskPriorities, { error: 'Please select a valid priority' }),
-    type: z.string().min(1, 'Please select a valid task type'),
+    status: z.enum(taskStatuses, { error: () => t('tasks:validation.status') }),
+    priority: z.enum(taskPriorities, { error: () => t('tasks:validation.priority') }),
+    type: z.string().min(1, t('tasks:validation.type')),
     phaseId: z.string(),
     assignedTo: z.string(),
     tradeId: z.string(),
@@ -79,6 +87,16 @@ export function toTaskBody(values: TaskFormValues, original?: Task): CreateTaskB
 export function isOverdue(task: Pick<Task, 'dueDate' | 'status'>, today: string): boolean {
   return !!task.dueDate && task.dueDate < today && task.status !== 'completed';
 }
+
+/** The label of a task status, from the catalog. */
+export const taskStatusLabel = (status: TaskStatus): string => t(`tasks:statuses.${status}`);
+/** The label of a task priority, from the catalog. */
+export const taskPriorityLabel = (priority: TaskPriority): string => t(`tasks:priorities.${priority}`);
+/** The label of a built-in task type from the catalog; another (a company's own without a name) in words. */
+export const taskTypeLabel = (type: string): string =>
+  (builtInTaskTypes as readonly string[]).includes(type)
+    ? t(`tasks:types.${type as BuiltInTaskType}`)
+    : humanize(type);
 
 /** not_started -> "Not started", order_materials -> "Order materials". */
 export function humanize(value: string): string {

@@ -7,6 +7,7 @@ import { formatMoney } from '#domain/format';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { kindLabels, kindStyles, truncateDescription } from '../calendar-kinds';
 import { dayDate, formatTime } from '../month';
 import { ItemText } from './item-chip';
@@ -18,7 +19,7 @@ function listColumns(onOpen: (item: CalendarItem) => void) {
   return [
     column.display({
       id: 'date',
-      header: 'Date',
+      header: t('calendar:list.columns.date'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap">
           {format(dayDate(row.original.day), 'EEE, MMM d')}
@@ -31,7 +32,7 @@ function listColumns(onOpen: (item: CalendarItem) => void) {
     }),
     column.display({
       id: 'title',
-      header: 'Title',
+      header: t('calendar:list.columns.title'),
       cell: ({ row }) => (
         <button
           type="button"
@@ -45,7 +46,7 @@ function listColumns(onOpen: (item: CalendarItem) => void) {
     }),
     column.display({
       id: 'kind',
-      header: 'Kind',
+      header: t('calendar:list.columns.kind'),
       cell: ({ row }) => (
         <span
           className={cn(
@@ -60,18 +61,18 @@ function listColumns(onOpen: (item: CalendarItem) => void) {
     }),
     column.display({
       id: 'description',
-      header: 'Description',
+      header: t('calendar:list.columns.description'),
       cell: ({ row }) => truncateDescription(row.original.description) || none,
     }),
     column.display({
       id: 'project',
-      header: 'Project',
+      header: t('calendar:list.columns.project'),
       cell: ({ row }) => row.original.projectName ?? none,
       meta: { width: 'w-40' },
     }),
     column.display({
       id: 'amount',
-      header: 'Amount',
+      header: t('calendar:list.columns.amount'),
       cell: ({ row }) => (row.original.amount === null ? none : formatMoney(row.original.amount)),
       meta: { width: 'w-28', align: 'right' },
     }),
@@ -90,22 +91,20 @@ export function CalendarList({
   return (
     <>
       <DataTable
-        label="Calendar items"
+        label={t('calendar:list.label')}
         columns={listColumns(onOpen)}
         rows={rows}
         getRowId={(item) => `${item.kind}-${item.id}-${item.day}`}
         query={query}
-        errorTitle="Error loading the calendar"
+        errorTitle={t('calendar:loadError')}
         empty={
-          <EmptyState icon={CalendarDays} title="Nothing this month">
-            Events, tasks with a due date, invoices and expenses of the month show here.
+          <EmptyState icon={CalendarDays} title={t('calendar:list.emptyTitle')}>
+            {t('calendar:list.empty')}
           </EmptyState>
         }
       />
       {query.data?.truncated ? (
-        <p className="mt-2 text-slate-600 text-sm">
-          Showing the first {rows.length} items of the month. Use the filters to narrow the list.
-        </p>
+        <p className="mt-2 text-slate-600 text-sm">{t('calendar:list.truncated', { shown: rows.length })}</p>
       ) : null}
     </>
   );

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
@@ -88,7 +89,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous month"
+            aria-label={t('calendar:view.previousMonth')}
             onClick={() => setState({ month: monthParam(shiftMonth(month, -1)) })}
           >
             <ChevronLeft aria-hidden="true" />
@@ -96,7 +97,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next month"
+            aria-label={t('calendar:view.nextMonth')}
             onClick={() => setState({ month: monthParam(shiftMonth(month, 1)) })}
           >
             <ChevronRight aria-hidden="true" />
@@ -111,7 +112,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <fieldset className="inline-flex h-9 items-center rounded-md bg-slate-100 p-1">
-            <legend className="sr-only">View</legend>
+            <legend className="sr-only">{t('calendar:view.view')}</legend>
             {(['month', 'list'] as const).map((name) => (
               <button
                 key={name}
@@ -123,7 +124,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
                   view === name && 'bg-white text-slate-900 shadow-sm',
                 )}
               >
-                {name === 'month' ? 'Month' : 'List'}
+                {name === 'month' ? t('calendar:view.month') : t('calendar:view.list')}
               </button>
             ))}
           </fieldset>
@@ -131,7 +132,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
           {actions}
           <Button onClick={() => add()}>
             <Plus aria-hidden="true" />
-            Create Event
+            {t('calendar:view.createEvent')}
           </Button>
         </div>
       </div>
@@ -140,8 +141,8 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
         <CalendarList query={query} onOpen={open} />
       ) : query.isError ? (
         <ErrorState
-          title="Error loading the calendar"
-          message={errorMessage(query.error, 'An unexpected error occurred')}
+          title={t('calendar:loadError')}
+          message={errorMessage(query.error, t('calendar:loadErrorFallback'))}
           onRetry={() => void query.refetch()}
         />
       ) : (
@@ -185,7 +186,10 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
 function Legend() {
   const kinds = ['event', 'task', 'invoice-due', 'invoice-paid', 'expense'] as const;
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-xs" aria-label="Legend">
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-xs"
+      aria-label={t('calendar:view.legend')}
+    >
       {kinds.map((kind) => (
         <li key={kind} className="flex items-center gap-1.5">
           <span className={`size-2.5 rounded-full ${kindStyles[kind].dot}`} aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
 import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { calendarQuery } from '../api';
 import { dayTitle } from '../month';
 import { ItemChip } from './item-chip';
@@ -38,7 +39,7 @@ export function DayDialog({ companyId, day, onClose, projectId, kinds, onOpen, o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{day ? dayTitle(day) : ''}</DialogTitle>
-          <DialogDescription>Everything on the calendar this day.</DialogDescription>
+          <DialogDescription>{t('calendar:day.description')}</DialogDescription>
         </DialogHeader>
         {items.isPending ? (
           <div className="grid gap-2" aria-busy="true">
@@ -47,12 +48,12 @@ export function DayDialog({ companyId, day, onClose, projectId, kinds, onOpen, o
           </div>
         ) : items.isError ? (
           <ErrorState
-            title="Error loading the calendar"
-            message={errorMessage(items.error, 'An unexpected error occurred')}
+            title={t('calendar:loadError')}
+            message={errorMessage(items.error, t('calendar:loadErrorFallback'))}
             onRetry={() => void items.refetch()}
           />
         ) : items.data.items.length === 0 ? (
-          <p className="text-slate-600 text-sm">Nothing on this day.</p>
+          <p className="text-slate-600 text-sm">{t('calendar:day.empty')}</p>
         ) : (
           <ul className="grid gap-1">
             {items.data.items.map((item) => (
@@ -80,7 +81,7 @@ export function DayDialog({ companyId, day, onClose, projectId, kinds, onOpen, o
               }}
             >
               <Plus aria-hidden="true" />
-              Add Event
+              {t('calendar:addEvent')}
             </Button>
           </div>
         ) : null}

@@ -14,6 +14,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { ProjectSelect } from '../../projects/components/project-select';
 import { tasksQuery } from '../../tasks/api';
@@ -114,37 +115,33 @@ export function EventDialog({ companyId, open, onOpenChange, eventId, day, proje
         open={open && !confirming}
         onOpenChange={(next) => (save.isPending ? undefined : onOpenChange(next))}
         className="md:max-w-[600px]"
-        title={editing ? 'Edit Event' : 'Create Event'}
-        description={
-          mayChange
-            ? undefined
-            : 'Only the person who created this event, a manager or an administrator can change it.'
-        }
+        title={editing ? t('calendar:event.editTitle') : t('calendar:view.createEvent')}
+        description={mayChange ? undefined : t('calendar:event.readOnly')}
         resolver={eventResolver}
         defaultValues={defaults}
         loadError={
           event.isError
-            ? { title: 'Could not load the event', error: event.error, retry: () => void event.refetch() }
+            ? { title: t('calendar:event.loadError'), error: event.error, retry: () => void event.refetch() }
             : null
         }
-        submitLabel={editing ? 'Save Changes' : 'Create Event'}
-        pendingLabel="Saving..."
+        submitLabel={editing ? t('common:saveChanges') : t('calendar:view.createEvent')}
+        pendingLabel={t('common:saving')}
         submitDisabled={!mayChange}
         onSubmit={(body) => save.mutateAsync(body)}
       >
         {(form) => (
           <>
-            <FormDialogField name="title" label="Title">
-              <Input autoComplete="off" placeholder="Site meeting" />
+            <FormDialogField name="title" label={t('calendar:event.fields.title')}>
+              <Input autoComplete="off" placeholder={t('calendar:event.fields.titlePlaceholder')} />
             </FormDialogField>
-            <FormDialogField name="description" label="Description">
+            <FormDialogField name="description" label={t('calendar:event.fields.description')}>
               <Textarea rows={2} />
             </FormDialogField>
-            <FormDialogField name="location" label="Location">
+            <FormDialogField name="location" label={t('calendar:event.fields.location')}>
               <Input autoComplete="off" />
             </FormDialogField>
             <DateFields form={form} />
-            <FormDialogField name="type" label="Type">
+            <FormDialogField name="type" label={t('calendar:event.fields.type')}>
               <Select options={typeOptions} />
             </FormDialogField>
             {projectId === undefined ? (
@@ -160,7 +157,7 @@ export function EventDialog({ companyId, open, onOpenChange, eventId, day, proje
                   onClick={() => setConfirming(true)}
                 >
                   <Trash2 aria-hidden="true" />
-                  Delete Event
+                  {t('calendar:event.delete')}
                 </Button>
               </div>
             ) : null}
@@ -170,7 +167,7 @@ export function EventDialog({ companyId, open, onOpenChange, eventId, day, proje
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        item="event"
+        item={t('calendar:item')}
         pending={remove.isPending}
         onConfirm={() => {
           if (eventId === null) return;
@@ -222,13 +219,13 @@ function DateFields({ form }: { form: Form }) {
             form.setValue('allDay', next);
           }}
         />
-        All day
+        {t('calendar:event.fields.allDay')}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="startDate" label="Start">
+        <FormDialogField name="startDate" label={t('calendar:event.fields.start')}>
           <Input type={inputType} key={`start-${inputType}`} />
         </FormDialogField>
-        <FormDialogField name="endDate" label="End">
+        <FormDialogField name="endDate" label={t('calendar:event.fields.end')}>
           <Input type={inputType} key={`end-${inputType}`} />
         </FormDialogField>
       </div>
@@ -243,7 +240,7 @@ function ProjectField({ form, projectName }: { form: Form; projectName: string |
       control={form.control}
       name="projectId"
       render={({ field, fieldState }) => (
-        <FormField label="Project" error={fieldState.error?.message}>
+        <FormField label={t('calendar:event.fields.project')} error={fieldState.error?.message}>
           <ProjectSelect
             value={typeof field.value === 'number' ? field.value : undefined}
             valueLabel={projectName}
@@ -272,14 +269,16 @@ function TaskField({ form }: { form: Form }) {
       control={form.control}
       name="taskId"
       render={({ field, fieldState }) => (
-        <FormField label="Task" error={fieldState.error?.message}>
+        <FormField label={t('calendar:event.fields.task')} error={fieldState.error?.message}>
           <Select
             value={typeof field.value === 'number' ? String(field.value) : ''}
             onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
             onBlur={field.onBlur}
             options={(tasks.data ?? []).map((task) => ({ value: task.id, label: task.title }))}
           >
-            <option value="">{tasks.isPending ? 'Loading tasks...' : 'None'}</option>
+            <option value="">
+              {tasks.isPending ? t('calendar:event.fields.loadingTasks') : t('calendar:event.fields.noTask')}
+            </option>
           </Select>
         </FormField>
       )}

@@ -2,6 +2,7 @@ import { Filter } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';
 import { Button } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 import { filterLabels } from '../calendar-kinds';
 
 /** The project calendar's Filters popover (docs/product.md#calendar): which kinds of items show. */
@@ -18,19 +19,25 @@ export function KindFilters({
       <Popover.Trigger asChild>
         <Button variant="outline">
           <Filter aria-hidden="true" />
-          Filters
-          {hidden > 0 ? <span className="text-slate-600 text-xs">({value.length} of 4)</span> : null}
+          {t('calendar:filters.title')}
+          {hidden > 0 ? (
+            <span className="text-slate-600 text-xs">
+              {t('calendar:filters.shown', { shown: value.length })}
+            </span>
+          ) : null}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={4}
-          aria-label="Filters"
+          aria-label={t('calendar:filters.title')}
           className="z-50 w-56 rounded-md border border-slate-200 bg-white p-3 shadow-md data-[state=open]:animate-fade-in"
         >
           <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium text-slate-900 text-sm">Show on the calendar</legend>
+            <legend className="mb-1 font-medium text-slate-900 text-sm">
+              {t('calendar:filters.legend')}
+            </legend>
             {calendarKindFilters.map((kind) => (
               <label key={kind} className="flex items-center gap-2 text-sm">
                 <input

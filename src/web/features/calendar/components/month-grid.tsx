@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { CalendarAnswer, CalendarItem } from '#domain/contracts/calendar';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { kindLabels, kindStyles } from '../calendar-kinds';
 import { dayDate, dayKey, dayTitle } from '../month';
 import { ItemChip } from './item-chip';
@@ -8,15 +9,9 @@ import { ItemChip } from './item-chip';
 /** Up to 3 items a day, then '+N more' (docs/product.md#calendar). */
 export const PER_DAY = 3;
 
-const weekdays = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+const weekdays = (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).map(
+  (day) => [t(`calendar:weekdays.short.${day}`), t(`calendar:weekdays.long.${day}`)] as const,
+);
 
 type MonthGridProps = {
   title: string;
@@ -87,7 +82,7 @@ export function MonthGrid({ title, month, weeks, data, onOpen, onDay, onAdd }: M
                     {onAdd ? (
                       <button
                         type="button"
-                        aria-label={`Add event on ${label}`}
+                        aria-label={t('calendar:grid.addOn', { day: label })}
                         onClick={() => onAdd(day)}
                         className="hidden size-6 items-center justify-center rounded text-slate-600 opacity-0 hover:bg-slate-100 focus-visible:opacity-100 group-hover:opacity-100 md:inline-flex"
                       >
@@ -106,17 +101,17 @@ export function MonthGrid({ title, month, weeks, data, onOpen, onDay, onAdd }: M
                     <button
                       type="button"
                       onClick={() => onDay(day)}
-                      aria-label={`+${more} more on ${label}`}
+                      aria-label={t('calendar:grid.moreOn', { more, day: label })}
                       className="mt-0.5 hidden rounded px-1 text-slate-700 text-xs hover:bg-slate-100 hover:underline md:block"
                     >
-                      +{more} more
+                      {t('calendar:grid.more', { more })}
                     </button>
                   ) : null}
                   {count > 0 ? (
                     <button
                       type="button"
                       onClick={() => onDay(day)}
-                      aria-label={`${label}: ${count} ${count === 1 ? 'item' : 'items'}`}
+                      aria-label={t('calendar:grid.dayItems', { day: label, count })}
                       className="mt-1 flex w-full flex-wrap gap-0.5 md:hidden"
                     >
                       {items.slice(0, PER_DAY).map((item) => (

@@ -15,6 +15,7 @@ import {
 } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { copyToClipboard } from '#web/lib/clipboard';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { feedsQuery, useCreateFeed, useRevokeFeed } from '../api';
 
@@ -28,28 +29,19 @@ export function SubscribeButton() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Rss aria-hidden="true" />
-        Subscribe
+        {t('calendar:subscribe.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="md:max-w-[600px]">
           <DialogHeader>
-            <DialogTitle>Subscribe to the calendar</DialogTitle>
-            <DialogDescription>
-              A private address that phone and desktop calendars read. Anyone who has it sees what the feed
-              shows, so keep it to yourself; revoke it if it leaks.
-            </DialogDescription>
+            <DialogTitle>{t('calendar:subscribe.title')}</DialogTitle>
+            <DialogDescription>{t('calendar:subscribe.description')}</DialogDescription>
           </DialogHeader>
           {open ? <FeedPanels /> : null}
           <div className="grid gap-1 rounded-md bg-slate-50 p-3 text-slate-700 text-sm">
-            <p className="font-medium text-slate-900">On a phone</p>
-            <p>
-              iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar; paste the
-              URL.
-            </p>
-            <p>
-              Android: in Google Calendar on a computer, Other calendars, From URL; paste the URL. It shows on
-              the phone once synced.
-            </p>
+            <p className="font-medium text-slate-900">{t('calendar:subscribe.onPhone')}</p>
+            <p>{t('calendar:subscribe.iphone')}</p>
+            <p>{t('calendar:subscribe.android')}</p>
           </div>
         </DialogContent>
       </Dialog>
@@ -61,21 +53,21 @@ function FeedPanels() {
   const { user } = useUser();
   const feeds = useQuery(feedsQuery);
   const find = (scope: CalendarFeedScope) => feeds.data?.find((f) => f.scope === scope) ?? null;
-  if (feeds.isPending) return <p className="text-slate-600 text-sm">Loading feeds...</p>;
-  if (feeds.isError) return <p className="text-destructive text-sm">Could not load the feeds.</p>;
+  if (feeds.isPending) return <p className="text-slate-600 text-sm">{t('calendar:subscribe.loading')}</p>;
+  if (feeds.isError) return <p className="text-destructive text-sm">{t('calendar:subscribe.loadError')}</p>;
   return (
     <div className="grid gap-4">
       <FeedPanel
         scope="user"
-        title="My calendar"
-        text="Your tasks and the events you created or whose task is yours."
+        title={t('calendar:subscribe.user.title')}
+        text={t('calendar:subscribe.user.text')}
         feed={find('user')}
         mayManage
       />
       <FeedPanel
         scope="company"
-        title="Company calendar"
-        text="Every event, task, invoice and expense of the company, from 3 months back to 12 months ahead."
+        title={t('calendar:subscribe.company.title')}
+        text={t('calendar:subscribe.company.text')}
         feed={find('company')}
         mayManage={can(user, 'manageCompanyFeed')}
       />
@@ -100,24 +92,31 @@ function FeedPanel({
   const revoke = useRevokeFeed();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const copy = (value: string) => copyToClipboard(value, 'URL');
+  const copy = (value: string) => copyToClipboard(value, t('calendar:subscribe.url'));
   return (
     <section className="grid gap-2 rounded-md border border-slate-200 p-3" aria-label={title}>
       <h3 className="font-medium text-slate-900">{title}</h3>
       <p className="text-slate-600 text-sm">{text}</p>
       <p className="text-sm">
-        {feed ? `Active since ${formatDateLong(feed.createdAt, '')}.` : 'No feed URL yet.'}
+        {feed
+          ? t('calendar:subscribe.activeSince', { date: formatDateLong(feed.createdAt, '') })
+          : t('calendar:subscribe.none')}
       </p>
       {url ? (
         <div className="grid gap-1">
           <div className="flex gap-2">
-            <Input readOnly value={url} aria-label={`${title} feed URL`} onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={url}
+              aria-label={t('calendar:subscribe.urlLabel', { title })}
+              onFocus={(e) => e.target.select()}
+            />
             <Button variant="outline" onClick={() => void copy(url)}>
               <Copy aria-hidden="true" />
-              Copy URL
+              {t('calendar:subscribe.copy')}
             </Button>
           </div>
-          <p className="text-slate-600 text-xs">Copy it now: it is shown only once.</p>
+          <p className="text-slate-600 text-xs">{t('calendar:subscribe.shownOnce')}</p>
         </div>
       ) : null}
       {mayManage ? (
@@ -125,27 +124,27 @@ function FeedPanel({
           <Button
             variant={feed ? 'outline' : 'primary'}
             loading={create.isPending}
-            loadingText="Creating..."
+            loadingText={t('calendar:subscribe.creating')}
             onClick={() => create.mutate(scope, { onSuccess: (created) => setUrl(created.url) })}
           >
-            {feed ? 'New URL' : 'Create URL'}
+            {feed ? t('calendar:subscribe.newUrl') : t('calendar:subscribe.createUrl')}
           </Button>
           {feed ? (
             <Button variant="outline" className="text-destructive" onClick={() => setConfirming(true)}>
-              Revoke
+              {t('calendar:subscribe.revoke')}
             </Button>
           ) : null}
         </div>
       ) : (
-        <p className="text-slate-600 text-xs">A manager or an administrator makes the company feed.</p>
+        <p className="text-slate-600 text-xs">{t('calendar:subscribe.managersOnly')}</p>
       )}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        item="feed URL"
-        description="Calendars subscribed to this URL stop updating. This cannot be undone."
-        confirmLabel="Revoke"
-        pendingLabel="Revoking..."
+        item={t('calendar:subscribe.item')}
+        description={t('calendar:subscribe.revokeDescription')}
+        confirmLabel={t('calendar:subscribe.revoke')}
+        pendingLabel={t('calendar:subscribe.revoking')}
         pending={revoke.isPending}
         onConfirm={() =>
           feed &&

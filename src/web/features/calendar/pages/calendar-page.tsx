@@ -1,4 +1,5 @@
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { useCompanyId } from '../../auth/api';
 import { CalendarView } from '../components/calendar-view';
 import { SubscribeButton } from '../components/subscribe-dialog';
@@ -8,7 +9,7 @@ export default function CalendarPage() {
   const companyId = useCompanyId();
   return (
     <>
-      <PageHeader title="Calendar" description="Events, due tasks, invoices and expenses of your company" />
+      <PageHeader title={t('calendar:title')} description={t('calendar:description')} />
       <CalendarView companyId={companyId} actions={<SubscribeButton />} />
     </>
   );

@@ -6,6 +6,7 @@ import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { stageOptions } from '../../projects/stages';
 
 export type PhaseFormValues = z.output<typeof createPhaseBody>;
@@ -40,12 +41,8 @@ function PhaseDialog({ open, onOpenChange, phase, withDates, onSubmit }: PhaseDi
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={phase ? 'Edit Phase' : 'Add Phase'}
-      description={
-        withDates
-          ? 'Phases break the project into steps; completing them moves its progress.'
-          : 'New projects start with a copy of these phases.'
-      }
+      title={phase ? t('phases:dialog.editTitle') : t('phases:add')}
+      description={withDates ? t('phases:dialog.projectDescription') : t('phases:dialog.templateDescription')}
       schema={createPhaseBody}
       defaultValues={{
         name: phase?.name ?? '',
@@ -53,28 +50,28 @@ function PhaseDialog({ open, onOpenChange, phase, withDates, onSubmit }: PhaseDi
         stage: phase?.stage ?? 'pre-production',
         ...dates,
       }}
-      submitLabel={phase ? 'Save Changes' : 'Add Phase'}
-      pendingLabel="Saving..."
+      submitLabel={phase ? t('common:saveChanges') : t('phases:add')}
+      pendingLabel={t('common:saving')}
       onSubmit={onSubmit}
     >
-      <FormDialogField name="name" label="Phase name">
-        <Input placeholder="Demolition" />
+      <FormDialogField name="name" label={t('phases:fields.name')}>
+        <Input placeholder={t('phases:fields.namePlaceholder')} />
       </FormDialogField>
-      <FormDialogField name="description" label="Description">
+      <FormDialogField name="description" label={t('phases:fields.description')}>
         <Textarea rows={3} />
       </FormDialogField>
-      <FormDialogField name="stage" label="Stage">
+      <FormDialogField name="stage" label={t('phases:fields.stage')}>
         <Select options={stageOptions} />
       </FormDialogField>
       {withDates ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormDialogField name="startDate" label="Start date">
+          <FormDialogField name="startDate" label={t('phases:fields.startDate')}>
             <Input type="date" />
           </FormDialogField>
-          <FormDialogField name="endDate" label="End date">
+          <FormDialogField name="endDate" label={t('phases:fields.endDate')}>
             <Input type="date" />
           </FormDialogField>
-          <FormDialogField name="dueDate" label="Due date">
+          <FormDialogField name="dueDate" label={t('phases:fields.dueDate')}>
             <Input type="date" />
           </FormDialogField>
         </div>
@@ -117,7 +114,7 @@ export function PhaseListDialogs<Row extends PhaseDraft & { id: number }>({
       <ConfirmDeleteDialog
         open={deleting !== undefined}
         onOpenChange={(open) => (open ? undefined : onClose())}
-        item="phase"
+        item={t('phases:item')}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: onClose })}
       />

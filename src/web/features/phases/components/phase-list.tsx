@@ -7,6 +7,7 @@ import { DataTable, type DataTableProps, type ListQueryState } from '#web/compon
 import { RowActionButtons } from '#web/components/ui/row-actions';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { movedIds } from '../api';
 import type { PhaseListDialog } from './phase-dialog';
 
@@ -35,7 +36,7 @@ export function phaseColumns<Row extends PhaseRow>({
   return [
     column.display({
       id: 'phase',
-      header: 'Phase',
+      header: t('phases:columns.phase'),
       cell: ({ row }) => (
         <div className="flex min-w-0 gap-3">
           {lead(row.original, row.index)}
@@ -59,7 +60,7 @@ export function phaseColumns<Row extends PhaseRow>({
     }),
     column.display({
       id: 'stage',
-      header: 'Stage',
+      header: t('phases:columns.stage'),
       cell: ({ row }) => <StageBadge stage={row.original.stage} />,
       meta: { width: 'w-40', card: 'aside' },
     }),
@@ -90,19 +91,24 @@ function PhaseRowActions({ rows, row, reorder, onEdit, onDelete }: PhaseRowActio
     <RowActionButtons
       actions={[
         {
-          label: `Move ${row.name} up`,
+          label: t('phases:actions.moveUp', { name: row.name }),
           icon: ArrowUp,
           disabled: reorder.isPending || index === 0,
           onSelect: () => move(-1),
         },
         {
-          label: `Move ${row.name} down`,
+          label: t('phases:actions.moveDown', { name: row.name }),
           icon: ArrowDown,
           disabled: reorder.isPending || index === rows.length - 1,
           onSelect: () => move(1),
         },
-        { label: `Edit ${row.name}`, icon: Pencil, onSelect: onEdit },
-        { label: `Delete ${row.name}`, icon: Trash2, tone: 'destructive', onSelect: onDelete },
+        { label: t('phases:actions.edit', { name: row.name }), icon: Pencil, onSelect: onEdit },
+        {
+          label: t('phases:actions.delete', { name: row.name }),
+          icon: Trash2,
+          tone: 'destructive',
+          onSelect: onDelete,
+        },
       ]}
     />
   );
@@ -148,7 +154,7 @@ export function PhaseTable<Row extends PhaseRow>({
         rows={rows}
         getRowId={(row) => row.id}
         query={query}
-        errorTitle="Could not load phases"
+        errorTitle={t('phases:loadError')}
       />
     </Card>
   );

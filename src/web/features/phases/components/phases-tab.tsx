@@ -7,6 +7,7 @@ import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { t } from '#web/lib/i18n';
 import {
   phasesQuery,
   useCreatePhase,
@@ -25,7 +26,7 @@ function CompleteToggle({ projectId, phase }: { projectId: number; phase: Phase 
     <button
       type="button"
       aria-pressed={phase.isCompleted}
-      aria-label={`Complete ${phase.name}`}
+      aria-label={t('phases:tab.complete', { name: phase.name })}
       disabled={toggle.isPending}
       onClick={() => toggle.mutate({ id: phase.id, isCompleted: !phase.isCompleted })}
       className="mt-0.5 shrink-0 self-start rounded-full text-slate-500 hover:text-primary disabled:opacity-50"
@@ -50,7 +51,7 @@ function projectPhaseColumns(projectId: number) {
       return (
         <p className="mt-1 flex items-center gap-1.5 text-slate-500 text-xs">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          {start ? `Starts ${start}` : 'No start date'}
+          {start ? t('phases:tab.starts', { start }) : t('phases:tab.noStartDate')}
         </p>
       );
     },
@@ -73,7 +74,7 @@ export function PhasesTab({ projectId }: { projectId: number }) {
   const addButton = (
     <Button size="sm" onClick={() => setDialog({ action: 'add' })}>
       <Plus aria-hidden="true" />
-      Add Phase
+      {t('phases:add')}
     </Button>
   );
 
@@ -82,11 +83,11 @@ export function PhasesTab({ projectId }: { projectId: number }) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="phases-heading" className="font-semibold text-lg text-slate-900">
-            Project Phases
+            {t('phases:tab.title')}
           </h2>
           {list.length > 0 ? (
             <p className="text-slate-500 text-sm">
-              {done} of {list.length} phases completed
+              {t('phases:tab.completed', { done, total: list.length })}
             </p>
           ) : null}
         </div>
@@ -94,7 +95,7 @@ export function PhasesTab({ projectId }: { projectId: number }) {
       </div>
 
       <PhaseTable
-        label="Phases"
+        label={t('phases:tab.tableLabel')}
         columns={columns}
         query={phases}
         reorder={reorder}
@@ -102,20 +103,20 @@ export function PhasesTab({ projectId }: { projectId: number }) {
         empty={
           <EmptyState
             icon={ListChecks}
-            title="No phases yet"
+            title={t('phases:tab.emptyTitle')}
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 <Button asChild variant="outline">
                   <Link to={href('/catalog/phases')}>
                     <Settings aria-hidden="true" />
-                    Configure Phases in Settings
+                    {t('phases:tab.configure')}
                   </Link>
                 </Button>
                 {addButton}
               </div>
             }
           >
-            This project has no phases. New projects start with your company's phase templates.
+            {t('phases:tab.empty')}
           </EmptyState>
         }
       />

@@ -6,6 +6,7 @@ import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { CatalogFrame } from '../../catalog/components/catalog-frame';
 import {
@@ -55,26 +56,26 @@ function PhaseTemplates({ companyId }: { companyId: number }) {
   const addButton = canEdit ? (
     <Button onClick={() => setDialog({ action: 'add' })}>
       <Plus aria-hidden="true" />
-      Add Phase
+      {t('phases:add')}
     </Button>
   ) : null;
 
   return (
     <>
       <PageHeader
-        title="Project Phases"
-        description="The phases every new project starts with, in order"
+        title={t('phases:templates.title')}
+        description={t('phases:templates.description')}
         actions={list.length > 0 ? addButton : null}
       />
       <PhaseTable
-        label="Phase templates"
+        label={t('phases:templates.tableLabel')}
         columns={templateColumns}
         query={templates}
         reorder={canEdit ? reorder : undefined}
         onDialog={setDialog}
         empty={
-          <EmptyState icon={ListChecks} title="No phases configured" action={addButton}>
-            Add the phases your projects usually go through; each new project gets a copy.
+          <EmptyState icon={ListChecks} title={t('phases:templates.emptyTitle')} action={addButton}>
+            {t('phases:templates.empty')}
           </EmptyState>
         }
       />

@@ -8,6 +8,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { activeMembers, companyUsersQuery } from '../../team/api';
 import { useAddTeamMember, useUpdateTeamMember } from '../api';
 
@@ -41,9 +42,9 @@ export function TeamMemberDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={member ? 'Edit Team Member' : 'Add Team Member'}
+      title={member ? t('projects:team.dialog.editTitle') : t('projects:team.add')}
       description={
-        member ? 'Change this member’s role on the project.' : 'Add a member of your company to this project.'
+        member ? t('projects:team.dialog.editDescription') : t('projects:team.dialog.addDescription')
       }
       schema={addTeamMemberBody}
       defaultValues={{
@@ -52,8 +53,8 @@ export function TeamMemberDialog({
         isPrimary: member?.isPrimary ?? false,
         notes: member?.notes ?? '',
       }}
-      submitLabel={member ? 'Save Changes' : 'Add Member'}
-      pendingLabel={member ? 'Saving...' : 'Adding...'}
+      submitLabel={member ? t('common:saveChanges') : t('projects:team.dialog.submit')}
+      pendingLabel={member ? t('common:saving') : t('projects:team.dialog.adding')}
       onSubmit={async (values, form) => {
         if (!member) return add.mutateAsync(values);
         // The edit is partial: only what the user changed is sent.
@@ -70,19 +71,19 @@ export function TeamMemberDialog({
       {(form) => (
         <>
           {member ? (
-            <FormField label="Team member">
+            <FormField label={t('projects:team.fields.member')}>
               <Input value={displayNameOf(member.user)} disabled readOnly />
             </FormField>
           ) : (
-            <FormDialogField name="userId" label="Team member">
+            <FormDialogField name="userId" label={t('projects:team.fields.member')}>
               <Select options={userOptions}>
-                <option value="">Select a team member</option>
+                <option value="">{t('projects:team.fields.memberPlaceholder')}</option>
               </Select>
             </FormDialogField>
           )}
-          <FormDialogField name="role" label="Role">
+          <FormDialogField name="role" label={t('projects:team.fields.role')}>
             <Select options={roleOptions}>
-              <option value="">Select a role</option>
+              <option value="">{t('projects:team.fields.rolePlaceholder')}</option>
             </Select>
           </FormDialogField>
           <div className="grid gap-1">
@@ -95,15 +96,14 @@ export function TeamMemberDialog({
                 {...form.register('isPrimary')}
               />
               <label htmlFor={checkboxId} className="font-medium text-slate-700 text-sm">
-                Primary contact for this role
+                {t('projects:team.fields.primary')}
               </label>
             </div>
             <p id={`${checkboxId}-hint`} className="pl-6 text-slate-500 text-xs">
-              Only one primary member per role is allowed; making this member primary replaces the current
-              one.
+              {t('projects:team.fields.primaryHint')}
             </p>
           </div>
-          <FormDialogField name="notes" label="Notes">
+          <FormDialogField name="notes" label={t('projects:team.fields.notes')}>
             <Textarea rows={3} />
           </FormDialogField>
         </>

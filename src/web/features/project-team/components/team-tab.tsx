@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { RowActionButtons } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { teamQuery, useRemoveTeamMember } from '../api';
 import { TeamMemberDialog } from './team-member-dialog';
 
@@ -26,13 +27,14 @@ type TeamTabProps = {
 const column = createColumnHelper<TeamMember>();
 
 /** A member as the row's buttons name them: 'Sam Helper (Project Manager)'. */
-const who = (member: TeamMember) => `${displayNameOf(member.user)} (${projectRoleLabels[member.role]})`;
+const who = (member: TeamMember) =>
+  t('projects:team.who', { name: displayNameOf(member.user), role: projectRoleLabels[member.role] });
 
 /** The project team's columns: member, role, primary, notes, assigned. */
 const teamColumns = [
   column.display({
     id: 'member',
-    header: 'Member',
+    header: t('projects:team.columns.member'),
     cell: ({ row }) => (
       <div className="flex items-center gap-3">
         <Avatar person={row.original.user} className="size-8 text-xs" />
@@ -45,17 +47,17 @@ const teamColumns = [
     meta: { card: 'title' },
   }),
   column.accessor('role', {
-    header: 'Role',
+    header: t('projects:team.columns.role'),
     cell: ({ getValue }) => projectRoleLabels[getValue()],
     meta: { width: 'w-40' },
   }),
   column.accessor('isPrimary', {
-    header: 'Primary',
+    header: t('projects:team.columns.primary'),
     cell: ({ getValue }) =>
       getValue() ? (
         <Badge variant="blue">
           <Star className="size-3" aria-hidden="true" />
-          Primary
+          {t('projects:team.primary')}
         </Badge>
       ) : (
         <span className="text-slate-500">—</span>
@@ -63,12 +65,12 @@ const teamColumns = [
     meta: { width: 'w-28', card: 'aside' },
   }),
   column.accessor('notes', {
-    header: 'Notes',
+    header: t('projects:team.columns.notes'),
     cell: ({ getValue }) => getValue() || '',
     meta: { className: 'wrap-anywhere text-slate-600' },
   }),
   column.accessor('assignedAt', {
-    header: 'Assigned',
+    header: t('projects:team.columns.assigned'),
     cell: ({ getValue }) => formatDateMedium(getValue()),
     meta: { width: 'w-32', className: 'whitespace-nowrap' },
   }),
@@ -85,29 +87,27 @@ export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
     <section aria-labelledby="team-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="team-heading" className="font-semibold text-lg text-slate-900">
-          Project Team
+          {t('projects:team.title')}
         </h2>
         {canManage ? (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            Add Team Member
+            {t('projects:team.add')}
           </Button>
         ) : null}
       </div>
 
       <Card>
         <DataTable
-          label="Project team"
+          label={t('projects:team.tableLabel')}
           columns={teamColumns}
           rows={team.data ?? []}
           getRowId={(member) => member.id}
           query={team}
-          errorTitle="Could not load the team"
+          errorTitle={t('projects:team.loadError')}
           empty={
-            <EmptyState icon={Users} title="No team members yet">
-              {canManage
-                ? 'Add the people working on this project and their roles.'
-                : 'No one has been added to this project yet.'}
+            <EmptyState icon={Users} title={t('projects:team.emptyTitle')}>
+              {canManage ? t('projects:team.empty') : t('projects:team.emptyReader')}
             </EmptyState>
           }
           actionsWidth="w-24"
@@ -116,9 +116,13 @@ export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
               ? (member) => (
                   <RowActionButtons
                     actions={[
-                      { label: `Edit ${who(member)}`, icon: Pencil, onSelect: () => setEditing(member) },
                       {
-                        label: `Remove ${who(member)}`,
+                        label: t('projects:team.actions.edit', { who: who(member) }),
+                        icon: Pencil,
+                        onSelect: () => setEditing(member),
+                      },
+                      {
+                        label: t('projects:team.actions.remove', { who: who(member) }),
                         icon: Trash2,
                         onSelect: () => setToRemove(member),
                         tone: 'destructive',
@@ -141,9 +145,9 @@ export function TeamTab({ projectId, companyId, canManage }: TeamTabProps) {
       <ConfirmDeleteDialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        item="team member"
+        item={t('projects:team.item')}
         description={
-          toRemove ? `${displayNameOf(toRemove.user)} will be removed from this project's team.` : undefined
+          toRemove ? t('projects:team.removeDescription', { name: displayNameOf(toRemove.user) }) : undefined
         }
         pending={remove.isPending}
         onConfirm={() => toRemove && remove.mutate(toRemove.id, { onSettled: () => setToRemove(null) })}

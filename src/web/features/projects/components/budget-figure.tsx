@@ -1,11 +1,12 @@
 import type { BudgetSource } from '#domain/contracts/projects';
 import { formatWholeDollars } from '#domain/format';
+import { t } from '#web/lib/i18n';
 
 /** Where the figure comes from, so nobody mistakes a typed guess for the price the client approved. */
 export const budgetSourceText: Record<BudgetSource, string> = {
-  estimate: 'from the approved estimate',
-  budget: 'from the budget',
-  project: 'entered on the project',
+  estimate: t('projects:budgetSource.estimate'),
+  budget: t('projects:budgetSource.budget'),
+  project: t('projects:budgetSource.project'),
 };
 
 /**
@@ -15,7 +16,7 @@ export const budgetSourceText: Record<BudgetSource, string> = {
 export function BudgetFigure({ figure, source }: { figure: string | null; source: BudgetSource | null }) {
   return (
     <>
-      {figure === null || figure === '' ? 'Not set' : formatWholeDollars(figure)}
+      {figure === null || figure === '' ? t('projects:notSet') : formatWholeDollars(figure)}
       {source ? (
         <span className="block font-normal text-slate-500 text-xs">{budgetSourceText[source]}</span>
       ) : null}

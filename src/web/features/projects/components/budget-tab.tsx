@@ -3,23 +3,21 @@ import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { t } from '#web/lib/i18n';
 
 /** Budget tab: the full budget has its own page. */
 export function BudgetTab({ projectId }: { projectId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Budget</CardTitle>
-        <CardDescription>
-          Budget items, groups and milestones, with costs, prices, markup and margin, are managed in the full
-          budget view.
-        </CardDescription>
+        <CardTitle>{t('projects:budgetTab.title')}</CardTitle>
+        <CardDescription>{t('projects:budgetTab.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
           <Link to={href('/projects/:id/budget', { id: projectId })}>
             <Calculator aria-hidden="true" />
-            Open Full Budget
+            {t('projects:budgetTab.open')}
           </Link>
         </Button>
       </CardContent>

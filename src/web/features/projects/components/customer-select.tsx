@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import type { Customer } from '#domain/contracts/customers';
 import { Combobox } from '#web/components/ui/combobox';
+import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { customerOptionsQuery } from '../api';
 
@@ -36,9 +37,9 @@ export function CustomerSelect({ companyId, value, valueLabel, onChange, ...prop
       search={search}
       onSearchChange={setSearch}
       loading={query.isFetching && customers.length === 0}
-      placeholder="Select a customer"
-      searchPlaceholder="Search customers..."
-      emptyText={query.isError ? 'Could not load customers.' : 'No customers found.'}
+      placeholder={t('projects:customerSelect.placeholder')}
+      searchPlaceholder={t('projects:customerSelect.search')}
+      emptyText={query.isError ? t('projects:customerSelect.loadError') : t('projects:customerSelect.empty')}
       onChoose={(option) => {
         const customer = customers.find((c) => c.id === option.value);
         if (!customer) return;

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { phasesQuery } from '../../phases/api';
 import { useUpdateProject } from '../api';
 import { capitalise } from '../stages';
@@ -25,38 +26,38 @@ export function DetailsTab({ project }: { project: ProjectDetail }) {
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Project Details</CardTitle>
+          <CardTitle>{t('projects:details.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500">Project Type</dt>
+              <dt className="text-slate-500">{t('projects:details.type')}</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
                 {capitalise(projectTypeLabel(project.type))}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Start Date</dt>
+              <dt className="text-slate-500">{t('projects:details.startDate')}</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
-                {formatDateLong(project.startDate, 'Not set')}
+                {formatDateLong(project.startDate, t('projects:notSet'))}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Target Completion</dt>
+              <dt className="text-slate-500">{t('projects:details.targetCompletion')}</dt>
               <dd className="mt-0.5 font-medium text-slate-900">
-                {formatDateLong(project.targetCompletionDate, 'Not set')}
+                {formatDateLong(project.targetCompletionDate, t('projects:notSet'))}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-500">Budget</dt>
+              <dt className="text-slate-500">{t('projects:details.budget')}</dt>
               <dd className="mt-0.5 font-medium text-slate-900 tabular-nums" data-testid="project-budget">
                 <BudgetFigure figure={project.budgetFigure} source={project.budgetSource} />
               </dd>
             </div>
             <div className="sm:col-span-3">
-              <dt className="text-slate-500">Description</dt>
+              <dt className="text-slate-500">{t('projects:details.description')}</dt>
               <dd className="mt-0.5 whitespace-pre-line text-slate-900">
-                {project.description || 'No description provided'}
+                {project.description || t('projects:details.noDescription')}
               </dd>
             </div>
           </dl>
@@ -65,14 +66,14 @@ export function DetailsTab({ project }: { project: ProjectDetail }) {
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>Current Stage</CardTitle>
+            <CardTitle>{t('projects:details.currentStage')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
             <div>
               <StageBadge stage={project.stage} />
             </div>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-slate-500 text-sm">Update stage</legend>
+              <legend className="mb-2 text-slate-500 text-sm">{t('projects:details.updateStage')}</legend>
               {projectStages.map((stage) => (
                 <Button
                   key={stage}
@@ -90,16 +91,14 @@ export function DetailsTab({ project }: { project: ProjectDetail }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Phase Completion</CardTitle>
+            <CardTitle>{t('projects:details.phaseCompletion')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
             <div className="flex items-baseline justify-between text-sm">
-              <span className="text-slate-600">
-                {done} of {total} phases completed
-              </span>
+              <span className="text-slate-600">{t('projects:details.phasesCompleted', { done, total })}</span>
               <span className="font-semibold text-slate-900 tabular-nums">{percent}%</span>
             </div>
-            <ProgressBar value={percent} label="Phase completion" />
+            <ProgressBar value={percent} label={t('projects:details.phaseCompletionLabel')} />
           </CardContent>
         </Card>
       </div>

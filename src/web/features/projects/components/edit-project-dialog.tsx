@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { projectQuery, useUpdateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';
@@ -29,12 +30,12 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-2xl"
-      title="Edit Project"
-      description="Change the project's details, dates, budget and progress."
+      title={t('projects:edit.title')}
+      description={t('projects:edit.description')}
       schema={updateProjectBody}
       loadError={
         project.isError && !data
-          ? { title: 'Could not load the project', error: project.error, retry: () => void project.refetch() }
+          ? { title: t('projects:edit.loadError'), error: project.error, retry: () => void project.refetch() }
           : null
       }
       defaultValues={
@@ -51,28 +52,28 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
           targetCompletionDate: data.targetCompletionDate ?? '',
         }
       }
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={t('common:saveChanges')}
+      pendingLabel={t('common:saving')}
       onSubmit={(values) => update.mutateAsync(values)}
     >
       {(form) =>
         data ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormDialogField name="name" label="Project name" className="sm:col-span-2">
+            <FormDialogField name="name" label={t('projects:fields.name')} className="sm:col-span-2">
               <Input />
             </FormDialogField>
             <CustomerField form={form} project={data} />
-            <FormDialogField name="type" label="Project type">
+            <FormDialogField name="type" label={t('projects:fields.type')}>
               <Select options={projectTypeOptions} />
             </FormDialogField>
-            <FormDialogField name="stage" label="Stage">
+            <FormDialogField name="stage" label={t('projects:fields.stage')}>
               <Select options={stageOptions} />
             </FormDialogField>
             <FormField
-              label="Budget ($)"
+              label={t('projects:fields.budget')}
               error={form.formState.errors.budget?.message}
               // The typed figure is the fallback of the project's budget figure (docs/decisions/README.md).
-              hint="Shown as the project's budget until the budget is priced or an estimate is approved."
+              hint={t('projects:fields.budgetHint')}
             >
               <Input
                 inputMode="decimal"
@@ -80,7 +81,7 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
                 {...form.register('budget', { setValueAs: emptyToNull })}
               />
             </FormField>
-            <FormField label="Progress (%)" error={form.formState.errors.progress?.message}>
+            <FormField label={t('projects:fields.progress')} error={form.formState.errors.progress?.message}>
               <Input
                 type="number"
                 min={0}
@@ -89,16 +90,20 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
                 {...form.register('progress', { setValueAs: emptyToUndefinedNumber })}
               />
             </FormField>
-            <FormDialogField name="startDate" label="Start date">
+            <FormDialogField name="startDate" label={t('projects:fields.startDate')}>
               <Input type="date" />
             </FormDialogField>
-            <FormDialogField name="endDate" label="End date">
+            <FormDialogField name="endDate" label={t('projects:fields.endDate')}>
               <Input type="date" />
             </FormDialogField>
-            <FormDialogField name="targetCompletionDate" label="Target completion">
+            <FormDialogField name="targetCompletionDate" label={t('projects:fields.targetCompletion')}>
               <Input type="date" />
             </FormDialogField>
-            <FormDialogField name="description" label="Description" className="sm:col-span-2">
+            <FormDialogField
+              name="description"
+              label={t('projects:fields.description')}
+              className="sm:col-span-2"
+            >
               <Textarea rows={3} />
             </FormDialogField>
           </div>
@@ -119,7 +124,7 @@ function CustomerField({
   // Not a Controller element: FormField hands its id and aria attributes to its direct child.
   const { field } = useController({ control: form.control, name: 'customerId' });
   return (
-    <FormField label="Customer" error={form.formState.errors.customerId?.message}>
+    <FormField label={t('projects:fields.customer')} error={form.formState.errors.customerId?.message}>
       <CustomerSelect
         companyId={project.companyId}
         value={field.value == null ? undefined : Number(field.value)}

@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useCreateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';
@@ -45,9 +46,9 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
   return (
     <form noValidate className="grid gap-5" onSubmit={onSubmit}>
       <FormField
-        label="Customer"
+        label={t('projects:fields.customer')}
         error={errors.customerId?.message}
-        hint={lockedCustomer ? 'This project is created for the customer you came from.' : undefined}
+        hint={lockedCustomer ? t('projects:new.lockedCustomer') : undefined}
       >
         {lockedCustomer ? (
           <Input value={customerName(lockedCustomer)} disabled readOnly />
@@ -60,30 +61,30 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
           />
         )}
       </FormField>
-      <FormField label="Project name" error={errors.name?.message}>
-        <Input placeholder="Kitchen remodel" {...form.register('name')} />
+      <FormField label={t('projects:fields.name')} error={errors.name?.message}>
+        <Input placeholder={t('projects:new.namePlaceholder')} {...form.register('name')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Project type" error={errors.type?.message}>
+        <FormField label={t('projects:fields.type')} error={errors.type?.message}>
           <Select {...form.register('type')} options={projectTypeOptions} />
         </FormField>
-        <FormField label="Stage" error={errors.stage?.message}>
+        <FormField label={t('projects:fields.stage')} error={errors.stage?.message}>
           <Select {...form.register('stage')} options={stageOptions} />
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('projects:fields.description')} error={errors.description?.message}>
         <Textarea
           rows={4}
-          placeholder="Scope of work, rooms, materials..."
+          placeholder={t('projects:new.descriptionPlaceholder')}
           {...form.register('description')}
         />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => navigate(-1)} disabled={create.isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending} loadingText="Creating...">
-          Create Project
+        <Button type="submit" loading={create.isPending} loadingText={t('projects:new.creating')}>
+          {t('projects:new.submit')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { Card } from '#web/components/ui/card';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { customerName } from './customer-select';
 
 type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };
@@ -31,32 +32,37 @@ export function ProjectCard({ project, onDelete }: ProjectCardProps) {
       <dl className="mt-3 grid gap-1.5 text-slate-600 text-sm">
         <div className="flex items-center gap-2">
           <User className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <dt className="sr-only">Customer</dt>
-          <dd className="truncate">{project.customer ? customerName(project.customer) : 'No customer'}</dd>
+          <dt className="sr-only">{t('projects:fields.customer')}</dt>
+          <dd className="truncate">
+            {project.customer ? customerName(project.customer) : t('projects:card.noCustomer')}
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <dt className="sr-only">Target completion</dt>
-          <dd>{due ? `Due ${due}` : 'No due date'}</dd>
+          <dt className="sr-only">{t('projects:fields.targetCompletion')}</dt>
+          <dd>{due ? t('projects:card.due', { due }) : t('projects:card.noDueDate')}</dd>
         </div>
       </dl>
       <div className="mt-4">
         <div className="mb-1.5 flex justify-between text-sm">
-          <span className="text-slate-600">Completion</span>
+          <span className="text-slate-600">{t('projects:card.completion')}</span>
           <span className="font-medium text-slate-900 tabular-nums">{project.progress}%</span>
         </div>
-        <ProgressBar value={project.progress} label={`${project.name} completion`} />
+        <ProgressBar
+          value={project.progress}
+          label={t('projects:card.completionLabel', { name: project.name })}
+        />
       </div>
       <div className="mt-5 flex items-center gap-2 border-slate-100 border-t pt-4">
         <Button asChild variant="outline" size="sm" className="flex-1">
-          <Link to={href('/projects/:id', { id: project.id })}>View Project</Link>
+          <Link to={href('/projects/:id', { id: project.id })}>{t('projects:card.view')}</Link>
         </Button>
         {onDelete ? (
           <Button
             variant="ghost"
             size="icon"
             className="size-8 text-slate-500 hover:bg-destructive-soft hover:text-destructive"
-            aria-label={`Delete project ${project.name}`}
+            aria-label={t('projects:card.deleteLabel', { name: project.name })}
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />

@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { type ProjectListItem, projectCalls } from '#domain/contracts/projects';
 import { Combobox } from '#web/components/ui/combobox';
 import { callQuery } from '#web/lib/calls';
+import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /** The first 20 projects of the company matching the search, newest first (GET /api/projects). */
@@ -18,7 +19,7 @@ type ProjectSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect'
   onClear?: () => void;
 };
 
-const NO_PROJECT = { value: null, label: 'No project' };
+const NO_PROJECT = { value: null, label: t('projects:projectSelect.none') };
 
 /** The company's projects, searched on the server 20 at a time; each with its customer's name. */
 export function ProjectSelect({ value, valueLabel, onChange, onClear, ...props }: ProjectSelectProps) {
@@ -41,10 +42,10 @@ export function ProjectSelect({ value, valueLabel, onChange, onClear, ...props }
       search={search}
       onSearchChange={setSearch}
       loading={query.isFetching && projects.length === 0}
-      placeholder="Select a project (optional)"
-      searchPlaceholder="Search projects..."
-      emptyText="No projects found."
-      errorText={query.isError ? 'Could not load projects.' : undefined}
+      placeholder={t('projects:projectSelect.placeholder')}
+      searchPlaceholder={t('projects:projectSelect.search')}
+      emptyText={t('projects:projectSelect.empty')}
+      errorText={query.isError ? t('projects:projectSelect.loadError') : undefined}
       onChoose={(option) => {
         if (option.value === null) return onClear?.();
         const project = projects.find((p) => p.id === option.value);

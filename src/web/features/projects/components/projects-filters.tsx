@@ -4,14 +4,15 @@ import { projectStageLabels, projectStages } from '#domain/enums';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { stageOptions } from '../stages';
 import type { StageFilter } from '../types';
 
 export const sortOptions: { value: ProjectSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name-asc', label: 'Name (A-Z)' },
-  { value: 'name-desc', label: 'Name (Z-A)' },
+  { value: 'newest', label: t('projects:sorts.newest') },
+  { value: 'oldest', label: t('projects:sorts.oldest') },
+  { value: 'name-asc', label: t('projects:sorts.nameAsc') },
+  { value: 'name-desc', label: t('projects:sorts.nameDesc') },
 ];
 
 type ProjectsFiltersProps = {
@@ -28,7 +29,7 @@ type ProjectsFiltersProps = {
 export function ProjectsFilters(props: ProjectsFiltersProps) {
   const { search, onSearchChange, stage, onStageChange, sort, onSortChange, counts } = props;
   const buttons: { value: StageFilter; label: string; count: number | undefined }[] = [
-    { value: 'all', label: 'All', count: counts?.all },
+    { value: 'all', label: t('projects:filters.all'), count: counts?.all },
     ...projectStages.map((value) => ({
       value,
       label: projectStageLabels[value],
@@ -45,8 +46,8 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
           />
           <Input
             type="search"
-            aria-label="Search projects"
-            placeholder="Search projects..."
+            aria-label={t('projects:filters.search')}
+            placeholder={t('projects:filters.searchPlaceholder')}
             className="pl-9"
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
@@ -54,16 +55,16 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Select
-            aria-label="Filter by stage"
+            aria-label={t('projects:filters.stage')}
             className="sm:w-44"
             value={stage}
             onChange={(event) => onStageChange(event.target.value as StageFilter)}
             options={stageOptions}
           >
-            <option value="all">All stages</option>
+            <option value="all">{t('projects:filters.allStages')}</option>
           </Select>
           <Select
-            aria-label="Sort projects"
+            aria-label={t('projects:filters.sort')}
             className="sm:w-40"
             value={sort}
             onChange={(event) => onSortChange(event.target.value as ProjectSort)}
@@ -72,7 +73,7 @@ export function ProjectsFilters(props: ProjectsFiltersProps) {
         </div>
       </div>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Stage</legend>
+        <legend className="sr-only">{t('projects:fields.stage')}</legend>
         {buttons.map((button) => (
           <button
             key={button.value}

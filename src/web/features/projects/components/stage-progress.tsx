@@ -3,13 +3,14 @@ import { type ProjectStage, projectStageLabels, projectStages } from '#domain/en
 import { stageProgressPercent } from '#domain/project-summary';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 
 /** The four-step stage bar: (zero-based position + 1) / 4 filled, each stage named below. */
 export function StageProgress({ stage }: { stage: ProjectStage }) {
   const index = projectStages.indexOf(stage);
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
-      <ProgressBar value={stageProgressPercent(index)} label="Project stage" />
+      <ProgressBar value={stageProgressPercent(index)} label={t('projects:stageProgress')} />
       <ol className="mt-3 grid grid-cols-4 gap-2 text-xs sm:text-sm">
         {projectStages.map((value, i) => (
           <li

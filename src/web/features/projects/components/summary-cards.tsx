@@ -3,14 +3,23 @@ import type { ProjectSummary } from '#domain/contracts/projects';
 import { formatMoney } from '#domain/format';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 import { projectSummaryQuery } from '../api';
 
 const cards: { key: keyof ProjectSummary; label: string; hint: string }[] = [
-  { key: 'soldPrice', label: 'Sold Price', hint: 'Approved estimate total' },
-  { key: 'budgetedCost', label: 'Budgeted Cost', hint: 'Sum of budget items' },
-  { key: 'collected', label: 'Collected', hint: 'Paid invoices' },
-  { key: 'balance', label: 'Balance', hint: 'Sold price less collected' },
-  { key: 'costToComplete', label: 'Cost to Complete', hint: 'Budget less expenses' },
+  { key: 'soldPrice', label: t('projects:summary.soldPrice'), hint: t('projects:summary.soldPriceHint') },
+  {
+    key: 'budgetedCost',
+    label: t('projects:summary.budgetedCost'),
+    hint: t('projects:summary.budgetedCostHint'),
+  },
+  { key: 'collected', label: t('projects:summary.collected'), hint: t('projects:summary.collectedHint') },
+  { key: 'balance', label: t('projects:summary.balance'), hint: t('projects:summary.balanceHint') },
+  {
+    key: 'costToComplete',
+    label: t('projects:summary.costToComplete'),
+    hint: t('projects:summary.costToCompleteHint'),
+  },
 ];
 
 /** The five summary figures, computed by the server. */

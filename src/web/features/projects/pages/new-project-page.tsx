@@ -5,6 +5,7 @@ import { BackLink } from '#web/components/ui/back-link';
 import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery } from '../api';
 import { NewProjectForm } from '../components/new-project-form';
@@ -18,8 +19,8 @@ export default function NewProjectPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <BackLink to={href('/projects')}>Back to Projects</BackLink>
-      <PageHeader title="New Project" description="Create a project for one of your customers" />
+      <BackLink to={href('/projects')}>{t('projects:backToProjects')}</BackLink>
+      <PageHeader title={t('projects:new.title')} description={t('projects:new.description')} />
       <Card>
         <CardContent className="pt-5">
           {customerId !== undefined && customer.isPending ? (

@@ -14,6 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { CalendarView } from '../../calendar/components/calendar-view';
@@ -32,16 +33,16 @@ import { StageProgress } from '../components/stage-progress';
 import { SummaryCards } from '../components/summary-cards';
 
 const tabs = [
-  ['phases', 'Project Phases'],
-  ['details', 'Project Details'],
-  ['tasks', 'Tasks'],
-  ['budget', 'Budget'],
-  ['team', 'Team'],
-  ['financials', 'Financials'],
-  ['documents', 'Documents'],
-  ['calendar', 'Calendar'],
-  ['chat', 'Team Chat'],
-  ['messages', 'Customer Messages'],
+  ['phases', t('projects:tabs.phases')],
+  ['details', t('projects:tabs.details')],
+  ['tasks', t('projects:tabs.tasks')],
+  ['budget', t('projects:tabs.budget')],
+  ['team', t('projects:tabs.team')],
+  ['financials', t('projects:tabs.financials')],
+  ['documents', t('projects:tabs.documents')],
+  ['calendar', t('projects:tabs.calendar')],
+  ['chat', t('projects:tabs.chat')],
+  ['messages', t('projects:tabs.messages')],
 ] as const;
 type TabValue = (typeof tabs)[number][0];
 /** The open tab, in the address as `tab` (Project Phases when absent). */
@@ -50,7 +51,7 @@ const projectDetailState = z.object({
 });
 
 function BackToProjects() {
-  return <BackLink to={href('/projects')}>Back to Projects</BackLink>;
+  return <BackLink to={href('/projects')}>{t('projects:backToProjects')}</BackLink>;
 }
 
 export default function ProjectDetailPage() {
@@ -69,9 +70,7 @@ export default function ProjectDetailPage() {
     return (
       <div className="mx-auto max-w-xl py-10">
         <BackToProjects />
-        <EmptyState title="Project Not Found">
-          The project you're looking for does not exist or you don't have permission to view it.
-        </EmptyState>
+        <EmptyState title={t('projects:detail.notFoundTitle')}>{t('projects:detail.notFound')}</EmptyState>
       </div>
     );
   }
@@ -80,8 +79,8 @@ export default function ProjectDetailPage() {
       <>
         <BackToProjects />
         <ErrorState
-          title="Could not load the project"
-          message={errorMessage(project.error, 'Something went wrong')}
+          title={t('projects:edit.loadError')}
+          message={errorMessage(project.error, t('projects:detail.loadErrorFallback'))}
           onRetry={() => void project.refetch()}
         />
       </>
@@ -91,7 +90,7 @@ export default function ProjectDetailPage() {
     return (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading project
+          {t('projects:detail.loading')}
         </span>
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-9 w-2/3" />
@@ -110,7 +109,7 @@ export default function ProjectDetailPage() {
   const companyId = data.companyId;
   const canManageTeam = can(user, 'manageProjectTeam');
   // The start date the project was given, in the words of the Details tab; never the creation date.
-  const startDate = formatDateLong(data.startDate, 'Not set');
+  const startDate = formatDateLong(data.startDate, t('projects:notSet'));
 
   return (
     <>
@@ -124,28 +123,28 @@ export default function ProjectDetailPage() {
             <StageBadge stage={data.stage} />
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-500 text-sm">
-            <span>Project #{data.id}</span>
+            <span>{t('projects:detail.number', { id: data.id })}</span>
             <span className="flex items-center gap-1">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Start Date: {startDate}
+              {t('projects:detail.startDate', { date: startDate })}
             </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
           <Button variant="outline" onClick={() => setEditOpen(true)}>
             <Pencil aria-hidden="true" />
-            Edit Project
+            {t('projects:edit.title')}
           </Button>
           {canManageTeam ? (
             <Button variant="outline" onClick={() => setTab('team')}>
               <Users aria-hidden="true" />
-              Manage Team
+              {t('projects:detail.manageTeam')}
             </Button>
           ) : null}
           <Button asChild>
             <Link to={href('/projects/:id/budget', { id: data.id })}>
               <Calculator aria-hidden="true" />
-              Budget Management
+              {t('projects:detail.budgetManagement')}
             </Link>
           </Button>
         </div>
@@ -191,7 +190,7 @@ export default function ProjectDetailPage() {
             companyId={companyId}
             filter={{ projectId: data.id }}
             owner={{ projectId: data.id, customerId: data.customerId ?? undefined }}
-            emptyText="Upload the project's contracts, plans, permits and photos."
+            emptyText={t('projects:detail.documentsEmpty')}
           />
         </TabsContent>
         <TabsContent value="calendar">

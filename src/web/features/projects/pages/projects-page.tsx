@@ -12,6 +12,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryView } from '#web/components/ui/query-view';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { projectsListState, projectsPageQuery, stageCountsQuery, useDeleteProject } from '../api';
@@ -32,13 +33,13 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        description="Manage and track all your remodeling projects"
+        title={t('projects:title')}
+        description={t('projects:description')}
         actions={
           <Button asChild>
             <Link to={href('/projects/new')}>
               <Plus aria-hidden="true" />
-              New Project
+              {t('projects:new.title')}
             </Link>
           </Button>
         }
@@ -55,7 +56,7 @@ export default function ProjectsPage() {
 
       <QueryView
         query={list.query}
-        errorTitle="Could not load projects"
+        errorTitle={t('projects:loadError')}
         loading={
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
@@ -68,23 +69,23 @@ export default function ProjectsPage() {
         empty={
           <EmptyState
             icon={FolderKanban}
-            title="No Projects Found"
+            title={t('projects:emptyTitle')}
             action={
               search || stage !== 'all' ? null : (
                 <Button asChild>
                   <Link to={href('/projects/new')}>
                     <Plus aria-hidden="true" />
-                    Create Your First Project
+                    {t('projects:createFirst')}
                   </Link>
                 </Button>
               )
             }
           >
             {search
-              ? `No projects match your search for "${search}"`
+              ? t('projects:noResults', { search })
               : stage !== 'all'
-                ? `No projects in the "${projectStageLabels[stage]}" stage.`
-                : "You haven't created any projects yet. Create your first project to get started."}
+                ? t('projects:noneInStage', { stage: projectStageLabels[stage] })
+                : t('projects:empty')}
           </EmptyState>
         }
       >
@@ -100,12 +101,12 @@ export default function ProjectsPage() {
           </div>
         )}
       </QueryView>
-      <ListPager noun="projects" {...list.pager} />
+      <ListPager noun={t('projects:noun')} {...list.pager} />
 
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        item="project"
+        item={t('projects:item')}
         pending={remove.isPending}
         onConfirm={() => {
           if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });

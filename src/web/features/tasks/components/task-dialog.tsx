@@ -8,10 +8,20 @@ import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { phasesQuery } from '../../phases/api';
 import { companyUsersQuery } from '../../team/api';
 import { budgetItemOptionsQuery, taskTypesQuery, tradesQuery, useCreateTask, useUpdateTask } from '../api';
-import { humanize, NONE, taskFormDefaults, taskFormSchema, todayDateOnly, toTaskBody } from '../task-form';
+import {
+  NONE,
+  taskFormDefaults,
+  taskFormSchema,
+  taskPriorityLabel,
+  taskStatusLabel,
+  taskTypeLabel,
+  todayDateOnly,
+  toTaskBody,
+} from '../task-form';
 
 type TaskDialogProps = {
   projectId: number;
@@ -33,12 +43,12 @@ export function TaskDialog({ projectId, companyId, open, onOpenChange, task }: T
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-2xl"
-      title={task ? 'Edit Task' : 'Add Task'}
-      description={task ? 'Change the details of this task.' : 'Add a task to this project.'}
+      title={task ? t('tasks:dialog.editTitle') : t('tasks:add')}
+      description={task ? t('tasks:dialog.editDescription') : t('tasks:dialog.addDescription')}
       schema={schema}
       defaultValues={taskFormDefaults(task)}
-      submitLabel={task ? 'Save Changes' : 'Create Task'}
-      pendingLabel={task ? 'Saving...' : 'Creating...'}
+      submitLabel={task ? t('common:saveChanges') : t('tasks:dialog.create')}
+      pendingLabel={task ? t('common:saving') : t('tasks:dialog.creating')}
       onSubmit={(values) => {
         const body = toTaskBody(values, task);
         return task
@@ -51,8 +61,8 @@ export function TaskDialog({ projectId, companyId, open, onOpenChange, task }: T
   );
 }
 
-export const statusOptions = taskStatuses.map((value) => ({ value, label: humanize(value) }));
-const priorityOptions = taskPriorities.map((value) => ({ value, label: humanize(value) }));
+export const statusOptions = taskStatuses.map((value) => ({ value, label: taskStatusLabel(value) }));
+const priorityOptions = taskPriorities.map((value) => ({ value, label: taskPriorityLabel(value) }));
 
 /**
  * The fields; mounted with the open dialog, so the choices load only then. `statuses` replaces the status
@@ -76,10 +86,10 @@ export function TaskFields({
   const budgetItems = useQuery(budgetItemOptionsQuery(projectId));
 
   const typeOptions = [
-    ...builtInTaskTypes.map((value) => ({ value, label: humanize(value) })),
+    ...builtInTaskTypes.map((value) => ({ value, label: taskTypeLabel(value) })),
     ...(taskTypes.data ?? [])
-      .filter((t) => !(builtInTaskTypes as readonly string[]).includes(t.value))
-      .map((t) => ({ value: t.value, label: t.name })),
+      .filter((type) => !(builtInTaskTypes as readonly string[]).includes(type.value))
+      .map((type) => ({ value: type.value, label: type.name })),
   ];
   const phaseOptions = (phases.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   // Deactivated members are not offered for new work; a task already theirs keeps showing its assignee.
@@ -87,7 +97,7 @@ export function TaskFields({
   const userOptions = (users.data ?? [])
     .filter((u) => u.isActive || String(u.id) === assigned)
     .map((u) => ({ value: String(u.id), label: displayNameOf(u) }));
-  const tradeOptions = (trades.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+  const tradeOptions = (trades.data ?? []).map((trade) => ({ value: String(trade.id), label: trade.name }));
   // The task's budget item must be a product: groups and milestones are left out (docs/product.md#phases-and-tasks).
   const budgetItemOptions = (budgetItems.data ?? [])
     .filter((item) => !item.isGroup && !item.isMilestone)
@@ -95,45 +105,45 @@ export function TaskFields({
 
   return (
     <>
-      <FormDialogField name="title" label="Title">
-        <Input placeholder="Order cabinets" />
+      <FormDialogField name="title" label={t('tasks:fields.title')}>
+        <Input placeholder={t('tasks:fields.titlePlaceholder')} />
       </FormDialogField>
-      <FormDialogField name="description" label="Description">
+      <FormDialogField name="description" label={t('tasks:fields.description')}>
         <Textarea rows={3} />
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormDialogField name="status" label="Status">
+        <FormDialogField name="status" label={t('tasks:fields.status')}>
           <Select options={statuses} />
         </FormDialogField>
-        <FormDialogField name="priority" label="Priority">
+        <FormDialogField name="priority" label={t('tasks:fields.priority')}>
           <Select options={priorityOptions} />
         </FormDialogField>
-        <FormDialogField name="type" label="Type">
+        <FormDialogField name="type" label={t('tasks:fields.type')}>
           <Select options={typeOptions} />
         </FormDialogField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="phaseId" label="Phase">
+        <FormDialogField name="phaseId" label={t('tasks:fields.phase')}>
           <Select options={phaseOptions}>
-            <option value={NONE}>No phase</option>
+            <option value={NONE}>{t('tasks:fields.noPhase')}</option>
           </Select>
         </FormDialogField>
-        <FormDialogField name="assignedTo" label="Assigned to">
+        <FormDialogField name="assignedTo" label={t('tasks:fields.assignedTo')}>
           <Select options={userOptions}>
-            <option value={NONE}>Unassigned</option>
+            <option value={NONE}>{t('tasks:unassigned')}</option>
           </Select>
         </FormDialogField>
-        <FormDialogField name="tradeId" label="Trade">
+        <FormDialogField name="tradeId" label={t('tasks:fields.trade')}>
           <Select options={tradeOptions}>
-            <option value={NONE}>No trade</option>
+            <option value={NONE}>{t('tasks:fields.noTrade')}</option>
           </Select>
         </FormDialogField>
-        <FormDialogField name="budgetItemId" label="Budget item">
+        <FormDialogField name="budgetItemId" label={t('tasks:fields.budgetItem')}>
           <Select options={budgetItemOptions}>
-            <option value={NONE}>No budget item</option>
+            <option value={NONE}>{t('tasks:fields.noBudgetItem')}</option>
           </Select>
         </FormDialogField>
-        <FormDialogField name="dueDate" label="Due date">
+        <FormDialogField name="dueDate" label={t('tasks:fields.dueDate')}>
           <Input type="date" min={today} />
         </FormDialogField>
       </div>

@@ -14,8 +14,9 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { RowActionButtons } from '#web/components/ui/row-actions';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { tasksQuery, taskTypesQuery, useCompleteTask, useDeleteTask } from '../api';
-import { humanize, isOverdue, todayDateOnly } from '../task-form';
+import { isOverdue, taskPriorityLabel, taskStatusLabel, taskTypeLabel, todayDateOnly } from '../task-form';
 import { TaskDialog } from './task-dialog';
 
 const statusVariant: Record<TaskStatus, 'grey' | 'blue' | 'green' | 'amber'> = {
@@ -38,7 +39,7 @@ const column = createColumnHelper<Task>();
 function taskColumns(typeLabel: (value: string) => string, today: string) {
   return [
     column.accessor('title', {
-      header: 'Title',
+      header: t('tasks:columns.title'),
       cell: ({ row: { original: task } }) => (
         <>
           <div
@@ -55,28 +56,36 @@ function taskColumns(typeLabel: (value: string) => string, today: string) {
       meta: { card: 'title' },
     }),
     column.accessor('status', {
-      header: 'Status',
-      cell: ({ getValue }) => <Badge variant={statusVariant[getValue()]}>{humanize(getValue())}</Badge>,
+      header: t('tasks:columns.status'),
+      cell: ({ getValue }) => (
+        <Badge variant={statusVariant[getValue()]}>{taskStatusLabel(getValue())}</Badge>
+      ),
       meta: { width: 'w-32' },
     }),
     column.accessor('priority', {
-      header: 'Priority',
-      cell: ({ getValue }) => <Badge variant={priorityVariant[getValue()]}>{humanize(getValue())}</Badge>,
+      header: t('tasks:columns.priority'),
+      cell: ({ getValue }) => (
+        <Badge variant={priorityVariant[getValue()]}>{taskPriorityLabel(getValue())}</Badge>
+      ),
       meta: { width: 'w-28' },
     }),
     column.accessor('type', {
-      header: 'Type',
+      header: t('tasks:columns.type'),
       cell: ({ getValue }) => typeLabel(getValue()),
     }),
     column.accessor('assignee', {
-      header: 'Assignee',
+      header: t('tasks:columns.assignee'),
       cell: ({ getValue }) => {
         const assignee = getValue();
-        return assignee ? displayNameOf(assignee) : <span className="text-slate-500">Unassigned</span>;
+        return assignee ? (
+          displayNameOf(assignee)
+        ) : (
+          <span className="text-slate-500">{t('tasks:unassigned')}</span>
+        );
       },
     }),
     column.accessor('dueDate', {
-      header: 'Due Date',
+      header: t('tasks:columns.dueDate'),
       cell: ({ row: { original: task } }) => {
         const overdue = isOverdue(task, today);
         return (
@@ -86,9 +95,9 @@ function taskColumns(typeLabel: (value: string) => string, today: string) {
             {task.dueDate ? (
               formatDateMedium(task.dueDate)
             ) : (
-              <span className="text-slate-500">No due date</span>
+              <span className="text-slate-500">{t('tasks:noDueDate')}</span>
             )}
-            {overdue ? <span className="sr-only"> (overdue)</span> : null}
+            {overdue ? <span className="sr-only">{t('tasks:overdue')}</span> : null}
           </span>
         );
       },
@@ -108,7 +117,10 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
   const today = todayDateOnly();
   const columns = useMemo(
     () =>
-      taskColumns((value) => taskTypes.data?.find((t) => t.value === value)?.name ?? humanize(value), today),
+      taskColumns(
+        (value) => taskTypes.data?.find((type) => type.value === value)?.name ?? taskTypeLabel(value),
+        today,
+      ),
     [taskTypes.data, today],
   );
 
@@ -116,15 +128,19 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
     <RowActionButtons
       actions={[
         {
-          label: `Complete task ${task.title}`,
+          label: t('tasks:actions.complete', { title: task.title }),
           icon: Check,
           tone: 'success',
           disabled: task.status === 'completed' || (complete.isPending && complete.variables === task.id),
           onSelect: () => complete.mutate(task.id),
         },
-        { label: `Edit task ${task.title}`, icon: Pencil, onSelect: () => setEditing(task) },
         {
-          label: `Delete task ${task.title}`,
+          label: t('tasks:actions.edit', { title: task.title }),
+          icon: Pencil,
+          onSelect: () => setEditing(task),
+        },
+        {
+          label: t('tasks:actions.delete', { title: task.title }),
           icon: Trash2,
           tone: 'destructive',
           onSelect: () => setToDelete(task),
@@ -137,11 +153,11 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
     <section aria-labelledby="tasks-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="tasks-heading" className="font-semibold text-lg text-slate-900">
-          Tasks
+          {t('tasks:title')}
         </h2>
         <Button size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
-          Add Task
+          {t('tasks:add')}
         </Button>
       </div>
 
@@ -149,19 +165,19 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
           (relative, so that the cells' sr-only texts stay inside the scrolling card). */}
       <Card>
         <DataTable
-          label="Tasks"
+          label={t('tasks:title')}
           columns={columns}
           rows={tasks.data ?? []}
           getRowId={(task) => task.id}
           query={tasks}
-          errorTitle="Could not load tasks"
-          errorFallback="Failed to fetch tasks"
+          errorTitle={t('tasks:loadError')}
+          errorFallback={t('tasks:loadErrorFallback')}
           tableFrom="xl"
           rowActions={rowActions}
           actionsWidth="w-36"
           empty={
-            <EmptyState icon={ClipboardList} title="No tasks yet">
-              Add a task to plan the work on this project.
+            <EmptyState icon={ClipboardList} title={t('tasks:emptyTitle')}>
+              {t('tasks:empty')}
             </EmptyState>
           }
         />
@@ -177,8 +193,8 @@ export function TasksTab({ projectId, companyId }: { projectId: number; companyI
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        item="task"
-        description="Are you sure you want to delete this task? This action cannot be undone."
+        item={t('tasks:item')}
+        description={t('tasks:deleteDescription')}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
       />
