@@ -1,2 +1,6 @@
-/** English texts of this area (see ./index.ts). */
-export const finances = {} as const;
+/** English texts of the finances area: the Finances page, its cards and periods, and the summary's contract. */
+export const finances = {
+  messages: {
+    endBeforeStart: 'The end date cannot be before the start date',
+  },
+} as const;
