@@ -170,6 +170,8 @@ export const invoices = {
     deposit: 'Deposit',
     progress: 'Progress Payment',
     final: 'Final Payment',
+    /** A milestone with its share: the dialog's choice and the default title of a new milestone invoice. */
+    title: '{{label}} ({{percent}}%)',
   },
   /** The printed line of an invoice without lines, title or description. */
   defaultLine: 'Invoice {{number}}',

@@ -134,7 +134,12 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
           invoiceNumber: body.invoiceNumber,
           title:
             body.title ??
-            (milestone ? `${milestoneLabels[body.milestoneType!]} (${milestone.percent}%)` : null),
+            (milestone
+              ? t('invoices:milestones.title', {
+                  label: milestoneLabels[body.milestoneType!],
+                  percent: milestone.percent,
+                })
+              : null),
           description: body.description ?? null,
           amount: milestone ? milestone.amount : lines.length > 0 ? linesTotal(lines) : body.amount!,
           milestoneType: body.milestoneType ?? null,

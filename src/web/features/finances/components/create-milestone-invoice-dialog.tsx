@@ -23,7 +23,8 @@ export function offeredMilestones(billing: MilestoneBilling): Milestone[] {
   );
 }
 
-export const milestoneChoice = (m: Milestone) => `${milestoneLabels[m.type]} (${m.percent}%)`;
+export const milestoneChoice = (m: Milestone) =>
+  t('invoices:milestones.title', { label: milestoneLabels[m.type], percent: m.percent });
 
 type CreateMilestoneInvoiceDialogProps = {
   companyId: number;
