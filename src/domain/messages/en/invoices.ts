@@ -1,7 +1,4 @@
-/**
- * English texts of the invoices area: the invoice screens and dialogs, the public invoice page, the contract's
- * messages, the server's answers, the invoice e-mail and the invoice PDF.
- */
+/** English texts of the invoices area: invoice screens, the public page, contract, server answers, e-mail and PDF. */
 export const invoices = {
   title: 'Invoices',
   /** What the pager counts: 'Showing 1-50 of 120 invoices'. */
