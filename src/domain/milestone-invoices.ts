@@ -3,7 +3,8 @@
  * deposit (the estimate's deposit percentage, default 25), progress (40 %) and final (the rest), of the approved
  * estimate's total, else of the budget's total. Amounts are exact to the cent and always add up to the total.
  */
-import type { MilestoneType } from './enums';
+import { type MilestoneType, milestoneTypes } from './enums';
+import { t } from './messages/i18n';
 import {
   DEFAULT_DEPOSIT_PERCENTAGE,
   isDepositPercentage,
@@ -14,12 +15,16 @@ import type { DecimalInput } from './pricing';
 
 export type MilestoneShare = { type: MilestoneType; percent: number; amount: string };
 
-/** The choices of the Create Milestone Invoice dialog. */
-export const milestoneLabels: Record<MilestoneType, string> = {
-  deposit: 'Deposit',
-  progress: 'Progress Payment',
-  final: 'Final Payment',
-};
+/**
+ * The choices of the Create Milestone Invoice dialog (and the default names it offers), from the catalog: indexed
+ * like a record, each looked up when read.
+ */
+export const milestoneLabels: Readonly<Record<MilestoneType, string>> = (() => {
+  const labels = {} as Record<MilestoneType, string>;
+  for (const type of milestoneTypes)
+    Object.defineProperty(labels, type, { enumerable: true, get: () => t(`invoices:milestones.${type}`) });
+  return labels;
+})();
 
 /** The estimate's deposit percentage when it is one the estimate allows (10-50, step 5), else the default 25. */
 export function depositPercentageOf(value: unknown): number {

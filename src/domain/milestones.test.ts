@@ -34,7 +34,7 @@ describe('milestone schemes', () => {
     expect(milestoneSchemeNames.contract_signing).toEqual(['Milestone: Contract Signing']);
     expect(milestoneSchemeNames.substantial_completion).toEqual(['Milestone: Substantial Completion']);
     expect(milestoneSchemeNames.final_completion).toEqual(['Milestone: Final Completion']);
-    expect(MILESTONE_DESCRIPTION).toBe('Payment milestone');
+    expect(MILESTONE_DESCRIPTION()).toBe('Payment milestone');
   });
 
   it('counts groups whose name contains Milestone', () => {

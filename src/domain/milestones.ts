@@ -3,6 +3,7 @@
  * by scheme, and the budget print layout's payment schedule, which splits the total price equally across the
  * groups whose name contains 'Milestone'.
  */
+import { type LazyText, lazyText, t } from './messages/i18n';
 import { type DecimalInput, fromUnits, toUnits } from './pricing';
 
 export const milestoneSchemes = [
@@ -14,26 +15,36 @@ export const milestoneSchemes = [
 ] as const;
 export type MilestoneScheme = (typeof milestoneSchemes)[number];
 
-/** The groups each scheme creates, in order. */
-export const milestoneSchemeNames: Record<MilestoneScheme, readonly string[]> = {
-  three: ['Milestone: Start', 'Milestone: In Progress', 'Milestone: Completion'],
-  five: ['Milestone: Start', 'Milestone: 25%', 'Milestone: 50%', 'Milestone: 75%', 'Milestone: Completion'],
-  contract_signing: ['Milestone: Contract Signing'],
-  substantial_completion: ['Milestone: Substantial Completion'],
-  final_completion: ['Milestone: Final Completion'],
+/** Catalog keys of the default group names each scheme creates, in order. */
+const schemeNameKeys: Record<MilestoneScheme, readonly MilestoneNameKey[]> = {
+  three: ['start', 'inProgress', 'completion'],
+  five: ['start', 'percent25', 'percent50', 'percent75', 'completion'],
+  contract_signing: ['contractSigning'],
+  substantial_completion: ['substantialCompletion'],
+  final_completion: ['finalCompletion'],
 };
+type MilestoneNameKey = keyof typeof import('./messages/en/budget').budget.milestones.names;
+
+/** A record of `values` whose entries are looked up when read, so they are in the reader's language. */
+function lookedUpWhenRead<V extends string, T>(get: (value: V) => T): Readonly<Record<V, T>> {
+  const record = {} as Record<V, T>;
+  for (const value of milestoneSchemes as readonly string[])
+    Object.defineProperty(record, value, { enumerable: true, get: () => get(value as V) });
+  return record;
+}
+
+/** The groups each scheme creates, in order (their default names, from the catalog; once stored, data). */
+export const milestoneSchemeNames: Readonly<Record<MilestoneScheme, readonly string[]>> = lookedUpWhenRead(
+  (scheme: MilestoneScheme) => schemeNameKeys[scheme].map((key) => t(`budget:milestones.names.${key}`)),
+);
 
 /** Labels of the Add Milestone choices. */
-export const milestoneSchemeLabels: Record<MilestoneScheme, string> = {
-  three: '3 Milestones (Start, In Progress, Completion)',
-  five: '5 Milestones (Start, 25%, 50%, 75%, Completion)',
-  contract_signing: 'Contract Signing',
-  substantial_completion: 'Substantial Completion',
-  final_completion: 'Final Completion',
-};
+export const milestoneSchemeLabels: Readonly<Record<MilestoneScheme, string>> = lookedUpWhenRead(
+  (scheme: MilestoneScheme) => t(`budget:milestones.schemes.${scheme}`),
+);
 
 /** The description every milestone group is created with. */
-export const MILESTONE_DESCRIPTION = 'Payment milestone';
+export const MILESTONE_DESCRIPTION: LazyText = lazyText('budget:milestones.groupDescription');
 
 /** The print layout counts a group as a milestone when its name contains 'Milestone' (case as written). */
 export function isMilestoneGroup(item: { type: string; name: string }): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetItemTypes } from '../enums';
+import { type LazyText, lazyText, say } from '../messages/i18n';
 import { type MilestoneScheme, milestoneSchemes } from '../milestones';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
 import { type Answer, decimal, instant, noContent } from './answers';
@@ -8,24 +9,24 @@ import { declareCall } from './declare';
 import { budgetActualsAnswer } from './expenses';
 import { recordVersion } from './record-version';
 
-/** The budget's validation texts (docs/product.md#budget), and ours for what the product leaves open. */
+/** The budget's validation texts (docs/product.md#budget), and ours for what the product leaves open; each looked up when read. */
 export const budgetMessages = {
-  quantity: 'Quantity must be greater than 0',
-  unitCost: 'Unit cost must be a positive number',
-  unitPrice: 'Unit price must be a positive number',
-  productName: 'Name is required when no product is selected',
-  groupName: 'Name is required',
-  markup: 'Markup must be a number of at least -100',
-  margin: 'Margin must be a number less than 100',
-  amountTooLarge: 'Amounts must be at most 9999999999.99',
-  markupTooLarge: 'Markup must be at most 99999999.99',
-  marginTooSmall: 'Margin must be at least -99999999.99',
-  type: 'Please select product or group',
-  parentId: 'Please select a group of this project',
-  productId: 'Please select a product of your catalog',
-  tradeId: 'Please select a trade of your company',
-  projectId: 'The budget item must belong to this project',
-  milestoneScheme: 'Please select a milestone scheme',
+  quantity: lazyText('budget:messages.quantity'),
+  unitCost: lazyText('budget:messages.unitCost'),
+  unitPrice: lazyText('budget:messages.unitPrice'),
+  productName: lazyText('budget:messages.productName'),
+  groupName: lazyText('budget:messages.groupName'),
+  markup: lazyText('budget:messages.markup'),
+  margin: lazyText('budget:messages.margin'),
+  amountTooLarge: lazyText('budget:messages.amountTooLarge'),
+  markupTooLarge: lazyText('budget:messages.markupTooLarge'),
+  marginTooSmall: lazyText('budget:messages.marginTooSmall'),
+  type: lazyText('budget:messages.type'),
+  parentId: lazyText('budget:messages.parentId'),
+  productId: lazyText('budget:messages.productId'),
+  tradeId: lazyText('budget:messages.tradeId'),
+  projectId: lazyText('budget:messages.projectId'),
+  milestoneScheme: lazyText('budget:messages.milestoneScheme'),
 } as const;
 
 /** Largest amount or quantity a column holds (numeric(12,2)), in cents. */
@@ -38,10 +39,10 @@ export const MAX_PERCENT_BASIS_POINTS = 9_999_999_999n;
  * sent. `valid` is the rule the form states (in hundredths); `within` the range the column holds.
  */
 function decimalField(
-  message: string,
+  message: LazyText,
   valid: (hundredths: bigint) => boolean,
   within: (hundredths: bigint) => boolean,
-  outOfRange: string,
+  outOfRange: LazyText,
 ) {
   return z
     .union([z.string(), z.number()], { error: message })
@@ -49,16 +50,16 @@ function decimalField(
     .transform((value, ctx) => {
       if (value === undefined || value === null) return undefined;
       if (isHuge(value)) {
-        ctx.addIssue({ code: 'custom', message: outOfRange });
+        ctx.addIssue({ code: 'custom', message: outOfRange() });
         return z.NEVER;
       }
       if (!isDecimal(value) || !valid(toUnits(value))) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: message() });
         return z.NEVER;
       }
       const units = toUnits(value);
       if (!within(units)) {
-        ctx.addIssue({ code: 'custom', message: outOfRange });
+        ctx.addIssue({ code: 'custom', message: outOfRange() });
         return z.NEVER;
       }
       return fromUnits(units);
@@ -72,7 +73,7 @@ function isHuge(value: string | number): boolean {
 }
 
 const fitsAmount = (c: bigint) => c <= MAX_AMOUNT_CENTS;
-const amount = (message: string) =>
+const amount = (message: LazyText) =>
   decimalField(message, (c) => c >= 0n, fitsAmount, budgetMessages.amountTooLarge);
 
 const budgetItemFields = {
@@ -85,7 +86,7 @@ const budgetItemFields = {
   name: z
     .string({ error: budgetMessages.groupName })
     .trim()
-    .max(300, 'Name must be at most 300 characters')
+    .max(300, say('budget:messages.nameTooLong'))
     .nullish()
     .transform((v) => (v === undefined ? undefined : (v ?? ''))),
   description: optionalText(5000),
@@ -109,7 +110,7 @@ const budgetItemFields = {
     budgetMessages.marginTooSmall,
   ),
   tradeId: optionalRef(budgetMessages.tradeId),
-  isExpanded: z.boolean({ error: 'isExpanded must be true or false' }),
+  isExpanded: z.boolean({ error: lazyText('budget:messages.isExpanded') }),
   order: wholeNumber(0, 1_000_000),
 };
 
@@ -132,9 +133,9 @@ export const createBudgetItemBody = z
       const name = typeof body.name === 'string' ? body.name.trim() : '';
       if (name) return;
       if (type === 'group')
-        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.groupName });
+        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.groupName() });
       else if (type === 'product' && (body.productId === undefined || body.productId === null)) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.productName });
+        ctx.addIssue({ code: 'custom', path: ['name'], message: budgetMessages.productName() });
       }
     },
     { when: () => true },
@@ -150,7 +151,7 @@ export type UpdateBudgetItemValues = z.output<typeof updateBudgetItemBody>;
 /** POST /api/projects/{id}/budget/reorder: the children of one parent (null = top level), each once, in order. */
 export const reorderBudgetBody = z.object({
   parentId: optionalRef(budgetMessages.parentId).transform((v) => v ?? null),
-  ids: z.array(idSchema, { error: 'Send the ids in their new order' }).max(5000),
+  ids: z.array(idSchema, { error: lazyText('budget:messages.ids') }).max(5000),
 });
 export type ReorderBudgetBody = z.input<typeof reorderBudgetBody>;
 export type ReorderBudgetValues = z.output<typeof reorderBudgetBody>;
@@ -246,13 +247,13 @@ export function pricingLimitErrors(p: {
 }): { path: string; message: string }[] {
   const errors: { path: string; message: string }[] = [];
   if (toUnits(p.unitPrice) > MAX_AMOUNT_CENTS) {
-    errors.push({ path: 'unitPrice', message: budgetMessages.amountTooLarge });
+    errors.push({ path: 'unitPrice', message: budgetMessages.amountTooLarge() });
   }
   if (toUnits(p.markup) > MAX_PERCENT_BASIS_POINTS) {
-    errors.push({ path: 'markup', message: budgetMessages.markupTooLarge });
+    errors.push({ path: 'markup', message: budgetMessages.markupTooLarge() });
   }
   if (toUnits(p.margin) < -MAX_PERCENT_BASIS_POINTS) {
-    errors.push({ path: 'margin', message: budgetMessages.marginTooSmall });
+    errors.push({ path: 'margin', message: budgetMessages.marginTooSmall() });
   }
   return errors;
 }

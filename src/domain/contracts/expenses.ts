@@ -1,31 +1,34 @@
 import { z } from 'zod';
 import { expenseCategories } from '../enums';
+import { lazyText, say, t } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent, streamAnswer } from './answers';
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
 import { downloadQuery } from './documents';
+import { textsReadWhenUsed } from './invoices';
 import { recordVersion } from './record-version';
 
-export const expenseMessages = {
-  amount: 'Amount must be a positive number',
-  category: 'Category is required',
-  date: 'Date is required',
-  budgetItem: 'Choose a product of the budget of this project',
-  budgetItemNeedsProject: 'Choose the project first: a budget item belongs to a project',
-} as const;
+/** The expenses' validation messages (docs/product.md#expenses), each looked up when read. */
+export const expenseMessages = textsReadWhenUsed('expenses:messages', [
+  'amount',
+  'category',
+  'date',
+  'budgetItem',
+  'budgetItemNeedsProject',
+] as const);
 
 /**
  * The form sends the date as an ISO string (docs/product.md#expenses); the day is what is kept ('2026-11-20' or
  * '2026-11-20T00:00:00Z').
  */
 const expenseDate = z
-  .string({ error: expenseMessages.date })
+  .string({ error: lazyText('expenses:messages.date') })
   .trim()
-  .min(1, expenseMessages.date)
+  .min(1, say('expenses:messages.date'))
   .transform((value, ctx) => {
     const day = value.slice(0, 10);
     if (!isRealDate(day) || (value.length > 10 && Number.isNaN(Date.parse(value)))) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid date' });
+      ctx.addIssue({ code: 'custom', message: t('expenses:messages.invalidDate') });
       return z.NEVER;
     }
     return day;
@@ -35,19 +38,18 @@ const expenseFields = {
   // Empty counts as zero, so a blank amount gets the one message too (docs/product.md#expenses).
   amount: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? '0' : value),
-    money('Amount', { negative: expenseMessages.amount }).refine(
-      (a) => Number(a) > 0,
-      expenseMessages.amount,
-    ),
+    money(lazyText('expenses:messages.amountLabel'), {
+      negative: lazyText('expenses:messages.amount'),
+    }).refine((a) => Number(a) > 0, say('expenses:messages.amount')),
   ),
-  category: z.enum(expenseCategories, { error: expenseMessages.category }),
-  description: requiredText('Description', 2000),
+  category: z.enum(expenseCategories, { error: lazyText('expenses:messages.category') }),
+  description: requiredText(lazyText('expenses:messages.description'), 2000),
   date: expenseDate,
-  projectId: optionalRef('Choose a project from the list'),
+  projectId: optionalRef(lazyText('expenses:messages.chooseProject')),
   /** A product item of the expense's project (the selector offers only those, docs/product.md#expenses). */
-  budgetItemId: optionalRef(expenseMessages.budgetItem),
+  budgetItemId: optionalRef(lazyText('expenses:messages.budgetItem')),
   /** A vendor of the company; its name is kept with the expense too. */
-  vendorId: optionalRef('Choose a vendor from the list'),
+  vendorId: optionalRef(lazyText('expenses:messages.chooseVendor')),
   /** A vendor's name typed without choosing one (kept as text). */
   vendor: optionalText(200),
   /** Sent by the expense form; receipts are uploaded to the expense (POST /api/expenses/{id}/receipt). */

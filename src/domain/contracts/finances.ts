@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import { type Answer, decimal } from './answers';
 import { dateOnly } from './common';
 import { declareCall } from './declare';
@@ -11,7 +12,7 @@ export const financeSummaryQuery = z
   .object({ from: dateOnly.optional(), to: dateOnly.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
-    message: 'The end date cannot be before the start date',
+    error: lazyText('finances:messages.endBeforeStart'),
   });
 
 /** The four cards, exact decimal strings computed by the database. */

@@ -2,20 +2,19 @@ import { z } from 'zod';
 import { invoiceStatuses } from '../enums';
 import { type Answer, decimal, fileAnswer, streamAnswer } from './answers';
 import { declareCall } from './declare';
-import { invoiceDetailAnswer } from './invoices';
+import { invoiceDetailAnswer, textsReadWhenUsed } from './invoices';
 
 /** The token of a public invoice link: its only key. */
 const publicTokenParams = z.object({ token: z.string().max(200) });
 
 /** Sentences of sending invoices and of the public invoice page. */
-export const invoiceSendingMessages = {
-  noCustomer: 'This invoice has no customer. Choose a customer for it before sending it.',
-  noCustomerEmail:
-    "The customer has no e-mail address. Add one to the customer's details before sending the invoice.",
-  cancelled: 'A cancelled invoice cannot be sent.',
-  paid: 'A paid invoice cannot be sent.',
-  linkInvalid: 'This invoice link is not valid.',
-} as const;
+export const invoiceSendingMessages = textsReadWhenUsed('invoices:sending', [
+  'noCustomer',
+  'noCustomerEmail',
+  'cancelled',
+  'paid',
+  'linkInvalid',
+] as const);
 
 /** POST /api/invoices/{id}/send: the invoice, and the address its link was e-mailed to. */
 export const sentInvoiceAnswer = invoiceDetailAnswer.extend({ sentTo: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, milestoneTypes } from '../enums';
+import { lazyText, type MessageKey, say, text } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import {
   dateOnly,
@@ -48,50 +49,72 @@ export const listInvoicesQuery = pageQuery.extend({
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuery>;
 
-export const invoiceMessages = {
-  amount: 'Amount must be greater than 0',
-  quantity: 'Quantity must be greater than 0',
-  dueDate: 'Due date cannot be before the issue date',
-  overdue: 'Overdue is not set: an unpaid invoice past its due date shows as overdue by itself',
-  numberTaken: 'An invoice with this number already exists',
-  milestoneProject: 'Choose the project this milestone bills',
-  milestoneLines: 'A milestone invoice has no lines: its amount is its share of the project',
-  milestoneTaken: 'This milestone of the project is already invoiced; cancel that invoice to bill it again',
-  depositNeedsApproval: 'The deposit can be invoiced once the estimate is approved',
-  nothingToBill: 'There is nothing to bill yet: the project has no approved estimate and an empty budget',
-  milestoneFixed:
-    'The amount and project of a milestone invoice come from the project; they cannot be changed',
-} as const;
+/**
+ * Texts of the catalog under `prefix`, indexed like a record (`invoiceMessages.amount`), each looked up when read,
+ * so in the reader's language (read them where they are used, never at a module's start).
+ */
+export function textsReadWhenUsed<K extends string>(
+  prefix: string,
+  keys: readonly K[],
+): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const key of keys)
+    Object.defineProperty(texts, key, {
+      enumerable: true,
+      get: () => text(`${prefix}.${key}` as MessageKey),
+    });
+  return texts;
+}
+
+/** The invoices' validation and refusal messages (docs/product.md#invoices). */
+export const invoiceMessages = textsReadWhenUsed('invoices:messages', [
+  'amount',
+  'quantity',
+  'dueDate',
+  'overdue',
+  'numberTaken',
+  'milestoneProject',
+  'milestoneLines',
+  'milestoneTaken',
+  'depositNeedsApproval',
+  'nothingToBill',
+  'milestoneFixed',
+] as const);
 
 /** A line of an invoice: what was done or supplied, how many, at what price. */
 const invoiceLineBody = z.object({
-  description: requiredText('Line description', 500),
-  quantity: money('Quantity').refine((q) => Number(q) > 0, invoiceMessages.quantity),
-  unitPrice: money('Unit price'),
+  description: requiredText(lazyText('invoices:messages.lineDescription'), 500),
+  quantity: money(lazyText('invoices:messages.quantityLabel')).refine(
+    (q) => Number(q) > 0,
+    say('invoices:messages.quantity'),
+  ),
+  unitPrice: money(lazyText('invoices:messages.unitPriceLabel')),
 });
 
 const invoiceFields = {
-  invoiceNumber: requiredText('Invoice number', 50),
+  invoiceNumber: requiredText(lazyText('invoices:messages.invoiceNumber'), 50),
   title: optionalText(200),
   description: optionalText(5000),
   /** Required without lines; with lines the server sets it to their sum. */
   amount: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     // Below 0 gets the sentence for 0 too (docs/product.md#invoices): both fail the one rule, greater than 0.
-    money('Amount', { negative: invoiceMessages.amount }).optional(),
+    money(lazyText('invoices:messages.amountLabel'), {
+      negative: lazyText('invoices:messages.amount'),
+    }).optional(),
   ),
   status: z
     .enum(invoiceStatuses)
-    .refine((s) => s !== 'overdue', invoiceMessages.overdue)
+    .refine((s) => s !== 'overdue', say('invoices:messages.overdue'))
     .optional(),
   issueDate: optionalDate,
   dueDate: optionalDate,
   isPaid: z.boolean().optional(),
-  projectId: optionalRef('Choose a project from the list'),
-  customerId: optionalRef('Choose a customer from the list'),
+  projectId: optionalRef(lazyText('invoices:messages.chooseProject')),
+  customerId: optionalRef(lazyText('invoices:messages.chooseCustomer')),
   /** Sent by the invoice form; checked against the route's company, never trusted. */
   companyId: idSchema.optional(),
-  lines: z.array(invoiceLineBody).max(200, 'An invoice has at most 200 lines').optional(),
+  lines: z.array(invoiceLineBody).max(200, say('invoices:messages.tooManyLines')).optional(),
 };
 
 type InvoiceFieldsOut = {

@@ -1,2 +1,83 @@
-/** English texts of this area (see ./index.ts). */
-export const expenses = {} as const;
+/** English texts of the expenses area: the expense list and dialog, the contract's messages and the server's answers. */
+export const expenses = {
+  title: 'Expenses',
+  /** What the pager counts: 'Showing 1-50 of 120 expenses'. */
+  noun: 'expenses',
+  /** The item of the delete dialog and toasts: 'Expense deleted successfully.' */
+  item: 'expense',
+  /** The row's menu names its expense: 'Actions for expense Lumber'. */
+  rowName: 'expense {{description}}',
+  add: 'Add Expense',
+  loadError: 'Error loading expenses',
+  emptyTitle: 'No expenses found',
+  noResults: 'No expenses match your search.',
+  search: 'Search expenses',
+  searchPlaceholder: 'Search expenses...',
+  receiptOf: 'Receipt of {{description}}',
+  viewReceipt: 'View',
+  deleteDescription: "The expense '{{description}}' and its receipt will be deleted.",
+  actions: { viewReceipt: 'View Receipt' },
+  columns: {
+    date: 'Date',
+    category: 'Category',
+    amount: 'Amount',
+    description: 'Description',
+    vendor: 'Vendor',
+    budgetItem: 'Budget Item',
+    receipt: 'Receipt',
+  },
+  dialog: {
+    editTitle: 'Edit Expense',
+    addTitle: 'Record New Expense',
+    savedWithoutReceipt:
+      'The expense is saved, but not its receipt. Choose another file, or close to keep the expense without one.',
+    addDescription: 'Record a cost of the business, against a project budget line if it has one.',
+    submit: 'Record Expense',
+    uploading: 'Uploading {{percent}}%',
+    receiptFailed: 'The receipt could not be uploaded',
+    uploadProgress: 'Upload progress',
+  },
+  fields: {
+    amount: 'Amount ($)',
+    category: 'Category',
+    categoryPlaceholder: 'Select category',
+    date: 'Date',
+    description: 'Description',
+    descriptionPlaceholder: 'What was bought or paid for',
+    vendor: 'Vendor',
+    receipt: 'Receipt',
+    receiptAttached: 'Attached: {{file}}. Choose a file to replace it.',
+    receiptHint: 'A photo or PDF of the receipt, at most 10 MB.',
+    project: 'Project',
+    budgetItem: 'Budget Item',
+    budgetItemsError: 'Could not load the budget items.',
+    budgetItemsLoading: 'Loading budget items...',
+    none: 'None',
+  },
+  /** The chosen budget line's figures under the selector. */
+  standing: {
+    used: 'Budget used',
+    budgetedSpent: 'Budgeted {{budgeted}} · Spent {{spent}} ·',
+    remaining: 'Remaining {{amount}}',
+  },
+  toasts: {
+    created: 'Expense created',
+    updated: 'Expense updated',
+    createFailed: 'Failed to create expense',
+    updateFailed: 'Failed to update expense',
+    deleteFailed: 'Failed to delete expense',
+  },
+  messages: {
+    amount: 'Amount must be a positive number',
+    category: 'Category is required',
+    date: 'Date is required',
+    budgetItem: 'Choose a product of the budget of this project',
+    budgetItemNeedsProject: 'Choose the project first: a budget item belongs to a project',
+    invalidDate: 'Enter a valid date',
+    amountLabel: 'Amount',
+    description: 'Description',
+    chooseProject: 'Choose a project from the list',
+    chooseVendor: 'Choose a vendor from the list',
+    notAuthor: 'Only the person who recorded this expense, a manager or an administrator can change it',
+  },
+} as const;

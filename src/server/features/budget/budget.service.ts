@@ -7,6 +7,7 @@ import {
   type ReorderBudgetValues,
   type UpdateBudgetItemValues,
 } from '#domain/contracts/budget';
+import { lazyText } from '#domain/messages/i18n';
 import { MILESTONE_DESCRIPTION, type MilestoneScheme, milestoneSchemeNames } from '#domain/milestones';
 import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
 import { lockProjectPositions } from '../../db/positions';
@@ -29,9 +30,9 @@ import {
 } from './budget.queries';
 import { type BudgetItemRow, getBudgetView } from './budget-items.read';
 
-export const REORDER_MESSAGE = 'The new order must list each item of that group exactly once';
-export const CYCLE_MESSAGE = 'A group cannot be moved into itself or into one of its own groups';
-export const GROUP_WITH_ITEMS_MESSAGE = 'A group that contains items cannot become a product';
+export const REORDER_MESSAGE = lazyText('budget:messages.reorder');
+export const CYCLE_MESSAGE = lazyText('budget:messages.cycle');
+export const GROUP_WITH_ITEMS_MESSAGE = lazyText('budget:messages.groupWithItems');
 
 /** What a group stores: no quantity, cost or price of its own (its totals come from its products). */
 const GROUP_FIGURES = {
@@ -77,7 +78,7 @@ async function checkParent(
   errors: FieldError[],
 ): Promise<void> {
   const parent = await budgetItemOfProject(tx, companyId, projectId, parentId);
-  if (parent?.type !== 'group') errors.push({ path: 'parentId', message: budgetMessages.parentId });
+  if (parent?.type !== 'group') errors.push({ path: 'parentId', message: budgetMessages.parentId() });
 }
 
 async function checkProductAndTrade(
@@ -90,10 +91,10 @@ async function checkProductAndTrade(
   let product: CatalogProduct | undefined;
   if (productId != null) {
     product = await catalogProductOfCompany(tx, companyId, productId);
-    if (!product) errors.push({ path: 'productId', message: budgetMessages.productId });
+    if (!product) errors.push({ path: 'productId', message: budgetMessages.productId() });
   }
   if (tradeId != null && !(await tradeOfCompany(tx, companyId, tradeId))) {
-    errors.push({ path: 'tradeId', message: budgetMessages.tradeId });
+    errors.push({ path: 'tradeId', message: budgetMessages.tradeId() });
   }
   return product;
 }
@@ -116,7 +117,7 @@ export async function createBudgetItem(
     await lockProjectPositions(tx, companyId, projectId);
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
-      errors.push({ path: 'projectId', message: budgetMessages.projectId });
+      errors.push({ path: 'projectId', message: budgetMessages.projectId() });
     }
     const isGroup = body.type === 'group';
     const parentId = body.parentId ?? null;
@@ -192,12 +193,12 @@ export async function updateBudgetItem(
     const projectId = current.projectId;
     const errors: FieldError[] = [];
     if (body.projectId !== undefined && body.projectId !== projectId) {
-      errors.push({ path: 'projectId', message: budgetMessages.projectId });
+      errors.push({ path: 'projectId', message: budgetMessages.projectId() });
     }
     const type = body.type ?? current.type;
     const isGroup = type === 'group';
     if (current.type === 'group' && !isGroup && (await hasChildren(tx, companyId, id))) {
-      errors.push({ path: 'type', message: GROUP_WITH_ITEMS_MESSAGE });
+      errors.push({ path: 'type', message: GROUP_WITH_ITEMS_MESSAGE() });
     }
 
     const parentChanged = body.parentId !== undefined && (body.parentId ?? null) !== current.parentId;
@@ -207,7 +208,7 @@ export async function updateBudgetItem(
         parentId === id ||
         descendantIds(await listBudgetLinks(tx, companyId, projectId), id).includes(parentId)
       ) {
-        errors.push({ path: 'parentId', message: CYCLE_MESSAGE });
+        errors.push({ path: 'parentId', message: CYCLE_MESSAGE() });
       } else {
         await checkParent(tx, companyId, projectId, parentId, errors);
       }
@@ -233,7 +234,7 @@ export async function updateBudgetItem(
       else
         errors.push({
           path: 'name',
-          message: isGroup ? budgetMessages.groupName : budgetMessages.productName,
+          message: isGroup ? budgetMessages.groupName() : budgetMessages.productName(),
         });
     }
 
@@ -336,7 +337,7 @@ export async function reorderBudgetItems(
       body.ids.length === siblings.length &&
       new Set(body.ids).size === body.ids.length &&
       body.ids.every((i) => have.has(i));
-    if (!ok) throw fieldError('ids', REORDER_MESSAGE);
+    if (!ok) throw fieldError('ids', REORDER_MESSAGE());
     if (body.ids.length > 0) {
       await tx
         .update(budgetItems)
@@ -380,7 +381,7 @@ export async function createMilestones(
                 parentId: null,
                 type: 'group' as const,
                 name,
-                description: MILESTONE_DESCRIPTION,
+                description: MILESTONE_DESCRIPTION(),
                 ...GROUP_FIGURES,
                 isExpanded: true,
                 order: order++,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type createExpenseBody, expenseMessages, type updateExpenseBody } from '#domain/contracts/expenses';
+import { t } from '#domain/messages/i18n';
 import { can } from '#domain/permissions';
 import { budgetItems, expenses, projects, storedFiles, vendors } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -27,7 +28,7 @@ async function checkRefs(tx: DbOrTx, companyId: number, refs: Refs): Promise<{ v
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, refs.projectId), eq(projects.companyId, companyId)));
-    if (!row) throw fieldError('projectId', 'Project not found');
+    if (!row) throw fieldError('projectId', t('errors:notFound.project'));
   }
   if (refs.budgetItemId != null) {
     if (refs.projectId == null) throw fieldError('budgetItemId', expenseMessages.budgetItemNeedsProject);
@@ -44,7 +45,7 @@ async function checkRefs(tx: DbOrTx, companyId: number, refs: Refs): Promise<{ v
       .select({ name: vendors.name })
       .from(vendors)
       .where(and(eq(vendors.id, refs.vendorId), eq(vendors.companyId, companyId)));
-    if (!vendor) throw fieldError('vendorId', 'Vendor not found');
+    if (!vendor) throw fieldError('vendorId', t('errors:notFound.vendor'));
     return { vendorName: vendor.name };
   }
   return {};
@@ -92,7 +93,7 @@ async function lockOwnExpense(tx: DbOrTx, actor: Actor, companyId: number, id: n
     .for('update');
   if (!row) throw notFound('expense');
   if (row.createdBy !== actor.userId && !can(actor, 'manageOthersExpenses')) {
-    throw forbidden('Only the person who recorded this expense, a manager or an administrator can change it');
+    throw forbidden(t('expenses:messages.notAuthor'));
   }
   return row;
 }

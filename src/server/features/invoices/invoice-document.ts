@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { invoiceIssueDate } from '#domain/document-dates';
 import type { InvoiceStatus } from '#domain/enums';
+import { t } from '#domain/messages/i18n';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Letterhead } from '../companies/letterhead';
@@ -82,7 +83,9 @@ function printedLines(invoice: InvoiceDetail): InvoiceDocument['lines'] {
     }));
   }
   const description =
-    invoice.title?.trim() || invoice.description?.trim() || `Invoice ${invoice.invoiceNumber}`;
+    invoice.title?.trim() ||
+    invoice.description?.trim() ||
+    t('invoices:defaultLine', { number: invoice.invoiceNumber });
   return [{ description, quantity: '1.00', unitPrice: invoice.amount, amount: invoice.amount }];
 }
 

@@ -1,4 +1,5 @@
 import { formatDateLong, formatMoney } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import type { MailMessage } from '../../mail/mailer';
 import {
   escapeHtml,
@@ -22,31 +23,43 @@ type SentInvoiceFacts = {
 /** The e-mail that carries the link to the public invoice page (docs/product.md#invoices). */
 export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMessage {
   const { company, customer } = facts;
-  const due = facts.dueDate ? formatDateLong(facts.dueDate) : 'on receipt';
+  const due = facts.dueDate ? formatDateLong(facts.dueDate) : t('invoices:mail.onReceipt');
   const amount = formatMoney(facts.amountDue);
+  const issued = formatDateLong(facts.issueDate);
+  /** The sentence's values, escaped for the HTML part or as they are for the text part. */
+  const sentYou = (encode: (value: string) => string) =>
+    t('invoices:mail.sentYou', {
+      company: encode(company.name),
+      number: encode(facts.invoiceNumber),
+      forProject: facts.projectName
+        ? t('invoices:mail.forProject', { project: encode(facts.projectName) })
+        : '',
+    });
+  const asIs = (value: string) => value;
   return {
     companyId: facts.companyId,
     to: customer.email,
-    subject: `Invoice ${facts.invoiceNumber} from ${company.name}: ${amount} due ${due}`,
+    subject: t('invoices:mail.subject', { number: facts.invoiceNumber, company: company.name, amount, due }),
     html: letterheadMailHtml(company, [
-      `Hello ${escapeHtml(customer.name)},`,
-      `${escapeHtml(company.name)} has sent you invoice ${escapeHtml(facts.invoiceNumber)}` +
-        `${facts.projectName ? ` for ${escapeHtml(facts.projectName)}` : ''}.<br>` +
-        `Amount due: <strong>${escapeHtml(amount)}</strong><br>` +
-        `Issue date: ${escapeHtml(formatDateLong(facts.issueDate))}<br>Due date: ${escapeHtml(due)}`,
-      'View the invoice and download it as a PDF:',
-      `<a href="${escapeHtml(link)}" style="color:#2563eb">View the invoice</a><br>` +
+      t('invoices:mail.hello', { name: escapeHtml(customer.name) }),
+      `${sentYou(escapeHtml)}<br>` +
+        `${t('invoices:mail.amountDueHtml', { amount: escapeHtml(amount) })}<br>` +
+        `${t('invoices:mail.issueDate', { day: escapeHtml(issued) })}<br>${t('invoices:mail.dueDate', { day: escapeHtml(due) })}`,
+      t('invoices:mail.viewAndDownload'),
+      // visible-texts: the link's markup; its words come from the catalog
+      `<a href="${escapeHtml(link)}" style="color:#2563eb">${t('invoices:mail.viewLink')}</a><br>` +
+        // visible-texts: the link's markup
         `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
     ]),
     text: [
-      `Hello ${customer.name},`,
+      t('invoices:mail.hello', { name: customer.name }),
       '',
-      `${company.name} has sent you invoice ${facts.invoiceNumber}${facts.projectName ? ` for ${facts.projectName}` : ''}.`,
-      `Amount due: ${amount}`,
-      `Issue date: ${formatDateLong(facts.issueDate)}`,
-      `Due date: ${due}`,
+      sentYou(asIs),
+      t('invoices:mail.amountDue', { amount }),
+      t('invoices:mail.issueDate', { day: issued }),
+      t('invoices:mail.dueDate', { day: due }),
       '',
-      'View the invoice and download it as a PDF:',
+      t('invoices:mail.viewAndDownload'),
       link,
       '',
       letterheadText(company),

@@ -4,6 +4,7 @@
  */
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { formatMoney, formatQuantity } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 
@@ -20,13 +21,18 @@ type Column = {
 
 function columnsOf(pen: Pen): Column[] {
   const figures = [
-    { key: 'quantity', title: 'Quantity', width: 64 },
-    { key: 'unitPrice', title: 'Unit Price', width: 90 },
-    { key: 'amount', title: 'Amount', width: 96 },
+    { key: 'quantity', title: t('invoices:pdf.columns.quantity'), width: 64 },
+    { key: 'unitPrice', title: t('invoices:pdf.columns.unitPrice'), width: 90 },
+    { key: 'amount', title: t('invoices:pdf.columns.amount'), width: 96 },
   ] as const;
   const descriptionWidth = pen.contentWidth - figures.reduce((sum, f) => sum + f.width, 0);
   const columns: Column[] = [
-    { key: 'description', title: 'Description', x: pen.left, width: descriptionWidth },
+    {
+      key: 'description',
+      title: t('invoices:pdf.columns.description'),
+      x: pen.left,
+      width: descriptionWidth,
+    },
   ];
   let x = pen.left + descriptionWidth;
   for (const figure of figures) {

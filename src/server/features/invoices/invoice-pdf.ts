@@ -5,6 +5,7 @@
  */
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { formatDateLong } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import { drawLetterhead } from '../../pdf/letterhead';
 import {
   clipLines,
@@ -23,9 +24,9 @@ import { drawInvoiceLines } from './invoice-pdf-table';
 /** Renders the invoice to a PDF file (US Letter). */
 export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterhead): Promise<Buffer> {
   const { pdf, done } = await openPdf({
-    Title: `Invoice ${doc.number}`,
+    Title: t('invoices:pdf.title', { number: doc.number }),
     Author: doc.company.name,
-    Subject: doc.project?.name ?? `Invoice ${doc.number}`,
+    Subject: doc.project?.name ?? t('invoices:pdf.title', { number: doc.number }),
   });
   drawLetterhead(pdf, letterhead);
   const pen = new Pen(pdf);
@@ -36,7 +37,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
   drawTitle(pen, doc);
   drawParties(pen, doc);
   if (doc.description?.trim() && doc.lines[0]?.description !== doc.description.trim()) {
-    drawSection(pen, 'DESCRIPTION', () =>
+    drawSection(pen, t('invoices:pdf.description'), () =>
       pen.paragraph(doc.description!, pen.left, pen.contentWidth, styles.body),
     );
   }
@@ -44,13 +45,13 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
   drawTotals(
     pen,
     [
-      ['Subtotal', doc.subtotal],
-      ['Total', doc.total],
+      [t('invoices:pdf.subtotal'), doc.subtotal],
+      [t('invoices:pdf.total'), doc.total],
     ],
-    ['AMOUNT DUE', doc.amountDue],
+    [t('invoices:pdf.amountDue'), doc.amountDue],
   );
   if (doc.company.paymentTerms) {
-    drawSection(pen, 'PAYMENT TERMS', () =>
+    drawSection(pen, t('invoices:pdf.paymentTerms'), () =>
       pen.paragraph(doc.company.paymentTerms!, pen.left, pen.contentWidth, styles.body),
     );
   }
@@ -65,8 +66,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
     }
   }
   // Between INVOICE and the dates, where it covers no text.
-  if (doc.status === 'paid') drawStamp(pen, 'PAID', colors.approved, titleTop + 22, pen.left + 210);
-  drawPageFooters(pen, `Invoice #${doc.number}`);
+  if (doc.status === 'paid')
+    drawStamp(pen, t('invoices:pdf.paid'), colors.approved, titleTop + 22, pen.left + 210);
+  drawPageFooters(pen, t('invoices:pdf.footer', { number: doc.number }));
   pdf.end();
   return done;
 }
@@ -77,7 +79,7 @@ const TITLE_WIDTH = 200;
 /** INVOICE and the invoice's title on the left; number, dates and (unless simply sent) the status on the right. */
 function drawTitle(pen: Pen, doc: InvoiceDocument) {
   const top = pen.y;
-  pen.text('INVOICE', pen.left, styles.title, { y: top });
+  pen.text(t('invoices:pdf.heading'), pen.left, styles.title, { y: top });
   let left = top + lineHeightOf(styles.title);
   const title = doc.title?.trim();
   if (title) {
@@ -90,14 +92,17 @@ function drawTitle(pen: Pen, doc: InvoiceDocument) {
   const width = pen.contentWidth / 2;
   const x = pen.right - width;
   const facts: [string, string][] = [
-    ['Invoice #', doc.number],
-    ['Issue Date', formatDateLong(doc.issueDate)],
-    ['Due Date', formatDateLong(doc.dueDate, 'On receipt')],
+    [t('invoices:pdf.number'), doc.number],
+    [t('invoices:pdf.issueDate'), formatDateLong(doc.issueDate)],
+    [t('invoices:pdf.dueDate'), formatDateLong(doc.dueDate, t('invoices:pdf.onReceipt'))],
   ];
   if (doc.status === 'paid') {
-    facts.push(['Status', doc.paidDate ? `PAID ${formatDateLong(doc.paidDate)}` : 'PAID']);
+    facts.push([
+      t('invoices:pdf.status'),
+      doc.paidDate ? t('invoices:pdf.paidOn', { day: formatDateLong(doc.paidDate) }) : t('invoices:pdf.paid'),
+    ]);
   } else if (doc.status === 'overdue' || doc.status === 'cancelled') {
-    facts.push(['Status', doc.status.toUpperCase()]);
+    facts.push([t('invoices:pdf.status'), t(`invoices:pdf.statuses.${doc.status}`)]);
   }
   let y = top;
   for (const [label, value] of facts) y = drawFact(pen, label, value, x, width, y);
@@ -127,13 +132,13 @@ function drawParties(pen: Pen, doc: InvoiceDocument) {
     return y;
   };
   const customer = doc.customer;
-  const left = block(pen.left, 'BILL TO', customer?.name ?? 'No customer', [
+  const left = block(pen.left, t('invoices:pdf.billTo'), customer?.name ?? t('invoices:pdf.noCustomer'), [
     customer?.email ?? null,
     customer?.phone ?? null,
     customer?.address ?? null,
   ]);
   const right = doc.project
-    ? block(pen.left + columnWidth + gap, 'PROJECT', doc.project.name, [doc.project.address])
+    ? block(pen.left + columnWidth + gap, t('invoices:pdf.project'), doc.project.name, [doc.project.address])
     : top;
   pen.y = Math.max(left, right) + 14;
   pen.rule(colors.border);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type createInvoiceBody, invoiceMessages, type updateInvoiceBody } from '#domain/contracts/invoices';
 import { toDateOnly } from '#domain/format';
 import { lineAmount, linesTotal } from '#domain/invoice-lines';
+import { t } from '#domain/messages/i18n';
 import { milestoneLabels } from '#domain/milestone-invoices';
 import { toUnits } from '#domain/pricing';
 import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
@@ -56,7 +57,7 @@ async function resolveRefs(
       .select({ customerId: projects.customerId })
       .from(projects)
       .where(and(eq(projects.id, refs.projectId), eq(projects.companyId, companyId)));
-    if (!project) throw fieldError('projectId', 'Project not found');
+    if (!project) throw fieldError('projectId', t('errors:notFound.project'));
     if (customerId === undefined || customerId === null) customerId = project.customerId;
   }
   if (customerId != null) {
@@ -64,7 +65,7 @@ async function resolveRefs(
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
-    if (!customer) throw fieldError('customerId', 'Customer not found');
+    if (!customer) throw fieldError('customerId', t('errors:notFound.customer'));
   }
   return { projectId: refs.projectId, customerId };
 }
@@ -106,8 +107,10 @@ async function withNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (violatedConstraint(error) === MILESTONE_INDEX) {
+      // visible-texts: the field the conflict names
       throw conflict(invoiceMessages.milestoneTaken, 'milestoneType');
     }
+    // visible-texts: the field the conflict names
     throw conflict(invoiceMessages.numberTaken, 'invoiceNumber');
   }
 }
@@ -131,7 +134,12 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
           invoiceNumber: body.invoiceNumber,
           title:
             body.title ??
-            (milestone ? `${milestoneLabels[body.milestoneType!]} (${milestone.percent}%)` : null),
+            (milestone
+              ? t('invoices:milestones.title', {
+                  label: milestoneLabels[body.milestoneType!],
+                  percent: milestone.percent,
+                })
+              : null),
           description: body.description ?? null,
           amount: milestone ? milestone.amount : lines.length > 0 ? linesTotal(lines) : body.amount!,
           milestoneType: body.milestoneType ?? null,
@@ -167,7 +175,7 @@ async function nextAmount(tx: DbOrTx, id: number, body: UpdateInput): Promise<st
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .limit(1);
-  if (line) throw fieldError('amount', 'The amount of an invoice with lines is the sum of its lines');
+  if (line) throw fieldError('amount', t('invoices:messages.amountIsLinesSum'));
   return body.amount;
 }
 
@@ -179,6 +187,7 @@ function checkMilestoneChange(current: { projectId: number | null; amount: strin
   const amountChanged = body.amount !== undefined && toUnits(body.amount) !== toUnits(current.amount);
   const projectChanged = body.projectId !== undefined && body.projectId !== current.projectId;
   if (amountChanged || projectChanged || (body.lines?.length ?? 0) > 0) {
+    // visible-texts: the field the conflict names
     throw conflict(invoiceMessages.milestoneFixed, projectChanged ? 'projectId' : 'amount');
   }
 }
@@ -202,7 +211,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
         .for('update');
       if (!current) throw notFound('invoice');
       await assertCurrentVersion(tx, invoices, and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
-      if (current.status === 'cancelled') throw conflict('A cancelled invoice cannot be changed');
+      if (current.status === 'cancelled') throw conflict(t('invoices:messages.cancelledUnchangeable'));
       if (current.milestoneType) checkMilestoneChange(current, body);
       const issueDate = body.issueDate !== undefined ? body.issueDate : current.issueDate;
       const dueDate = body.dueDate !== undefined ? body.dueDate : current.dueDate;
@@ -255,7 +264,7 @@ export async function cancelInvoice(db: Db, companyId: number, id: number, now: 
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .for('update');
     if (!current) throw notFound('invoice');
-    if (current.isPaid) throw conflict('A paid invoice cannot be cancelled');
+    if (current.isPaid) throw conflict(t('invoices:messages.paidUncancellable'));
     await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
   });
   return getInvoiceDetailOrThrow(db, companyId, id);

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { invoiceMessages, type MilestoneBilling } from '#domain/contracts/invoices';
 import type { MilestoneType } from '#domain/enums';
+import { t } from '#domain/messages/i18n';
 import { milestoneSplit } from '#domain/milestone-invoices';
 import { fromUnits, toUnits } from '#domain/pricing';
 import { budgetItems, estimates, invoices, projects } from '../../db/schema/index';
@@ -118,12 +119,15 @@ export async function milestoneInvoiceAmount(
   // The caller has checked that the project is the company's (resolveRefs).
   const split = await projectMilestoneSplit(tx, companyId, projectId);
   if (type === 'deposit' && !split.estimateApproved) {
+    // visible-texts: the field the conflict names
     throw conflict(invoiceMessages.depositNeedsApproval, 'milestoneType');
   }
   const share = split.milestones.find((m) => m.type === type)!;
+  // visible-texts: the field the conflict names
   if (toUnits(share.amount) <= 0n) throw conflict(invoiceMessages.nothingToBill, 'milestoneType');
   if (sentAmount !== undefined && toUnits(sentAmount) !== toUnits(share.amount)) {
-    throw conflict(`The amount of this milestone is ${share.amount}; check it and try again`, 'amount');
+    // visible-texts: the field the conflict names
+    throw conflict(t('invoices:messages.milestoneAmount', { amount: share.amount }), 'amount');
   }
   return { amount: share.amount, percent: share.percent };
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type InvoiceDocument, invoiceSendingMessages } from '#domain/contracts/invoice-sending';
+import { t } from '#domain/messages/i18n';
 import { invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -61,6 +62,6 @@ export async function openPublicInvoice(db: Db, token: string, now: Date, ctx: P
 export async function publicInvoiceLogo(db: Db, token: string) {
   const invoice = await resolveToken(db, token);
   const logo = await findCompanyLogo(db, invoice.companyId);
-  if (!logo) throw new AppError(404, 'This company has no logo');
+  if (!logo) throw new AppError(404, t('invoices:messages.noLogo'));
   return logo;
 }

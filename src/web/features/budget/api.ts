@@ -9,6 +9,7 @@ import {
 import { catalogCalls } from '#domain/contracts/catalog';
 import { estimateCalls } from '#domain/contracts/estimates';
 import { milestoneSchemeNames } from '#domain/milestones';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
@@ -51,10 +52,12 @@ export function refreshBudget(client: QueryClient, projectId: number): Promise<u
 }
 
 /** The budget error toast (docs/product.md#budget): 'Error', 'Failed to create budget item: {message}'. */
-const toastFailed = (what: string, error: unknown) =>
+const notifyFailure = (what: 'createFailed' | 'updateFailed' | 'milestonesFailed', error: unknown) =>
   toast({
-    title: 'Error',
-    description: `Failed to ${what}: ${errorMessage(error, error instanceof Error ? error.message : 'Unknown error')}`,
+    title: t('common:error'),
+    description: t(`budget:toasts.${what}`, {
+      message: errorMessage(error, error instanceof Error ? error.message : t('budget:unknownError')),
+    }),
     variant: 'destructive',
   });
 
@@ -64,9 +67,9 @@ export function useCreateBudgetItem(projectId: number) {
     mutationFn: (body: CreateBudgetItemBody) => call(budgetCalls.create, { params: { id: projectId }, body }),
     onSuccess: () => {
       void refreshBudget(client, projectId);
-      toast({ title: 'Budget item created' });
+      toast({ title: t('budget:toasts.created') });
     },
-    onError: (error) => toastFailed('create budget item', error),
+    onError: (error) => notifyFailure('createFailed', error),
   });
 }
 
@@ -77,9 +80,9 @@ export function useUpdateBudgetItem(projectId: number) {
       call(budgetCalls.update, { params: { id }, body }, { ifMatch: version }),
     onSuccess: () => {
       void refreshBudget(client, projectId);
-      toast({ title: 'Budget item updated' });
+      toast({ title: t('budget:toasts.updated') });
     },
-    onError: (error) => toastFailed('update budget item', error),
+    onError: (error) => notifyFailure('updateFailed', error),
   });
 }
 
@@ -108,7 +111,7 @@ export function useToggleBudgetGroup(projectId: number) {
     onMutate: ({ id, isExpanded }) => setExpandedInCache(client, projectId, id, isExpanded),
     onError: (error, { id, isExpanded }) => {
       setExpandedInCache(client, projectId, id, !isExpanded);
-      toastFailed('update budget item', error);
+      notifyFailure('updateFailed', error);
     },
   });
 }
@@ -120,9 +123,9 @@ export function useDeleteBudgetItem(projectId: number) {
       call(budgetCalls.remove, { params: { id: item.id } }),
     onSuccess: (_data, item) => {
       void refreshBudget(client, projectId);
-      toastDeleted(item.type === 'group' ? 'group' : 'budget item');
+      toastDeleted(t(`budget:items.${item.type}`));
     },
-    onError: (_error, item) => toastDeleteFailed(item.type === 'group' ? 'group' : 'budget item'),
+    onError: (_error, item) => toastDeleteFailed(t(`budget:items.${item.type}`)),
   });
 }
 
@@ -138,7 +141,7 @@ export function useReorderBudget(projectId: number) {
       void client.invalidateQueries({ queryKey: callPrefix(estimateCalls.get, { id: projectId }) });
       void client.invalidateQueries({ queryKey: callPrefix(budgetCalls.items, { projectId }) });
     },
-    onError: (error) => toastFailed('update budget item', error),
+    onError: (error) => notifyFailure('updateFailed', error),
   });
 }
 
@@ -149,8 +152,8 @@ export function useCreateMilestones(projectId: number) {
       call(budgetCalls.milestones, { params: { id: projectId }, body: { scheme } }),
     onSuccess: (_items, scheme) => {
       void refreshBudget(client, projectId);
-      toast({ title: milestoneSchemeNames[scheme].length === 1 ? 'Milestone added' : 'Milestones added' });
+      toast({ title: t('budget:toasts.milestonesAdded', { count: milestoneSchemeNames[scheme].length }) });
     },
-    onError: (error) => toastFailed('add milestones', error),
+    onError: (error) => notifyFailure('milestonesFailed', error),
   });
 }

@@ -138,16 +138,16 @@ describe('budgetFormResolver', () => {
     expect(
       await resolve(product({ name: '', quantity: '0', unitCost: '-1', unitPrice: '-2', margin: '100' })),
     ).toEqual({
-      name: budgetMessages.productName,
-      quantity: budgetMessages.quantity,
-      unitCost: budgetMessages.unitCost,
-      unitPrice: budgetMessages.unitPrice,
-      margin: budgetMessages.margin,
+      name: budgetMessages.productName(),
+      quantity: budgetMessages.quantity(),
+      unitCost: budgetMessages.unitCost(),
+      unitPrice: budgetMessages.unitPrice(),
+      margin: budgetMessages.margin(),
     });
     expect(await resolve({ ...budgetFormDefaults(), type: 'group' })).toEqual({
-      name: budgetMessages.groupName,
+      name: budgetMessages.groupName(),
     });
-    expect(await resolve(product({ markup: '-101' }))).toEqual({ markup: budgetMessages.markup });
+    expect(await resolve(product({ markup: '-101' }))).toEqual({ markup: budgetMessages.markup() });
   });
 
   it('accepts a product from the catalog without a name, and empty figures', async () => {

@@ -19,6 +19,7 @@ import {
 } from '#domain/contracts/invoices';
 import { projectCalls } from '#domain/contracts/projects';
 import { invoiceStatuses } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
@@ -147,15 +148,16 @@ export function useSaveExpense(companyId: number, expenseId: number | null, vers
     onSuccess: ({ receiptError }) => {
       refreshSpending(client, companyId);
       // With a refused receipt the dialog stays open and says what was saved and what was not.
-      if (!receiptError) toast({ title: expenseId === null ? 'Expense created' : 'Expense updated' });
+      if (!receiptError)
+        toast({ title: expenseId === null ? t('expenses:toasts.created') : t('expenses:toasts.updated') });
     },
     // The failure toast (docs/product.md#expenses): title Error, the server's message or 'Failed to create expense'.
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: t('common:error'),
         description: errorMessage(
           error,
-          expenseId === null ? 'Failed to create expense' : 'Failed to update expense',
+          expenseId === null ? t('expenses:toasts.createFailed') : t('expenses:toasts.updateFailed'),
         ),
         variant: 'destructive',
       }),
@@ -170,9 +172,9 @@ export function useDeleteExpense(companyId: number) {
     mutationFn: (id: number) => call(expenseCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshSpending(client, companyId);
-      toastDeleted('expense');
+      toastDeleted(t('expenses:item'));
     },
-    onError: (error) => failed('Failed to delete expense', error),
+    onError: (error) => failed(t('expenses:toasts.deleteFailed'), error),
   });
 }
 
@@ -195,7 +197,7 @@ export function refreshMoney(
 }
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('finances:unexpectedError')), variant: 'destructive' });
 }
 
 /**
@@ -227,8 +229,8 @@ export const useCreateInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
     createInvoiceCall(companyId),
-    () => ({ title: 'Invoice created' }),
-    'Failed to create invoice',
+    () => ({ title: t('invoices:toasts.created') }),
+    t('invoices:toasts.createFailed'),
   );
 
 /**
@@ -240,8 +242,8 @@ export const useCreateMilestoneInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
     createInvoiceCall(companyId),
-    () => ({ title: 'Milestone invoice created' }),
-    'Error creating invoice',
+    () => ({ title: t('invoices:toasts.milestoneCreated') }),
+    t('invoices:toasts.milestoneFailed'),
   );
 
 /** PATCH /api/invoices/{id}: the edit form's fields and lines. */
@@ -250,8 +252,8 @@ export const useUpdateInvoice = (companyId: number) =>
     companyId,
     ({ id, body, version }: { id: number; body: UpdateInvoiceBody; version?: string }) =>
       call(invoiceCalls.update, { params: { id }, body }, { ifMatch: version }),
-    () => ({ title: 'Invoice updated' }),
-    'Failed to update invoice',
+    () => ({ title: t('invoices:toasts.updated') }),
+    t('invoices:toasts.updateFailed'),
   );
 
 /** POST /api/invoices/{id}/mark-paid with the day the payment came in. */
@@ -260,8 +262,8 @@ export const useMarkInvoicePaid = (companyId: number) =>
     companyId,
     ({ id, paidDate }: { id: number; paidDate: string }) =>
       call(invoiceCalls.markPaid, { params: { id }, body: { paidDate } }),
-    (invoice) => ({ title: 'Invoice marked as paid', description: invoice.invoiceNumber }),
-    'Failed to update invoice',
+    (invoice) => ({ title: t('invoices:toasts.markedPaid'), description: invoice.invoiceNumber }),
+    t('invoices:toasts.updateFailed'),
   );
 
 /** POST /api/invoices/{id}/cancel. */
@@ -269,8 +271,8 @@ export const useCancelInvoice = (companyId: number) =>
   useInvoiceChange(
     companyId,
     (id: number) => call(invoiceCalls.cancel, { params: { id } }),
-    (invoice) => ({ title: 'Invoice cancelled', description: invoice.invoiceNumber }),
-    'Failed to cancel invoice',
+    (invoice) => ({ title: t('invoices:toasts.cancelled'), description: invoice.invoiceNumber }),
+    t('invoices:toasts.cancelFailed'),
   );
 
 /** DELETE /api/invoices/{id}. */
@@ -282,8 +284,8 @@ export function useDeleteInvoice(companyId: number) {
       refreshMoney(client, companyId);
       // The deleted invoice's project (its summary and milestones) is not known here.
       void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
-      toastDeleted('invoice');
+      toastDeleted(t('invoices:item'));
     },
-    onError: (error) => failed('Failed to delete invoice', error),
+    onError: (error) => failed(t('invoices:toasts.deleteFailed'), error),
   });
 }

@@ -10,15 +10,16 @@ import {
 } from 'date-fns';
 import { z } from 'zod';
 import { toDateOnly } from '#domain/format';
+import { t } from '#web/lib/i18n';
 
 /** The Finances cards' periods: the whole history, or a calendar period around today (days both included). */
 export const financePeriods = [
-  { value: 'all', label: 'All time' },
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'this-quarter', label: 'This quarter' },
-  { value: 'this-year', label: 'This year' },
-  { value: 'last-year', label: 'Last year' },
+  { value: 'all', label: t('finances:periods.all') },
+  { value: 'this-month', label: t('finances:periods.thisMonth') },
+  { value: 'last-month', label: t('finances:periods.lastMonth') },
+  { value: 'this-quarter', label: t('finances:periods.thisQuarter') },
+  { value: 'this-year', label: t('finances:periods.thisYear') },
+  { value: 'last-year', label: t('finances:periods.lastYear') },
 ] as const;
 
 export type FinancePeriod = (typeof financePeriods)[number]['value'];

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
 import type { Invoice } from '#domain/contracts/invoices';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callUrl } from '../../lib/calls';
@@ -17,19 +18,22 @@ export function useSendInvoice(companyId: number) {
     mutationFn: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
       call(invoiceSendingCalls.send, { params: { id: invoice.id } }),
     onMutate: (invoice) => {
-      toast({ title: 'Sending invoice...', description: `Invoice ${invoice.invoiceNumber}` });
+      toast({
+        title: t('invoices:toasts.sending'),
+        description: t('invoices:toasts.sendingDescription', { number: invoice.invoiceNumber }),
+      });
     },
     onSuccess: (sent) => {
       refreshMoney(client, companyId);
       toast({
-        title: 'Invoice sent',
-        description: `Invoice ${sent.invoiceNumber} was e-mailed to ${sent.sentTo}.`,
+        title: t('invoices:toasts.sent'),
+        description: t('invoices:toasts.sentDescription', { number: sent.invoiceNumber, email: sent.sentTo }),
       });
     },
     onError: (error) =>
       toast({
-        title: 'Failed to send invoice',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('invoices:toasts.sendFailed'),
+        description: errorMessage(error, t('finances:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -45,8 +49,8 @@ export function useDownloadInvoicePdf() {
       ),
     onError: (error) =>
       toast({
-        title: 'Failed to download PDF',
-        description: errorMessage(error, 'The PDF could not be made. Please try again.'),
+        title: t('invoices:toasts.pdfFailed'),
+        description: errorMessage(error, t('invoices:toasts.pdfFailedDescription')),
         variant: 'destructive',
       }),
   });

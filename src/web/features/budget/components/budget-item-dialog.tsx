@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { tradesQuery, useCreateBudgetItem, useUpdateBudgetItem } from '../api';
 import {
   type BudgetFormValues,
@@ -45,16 +46,12 @@ export function BudgetItemDialog({ projectId, items, target, onClose }: BudgetIt
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       className="md:max-w-2xl"
-      title={item ? 'Edit Budget Item' : 'Add Budget Item'}
-      description={
-        item
-          ? 'Change this budget line; totals update when you save.'
-          : 'Add a product line or a group that holds other lines.'
-      }
+      title={item ? t('budget:dialog.editTitle') : t('budget:dialog.addTitle')}
+      description={item ? t('budget:dialog.editDescription') : t('budget:dialog.addDescription')}
       resolver={budgetFormResolver}
       defaultValues={budgetFormDefaults(item, parentId)}
-      submitLabel={item ? 'Save Changes' : 'Add Item'}
-      pendingLabel={item ? 'Saving...' : 'Adding...'}
+      submitLabel={item ? t('common:saveChanges') : t('budget:dialog.addItem')}
+      pendingLabel={item ? t('common:saving') : t('budget:dialog.adding')}
       onSubmit={(values) => {
         const body = toBudgetBody(values, item);
         return item
@@ -74,13 +71,7 @@ type BudgetItemFieldsProps = {
 };
 
 /** The four figures that drive each other: editing one recomputes the price (or markup and margin). */
-const pricingLabels: Record<PricingField, string> = {
-  unitCost: 'Unit cost',
-  unitPrice: 'Unit price',
-  markup: 'Markup %',
-  margin: 'Margin %',
-};
-const pricingFields = Object.keys(pricingLabels) as PricingField[];
+const pricingFields: PricingField[] = ['unitCost', 'unitPrice', 'markup', 'margin'];
 
 function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
   const { errors } = form.formState;
@@ -107,63 +98,62 @@ function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type" error={errors.type?.message}>
+        <FormField label={t('budget:fields.type')} error={errors.type?.message}>
           <Select
             {...form.register('type', {
               // Product and group have different rules: once messages show, check everything again.
               onChange: () => (form.formState.isSubmitted ? void form.trigger() : undefined),
             })}
           >
-            <option value="product">Product</option>
-            <option value="group">Group</option>
+            <option value="product">{t('budget:types.product')}</option>
+            <option value="group">{t('budget:types.group')}</option>
           </Select>
         </FormField>
-        <FormField label="Parent group" error={errors.parentId?.message}>
+        <FormField label={t('budget:fields.parentGroup')} error={errors.parentId?.message}>
           <Select {...form.register('parentId')} options={groups}>
-            <option value={NONE}>Top level</option>
+            <option value={NONE}>{t('budget:fields.topLevel')}</option>
           </Select>
         </FormField>
       </div>
       {isProduct ? (
         <FormField
-          label="Catalog product"
+          label={t('budget:fields.catalogProduct')}
           error={errors.productId?.message}
-          hint="Copies the product's name, description, cost, pricing and trade."
+          hint={t('budget:fields.catalogProductHint')}
         >
           <CatalogProductSelect value={productId} onChoose={chooseProduct} />
         </FormField>
       ) : null}
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('budget:fields.name')} error={errors.name?.message}>
         <Input
-          placeholder={isProduct ? 'Quartz countertop' : 'Kitchen'}
+          placeholder={
+            isProduct ? t('budget:fields.productPlaceholder') : t('budget:fields.groupPlaceholder')
+          }
           autoComplete="off"
           {...form.register('name')}
         />
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('budget:fields.description')} error={errors.description?.message}>
         <Textarea rows={2} {...form.register('description')} />
       </FormField>
       {isProduct ? (
         <>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <FormField label="Quantity" error={errors.quantity?.message}>
+            <FormField label={t('budget:fields.quantity')} error={errors.quantity?.message}>
               <Input inputMode="decimal" autoComplete="off" {...form.register('quantity')} />
             </FormField>
             {pricingFields.map((name) => (
-              <FormField key={name} label={pricingLabels[name]} error={errors[name]?.message}>
+              <FormField key={name} label={t(`budget:fields.${name}`)} error={errors[name]?.message}>
                 <Input inputMode="decimal" placeholder="0.00" autoComplete="off" {...pricingInput(name)} />
               </FormField>
             ))}
-            <FormDialogField name="tradeId" label="Trade">
-              <Select options={(trades.data ?? []).map((t) => ({ value: t.id, label: t.name }))}>
-                <option value={NONE}>No trade</option>
+            <FormDialogField name="tradeId" label={t('budget:fields.trade')}>
+              <Select options={(trades.data ?? []).map((trade) => ({ value: trade.id, label: trade.name }))}>
+                <option value={NONE}>{t('budget:fields.noTrade')}</option>
               </Select>
             </FormDialogField>
           </div>
-          <p className="text-slate-500 text-xs">
-            Markup sets the price from the cost; margin is the share of the price that is profit. Each one
-            follows when you change another.
-          </p>
+          <p className="text-slate-500 text-xs">{t('budget:dialog.pricingHint')}</p>
         </>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
+import { t } from '#web/lib/i18n';
 
 /** What a row can ask the page to do; one stable object for all rows, so rows do not re-render for it. */
 export type BudgetRowHandlers = {
@@ -30,7 +31,12 @@ export function BudgetRowActions({ item, isFirst, isLast, handlers }: BudgetRowA
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${item.name}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('budget:rowActions.menu', { name: item.name })}
+        >
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -38,25 +44,25 @@ export function BudgetRowActions({ item, isFirst, isLast, handlers }: BudgetRowA
         {item.type === 'group' ? (
           <DropdownMenuItem onSelect={() => handlers.addChild(item)}>
             <Plus aria-hidden="true" />
-            Add Item
+            {t('budget:rowActions.addItem')}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem onSelect={() => handlers.edit(item)}>
           <Pencil aria-hidden="true" />
-          Edit
+          {t('common:edit')}
         </DropdownMenuItem>
         <DropdownMenuItem disabled={isFirst} onSelect={() => handlers.move(item, -1)}>
           <ArrowUp aria-hidden="true" />
-          Move Up
+          {t('budget:rowActions.moveUp')}
         </DropdownMenuItem>
         <DropdownMenuItem disabled={isLast} onSelect={() => handlers.move(item, 1)}>
           <ArrowDown aria-hidden="true" />
-          Move Down
+          {t('budget:rowActions.moveDown')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => handlers.remove(item)}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('common:delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

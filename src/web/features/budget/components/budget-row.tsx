@@ -6,6 +6,7 @@ import { budgetUsage } from '#domain/budget-usage';
 import type { BudgetLineItem } from '#domain/contracts/budget';
 import { formatMoney, formatPercent, formatQuantity } from '#domain/format';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { budgetToneClasses } from '../budget-tone';
 import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
 import { BudgetRowActions, type BudgetRowHandlers } from './budget-row-actions';
@@ -64,7 +65,9 @@ export const BudgetRow = memo(function BudgetRow({
               type="button"
               data-testid="budget-toggle"
               aria-expanded={item.isExpanded}
-              aria-label={`${item.isExpanded ? 'Collapse' : 'Expand'} ${item.name}`}
+              aria-label={t(item.isExpanded ? 'budget:rowActions.collapse' : 'budget:rowActions.expand', {
+                name: item.name,
+              })}
               className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900"
               onClick={() => handlers.toggle(item)}
             >
@@ -127,7 +130,9 @@ export function ActualCostCell({ budgeted, actual }: { budgeted: string; actual:
       data-testid="actual-cost"
       data-tone={spent ? usage.tone : undefined}
       title={
-        spent ? `${usage.usedPercent}% of the budget used, ${formatMoney(usage.remaining)} left` : undefined
+        spent
+          ? t('budget:usage', { percent: usage.usedPercent, remaining: formatMoney(usage.remaining) })
+          : undefined
       }
       className={cn(moneyCell, spent ? budgetToneClasses[usage.tone].text : 'text-slate-500')}
     >

@@ -2,14 +2,31 @@ import type { BudgetView } from '#domain/contracts/budget';
 import { formatMoney, formatPercent } from '#domain/format';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 
 type Totals = BudgetView['totals'];
 
-const cards: { label: string; value: (t: Totals) => string; hint: string }[] = [
-  { label: 'Sold Price', value: (t) => formatMoney(t.soldPrice), hint: 'Approved estimate total' },
-  { label: 'Budgeted Cost', value: (t) => formatMoney(t.budgetedCost), hint: 'Sum of budget items' },
-  { label: 'Budget Markup', value: (t) => formatPercent(t.markup), hint: 'Price over cost' },
-  { label: 'Budget Margin', value: (t) => formatPercent(t.margin), hint: 'Profit share of price' },
+const cards: { label: string; value: (totals: Totals) => string; hint: string }[] = [
+  {
+    label: t('budget:cards.soldPrice'),
+    value: (totals) => formatMoney(totals.soldPrice),
+    hint: t('budget:cards.soldPriceHint'),
+  },
+  {
+    label: t('budget:cards.budgetedCost'),
+    value: (totals) => formatMoney(totals.budgetedCost),
+    hint: t('budget:cards.budgetedCostHint'),
+  },
+  {
+    label: t('budget:cards.markup'),
+    value: (totals) => formatPercent(totals.markup),
+    hint: t('budget:cards.markupHint'),
+  },
+  {
+    label: t('budget:cards.margin'),
+    value: (totals) => formatPercent(totals.margin),
+    hint: t('budget:cards.marginHint'),
+  },
 ];
 
 /** The budget's four cards; figures come from the server (exact decimal strings). */

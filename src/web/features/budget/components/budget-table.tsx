@@ -10,22 +10,23 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { visibleRows } from '../budget-rows';
 import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
 import { ActualCostCell, BudgetRow } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';
 
 const columns = [
-  'Item',
-  'Quantity',
-  'Unit Cost',
-  'Unit Price',
-  'Total Cost',
-  'Actual Cost',
-  'Total Price',
-  'Markup',
-  'Margin',
-  'Actions',
+  'item',
+  'quantity',
+  'unitCost',
+  'unitPrice',
+  'totalCost',
+  'actualCost',
+  'totalPrice',
+  'markup',
+  'margin',
+  'actions',
 ] as const;
 
 type BudgetTableProps = {
@@ -82,26 +83,26 @@ export const BudgetTable = memo(function BudgetTable({
     <Card className="@container overflow-x-auto">
       <div
         role="table"
-        aria-label="Budget items"
+        aria-label={t('budget:tableLabel')}
         // Header, the budget's rows and the totals row, though only some rows are in the page at a time.
         aria-rowcount={rows.length + 2}
         className="min-w-[65.5rem] text-sm"
       >
         <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
           <div role="row" aria-rowindex={1} className={budgetGridColumns}>
-            {columns.map((label) => (
+            {columns.map((column) => (
               <div
-                key={label}
+                key={column}
                 role="columnheader"
                 className={cn(
                   'py-2.5 font-medium',
                   // The header's Item cell sits above the body's sticky cells, which pass under it.
-                  label === 'Item'
+                  column === 'item'
                     ? cn(stickyItemCell, 'z-20 bg-slate-50 px-3 text-left')
                     : 'whitespace-nowrap px-2 text-right',
                 )}
               >
-                {label}
+                {t(`budget:columns.${column}`)}
               </div>
             ))}
           </div>
@@ -118,10 +119,10 @@ export const BudgetTable = memo(function BudgetTable({
                 {/* The empty budget's sentence, word for word (docs/product.md#budget). The header's Add Budget Item is
                     disabled until a top-level item exists, so the sentence's "Add Budget Item" is this
                     button, right under it and enabled: the control it names is the one that works. */}
-                <p>No budget items added yet. Click "Add Budget Item" to get started.</p>
+                <p>{t('budget:empty')}</p>
                 <Button onClick={onAddItem}>
                   <Plus aria-hidden="true" />
-                  Add Budget Item
+                  {t('budget:addBudgetItem')}
                 </Button>
               </div>
             </div>
@@ -155,7 +156,7 @@ export const BudgetTable = memo(function BudgetTable({
             className={budgetGridColumns}
           >
             <div role="rowheader" className={cn(stickyItemCell, 'bg-slate-50 px-3 py-2.5 text-left')}>
-              Project Totals
+              {t('budget:projectTotals')}
             </div>
             <div role="cell" className={moneyCell} />
             <div role="cell" className={moneyCell} />
@@ -179,7 +180,7 @@ export const BudgetTable = memo(function BudgetTable({
       </div>
       {actuals && Number(actuals.unassigned) !== 0 ? (
         <p className="border-slate-200 border-t px-3 py-2 text-slate-600 text-xs">
-          The project total includes {formatMoney(actuals.unassigned)} of expenses recorded on no budget line.
+          {t('budget:unassigned', { amount: formatMoney(actuals.unassigned) })}
         </p>
       ) : null}
     </Card>
@@ -191,7 +192,7 @@ export function BudgetTableSkeleton() {
   return (
     <Card className="grid gap-2 p-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading budget
+        {t('budget:loading')}
       </span>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Skeleton key={i} className="h-9" />

@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import type { CatalogProduct } from '#domain/contracts/catalog';
 import { formatMoney } from '#domain/format';
 import { Combobox } from '#web/components/ui/combobox';
+import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { catalogQuery } from '../api';
 
@@ -28,14 +29,14 @@ export function CatalogProductSelect({ value, onChoose, ...props }: CatalogProdu
     <Combobox
       {...props}
       value={value ?? undefined}
-      valueLabel={value === null ? undefined : (known ?? 'Catalog product')}
+      valueLabel={value === null ? undefined : (known ?? t('budget:fields.catalogProduct'))}
       options={products.map((p) => ({ value: p.id, label: p.name, hint: formatMoney(p.unitPrice) }))}
       search={search}
       onSearchChange={setSearch}
       loading={query.isFetching && products.length === 0}
-      placeholder="Choose from the catalog (optional)"
-      searchPlaceholder="Search products..."
-      emptyText={query.isError ? 'Could not load the catalog.' : 'No products found.'}
+      placeholder={t('budget:catalog.placeholder')}
+      searchPlaceholder={t('budget:catalog.searchPlaceholder')}
+      emptyText={query.isError ? t('budget:catalog.loadError') : t('budget:catalog.empty')}
       onChoose={(option) => {
         const product = products.find((p) => p.id === option.value);
         if (!product) return;

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 
 // The dialog and its print layout load when first opened.
 const CreateEstimateDialog = lazy(() =>
@@ -26,7 +27,7 @@ export function CreateEstimateButton({ projectId, disabled }: { projectId: numbe
         }}
       >
         <FileText aria-hidden="true" />
-        Create Estimate
+        {t('budget:createEstimate')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

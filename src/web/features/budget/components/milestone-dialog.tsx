@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { milestoneSchemeLabels, milestoneSchemes } from '#domain/milestones';
 import { FormDialog } from '#web/components/ui/form-dialog';
+import { t } from '#web/lib/i18n';
 import { useCreateMilestones } from '../api';
 
 type MilestoneDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
@@ -14,17 +15,17 @@ export function MilestoneDialog({ projectId, open, onOpenChange }: MilestoneDial
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Milestone"
-      description="Milestones are top-level groups; the estimate splits the total price equally across them."
+      title={t('budget:milestones.title')}
+      description={t('budget:milestones.description')}
       schema={milestoneChoice}
       defaultValues={{ scheme: 'three' }}
-      submitLabel="Add Milestone"
-      pendingLabel="Adding..."
+      submitLabel={t('budget:addMilestone')}
+      pendingLabel={t('budget:milestones.adding')}
       onSubmit={({ scheme }) => create.mutateAsync(scheme)}
     >
       {(form) => (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-slate-900 text-sm">Milestone scheme</legend>
+          <legend className="mb-2 font-medium text-slate-900 text-sm">{t('budget:milestones.scheme')}</legend>
           {milestoneSchemes.map((value) => (
             <label
               key={value}

@@ -12,6 +12,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { projectQuery } from '../../projects/api';
 import {
   budgetActualsQuery,
@@ -33,10 +34,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 function ProjectNotFound({ to }: { to: string }) {
   return (
     <div className="mx-auto max-w-xl py-10">
-      <BackLink to={to}>Back to Projects</BackLink>
-      <EmptyState title="Project Not Found">
-        The project you're looking for does not exist or you don't have permission to view it.
-      </EmptyState>
+      <BackLink to={to}>{t('budget:backToProjects')}</BackLink>
+      <EmptyState title={t('budget:projectNotFoundTitle')}>{t('budget:projectNotFound')}</EmptyState>
     </div>
   );
 }
@@ -83,8 +82,8 @@ export default function BudgetPage() {
   if (loadError) {
     return (
       <ErrorState
-        title="Could not load the budget"
-        message={errorMessage(loadError, 'Something went wrong')}
+        title={t('budget:loadError')}
+        message={errorMessage(loadError, t('budget:somethingWentWrong'))}
         onRetry={() => {
           if (project.isError) void project.refetch();
           if (budget.isError) void budget.refetch();
@@ -101,22 +100,22 @@ export default function BudgetPage() {
         // The four buttons wrap under the title only when both do not fit on one line.
         className="sm:flex-wrap"
         title={project.data ? project.data.name : <Skeleton className="h-9 w-64" />}
-        description="Budget & Cost Management"
+        description={t('budget:title')}
         actions={
           <>
             <Button variant="outline" asChild>
               <Link to={href('/projects/:id', { id })}>
                 <ArrowLeft aria-hidden="true" />
-                Back to Project
+                {t('budget:backToProject')}
               </Link>
             </Button>
             <Button variant="outline" onClick={() => setMilestonesOpen(true)} disabled={!view}>
               <Flag aria-hidden="true" />
-              Add Milestone
+              {t('budget:addMilestone')}
             </Button>
             <Button onClick={addTopLevelItem} disabled={!hasTopLevelItems}>
               <Plus aria-hidden="true" />
-              Add Budget Item
+              {t('budget:addBudgetItem')}
             </Button>
             <CreateEstimateButton projectId={id} disabled={!hasTopLevelItems} />
           </>
@@ -142,12 +141,8 @@ export default function BudgetPage() {
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        item={toDelete?.type === 'group' ? 'group' : 'budget item'}
-        description={
-          toDelete?.type === 'group'
-            ? 'This action will permanently delete this group and all items inside it. This action cannot be undone.'
-            : undefined
-        }
+        item={t(toDelete?.type === 'group' ? 'budget:items.group' : 'budget:items.product')}
+        description={toDelete?.type === 'group' ? t('budget:deleteGroupDescription') : undefined}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
       />

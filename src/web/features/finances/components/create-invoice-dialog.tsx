@@ -1,6 +1,7 @@
 import { createInvoiceBody } from '#domain/contracts/invoices';
 import { toDateOnly } from '#domain/format';
 import { FormDialog } from '#web/components/ui/form-dialog';
+import { t } from '#web/lib/i18n';
 import { useCreateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
 
@@ -32,12 +33,12 @@ export function CreateInvoiceDialog({ companyId, open, onOpenChange }: CreateInv
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[600px]"
-      title="Create New Invoice"
-      description="Bill a customer for a project or any work."
+      title={t('invoices:create.title')}
+      description={t('invoices:create.description')}
       schema={createInvoiceBody}
       defaultValues={newInvoiceValues()}
-      submitLabel="Create Invoice"
-      pendingLabel="Creating..."
+      submitLabel={t('invoices:create.submit')}
+      pendingLabel={t('invoices:create.creating')}
       onSubmit={(values) => create.mutateAsync(values)}
     >
       {(form) => <InvoiceFormFields form={form} companyId={companyId} />}

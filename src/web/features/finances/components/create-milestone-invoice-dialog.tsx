@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { useCreateMilestoneInvoice } from '../api';
 import { InvoiceDateFields } from './invoice-form-fields';
 
@@ -22,7 +23,8 @@ export function offeredMilestones(billing: MilestoneBilling): Milestone[] {
   );
 }
 
-export const milestoneChoice = (m: Milestone) => `${milestoneLabels[m.type]} (${m.percent}%)`;
+export const milestoneChoice = (m: Milestone) =>
+  t('invoices:milestones.title', { label: milestoneLabels[m.type], percent: m.percent });
 
 type CreateMilestoneInvoiceDialogProps = {
   companyId: number;
@@ -52,8 +54,13 @@ export function CreateMilestoneInvoiceDialog({
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[500px]"
-      title="Create Milestone Invoice"
-      description={`A share of the ${billing.basis === 'estimate' ? "approved estimate's" : "budget's"} total of ${formatMoney(billing.total)}.`}
+      title={t('invoices:milestoneDialog.title')}
+      description={t(
+        billing.basis === 'estimate'
+          ? 'invoices:milestoneDialog.estimateShare'
+          : 'invoices:milestoneDialog.budgetShare',
+        { total: formatMoney(billing.total) },
+      )}
       schema={createInvoiceBody}
       defaultValues={{
         milestoneType: first?.type,
@@ -63,8 +70,8 @@ export function CreateMilestoneInvoiceDialog({
         issueDate: toDateOnly(new Date()),
         dueDate: '',
       }}
-      submitLabel="Create Invoice"
-      pendingLabel="Creating..."
+      submitLabel={t('invoices:create.submit')}
+      pendingLabel={t('invoices:create.creating')}
       submitDisabled={offered.length === 0}
       onSubmit={(values) => {
         const chosen = billing.milestones.find((m) => m.type === values.milestoneType);
@@ -75,17 +82,17 @@ export function CreateMilestoneInvoiceDialog({
         const chosen = billing.milestones.find((m) => m.type === form.watch('milestoneType'));
         return (
           <>
-            <FormDialogField name="milestoneType" label="Milestone">
+            <FormDialogField name="milestoneType" label={t('invoices:milestoneDialog.milestone')}>
               <Select options={offered.map((m) => ({ value: m.type, label: milestoneChoice(m) }))} />
             </FormDialogField>
-            <FormDialogField name="invoiceNumber" label="Invoice number">
+            <FormDialogField name="invoiceNumber" label={t('invoices:fields.invoiceNumber')}>
               <Input autoComplete="off" />
             </FormDialogField>
-            <FormDialogField name="description" label="Description">
+            <FormDialogField name="description" label={t('invoices:fields.description')}>
               <Textarea rows={2} />
             </FormDialogField>
             <InvoiceDateFields />
-            <FormField label="Amount" hint="Computed from the project's milestone split">
+            <FormField label={t('invoices:fields.amount')} hint={t('invoices:milestoneDialog.amountHint')}>
               <Input
                 readOnly
                 aria-readonly="true"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createInvoiceBody, type InvoiceDetail } from '#domain/contracts/invoices';
 import { FormDialog } from '#web/components/ui/form-dialog';
+import { t } from '#web/lib/i18n';
 import { invoiceQuery, useUpdateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
 
@@ -43,17 +44,17 @@ export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoice
       open={invoiceId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       className="md:max-w-[600px]"
-      title="Edit Invoice"
-      description={data ? `Invoice ${data.invoiceNumber}` : undefined}
+      title={t('invoices:edit.title')}
+      description={data ? t('invoices:edit.description', { number: data.invoiceNumber }) : undefined}
       schema={createInvoiceBody}
       defaultValues={data && !invoice.isFetching ? editValues(data) : undefined}
       loadError={
         invoice.isError
-          ? { title: 'Could not load the invoice', error: invoice.error, retry: invoice.refetch }
+          ? { title: t('invoices:edit.loadError'), error: invoice.error, retry: invoice.refetch }
           : null
       }
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={t('common:saveChanges')}
+      pendingLabel={t('common:saving')}
       onSubmit={(values) =>
         update.mutateAsync({
           id: invoiceId!,

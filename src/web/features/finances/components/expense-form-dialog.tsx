@@ -14,6 +14,7 @@ import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { budgetToneClasses } from '../../budget/budget-tone';
 import { ProjectSelect } from '../../projects/components/project-select';
 import { budgetItemOptionsQuery } from '../../tasks/api';
@@ -65,13 +66,13 @@ export function ExpenseFormDialog({
       open={open}
       onOpenChange={changeOpen}
       className="md:max-w-[600px]"
-      title={editing ? 'Edit Expense' : 'Record New Expense'}
+      title={editing ? t('expenses:dialog.editTitle') : t('expenses:dialog.addTitle')}
       description={
         savedWithoutReceipt
-          ? 'The expense is saved, but not its receipt. Choose another file, or close to keep the expense without one.'
+          ? t('expenses:dialog.savedWithoutReceipt')
           : editing
             ? undefined
-            : 'Record a cost of the business, against a project budget line if it has one.'
+            : t('expenses:dialog.addDescription')
       }
       schema={createExpenseBody}
       defaultValues={{
@@ -84,15 +85,19 @@ export function ExpenseFormDialog({
         vendorId: editing?.vendorId ?? null,
         vendor: editing?.vendor ?? '',
       }}
-      submitLabel={editing ? 'Save Changes' : 'Record Expense'}
-      pendingLabel={save.progress > 0 ? `Uploading ${Math.round(save.progress)}%` : 'Saving...'}
+      submitLabel={editing ? t('common:saveChanges') : t('expenses:dialog.submit')}
+      pendingLabel={
+        save.progress > 0
+          ? t('expenses:dialog.uploading', { percent: Math.round(save.progress) })
+          : t('common:saving')
+      }
       onSubmit={async (body) => {
         // A file the server would refuse stops the save: nothing is recorded until the receipt is one it takes.
         if (receiptError) throw new Error(receiptError);
         const result = await save.mutateAsync({ body, receipt });
         if (result.receiptError) {
           setSavedWithoutReceipt(result.expense);
-          setReceiptError(errorMessage(result.receiptError, 'The receipt could not be uploaded'));
+          setReceiptError(errorMessage(result.receiptError, t('expenses:dialog.receiptFailed')));
           throw result.receiptError;
         }
         setReceipt(null);
@@ -101,22 +106,22 @@ export function ExpenseFormDialog({
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormDialogField name="amount" label="Amount ($)">
+            <FormDialogField name="amount" label={t('expenses:fields.amount')}>
               <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />
             </FormDialogField>
-            <FormDialogField name="category" label="Category">
+            <FormDialogField name="category" label={t('expenses:fields.category')}>
               <Select options={categoryOptions}>
                 <option value="" disabled>
-                  Select category
+                  {t('expenses:fields.categoryPlaceholder')}
                 </option>
               </Select>
             </FormDialogField>
           </div>
-          <FormDialogField name="date" label="Date">
+          <FormDialogField name="date" label={t('expenses:fields.date')}>
             <Input type="date" />
           </FormDialogField>
-          <FormDialogField name="description" label="Description">
-            <Textarea rows={2} placeholder="What was bought or paid for" />
+          <FormDialogField name="description" label={t('expenses:fields.description')}>
+            <Textarea rows={2} placeholder={t('expenses:fields.descriptionPlaceholder')} />
           </FormDialogField>
           {projectId === undefined ? (
             <ProjectField form={form} projectName={editing?.projectName ?? undefined} />
@@ -126,7 +131,7 @@ export function ExpenseFormDialog({
             control={form.control}
             name="vendorId"
             render={({ field, fieldState }) => (
-              <FormField label="Vendor" error={fieldState.error?.message}>
+              <FormField label={t('expenses:fields.vendor')} error={fieldState.error?.message}>
                 <VendorSelector
                   value={
                     typeof field.value === 'number'
@@ -142,11 +147,11 @@ export function ExpenseFormDialog({
             )}
           />
           <FormField
-            label="Receipt"
+            label={t('expenses:fields.receipt')}
             hint={
               editing?.receiptFile
-                ? `Attached: ${editing.receiptFile}. Choose a file to replace it.`
-                : 'A photo or PDF of the receipt, at most 10 MB.'
+                ? t('expenses:fields.receiptAttached', { file: editing.receiptFile })
+                : t('expenses:fields.receiptHint')
             }
             error={receiptError}
           >
@@ -157,7 +162,9 @@ export function ExpenseFormDialog({
               }}
             />
           </FormField>
-          {save.isPending && receipt ? <ProgressBar value={save.progress} label="Upload progress" /> : null}
+          {save.isPending && receipt ? (
+            <ProgressBar value={save.progress} label={t('expenses:dialog.uploadProgress')} />
+          ) : null}
         </>
       )}
     </FormDialog>
@@ -173,7 +180,7 @@ function ProjectField({ form, projectName }: { form: ExpenseForm; projectName: s
       control={form.control}
       name="projectId"
       render={({ field, fieldState }) => (
-        <FormField label="Project" error={fieldState.error?.message}>
+        <FormField label={t('expenses:fields.project')} error={fieldState.error?.message}>
           <ProjectSelect
             value={typeof field.value === 'number' ? field.value : undefined}
             valueLabel={projectName}
@@ -212,9 +219,9 @@ function BudgetItemField({ form }: { form: ExpenseForm }) {
         name="budgetItemId"
         render={({ field, fieldState }) => (
           <FormField
-            label="Budget Item"
+            label={t('expenses:fields.budgetItem')}
             error={fieldState.error?.message}
-            hint={items.isError ? 'Could not load the budget items.' : undefined}
+            hint={items.isError ? t('expenses:fields.budgetItemsError') : undefined}
           >
             <Select
               value={typeof field.value === 'number' ? String(field.value) : ''}
@@ -224,7 +231,9 @@ function BudgetItemField({ form }: { form: ExpenseForm }) {
               onBlur={field.onBlur}
               options={products.map((item) => ({ value: item.id, label: item.name }))}
             >
-              <option value="">{items.isPending ? 'Loading budget items...' : 'None'}</option>
+              <option value="">
+                {items.isPending ? t('expenses:fields.budgetItemsLoading') : t('expenses:fields.none')}
+              </option>
             </Select>
           </FormField>
         )}
@@ -243,10 +252,15 @@ function BudgetLineStanding({ budgetItemId }: { budgetItemId: number }) {
   const tone = budgetToneClasses[usage.tone];
   return (
     <div className="grid gap-1.5 text-xs" data-testid="budget-line-standing" data-tone={usage.tone}>
-      <ProgressBar value={usage.usedPercent} label="Budget used" barClassName={tone.bar} />
+      <ProgressBar value={usage.usedPercent} label={t('expenses:standing.used')} barClassName={tone.bar} />
       <p className="text-slate-600">
-        Budgeted {formatMoney(budgetedCost)} · Spent {formatMoney(totalExpenses)} ·{' '}
-        <span className={cn('font-medium', tone.text)}>Remaining {formatMoney(usage.remaining)}</span>
+        {t('expenses:standing.budgetedSpent', {
+          budgeted: formatMoney(budgetedCost),
+          spent: formatMoney(totalExpenses),
+        })}{' '}
+        <span className={cn('font-medium', tone.text)}>
+          {t('expenses:standing.remaining', { amount: formatMoney(usage.remaining) })}
+        </span>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { expensesListState, expensesPageQuery, useDeleteExpense } from '../api';
@@ -26,17 +27,17 @@ const dash = <span className="text-slate-500">—</span>;
  */
 const expenseColumns = [
   column.accessor('date', {
-    header: 'Date',
+    header: t('expenses:columns.date'),
     cell: ({ getValue }) => formatDate(getValue()),
     meta: { width: 'w-28', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('category', {
-    header: 'Category',
+    header: t('expenses:columns.category'),
     cell: ({ getValue }) => expenseCategoryLabels[getValue()],
     meta: { width: 'w-36' },
   }),
   column.accessor('amount', {
-    header: 'Amount',
+    header: t('expenses:columns.amount'),
     cell: ({ getValue }) => formatMoney(getValue()),
     meta: {
       align: 'right',
@@ -46,7 +47,7 @@ const expenseColumns = [
     },
   }),
   column.accessor('description', {
-    header: 'Description',
+    header: t('expenses:columns.description'),
     cell: ({ row }) => (
       <span className="block truncate" title={row.original.description}>
         {row.original.description}
@@ -57,14 +58,17 @@ const expenseColumns = [
     ),
     meta: { card: 'title' },
   }),
-  column.accessor('vendor', { header: 'Vendor', cell: ({ getValue }) => getValue() ?? dash }),
+  column.accessor('vendor', {
+    header: t('expenses:columns.vendor'),
+    cell: ({ getValue }) => getValue() ?? dash,
+  }),
   column.accessor('budgetItemName', {
     id: 'budgetItem',
-    header: 'Budget Item',
+    header: t('expenses:columns.budgetItem'),
     cell: ({ getValue }) => getValue() ?? dash,
   }),
   column.accessor('receiptUrl', {
-    header: 'Receipt',
+    header: t('expenses:columns.receipt'),
     cell: ({ row }) =>
       row.original.receiptUrl ? (
         <a
@@ -72,10 +76,10 @@ const expenseColumns = [
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-primary hover:underline"
-          aria-label={`Receipt of ${row.original.description}`}
+          aria-label={t('expenses:receiptOf', { description: row.original.description })}
         >
           <Paperclip className="size-4" aria-hidden="true" />
-          View
+          {t('expenses:viewReceipt')}
         </a>
       ) : (
         dash
@@ -107,39 +111,39 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
     <>
       <Card>
         <DataTable
-          label="Expenses"
+          label={t('expenses:title')}
           columns={projectId === undefined ? companyColumns : expenseColumns}
           rows={list.rows}
           getRowId={(expense) => expense.id}
           query={list.query}
-          errorTitle="Error loading expenses"
+          errorTitle={t('expenses:loadError')}
           sort={list.state.sort}
           onSortChange={(sort) => list.setState({ sort: sort as ExpenseSort })}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No expenses found">
-              No expenses match your search.
+            <EmptyState icon={SearchX} title={t('expenses:emptyTitle')}>
+              {t('expenses:noResults')}
             </EmptyState>
           }
-          empty={<EmptyState icon={Receipt} title="No expenses found" />}
+          empty={<EmptyState icon={Receipt} title={t('expenses:emptyTitle')} />}
           rowActions={(expense) => (
             <RowActionsMenu
-              name={`expense ${expense.description}`}
+              name={t('expenses:rowName', { description: expense.description })}
               actions={[
                 {
-                  label: 'View Receipt',
+                  label: t('expenses:actions.viewReceipt'),
                   icon: Paperclip,
                   onSelect: () => window.open(`${expense.receiptUrl}?inline=1`, '_blank', 'noopener'),
                   hidden: !expense.receiptUrl,
                 },
                 {
-                  label: 'Edit',
+                  label: t('common:edit'),
                   icon: Pencil,
                   onSelect: () => setEditing(expense),
                   hidden: !mayChange(expense),
                 },
                 {
-                  label: 'Delete',
+                  label: t('common:delete'),
                   icon: Trash2,
                   destructive: true,
                   onSelect: () => setDeleting(expense),
@@ -149,14 +153,18 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
             />
           )}
           toolbar={
-            <ListSearch label="Search expenses" placeholder="Search expenses..." {...list.search}>
+            <ListSearch
+              label={t('expenses:search')}
+              placeholder={t('expenses:searchPlaceholder')}
+              {...list.search}
+            >
               <Button onClick={() => setAdding(true)}>
                 <Plus aria-hidden="true" />
-                Add Expense
+                {t('expenses:add')}
               </Button>
             </ListSearch>
           }
-          footer={<ListPager inCard noun="expenses" {...list.pager} />}
+          footer={<ListPager inCard noun={t('expenses:noun')} {...list.pager} />}
         />
       </Card>
       <ExpenseFormDialog companyId={companyId} projectId={projectId} open={adding} onOpenChange={setAdding} />
@@ -169,8 +177,8 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item="expense"
-        description={`The expense '${deleting?.description ?? ''}' and its receipt will be deleted.`}
+        item={t('expenses:item')}
+        description={t('expenses:deleteDescription', { description: deleting?.description ?? '' })}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });

@@ -3,6 +3,7 @@ import { formatMoney } from '#domain/format';
 import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { financeSummaryQuery } from '../api';
 import { type FinancePeriod, financePeriods, financesPageState, periodRange } from '../finance-periods';
@@ -22,17 +23,17 @@ export function FinanceCards({ companyId }: { companyId: number }) {
   const choose = (next: string) => setState({ period: next as FinancePeriod }, { immediate: true });
   const data = summary.data;
   const cards = [
-    { label: 'Total Outstanding', value: data?.totalOutstanding },
-    { label: 'Total Collected', value: data?.totalCollected },
-    { label: 'Total Expenses', value: data?.totalExpenses },
-    { label: 'Net Profit', value: data?.netProfit },
+    { label: t('finances:cards.totalOutstanding'), value: data?.totalOutstanding },
+    { label: t('finances:cards.totalCollected'), value: data?.totalCollected },
+    { label: t('finances:cards.totalExpenses'), value: data?.totalExpenses },
+    { label: t('finances:cards.netProfit'), value: data?.netProfit },
   ];
   return (
     <div className="mb-6 grid gap-3">
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         <div className="sm:w-48 sm:shrink-0">
           <Select
-            aria-label="Period"
+            aria-label={t('finances:period')}
             aria-describedby="finance-period-scope"
             value={period}
             onChange={(event) => choose(event.target.value)}
@@ -42,10 +43,10 @@ export function FinanceCards({ companyId }: { companyId: number }) {
         {/* The period counts each invoice by a different day (see above), which no list order could show:
             the lists keep their own search and filters, and this says so where the period is chosen. */}
         <p id="finance-period-scope" className="text-slate-500 text-sm">
-          The period applies to these four totals; the lists below show every invoice and expense.
+          {t('finances:periodScope')}
         </p>
       </div>
-      <ul aria-label="Finance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <ul aria-label={t('finances:summary')} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
             <p className="font-medium text-slate-500 text-sm">{card.label}</p>

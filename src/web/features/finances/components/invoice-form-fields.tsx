@@ -9,6 +9,7 @@ import { FormDialogField } from '#web/components/ui/form-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { customerQuery, projectQuery } from '../../projects/api';
 import { CustomerSelect, customerName } from '../../projects/components/customer-select';
 import { ProjectSelect } from '../../projects/components/project-select';
@@ -56,13 +57,13 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormDialogField name="invoiceNumber" label="Invoice number">
+        <FormDialogField name="invoiceNumber" label={t('invoices:fields.invoiceNumber')}>
           <Input autoComplete="off" />
         </FormDialogField>
         {hasLines || milestone ? (
           <FormField
-            label="Amount ($)"
-            hint={milestone ? "The milestone's share of the project" : 'The sum of the lines'}
+            label={t('invoices:fields.amountDollars')}
+            hint={milestone ? t('invoices:fields.milestoneShare') : t('invoices:fields.linesSum')}
           >
             <Input
               readOnly
@@ -76,15 +77,15 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
             />
           </FormField>
         ) : (
-          <FormDialogField name="amount" label="Amount ($)">
+          <FormDialogField name="amount" label={t('invoices:fields.amountDollars')}>
             <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />
           </FormDialogField>
         )}
       </div>
-      <FormDialogField name="title" label="Title">
+      <FormDialogField name="title" label={t('invoices:fields.title')}>
         <Input autoComplete="off" />
       </FormDialogField>
-      <FormDialogField name="description" label="Description">
+      <FormDialogField name="description" label={t('invoices:fields.description')}>
         <Textarea rows={2} />
       </FormDialogField>
       <InvoiceDateFields />
@@ -94,7 +95,7 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
           control={form.control}
           name="projectId"
           render={({ field, fieldState }) => (
-            <FormField label="Project" error={fieldState.error?.message}>
+            <FormField label={t('invoices:fields.project')} error={fieldState.error?.message}>
               <ProjectSelect
                 value={typeof field.value === 'number' ? field.value : undefined}
                 valueLabel={projectLabel}
@@ -112,7 +113,7 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
           control={form.control}
           name="customerId"
           render={({ field, fieldState }) => (
-            <FormField label="Customer" error={fieldState.error?.message}>
+            <FormField label={t('invoices:fields.customer')} error={fieldState.error?.message}>
               <CustomerSelect
                 companyId={companyId}
                 value={typeof field.value === 'number' ? field.value : undefined}
@@ -131,10 +132,10 @@ export function InvoiceFormFields({ form, companyId, milestone = false }: Invoic
 export function InvoiceDateFields() {
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <FormDialogField name="issueDate" label="Issue date">
+      <FormDialogField name="issueDate" label={t('invoices:fields.issueDate')}>
         <Input type="date" />
       </FormDialogField>
-      <FormDialogField name="dueDate" label="Due date">
+      <FormDialogField name="dueDate" label={t('invoices:fields.dueDate')}>
         <Input type="date" />
       </FormDialogField>
     </div>

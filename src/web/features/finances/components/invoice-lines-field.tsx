@@ -5,6 +5,7 @@ import { linesTotalSoFar } from '#domain/invoice-lines';
 import { Button } from '#web/components/ui/button';
 import { FormField, FormMessage } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { t } from '#web/lib/i18n';
 import type { InvoiceForm, InvoiceFormValues } from './invoice-form-fields';
 
 type InvoiceLinesFieldProps = {
@@ -38,15 +39,15 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
     form.setValue('lines', next, { shouldDirty: true });
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 font-medium text-slate-900 text-sm">Line items</legend>
+      <legend className="mb-1 font-medium text-slate-900 text-sm">{t('invoices:lines.legend')}</legend>
       {lines.fields.length === 0 ? (
-        <p className="text-slate-500 text-sm">No lines: the invoice is the one amount above.</p>
+        <p className="text-slate-500 text-sm">{t('invoices:lines.none')}</p>
       ) : (
         <div className={`hidden gap-2 text-slate-500 text-xs sm:grid ${columns}`} aria-hidden="true">
-          <span>Description</span>
-          <span>Quantity</span>
-          <span>Unit price ($)</span>
-          <span className="text-right">Amount</span>
+          <span>{t('invoices:lines.description')}</span>
+          <span>{t('invoices:lines.quantity')}</span>
+          <span>{t('invoices:lines.unitPrice')}</span>
+          <span className="text-right">{t('invoices:lines.amount')}</span>
           <span />
         </div>
       )}
@@ -55,7 +56,7 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
         const label = (text: string) => (
           <span className="sm:sr-only">
             {text}
-            <span className="sr-only"> of line {n}</span>
+            <span className="sr-only">{t('invoices:lines.ofLine', { n })}</span>
           </span>
         );
         return (
@@ -65,17 +66,21 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
           >
             <FormField
               className="col-span-2 gap-1 sm:col-span-1"
-              label={label('Description')}
+              label={label(t('invoices:lines.description'))}
               error={error(`lines.${index}.description`)}
             >
               <Input autoComplete="off" {...field(`lines.${index}.description`)} />
             </FormField>
-            <FormField className="gap-1" label={label('Quantity')} error={error(`lines.${index}.quantity`)}>
+            <FormField
+              className="gap-1"
+              label={label(t('invoices:lines.quantity'))}
+              error={error(`lines.${index}.quantity`)}
+            >
               <Input inputMode="decimal" autoComplete="off" {...field(`lines.${index}.quantity`)} />
             </FormField>
             <FormField
               className="gap-1"
-              label={label('Unit price ($)')}
+              label={label(t('invoices:lines.unitPrice'))}
               error={error(`lines.${index}.unitPrice`)}
             >
               <Input
@@ -86,7 +91,7 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
               />
             </FormField>
             <p className="h-9 text-right text-slate-900 text-sm leading-9 tabular-nums">
-              <span className="sr-only">Amount of line {n}: </span>
+              <span className="sr-only">{t('invoices:lines.amountOfLine', { n })}</span>
               {formatMoney(linesTotalSoFar(typed[index] ? [typed[index]] : []))}
             </p>
             <Button
@@ -94,7 +99,7 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
               variant="ghost"
               size="icon"
               className="justify-self-end"
-              aria-label={`Remove line ${n}`}
+              aria-label={t('invoices:lines.remove', { n })}
               onClick={() => {
                 // Messages belong to positions; after a removal they would sit under the wrong rows.
                 form.clearErrors('lines');
@@ -115,7 +120,7 @@ export function InvoiceLinesField({ form, lines }: InvoiceLinesFieldProps) {
           onClick={() => setLines([...rows(), { description: '', quantity: '1', unitPrice: '' }])}
         >
           <Plus aria-hidden="true" />
-          Add line
+          {t('invoices:lines.add')}
         </Button>
       </div>
     </fieldset>

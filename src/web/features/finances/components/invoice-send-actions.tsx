@@ -2,6 +2,7 @@ import { Download, Eye, Send } from 'lucide-react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { formatDateTime } from '#domain/format';
 import type { RowAction } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { useDownloadInvoicePdf, useSendInvoice } from '../invoice-sending-api';
 
 /** The invoices list's 'Send Invoice' and 'Download PDF' row actions (admins and managers see the menu). */
@@ -14,13 +15,13 @@ export function useInvoiceSendActions(
   const download = useDownloadInvoicePdf();
   return (invoice) => [
     {
-      label: 'Send Invoice',
+      label: t('invoices:actions.send'),
       icon: Send,
       onSelect: () => send.mutate(invoice),
       // A paid or cancelled invoice asks nothing more of the customer (the server refuses it too).
       hidden: !mayManage || invoice.isPaid || invoice.status === 'cancelled',
     },
-    { label: 'Download PDF', icon: Download, onSelect: () => download.mutate(invoice) },
+    { label: t('invoices:actions.downloadPdf'), icon: Download, onSelect: () => download.mutate(invoice) },
   ];
 }
 
@@ -33,7 +34,7 @@ export function InvoiceViewedNote({ invoice }: { invoice: Pick<Invoice, 'viewedA
       title={formatDateTime(invoice.viewedAt)}
     >
       <Eye className="size-3.5" aria-hidden="true" />
-      Viewed
+      {t('invoices:viewed')}
     </span>
   );
 }

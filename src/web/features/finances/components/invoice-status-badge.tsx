@@ -1,23 +1,24 @@
 import type { Invoice } from '#domain/contracts/invoices';
 import { Badge } from '#web/components/ui/badge';
+import { t } from '#web/lib/i18n';
 
 /**
  * The status an invoice shows (docs/product.md#invoices: paid whatever its status; overdue when unpaid past due), in
  * the colours of UI.md: paid green, overdue red, draft grey, sent blue, cancelled grey struck through.
  */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'isPaid' | 'overdue' | 'status'> }) {
-  if (invoice.isPaid) return <Badge variant="green">Paid</Badge>;
-  if (invoice.overdue) return <Badge variant="red">Overdue</Badge>;
+  if (invoice.isPaid) return <Badge variant="green">{t('invoices:statuses.paid')}</Badge>;
+  if (invoice.overdue) return <Badge variant="red">{t('invoices:statuses.overdue')}</Badge>;
   switch (invoice.status) {
     case 'sent':
-      return <Badge variant="blue">Sent</Badge>;
+      return <Badge variant="blue">{t('invoices:statuses.sent')}</Badge>;
     case 'cancelled':
       return (
         <Badge variant="grey" className="line-through">
-          Cancelled
+          {t('invoices:statuses.cancelled')}
         </Badge>
       );
     default:
-      return <Badge variant="grey">Draft</Badge>;
+      return <Badge variant="grey">{t('invoices:statuses.draft')}</Badge>;
   }
 }

@@ -15,6 +15,7 @@ import { Input } from '#web/components/ui/input';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { Select } from '#web/components/ui/select';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import {
@@ -50,16 +51,18 @@ function NameLink({ to, name }: { to: string; name: string }) {
  */
 const invoiceColumns = [
   column.accessor('id', {
-    header: 'Invoice #',
-    cell: ({ getValue }) => <span className="font-medium text-slate-900">INV-{getValue()}</span>,
+    header: t('invoices:columns.id'),
+    cell: ({ getValue }) => (
+      <span className="font-medium text-slate-900">{t('invoices:columns.idValue', { id: getValue() })}</span>
+    ),
     meta: { width: 'w-28', card: 'title' },
   }),
   column.accessor('invoiceNumber', {
-    header: 'Invoice Number',
+    header: t('invoices:columns.number'),
     meta: { className: 'truncate', sort: { asc: 'number', desc: 'number-desc' } },
   }),
   column.accessor('customerName', {
-    header: 'Customer',
+    header: t('invoices:columns.customer'),
     cell: ({ row }) =>
       row.original.customerId !== null && row.original.customerName !== null ? (
         <NameLink
@@ -67,13 +70,13 @@ const invoiceColumns = [
           name={row.original.customerName}
         />
       ) : (
-        <span className="text-slate-500">No customer</span>
+        <span className="text-slate-500">{t('invoices:noCustomer')}</span>
       ),
     meta: { sort: { asc: 'customer', desc: 'customer-desc' } },
   }),
   column.accessor('projectName', {
     id: 'project',
-    header: 'Project',
+    header: t('invoices:columns.project'),
     cell: ({ row }) =>
       row.original.projectId !== null && row.original.projectName !== null ? (
         <NameLink
@@ -81,28 +84,28 @@ const invoiceColumns = [
           name={row.original.projectName}
         />
       ) : (
-        <span className="text-slate-500">No project</span>
+        <span className="text-slate-500">{t('invoices:noProject')}</span>
       ),
     meta: { sort: { asc: 'project', desc: 'project-desc' } },
   }),
   column.accessor('amount', {
-    header: 'Amount',
+    header: t('invoices:columns.amount'),
     cell: ({ getValue }) => formatMoney(getValue()),
     meta: { align: 'right', width: 'w-32', sort: { asc: 'amount', desc: 'amount-desc', first: 'desc' } },
   }),
   column.accessor('createdAt', {
-    header: 'Created Date',
+    header: t('invoices:columns.createdDate'),
     cell: ({ getValue }) => formatDate(getValue()),
     meta: { width: 'w-28', sort: { asc: 'oldest', desc: 'newest', first: 'desc' } },
   }),
   column.accessor('dueDate', {
-    header: 'Due Date',
+    header: t('invoices:columns.dueDate'),
     cell: ({ getValue }) => (getValue() ? formatDate(getValue()) : dash),
     meta: { width: 'w-28', sort: { asc: 'due', desc: 'due-desc' } },
   }),
   column.display({
     id: 'status',
-    header: 'Status',
+    header: t('invoices:columns.status'),
     cell: ({ row }) => (
       <>
         <InvoiceStatusBadge invoice={row.original} />
@@ -114,12 +117,12 @@ const invoiceColumns = [
 ];
 
 const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: t('invoices:statuses.all') },
+  { value: 'draft', label: t('invoices:statuses.draft') },
+  { value: 'sent', label: t('invoices:statuses.sent') },
+  { value: 'paid', label: t('invoices:statuses.paid') },
+  { value: 'overdue', label: t('invoices:statuses.overdue') },
+  { value: 'cancelled', label: t('invoices:statuses.cancelled') },
 ];
 
 /**
@@ -145,55 +148,53 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
     <>
       <Card>
         <DataTable
-          label="Invoices"
+          label={t('invoices:title')}
           columns={columns}
           // Eight columns need the room of a wide screen; narrower ones get a card per invoice.
           tableFrom="xl"
           rows={list.rows}
           getRowId={(invoice) => invoice.id}
           query={list.query}
-          errorTitle="Error loading invoices"
+          errorTitle={t('invoices:loadError')}
           sort={list.state.sort}
           onSortChange={(sort) => list.setState({ sort: sort as InvoiceSort })}
           filtered={list.state.search !== '' || list.state.status !== 'all'}
           noResults={
-            <EmptyState icon={SearchX} title="No invoices found">
-              No invoices match your search or filter.
+            <EmptyState icon={SearchX} title={t('invoices:emptyTitle')}>
+              {t('invoices:noResults')}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={FileText} title="No invoices found">
-              {projectId === undefined
-                ? 'Click Add Invoice to create your first invoice.'
-                : 'This project has no invoices yet.'}
+            <EmptyState icon={FileText} title={t('invoices:emptyTitle')}>
+              {projectId === undefined ? t('invoices:empty') : t('invoices:emptyProject')}
             </EmptyState>
           }
           // Everyone who reads invoices downloads their PDF; sending and changing them is for admins and managers.
           rowActions={(invoice) => (
             <RowActionsMenu
-              name={`invoice ${invoice.invoiceNumber}`}
+              name={t('invoices:rowName', { number: invoice.invoiceNumber })}
               actions={[
                 ...sendActions(invoice),
                 {
-                  label: 'Edit',
+                  label: t('common:edit'),
                   icon: Pencil,
                   onSelect: () => setEditing(invoice.id),
                   hidden: !manages || invoice.status === 'cancelled',
                 },
                 {
-                  label: 'Mark as Paid',
+                  label: t('invoices:actions.markPaid'),
                   icon: CircleCheck,
                   onSelect: () => setPaying(invoice),
                   hidden: !manages || invoice.isPaid || invoice.status === 'cancelled',
                 },
                 {
-                  label: 'Cancel Invoice',
+                  label: t('invoices:actions.cancel'),
                   icon: Ban,
                   onSelect: () => setCancelling(invoice),
                   hidden: !manages || invoice.isPaid || invoice.status === 'cancelled',
                 },
                 {
-                  label: 'Delete',
+                  label: t('common:delete'),
                   icon: Trash2,
                   destructive: true,
                   onSelect: () => setDeleting(invoice),
@@ -203,9 +204,13 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
             />
           )}
           toolbar={
-            <ListSearch label="Search invoices" placeholder="Search invoices..." {...list.search}>
+            <ListSearch
+              label={t('invoices:search')}
+              placeholder={t('invoices:searchPlaceholder')}
+              {...list.search}
+            >
               <Select
-                aria-label="Status"
+                aria-label={t('invoices:columns.status')}
                 className="sm:w-44"
                 value={list.state.status}
                 onChange={(e) => list.setState({ status: e.target.value as typeof list.state.status })}
@@ -213,21 +218,28 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
               />
             </ListSearch>
           }
-          footer={<ListPager inCard noun="invoices" {...list.pager} />}
+          footer={<ListPager inCard noun={t('invoices:noun')} {...list.pager} />}
         />
       </Card>
       <FormDialog
         open={paying !== null}
         onOpenChange={(open) => (open ? undefined : setPaying(null))}
-        title="Mark as Paid"
-        description={paying ? `Invoice ${paying.invoiceNumber}, ${formatMoney(paying.amount)}` : undefined}
+        title={t('invoices:markPaid.title')}
+        description={
+          paying
+            ? t('invoices:markPaid.description', {
+                number: paying.invoiceNumber,
+                amount: formatMoney(paying.amount),
+              })
+            : undefined
+        }
         schema={markPaidBody}
         defaultValues={{ paidDate: toDateOnly(new Date()) }}
-        submitLabel="Mark as Paid"
-        pendingLabel="Saving..."
+        submitLabel={t('invoices:markPaid.submit')}
+        pendingLabel={t('common:saving')}
         onSubmit={(values) => markPaid.mutateAsync({ id: paying!.id, paidDate: values.paidDate })}
       >
-        <FormDialogField name="paidDate" label="Payment date">
+        <FormDialogField name="paidDate" label={t('invoices:markPaid.paymentDate')}>
           <Input type="date" />
         </FormDialogField>
       </FormDialog>
@@ -235,10 +247,10 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
       <ConfirmDeleteDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        item="invoice"
-        description={`Invoice ${cancelling?.invoiceNumber ?? ''} will no longer be owed. It stays on record as cancelled.`}
-        confirmLabel="Cancel Invoice"
-        pendingLabel="Cancelling..."
+        item={t('invoices:item')}
+        description={t('invoices:cancelDialog.description', { number: cancelling?.invoiceNumber ?? '' })}
+        confirmLabel={t('invoices:actions.cancel')}
+        pendingLabel={t('invoices:cancelDialog.cancelling')}
         pending={cancel.isPending}
         onConfirm={() => {
           if (cancelling) cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) });
@@ -247,7 +259,7 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item="invoice"
+        item={t('invoices:item')}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });

@@ -10,6 +10,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { expensesListState, invoicesListState, milestoneBillingQuery } from '../api';
@@ -44,11 +45,11 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-lg text-slate-900">Financials</h2>
+        <h2 className="font-semibold text-lg text-slate-900">{t('finances:projectFinancials.title')}</h2>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={href('/finances')}>
-              View All Finances
+              {t('finances:projectFinancials.viewAll')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -56,14 +57,14 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
             <Button asChild variant="outline" size="sm">
               <Link to={href('/finances/invoices/new', { projectId })}>
                 <Plus aria-hidden="true" />
-                Generate Invoice
+                {t('finances:projectFinancials.generateInvoice')}
               </Link>
             </Button>
           ) : null}
           {manages && offered.length > 0 ? (
             <Button size="sm" onClick={() => setCreating(true)}>
               <Milestone aria-hidden="true" />
-              Create Milestone Invoice
+              {t('invoices:milestoneDialog.title')}
             </Button>
           ) : null}
         </div>
@@ -72,8 +73,8 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
         <Skeleton className="h-56" />
       ) : billing.isError ? (
         <ErrorState
-          title="Could not load the milestones"
-          message={errorMessage(billing.error, 'An unexpected error occurred')}
+          title={t('finances:projectFinancials.milestonesError')}
+          message={errorMessage(billing.error, t('finances:unexpectedError'))}
           onRetry={() => void billing.refetch()}
         />
       ) : (
@@ -90,8 +91,8 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
       ) : null}
       <Tabs value={view} onValueChange={setView}>
         <TabsList>
-          <TabsTrigger value="invoices">Invoices</TabsTrigger>
-          <TabsTrigger value="expenses">Expenses</TabsTrigger>
+          <TabsTrigger value="invoices">{t('finances:tabs.invoices')}</TabsTrigger>
+          <TabsTrigger value="expenses">{t('finances:tabs.expenses')}</TabsTrigger>
         </TabsList>
         <TabsContent value="invoices">
           {view === 'invoices' ? <InvoicesList companyId={companyId} projectId={projectId} /> : null}

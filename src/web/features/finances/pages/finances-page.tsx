@@ -4,6 +4,7 @@ import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
@@ -21,16 +22,12 @@ export default function FinancesPage() {
   const addInvoice = can(useUser().user, 'manageInvoices') ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
-      Add Invoice
+      {t('finances:addInvoice')}
     </Button>
   ) : null;
   return (
     <>
-      <PageHeader
-        title="Finances"
-        description="Invoices, payments and expenses of your company"
-        actions={addInvoice}
-      />
+      <PageHeader title={t('finances:title')} description={t('finances:description')} actions={addInvoice} />
       <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
       <FinanceCards companyId={companyId} />
       <Tabs
@@ -42,8 +39,8 @@ export default function FinancesPage() {
         }
       >
         <TabsList>
-          <TabsTrigger value="invoices">Invoices</TabsTrigger>
-          <TabsTrigger value="expenses">Expenses</TabsTrigger>
+          <TabsTrigger value="invoices">{t('finances:tabs.invoices')}</TabsTrigger>
+          <TabsTrigger value="expenses">{t('finances:tabs.expenses')}</TabsTrigger>
         </TabsList>
         <TabsContent value="invoices">
           {tab === 'invoices' ? <InvoicesList companyId={companyId} /> : null}

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useCompanyId } from '../../auth/api';
 import { useCreateInvoice } from '../api';
 import { newInvoiceValues } from '../components/create-invoice-dialog';
@@ -50,8 +51,8 @@ export default function NewInvoicePage() {
   });
   return (
     <div className="mx-auto max-w-3xl">
-      <BackLink to={href('/finances')}>Back to Finances</BackLink>
-      <PageHeader title="Create New Invoice" description="Bill a customer for a project or any work." />
+      <BackLink to={href('/finances')}>{t('finances:backToFinances')}</BackLink>
+      <PageHeader title={t('invoices:create.title')} description={t('invoices:create.description')} />
       <Card>
         <CardContent className="pt-5">
           <FormProvider {...form}>
@@ -59,10 +60,10 @@ export default function NewInvoicePage() {
               <InvoiceFormFields form={form} companyId={companyId} />
               <div className="flex flex-col-reverse gap-2 border-slate-200 border-t pt-4 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" disabled={pending} onClick={leave}>
-                  Cancel
+                  {t('common:cancel')}
                 </Button>
-                <Button type="submit" loading={pending} loadingText="Creating...">
-                  Create Invoice
+                <Button type="submit" loading={pending} loadingText={t('invoices:create.creating')}>
+                  {t('invoices:create.submit')}
                 </Button>
               </div>
             </form>

@@ -2,6 +2,7 @@ import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/i
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
+import { t } from '#web/lib/i18n';
 import { InvoiceStatusBadge } from '../../finances/components/invoice-status-badge';
 
 /**
@@ -15,7 +16,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
     invoice.description?.trim() && invoice.lines[0]?.description !== invoice.description.trim();
   return (
     <article
-      aria-label={`Invoice ${invoice.number}`}
+      aria-label={t('invoices:public.label', { number: invoice.number })}
       className="rounded-lg border border-slate-200 bg-white p-5 text-slate-900 text-sm shadow-xs sm:p-8"
     >
       <header className="flex flex-col gap-4 border-slate-200 border-b pb-6 sm:flex-row sm:items-start">
@@ -24,7 +25,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       <div className="flex flex-col gap-4 border-slate-200 border-b py-6 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <p className="font-bold text-2xl text-slate-900 tracking-wide">INVOICE</p>
+          <p className="font-bold text-2xl text-slate-900 tracking-wide">{t('invoices:public.heading')}</p>
           {/* The title says what is billed, as under INVOICE in the PDF. */}
           {invoice.title?.trim() ? (
             <p className="mt-1 font-semibold text-base wrap-anywhere">{invoice.title}</p>
@@ -43,24 +44,27 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
           ) : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 sm:text-right">
-          <Fact label="Invoice #" value={invoice.number} />
-          <Fact label="Issue Date" value={formatDateLong(invoice.issueDate)} />
-          <Fact label="Due Date" value={formatDateLong(invoice.dueDate, 'On receipt')} />
+          <Fact label={t('invoices:public.number')} value={invoice.number} />
+          <Fact label={t('invoices:public.issueDate')} value={formatDateLong(invoice.issueDate)} />
+          <Fact
+            label={t('invoices:public.dueDate')}
+            value={formatDateLong(invoice.dueDate, t('invoices:public.onReceipt'))}
+          />
           {invoice.status === 'paid' && invoice.paidDate ? (
-            <Fact label="Date Paid" value={formatDateLong(invoice.paidDate)} />
+            <Fact label={t('invoices:public.datePaid')} value={formatDateLong(invoice.paidDate)} />
           ) : null}
         </dl>
       </div>
 
       <div className="grid gap-6 border-slate-200 border-b py-6 sm:grid-cols-2">
         <section aria-labelledby="invoice-bill-to">
-          <DocumentSectionTitle id="invoice-bill-to">Bill To</DocumentSectionTitle>
-          <p className="font-semibold wrap-anywhere">{customer?.name ?? 'No customer'}</p>
+          <DocumentSectionTitle id="invoice-bill-to">{t('invoices:public.billTo')}</DocumentSectionTitle>
+          <p className="font-semibold wrap-anywhere">{customer?.name ?? t('invoices:noCustomer')}</p>
           <Lines values={[customer?.email, customer?.phone, customer?.address]} />
         </section>
         {project ? (
           <section aria-labelledby="invoice-project">
-            <DocumentSectionTitle id="invoice-project">Project</DocumentSectionTitle>
+            <DocumentSectionTitle id="invoice-project">{t('invoices:public.project')}</DocumentSectionTitle>
             <p className="font-semibold wrap-anywhere">{project.name}</p>
             <Lines values={[project.address]} />
           </section>
@@ -69,19 +73,21 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       {showDescription ? (
         <section aria-labelledby="invoice-description" className="border-slate-200 border-b py-6">
-          <DocumentSectionTitle id="invoice-description">Description</DocumentSectionTitle>
+          <DocumentSectionTitle id="invoice-description">
+            {t('invoices:public.description')}
+          </DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{invoice.description}</p>
         </section>
       ) : null}
 
       <section aria-labelledby="invoice-lines" className="py-6">
-        <DocumentSectionTitle id="invoice-lines">Details</DocumentSectionTitle>
+        <DocumentSectionTitle id="invoice-lines">{t('invoices:public.details')}</DocumentSectionTitle>
         <LineTable lines={invoice.lines} />
         <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 tabular-nums">
-          <DocumentTotalRow label="Subtotal" amount={invoice.subtotal} />
-          <DocumentTotalRow label="Total" amount={invoice.total} />
+          <DocumentTotalRow label={t('invoices:public.subtotal')} amount={invoice.subtotal} />
+          <DocumentTotalRow label={t('invoices:public.total')} amount={invoice.total} />
           <DocumentTotalRow
-            label="Amount Due"
+            label={t('invoices:public.amountDue')}
             amount={invoice.amountDue}
             className="mt-1 border-slate-900 border-t pt-2 font-bold text-base"
           />
@@ -90,7 +96,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       {company.paymentTerms ? (
         <section aria-labelledby="invoice-terms" className="border-slate-200 border-t py-6">
-          <DocumentSectionTitle id="invoice-terms">Payment Terms</DocumentSectionTitle>
+          <DocumentSectionTitle id="invoice-terms">{t('invoices:public.paymentTerms')}</DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{company.paymentTerms}</p>
         </section>
       ) : null}
@@ -109,16 +115,16 @@ function LineTable({ lines }: { lines: InvoiceDocumentData['lines'] }) {
       <thead>
         <tr className="border-slate-300 border-b bg-slate-100 text-left text-slate-600 text-xs">
           <th scope="col" className="px-2 py-2 font-semibold">
-            Description
+            {t('invoices:public.columns.description')}
           </th>
           <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-            Quantity
+            {t('invoices:public.columns.quantity')}
           </th>
           <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-            Unit Price
+            {t('invoices:public.columns.unitPrice')}
           </th>
           <th scope="col" className="px-2 py-2 text-right font-semibold">
-            Amount
+            {t('invoices:public.columns.amount')}
           </th>
         </tr>
       </thead>

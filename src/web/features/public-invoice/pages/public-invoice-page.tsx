@@ -10,6 +10,7 @@ import { formatDateLong, formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { usePdfDownload } from '#web/lib/download';
+import { t } from '#web/lib/i18n';
 import { publicInvoicePdfUrl, publicInvoiceQuery } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 
@@ -24,10 +25,10 @@ export default function PublicInvoicePage() {
   return (
     <PublicDocumentPage
       query={view}
-      noun="invoice"
+      noun={t('invoices:item')}
       notFound={{
-        title: 'Invoice not available',
-        message: `${invoiceSendingMessages.linkInvalid} Please ask the sender for a new link.`,
+        title: t('invoices:public.notAvailable'),
+        message: t('invoices:public.askForLink', { reason: invoiceSendingMessages.linkInvalid }),
       }}
     >
       {(invoice) => <CurrentInvoice token={token} invoice={invoice} />}
@@ -38,7 +39,7 @@ export default function PublicInvoicePage() {
 function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDocumentData }) {
   const pdf = usePdfDownload(publicInvoicePdfUrl(token), `invoice-${invoice.number}.pdf`);
   useEffect(() => {
-    document.title = `Invoice ${invoice.number} from ${invoice.company.name}`;
+    document.title = t('invoices:public.title', { number: invoice.number, company: invoice.company.name });
   }, [invoice.number, invoice.company.name]);
   const paid = invoice.status === 'paid';
 
@@ -56,7 +57,7 @@ function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDoc
           {paid ? <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : null}
           <div>
             <h1 id="invoice-summary" className="font-semibold text-lg">
-              Invoice {invoice.number} from {invoice.company.name}
+              {t('invoices:public.title', { number: invoice.number, company: invoice.company.name })}
             </h1>
             <p className={paid ? 'text-sm' : 'text-slate-600 text-sm'}>{summaryOf(invoice)}</p>
           </div>
@@ -64,11 +65,11 @@ function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDoc
         <Button
           variant={paid ? 'outline' : 'primary'}
           loading={pdf.isPending}
-          loadingText="Preparing PDF..."
+          loadingText={t('invoices:public.preparingPdf')}
           onClick={() => pdf.mutate()}
         >
           <Download aria-hidden="true" />
-          Download as PDF
+          {t('invoices:public.downloadPdf')}
         </Button>
       </section>
       <InvoiceDocument invoice={invoice} />
@@ -79,10 +80,14 @@ function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDoc
 /** One sentence on what is owed: paid, cancelled, or the amount and when it is due. */
 function summaryOf(invoice: InvoiceDocumentData): string {
   if (invoice.status === 'paid') {
-    return invoice.paidDate ? `Paid on ${formatDateLong(invoice.paidDate)}. Thank you!` : 'Paid. Thank you!';
+    return invoice.paidDate
+      ? t('invoices:public.paidOn', { day: formatDateLong(invoice.paidDate) })
+      : t('invoices:public.paid');
   }
-  if (invoice.status === 'cancelled') return 'This invoice has been cancelled. Nothing is due.';
-  const due = invoice.dueDate ? `due ${formatDateLong(invoice.dueDate)}` : 'due on receipt';
-  const overdue = invoice.status === 'overdue' ? ' (overdue)' : '';
-  return `Amount due: ${formatMoney(invoice.amountDue)}, ${due}${overdue}.`;
+  if (invoice.status === 'cancelled') return t('invoices:public.cancelled');
+  const due = invoice.dueDate
+    ? t('invoices:public.dueOn', { day: formatDateLong(invoice.dueDate) })
+    : t('invoices:public.dueOnReceipt');
+  const overdue = invoice.status === 'overdue' ? t('invoices:public.overdue') : '';
+  return t('invoices:public.amountDueSentence', { amount: formatMoney(invoice.amountDue), due, overdue });
 }
