@@ -1,23 +1,10 @@
-import { t } from './messages/i18n';
+import { t, textsReadWhenUsed } from './messages/i18n';
 
 /** Every enumeration of the product, with the labels the screens show (docs/product.md). */
 
-/**
- * The labels of an enumeration, from the catalog's common.enums.<name>: indexed like a record
- * (`projectStageLabels[stage]`), each looked up when read, so it is in the reader's language.
- */
-function labelsOf<V extends string>(
-  name: keyof EnumLabels,
-  values: readonly V[],
-): Readonly<Record<V, string>> {
-  const labels = {} as Record<V, string>;
-  for (const value of values)
-    Object.defineProperty(labels, value, {
-      enumerable: true,
-      get: () => t(`common:enums.${name}.${value}` as never),
-    });
-  return labels;
-}
+/** The labels of an enumeration, from the catalog's common.enums.<name>, each looked up when read. */
+const labelsOf = <V extends string>(name: keyof EnumLabels, values: readonly V[]) =>
+  textsReadWhenUsed(`common:enums.${name}`, values);
 type EnumLabels = typeof import('./messages/en/common').common.enums;
 
 export const userRoles = ['admin', 'manager', 'employee'] as const;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { expenseCategories } from '../enums';
-import { lazyText, say, t } from '../messages/i18n';
+import { lazyText, say, t, textsReadWhenUsed } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent, streamAnswer } from './answers';
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
 import { downloadQuery } from './documents';
-import { textsReadWhenUsed } from './invoices';
 import { recordVersion } from './record-version';
 
 /** The expenses' validation messages (docs/product.md#expenses), each looked up when read. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { invoiceStatuses } from '../enums';
+import { textsReadWhenUsed } from '../messages/i18n';
 import { type Answer, decimal, fileAnswer, streamAnswer } from './answers';
 import { declareCall } from './declare';
-import { invoiceDetailAnswer, textsReadWhenUsed } from './invoices';
+import { invoiceDetailAnswer } from './invoices';
 
 /** The token of a public invoice link: its only key. */
 const publicTokenParams = z.object({ token: z.string().max(200) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, milestoneTypes } from '../enums';
-import { lazyText, type MessageKey, say, text } from '../messages/i18n';
+import { lazyText, say, textsReadWhenUsed } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import {
   dateOnly,
@@ -48,23 +48,6 @@ export const listInvoicesQuery = pageQuery.extend({
   sort: z.enum(invoiceSorts).optional(),
 });
 export type ListInvoicesQuery = z.input<typeof listInvoicesQuery>;
-
-/**
- * Texts of the catalog under `prefix`, indexed like a record (`invoiceMessages.amount`), each looked up when read,
- * so in the reader's language (read them where they are used, never at a module's start).
- */
-export function textsReadWhenUsed<K extends string>(
-  prefix: string,
-  keys: readonly K[],
-): Readonly<Record<K, string>> {
-  const texts = {} as Record<K, string>;
-  for (const key of keys)
-    Object.defineProperty(texts, key, {
-      enumerable: true,
-      get: () => text(`${prefix}.${key}` as MessageKey),
-    });
-  return texts;
-}
 
 /** The invoices' validation and refusal messages (docs/product.md#invoices). */
 export const invoiceMessages = textsReadWhenUsed('invoices:messages', [

@@ -90,6 +90,23 @@ export const lazyText =
   () =>
     text(key, values);
 
+/**
+ * Texts of the catalog under `prefix`, indexed like a record (`invoiceMessages.amount`, `projectStageLabels[stage]`),
+ * each looked up when read, so in the reader's language (read them where they are used, never at a module's start).
+ */
+export function textsReadWhenUsed<K extends string>(
+  prefix: string,
+  keys: readonly K[],
+): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const key of keys)
+    Object.defineProperty(texts, key, {
+      enumerable: true,
+      get: () => text(`${prefix}.${key}` as MessageKey),
+    });
+  return texts;
+}
+
 /** A text given to a shared helper: already looked up, or looked up when read. */
 export type TextArg = string | LazyText;
 export const readText = (value: TextArg): string => (typeof value === 'function' ? value() : value);
