@@ -1,2 +1,151 @@
-/** English texts of this area (see ./index.ts). */
-export const estimates = {} as const;
+/**
+ * English texts of the estimates area: the estimate screens, the public estimate page, the contract's messages,
+ * the server's answers, the estimate e-mails and PDF, and the standard printed texts.
+ */
+export const estimates = {
+  /** The contract's and the server's messages (contracts/estimates.ts estimateMessages). */
+  messages: {
+    missingInformationTitle: 'Missing Information',
+    recipientMissing: 'Please provide both name and email for the recipient.',
+    recipientEmail: 'Please enter a valid email address for the recipient.',
+    recipientRole: 'Please select a recipient role',
+    depositPercentage: 'The deposit percentage must be 10 to 50 in steps of 5',
+    status: 'Please select draft, pending, approved or declined',
+    onlyInDraft: 'This can be changed only while the estimate is a draft. Return it to draft first.',
+    recipientsOnlyInDraft: 'Recipients can be added or removed only while the estimate is a draft.',
+    alreadySent: 'The estimate has already been sent to this recipient.',
+    cannotSend: 'Approved or declined estimates cannot be sent. Return the estimate to draft first.',
+    approvalName: 'Please type your full name to approve the estimate.',
+    notPending: 'This estimate is no longer waiting for approval.',
+    linkInvalid: 'This estimate link is not valid.',
+    beingRevised: 'This estimate is being revised. You will receive a new link when it is ready.',
+    nameTooLong: 'Name must be at most 200 characters',
+  },
+  /** Refused status changes (domain/estimate-status.ts). */
+  status: {
+    refusedTitle: 'Cannot Update Status',
+    invalidChange:
+      'Invalid status change. Pending estimates can be approved, declined, or returned to draft.',
+    recipientRequired: 'Add at least one recipient before sending the estimate for approval.',
+  },
+  /** The standard printed texts while the company has not set its own (domain/estimate-texts.ts). */
+  defaults: {
+    projectDescription:
+      'This estimate covers the labor, materials and services listed below for the project described above. All work ' +
+      'will be performed in a professional manner according to standard industry practice and local building codes.',
+    notes:
+      'Thank you for the opportunity to quote this project. Material selections can be adjusted before ordering; ' +
+      'any change is confirmed in writing before work proceeds.',
+    /** One line each, in this order. */
+    terms: {
+      guarantee: 'All work is guaranteed for one year from completion.',
+      payments: 'Payments are due at each milestone as shown in the payment terms.',
+      validity: 'This estimate is valid for 30 days from its date.',
+      changes: 'Any change to the scope of work requires a written change order signed by both parties.',
+    },
+  },
+  /** The BILL TO name of an estimate whose project has no customer. */
+  noCustomer: 'No customer',
+  /** The server's answers. */
+  server: {
+    /** A new estimate's title. */
+    title: '{{project}} Estimate',
+    onlyManagersSend: 'Only admins and managers can send an estimate',
+    onlyManagersStatus: 'Only admins and managers can change the status of an estimate',
+  },
+  /** The estimate history's lines, written when the event happens. */
+  history: {
+    created: 'Estimate created from the project budget',
+    status: {
+      draft: 'Returned to draft',
+      pending: 'Sent for approval',
+      approved: 'Marked as approved by client',
+      declined: 'Marked as declined',
+    },
+    depositSet: 'Deposit percentage set to {{percent}}%',
+    textsEdited: 'Estimate texts edited',
+    sentTo: 'Sent to {{name}} <{{email}}>',
+    viewedBy: 'Viewed by {{name}}',
+    approvedBy: 'Approved by {{name}} (signed "{{signature}}")',
+    declinedBy: 'Declined by {{name}}',
+    declinedByWithReason: 'Declined by {{name}}: {{reason}}',
+  },
+  /** The payment terms (the PDF and the estimate page). */
+  payments: {
+    deposit: 'Initial Deposit',
+    depositDue: 'Due at contract signing',
+    progress: 'Progress Payment',
+    progressDue: 'Due at {{percent}}% completion',
+    final: 'Final Payment',
+    finalDue: 'Remainder, due at project completion',
+    share: '{{percent}}%',
+  },
+  /** The e-mails: the recipient's link, and the author's notice of the client's decision. HTML values come escaped. */
+  mails: {
+    sent: {
+      subject: 'Estimate {{number}} from {{company}}: {{project}}',
+      hello: 'Hello {{name}},',
+      intro: '{{company}} has sent you an estimate for {{project}}.',
+      totalHtml: 'Total: <strong>{{total}}</strong>',
+      total: 'Total: {{total}}',
+      date: 'Date: {{date}}',
+      validUntil: 'Valid until: {{date}}',
+      review: 'Review it, download it as a PDF, and approve or decline it online:',
+      linkHtml:
+        '<a href="{{link}}" style="color:#2563eb">Review the estimate</a><br>' +
+        '<span style="font-size:12px;color:#64748b">{{link}}</span>',
+      personal: 'This link is personal to you; please do not forward it.',
+    },
+    decision: {
+      approved: {
+        subject: 'Estimate {{number}} approved by {{by}}',
+        summary: '{{by}} approved the estimate {{number}} for {{project}} ({{total}}).',
+      },
+      declined: {
+        subject: 'Estimate {{number}} declined by {{by}}',
+        summary: '{{by}} declined the estimate {{number}} for {{project}} ({{total}}).',
+      },
+      reason: 'Reason: {{reason}}',
+      details: 'The estimate page shows the details and its history.',
+    },
+  },
+  /** The estimate PDF. */
+  pdf: {
+    title: 'Estimate {{number}}',
+    footer: 'Estimate #{{number}}',
+    heading: 'PROJECT ESTIMATE',
+    facts: { number: 'Estimate #', date: 'Date', validUntil: 'Valid Until', project: 'Project' },
+    billTo: 'BILL TO',
+    projectDetails: 'PROJECT DETAILS',
+    details: {
+      title: 'ESTIMATE DETAILS',
+      type: 'Type',
+      startDate: 'Start Date',
+      completion: 'Est. Completion',
+      toBeDecided: 'TBD',
+    },
+    projectDescription: 'PROJECT DESCRIPTION',
+    lineColumns: {
+      description: 'Description',
+      quantity: 'Quantity',
+      unit: 'Unit',
+      price: 'Price',
+      amount: 'Amount',
+    },
+    noLines: 'No budget items yet.',
+    untitledItem: 'Untitled item',
+    /** The unit of a product line. */
+    each: 'ea',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'TOTAL',
+    paymentTerms: 'PAYMENT TERMS',
+    paymentColumns: { payment: 'Payment', due: 'When Due', share: 'Share', amount: 'Amount' },
+    notes: 'NOTES',
+    terms: 'TERMS & CONDITIONS',
+    clientSignature: 'Client Signature',
+    contractorSignature: 'Contractor Signature',
+    signatureDate: 'Date',
+    approvedStamp: 'APPROVED',
+  },
+} as const;

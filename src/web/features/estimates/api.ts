@@ -101,7 +101,7 @@ export function useChangeEstimateStatus(ids: Ids) {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           toast({
-            title: STATUS_CHANGE_REFUSED_TITLE,
+            title: STATUS_CHANGE_REFUSED_TITLE(),
             description: errorMessage(error, 'Failed to update estimate'),
             variant: 'destructive',
           });

@@ -119,7 +119,7 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
       </div>
       {isDraft ? null : (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          {estimateMessages.onlyInDraft}
+          {estimateMessages.onlyInDraft()}
         </p>
       )}
       <form

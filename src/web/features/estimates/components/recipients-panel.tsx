@@ -110,7 +110,7 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
         {isDraft ? (
           <AddRecipientForm ids={ids} />
         ) : (
-          <p className="text-slate-500 text-xs">{estimateMessages.recipientsOnlyInDraft}</p>
+          <p className="text-slate-500 text-xs">{estimateMessages.recipientsOnlyInDraft()}</p>
         )}
       </CardContent>
       <ConfirmDeleteDialog
@@ -153,8 +153,8 @@ function AddRecipientForm({ ids }: { ids: { projectId: number; estimateId: numbe
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       toast({
-        title: estimateMessages.missingInformationTitle,
-        description: estimateMessages.recipientMissing,
+        title: estimateMessages.missingInformationTitle(),
+        description: estimateMessages.recipientMissing(),
         variant: 'destructive',
       });
       return;

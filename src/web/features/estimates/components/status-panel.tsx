@@ -62,7 +62,7 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
             disabled={!isDraft || updateTerms.isPending}
             onCommit={(depositPercentage) => updateTerms.mutate({ terms: { depositPercentage } })}
           />
-          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft}</p>}
+          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft()}</p>}
         </div>
         {estimate.canChangeStatus ? (
           <div className="grid gap-2">

@@ -30,7 +30,7 @@ export default function PublicEstimatePage() {
     <PublicDocumentPage
       query={view}
       noun="estimate"
-      notFound={{ title: 'Estimate not available', message: estimateMessages.linkInvalid }}
+      notFound={{ title: 'Estimate not available', message: estimateMessages.linkInvalid() }}
       className="print:bg-white"
       mainClassName="print:max-w-none print:p-0"
     >
