@@ -77,7 +77,12 @@ export const estimates = {
     progress: 'Progress Payment',
     progressDue: 'Due at {{percent}}% completion',
     final: 'Final Payment',
+    /** The PDF's. */
     finalDue: 'Remainder, due at project completion',
+    /** The page's. */
+    finalDueShort: 'Due at project completion',
+    /** A milestone's part on the budget print layout. */
+    milestoneDue: 'Due on reaching this milestone',
     share: '{{percent}}%',
   },
   /** The e-mails: the recipient's link, and the author's notice of the client's decision. HTML values come escaped. */
@@ -109,12 +114,38 @@ export const estimates = {
       details: 'The estimate page shows the details and its history.',
     },
   },
-  /** The estimate PDF. */
-  pdf: {
+  /** The estimate document: the estimate page, the print layout and the PDF. */
+  document: {
     title: 'Estimate {{number}}',
     footer: 'Estimate #{{number}}',
     heading: 'PROJECT ESTIMATE',
-    facts: { number: 'Estimate #', date: 'Date', validUntil: 'Valid Until', project: 'Project' },
+    /** The page's logo. */
+    logoAlt: '{{company}} logo',
+    /** Shown to staff (never printed) where the company profile lacks a detail. */
+    emailNotSet: 'Company email not set',
+    phoneNotSet: 'Company phone not set',
+    addressNotSet: 'Company address not set',
+    facts: {
+      number: 'Estimate #',
+      date: 'Date',
+      /** The PDF's. */
+      validUntil: 'Valid Until',
+      /** The page's. */
+      validUntilPage: 'Valid until',
+      project: 'Project',
+    },
+    /** The page's section titles (the PDF's are capitals). */
+    sections: {
+      projectDetails: 'Project Details',
+      projectDescription: 'Project Description',
+      estimateDetails: 'Estimate Details',
+      paymentTerms: 'Payment Terms',
+      notes: 'Notes',
+      terms: 'Terms & Conditions',
+      signatures: 'Signatures',
+    },
+    /** A product line's figures on a phone. */
+    quantityTimesPrice: '{{quantity}} ea × {{price}}',
     billTo: 'BILL TO',
     projectDetails: 'PROJECT DETAILS',
     details: {
@@ -147,5 +178,100 @@ export const estimates = {
     contractorSignature: 'Contractor Signature',
     signatureDate: 'Date',
     approvedStamp: 'APPROVED',
+  },
+  // The screens.
+  item: 'estimate',
+  loadError: 'Could not load the estimate',
+  somethingWentWrong: 'Something went wrong',
+  numberLabel: 'Estimate #{{number}}',
+  print: 'Print',
+  depositPercentage: 'Deposit Percentage',
+  statuses: { draft: 'Draft', pending: 'Pending', approved: 'Approved', declined: 'Declined' },
+  /** The history's actions. */
+  actions: {
+    created: 'Created',
+    viewed: 'Viewed',
+    edited: 'Edited',
+    sent: 'Sent',
+    approved: 'Approved',
+    declined: 'Declined',
+  },
+  /** The status buttons. */
+  statusActions: {
+    send: 'Send for approval',
+    approve: 'Mark as approved by client',
+    decline: 'Mark as declined',
+    returnToDraft: 'Return to Draft',
+  },
+  toasts: {
+    statusUpdated: 'Status Updated',
+    statusNow: 'The estimate is now {{status}}.',
+    updateFailed: 'Failed to update estimate',
+    updated: 'Estimate updated',
+    depositUpdated: 'Deposit updated',
+    recipientAdded: 'Recipient added',
+    addRecipientFailed: 'Failed to add recipient',
+    recipientRemoved: 'Recipient removed',
+    removeRecipientFailed: 'Failed to remove recipient',
+    sent: 'Estimate sent',
+    sentDescription: 'A link to the estimate was e-mailed to {{email}}.',
+    sendFailed: 'Failed to send estimate',
+  },
+  /** The budget page's Create Estimate dialog. */
+  createDialog: {
+    title: 'Create Estimate',
+    description:
+      'The project description, notes and terms printed on the estimate. Print the budget as an estimate here, or ' +
+      'open the estimate to send it to the client.',
+    open: 'Open Estimate',
+  },
+  fields: { projectDescription: 'Project Description', notes: 'Notes', terms: 'Terms & Conditions' },
+  historyPanel: {
+    title: 'History',
+    loadError: 'Could not load the history',
+    empty: 'No history yet.',
+    listLabel: 'Estimate history',
+    by: 'by {{name}}',
+  },
+  recipients: {
+    roles: { client: 'Client', team_member: 'Team Member', contractor: 'Contractor', other: 'Other' },
+    title: 'Send Estimate',
+    description: 'Each recipient gets an e-mail with a personal link to review and approve the estimate.',
+    loadError: 'Could not load the recipients',
+    empty: 'No recipients yet. Add the client to send the estimate.',
+    listLabel: 'Recipients',
+    sending: 'Sending...',
+    sendTo: 'Send to {{name}}',
+    send: 'Send',
+    removeNamed: 'Remove {{name}}',
+    remove: 'Remove',
+    item: 'recipient',
+    removeDescription: '{{name}} will no longer receive this estimate.',
+    sent: 'Sent',
+    viewedAt: 'Viewed {{time}}',
+    addFormLabel: 'Add recipient',
+    fields: { name: 'Name', email: 'Email', role: 'Role' },
+    adding: 'Adding...',
+    add: 'Add Recipient',
+  },
+  statusPanel: {
+    title: 'Estimate Status',
+    returnApprovedToDraft:
+      "The client's approval will no longer count: Sold Price drops to $0 until the estimate is approved again, " +
+      "and the project's budget shows the live budget's total instead of the approved total.",
+    managersOnly: 'Only admins and managers can change the status of an estimate or send it.',
+    returning: 'Returning...',
+  },
+  /** The estimate page. */
+  page: {
+    title: 'Estimate',
+    description: '{{project}} · Estimate #{{number}}',
+    backToBudget: 'Back to Budget',
+    projectNotFoundTitle: 'Project Not Found',
+    projectNotFound: "The project you're looking for does not exist or you don't have permission to view it.",
+    loading: 'Loading estimate',
+    preparingPdf: 'Preparing PDF...',
+    downloadPdf: 'Download as PDF',
+    actionsLabel: 'Estimate actions',
   },
 } as const;

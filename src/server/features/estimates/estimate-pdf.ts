@@ -40,35 +40,35 @@ export async function renderEstimatePdf(
   options: EstimatePdfOptions = {},
 ): Promise<Buffer> {
   const { pdf, done } = await openPdf({
-    Title: t('estimates:pdf.title', { number: doc.number }),
+    Title: t('estimates:document.title', { number: doc.number }),
     Author: doc.company.name,
     Subject: doc.project.name,
   });
   const pen = new Pen(pdf);
   drawHeader(pen, doc, options);
   drawParties(pen, doc);
-  drawSection(pen, t('estimates:pdf.projectDescription'), () => {
+  drawSection(pen, t('estimates:document.projectDescription'), () => {
     pen.paragraph(doc.projectDescription, pen.left, pen.contentWidth, styles.body);
   });
   drawLineTable(pen, doc.lines);
   drawTotals(
     pen,
     [
-      [t('estimates:pdf.subtotal'), doc.subtotal],
-      [t('estimates:pdf.tax'), doc.tax],
+      [t('estimates:document.subtotal'), doc.subtotal],
+      [t('estimates:document.tax'), doc.tax],
     ],
-    [t('estimates:pdf.total'), doc.total],
+    [t('estimates:document.total'), doc.total],
   );
   drawPaymentTerms(pen, doc.schedule);
-  drawSection(pen, t('estimates:pdf.notes'), () =>
+  drawSection(pen, t('estimates:document.notes'), () =>
     pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body),
   );
-  drawSection(pen, t('estimates:pdf.terms'), () =>
+  drawSection(pen, t('estimates:document.terms'), () =>
     pen.paragraph(doc.legal, pen.left, pen.contentWidth, styles.body),
   );
   drawSignatures(pen);
-  if (doc.status === 'approved') drawStamp(pen, t('estimates:pdf.approvedStamp'), colors.approved, 232);
-  drawPageFooters(pen, t('estimates:pdf.footer', { number: doc.number }));
+  if (doc.status === 'approved') drawStamp(pen, t('estimates:document.approvedStamp'), colors.approved, 232);
+  drawPageFooters(pen, t('estimates:document.footer', { number: doc.number }));
   pdf.end();
   return done;
 }
@@ -93,13 +93,17 @@ function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions
   const rightWidth = pen.contentWidth - leftWidth - 24;
   const rightX = pen.right - rightWidth;
   let ry = top;
-  pen.text(t('estimates:pdf.heading'), rightX, styles.title, { y: ry, width: rightWidth, align: 'right' });
+  pen.text(t('estimates:document.heading'), rightX, styles.title, {
+    y: ry,
+    width: rightWidth,
+    align: 'right',
+  });
   ry += lineHeightOf(styles.title) + 2;
   const facts: [string, string][] = [
-    [t('estimates:pdf.facts.number'), doc.number],
-    [t('estimates:pdf.facts.date'), formatDateLong(doc.date)],
-    [t('estimates:pdf.facts.validUntil'), formatDateLong(doc.validUntil)],
-    [t('estimates:pdf.facts.project'), doc.project.name],
+    [t('estimates:document.facts.number'), doc.number],
+    [t('estimates:document.facts.date'), formatDateLong(doc.date)],
+    [t('estimates:document.facts.validUntil'), formatDateLong(doc.validUntil)],
+    [t('estimates:document.facts.project'), doc.project.name],
   ];
   for (const [label, value] of facts) ry = drawFact(pen, label, value, rightX, rightWidth, ry);
 
@@ -114,7 +118,7 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   const columnWidth = (pen.contentWidth - gap) / 2;
   const top = pen.y;
   let y = top;
-  pen.text(t('estimates:pdf.billTo'), pen.left, styles.label, { y });
+  pen.text(t('estimates:document.billTo'), pen.left, styles.label, { y });
   y += lineHeightOf(styles.label) + 3;
   for (const line of clipLines(pen.wrap(doc.client.name, columnWidth, styles.strong), 2)) {
     pen.text(line, pen.left, styles.strong, { y });
@@ -130,18 +134,18 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
 
   const x = pen.left + columnWidth + gap;
   let ry = top;
-  pen.text(t('estimates:pdf.projectDetails'), x, styles.label, { y: ry });
+  pen.text(t('estimates:document.projectDetails'), x, styles.label, { y: ry });
   ry += lineHeightOf(styles.label) + 3;
   const labelWidth = 84;
   const details: [string, string][] = [
-    [t('estimates:pdf.details.type'), capitalizeWords(projectTypeLabel(doc.project.type))],
+    [t('estimates:document.details.type'), capitalizeWords(projectTypeLabel(doc.project.type))],
     [
-      t('estimates:pdf.details.startDate'),
-      formatDateLong(doc.project.startDate, t('estimates:pdf.details.toBeDecided')),
+      t('estimates:document.details.startDate'),
+      formatDateLong(doc.project.startDate, t('estimates:document.details.toBeDecided')),
     ],
     [
-      t('estimates:pdf.details.completion'),
-      formatDateLong(doc.project.targetCompletionDate, t('estimates:pdf.details.toBeDecided')),
+      t('estimates:document.details.completion'),
+      formatDateLong(doc.project.targetCompletionDate, t('estimates:document.details.toBeDecided')),
     ],
   ];
   for (const [label, value] of details) {
@@ -184,7 +188,7 @@ function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
   ] as const;
   const rowHeight = 20;
   pen.ensure(lineHeightOf(styles.label) + 6 + rowHeight * (rows.length + 1));
-  pen.text(t('estimates:pdf.paymentTerms'), pen.left, styles.label);
+  pen.text(t('estimates:document.paymentTerms'), pen.left, styles.label);
   pen.y += lineHeightOf(styles.label) + 4;
 
   const pad = 6;
@@ -209,10 +213,10 @@ function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
   pen.fillRect(pen.left, pen.y, pen.contentWidth, rowHeight, colors.headerFill);
   drawRow(
     [
-      t('estimates:pdf.paymentColumns.payment'),
-      t('estimates:pdf.paymentColumns.due'),
-      t('estimates:pdf.paymentColumns.share'),
-      t('estimates:pdf.paymentColumns.amount'),
+      t('estimates:document.paymentColumns.payment'),
+      t('estimates:document.paymentColumns.due'),
+      t('estimates:document.paymentColumns.share'),
+      t('estimates:document.paymentColumns.amount'),
     ],
     styles.tableHead,
   );
@@ -234,15 +238,17 @@ function drawSignatures(pen: Pen) {
   const blockWidth = (pen.contentWidth - gap) / 2;
   const dateWidth = 80;
   for (const [i, label] of [
-    t('estimates:pdf.clientSignature'),
-    t('estimates:pdf.contractorSignature'),
+    t('estimates:document.clientSignature'),
+    t('estimates:document.contractorSignature'),
   ].entries()) {
     const x = pen.left + i * (blockWidth + gap);
     const signatureEnd = x + blockWidth - dateWidth - 14;
     pen.rule(colors.signature, 0.75, x, signatureEnd);
     pen.rule(colors.signature, 0.75, x + blockWidth - dateWidth, x + blockWidth);
     pen.text(label, x, styles.caption, { y: pen.y + 5 });
-    pen.text(t('estimates:pdf.signatureDate'), x + blockWidth - dateWidth, styles.caption, { y: pen.y + 5 });
+    pen.text(t('estimates:document.signatureDate'), x + blockWidth - dateWidth, styles.caption, {
+      y: pen.y + 5,
+    });
   }
   pen.y += 20;
 }
