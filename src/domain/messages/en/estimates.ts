@@ -274,4 +274,33 @@ export const estimates = {
     downloadPdf: 'Download as PDF',
     actionsLabel: 'Estimate actions',
   },
+  /** The public estimate page a client opens from the e-mail, and its decision dialogs. */
+  public: {
+    notAvailable: 'Estimate not available',
+    documentTitle: 'Estimate {{number}} from {{company}}',
+    downloadPdf: 'Download PDF',
+    approvedTitle: 'Estimate approved',
+    approvedMessage: 'Thank you. {{company}} has been notified and will be in touch about the next steps.',
+    declinedTitle: 'Estimate declined',
+    declinedMessage: '{{company}} has been notified. Contact them if you would like a revised estimate.',
+    reviewHeading: 'Hello {{name}}, please review your estimate',
+    review:
+      '{{company}} sent you estimate #{{number}} for {{project}}, totalling <strong>{{total}}</strong>. Approve it or ' +
+      'decline it below.',
+    approve: 'Approve Estimate',
+    approving: 'Approving...',
+    approveDescription:
+      'By typing your full name and selecting Approve Estimate, you accept this estimate from {{company}} for a ' +
+      'total of <strong>{{total}}</strong>.',
+    fullName: 'Your full name',
+    decline: 'Decline Estimate',
+    declineButton: 'Decline',
+    declining: 'Declining...',
+    declineDescription:
+      'Let the contractor know why, if you like. They can prepare a revised estimate for you.',
+    reason: 'Reason (optional)',
+    tryAgain: 'Please try again.',
+    approveFailed: 'Could not approve the estimate',
+    declineFailed: 'Could not decline the estimate',
+  },
 } as const;
