@@ -21,8 +21,8 @@ const allowed: Record<EstimateStatus, Record<EstimateStatus, boolean>> = {
 
 describe('estimate status changes', () => {
   it("uses the product's texts", () => {
-    expect(STATUS_CHANGE_REFUSED_TITLE).toBe('Cannot Update Status');
-    expect(INVALID_STATUS_CHANGE).toBe(
+    expect(STATUS_CHANGE_REFUSED_TITLE()).toBe('Cannot Update Status');
+    expect(INVALID_STATUS_CHANGE()).toBe(
       'Invalid status change. Pending estimates can be approved, declined, or returned to draft.',
     );
   });
@@ -38,7 +38,7 @@ describe('estimate status changes', () => {
             ok: false,
             reason: 'invalid',
             title: 'Cannot Update Status',
-            message: INVALID_STATUS_CHANGE,
+            message: INVALID_STATUS_CHANGE(),
           });
         }
         expect(canChangeStatus(from, to, { recipientCount: 1 })).toBe(ok);
@@ -51,7 +51,7 @@ describe('estimate status changes', () => {
       ok: false,
       reason: 'no_recipient',
       title: 'Cannot Update Status',
-      message: RECIPIENT_REQUIRED,
+      message: RECIPIENT_REQUIRED(),
     });
     expect(canChangeStatus('draft', 'pending', { recipientCount: 3 })).toBe(true);
   });

@@ -3,12 +3,12 @@
  * pending to approved or declined; draft to pending only with at least one recipient; nothing else.
  */
 import type { EstimateStatus } from './enums';
+import { type LazyText, lazyText } from './messages/i18n';
 
-export const STATUS_CHANGE_REFUSED_TITLE = 'Cannot Update Status';
-export const INVALID_STATUS_CHANGE =
-  'Invalid status change. Pending estimates can be approved, declined, or returned to draft.';
+export const STATUS_CHANGE_REFUSED_TITLE = lazyText('estimates:status.refusedTitle');
+export const INVALID_STATUS_CHANGE = lazyText('estimates:status.invalidChange');
 /** Draft to pending without a recipient: there is nobody to send the estimate to. */
-export const RECIPIENT_REQUIRED = 'Add at least one recipient before sending the estimate for approval.';
+export const RECIPIENT_REQUIRED = lazyText('estimates:status.recipientRequired');
 
 export type StatusChangeResult =
   | { ok: true }
@@ -23,11 +23,11 @@ export function checkStatusChange(
   to: EstimateStatus,
   context: { recipientCount: number },
 ): StatusChangeResult {
-  const refuse = (reason: 'invalid' | 'no_recipient', message: string): StatusChangeResult => ({
+  const refuse = (reason: 'invalid' | 'no_recipient', message: LazyText): StatusChangeResult => ({
     ok: false,
     reason,
-    title: STATUS_CHANGE_REFUSED_TITLE,
-    message,
+    title: STATUS_CHANGE_REFUSED_TITLE(),
+    message: message(),
   });
   if (from === to) return refuse('invalid', INVALID_STATUS_CHANGE);
   if (to === 'draft') return { ok: true };

@@ -3,21 +3,22 @@
  * company defaults, which new estimates copy). By default (docs/product.md#estimates): a fixed project description,
  * fixed Notes, and Terms & Conditions with a one-year guarantee, milestone payments, 30 days' validity and changes by
  * written order.
+ * The texts are the catalog's (estimates.defaults), looked up when read.
  */
-export const DEFAULT_PROJECT_DESCRIPTION =
-  'This estimate covers the labor, materials and services listed below for the project described above. All work ' +
-  'will be performed in a professional manner according to standard industry practice and local building codes.';
+import { type LazyText, lazyText, t } from './messages/i18n';
 
-export const DEFAULT_ESTIMATE_NOTES =
-  'Thank you for the opportunity to quote this project. Material selections can be adjusted before ordering; ' +
-  'any change is confirmed in writing before work proceeds.';
+export const DEFAULT_PROJECT_DESCRIPTION = lazyText('estimates:defaults.projectDescription');
 
-export const DEFAULT_ESTIMATE_TERMS = [
-  'All work is guaranteed for one year from completion.',
-  'Payments are due at each milestone as shown in the payment terms.',
-  'This estimate is valid for 30 days from its date.',
-  'Any change to the scope of work requires a written change order signed by both parties.',
-].join('\n');
+export const DEFAULT_ESTIMATE_NOTES = lazyText('estimates:defaults.notes');
+
+/** The standard terms, one per line. */
+export const DEFAULT_ESTIMATE_TERMS: LazyText = () =>
+  [
+    t('estimates:defaults.terms.guarantee'),
+    t('estimates:defaults.terms.payments'),
+    t('estimates:defaults.terms.validity'),
+    t('estimates:defaults.terms.changes'),
+  ].join('\n');
 
 /** Days an estimate stays valid after it is issued. */
 export const ESTIMATE_VALID_DAYS = 30;
@@ -31,7 +32,7 @@ export function companyEstimateTexts(company: {
   estimateTerms: string | null;
 }) {
   return {
-    notes: company.estimateNotes?.trim() || DEFAULT_ESTIMATE_NOTES,
-    terms: company.estimateTerms?.trim() || DEFAULT_ESTIMATE_TERMS,
+    notes: company.estimateNotes?.trim() || DEFAULT_ESTIMATE_NOTES(),
+    terms: company.estimateTerms?.trim() || DEFAULT_ESTIMATE_TERMS(),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ProductCategory, productCategories } from '../enums';
+import { type LazyText, lazyText, readText, t } from '../messages/i18n';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
 import { type Answer, decimal, instant, noContent } from './answers';
 import { MAX_AMOUNT_CENTS, MAX_PERCENT_BASIS_POINTS } from './budget';
@@ -9,17 +10,17 @@ import { recordVersion } from './record-version';
 
 /** Validation texts of the product edit form (docs/product.md#catalog). */
 export const productMessages = {
-  unitCost: 'Unit cost cannot be negative',
-  markup: 'Markup cannot be negative',
-  marginNegative: 'Margin cannot be negative',
-  marginTooLarge: 'Margin cannot exceed 100%',
+  unitCost: lazyText('catalog:product.messages.unitCost'),
+  markup: lazyText('catalog:product.messages.markup'),
+  marginNegative: lazyText('catalog:product.messages.marginNegative'),
+  marginTooLarge: lazyText('catalog:product.messages.marginTooLarge'),
   /** A margin of exactly 100 % prices nothing (the price would be infinite) unless a price is sent with it. */
-  marginUnpriceable: 'Margin must be less than 100% to set the price',
-  unitPrice: 'Unit price cannot be negative',
-  category: 'Please select a valid category',
-  tradeId: 'Please select a trade of your company',
-  unitId: 'Please select a unit of your company',
-} as const;
+  marginUnpriceable: lazyText('catalog:product.messages.marginUnpriceable'),
+  unitPrice: lazyText('catalog:product.messages.unitPrice'),
+  category: lazyText('catalog:product.messages.category'),
+  tradeId: lazyText('catalog:product.messages.tradeId'),
+  unitId: lazyText('catalog:product.messages.unitId'),
+} satisfies Record<string, LazyText>;
 
 const HUNDRED_PERCENT = 10_000n;
 
@@ -27,9 +28,11 @@ const HUNDRED_PERCENT = 10_000n;
  * A figure sent as a number or a string, kept as a string rounded to 2 decimals; absent or null means not sent.
  * `check` gives the sentence for a value the form does not allow (in hundredths), or undefined when it is fine.
  */
-function figure(label: string, check: (hundredths: bigint) => string | undefined) {
+function figure(label: LazyText, check: (hundredths: bigint) => LazyText | string | undefined) {
   return z
-    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .union([z.string(), z.number()], {
+      error: () => t('catalog:product.messages.mustBeNumber', { label: label() }),
+    })
     .nullish()
     .transform((value, ctx) => {
       if (value === undefined || value === null) return undefined;
@@ -39,49 +42,55 @@ function figure(label: string, check: (hundredths: bigint) => string | undefined
         const huge = Number.isFinite(Number(value)) && Math.abs(Number(value)) >= 1e20;
         ctx.addIssue({
           code: 'custom',
-          message: huge ? `${label} is too large` : `${label} must be a number`,
+          message: t(huge ? 'catalog:product.messages.tooLarge' : 'catalog:product.messages.mustBeNumber', {
+            label: label(),
+          }),
         });
         return z.NEVER;
       }
       const units = toUnits(value);
       const message = check(units);
       if (message) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: readText(message) });
         return z.NEVER;
       }
       return fromUnits(units);
     });
 }
 
-const amount = (label: string, negative: string) =>
+const amount = (label: LazyText, negative: LazyText) =>
   figure(label, (c) =>
-    c < 0n ? negative : c > MAX_AMOUNT_CENTS ? `${label} must be at most 9999999999.99` : undefined,
+    c < 0n
+      ? negative
+      : c > MAX_AMOUNT_CENTS
+        ? t('catalog:product.messages.amountTooLarge', { label: label() })
+        : undefined,
   );
 
 const productFields = {
-  name: requiredText('Name', 200),
+  name: requiredText(lazyText('catalog:product.fields.name'), 200),
   description: optionalText(5000),
   category: z.enum(productCategories, { error: productMessages.category }),
   /** Free text shown after the price ("sq ft"); the unit selector fills it from the chosen unit. */
   unit: optionalText(50),
   unitId: optionalRef(productMessages.unitId),
   tradeId: optionalRef(productMessages.tradeId),
-  unitCost: amount('Unit cost', productMessages.unitCost),
-  markup: figure('Markup', (m) =>
+  unitCost: amount(lazyText('catalog:product.fields.unitCost'), productMessages.unitCost),
+  markup: figure(lazyText('catalog:product.fields.markup'), (m) =>
     m < 0n
       ? productMessages.markup
       : m > MAX_PERCENT_BASIS_POINTS
-        ? 'Markup must be at most 99999999.99'
+        ? t('catalog:product.messages.markupTooLarge')
         : undefined,
   ),
-  margin: figure('Margin', (m) =>
+  margin: figure(lazyText('catalog:product.fields.margin'), (m) =>
     m < 0n
       ? productMessages.marginNegative
       : m > HUNDRED_PERCENT
         ? productMessages.marginTooLarge
         : undefined,
   ),
-  unitPrice: amount('Unit price', productMessages.unitPrice),
+  unitPrice: amount(lazyText('catalog:product.fields.unitPrice'), productMessages.unitPrice),
   /** Sent by the product form; checked against the product's company, never trusted. */
   companyId: recordId().optional(),
 };
@@ -115,9 +124,9 @@ export type ProductSort = (typeof productSorts)[number];
  * limit/offset page the list and the answer carries the total in x-total-count.
  */
 export const listProductsQuery = pageQuery.extend({
-  kind: z.enum(productKinds, { error: 'Please select products or services' }).optional(),
+  kind: z.enum(productKinds, { error: lazyText('catalog:product.messages.kind') }).optional(),
   category: z.enum(productCategories, { error: productMessages.category }).optional(),
-  sort: z.enum(productSorts, { error: 'Please select a valid sort' }).optional(),
+  sort: z.enum(productSorts, { error: lazyText('catalog:product.messages.sort') }).optional(),
 });
 export type ListProductsQuery = z.input<typeof listProductsQuery>;
 
@@ -144,13 +153,12 @@ export const productAnswer = z.object({
 export type Product = Answer<typeof productAnswer>;
 
 /** The category labels the list and the form show. */
-export const categoryLabels: Record<ProductCategory, string> = {
-  material: 'Material',
-  labor: 'Labor',
-  service: 'Service',
-  equipment: 'Equipment',
-  other: 'Other',
-};
+export const categoryLabels = {} as Readonly<Record<ProductCategory, string>>;
+for (const category of productCategories)
+  Object.defineProperty(categoryLabels, category, {
+    enumerable: true,
+    get: () => t(`catalog:categories.${category}`),
+  });
 
 /**
  * The catalog items' calls: the list (searched, filtered and paged on request), read and PUT are the product's;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategories } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, decimal, noContent } from './answers';
 import { optionalText, pageQuery, recordId, requiredText } from './common';
 import { declareCall } from './declare';
@@ -47,7 +48,7 @@ const bodyCompanyId = recordId().optional();
 
 /** POST /api/companies/{companyId}/trades and PUT /api/trades/{id}: the name is required. */
 export const tradeBody = z.object({
-  name: requiredText('Trade name', 200, 'Please enter a name for the trade.'),
+  name: requiredText(lazyText('catalog:trades.fields.name'), 200, lazyText('catalog:trades.nameRequired')),
   description: optionalText(2000),
   companyId: bodyCompanyId,
 });
@@ -65,7 +66,7 @@ export type Unit = Answer<typeof unitAnswer>;
 
 const unitFields = {
   /** Trimmed first, so a name of spaces is missing. */
-  name: requiredText('Unit name', 100, 'Unit name is required.'),
+  name: requiredText(lazyText('catalog:units.fields.name'), 100, lazyText('catalog:units.nameRequired')),
   symbol: optionalText(20),
 };
 
@@ -87,8 +88,8 @@ export function normalizeTaskTypeValue(value: string): string {
 
 /** POST /api/companies/{companyId}/task-types and PUT /api/companies/{companyId}/task-types/{id}. */
 export const taskTypeBody = z.object({
-  name: requiredText('Name', 100),
-  value: requiredText('Value', 100).transform(normalizeTaskTypeValue),
+  name: requiredText(lazyText('catalog:taskTypes.fields.name'), 100),
+  value: requiredText(lazyText('catalog:taskTypes.fields.value'), 100).transform(normalizeTaskTypeValue),
 });
 export type TaskTypeBody = z.input<typeof taskTypeBody>;
 
@@ -104,7 +105,7 @@ export type CatalogCounts = Answer<typeof catalogCountsAnswer>;
 
 /** GET /api/mycompany/catalog: the company's products by name; search, category and limit/offset optional. */
 export const myCatalogQuery = pageQuery.extend({
-  category: z.enum(productCategories, { error: 'Please select a valid category' }).optional(),
+  category: z.enum(productCategories, { error: lazyText('catalog:product.messages.category') }).optional(),
 });
 
 /**

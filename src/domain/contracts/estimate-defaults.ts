@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import type { Answer } from './answers';
 import { requiredText } from './common';
 import { declareCall } from './declare';
@@ -15,8 +16,8 @@ export const ESTIMATE_TERMS_MAX = 10000;
 /** PATCH /api/companies/{companyId}/estimate-defaults: either text or both; a text sent may not be blank. */
 export const updateEstimateDefaultsBody = z
   .object({
-    notes: requiredText('Notes', ESTIMATE_NOTES_MAX),
-    terms: requiredText('Terms & Conditions', ESTIMATE_TERMS_MAX),
+    notes: requiredText(lazyText('catalog:estimateTexts.fields.notes'), ESTIMATE_NOTES_MAX),
+    terms: requiredText(lazyText('catalog:estimateTexts.fields.terms'), ESTIMATE_TERMS_MAX),
   })
   .partial();
 export type UpdateEstimateDefaultsBody = z.input<typeof updateEstimateDefaultsBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BudgetSnapshotLine } from '../budget-tree';
 import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recipientRoles } from '../enums';
+import { type LazyText, lazyText, say } from '../messages/i18n';
 import { isDepositPercentage, type PaymentSchedule } from '../payment-schedule';
 import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } from './answers';
 import { optionalText } from './common';
@@ -10,25 +11,25 @@ import { recordVersion } from './record-version';
 
 /** The estimate's texts (docs/product.md#estimates) and ours where the product leaves them open. */
 export const estimateMessages = {
-  missingInformationTitle: 'Missing Information',
-  recipientMissing: 'Please provide both name and email for the recipient.',
-  recipientEmail: 'Please enter a valid email address for the recipient.',
-  recipientRole: 'Please select a recipient role',
-  depositPercentage: 'The deposit percentage must be 10 to 50 in steps of 5',
-  status: 'Please select draft, pending, approved or declined',
-  onlyInDraft: 'This can be changed only while the estimate is a draft. Return it to draft first.',
-  recipientsOnlyInDraft: 'Recipients can be added or removed only while the estimate is a draft.',
-  alreadySent: 'The estimate has already been sent to this recipient.',
-  cannotSend: 'Approved or declined estimates cannot be sent. Return the estimate to draft first.',
-  approvalName: 'Please type your full name to approve the estimate.',
-  notPending: 'This estimate is no longer waiting for approval.',
-  linkInvalid: 'This estimate link is not valid.',
-  beingRevised: 'This estimate is being revised. You will receive a new link when it is ready.',
-} as const;
+  missingInformationTitle: lazyText('estimates:messages.missingInformationTitle'),
+  recipientMissing: lazyText('estimates:messages.recipientMissing'),
+  recipientEmail: lazyText('estimates:messages.recipientEmail'),
+  recipientRole: lazyText('estimates:messages.recipientRole'),
+  depositPercentage: lazyText('estimates:messages.depositPercentage'),
+  status: lazyText('estimates:messages.status'),
+  onlyInDraft: lazyText('estimates:messages.onlyInDraft'),
+  recipientsOnlyInDraft: lazyText('estimates:messages.recipientsOnlyInDraft'),
+  alreadySent: lazyText('estimates:messages.alreadySent'),
+  cannotSend: lazyText('estimates:messages.cannotSend'),
+  approvalName: lazyText('estimates:messages.approvalName'),
+  notPending: lazyText('estimates:messages.notPending'),
+  linkInvalid: lazyText('estimates:messages.linkInvalid'),
+  beingRevised: lazyText('estimates:messages.beingRevised'),
+} satisfies Record<string, LazyText>;
 
 const depositPercentage = z.coerce
   .number({ error: estimateMessages.depositPercentage })
-  .refine(isDepositPercentage, estimateMessages.depositPercentage);
+  .refine(isDepositPercentage, say('estimates:messages.depositPercentage'));
 
 /**
  * PATCH /api/estimates/{id}: a status change, or (only while draft) the terms' deposit percentage and the
@@ -48,14 +49,14 @@ export const addRecipientBody = z.object({
   name: z
     .string({ error: estimateMessages.recipientMissing })
     .trim()
-    .min(1, estimateMessages.recipientMissing)
-    .max(200, 'Name must be at most 200 characters'),
+    .min(1, say('estimates:messages.recipientMissing'))
+    .max(200, say('estimates:messages.nameTooLong')),
   email: z
     .string({ error: estimateMessages.recipientMissing })
     .trim()
-    .min(1, estimateMessages.recipientMissing)
-    .max(254, estimateMessages.recipientEmail)
-    .pipe(z.email(estimateMessages.recipientEmail)),
+    .min(1, say('estimates:messages.recipientMissing'))
+    .max(254, say('estimates:messages.recipientEmail'))
+    .pipe(z.email(say('estimates:messages.recipientEmail'))),
   role: z.enum(recipientRoles, { error: estimateMessages.recipientRole }).default('client'),
 });
 export type AddRecipientBody = z.input<typeof addRecipientBody>;
@@ -65,8 +66,8 @@ export const approveEstimateBody = z.object({
   name: z
     .string({ error: estimateMessages.approvalName })
     .trim()
-    .min(2, estimateMessages.approvalName)
-    .max(200, 'Name must be at most 200 characters'),
+    .min(2, say('estimates:messages.approvalName'))
+    .max(200, say('estimates:messages.nameTooLong')),
 });
 export type ApproveEstimateBody = z.input<typeof approveEstimateBody>;
 

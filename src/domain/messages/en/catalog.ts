@@ -1,2 +1,252 @@
-/** English texts of this area (see ./index.ts). */
-export const catalog = {} as const;
+/**
+ * English texts of the catalog area: the overview, products and services, trades, units, task types and the
+ * default estimate texts pages, their dialogs, the contracts' messages and the server's answers.
+ */
+export const catalog = {
+  /** Labels of the product categories (contracts/catalog-products.ts categoryLabels). */
+  categories: {
+    material: 'Material',
+    labor: 'Labor',
+    service: 'Service',
+    equipment: 'Equipment',
+    other: 'Other',
+  },
+  product: {
+    item: 'product',
+    /** The price as a contractor quotes it: '$6.30 / sq ft'. */
+    priceLine: '{{price}} / {{unit}}',
+    columns: {
+      name: 'Name',
+      category: 'Category',
+      trade: 'Trade',
+      unitCost: 'Unit Cost',
+      markup: 'Markup',
+      price: 'Price',
+    },
+    form: {
+      details: 'Details',
+      name: 'Name',
+      description: 'Description',
+      category: 'Category',
+      trade: 'Trade',
+      unit: 'Unit',
+      unitLabel: 'Unit label',
+      unitLabelHint: 'Shown after the price, e.g. sq ft',
+      pricing: 'Pricing Calculator',
+      unitCost: 'Unit cost ($)',
+      markup: 'Markup (%)',
+      margin: 'Margin (%)',
+      unitPrice: 'Unit price ($)',
+      pricingHint:
+        'Change the cost or markup and the price follows; change the price and the markup and margin follow; a ' +
+        'margin below 100% sets the price.',
+    },
+    toasts: {
+      created: '{{name}} added to the catalog.',
+      createFailed: 'Failed to create product: {{message}}',
+      updated: 'Product updated successfully.',
+      updateFailed: 'Failed to update product: {{message}}',
+    },
+    /** The contract's labels. */
+    fields: {
+      name: 'Name',
+      unitCost: 'Unit cost',
+      markup: 'Markup',
+      margin: 'Margin',
+      unitPrice: 'Unit price',
+    },
+    messages: {
+      unitCost: 'Unit cost cannot be negative',
+      markup: 'Markup cannot be negative',
+      marginNegative: 'Margin cannot be negative',
+      marginTooLarge: 'Margin cannot exceed 100%',
+      marginUnpriceable: 'Margin must be less than 100% to set the price',
+      unitPrice: 'Unit price cannot be negative',
+      category: 'Please select a valid category',
+      tradeId: 'Please select a trade of your company',
+      unitId: 'Please select a unit of your company',
+      mustBeNumber: '{{label}} must be a number',
+      tooLarge: '{{label}} is too large',
+      amountTooLarge: '{{label}} must be at most 9999999999.99',
+      markupTooLarge: 'Markup must be at most 99999999.99',
+      kind: 'Please select products or services',
+      sort: 'Please select a valid sort',
+    },
+  },
+  trades: {
+    title: 'Trades',
+    description: 'The trades your company works in, for products, budget items and tasks',
+    /** The delete dialog's and toast's item. */
+    item: 'trade',
+    add: 'Add Trade',
+    edit: 'Edit Trade',
+    addDescription: 'Add a trade your company works in.',
+    editDescription: 'Change the name or description of this trade.',
+    loadError: 'Error loading trades',
+    emptyTitle: 'No trades yet',
+    empty: 'Add the trades your company works in.',
+    /** The toast's title when the dialog's name is missing. */
+    requiredFields: 'Required fields',
+    columns: { name: 'Name', description: 'Description' },
+    form: { name: 'Name', namePlaceholder: 'e.g. Plumbing', description: 'Description' },
+    /** The contract's. */
+    fields: { name: 'Trade name' },
+    nameRequired: 'Please enter a name for the trade.',
+    toasts: {
+      createFailed: 'Failed to create trade',
+      updateFailed: 'Failed to update trade',
+      deleteFailed: 'Failed to delete trade',
+    },
+  },
+  units: {
+    title: 'Units',
+    description: 'Units of measure for your products and services',
+    item: 'unit',
+    add: 'Add Unit',
+    edit: 'Edit Unit',
+    addDescription: 'Add a unit of measure for your catalog.',
+    editDescription: 'Change the name or symbol of this unit.',
+    loadError: 'Error loading units',
+    emptyTitle: 'No units yet',
+    empty: 'Add the units you price your work in.',
+    /** The toast's title when the dialog's name is missing. */
+    validationError: 'Validation Error',
+    columns: { name: 'Name', symbol: 'Symbol' },
+    form: {
+      name: 'Name',
+      namePlaceholder: 'e.g. Square foot',
+      symbol: 'Symbol',
+      symbolPlaceholder: 'e.g. sq ft',
+    },
+    /** The contract's. */
+    fields: { name: 'Unit name' },
+    nameRequired: 'Unit name is required.',
+    toasts: {
+      addFailed: 'Failed to add unit: {{message}}',
+      updateFailed: 'Failed to update unit',
+      deleteFailed: 'Failed to delete unit',
+    },
+  },
+  taskTypes: {
+    title: 'Task Types',
+    description: 'Your own task types, offered on tasks beside the built-in ones',
+    item: 'task type',
+    add: 'Add Task Type',
+    edit: 'Edit Task Type',
+    addDescription: 'Add a task type to choose on your tasks.',
+    editDescription: 'Change the name or value of this task type.',
+    loadError: 'Error loading task types',
+    emptyTitle: 'No task types yet',
+    empty: 'Add the kinds of tasks your crews work on.',
+    columns: { name: 'Name', value: 'Value' },
+    /** The contract's and the dialog's labels. */
+    fields: { name: 'Name', value: 'Value' },
+    namePlaceholder: 'e.g. Site Visit',
+    valuePlaceholder: 'e.g. site_visit',
+    savedAs: 'Saved as {{value}}',
+    valueHint: 'Lowercase, with underscores for spaces',
+    duplicate: 'A task type with this value already exists',
+    toasts: {
+      createFailed: 'Failed to create task type',
+      updateFailed: 'Failed to update task type',
+      deleteFailed: 'Failed to delete task type',
+    },
+  },
+  /** The company's default estimate notes (/catalog/templates) and terms (/catalog/terms). */
+  estimateTexts: {
+    /** The contract's. */
+    fields: { notes: 'Notes', terms: 'Terms & Conditions' },
+    notes: {
+      title: 'Document Templates',
+      description: 'The notes printed at the foot of every new estimate',
+      label: 'Estimate Notes',
+      saved: 'Estimate notes saved',
+    },
+    terms: {
+      title: 'Terms & Conditions',
+      description: 'The terms and conditions printed on every new estimate',
+      label: 'Terms & Conditions',
+      saved: 'Terms & Conditions saved',
+    },
+    edit: 'Edit {{label}}',
+    standard: 'Standard text',
+    cardDescription:
+      'New estimates start with this text. An estimate already made keeps its own, which its Create Estimate ' +
+      'dialog changes.',
+    loadError: 'Error loading {{label}}',
+    dialogDescription: 'New estimates will start with this text.',
+    toasts: { saveFailed: 'Failed to save the default estimate texts' },
+  },
+  unexpectedError: 'An unexpected error occurred',
+  adding: 'Adding...',
+  /** The trade and unit selectors' empty choice. */
+  none: 'None',
+  /** A unit in the selectors: 'Square Foot (sq ft)'. */
+  unitOption: '{{name}} ({{symbol}})',
+  editNamed: 'Edit {{name}}',
+  deleteNamed: 'Delete {{name}}',
+  /** The catalog's side menu. */
+  menu: {
+    label: 'Catalog',
+    section: 'Catalog section',
+    overview: 'Overview',
+    products: 'Products',
+    services: 'Services',
+    trades: 'Trades',
+    units: 'Units',
+    taskTypes: 'Task Types',
+    phases: 'Project Phases',
+    templates: 'Document Templates',
+    terms: 'Terms & Conditions',
+  },
+  overview: {
+    title: 'Catalog',
+    description: 'Products, services, trades, units and task types of your company',
+    loadError: 'Error loading catalog',
+    phasesDescription: 'The phases every new project starts with',
+    /** A count card's name: 'Trades: 4'. */
+    cardLabel: '{{title}}: {{number}}',
+  },
+  addDialog: { description: "Enter the item's name, cost and markup. The price follows from them." },
+  products: {
+    title: 'Products',
+    description: 'Materials, labor and equipment you price into budgets and estimates',
+    item: 'product',
+    /** What the pager counts. */
+    noun: 'products',
+    add: 'Add Product',
+    edit: 'Edit Product',
+    back: 'Back to Products',
+    loadError: 'Error loading products',
+    noResultsTitle: 'No products found',
+    noResults: 'No products match your search or filter.',
+    emptyTitle: 'No products yet',
+    empty: 'Add the products you sell, with their cost and markup, to price budgets quickly.',
+    search: 'Search products',
+    searchPlaceholder: 'Search products...',
+    allCategories: 'All categories',
+  },
+  services: {
+    title: 'Services',
+    description: 'Services you sell, such as design, permits and cleaning',
+    item: 'service',
+    noun: 'services',
+    add: 'Add Service',
+    edit: 'Edit Service',
+    back: 'Back to Services',
+    loadError: 'Error loading services',
+    noResultsTitle: 'No services found',
+    noResults: 'No services match your search or filter.',
+    emptyTitle: 'No services yet',
+    empty: 'Add the services you sell, with their cost and markup, to price budgets quickly.',
+    search: 'Search services',
+    searchPlaceholder: 'Search services...',
+  },
+  /** A catalog item's page. */
+  productPage: {
+    title: 'Product',
+    loadError: 'Error Loading Product',
+    description: '{{price}} · {{trade}}',
+    noTrade: 'No trade',
+  },
+} as const;

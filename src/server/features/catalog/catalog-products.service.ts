@@ -37,7 +37,7 @@ function productPricing(input: ProductInput, current: Pricing | undefined, error
   };
   const marginDecides = change.unitPrice === undefined && change.markup === undefined;
   if (marginDecides && change.margin !== undefined && !isPriceableMargin(change.margin)) {
-    errors.push({ path: 'margin', message: productMessages.marginUnpriceable });
+    errors.push({ path: 'margin', message: productMessages.marginUnpriceable() });
     return current ?? resolvePricing({ unitCost: change.unitCost });
   }
   const pricing = resolvePricing(change, current);
@@ -56,12 +56,12 @@ async function checkLinks(
   errors: FieldError[],
 ): Promise<string | null | undefined> {
   if (input.tradeId != null && !(await isTradeOfCompany(tx, companyId, input.tradeId))) {
-    errors.push({ path: 'tradeId', message: productMessages.tradeId });
+    errors.push({ path: 'tradeId', message: productMessages.tradeId() });
   }
   if (input.unitId == null) return input.unit;
   const unit = await unitOfCompany(tx, companyId, input.unitId);
   if (!unit) {
-    errors.push({ path: 'unitId', message: productMessages.unitId });
+    errors.push({ path: 'unitId', message: productMessages.unitId() });
     return input.unit;
   }
   return input.unit !== undefined ? input.unit : (unit.symbol ?? unit.name);

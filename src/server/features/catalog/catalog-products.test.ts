@@ -232,12 +232,12 @@ describe('editing and deleting', () => {
 describe('bad input', () => {
   it("answers 400 with the form's message for each negative or too large figure", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ unitCost: -1 }, 'unitCost', productMessages.unitCost],
-      [{ markup: '-5' }, 'markup', productMessages.markup],
-      [{ margin: -0.5 }, 'margin', productMessages.marginNegative],
-      [{ margin: 100.01 }, 'margin', productMessages.marginTooLarge],
-      [{ unitPrice: -3 }, 'unitPrice', productMessages.unitPrice],
-      [{ unitCost: 5, margin: 100 }, 'margin', productMessages.marginUnpriceable],
+      [{ unitCost: -1 }, 'unitCost', productMessages.unitCost()],
+      [{ markup: '-5' }, 'markup', productMessages.markup()],
+      [{ margin: -0.5 }, 'margin', productMessages.marginNegative()],
+      [{ margin: 100.01 }, 'margin', productMessages.marginTooLarge()],
+      [{ unitPrice: -3 }, 'unitPrice', productMessages.unitPrice()],
+      [{ unitCost: 5, margin: 100 }, 'margin', productMessages.marginUnpriceable()],
       [{ unitCost: 'abc' }, 'unitCost', 'Unit cost must be a number'],
       [{ unitCost: 1e21 }, 'unitCost', 'Unit cost is too large'],
       [
@@ -245,7 +245,7 @@ describe('bad input', () => {
         'unitPrice',
         'Amounts must be at most 9999999999.99',
       ],
-      [{ category: 'gadget' }, 'category', productMessages.category],
+      [{ category: 'gadget' }, 'category', productMessages.category()],
     ];
     for (const [fields, path, message] of cases) {
       const res = await call(t.app, 'POST', `/api/companies/${c.id}/catalog`, {

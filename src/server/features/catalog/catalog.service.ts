@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '#domain/contracts/catalog';
+import { lazyText } from '#domain/messages/i18n';
 import { customTaskTypes, trades, units } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';
@@ -13,7 +14,7 @@ type UnitInput = z.output<typeof unitBody>;
 type UnitUpdate = z.output<typeof updateUnitBody>;
 type TaskTypeInput = z.output<typeof taskTypeBody>;
 
-export const DUPLICATE_TASK_TYPE = 'A task type with this value already exists';
+export const DUPLICATE_TASK_TYPE = lazyText('catalog:taskTypes.duplicate');
 
 /** Only the fields that were sent: PATCH and PUT leave an absent optional field alone. */
 function sent<T extends object>(fields: T): Partial<T> {
@@ -99,7 +100,8 @@ async function uniqueValue<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_TASK_TYPE, 'value');
+    // visible-texts: the field's path
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_TASK_TYPE(), 'value');
     throw err;
   }
 }

@@ -37,8 +37,8 @@ describe('estimate defaults', () => {
     const res = await call(t.app, 'GET', path(other), { cookie: other.employee.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      notes: DEFAULT_ESTIMATE_NOTES,
-      terms: DEFAULT_ESTIMATE_TERMS,
+      notes: DEFAULT_ESTIMATE_NOTES(),
+      terms: DEFAULT_ESTIMATE_TERMS(),
       standardNotes: true,
       standardTerms: true,
       version: expect.any(String),
@@ -48,8 +48,8 @@ describe('estimate defaults', () => {
   it('a new estimate copies the defaults; an estimate made before keeps its own', async () => {
     const before = await newProject(c, 'Made before');
     expect(await estimateOf(c, before)).toMatchObject({
-      notes: DEFAULT_ESTIMATE_NOTES,
-      legal: DEFAULT_ESTIMATE_TERMS,
+      notes: DEFAULT_ESTIMATE_NOTES(),
+      legal: DEFAULT_ESTIMATE_TERMS(),
     });
 
     const notes = await call(t.app, 'PATCH', path(c), {
@@ -59,7 +59,7 @@ describe('estimate defaults', () => {
     expect(notes.statusCode, notes.body).toBe(200);
     expect(notes.json()).toEqual({
       notes: 'Prices include disposal.',
-      terms: DEFAULT_ESTIMATE_TERMS,
+      terms: DEFAULT_ESTIMATE_TERMS(),
       standardNotes: false,
       standardTerms: true,
       version: expect.any(String),
@@ -77,12 +77,12 @@ describe('estimate defaults', () => {
       legal: 'Work is guaranteed for two years.\nPayment within 14 days.',
     });
     expect(await estimateOf(c, before)).toMatchObject({
-      notes: DEFAULT_ESTIMATE_NOTES,
-      legal: DEFAULT_ESTIMATE_TERMS,
+      notes: DEFAULT_ESTIMATE_NOTES(),
+      legal: DEFAULT_ESTIMATE_TERMS(),
     });
     // Another company's new estimates are untouched.
     expect(await estimateOf(other, await newProject(other, 'Elsewhere'))).toMatchObject({
-      notes: DEFAULT_ESTIMATE_NOTES,
+      notes: DEFAULT_ESTIMATE_NOTES(),
     });
   });
 

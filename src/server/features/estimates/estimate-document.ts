@@ -3,6 +3,7 @@ import type { EstimateAnswer, EstimateDocument, EstimateParty } from '#domain/co
 import { estimateDates } from '#domain/document-dates';
 import { estimateNumber } from '#domain/estimate-number';
 import { companyEstimateTexts, DEFAULT_PROJECT_DESCRIPTION } from '#domain/estimate-texts';
+import { t } from '#domain/messages/i18n';
 import { DEFAULT_DEPOSIT_PERCENTAGE, isDepositPercentage, paymentSchedule } from '#domain/payment-schedule';
 import type { EstimateClientInfo, EstimateCompanyInfo } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
@@ -12,7 +13,7 @@ import { type EstimateParties, type EstimateRow, loadEstimateParties } from './e
 
 /** The BILL TO block from the project's customer as it is now. */
 export function clientInfoOf(customer: EstimateParties['customer']): EstimateClientInfo {
-  if (!customer) return { name: 'No customer', email: null, phone: null, address: null };
+  if (!customer) return { name: t('estimates:noCustomer'), email: null, phone: null, address: null };
   return {
     name: `${customer.firstName} ${customer.lastName}`.trim(),
     email: customer.email,
@@ -37,7 +38,7 @@ export function companyInfoOf(company: EstimateParties['company']): EstimateComp
 export function initialTexts(parties: EstimateParties) {
   const defaults = companyEstimateTexts(parties.company);
   return {
-    projectDescription: parties.project.description?.trim() || DEFAULT_PROJECT_DESCRIPTION,
+    projectDescription: parties.project.description?.trim() || DEFAULT_PROJECT_DESCRIPTION(),
     notes: defaults.notes,
     legal: defaults.terms,
   };

@@ -1,5 +1,6 @@
 import type { EstimateDocument } from '#domain/contracts/estimates';
 import { formatDateLong, formatMoney } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/letterhead-mail';
 import type { RecipientRow } from './estimates.queries';
@@ -16,30 +17,36 @@ export function estimateSentMail(
   return {
     companyId: recipient.companyId,
     to: recipient.email,
-    subject: `Estimate ${doc.number} from ${doc.company.name}: ${doc.project.name}`,
+    subject: t('estimates:mails.sent.subject', {
+      number: doc.number,
+      company: doc.company.name,
+      project: doc.project.name,
+    }),
     html: letterheadMailHtml({ ...doc.company, logoUrl }, [
-      `Hello ${e(recipient.name)},`,
-      `${e(doc.company.name)} has sent you an estimate for ${e(doc.project.name)}.<br>` +
-        `Total: <strong>${e(formatMoney(doc.total))}</strong><br>` +
-        `Date: ${e(formatDateLong(doc.date))}<br>Valid until: ${e(formatDateLong(doc.validUntil))}`,
-      'Review it, download it as a PDF, and approve or decline it online:',
-      `<a href="${e(link)}" style="color:#2563eb">Review the estimate</a><br>` +
-        `<span style="font-size:12px;color:#64748b">${e(link)}</span>`,
-      'This link is personal to you; please do not forward it.',
+      t('estimates:mails.sent.hello', { name: e(recipient.name) }),
+      `${t('estimates:mails.sent.intro', { company: e(doc.company.name), project: e(doc.project.name) })}<br>` +
+        t('estimates:mails.sent.totalHtml', { total: e(formatMoney(doc.total)) }) +
+        '<br>' +
+        t('estimates:mails.sent.date', { date: e(formatDateLong(doc.date)) }) +
+        '<br>' +
+        t('estimates:mails.sent.validUntil', { date: e(formatDateLong(doc.validUntil)) }),
+      t('estimates:mails.sent.review'),
+      t('estimates:mails.sent.linkHtml', { link: e(link) }),
+      t('estimates:mails.sent.personal'),
     ]),
     text: [
-      `Hello ${recipient.name},`,
+      t('estimates:mails.sent.hello', { name: recipient.name }),
       '',
-      `${doc.company.name} has sent you an estimate for ${doc.project.name}.`,
-      `Total: ${formatMoney(doc.total)}`,
+      t('estimates:mails.sent.intro', { company: doc.company.name, project: doc.project.name }),
+      t('estimates:mails.sent.total', { total: formatMoney(doc.total) }),
       // The same calendar days as the page and the PDF (domain/document-dates.ts).
-      `Date: ${formatDateLong(doc.date)}`,
-      `Valid until: ${formatDateLong(doc.validUntil)}`,
+      t('estimates:mails.sent.date', { date: formatDateLong(doc.date) }),
+      t('estimates:mails.sent.validUntil', { date: formatDateLong(doc.validUntil) }),
       '',
-      'Review it, download it as a PDF, and approve or decline it online:',
+      t('estimates:mails.sent.review'),
       link,
       '',
-      'This link is personal to you; please do not forward it.',
+      t('estimates:mails.sent.personal'),
       '',
       letterheadText(doc.company),
     ].join('\n'),
@@ -56,21 +63,26 @@ export function estimateDecisionMail(
   reason: string | null,
 ): MailMessage {
   const e = escapeHtml;
-  const summary = `${by} ${decision} the estimate ${doc.number} for ${doc.project.name} (${formatMoney(doc.total)}).`;
+  const summary = t(`estimates:mails.decision.${decision}.summary`, {
+    by,
+    number: doc.number,
+    project: doc.project.name,
+    total: formatMoney(doc.total),
+  });
   return {
     companyId,
     to,
-    subject: `Estimate ${doc.number} ${decision} by ${by}`,
+    subject: t(`estimates:mails.decision.${decision}.subject`, { number: doc.number, by }),
     html: letterheadMailHtml(doc.company, [
       e(summary),
-      ...(reason ? [`Reason: ${e(reason)}`] : []),
-      'The estimate page shows the details and its history.',
+      ...(reason ? [t('estimates:mails.decision.reason', { reason: e(reason) })] : []),
+      t('estimates:mails.decision.details'),
     ]),
     text: [
       summary,
-      ...(reason ? ['', `Reason: ${reason}`] : []),
+      ...(reason ? ['', t('estimates:mails.decision.reason', { reason })] : []),
       '',
-      'The estimate page shows the details and its history.',
+      t('estimates:mails.decision.details'),
       '',
       letterheadText(doc.company),
     ].join('\n'),

@@ -4,8 +4,10 @@
  * rows step in by depth. A row is measured before it is drawn, so it moves whole to the next page (where the
  * header is repeated) instead of running into the footer; only a row taller than a page is split between lines.
  */
+
 import type { EstimateLine } from '#domain/contracts/estimates';
 import { formatMoney, formatQuantity } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 
@@ -47,11 +49,11 @@ export function drawLineTable(pen: Pen, lines: readonly EstimateLine[]): void {
     pen.fillRect(pen.left, pen.y, pen.contentWidth, HEADER_HEIGHT, colors.headerFill);
     const y = pen.y + (HEADER_HEIGHT - styles.tableHead.size) / 2 - 1;
     const titles = {
-      description: 'Description',
-      quantity: 'Quantity',
-      unit: 'Unit',
-      price: 'Price',
-      amount: 'Amount',
+      description: t('estimates:document.lineColumns.description'),
+      quantity: t('estimates:document.lineColumns.quantity'),
+      unit: t('estimates:document.lineColumns.unit'),
+      price: t('estimates:document.lineColumns.price'),
+      amount: t('estimates:document.lineColumns.amount'),
     };
     for (const key of Object.keys(titles) as (keyof Columns)[]) {
       cell(pen, titles[key], columns[key], styles.tableHead, y);
@@ -63,12 +65,12 @@ export function drawLineTable(pen: Pen, lines: readonly EstimateLine[]): void {
   const rows = lines.map((line) => layoutRow(pen, line, columns));
   const titleHeight = lineHeightOf(styles.label) + 4;
   pen.ensure(titleHeight + HEADER_HEIGHT + (rows[0]?.height ?? 28));
-  pen.text('ESTIMATE DETAILS', pen.left, styles.label);
+  pen.text(t('estimates:document.details.title'), pen.left, styles.label);
   pen.y += titleHeight;
   drawHeader();
   pen.onNewPage = drawHeader;
   if (rows.length === 0) {
-    pen.text('No budget items yet.', pen.left, styles.muted, {
+    pen.text(t('estimates:document.noLines'), pen.left, styles.muted, {
       y: pen.y + 9,
       width: pen.contentWidth,
       align: 'center',
@@ -94,7 +96,7 @@ function layoutRow(pen: Pen, line: EstimateLine, columns: Columns): Row {
   const group = line.type === 'group';
   const nameStyle = group ? styles.groupCell : styles.cell;
   const texts = pen
-    .wrap(line.name || 'Untitled item', width, nameStyle)
+    .wrap(line.name || t('estimates:document.untitledItem'), width, nameStyle)
     .map((text) => ({ text, style: nameStyle }));
   if (!group && line.description?.trim()) {
     for (const text of pen.wrap(line.description.trim(), width, styles.lineDescription)) {
@@ -120,7 +122,7 @@ function drawRow(pen: Pen, row: Row, columns: Columns): void {
       const figureStyle = group ? styles.groupCell : styles.cell;
       if (!group) {
         cell(pen, formatQuantity(line.quantity), columns.quantity, figureStyle);
-        cell(pen, 'ea', columns.unit, figureStyle);
+        cell(pen, t('estimates:document.each'), columns.unit, figureStyle);
         cell(pen, formatMoney(line.unitPrice), columns.price, figureStyle);
       }
       cell(pen, formatMoney(line.amount), columns.amount, figureStyle);

@@ -7,6 +7,7 @@
 import type { EstimateDocument } from '#domain/contracts/estimates';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateLong, formatMoney } from '#domain/format';
+import { t } from '#domain/messages/i18n';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
 import { drawLetterhead, letterheadWidth } from '../../pdf/letterhead';
 import {
@@ -39,33 +40,35 @@ export async function renderEstimatePdf(
   options: EstimatePdfOptions = {},
 ): Promise<Buffer> {
   const { pdf, done } = await openPdf({
-    Title: `Estimate ${doc.number}`,
+    Title: t('estimates:document.title', { number: doc.number }),
     Author: doc.company.name,
     Subject: doc.project.name,
   });
   const pen = new Pen(pdf);
   drawHeader(pen, doc, options);
   drawParties(pen, doc);
-  drawSection(pen, 'PROJECT DESCRIPTION', () => {
+  drawSection(pen, t('estimates:document.projectDescription'), () => {
     pen.paragraph(doc.projectDescription, pen.left, pen.contentWidth, styles.body);
   });
   drawLineTable(pen, doc.lines);
   drawTotals(
     pen,
     [
-      ['Subtotal', doc.subtotal],
-      ['Tax', doc.tax],
+      [t('estimates:document.subtotal'), doc.subtotal],
+      [t('estimates:document.tax'), doc.tax],
     ],
-    ['TOTAL', doc.total],
+    [t('estimates:document.total'), doc.total],
   );
   drawPaymentTerms(pen, doc.schedule);
-  drawSection(pen, 'NOTES', () => pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body));
-  drawSection(pen, 'TERMS & CONDITIONS', () =>
+  drawSection(pen, t('estimates:document.notes'), () =>
+    pen.paragraph(doc.notes, pen.left, pen.contentWidth, styles.body),
+  );
+  drawSection(pen, t('estimates:document.terms'), () =>
     pen.paragraph(doc.legal, pen.left, pen.contentWidth, styles.body),
   );
   drawSignatures(pen);
-  if (doc.status === 'approved') drawStamp(pen, 'APPROVED', colors.approved, 232);
-  drawPageFooters(pen, `Estimate #${doc.number}`);
+  if (doc.status === 'approved') drawStamp(pen, t('estimates:document.approvedStamp'), colors.approved, 232);
+  drawPageFooters(pen, t('estimates:document.footer', { number: doc.number }));
   pdf.end();
   return done;
 }
@@ -90,13 +93,17 @@ function drawHeader(pen: Pen, doc: EstimateDocument, options: EstimatePdfOptions
   const rightWidth = pen.contentWidth - leftWidth - 24;
   const rightX = pen.right - rightWidth;
   let ry = top;
-  pen.text('PROJECT ESTIMATE', rightX, styles.title, { y: ry, width: rightWidth, align: 'right' });
+  pen.text(t('estimates:document.heading'), rightX, styles.title, {
+    y: ry,
+    width: rightWidth,
+    align: 'right',
+  });
   ry += lineHeightOf(styles.title) + 2;
   const facts: [string, string][] = [
-    ['Estimate #', doc.number],
-    ['Date', formatDateLong(doc.date)],
-    ['Valid Until', formatDateLong(doc.validUntil)],
-    ['Project', doc.project.name],
+    [t('estimates:document.facts.number'), doc.number],
+    [t('estimates:document.facts.date'), formatDateLong(doc.date)],
+    [t('estimates:document.facts.validUntil'), formatDateLong(doc.validUntil)],
+    [t('estimates:document.facts.project'), doc.project.name],
   ];
   for (const [label, value] of facts) ry = drawFact(pen, label, value, rightX, rightWidth, ry);
 
@@ -111,7 +118,7 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
   const columnWidth = (pen.contentWidth - gap) / 2;
   const top = pen.y;
   let y = top;
-  pen.text('BILL TO', pen.left, styles.label, { y });
+  pen.text(t('estimates:document.billTo'), pen.left, styles.label, { y });
   y += lineHeightOf(styles.label) + 3;
   for (const line of clipLines(pen.wrap(doc.client.name, columnWidth, styles.strong), 2)) {
     pen.text(line, pen.left, styles.strong, { y });
@@ -127,13 +134,19 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
 
   const x = pen.left + columnWidth + gap;
   let ry = top;
-  pen.text('PROJECT DETAILS', x, styles.label, { y: ry });
+  pen.text(t('estimates:document.projectDetails'), x, styles.label, { y: ry });
   ry += lineHeightOf(styles.label) + 3;
   const labelWidth = 84;
   const details: [string, string][] = [
-    ['Type', capitalizeWords(projectTypeLabel(doc.project.type))],
-    ['Start Date', formatDateLong(doc.project.startDate, 'TBD')],
-    ['Est. Completion', formatDateLong(doc.project.targetCompletionDate, 'TBD')],
+    [t('estimates:document.details.type'), capitalizeWords(projectTypeLabel(doc.project.type))],
+    [
+      t('estimates:document.details.startDate'),
+      formatDateLong(doc.project.startDate, t('estimates:document.details.toBeDecided')),
+    ],
+    [
+      t('estimates:document.details.completion'),
+      formatDateLong(doc.project.targetCompletionDate, t('estimates:document.details.toBeDecided')),
+    ],
   ];
   for (const [label, value] of details) {
     pen.text(label, x, styles.muted, { y: ry });
@@ -152,23 +165,30 @@ function drawParties(pen: Pen, doc: EstimateDocument) {
  */
 function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
   const rows = [
-    ['Initial Deposit', 'Due at contract signing', `${schedule.depositPercentage}%`, schedule.deposit],
     [
-      'Progress Payment',
-      `Due at ${PROGRESS_PAYMENT_AT_COMPLETION}% completion`,
-      `${schedule.progressPercentage}%`,
+      t('estimates:payments.deposit'),
+      t('estimates:payments.depositDue'),
+      t('estimates:payments.share', { percent: schedule.depositPercentage }),
+      schedule.deposit,
+    ],
+    [
+      t('estimates:payments.progress'),
+      t('estimates:payments.progressDue', { percent: PROGRESS_PAYMENT_AT_COMPLETION }),
+      t('estimates:payments.share', { percent: schedule.progressPercentage }),
       schedule.progress,
     ],
     [
-      'Final Payment',
-      'Remainder, due at project completion',
-      `${100 - schedule.depositPercentage - schedule.progressPercentage}%`,
+      t('estimates:payments.final'),
+      t('estimates:payments.finalDue'),
+      t('estimates:payments.share', {
+        percent: 100 - schedule.depositPercentage - schedule.progressPercentage,
+      }),
       schedule.final,
     ],
   ] as const;
   const rowHeight = 20;
   pen.ensure(lineHeightOf(styles.label) + 6 + rowHeight * (rows.length + 1));
-  pen.text('PAYMENT TERMS', pen.left, styles.label);
+  pen.text(t('estimates:document.paymentTerms'), pen.left, styles.label);
   pen.y += lineHeightOf(styles.label) + 4;
 
   const pad = 6;
@@ -191,7 +211,15 @@ function drawPaymentTerms(pen: Pen, schedule: PaymentSchedule) {
     pen.y += rowHeight;
   };
   pen.fillRect(pen.left, pen.y, pen.contentWidth, rowHeight, colors.headerFill);
-  drawRow(['Payment', 'When Due', 'Share', 'Amount'], styles.tableHead);
+  drawRow(
+    [
+      t('estimates:document.paymentColumns.payment'),
+      t('estimates:document.paymentColumns.due'),
+      t('estimates:document.paymentColumns.share'),
+      t('estimates:document.paymentColumns.amount'),
+    ],
+    styles.tableHead,
+  );
   pen.rule(colors.borderStrong, 0.75);
   for (const [label, due, share, amount] of rows) {
     drawRow([label, due, share, formatMoney(amount)], styles.body, (i) =>
@@ -209,13 +237,18 @@ function drawSignatures(pen: Pen) {
   const gap = 32;
   const blockWidth = (pen.contentWidth - gap) / 2;
   const dateWidth = 80;
-  for (const [i, label] of ['Client Signature', 'Contractor Signature'].entries()) {
+  for (const [i, label] of [
+    t('estimates:document.clientSignature'),
+    t('estimates:document.contractorSignature'),
+  ].entries()) {
     const x = pen.left + i * (blockWidth + gap);
     const signatureEnd = x + blockWidth - dateWidth - 14;
     pen.rule(colors.signature, 0.75, x, signatureEnd);
     pen.rule(colors.signature, 0.75, x + blockWidth - dateWidth, x + blockWidth);
     pen.text(label, x, styles.caption, { y: pen.y + 5 });
-    pen.text('Date', x + blockWidth - dateWidth, styles.caption, { y: pen.y + 5 });
+    pen.text(t('estimates:document.signatureDate'), x + blockWidth - dateWidth, styles.caption, {
+      y: pen.y + 5,
+    });
   }
   pen.y += 20;
 }

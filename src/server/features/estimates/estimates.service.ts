@@ -11,6 +11,7 @@ import {
 import { estimateDates } from '#domain/document-dates';
 import type { EstimateStatus } from '#domain/enums';
 import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '#domain/estimate-status';
+import { lazyText, t } from '#domain/messages/i18n';
 import { DEFAULT_DEPOSIT_PERCENTAGE } from '#domain/payment-schedule';
 import { can } from '#domain/permissions';
 import {
@@ -54,7 +55,7 @@ export type EstimateContext = {
 
 /** Employees may edit budget items but not change an estimate's status or send it (docs/product.md#estimates). */
 export const mayManageEstimate = (actor: Actor) => can(actor, 'manageEstimate');
-export const ONLY_MANAGERS_SEND = 'Only admins and managers can send an estimate';
+export const ONLY_MANAGERS_SEND = lazyText('estimates:server.onlyManagersSend');
 
 export async function toEstimateView(
   db: DbOrTx,
@@ -99,7 +100,7 @@ export async function getOrCreateEstimate(
         companyId,
         projectId,
         status: 'draft',
-        title: `${parties.project.name} Estimate`,
+        title: t('estimates:server.title', { project: parties.project.name }),
         clientInfo: clientInfoOf(parties.customer),
         companyInfo: companyInfoOf(parties.company),
         terms: { depositPercentage: DEFAULT_DEPOSIT_PERCENTAGE },
@@ -117,7 +118,7 @@ export async function getOrCreateEstimate(
       estimateId: created.id,
       userId: actor.userId,
       action: 'created',
-      details: 'Estimate created from the project budget',
+      details: t('estimates:history.created'),
       timestamp: now,
     });
     return created;
@@ -174,12 +175,8 @@ async function changeStatus(
   return updated!;
 }
 
-const statusDetails: Record<EstimateStatus, string> = {
-  draft: 'Returned to draft',
-  pending: 'Sent for approval',
-  approved: 'Marked as approved by client',
-  declined: 'Marked as declined',
-};
+/** The history's line for a status change by a user. */
+const statusDetails = (to: EstimateStatus) => t(`estimates:history.status.${to}`);
 
 /** The history action a status change by a user is recorded as. */
 const statusAction = (to: EstimateStatus) => (to === 'approved' || to === 'declined' ? to : 'edited');
@@ -197,7 +194,7 @@ export async function updateEstimate(
   ctx: EstimateContext,
 ): Promise<EstimateView> {
   if (body.status !== undefined && !mayManageEstimate(actor)) {
-    throw forbidden('Only admins and managers can change the status of an estimate');
+    throw forbidden(t('estimates:server.onlyManagersStatus'));
   }
   return db.transaction(async (tx) => {
     let estimate = await getEstimateOrThrow(tx, companyId, id, true);
@@ -212,7 +209,7 @@ export async function updateEstimate(
       body.terms !== undefined && body.terms.depositPercentage !== estimate.terms.depositPercentage;
     const editsTexts = Object.keys(texts).length > 0;
     if (editsTerms || editsTexts) {
-      if (estimate.status !== 'draft') throw conflict(estimateMessages.onlyInDraft);
+      if (estimate.status !== 'draft') throw conflict(estimateMessages.onlyInDraft());
       const [updated] = await tx
         .update(estimates)
         .set({
@@ -230,17 +227,18 @@ export async function updateEstimate(
         await addHistory(tx, {
           ...base,
           action: 'edited',
-          details: `Deposit percentage set to ${body.terms!.depositPercentage}%`,
+          details: t('estimates:history.depositSet', { percent: body.terms!.depositPercentage }),
         });
       }
-      if (editsTexts) await addHistory(tx, { ...base, action: 'edited', details: 'Estimate texts edited' });
+      if (editsTexts)
+        await addHistory(tx, { ...base, action: 'edited', details: t('estimates:history.textsEdited') });
     }
     if (body.status !== undefined && body.status !== estimate.status) {
       estimate = await changeStatus(tx, estimate, body.status, actor.userId, ctx.now, ctx.timeZone);
       await addHistory(tx, {
         ...base,
         action: statusAction(body.status),
-        details: statusDetails[body.status],
+        details: statusDetails(body.status),
       });
     } else if (body.status !== undefined) {
       // The same status again is not a change docs/product.md#estimates lists: refused with its message.
@@ -262,7 +260,7 @@ export async function addRecipient(
 ): Promise<EstimateRecipient> {
   return db.transaction(async (tx) => {
     const estimate = await getEstimateOrThrow(tx, companyId, estimateId, true);
-    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft);
+    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft());
     const [row] = await tx
       .insert(estimateRecipients)
       .values({
@@ -284,7 +282,7 @@ export async function removeRecipient(db: Db, companyId: number, id: number): Pr
   await db.transaction(async (tx) => {
     const recipient = await getRecipientOrThrow(tx, companyId, id);
     const estimate = await getEstimateOrThrow(tx, companyId, recipient.estimateId, true);
-    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft);
+    if (estimate.status !== 'draft') throw conflict(estimateMessages.recipientsOnlyInDraft());
     await tx
       .delete(estimateRecipients)
       .where(and(eq(estimateRecipients.id, id), eq(estimateRecipients.companyId, companyId)));
@@ -303,18 +301,18 @@ export async function sendToRecipient(
   id: number,
   ctx: EstimateContext,
 ): Promise<SendEstimateResult> {
-  if (!mayManageEstimate(actor)) throw forbidden(ONLY_MANAGERS_SEND);
+  if (!mayManageEstimate(actor)) throw forbidden(ONLY_MANAGERS_SEND());
   return db.transaction(async (tx) => {
     const recipient = await getRecipientOrThrow(tx, companyId, id);
     let estimate = await getEstimateOrThrow(tx, companyId, recipient.estimateId, true);
-    if (recipient.sentAt !== null) throw conflict(estimateMessages.alreadySent);
+    if (recipient.sentAt !== null) throw conflict(estimateMessages.alreadySent());
     if (estimate.status === 'approved' || estimate.status === 'declined') {
-      throw conflict(estimateMessages.cannotSend);
+      throw conflict(estimateMessages.cannotSend());
     }
     const base = { companyId, estimateId: estimate.id, userId: actor.userId, timestamp: ctx.now };
     if (estimate.status === 'draft') {
       estimate = await changeStatus(tx, estimate, 'pending', actor.userId, ctx.now, ctx.timeZone);
-      await addHistory(tx, { ...base, action: 'edited', details: statusDetails.pending });
+      await addHistory(tx, { ...base, action: 'edited', details: statusDetails('pending') });
     }
     // 256 random bits in the link; only its SHA-256 is kept (a database leak reveals no working link).
     const token = newToken();
@@ -323,7 +321,11 @@ export async function sendToRecipient(
       .set({ tokenHash: hashToken(token), sentAt: ctx.now, viewedAt: null })
       .where(eq(estimateRecipients.id, id))
       .returning();
-    await addHistory(tx, { ...base, action: 'sent', details: `Sent to ${sent!.name} <${sent!.email}>` });
+    await addHistory(tx, {
+      ...base,
+      action: 'sent',
+      details: t('estimates:history.sentTo', { name: sent!.name, email: sent!.email }),
+    });
     const view = await toEstimateView(tx, actor, estimate, ctx);
     const link = `${ctx.baseUrl}/public/estimates/${token}`;
     // The mail's logo is the public page's, under the same token (the member address needs a sign-in).

@@ -247,7 +247,7 @@ describe('status changes', () => {
           expect((res.json() as EstimateView).status).toBe(to);
         } else {
           expect(res.statusCode).toBe(409);
-          expect(res.json().message).toBe(INVALID_STATUS_CHANGE);
+          expect(res.json().message).toBe(INVALID_STATUS_CHANGE());
           const [row] = await t.database.db.select().from(estimates).where(eq(estimates.id, id));
           expect(row!.status).toBe(from);
         }
@@ -260,7 +260,7 @@ describe('status changes', () => {
     const estimate = await getEstimate(a, projectId);
     const res = await patch(a, estimate.id, { status: 'pending' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(RECIPIENT_REQUIRED);
+    expect(res.json().message).toBe(RECIPIENT_REQUIRED());
   });
 
   it('lets employees edit the texts in draft but not change the status', async () => {
@@ -276,7 +276,7 @@ describe('status changes', () => {
     const id = await estimateIn('draft');
     const bad = await patch(a, id, { terms: { depositPercentage: 12 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].message).toBe(estimateMessages.depositPercentage);
+    expect(bad.json().errors[0].message).toBe(estimateMessages.depositPercentage());
     const good = await patch(a, id, { terms: { depositPercentage: 30 } });
     expect(good.statusCode).toBe(200);
     expect((good.json() as EstimateView).schedule).toMatchObject({
@@ -286,7 +286,7 @@ describe('status changes', () => {
     await patch(a, id, { status: 'pending' });
     const frozen = await patch(a, id, { terms: { depositPercentage: 40 } });
     expect(frozen.statusCode).toBe(409);
-    expect(frozen.json().message).toBe(estimateMessages.onlyInDraft);
+    expect(frozen.json().message).toBe(estimateMessages.onlyInDraft());
     const entries = await history(a, id);
     expect(entries.map((h) => h.details)).toContain('Deposit percentage set to 30%');
     expect(entries[0]!.userName).toBe('Test User');
@@ -323,7 +323,7 @@ describe('recipients and sending', () => {
       body: { name: 'Dana', email: '' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0].message).toBe(estimateMessages.recipientMissing);
+    expect(missing.json().errors[0].message).toBe(estimateMessages.recipientMissing());
     const first = await addRecipient(a, estimate.id);
     const second = await addRecipient(a, estimate.id, 'Sam Price', 'sam@example.com');
     expect(first.role).toBe('client');
@@ -409,7 +409,7 @@ describe('public estimate page', () => {
 
     const noName = await publicCall('POST', token, '/approve', { name: ' ' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors[0].message).toBe(estimateMessages.approvalName);
+    expect(noName.json().errors[0].message).toBe(estimateMessages.approvalName());
     const approved = await publicCall('POST', token, '/approve', { name: 'Dana R. Price' });
     expect(approved.statusCode, approved.body).toBe(200);
     const [row] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimateId));
@@ -432,7 +432,7 @@ describe('public estimate page', () => {
     expect(await projectSummarySoldPrice(a, projectId)).toBe('380.00');
     const twice = await publicCall('POST', token, '/approve', { name: 'Dana R. Price' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(estimateMessages.notPending);
+    expect(twice.json().message).toBe(estimateMessages.notPending());
   });
 
   it('declines with a reason', async () => {
@@ -448,7 +448,7 @@ describe('public estimate page', () => {
     expect((await patch(a, estimateId, { status: 'draft' })).statusCode).toBe(200);
     const revised = await publicCall('GET', token);
     expect(revised.statusCode).toBe(200);
-    expect(revised.json()).toMatchObject({ state: 'revised', message: estimateMessages.beingRevised });
+    expect(revised.json()).toMatchObject({ state: 'revised', message: estimateMessages.beingRevised() });
     expect((await publicCall('POST', token, '/approve', { name: 'Dana Price' })).statusCode).toBe(409);
     // Return to Draft cleared sentAt, so the revised estimate can be sent again; the old link then stops working.
     await send(a, recipientId);
@@ -470,7 +470,7 @@ describe('public estimate page', () => {
     for (const bad of ['nope', 'x'.repeat(43), flipped]) {
       const res = await publicCall('GET', bad);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(estimateMessages.linkInvalid);
+      expect(res.json().message).toBe(estimateMessages.linkInvalid());
     }
   });
 });
@@ -505,6 +505,6 @@ describe('PDF', () => {
     await patch(a, estimateId, { status: 'draft' });
     const res = await call(t.app, 'GET', `/api/public/estimates/${token}/pdf`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(estimateMessages.beingRevised);
+    expect(res.json().message).toBe(estimateMessages.beingRevised());
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { estimateMessages, type PublicEstimateView } from '#domain/contracts/estimates';
+import { t } from '#domain/messages/i18n';
 import { estimateRecipients, estimates } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -21,7 +22,7 @@ import { addHistory } from './estimates.service';
 /** Who opened the link: kept in the history with what they did (docs/product.md#public-estimate-page). */
 export type Visitor = { ipAddress: string | null; userAgent: string | null };
 
-const linkInvalid = () => new AppError(404, estimateMessages.linkInvalid);
+const linkInvalid = () => new AppError(404, estimateMessages.linkInvalid());
 
 /**
  * The recipient a link's token belongs to, and that recipient's estimate. The token reaches only that estimate:
@@ -57,7 +58,7 @@ async function publicView(
     return {
       state: 'revised',
       company: companyHeader(companyInfoOf(parties.company), publicLogoAddress(token)(parties.company)),
-      message: estimateMessages.beingRevised,
+      message: estimateMessages.beingRevised(),
     };
   }
   return {
@@ -92,7 +93,7 @@ export async function openPublicEstimate(
           estimateId: estimate.id,
           recipientId: recipient.id,
           action: 'viewed',
-          details: `Viewed by ${recipient.name}`,
+          details: t('estimates:history.viewedBy', { name: recipient.name }),
           timestamp: now,
           ...visitor,
         });
@@ -105,7 +106,7 @@ export async function openPublicEstimate(
 /** The estimate behind a link and its company, for its PDF; a draft (being revised) has none to give. */
 export async function publicEstimateDocument(db: Db, token: string, now: Date, timeZone: string) {
   const { estimate } = await resolveToken(db, token, false);
-  if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised);
+  if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised());
   const document = await estimateDocument(db, estimate, now, timeZone, publicLogoAddress(token));
   return { document, companyId: estimate.companyId };
 }
@@ -132,8 +133,8 @@ export async function decidePublicEstimate(
 ): Promise<PublicEstimateView> {
   return db.transaction(async (tx) => {
     const { recipient, estimate } = await resolveToken(tx, token, true);
-    if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised);
-    if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending);
+    if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised());
+    if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending());
     const [updated] = await tx
       .update(estimates)
       .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })
@@ -141,8 +142,10 @@ export async function decidePublicEstimate(
       .returning(withVersion(estimates));
     const details =
       decision.kind === 'approved'
-        ? `Approved by ${recipient.name} (signed "${decision.name}")`
-        : `Declined by ${recipient.name}${decision.reason ? `: ${decision.reason}` : ''}`;
+        ? t('estimates:history.approvedBy', { name: recipient.name, signature: decision.name })
+        : decision.reason
+          ? t('estimates:history.declinedByWithReason', { name: recipient.name, reason: decision.reason })
+          : t('estimates:history.declinedBy', { name: recipient.name });
     await addHistory(tx, {
       companyId: recipient.companyId,
       estimateId: estimate.id,

@@ -10,6 +10,7 @@ import { estimateDefaultsCalls, type UpdateEstimateDefaultsBody } from '#domain/
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
+import { t } from '../../lib/i18n';
 
 // The catalog pages' calls (docs/product.md#catalog). Every change refreshes its list and the overview counts.
 
@@ -40,7 +41,8 @@ function refresh(client: QueryClient, companyId: number, list: keyof typeof list
   if (list === 'trades') void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.myTrades) });
 }
 
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+const failed = (description: string) =>
+  toast({ title: t('common:error'), description, variant: 'destructive' });
 
 export function useCreateTrade(companyId: number) {
   const client = useQueryClient();
@@ -48,7 +50,7 @@ export function useCreateTrade(companyId: number) {
     mutationFn: (body: TradeBody) =>
       call(catalogCalls.createTrade, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => refresh(client, companyId, 'trades'),
-    onError: () => failed('Failed to create trade'),
+    onError: () => failed(t('catalog:trades.toasts.createFailed')),
   });
 }
 
@@ -62,7 +64,7 @@ export function useUpdateTrade(companyId: number) {
         { ifMatch: version },
       ),
     onSuccess: () => refresh(client, companyId, 'trades'),
-    onError: () => failed('Failed to update trade'),
+    onError: () => failed(t('catalog:trades.toasts.updateFailed')),
   });
 }
 
@@ -72,9 +74,9 @@ export function useDeleteTrade(companyId: number) {
     mutationFn: (id: number) => call(catalogCalls.removeTrade, { params: { id } }),
     onSuccess: () => {
       refresh(client, companyId, 'trades');
-      toastDeleted('trade');
+      toastDeleted(t('catalog:trades.item'));
     },
-    onError: () => failed('Failed to delete trade'),
+    onError: () => failed(t('catalog:trades.toasts.deleteFailed')),
   });
 }
 
@@ -84,7 +86,10 @@ export function useCreateUnit(companyId: number) {
     mutationFn: (body: UnitBody) =>
       call(catalogCalls.createUnit, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: () => refresh(client, companyId, 'units'),
-    onError: (error) => failed(`Failed to add unit: ${errorMessage(error, 'An unexpected error occurred')}`),
+    onError: (error) =>
+      failed(
+        t('catalog:units.toasts.addFailed', { message: errorMessage(error, t('catalog:unexpectedError')) }),
+      ),
   });
 }
 
@@ -94,7 +99,7 @@ export function useUpdateUnit(companyId: number) {
     mutationFn: ({ id, body, version }: { id: number; body: UpdateUnitBody; version?: string }) =>
       call(catalogCalls.updateUnit, { params: { companyId, id }, body }, { ifMatch: version }),
     onSuccess: () => refresh(client, companyId, 'units'),
-    onError: () => failed('Failed to update unit'),
+    onError: () => failed(t('catalog:units.toasts.updateFailed')),
   });
 }
 
@@ -104,9 +109,9 @@ export function useDeleteUnit(companyId: number) {
     mutationFn: (id: number) => call(catalogCalls.removeUnit, { params: { companyId, id } }),
     onSuccess: () => {
       refresh(client, companyId, 'units');
-      toastDeleted('unit');
+      toastDeleted(t('catalog:units.item'));
     },
-    onError: () => failed('Failed to delete unit'),
+    onError: () => failed(t('catalog:units.toasts.deleteFailed')),
   });
 }
 
@@ -115,7 +120,7 @@ export function useCreateTaskType(companyId: number) {
   return useMutation({
     mutationFn: (body: TaskTypeBody) => call(catalogCalls.createTaskType, { params: { companyId }, body }),
     onSuccess: () => refresh(client, companyId, 'task-types'),
-    onError: (error) => failed(errorMessage(error, 'Failed to create task type')),
+    onError: (error) => failed(errorMessage(error, t('catalog:taskTypes.toasts.createFailed'))),
   });
 }
 
@@ -125,7 +130,7 @@ export function useUpdateTaskType(companyId: number) {
     mutationFn: ({ id, body, version }: { id: number; body: TaskTypeBody; version?: string }) =>
       call(catalogCalls.updateTaskType, { params: { companyId, id }, body }, { ifMatch: version }),
     onSuccess: () => refresh(client, companyId, 'task-types'),
-    onError: (error) => failed(errorMessage(error, 'Failed to update task type')),
+    onError: (error) => failed(errorMessage(error, t('catalog:taskTypes.toasts.updateFailed'))),
   });
 }
 
@@ -135,9 +140,9 @@ export function useDeleteTaskType(companyId: number) {
     mutationFn: (id: number) => call(catalogCalls.removeTaskType, { params: { companyId, id } }),
     onSuccess: () => {
       refresh(client, companyId, 'task-types');
-      toastDeleted('task type');
+      toastDeleted(t('catalog:taskTypes.item'));
     },
-    onError: (error) => failed(errorMessage(error, 'Failed to delete task type')),
+    onError: (error) => failed(errorMessage(error, t('catalog:taskTypes.toasts.deleteFailed'))),
   });
 }
 
@@ -151,6 +156,6 @@ export function useUpdateEstimateDefaults(companyId: number, version: string | u
     mutationFn: (body: UpdateEstimateDefaultsBody) =>
       call(estimateDefaultsCalls.update, { params: { companyId }, body }, { ifMatch: version }),
     onSuccess: (saved) => client.setQueryData(estimateDefaultsQuery(companyId).queryKey, saved),
-    onError: (error) => failed(errorMessage(error, 'Failed to save the default estimate texts')),
+    onError: (error) => failed(errorMessage(error, t('catalog:estimateTexts.toasts.saveFailed'))),
   });
 }

@@ -12,6 +12,7 @@ import { productCategories } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
+import { t } from '../../lib/i18n';
 import { listStateSchema } from '../../lib/list-state';
 
 // The catalog items' calls: the list (GET /api/companies/{companyId}/catalog), read and PUT /api/catalog/{id}; create
@@ -53,7 +54,8 @@ function refresh(client: QueryClient, companyId: number) {
   void client.invalidateQueries({ queryKey: callPrefix(catalogCalls.myCatalog) });
 }
 
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+const failed = (description: string) =>
+  toast({ title: t('common:error'), description, variant: 'destructive' });
 
 export function useCreateProduct(companyId: number) {
   const client = useQueryClient();
@@ -62,10 +64,17 @@ export function useCreateProduct(companyId: number) {
       call(catalogProductCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: (product) => {
       refresh(client, companyId);
-      toast({ title: 'Success', description: `${product.name} added to the catalog.` });
+      toast({
+        title: t('common:success'),
+        description: t('catalog:product.toasts.created', { name: product.name }),
+      });
     },
     onError: (error) =>
-      failed(`Failed to create product: ${errorMessage(error, 'An unexpected error occurred')}`),
+      failed(
+        t('catalog:product.toasts.createFailed', {
+          message: errorMessage(error, t('catalog:unexpectedError')),
+        }),
+      ),
   });
 }
 
@@ -82,10 +91,14 @@ export function useUpdateProduct(companyId: number, id: number) {
     onSuccess: (product) => {
       client.setQueryData(productQuery(id).queryKey, product);
       refresh(client, companyId);
-      toast({ title: 'Success', description: 'Product updated successfully.' });
+      toast({ title: t('common:success'), description: t('catalog:product.toasts.updated') });
     },
     onError: (error) =>
-      failed(`Failed to update product: ${errorMessage(error, 'An unexpected error occurred')}`),
+      failed(
+        t('catalog:product.toasts.updateFailed', {
+          message: errorMessage(error, t('catalog:unexpectedError')),
+        }),
+      ),
   });
 }
 
@@ -96,8 +109,8 @@ export function useDeleteProduct(companyId: number) {
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: productQuery(id).queryKey });
       refresh(client, companyId);
-      toastDeleted('product');
+      toastDeleted(t('catalog:product.item'));
     },
-    onError: () => toastDeleteFailed('product'),
+    onError: () => toastDeleteFailed(t('catalog:product.item')),
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '#domain/contracts/estimates';
 import type { EstimateStatus } from '#domain/enums';
 import { STATUS_CHANGE_REFUSED_TITLE } from '#domain/estimate-status';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
@@ -95,17 +96,19 @@ export function useChangeEstimateStatus(ids: Ids) {
     {
       success: (estimate) =>
         toast({
-          title: 'Status Updated',
-          description: `The estimate is now ${estimateStatusLabels[estimate.status].toLowerCase()}.`,
+          title: t('estimates:toasts.statusUpdated'),
+          description: t('estimates:toasts.statusNow', {
+            status: estimateStatusLabels[estimate.status].toLowerCase(),
+          }),
         }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           toast({
-            title: STATUS_CHANGE_REFUSED_TITLE,
-            description: errorMessage(error, 'Failed to update estimate'),
+            title: STATUS_CHANGE_REFUSED_TITLE(),
+            description: errorMessage(error, t('estimates:toasts.updateFailed')),
             variant: 'destructive',
           });
-        } else failure('Failed to update estimate', 'Failed to update estimate')(error);
+        } else failure(t('estimates:toasts.updateFailed'), t('estimates:toasts.updateFailed'))(error);
       },
     },
   );
@@ -119,7 +122,7 @@ export function useUpdateEstimate(ids: Ids, successTitle: string, version: strin
       call(estimateCalls.update, { params: { id: ids.estimateId }, body }, { ifMatch: version }),
     {
       success: () => toast({ title: successTitle }),
-      onError: failure('Failed to update estimate', 'Failed to update estimate'),
+      onError: failure(t('estimates:toasts.updateFailed'), t('estimates:toasts.updateFailed')),
     },
   );
 }
@@ -129,8 +132,9 @@ export function useAddRecipient(ids: Ids) {
     ids,
     (body: AddRecipientBody) => call(estimateCalls.addRecipient, { params: { id: ids.estimateId }, body }),
     {
-      success: (recipient) => toast({ title: 'Recipient added', description: recipient.email }),
-      onError: failure('Failed to add recipient', 'Failed to add recipient'),
+      success: (recipient) =>
+        toast({ title: t('estimates:toasts.recipientAdded'), description: recipient.email }),
+      onError: failure(t('estimates:toasts.addRecipientFailed'), t('estimates:toasts.addRecipientFailed')),
     },
   );
 }
@@ -140,8 +144,12 @@ export function useRemoveRecipient(ids: Ids) {
     ids,
     (recipient: EstimateRecipient) => call(estimateCalls.removeRecipient, { params: { id: recipient.id } }),
     {
-      success: (_r, recipient) => toast({ title: 'Recipient removed', description: recipient.email }),
-      onError: failure('Failed to remove recipient', 'Failed to remove recipient'),
+      success: (_r, recipient) =>
+        toast({ title: t('estimates:toasts.recipientRemoved'), description: recipient.email }),
+      onError: failure(
+        t('estimates:toasts.removeRecipientFailed'),
+        t('estimates:toasts.removeRecipientFailed'),
+      ),
     },
   );
 }
@@ -153,10 +161,10 @@ export function useSendEstimate(ids: Ids) {
     {
       success: ({ recipient }) =>
         toast({
-          title: 'Estimate sent',
-          description: `A link to the estimate was e-mailed to ${recipient.email}.`,
+          title: t('estimates:toasts.sent'),
+          description: t('estimates:toasts.sentDescription', { email: recipient.email }),
         }),
-      onError: failure('Failed to send estimate', 'Failed to send estimate'),
+      onError: failure(t('estimates:toasts.sendFailed'), t('estimates:toasts.sendFailed')),
     },
   );
 }

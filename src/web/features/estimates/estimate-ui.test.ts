@@ -26,7 +26,7 @@ describe('statusActions', () => {
       ok: false,
       reason: 'no_recipient',
       title: 'Cannot Update Status',
-      message: RECIPIENT_REQUIRED,
+      message: RECIPIENT_REQUIRED(),
     });
     expect(statusActions('draft', 2)[0]?.check.ok).toBe(true);
   });

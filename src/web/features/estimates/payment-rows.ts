@@ -1,13 +1,14 @@
 import type { PaymentSchedule } from '#domain/payment-schedule';
 import { PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
 import { toUnits } from '#domain/pricing';
+import { t } from '#web/lib/i18n';
 
 /** One row of the printed payment terms. */
 export type PaymentRow = { label: string; due: string; share: string; amount: string };
 
 /** A percentage with at most two decimals and no trailing zeros: 25%, 33.33%. */
 export function formatShare(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
+  return t('estimates:payments.share', { percent: Number(percent.toFixed(2)) });
 }
 
 /**
@@ -18,20 +19,20 @@ export function schedulePaymentRows(schedule: PaymentSchedule): PaymentRow[] {
   const finalShare = 100 - schedule.depositPercentage - schedule.progressPercentage;
   return [
     {
-      label: 'Initial Deposit',
-      due: 'Due at contract signing',
+      label: t('estimates:payments.deposit'),
+      due: t('estimates:payments.depositDue'),
       share: formatShare(schedule.depositPercentage),
       amount: schedule.deposit,
     },
     {
-      label: 'Progress Payment',
-      due: `Due at ${PROGRESS_PAYMENT_AT_COMPLETION}% completion`,
+      label: t('estimates:payments.progress'),
+      due: t('estimates:payments.progressDue', { percent: PROGRESS_PAYMENT_AT_COMPLETION }),
       share: formatShare(schedule.progressPercentage),
       amount: schedule.progress,
     },
     {
-      label: 'Final Payment',
-      due: 'Due at project completion',
+      label: t('estimates:payments.final'),
+      due: t('estimates:payments.finalDueShort'),
       share: formatShare(finalShare),
       amount: schedule.final,
     },
@@ -49,7 +50,7 @@ export function milestonePaymentRows(
   const totalCents = Number(toUnits(total));
   return payments.map((p) => ({
     label: p.name,
-    due: 'Due on reaching this milestone',
+    due: t('estimates:payments.milestoneDue'),
     share:
       totalCents === 0
         ? formatShare(100 / payments.length)

@@ -1,11 +1,12 @@
 import type { EstimateAction, EstimateStatus } from '#domain/enums';
 import { checkStatusChange, type StatusChangeResult } from '#domain/estimate-status';
+import { t } from '#web/lib/i18n';
 
 export const estimateStatusLabels: Record<EstimateStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
+  draft: t('estimates:statuses.draft'),
+  pending: t('estimates:statuses.pending'),
+  approved: t('estimates:statuses.approved'),
+  declined: t('estimates:statuses.declined'),
 };
 
 /** Badge colours: draft grey, pending amber (waiting on the client), approved green, declined red. */
@@ -17,12 +18,12 @@ export const estimateStatusVariant: Record<EstimateStatus, 'grey' | 'amber' | 'g
 };
 
 export const estimateActionLabels: Record<EstimateAction, string> = {
-  created: 'Created',
-  viewed: 'Viewed',
-  edited: 'Edited',
-  sent: 'Sent',
-  approved: 'Approved',
-  declined: 'Declined',
+  created: t('estimates:actions.created'),
+  viewed: t('estimates:actions.viewed'),
+  edited: t('estimates:actions.edited'),
+  sent: t('estimates:actions.sent'),
+  approved: t('estimates:actions.approved'),
+  declined: t('estimates:actions.declined'),
 };
 
 export type StatusAction = { to: EstimateStatus; label: string; check: StatusChangeResult };
@@ -35,14 +36,14 @@ export type StatusAction = { to: EstimateStatus; label: string; check: StatusCha
 export function statusActions(status: EstimateStatus, recipientCount: number): StatusAction[] {
   const targets: [EstimateStatus, string][] =
     status === 'draft'
-      ? [['pending', 'Send for approval']]
+      ? [['pending', t('estimates:statusActions.send')]]
       : status === 'pending'
         ? [
-            ['approved', 'Mark as approved by client'],
-            ['declined', 'Mark as declined'],
-            ['draft', 'Return to Draft'],
+            ['approved', t('estimates:statusActions.approve')],
+            ['declined', t('estimates:statusActions.decline')],
+            ['draft', t('estimates:statusActions.returnToDraft')],
           ]
-        : [['draft', 'Return to Draft']];
+        : [['draft', t('estimates:statusActions.returnToDraft')]];
   return targets.map(([to, label]) => ({
     to,
     label,

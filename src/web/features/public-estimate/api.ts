@@ -8,6 +8,7 @@ import {
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callQuery, callUrl } from '../../lib/calls';
+import { t } from '../../lib/i18n';
 
 /** GET /api/public/estimates/{token}: no sign-in, the token is the key. */
 export function publicEstimateQuery(token: string) {
@@ -29,7 +30,7 @@ function useDecision<TBody>(
     onError: (error) => {
       toast({
         title: failureTitle,
-        description: errorMessage(error, 'Please try again.'),
+        description: errorMessage(error, t('estimates:public.tryAgain')),
         variant: 'destructive',
       });
       // Refused because it changed meanwhile (approved elsewhere, being revised): show it as it is now.
@@ -42,12 +43,12 @@ export const useApproveEstimate = (token: string) =>
   useDecision(
     token,
     (body: ApproveEstimateBody) => call(publicEstimateCalls.approve, { params: { token }, body }),
-    'Could not approve the estimate',
+    t('estimates:public.approveFailed'),
   );
 
 export const useDeclineEstimate = (token: string) =>
   useDecision(
     token,
     (body: DeclineEstimateBody) => call(publicEstimateCalls.decline, { params: { token }, body }),
-    'Could not decline the estimate',
+    t('estimates:public.declineFailed'),
   );

@@ -10,6 +10,7 @@ import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { useCreateProduct } from '../products-api';
@@ -36,15 +37,15 @@ export function AddProductDialog({ open, onOpenChange, companyId, kind, onCreate
   const create = useCreateProduct(companyId);
   const trades = useQuery({ ...tradesQuery(companyId), enabled: open });
   const units = useQuery({ ...unitsQuery(companyId), enabled: open });
-  const noun = kind === 'services' ? 'Service' : 'Product';
+  const addLabel = kind === 'services' ? t('catalog:services.add') : t('catalog:products.add');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Add ${noun}`}
+      title={addLabel}
       // Wide enough for category, trade and unit side by side, a unit's symbol included.
       className="md:max-w-[600px]"
-      description="Enter the item's name, cost and markup. The price follows from them."
+      description={t('catalog:addDialog.description')}
       schema={addProductForm}
       defaultValues={{
         name: '',
@@ -55,41 +56,41 @@ export function AddProductDialog({ open, onOpenChange, companyId, kind, onCreate
         markup: '',
         description: '',
       }}
-      submitLabel={`Add ${noun}`}
-      pendingLabel="Adding..."
+      submitLabel={addLabel}
+      pendingLabel={t('catalog:adding')}
       onSubmit={async (values) => {
         const created = await create.mutateAsync(values);
         onCreated?.(created);
         return created;
       }}
     >
-      <FormDialogField name="name" label="Name">
+      <FormDialogField name="name" label={t('catalog:product.form.name')}>
         <Input autoComplete="off" />
       </FormDialogField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormDialogField name="category" label="Category">
+        <FormDialogField name="category" label={t('catalog:product.form.category')}>
           <Select options={categoryOptions} />
         </FormDialogField>
-        <FormDialogField name="tradeId" label="Trade">
+        <FormDialogField name="tradeId" label={t('catalog:product.form.trade')}>
           <Select options={tradeOptions(trades.data)}>
-            <option value="">None</option>
+            <option value="">{t('catalog:none')}</option>
           </Select>
         </FormDialogField>
-        <FormDialogField name="unitId" label="Unit">
+        <FormDialogField name="unitId" label={t('catalog:product.form.unit')}>
           <Select options={unitOptions(units.data)}>
-            <option value="">None</option>
+            <option value="">{t('catalog:none')}</option>
           </Select>
         </FormDialogField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="unitCost" label="Unit cost ($)">
+        <FormDialogField name="unitCost" label={t('catalog:product.form.unitCost')}>
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" />
         </FormDialogField>
-        <FormDialogField name="markup" label="Markup (%)">
+        <FormDialogField name="markup" label={t('catalog:product.form.markup')}>
           <Input inputMode="decimal" autoComplete="off" placeholder="0" />
         </FormDialogField>
       </div>
-      <FormDialogField name="description" label="Description">
+      <FormDialogField name="description" label={t('catalog:product.form.description')}>
         <Textarea rows={3} />
       </FormDialogField>
     </FormDialog>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import NotFoundPage from '#web/app/pages/not-found-page';
 import { Select } from '#web/components/ui/select';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { type CatalogCompany, useCatalogCompany } from '../catalog-company';
 
 export type CatalogSection =
@@ -26,15 +27,15 @@ export function catalogMenu(
   base: CatalogCompany['base'],
 ): { section: CatalogSection; label: string; to: string }[] {
   return [
-    { section: 'overview', label: 'Overview', to: base },
-    { section: 'products', label: 'Products', to: '/catalog/products' },
-    { section: 'services', label: 'Services', to: '/catalog/services' },
-    { section: 'trades', label: 'Trades', to: `${base}/trades` },
-    { section: 'units', label: 'Units', to: `${base}/units` },
-    { section: 'task-types', label: 'Task Types', to: `${base}/task-types` },
-    { section: 'phases', label: 'Project Phases', to: '/catalog/phases' },
-    { section: 'templates', label: 'Document Templates', to: '/catalog/templates' },
-    { section: 'terms', label: 'Terms & Conditions', to: '/catalog/terms' },
+    { section: 'overview', label: t('catalog:menu.overview'), to: base },
+    { section: 'products', label: t('catalog:menu.products'), to: '/catalog/products' },
+    { section: 'services', label: t('catalog:menu.services'), to: '/catalog/services' },
+    { section: 'trades', label: t('catalog:menu.trades'), to: `${base}/trades` },
+    { section: 'units', label: t('catalog:menu.units'), to: `${base}/units` },
+    { section: 'task-types', label: t('catalog:menu.taskTypes'), to: `${base}/task-types` },
+    { section: 'phases', label: t('catalog:menu.phases'), to: '/catalog/phases' },
+    { section: 'templates', label: t('catalog:menu.templates'), to: '/catalog/templates' },
+    { section: 'terms', label: t('catalog:menu.terms'), to: '/catalog/terms' },
   ];
 }
 
@@ -56,7 +57,7 @@ export function CatalogFrame({ section, children }: CatalogFrameProps) {
   const current = menu.find((entry) => entry.section === section);
   return (
     <div className="flex min-w-0 flex-col gap-6 md:flex-row">
-      <nav aria-label="Catalog" className="hidden w-52 shrink-0 md:block">
+      <nav aria-label={t('catalog:menu.label')} className="hidden w-52 shrink-0 md:block">
         <ul className="grid gap-1">
           {menu.map((entry) => (
             <li key={entry.section}>
@@ -78,7 +79,7 @@ export function CatalogFrame({ section, children }: CatalogFrameProps) {
       </nav>
       <div className="md:hidden">
         <label htmlFor="catalog-section" className="mb-1.5 block font-medium text-slate-700 text-sm">
-          Catalog section
+          {t('catalog:menu.section')}
         </label>
         <Select
           id="catalog-section"

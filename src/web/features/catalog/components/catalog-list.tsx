@@ -10,6 +10,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionButtons } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 
 type Entry = { id: number; name: string };
@@ -83,9 +84,13 @@ export function CatalogList<Row extends Entry>(props: CatalogListProps<Row>) {
               ? (row) => (
                   <RowActionButtons
                     actions={[
-                      { label: `Edit ${row.name}`, icon: Pencil, onSelect: () => setEditing(row) },
                       {
-                        label: `Delete ${row.name}`,
+                        label: t('catalog:editNamed', { name: row.name }),
+                        icon: Pencil,
+                        onSelect: () => setEditing(row),
+                      },
+                      {
+                        label: t('catalog:deleteNamed', { name: row.name }),
                         icon: Trash2,
                         tone: 'destructive',
                         onSelect: () => setDeleting(row),

@@ -18,6 +18,7 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/components/ui/toast-store';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { estimateDefaultsQuery, useUpdateEstimateDefaults } from '../api';
 
@@ -34,18 +35,18 @@ export type EstimateTextKind = {
 
 export const notesKind: EstimateTextKind = {
   field: 'notes',
-  title: 'Document Templates',
-  description: 'The notes printed at the foot of every new estimate',
-  label: 'Estimate Notes',
-  saved: 'Estimate notes saved',
+  title: t('catalog:estimateTexts.notes.title'),
+  description: t('catalog:estimateTexts.notes.description'),
+  label: t('catalog:estimateTexts.notes.label'),
+  saved: t('catalog:estimateTexts.notes.saved'),
 };
 
 export const termsKind: EstimateTextKind = {
   field: 'terms',
-  title: 'Terms & Conditions',
-  description: 'The terms and conditions printed on every new estimate',
-  label: 'Terms & Conditions',
-  saved: 'Terms & Conditions saved',
+  title: t('catalog:estimateTexts.terms.title'),
+  description: t('catalog:estimateTexts.terms.description'),
+  label: t('catalog:estimateTexts.terms.label'),
+  saved: t('catalog:estimateTexts.terms.saved'),
 };
 
 // One field of the PATCH contract, required: the dialog saves the text it shows.
@@ -80,7 +81,7 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
           canEdit && text !== undefined ? (
             <Button onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit {kind.label}
+              {t('catalog:estimateTexts.edit', { label: kind.label })}
             </Button>
           ) : null
         }
@@ -89,17 +90,14 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <CardTitle>{kind.label}</CardTitle>
-            {standard ? <Badge variant="grey">Standard text</Badge> : null}
+            {standard ? <Badge variant="grey">{t('catalog:estimateTexts.standard')}</Badge> : null}
           </div>
-          <CardDescription>
-            New estimates start with this text. An estimate already made keeps its own, which its Create
-            Estimate dialog changes.
-          </CardDescription>
+          <CardDescription>{t('catalog:estimateTexts.cardDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <QueryView
             query={defaults}
-            errorTitle={`Error loading ${kind.label.toLowerCase()}`}
+            errorTitle={t('catalog:estimateTexts.loadError', { label: kind.label.toLowerCase() })}
             loading={<Skeleton className="h-24" />}
           >
             {(data) => (
@@ -111,15 +109,15 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
       <FormDialog
         open={editing}
         onOpenChange={setEditing}
-        title={`Edit ${kind.label}`}
-        description="New estimates will start with this text."
+        title={t('catalog:estimateTexts.edit', { label: kind.label })}
+        description={t('catalog:estimateTexts.dialogDescription')}
         className="md:max-w-[640px]"
         schema={schemas[kind.field]}
         defaultValues={
           text === undefined ? undefined : ({ [kind.field]: text } as Record<typeof kind.field, string>)
         }
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={t('common:saveChanges')}
+        pendingLabel={t('common:saving')}
         onSubmit={async (values) => {
           await update.mutateAsync(values);
           toast({ title: kind.saved });

@@ -10,6 +10,7 @@ import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
+import { t } from '#web/lib/i18n';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
 import { type PricingField, recalculate } from '../pricing-calculator';
@@ -20,10 +21,10 @@ import { categoryOptions } from './add-product-dialog';
 const productForm = updateProductBody.extend({ tradeId: selectedId, unitId: selectedId });
 
 const PRICING: { name: PricingField; label: string }[] = [
-  { name: 'unitCost', label: 'Unit cost ($)' },
-  { name: 'markup', label: 'Markup (%)' },
-  { name: 'margin', label: 'Margin (%)' },
-  { name: 'unitPrice', label: 'Unit price ($)' },
+  { name: 'unitCost', label: t('catalog:product.form.unitCost') },
+  { name: 'markup', label: t('catalog:product.form.markup') },
+  { name: 'margin', label: t('catalog:product.form.margin') },
+  { name: 'unitPrice', label: t('catalog:product.form.unitPrice') },
 ];
 
 type ProductFormProps = {
@@ -102,27 +103,31 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
       <fieldset disabled={!editable} className="grid min-w-0 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Details</CardTitle>
+            <CardTitle>{t('catalog:product.form.details')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <FormField label="Name" error={error('name')}>
+            <FormField label={t('catalog:product.form.name')} error={error('name')}>
               <Input autoComplete="off" {...register('name')} />
             </FormField>
-            <FormField label="Description" error={error('description')}>
+            <FormField label={t('catalog:product.form.description')} error={error('description')}>
               <Textarea rows={3} {...register('description')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Category" error={error('category')}>
+              <FormField label={t('catalog:product.form.category')} error={error('category')}>
                 <Select options={categoryOptions} {...register('category')} />
               </FormField>
-              <FormField label="Trade" error={error('tradeId')}>
+              <FormField label={t('catalog:product.form.trade')} error={error('tradeId')}>
                 <Select options={tradeOptions(trades.data)} {...register('tradeId')}>
-                  <option value="">None</option>
+                  <option value="">{t('catalog:none')}</option>
                 </Select>
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Unit" error={error('unitId')} className="content-start">
+              <FormField
+                label={t('catalog:product.form.unit')}
+                error={error('unitId')}
+                className="content-start"
+              >
                 <Select
                   options={unitOptions(units.data)}
                   {...unitField}
@@ -131,10 +136,14 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
                     onUnit(e.target.value);
                   }}
                 >
-                  <option value="">None</option>
+                  <option value="">{t('catalog:none')}</option>
                 </Select>
               </FormField>
-              <FormField label="Unit label" hint="Shown after the price, e.g. sq ft" error={error('unit')}>
+              <FormField
+                label={t('catalog:product.form.unitLabel')}
+                hint={t('catalog:product.form.unitLabelHint')}
+                error={error('unit')}
+              >
                 <Input autoComplete="off" {...register('unit')} />
               </FormField>
             </div>
@@ -142,7 +151,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Pricing Calculator</CardTitle>
+            <CardTitle>{t('catalog:product.form.pricing')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             {PRICING.map((field) => {
@@ -161,10 +170,7 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
                 </FormField>
               );
             })}
-            <p className="text-slate-600 text-sm sm:col-span-2">
-              Change the cost or markup and the price follows; change the price and the markup and margin
-              follow; a margin below 100% sets the price.
-            </p>
+            <p className="text-slate-600 text-sm sm:col-span-2">{t('catalog:product.form.pricingHint')}</p>
           </CardContent>
         </Card>
       </fieldset>
@@ -172,8 +178,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
       <div className="flex flex-wrap justify-end gap-3">
         {actions}
         {editable ? (
-          <Button type="submit" loading={pending} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" loading={pending} loadingText={t('common:saving')}>
+            {t('common:saveChanges')}
           </Button>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { categoryLabels, type Product } from '#domain/contracts/catalog-products
 import { formatMoney, formatPercent } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
+import { t } from '#web/lib/i18n';
 
 const column = createColumnHelper<Product>();
 const none = <span className="text-slate-500">—</span>;
@@ -11,7 +12,7 @@ const none = <span className="text-slate-500">—</span>;
 /** The price as a contractor quotes it: '$6.30 / sq ft'. */
 export function priceLine(product: Pick<Product, 'unitPrice' | 'unit'>): string {
   const price = formatMoney(product.unitPrice);
-  return product.unit ? `${price} / ${product.unit}` : price;
+  return product.unit ? t('catalog:product.priceLine', { price, unit: product.unit }) : price;
 }
 
 /** The products and services lists' columns; Name and Price sort on the server, the name opens the item. */
@@ -19,7 +20,7 @@ export function productColumns(showCategory: boolean) {
   return [
     column.display({
       id: 'name',
-      header: 'Name',
+      header: t('catalog:product.columns.name'),
       cell: ({ row }) => (
         <>
           <Link
@@ -38,30 +39,30 @@ export function productColumns(showCategory: boolean) {
     ...(showCategory
       ? [
           column.accessor('category', {
-            header: 'Category',
+            header: t('catalog:product.columns.category'),
             cell: ({ getValue }) => <Badge variant="secondary">{categoryLabels[getValue()]}</Badge>,
             meta: { card: 'aside', width: 'w-32' },
           }),
         ]
       : []),
     column.accessor('tradeName', {
-      header: 'Trade',
+      header: t('catalog:product.columns.trade'),
       cell: ({ getValue }) => getValue() ?? none,
       meta: { width: 'w-36' },
     }),
     column.accessor('unitCost', {
-      header: 'Unit Cost',
+      header: t('catalog:product.columns.unitCost'),
       cell: ({ getValue }) => formatMoney(getValue()),
       meta: { width: 'w-28', align: 'right' },
     }),
     column.accessor('markup', {
-      header: 'Markup',
+      header: t('catalog:product.columns.markup'),
       cell: ({ getValue }) => formatPercent(getValue()),
       meta: { width: 'w-24', align: 'right' },
     }),
     column.display({
       id: 'price',
-      header: 'Price',
+      header: t('catalog:product.columns.price'),
       cell: ({ row }) => <span className="whitespace-nowrap">{priceLine(row.original)}</span>,
       meta: { width: 'w-36', align: 'right', sort: { asc: 'price', desc: 'price-desc' } },
     }),

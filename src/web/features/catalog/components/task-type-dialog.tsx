@@ -1,6 +1,7 @@
 import { type CustomTaskType, normalizeTaskTypeValue, taskTypeBody } from '#domain/contracts/catalog';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
+import { t } from '#web/lib/i18n';
 import { useCreateTaskType, useUpdateTaskType } from '../api';
 
 type TaskTypeDialogProps = {
@@ -19,14 +20,12 @@ export function TaskTypeDialog({ open, onOpenChange, companyId, taskType }: Task
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={taskType ? 'Edit Task Type' : 'Add Task Type'}
-      description={
-        taskType ? 'Change the name or value of this task type.' : 'Add a task type to choose on your tasks.'
-      }
+      title={taskType ? t('catalog:taskTypes.edit') : t('catalog:taskTypes.add')}
+      description={taskType ? t('catalog:taskTypes.editDescription') : t('catalog:taskTypes.addDescription')}
       schema={taskTypeBody}
       defaultValues={{ name: taskType?.name ?? '', value: taskType?.value ?? '' }}
-      submitLabel={taskType ? 'Save Changes' : 'Add Task Type'}
-      pendingLabel={taskType ? 'Saving...' : 'Adding...'}
+      submitLabel={taskType ? t('common:saveChanges') : t('catalog:taskTypes.add')}
+      pendingLabel={taskType ? t('common:saving') : t('catalog:adding')}
       onSubmit={(values) =>
         taskType
           ? update.mutateAsync({ id: taskType.id, body: values, version: taskType.version })
@@ -37,15 +36,15 @@ export function TaskTypeDialog({ open, onOpenChange, companyId, taskType }: Task
         const value = normalizeTaskTypeValue(form.watch('value') ?? '');
         return (
           <>
-            <FormDialogField name="name" label="Name">
-              <Input autoComplete="off" placeholder="e.g. Site Visit" />
+            <FormDialogField name="name" label={t('catalog:taskTypes.fields.name')}>
+              <Input autoComplete="off" placeholder={t('catalog:taskTypes.namePlaceholder')} />
             </FormDialogField>
             <FormDialogField
               name="value"
-              label="Value"
-              hint={value ? `Saved as ${value}` : 'Lowercase, with underscores for spaces'}
+              label={t('catalog:taskTypes.fields.value')}
+              hint={value ? t('catalog:taskTypes.savedAs', { value }) : t('catalog:taskTypes.valueHint')}
             >
-              <Input autoComplete="off" placeholder="e.g. site_visit" />
+              <Input autoComplete="off" placeholder={t('catalog:taskTypes.valuePlaceholder')} />
             </FormDialogField>
           </>
         );

@@ -3,6 +3,7 @@ import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/components/ui/toast-store';
+import { t } from '#web/lib/i18n';
 import { useCreateTrade, useUpdateTrade } from '../api';
 
 type TradeDialogProps = {
@@ -21,17 +22,15 @@ export function TradeDialog({ open, onOpenChange, companyId, trade }: TradeDialo
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={trade ? 'Edit Trade' : 'Add Trade'}
-      description={
-        trade ? 'Change the name or description of this trade.' : 'Add a trade your company works in.'
-      }
+      title={trade ? t('catalog:trades.edit') : t('catalog:trades.add')}
+      description={trade ? t('catalog:trades.editDescription') : t('catalog:trades.addDescription')}
       schema={tradeBody}
       defaultValues={{ name: trade?.name ?? '', description: trade?.description ?? '' }}
-      submitLabel={trade ? 'Save Changes' : 'Add Trade'}
-      pendingLabel={trade ? 'Saving...' : 'Adding...'}
+      submitLabel={trade ? t('common:saveChanges') : t('catalog:trades.add')}
+      pendingLabel={trade ? t('common:saving') : t('catalog:adding')}
       // The product announces a missing name under the title 'Required fields' as well.
       onInvalid={(message) =>
-        toast({ title: 'Required fields', description: message, variant: 'destructive' })
+        toast({ title: t('catalog:trades.requiredFields'), description: message, variant: 'destructive' })
       }
       onSubmit={(values) =>
         trade
@@ -39,10 +38,10 @@ export function TradeDialog({ open, onOpenChange, companyId, trade }: TradeDialo
           : create.mutateAsync(values)
       }
     >
-      <FormDialogField name="name" label="Name">
-        <Input autoComplete="off" placeholder="e.g. Plumbing" />
+      <FormDialogField name="name" label={t('catalog:trades.form.name')}>
+        <Input autoComplete="off" placeholder={t('catalog:trades.form.namePlaceholder')} />
       </FormDialogField>
-      <FormDialogField name="description" label="Description">
+      <FormDialogField name="description" label={t('catalog:trades.form.description')}>
         <Textarea rows={3} />
       </FormDialogField>
     </FormDialog>

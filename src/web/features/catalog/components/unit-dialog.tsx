@@ -2,6 +2,7 @@ import { type Unit, unitBody } from '#domain/contracts/catalog';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
+import { t } from '#web/lib/i18n';
 import { useCreateUnit, useUpdateUnit } from '../api';
 
 type UnitDialogProps = {
@@ -20,17 +21,15 @@ export function UnitDialog({ open, onOpenChange, companyId, unit }: UnitDialogPr
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={unit ? 'Edit Unit' : 'Add Unit'}
-      description={
-        unit ? 'Change the name or symbol of this unit.' : 'Add a unit of measure for your catalog.'
-      }
+      title={unit ? t('catalog:units.edit') : t('catalog:units.add')}
+      description={unit ? t('catalog:units.editDescription') : t('catalog:units.addDescription')}
       schema={unitBody}
       defaultValues={{ name: unit?.name ?? '', symbol: unit?.symbol ?? '' }}
-      submitLabel={unit ? 'Save Changes' : 'Add Unit'}
-      pendingLabel={unit ? 'Saving...' : 'Adding...'}
+      submitLabel={unit ? t('common:saveChanges') : t('catalog:units.add')}
+      pendingLabel={unit ? t('common:saving') : t('catalog:adding')}
       // The product announces a missing name under the title 'Validation Error' as well.
       onInvalid={(message) =>
-        toast({ title: 'Validation Error', description: message, variant: 'destructive' })
+        toast({ title: t('catalog:units.validationError'), description: message, variant: 'destructive' })
       }
       onSubmit={(values) =>
         unit
@@ -42,11 +41,11 @@ export function UnitDialog({ open, onOpenChange, companyId, unit }: UnitDialogPr
           : create.mutateAsync(values)
       }
     >
-      <FormDialogField name="name" label="Name">
-        <Input autoComplete="off" placeholder="e.g. Square foot" />
+      <FormDialogField name="name" label={t('catalog:units.form.name')}>
+        <Input autoComplete="off" placeholder={t('catalog:units.form.namePlaceholder')} />
       </FormDialogField>
-      <FormDialogField name="symbol" label="Symbol">
-        <Input autoComplete="off" placeholder="e.g. sq ft" />
+      <FormDialogField name="symbol" label={t('catalog:units.form.symbol')}>
+        <Input autoComplete="off" placeholder={t('catalog:units.form.symbolPlaceholder')} />
       </FormDialogField>
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 import { catalogCountsQuery } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
@@ -19,11 +20,11 @@ type OverviewCard = {
 
 /** One card per kind of entry, with its count and a link to its list. */
 const cards: OverviewCard[] = [
-  { key: 'products', title: 'Products', icon: Package, to: () => '/catalog/products' },
-  { key: 'services', title: 'Services', icon: Briefcase, to: () => '/catalog/services' },
-  { key: 'trades', title: 'Trades', icon: Hammer, to: (base) => `${base}/trades` },
-  { key: 'units', title: 'Units', icon: Ruler, to: (base) => `${base}/units` },
-  { key: 'taskTypes', title: 'Task Types', icon: Tags, to: (base) => `${base}/task-types` },
+  { key: 'products', title: t('catalog:menu.products'), icon: Package, to: () => '/catalog/products' },
+  { key: 'services', title: t('catalog:menu.services'), icon: Briefcase, to: () => '/catalog/services' },
+  { key: 'trades', title: t('catalog:menu.trades'), icon: Hammer, to: (base) => `${base}/trades` },
+  { key: 'units', title: t('catalog:menu.units'), icon: Ruler, to: (base) => `${base}/units` },
+  { key: 'taskTypes', title: t('catalog:menu.taskTypes'), icon: Tags, to: (base) => `${base}/task-types` },
 ];
 
 function CountCard({
@@ -46,7 +47,7 @@ function CountCard({
           {/* The whole card is the link (the stretched ::after); its name is the title and the count. */}
           <Link
             to={card.to(base)}
-            aria-label={`${card.title}: ${count}`}
+            aria-label={t('catalog:overview.cardLabel', { title: card.title, number: count })}
             className="outline-none after:absolute after:inset-0"
           >
             {card.title}
@@ -64,13 +65,10 @@ function Overview({ companyId, base }: CatalogCompany) {
   const counts = useQuery(catalogCountsQuery(companyId));
   return (
     <>
-      <PageHeader
-        title="Catalog"
-        description="Products, services, trades, units and task types of your company"
-      />
+      <PageHeader title={t('catalog:overview.title')} description={t('catalog:overview.description')} />
       <QueryView
         query={counts}
-        errorTitle="Error loading catalog"
+        errorTitle={t('catalog:overview.loadError')}
         loading={
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {cards.map((card) => (
@@ -92,10 +90,10 @@ function Overview({ companyId, base }: CatalogCompany) {
                 <div className="min-w-0">
                   <h2 className="font-medium text-slate-900">
                     <Link to="/catalog/phases" className="outline-none after:absolute after:inset-0">
-                      Project Phases
+                      {t('catalog:menu.phases')}
                     </Link>
                   </h2>
-                  <p className="text-slate-500 text-sm">The phases every new project starts with</p>
+                  <p className="text-slate-500 text-sm">{t('catalog:overview.phasesDescription')}</p>
                 </div>
               </Card>
             ) : null}

@@ -12,6 +12,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ProductForm } from '../components/product-form';
@@ -25,7 +26,9 @@ const listOf = (product: Pick<Product, 'category'> | undefined) =>
 function BackToList({ product }: { product: Product | undefined }) {
   const to = listOf(product);
   return (
-    <BackLink to={href(to)}>{to === '/catalog/services' ? 'Back to Services' : 'Back to Products'}</BackLink>
+    <BackLink to={href(to)}>
+      {to === '/catalog/services' ? t('catalog:services.back') : t('catalog:products.back')}
+    </BackLink>
   );
 }
 
@@ -44,10 +47,12 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
     return (
       <>
         <BackToList product={undefined} />
-        <PageHeader title="Product" />
+        <PageHeader title={t('catalog:productPage.title')} />
         <ErrorState
-          title="Error Loading Product"
-          message={missing ? 'Product not found' : errorMessage(product.error, 'Product not found')}
+          title={t('catalog:productPage.loadError')}
+          message={
+            missing ? t('errors:notFound.product') : errorMessage(product.error, t('errors:notFound.product'))
+          }
           onRetry={missing ? undefined : () => void product.refetch()}
         />
       </>
@@ -65,7 +70,13 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
   return (
     <>
       <BackToList product={item} />
-      <PageHeader title={item.name} description={`${priceLine(item)} · ${item.tradeName ?? 'No trade'}`} />
+      <PageHeader
+        title={item.name}
+        description={t('catalog:productPage.description', {
+          price: priceLine(item),
+          trade: item.tradeName ?? t('catalog:productPage.noTrade'),
+        })}
+      />
       <ProductForm
         key={item.id}
         product={item}
@@ -75,7 +86,7 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
           editable ? (
             <Button type="button" variant="outline" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('common:delete')}
             </Button>
           ) : null
         }
@@ -83,7 +94,7 @@ function ProductDetail({ id, companyId }: { id: number; companyId: number }) {
       <ConfirmDeleteDialog
         open={deleting}
         onOpenChange={setDeleting}
-        item="product"
+        item={t('catalog:product.item')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(item.id, {

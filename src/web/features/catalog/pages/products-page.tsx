@@ -13,6 +13,7 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { Select } from '#web/components/ui/select';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { AddProductDialog, categoryOptions } from '../components/add-product-dialog';
@@ -20,33 +21,19 @@ import { CatalogFrame } from '../components/catalog-frame';
 import { productColumns } from '../components/products-table';
 import { productsListQuery, productsListState, useDeleteProduct } from '../products-api';
 
-const WORDS = {
-  products: {
-    title: 'Products',
-    description: 'Materials, labor and equipment you price into budgets and estimates',
-    noun: 'product',
-    plural: 'products',
-    icon: Package,
-  },
-  services: {
-    title: 'Services',
-    description: 'Services you sell, such as design, permits and cleaning',
-    noun: 'service',
-    plural: 'services',
-    icon: Briefcase,
-  },
-} as const;
+/** The list's texts: catalog.products or catalog.services. */
+const icons = { products: Package, services: Briefcase } as const;
 
 // The products list filters every category but service; service has its own list.
 const productCategoryOptions = [
-  { value: 'all', label: 'All categories' },
+  { value: 'all', label: t('catalog:products.allCategories') },
   ...categoryOptions.filter((o) => o.value !== 'service'),
 ];
 
 const columnsOf = { products: productColumns(true), services: productColumns(false) };
 
 function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKind }) {
-  const words = WORDS[kind];
+  const icon = icons[kind];
   const navigate = useNavigate();
   const { user } = useUser();
   // Employees read the catalog; admins and managers change it (permissions.manageCatalog).
@@ -55,38 +42,41 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
   const remove = useDeleteProduct(companyId);
   const [adding, setAdding] = useState(false);
   const [deletingId, setDeletingId] = useState<number | null>(null);
-  const Noun = `${words.noun.charAt(0).toUpperCase()}${words.noun.slice(1)}`;
 
   const addButton = editable ? (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add {Noun}
+      {t(`catalog:${kind}.add`)}
     </Button>
   ) : undefined;
   const filtered = list.state.search !== '' || list.state.category !== 'all';
 
   return (
     <>
-      <PageHeader title={words.title} description={words.description} actions={addButton} />
+      <PageHeader
+        title={t(`catalog:${kind}.title`)}
+        description={t(`catalog:${kind}.description`)}
+        actions={addButton}
+      />
       <Card>
         <DataTable
-          label={words.title}
+          label={t(`catalog:${kind}.title`)}
           columns={columnsOf[kind]}
           rows={list.rows}
           getRowId={(product) => product.id}
           query={list.query}
           sort={list.state.sort}
           onSortChange={(sort) => list.setState({ sort: sort as ProductSort })}
-          errorTitle={`Error loading ${words.plural}`}
+          errorTitle={t(`catalog:${kind}.loadError`)}
           filtered={filtered}
           noResults={
-            <EmptyState icon={SearchX} title={`No ${words.plural} found`}>
-              No {words.plural} match your search or filter.
+            <EmptyState icon={SearchX} title={t(`catalog:${kind}.noResultsTitle`)}>
+              {t(`catalog:${kind}.noResults`)}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={words.icon} title={`No ${words.plural} yet`} action={addButton}>
-              Add the {words.plural} you sell, with their cost and markup, to price budgets quickly.
+            <EmptyState icon={icon} title={t(`catalog:${kind}.emptyTitle`)} action={addButton}>
+              {t(`catalog:${kind}.empty`)}
             </EmptyState>
           }
           rowActions={
@@ -96,12 +86,12 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
                     name={product.name}
                     actions={[
                       {
-                        label: `Edit ${Noun}`,
+                        label: t(`catalog:${kind}.edit`),
                         icon: Pencil,
                         onSelect: () => navigate(href('/catalog/:id', { id: product.id })),
                       },
                       {
-                        label: 'Delete',
+                        label: t('common:delete'),
                         icon: Trash2,
                         onSelect: () => setDeletingId(product.id),
                         destructive: true,
@@ -113,13 +103,13 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
           }
           toolbar={
             <ListSearch
-              label={`Search ${words.plural}`}
-              placeholder={`Search ${words.plural}...`}
+              label={t(`catalog:${kind}.search`)}
+              placeholder={t(`catalog:${kind}.searchPlaceholder`)}
               {...list.search}
             >
               {kind === 'products' ? (
                 <Select
-                  aria-label="Category"
+                  aria-label={t('catalog:product.columns.category')}
                   className="sm:w-44"
                   value={list.state.category}
                   onChange={(e) => list.setState({ category: e.target.value as typeof list.state.category })}
@@ -128,7 +118,7 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
               ) : null}
             </ListSearch>
           }
-          footer={<ListPager inCard noun={words.plural} {...list.pager} />}
+          footer={<ListPager inCard noun={t(`catalog:${kind}.noun`)} {...list.pager} />}
         />
       </Card>
 
@@ -136,7 +126,7 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
       <ConfirmDeleteDialog
         open={deletingId !== null}
         onOpenChange={(open) => (open ? undefined : setDeletingId(null))}
-        item={words.noun}
+        item={t(`catalog:${kind}.item`)}
         pending={remove.isPending}
         onConfirm={() => {
           if (deletingId === null) return;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Tags } from 'lucide-react';
 import type { CustomTaskType } from '#domain/contracts/catalog';
+import { t } from '#web/lib/i18n';
 import { taskTypesQuery, useDeleteTaskType } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
@@ -10,9 +11,9 @@ import { TaskTypeDialog } from '../components/task-type-dialog';
 
 const column = createColumnHelper<CustomTaskType>();
 const taskTypeColumns = [
-  column.accessor('name', { header: 'Name', meta: { card: 'title' } }),
+  column.accessor('name', { header: t('catalog:taskTypes.columns.name'), meta: { card: 'title' } }),
   column.accessor('value', {
-    header: 'Value',
+    header: t('catalog:taskTypes.columns.value'),
     cell: ({ getValue }) => <code className="text-slate-700 text-sm wrap-anywhere">{getValue()}</code>,
     meta: { width: 'w-2/5' },
   }),
@@ -23,14 +24,14 @@ function TaskTypes({ companyId }: CatalogCompany) {
   const remove = useDeleteTaskType(companyId);
   return (
     <CatalogList
-      title="Task Types"
-      description="Your own task types, offered on tasks beside the built-in ones"
-      addLabel="Add Task Type"
-      noun="task type"
+      title={t('catalog:taskTypes.title')}
+      description={t('catalog:taskTypes.description')}
+      addLabel={t('catalog:taskTypes.add')}
+      noun={t('catalog:taskTypes.item')}
       columns={taskTypeColumns}
       query={taskTypes}
-      errorTitle="Error loading task types"
-      empty={{ icon: Tags, title: 'No task types yet', text: 'Add the kinds of tasks your crews work on.' }}
+      errorTitle={t('catalog:taskTypes.loadError')}
+      empty={{ icon: Tags, title: t('catalog:taskTypes.emptyTitle'), text: t('catalog:taskTypes.empty') }}
       remove={remove}
       dialog={({ open, onOpenChange, row }) => (
         <TaskTypeDialog open={open} onOpenChange={onOpenChange} companyId={companyId} taskType={row} />

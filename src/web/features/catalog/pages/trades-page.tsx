@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hammer } from 'lucide-react';
 import type { Trade } from '#domain/contracts/catalog';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { tradesQuery, useDeleteTrade } from '../api';
 import type { CatalogCompany } from '../catalog-company';
@@ -11,9 +12,12 @@ import { TradeDialog } from '../components/trade-dialog';
 
 const column = createColumnHelper<Trade>();
 const tradeColumns = [
-  column.accessor('name', { header: 'Name', meta: { card: 'title', width: 'w-1/3' } }),
+  column.accessor('name', {
+    header: t('catalog:trades.columns.name'),
+    meta: { card: 'title', width: 'w-1/3' },
+  }),
   column.accessor('description', {
-    header: 'Description',
+    header: t('catalog:trades.columns.description'),
     cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">—</span>,
     meta: { card: 'plain' },
   }),
@@ -26,14 +30,14 @@ function Trades({ companyId }: CatalogCompany) {
   const remove = useDeleteTrade(companyId);
   return (
     <CatalogList
-      title="Trades"
-      description="The trades your company works in, for products, budget items and tasks"
-      addLabel="Add Trade"
-      noun="trade"
+      title={t('catalog:trades.title')}
+      description={t('catalog:trades.description')}
+      addLabel={t('catalog:trades.add')}
+      noun={t('catalog:trades.item')}
       columns={tradeColumns}
       query={trades}
-      errorTitle="Error loading trades"
-      empty={{ icon: Hammer, title: 'No trades yet', text: 'Add the trades your company works in.' }}
+      errorTitle={t('catalog:trades.loadError')}
+      empty={{ icon: Hammer, title: t('catalog:trades.emptyTitle'), text: t('catalog:trades.empty') }}
       remove={remove}
       editable={own}
       dialog={({ open, onOpenChange, row }) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ruler } from 'lucide-react';
 import type { Unit } from '#domain/contracts/catalog';
+import { t } from '#web/lib/i18n';
 import { unitsQuery, useDeleteUnit } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
@@ -10,9 +11,9 @@ import { UnitDialog } from '../components/unit-dialog';
 
 const column = createColumnHelper<Unit>();
 const unitColumns = [
-  column.accessor('name', { header: 'Name', meta: { card: 'title' } }),
+  column.accessor('name', { header: t('catalog:units.columns.name'), meta: { card: 'title' } }),
   column.accessor('symbol', {
-    header: 'Symbol',
+    header: t('catalog:units.columns.symbol'),
     cell: ({ getValue }) => getValue() ?? <span className="text-slate-500">—</span>,
     meta: { width: 'w-1/3' },
   }),
@@ -23,14 +24,14 @@ function Units({ companyId }: CatalogCompany) {
   const remove = useDeleteUnit(companyId);
   return (
     <CatalogList
-      title="Units"
-      description="Units of measure for your products and services"
-      addLabel="Add Unit"
-      noun="unit"
+      title={t('catalog:units.title')}
+      description={t('catalog:units.description')}
+      addLabel={t('catalog:units.add')}
+      noun={t('catalog:units.item')}
       columns={unitColumns}
       query={units}
-      errorTitle="Error loading units"
-      empty={{ icon: Ruler, title: 'No units yet', text: 'Add the units you price your work in.' }}
+      errorTitle={t('catalog:units.loadError')}
+      empty={{ icon: Ruler, title: t('catalog:units.emptyTitle'), text: t('catalog:units.empty') }}
       remove={remove}
       dialog={({ open, onOpenChange, row }) => (
         <UnitDialog open={open} onOpenChange={onOpenChange} companyId={companyId} unit={row} />

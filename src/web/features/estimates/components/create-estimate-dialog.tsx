@@ -27,6 +27,7 @@ import { EstimateDocument } from './estimate-document';
 import { EstimateStatusBadge } from './estimate-status-badge';
 import '../print.css';
 import { href } from '#web/app/paths';
+import { t } from '#web/lib/i18n';
 
 type CreateEstimateDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -41,11 +42,8 @@ export function CreateEstimateDialog({ projectId, open, onOpenChange }: CreateEs
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="md:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create Estimate</DialogTitle>
-          <DialogDescription>
-            The project description, notes and terms printed on the estimate. Print the budget as an estimate
-            here, or open the estimate to send it to the client.
-          </DialogDescription>
+          <DialogTitle>{t('estimates:createDialog.title')}</DialogTitle>
+          <DialogDescription>{t('estimates:createDialog.description')}</DialogDescription>
         </DialogHeader>
         {estimate.isPending ? (
           <div className="grid gap-3" aria-busy="true">
@@ -55,8 +53,8 @@ export function CreateEstimateDialog({ projectId, open, onOpenChange }: CreateEs
           </div>
         ) : estimate.isError ? (
           <ErrorState
-            title="Could not load the estimate"
-            message={errorMessage(estimate.error, 'Something went wrong')}
+            title={t('estimates:loadError')}
+            message={errorMessage(estimate.error, t('estimates:somethingWentWrong'))}
             onRetry={() => void estimate.refetch()}
           />
         ) : open ? (
@@ -80,7 +78,7 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
   const isDraft = estimate.status === 'draft';
   const save = useUpdateEstimate(
     { projectId: estimate.projectId, estimateId: estimate.id },
-    'Estimate updated',
+    t('estimates:toasts.updated'),
     estimate.version,
   );
   const [texts, setTexts] = useState<Texts>(() => textsOf(estimate));
@@ -106,7 +104,7 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
         rows={rows}
         readOnly={!isDraft}
         maxLength={name === 'legal' ? 10000 : 5000}
-        onChange={(e) => setTexts((t) => ({ ...t, [name]: e.target.value }))}
+        onChange={(e) => setTexts((current) => ({ ...current, [name]: e.target.value }))}
       />
     </FormField>
   );
@@ -114,12 +112,12 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
-        <span>Estimate #{estimate.number}</span>
+        <span>{t('estimates:numberLabel', { number: estimate.number })}</span>
         <EstimateStatusBadge status={estimate.status} />
       </div>
       {isDraft ? null : (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          {estimateMessages.onlyInDraft}
+          {estimateMessages.onlyInDraft()}
         </p>
       )}
       <form
@@ -130,21 +128,21 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
           if (isDraft && dirty) save.mutate(texts);
         }}
       >
-        {field('projectDescription', 'Project Description', 4)}
-        {field('notes', 'Notes', 3)}
-        {field('legal', 'Terms & Conditions', 5)}
+        {field('projectDescription', t('estimates:fields.projectDescription'), 4)}
+        {field('notes', t('estimates:fields.notes'), 3)}
+        {field('legal', t('estimates:fields.terms'), 5)}
       </form>
       <DialogFooter className="sm:justify-between">
         <Button variant="outline" asChild>
           <Link to={href('/projects/:id/estimate', { id: estimate.projectId })}>
             <ExternalLink aria-hidden="true" />
-            Open Estimate
+            {t('estimates:createDialog.open')}
           </Link>
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            {t('estimates:print')}
           </Button>
           {isDraft ? (
             <Button
@@ -152,9 +150,9 @@ function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
               form={formId}
               disabled={!dirty}
               loading={save.isPending}
-              loadingText="Saving..."
+              loadingText={t('common:saving')}
             >
-              Save Changes
+              {t('common:saveChanges')}
             </Button>
           ) : null}
         </div>

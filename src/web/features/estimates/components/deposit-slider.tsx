@@ -6,6 +6,7 @@ import {
   DEPOSIT_PERCENTAGE_STEP,
 } from '#domain/payment-schedule';
 import { Label } from '#web/components/ui/label';
+import { t } from '#web/lib/i18n';
 
 type DepositSliderProps = {
   value: number;
@@ -23,7 +24,7 @@ export function DepositSlider({ value, disabled, onCommit }: DepositSliderProps)
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between">
-        <Label htmlFor={id}>Deposit Percentage</Label>
+        <Label htmlFor={id}>{t('estimates:depositPercentage')}</Label>
         <span className="font-semibold text-slate-900 tabular-nums" aria-hidden="true">
           {shown}%
         </span>
@@ -43,7 +44,7 @@ export function DepositSlider({ value, disabled, onCommit }: DepositSliderProps)
         </Slider.Track>
         <Slider.Thumb
           id={id}
-          aria-label="Deposit Percentage"
+          aria-label={t('estimates:depositPercentage')}
           aria-valuetext={`${shown}%`}
           className="block size-5 rounded-full border-2 border-primary bg-white shadow focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2 data-[disabled]:cursor-not-allowed"
         />

@@ -3,6 +3,7 @@ import { projectTypeLabel } from '#domain/enums';
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
 import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { type PaymentRow, schedulePaymentRows } from '../payment-rows';
 import { EstimateStatusBadge } from './estimate-status-badge';
 
@@ -33,7 +34,7 @@ export function EstimateDocument({
   const rows = paymentRows ?? schedulePaymentRows(estimate.schedule);
   return (
     <article
-      aria-label={`Estimate ${estimate.number}`}
+      aria-label={t('estimates:document.title', { number: estimate.number })}
       className={cn(
         'relative rounded-lg border border-slate-200 bg-white p-5 text-slate-900 text-sm shadow-xs sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none',
         className,
@@ -44,29 +45,44 @@ export function EstimateDocument({
           {company.logoUrl ? (
             <img
               src={company.logoUrl}
-              alt={`${company.name} logo`}
+              alt={t('estimates:document.logoAlt', { company: company.name })}
               className="max-h-16 max-w-40 shrink-0 object-contain object-left"
             />
           ) : null}
           <div className="min-w-0">
             <h2 className="font-bold text-slate-900 text-xl wrap-anywhere">{company.name}</h2>
             <address className="mt-2 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
-              <PartyLine value={company.email} placeholder="Company email not set" audience={audience} />
-              <PartyLine value={company.phone} placeholder="Company phone not set" audience={audience} />
-              <PartyLine value={company.address} placeholder="Company address not set" audience={audience} />
+              <PartyLine
+                value={company.email}
+                placeholder={t('estimates:document.emailNotSet')}
+                audience={audience}
+              />
+              <PartyLine
+                value={company.phone}
+                placeholder={t('estimates:document.phoneNotSet')}
+                audience={audience}
+              />
+              <PartyLine
+                value={company.address}
+                placeholder={t('estimates:document.addressNotSet')}
+                audience={audience}
+              />
               {company.website ? <span>{company.website}</span> : null}
             </address>
           </div>
         </div>
         <div className="sm:text-right print:text-right">
           <p className="whitespace-nowrap font-bold text-slate-900 text-xl tracking-wide sm:text-2xl">
-            PROJECT ESTIMATE
+            {t('estimates:document.heading')}
           </p>
           <dl className="mt-2 grid gap-0.5 text-slate-600">
-            <HeaderFact label="Estimate #" value={estimate.number} />
-            <HeaderFact label="Date" value={formatDateLong(estimate.date)} />
-            <HeaderFact label="Valid until" value={formatDateLong(estimate.validUntil)} />
-            <HeaderFact label="Project" value={project.name} />
+            <HeaderFact label={t('estimates:document.facts.number')} value={estimate.number} />
+            <HeaderFact label={t('estimates:document.facts.date')} value={formatDateLong(estimate.date)} />
+            <HeaderFact
+              label={t('estimates:document.facts.validUntilPage')}
+              value={formatDateLong(estimate.validUntil)}
+            />
+            <HeaderFact label={t('estimates:document.facts.project')} value={project.name} />
           </dl>
           <div className="mt-3 print:hidden">
             <EstimateStatusBadge status={estimate.status} />
@@ -77,7 +93,7 @@ export function EstimateDocument({
 
       <div className="grid gap-6 border-slate-200 border-b py-6 sm:grid-cols-2 print:grid-cols-2">
         <section aria-labelledby="estimate-bill-to">
-          <DocumentSectionTitle id="estimate-bill-to">BILL TO</DocumentSectionTitle>
+          <DocumentSectionTitle id="estimate-bill-to">{t('estimates:document.billTo')}</DocumentSectionTitle>
           <p className="font-semibold text-slate-900 wrap-anywhere">{client.name}</p>
           <address className="mt-1 grid gap-0.5 text-slate-600 not-italic wrap-anywhere">
             {[client.email, client.phone, client.address].filter(Boolean).map((line) => (
@@ -88,31 +104,39 @@ export function EstimateDocument({
           </address>
         </section>
         <section aria-labelledby="estimate-project-details">
-          <DocumentSectionTitle id="estimate-project-details">Project Details</DocumentSectionTitle>
+          <DocumentSectionTitle id="estimate-project-details">
+            {t('estimates:document.sections.projectDetails')}
+          </DocumentSectionTitle>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-            <dt className="text-slate-500">Type</dt>
+            <dt className="text-slate-500">{t('estimates:document.details.type')}</dt>
             <dd className="capitalize">{projectTypeLabel(project.type)}</dd>
-            <dt className="text-slate-500">Start Date</dt>
-            <dd>{formatDateLong(project.startDate, 'TBD')}</dd>
-            <dt className="text-slate-500">Est. Completion</dt>
-            <dd>{formatDateLong(project.targetCompletionDate, 'TBD')}</dd>
+            <dt className="text-slate-500">{t('estimates:document.details.startDate')}</dt>
+            <dd>{formatDateLong(project.startDate, t('estimates:document.details.toBeDecided'))}</dd>
+            <dt className="text-slate-500">{t('estimates:document.details.completion')}</dt>
+            <dd>
+              {formatDateLong(project.targetCompletionDate, t('estimates:document.details.toBeDecided'))}
+            </dd>
           </dl>
         </section>
       </div>
 
       <section aria-labelledby="estimate-description" className="border-slate-200 border-b py-6">
-        <DocumentSectionTitle id="estimate-description">Project Description</DocumentSectionTitle>
+        <DocumentSectionTitle id="estimate-description">
+          {t('estimates:document.sections.projectDescription')}
+        </DocumentSectionTitle>
         <p className="whitespace-pre-line text-slate-700">{estimate.projectDescription}</p>
       </section>
 
       <section aria-labelledby="estimate-details" className="py-6">
-        <DocumentSectionTitle id="estimate-details">Estimate Details</DocumentSectionTitle>
+        <DocumentSectionTitle id="estimate-details">
+          {t('estimates:document.sections.estimateDetails')}
+        </DocumentSectionTitle>
         <LineTable lines={estimate.lines} />
         <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 break-inside-avoid tabular-nums">
-          <DocumentTotalRow label="Subtotal" amount={estimate.subtotal} />
-          <DocumentTotalRow label="Tax" amount={estimate.tax} />
+          <DocumentTotalRow label={t('estimates:document.subtotal')} amount={estimate.subtotal} />
+          <DocumentTotalRow label={t('estimates:document.tax')} amount={estimate.tax} />
           <DocumentTotalRow
-            label="TOTAL"
+            label={t('estimates:document.total')}
             amount={estimate.total}
             className="mt-1 border-slate-900 border-t pt-2 font-bold text-base"
             testId="estimate-total"
@@ -124,27 +148,33 @@ export function EstimateDocument({
         aria-labelledby="estimate-payment-terms"
         className="break-inside-avoid border-slate-200 border-t py-6"
       >
-        <DocumentSectionTitle id="estimate-payment-terms">Payment Terms</DocumentSectionTitle>
+        <DocumentSectionTitle id="estimate-payment-terms">
+          {t('estimates:document.sections.paymentTerms')}
+        </DocumentSectionTitle>
         <PaymentTable rows={rows} />
       </section>
 
       <div className="grid gap-6 border-slate-200 border-t py-6 sm:grid-cols-2 print:grid-cols-2">
         <section aria-labelledby="estimate-notes" className="break-inside-avoid">
-          <DocumentSectionTitle id="estimate-notes">Notes</DocumentSectionTitle>
+          <DocumentSectionTitle id="estimate-notes">
+            {t('estimates:document.sections.notes')}
+          </DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{estimate.notes}</p>
         </section>
         <section aria-labelledby="estimate-terms" className="break-inside-avoid">
-          <DocumentSectionTitle id="estimate-terms">Terms &amp; Conditions</DocumentSectionTitle>
+          <DocumentSectionTitle id="estimate-terms">
+            {t('estimates:document.sections.terms')}
+          </DocumentSectionTitle>
           <p className="whitespace-pre-line text-slate-700">{estimate.legal}</p>
         </section>
       </div>
 
       <section
-        aria-label="Signatures"
+        aria-label={t('estimates:document.sections.signatures')}
         className="grid break-inside-avoid gap-8 pt-8 sm:grid-cols-2 print:grid-cols-2"
       >
-        <SignatureLine label="Client Signature" />
-        <SignatureLine label="Contractor Signature" />
+        <SignatureLine label={t('estimates:document.clientSignature')} />
+        <SignatureLine label={t('estimates:document.contractorSignature')} />
       </section>
     </article>
   );
@@ -184,19 +214,19 @@ function LineTable({ lines }: { lines: EstimateLine[] }) {
       <thead className="border-slate-300 border-b bg-slate-50 text-slate-600 print:bg-transparent">
         <tr>
           <th scope="col" className={headCell}>
-            Description
+            {t('estimates:document.lineColumns.description')}
           </th>
           <th scope="col" className={cn(headCell, wideCell, 'text-right')}>
-            Quantity
+            {t('estimates:document.lineColumns.quantity')}
           </th>
           <th scope="col" className={cn(headCell, wideCell)}>
-            Unit
+            {t('estimates:document.lineColumns.unit')}
           </th>
           <th scope="col" className={cn(headCell, wideCell, 'text-right')}>
-            Price
+            {t('estimates:document.lineColumns.price')}
           </th>
           <th scope="col" className={cn(headCell, 'text-right')}>
-            Amount
+            {t('estimates:document.lineColumns.amount')}
           </th>
         </tr>
       </thead>
@@ -204,7 +234,7 @@ function LineTable({ lines }: { lines: EstimateLine[] }) {
         {lines.length === 0 ? (
           <tr>
             <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
-              No budget items yet.
+              {t('estimates:document.noLines')}
             </td>
           </tr>
         ) : (
@@ -237,11 +267,14 @@ function LineRow({ line }: { line: EstimateLine }) {
         <div className="text-slate-900">{line.name}</div>
         {line.description ? <div className="text-slate-500 text-xs">{line.description}</div> : null}
         <div className="text-slate-500 text-xs tabular-nums sm:hidden print:hidden">
-          {formatQuantity(line.quantity)} ea × {formatMoney(line.unitPrice)}
+          {t('estimates:document.quantityTimesPrice', {
+            quantity: formatQuantity(line.quantity),
+            price: formatMoney(line.unitPrice),
+          })}
         </div>
       </td>
       <td className={cn(wideCell, 'px-3 py-2 text-right tabular-nums')}>{formatQuantity(line.quantity)}</td>
-      <td className={cn(wideCell, 'px-3 py-2')}>ea</td>
+      <td className={cn(wideCell, 'px-3 py-2')}>{t('estimates:document.each')}</td>
       <td className={cn(wideCell, 'px-3 py-2 text-right tabular-nums')}>{formatMoney(line.unitPrice)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatMoney(line.amount)}</td>
     </tr>
@@ -254,16 +287,16 @@ function PaymentTable({ rows }: { rows: PaymentRow[] }) {
       <thead className="border-slate-300 border-b bg-slate-50 text-slate-600 print:bg-transparent">
         <tr>
           <th scope="col" className={headCell}>
-            Payment
+            {t('estimates:document.paymentColumns.payment')}
           </th>
           <th scope="col" className={cn(headCell, wideCell)}>
-            When Due
+            {t('estimates:document.paymentColumns.due')}
           </th>
           <th scope="col" className={cn(headCell, 'text-right')}>
-            Share
+            {t('estimates:document.paymentColumns.share')}
           </th>
           <th scope="col" className={cn(headCell, 'text-right')}>
-            Amount
+            {t('estimates:document.paymentColumns.amount')}
           </th>
         </tr>
       </thead>
@@ -293,7 +326,7 @@ function SignatureLine({ label }: { label: string }) {
       </div>
       <div>
         <div className="h-10 border-slate-400 border-b" />
-        <p className="mt-1 text-slate-500 text-xs">Date</p>
+        <p className="mt-1 text-slate-500 text-xs">{t('estimates:document.signatureDate')}</p>
       </div>
     </div>
   );
@@ -306,7 +339,7 @@ function ApprovedStamp() {
       aria-hidden="true"
       className="mt-4 mr-2 inline-block -rotate-6 rounded-md border-4 border-green-700 px-3 py-0.5 font-black text-2xl text-green-700 tracking-widest"
     >
-      APPROVED
+      {t('estimates:document.approvedStamp')}
     </div>
   );
 }

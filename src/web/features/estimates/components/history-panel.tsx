@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { historyQuery } from '../api';
 import { estimateActionLabels } from '../status';
 
@@ -12,9 +13,9 @@ import { estimateActionLabels } from '../status';
 export function HistoryPanel({ estimateId }: { estimateId: number }) {
   const history = useQuery(historyQuery(estimateId));
   return (
-    <Card role="region" aria-label="History">
+    <Card role="region" aria-label={t('estimates:historyPanel.title')}>
       <CardHeader>
-        <CardTitle className="text-base">History</CardTitle>
+        <CardTitle className="text-base">{t('estimates:historyPanel.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
@@ -24,19 +25,21 @@ export function HistoryPanel({ estimateId }: { estimateId: number }) {
           </div>
         ) : history.isError ? (
           <ErrorState
-            title="Could not load the history"
-            message={errorMessage(history.error, 'Something went wrong')}
+            title={t('estimates:historyPanel.loadError')}
+            message={errorMessage(history.error, t('estimates:somethingWentWrong'))}
             onRetry={() => void history.refetch()}
           />
         ) : history.data.length === 0 ? (
-          <p className="text-slate-500 text-sm">No history yet.</p>
+          <p className="text-slate-500 text-sm">{t('estimates:historyPanel.empty')}</p>
         ) : (
-          <ol className="grid gap-3" aria-label="Estimate history">
+          <ol className="grid gap-3" aria-label={t('estimates:historyPanel.listLabel')}>
             {history.data.map((entry) => (
               <li key={entry.id} className="border-slate-200 border-l-2 pl-3 text-sm">
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-medium text-slate-900">{estimateActionLabels[entry.action]}</span>
-                  <span className="text-slate-600">by {entry.userName ?? FORMER_MEMBER}</span>
+                  <span className="text-slate-600">
+                    {t('estimates:historyPanel.by', { name: entry.userName ?? FORMER_MEMBER })}
+                  </span>
                 </p>
                 <p className="text-slate-500 text-xs">{formatDateTime(entry.timestamp)}</p>
                 {entry.details ? (

@@ -15,13 +15,14 @@ import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { recipientsQuery, useAddRecipient, useRemoveRecipient, useSendEstimate } from '../api';
 
 export const recipientRoleLabels: Record<RecipientRole, string> = {
-  client: 'Client',
-  team_member: 'Team Member',
-  contractor: 'Contractor',
-  other: 'Other',
+  client: t('estimates:recipients.roles.client'),
+  team_member: t('estimates:recipients.roles.team_member'),
+  contractor: t('estimates:recipients.roles.contractor'),
+  other: t('estimates:recipients.roles.other'),
 };
 
 const roleOptions = recipientRoles.map((value) => ({ value, label: recipientRoleLabels[value] }));
@@ -39,12 +40,10 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
   const list = recipients.data ?? [];
 
   return (
-    <Card role="region" aria-label="Send Estimate">
+    <Card role="region" aria-label={t('estimates:recipients.title')}>
       <CardHeader>
-        <CardTitle className="text-base">Send Estimate</CardTitle>
-        <CardDescription>
-          Each recipient gets an e-mail with a personal link to review and approve the estimate.
-        </CardDescription>
+        <CardTitle className="text-base">{t('estimates:recipients.title')}</CardTitle>
+        <CardDescription>{t('estimates:recipients.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {recipients.isPending ? (
@@ -53,16 +52,16 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
           </div>
         ) : recipients.isError ? (
           <ErrorState
-            title="Could not load the recipients"
-            message={errorMessage(recipients.error, 'Something went wrong')}
+            title={t('estimates:recipients.loadError')}
+            message={errorMessage(recipients.error, t('estimates:somethingWentWrong'))}
             onRetry={() => void recipients.refetch()}
           />
         ) : list.length === 0 ? (
           <p className="rounded-md border border-slate-300 border-dashed px-3 py-4 text-center text-slate-500 text-sm">
-            No recipients yet. Add the client to send the estimate.
+            {t('estimates:recipients.empty')}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Recipients">
+          <ul className="grid gap-2" aria-label={t('estimates:recipients.listLabel')}>
             {list.map((recipient) => (
               <li key={recipient.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex items-start justify-between gap-2">
@@ -79,13 +78,13 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
                       <Button
                         size="sm"
                         loading={send.isPending && send.variables?.id === recipient.id}
-                        loadingText="Sending..."
+                        loadingText={t('estimates:recipients.sending')}
                         disabled={send.isPending}
                         onClick={() => send.mutate(recipient)}
-                        aria-label={`Send to ${recipient.name}`}
+                        aria-label={t('estimates:recipients.sendTo', { name: recipient.name })}
                       >
                         <Send aria-hidden="true" />
-                        Send
+                        {t('estimates:recipients.send')}
                       </Button>
                     ) : null}
                     {isDraft ? (
@@ -93,11 +92,11 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
                         size="sm"
                         variant="ghost"
                         className="hover:bg-destructive-soft hover:text-destructive"
-                        aria-label={`Remove ${recipient.name}`}
+                        aria-label={t('estimates:recipients.removeNamed', { name: recipient.name })}
                         onClick={() => setToRemove(recipient)}
                       >
                         <Trash2 aria-hidden="true" />
-                        Remove
+                        {t('estimates:recipients.remove')}
                       </Button>
                     ) : null}
                   </div>
@@ -110,14 +109,16 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
         {isDraft ? (
           <AddRecipientForm ids={ids} />
         ) : (
-          <p className="text-slate-500 text-xs">{estimateMessages.recipientsOnlyInDraft}</p>
+          <p className="text-slate-500 text-xs">{estimateMessages.recipientsOnlyInDraft()}</p>
         )}
       </CardContent>
       <ConfirmDeleteDialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        item="recipient"
-        description={toRemove ? `${toRemove.name} will no longer receive this estimate.` : undefined}
+        item={t('estimates:recipients.item')}
+        description={
+          toRemove ? t('estimates:recipients.removeDescription', { name: toRemove.name }) : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => toRemove && remove.mutate(toRemove, { onSettled: () => setToRemove(null) })}
       />
@@ -130,13 +131,13 @@ function RecipientState({ recipient }: { recipient: EstimateRecipient }) {
   return (
     <div className="mt-2 grid gap-1 text-slate-600 text-xs">
       <span className="flex flex-wrap items-center gap-2">
-        <Badge variant="green">Sent</Badge>
+        <Badge variant="green">{t('estimates:recipients.sent')}</Badge>
         {formatDateTime(recipient.sentAt)}
       </span>
       {recipient.viewedAt ? (
         <span className="flex items-center gap-1.5">
           <Eye className="size-3.5" aria-hidden="true" />
-          Viewed {formatDateTime(recipient.viewedAt)}
+          {t('estimates:recipients.viewedAt', { time: formatDateTime(recipient.viewedAt) })}
         </span>
       ) : null}
     </div>
@@ -153,8 +154,8 @@ function AddRecipientForm({ ids }: { ids: { projectId: number; estimateId: numbe
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       toast({
-        title: estimateMessages.missingInformationTitle,
-        description: estimateMessages.recipientMissing,
+        title: estimateMessages.missingInformationTitle(),
+        description: estimateMessages.recipientMissing(),
         variant: 'destructive',
       });
       return;
@@ -176,12 +177,12 @@ function AddRecipientForm({ ids }: { ids: { projectId: number; estimateId: numbe
       onSubmit={submit}
       noValidate
       className="grid gap-3 border-slate-200 border-t pt-4"
-      aria-label="Add recipient"
+      aria-label={t('estimates:recipients.addFormLabel')}
     >
-      <FormField label="Name">
+      <FormField label={t('estimates:recipients.fields.name')}>
         <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={200} />
       </FormField>
-      <FormField label="Email">
+      <FormField label={t('estimates:recipients.fields.email')}>
         <Input
           type="email"
           value={email}
@@ -190,16 +191,21 @@ function AddRecipientForm({ ids }: { ids: { projectId: number; estimateId: numbe
           maxLength={254}
         />
       </FormField>
-      <FormField label="Role">
+      <FormField label={t('estimates:recipients.fields.role')}>
         <Select
           value={role}
           onChange={(e) => setRole(e.target.value as RecipientRole)}
           options={roleOptions}
         />
       </FormField>
-      <Button type="submit" variant="outline" loading={add.isPending} loadingText="Adding...">
+      <Button
+        type="submit"
+        variant="outline"
+        loading={add.isPending}
+        loadingText={t('estimates:recipients.adding')}
+      >
         <Plus aria-hidden="true" />
-        Add Recipient
+        {t('estimates:recipients.add')}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { toast } from '#web/components/ui/toast-store';
+import { t } from '#web/lib/i18n';
 import { useChangeEstimateStatus, useUpdateEstimate } from '../api';
 import { type StatusAction, statusActions } from '../status';
 import { DepositSlider } from './deposit-slider';
@@ -22,15 +23,13 @@ const actionIcons: Record<EstimateStatus, typeof Check> = {
 type StatusPanelProps = { estimate: EstimateView; recipientCount: number };
 
 /** What returning an approved estimate to draft undoes, said before it is done. */
-export const returnApprovedToDraftText =
-  "The client's approval will no longer count: Sold Price drops to $0 until the estimate is approved again, " +
-  "and the project's budget shows the live budget's total instead of the approved total.";
+export const returnApprovedToDraftText = t('estimates:statusPanel.returnApprovedToDraft');
 
 /** Estimate Status side panel: the badge, the deposit slider and the status buttons (docs/product.md#estimates). */
 export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   const ids = { projectId: estimate.projectId, estimateId: estimate.id };
   const changeStatus = useChangeEstimateStatus(ids);
-  const updateTerms = useUpdateEstimate(ids, 'Deposit updated', estimate.version);
+  const updateTerms = useUpdateEstimate(ids, t('estimates:toasts.depositUpdated'), estimate.version);
   const isDraft = estimate.status === 'draft';
   const actions = statusActions(estimate.status, recipientCount);
   const [confirmingDraft, setConfirmingDraft] = useState(false);
@@ -50,9 +49,9 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
   };
 
   return (
-    <Card role="region" aria-label="Estimate Status">
+    <Card role="region" aria-label={t('estimates:statusPanel.title')}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="text-base">Estimate Status</CardTitle>
+        <CardTitle className="text-base">{t('estimates:statusPanel.title')}</CardTitle>
         <EstimateStatusBadge status={estimate.status} />
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -62,7 +61,7 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
             disabled={!isDraft || updateTerms.isPending}
             onCommit={(depositPercentage) => updateTerms.mutate({ terms: { depositPercentage } })}
           />
-          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft}</p>}
+          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft()}</p>}
         </div>
         {estimate.canChangeStatus ? (
           <div className="grid gap-2">
@@ -85,17 +84,17 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
           </div>
         ) : (
           <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-600 text-sm">
-            Only admins and managers can change the status of an estimate or send it.
+            {t('estimates:statusPanel.managersOnly')}
           </p>
         )}
       </CardContent>
       <ConfirmDeleteDialog
         open={confirmingDraft}
         onOpenChange={setConfirmingDraft}
-        item="estimate"
+        item={t('estimates:item')}
         description={returnApprovedToDraftText}
-        confirmLabel="Return to Draft"
-        pendingLabel="Returning..."
+        confirmLabel={t('estimates:statusActions.returnToDraft')}
+        pendingLabel={t('estimates:statusPanel.returning')}
         pending={changeStatus.isPending}
         onConfirm={() => changeStatus.mutate('draft', { onSettled: () => setConfirmingDraft(false) })}
       />

@@ -17,13 +17,14 @@ import { RecipientsPanel } from '../components/recipients-panel';
 import { StatusPanel } from '../components/status-panel';
 import '../print.css';
 import { href } from '#web/app/paths';
+import { t } from '#web/lib/i18n';
 
 function BackToBudget({ projectId }: { projectId: number }) {
   return (
     <Button variant="outline" asChild>
       <Link to={href('/projects/:id/budget', { id: projectId })}>
         <ArrowLeft aria-hidden="true" />
-        Back to Budget
+        {t('estimates:page.backToBudget')}
       </Link>
     </Button>
   );
@@ -39,8 +40,8 @@ export default function EstimatePage() {
   if (!valid || (estimate.error instanceof ApiError && estimate.error.status === 404)) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <EmptyState title="Project Not Found">
-          The project you're looking for does not exist or you don't have permission to view it.
+        <EmptyState title={t('estimates:page.projectNotFoundTitle')}>
+          {t('estimates:page.projectNotFound')}
         </EmptyState>
       </div>
     );
@@ -48,8 +49,8 @@ export default function EstimatePage() {
   if (estimate.isError) {
     return (
       <ErrorState
-        title="Could not load the estimate"
-        message={errorMessage(estimate.error, 'Something went wrong')}
+        title={t('estimates:loadError')}
+        message={errorMessage(estimate.error, t('estimates:somethingWentWrong'))}
         onRetry={() => void estimate.refetch()}
       />
     );
@@ -58,7 +59,7 @@ export default function EstimatePage() {
     return (
       <div className="grid gap-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading estimate
+          {t('estimates:page.loading')}
         </span>
         <Skeleton className="h-9 w-1/2" />
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -84,18 +85,25 @@ function EstimateScreen({ estimate }: { estimate: EstimateView }) {
     <>
       <PageHeader
         className="print:hidden"
-        title="Estimate"
-        description={`${estimate.project.name} · Estimate #${estimate.number}`}
+        title={t('estimates:page.title')}
+        description={t('estimates:page.description', {
+          project: estimate.project.name,
+          number: estimate.number,
+        })}
         actions={
           <>
             <BackToBudget projectId={estimate.projectId} />
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print
+              {t('estimates:print')}
             </Button>
-            <Button loading={pdf.isPending} loadingText="Preparing PDF..." onClick={() => pdf.mutate()}>
+            <Button
+              loading={pdf.isPending}
+              loadingText={t('estimates:page.preparingPdf')}
+              onClick={() => pdf.mutate()}
+            >
               <Download aria-hidden="true" />
-              Download as PDF
+              {t('estimates:page.downloadPdf')}
             </Button>
           </>
         }
@@ -103,7 +111,7 @@ function EstimateScreen({ estimate }: { estimate: EstimateView }) {
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_18rem] print:block">
         <EstimateDocument estimate={estimate} />
         <aside
-          aria-label="Estimate actions"
+          aria-label={t('estimates:page.actionsLabel')}
           className="grid min-w-0 grid-cols-1 content-start gap-4 print:hidden"
         >
           {/* Until the recipients are known the server decides whether sending for approval is allowed. */}

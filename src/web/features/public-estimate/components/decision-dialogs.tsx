@@ -3,6 +3,7 @@ import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { Trans, t } from '#web/lib/i18n';
 import { useApproveEstimate, useDeclineEstimate } from '../api';
 
 type DialogProps = {
@@ -25,20 +26,22 @@ export function ApproveDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Approve Estimate"
+      title={t('estimates:public.approve')}
       description={
-        <>
-          By typing your full name and selecting Approve Estimate, you accept this estimate from {companyName}{' '}
-          for a total of <strong className="text-slate-900">{formatMoney(total)}</strong>.
-        </>
+        <Trans
+          ns="estimates"
+          i18nKey="public.approveDescription"
+          values={{ company: companyName, total: formatMoney(total) }}
+          components={{ strong: <strong className="text-slate-900" /> }}
+        />
       }
       schema={approveEstimateBody}
       defaultValues={{ name: '' }}
-      submitLabel="Approve Estimate"
-      pendingLabel="Approving..."
+      submitLabel={t('estimates:public.approve')}
+      pendingLabel={t('estimates:public.approving')}
       onSubmit={(values) => approve.mutateAsync(values)}
     >
-      <FormDialogField name="name" label="Your full name">
+      <FormDialogField name="name" label={t('estimates:public.fullName')}>
         <Input autoComplete="name" placeholder={recipientName} autoFocus />
       </FormDialogField>
     </FormDialog>
@@ -52,16 +55,16 @@ export function DeclineDialog({ token, open, onOpenChange }: DialogProps) {
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Decline Estimate"
-      description="Let the contractor know why, if you like. They can prepare a revised estimate for you."
+      title={t('estimates:public.decline')}
+      description={t('estimates:public.declineDescription')}
       schema={declineEstimateBody}
       defaultValues={{ reason: '' }}
-      submitLabel="Decline Estimate"
-      pendingLabel="Declining..."
+      submitLabel={t('estimates:public.decline')}
+      pendingLabel={t('estimates:public.declining')}
       submitVariant="destructive"
       onSubmit={(values) => decline.mutateAsync(values)}
     >
-      <FormDialogField name="reason" label="Reason (optional)">
+      <FormDialogField name="reason" label={t('estimates:public.reason')}>
         <Textarea rows={4} maxLength={2000} />
       </FormDialogField>
     </FormDialog>

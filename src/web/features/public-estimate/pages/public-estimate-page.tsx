@@ -17,6 +17,7 @@ import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { publicEstimateQuery, publicPdfUrl } from '../api';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 import '../../estimates/print.css';
+import { Trans, t } from '#web/lib/i18n';
 
 /**
  * /public/estimates/{token}: the page a client opens from the e-mail, without signing in and outside the app
@@ -29,8 +30,8 @@ export default function PublicEstimatePage() {
   return (
     <PublicDocumentPage
       query={view}
-      noun="estimate"
-      notFound={{ title: 'Estimate not available', message: estimateMessages.linkInvalid }}
+      noun={t('estimates:item')}
+      notFound={{ title: t('estimates:public.notAvailable'), message: estimateMessages.linkInvalid() }}
       className="print:bg-white"
       mainClassName="print:max-w-none print:p-0"
     >
@@ -57,7 +58,10 @@ function CurrentEstimate({
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const pdf = usePdfDownload(publicPdfUrl(token), `estimate-${estimate.number}.pdf`);
   useEffect(() => {
-    document.title = `Estimate ${estimate.number} from ${estimate.company.name}`;
+    document.title = t('estimates:public.documentTitle', {
+      number: estimate.number,
+      company: estimate.company.name,
+    });
   }, [estimate.number, estimate.company.name]);
 
   return (
@@ -72,16 +76,16 @@ function CurrentEstimate({
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            {t('estimates:print')}
           </Button>
           <Button
             variant="outline"
             loading={pdf.isPending}
-            loadingText="Preparing PDF..."
+            loadingText={t('estimates:page.preparingPdf')}
             onClick={() => pdf.mutate()}
           >
             <Download aria-hidden="true" />
-            Download PDF
+            {t('estimates:public.downloadPdf')}
           </Button>
         </div>
       </div>
@@ -118,15 +122,15 @@ function DecisionBanner({
   const company = estimate.company.name;
   if (estimate.status === 'approved') {
     return (
-      <Banner tone="green" icon={CheckCircle2} title="Estimate approved">
-        Thank you. {company} has been notified and will be in touch about the next steps.
+      <Banner tone="green" icon={CheckCircle2} title={t('estimates:public.approvedTitle')}>
+        {t('estimates:public.approvedMessage', { company })}
       </Banner>
     );
   }
   if (estimate.status === 'declined') {
     return (
-      <Banner tone="red" icon={XCircle} title="Estimate declined">
-        {company} has been notified. Contact them if you would like a revised estimate.
+      <Banner tone="red" icon={XCircle} title={t('estimates:public.declinedTitle')}>
+        {t('estimates:public.declinedMessage', { company })}
       </Banner>
     );
   }
@@ -136,21 +140,29 @@ function DecisionBanner({
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-5"
     >
       <h1 id="review-heading" className="font-semibold text-lg text-slate-900">
-        Hello {recipientName}, please review your estimate
+        {t('estimates:public.reviewHeading', { name: recipientName })}
       </h1>
       <p className="mt-1 text-slate-600 text-sm">
-        {company} sent you estimate #{estimate.number} for {estimate.project.name}, totalling{' '}
-        <strong className="text-slate-900">{formatMoney(estimate.total)}</strong>. Approve it or decline it
-        below.
+        <Trans
+          ns="estimates"
+          i18nKey="public.review"
+          values={{
+            company,
+            number: estimate.number,
+            project: estimate.project.name,
+            total: formatMoney(estimate.total),
+          }}
+          components={{ strong: <strong className="text-slate-900" /> }}
+        />
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button size="lg" onClick={onApprove}>
           <CheckCircle2 aria-hidden="true" />
-          Approve Estimate
+          {t('estimates:public.approve')}
         </Button>
         <Button size="lg" variant="outline" onClick={onDecline}>
           <XCircle aria-hidden="true" />
-          Decline
+          {t('estimates:public.declineButton')}
         </Button>
       </div>
     </section>
@@ -194,7 +206,7 @@ function RevisedNotice({ view }: { view: Extract<PublicEstimateView, { state: 'r
       {company.logoUrl ? (
         <img
           src={company.logoUrl}
-          alt={`${company.name} logo`}
+          alt={t('estimates:document.logoAlt', { company: company.name })}
           className="mx-auto mb-3 max-h-16 max-w-40 object-contain"
         />
       ) : null}
