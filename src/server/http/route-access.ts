@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRole } from '#domain/enums';
+import { readText, type TextArg } from '#domain/messages/i18n';
 import { requireRole, requireSystemAdmin } from './actor';
 
 declare module 'fastify' {
@@ -10,7 +11,7 @@ declare module 'fastify' {
      */
     roles?: readonly UserRole[];
     /** The 403 sentence for the refused roles, where the route has one of its own (requireRole's by default). */
-    rolesRefusal?: string;
+    rolesRefusal?: TextArg;
     /** Only system administrators may call the route: anyone else gets 403 before the input is validated. */
     systemAdmin?: boolean;
   }
@@ -28,7 +29,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const { roles, rolesRefusal, systemAdmin } = request.routeOptions.config;
     try {
       if (systemAdmin) requireSystemAdmin(request.actor);
-      if (roles) requireRole(request.actor, roles, rolesRefusal);
+      if (roles)
+        requireRole(request.actor, roles, rolesRefusal === undefined ? undefined : readText(rolesRefusal));
       done();
     } catch (error) {
       done(error as Error);

@@ -70,7 +70,7 @@ export async function estimatesRoutes(
       const actor = requireActor(request.actor);
       return sendToRecipient(db, actor, companyId, request.params.id, await context(request));
     },
-    { config: { rolesRefusal: ONLY_MANAGERS_SEND() } },
+    { config: { rolesRefusal: ONLY_MANAGERS_SEND } },
   );
 
   serve(app, estimateCalls.pdf, async (request, reply) => {
