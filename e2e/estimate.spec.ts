@@ -93,236 +93,264 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
   const year = new Date().getFullYear();
   const number = `${projectId}-${year}`;
 
-  // The budget, through the budget page: a nested group, products and a three-milestone scheme.
-  await page.goto(`/projects/${projectId}/budget`);
-  await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
-  // While the budget is empty the header's button is disabled and the empty text's one starts the budget.
-  const addTopLevel = () => page.getByRole('button', { name: 'Add Budget Item', disabled: false }).click();
-  await addBudgetItem(page, addTopLevel, { type: 'group', name: 'Kitchen' });
-  await addBudgetItem(page, () => addChildOf(page, 'Kitchen'), { type: 'group', name: 'Cabinets' });
-  await addBudgetItem(page, () => addChildOf(page, 'Cabinets'), {
-    type: 'product',
-    name: 'Shaker cabinet',
-    quantity: '4',
-    unitCost: '250',
-    unitPrice: '400',
-  });
-  await addBudgetItem(page, addTopLevel, {
-    type: 'product',
-    name: 'Demolition',
-    quantity: '1',
-    unitCost: '500',
-    unitPrice: '800',
-  });
-  await page.getByRole('button', { name: 'Add Milestone' }).click();
-  const milestones = page.getByRole('dialog', { name: 'Add Milestone' });
-  await milestones.getByLabel('3 Milestones (Start, In Progress, Completion)').check();
-  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
-  await expect(page.getByRole('row', { name: /Milestone: Completion/ })).toBeVisible();
-
-  // Create Estimate: the texts while draft, and the budget print layout with the milestone split.
-  await page.getByRole('button', { name: 'Create Estimate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Estimate' });
-  await expect(dialog.getByText(`Estimate #${number}`)).toBeVisible();
-  await expect(dialog.getByLabel('Project Description')).toHaveValue('Open the kitchen to the dining room.');
-  await dialog.getByLabel('Notes').fill('Cabinet colour to be chosen at the showroom.');
-  const save = dialog.getByRole('button', { name: 'Save Changes' });
-  await save.click();
-  // Saved: the form matches the server's copy again (the toast sits behind the modal for role queries).
-  await expect(save).toBeDisabled();
-  const layout = page.getByTestId('budget-print-layout');
-  await expect(layout).toBeHidden();
-  await page.emulateMedia({ media: 'print' });
-  await expect(layout).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(layout.getByText('PROJECT ESTIMATE')).toBeVisible();
-  await expect(layout.getByText('Cabinet colour to be chosen at the showroom.')).toBeVisible();
-  for (const name of ['Milestone: Start', 'Milestone: In Progress', 'Milestone: Completion']) {
-    await expect(
-      layout.getByRole('row', { name: `${name} Due on reaching this milestone 33.33% $800.00` }),
-    ).toBeVisible();
-  }
-  await page.emulateMedia({ media: 'screen' });
-  await expect(layout).toBeHidden();
-  await printShot(page, 'budget');
-  await shots(page, 'estimate-create-dialog');
-  await dialog.getByRole('link', { name: 'Open Estimate' }).click();
-
-  // The estimate page: the document as the spec lays it out.
-  await expect(page).toHaveURL(`/projects/${projectId}/estimate`);
+  // Carried from step to step: the document, the client's address and link, and the client's own browser.
   const estimate = page.getByRole('article', { name: `Estimate ${number}` });
-  await expect(estimate.getByText('PROJECT ESTIMATE')).toBeVisible();
-  await expect(estimate.getByText(number, { exact: true })).toBeVisible();
-  await expect(estimate.getByText(customerName)).toBeVisible();
-  await expect(estimate.getByText('whole house')).toBeVisible();
-  await expect(estimate.getByText('March 2, 2030')).toBeVisible();
-  await expect(estimate.getByText('TBD')).toBeVisible();
-  await expect(estimate.getByRole('row', { name: 'Kitchen $1,600.00' })).toBeVisible();
-  await expect(estimate.getByRole('row', { name: 'Cabinets $1,600.00' })).toBeVisible();
-  await expect(estimate.getByRole('row', { name: 'Shaker cabinet 4 ea $400.00 $1,600.00' })).toBeVisible();
-  await expect(estimate.getByTestId('estimate-total')).toHaveText('$2,400.00');
-  await expect(
-    estimate.getByRole('row', { name: /Initial Deposit Due at contract signing 25% \$600\.00/ }),
-  ).toBeVisible();
-  await expect(
-    estimate.getByRole('row', { name: /Progress Payment Due at 50% completion 40% \$960\.00/ }),
-  ).toBeVisible();
-  await expect(
-    estimate.getByRole('row', { name: /Final Payment Due at project completion 35% \$840\.00/ }),
-  ).toBeVisible();
-  await expect(estimate.getByText('Cabinet colour to be chosen at the showroom.')).toBeVisible();
-  await expect(estimate.getByText('Client Signature')).toBeVisible();
+  let email = '';
+  let sentAt = new Date();
+  let link = '';
+  let client: Awaited<ReturnType<typeof clientPage>>;
 
-  // Refusals shown before any call: no recipient yet, and the recipient form's missing fields.
-  await page.getByRole('button', { name: 'Send for approval' }).click();
-  await expect(toastText(page, 'Cannot Update Status')).toBeVisible();
-  await expect(
-    toastText(page, 'Add at least one recipient before sending the estimate for approval.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Add Recipient' }).click();
-  await expect(toastText(page, 'Missing Information')).toBeVisible();
-  await expect(toastText(page, 'Please provide both name and email for the recipient.')).toBeVisible();
-
-  // The deposit slider saves while draft: 30 % of $2,400.00.
-  await page.getByRole('slider', { name: 'Deposit Percentage' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(toastText(page, 'Deposit updated')).toBeVisible();
-  await expect(
-    estimate.getByRole('row', { name: /Initial Deposit Due at contract signing 30% \$720\.00/ }),
-  ).toBeVisible();
-
-  // A recipient with an address no other run uses, then send.
-  const email = `client.${suffix()}@example.com`;
-  const recipients = page.getByRole('form', { name: 'Add recipient' });
-  await recipients.getByLabel('Name').fill('Ada Client');
-  await recipients.getByLabel('Email').fill(email);
-  await recipients.getByRole('button', { name: 'Add Recipient' }).click();
-  await expect(toastText(page, 'Recipient added')).toBeVisible();
-  await shots(page, 'estimate-page-draft');
-  await printShot(page, 'page');
-  const sentAt = new Date();
-  await page.getByRole('button', { name: 'Send to Ada Client' }).click();
-  await expect(toastText(page, 'Estimate sent')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Estimate Status' }).getByText('Pending', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Recipients' }).getByText('Sent', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send to Ada Client' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add Recipient' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mark as approved by client' })).toBeVisible();
-
-  // The client opens the e-mailed link with no session, on a phone, and approves by typing their name.
-  const link = await estimateLink(email, sentAt);
-  const client = await clientPage(browser, baseURL);
-  const clientCalls: string[] = [];
-  client.page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.startsWith('/api/')) clientCalls.push(path);
+  await test.step('the budget: a nested group, products, three milestones', async () => {
+    // The budget, through the budget page: a nested group, products and a three-milestone scheme.
+    await page.goto(`/projects/${projectId}/budget`);
+    await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
+    // While the budget is empty the header's button is disabled and the empty text's one starts the budget.
+    const addTopLevel = () => page.getByRole('button', { name: 'Add Budget Item', disabled: false }).click();
+    await addBudgetItem(page, addTopLevel, { type: 'group', name: 'Kitchen' });
+    await addBudgetItem(page, () => addChildOf(page, 'Kitchen'), { type: 'group', name: 'Cabinets' });
+    await addBudgetItem(page, () => addChildOf(page, 'Cabinets'), {
+      type: 'product',
+      name: 'Shaker cabinet',
+      quantity: '4',
+      unitCost: '250',
+      unitPrice: '400',
+    });
+    await addBudgetItem(page, addTopLevel, {
+      type: 'product',
+      name: 'Demolition',
+      quantity: '1',
+      unitCost: '500',
+      unitPrice: '800',
+    });
+    await page.getByRole('button', { name: 'Add Milestone' }).click();
+    const milestones = page.getByRole('dialog', { name: 'Add Milestone' });
+    await milestones.getByLabel('3 Milestones (Start, In Progress, Completion)').check();
+    await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+    await expect(page.getByRole('row', { name: /Milestone: Completion/ })).toBeVisible();
   });
-  await client.page.setViewportSize(NARROW);
-  await client.page.goto(link);
-  await expect(
-    client.page.getByRole('heading', { name: 'Hello Ada Client, please review your estimate' }),
-  ).toBeVisible();
-  await expect(client.page.getByTestId('estimate-total')).toHaveText('$2,400.00');
-  await expect(client.page.getByRole('navigation')).toHaveCount(0);
-  await shots(client.page, 'estimate-public-pending');
-  await client.page.getByRole('button', { name: 'Approve Estimate' }).click();
-  const approve = client.page.getByRole('dialog', { name: 'Approve Estimate' });
-  await expect(approve.getByText('$2,400.00')).toBeVisible();
-  await approve.getByRole('button', { name: 'Approve Estimate' }).click();
-  await expect(approve.getByText('Please type your full name to approve the estimate.')).toBeVisible();
-  await approve.getByLabel('Your full name').fill('Ada Client');
-  await shots(client.page, 'estimate-public-approve-dialog');
-  await approve.getByRole('button', { name: 'Approve Estimate' }).click();
-  await expect(client.page.getByRole('heading', { name: 'Estimate approved' })).toBeVisible();
-  await expect(client.page.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
-  await shots(client.page, 'estimate-public-approved');
-  const [clientDownload] = await Promise.all([
-    client.page.waitForEvent('download'),
-    client.page.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
-  const clientPdf = readFileSync((await clientDownload.path())!);
-  expect(clientPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pdfText(clientPdf)).toContain('2,400.00');
-  // Only the public calls: the page asks nothing of a session.
-  expect(clientCalls.filter((path) => !path.startsWith('/api/public/'))).toEqual([]);
-  await expect(client.page).toHaveURL(link);
 
-  // Back as the contractor: Approved, the history, and Sold Price equal to the total.
-  await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Estimate Status' }).getByText('Approved', { exact: true }),
-  ).toBeVisible();
-  const history = page.getByRole('list', { name: 'Estimate history' });
-  await expect(history.getByText('Approved by Ada Client (signed "Ada Client")')).toBeVisible();
-  await expect(history.getByText('Viewed by Ada Client')).toBeVisible();
-  await expect(history.getByText(`Sent to Ada Client <${email}>`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recipients' }).getByText(/^Viewed /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Return to Draft' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark as approved by client' })).toHaveCount(0);
-  await shots(page, 'estimate-page-approved');
-  await printShot(page, 'page-approved');
-
-  // The server's PDF: a real file with the total on it.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download as PDF' }).click(),
-  ]);
-  const file = readFileSync((await download.path())!);
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = pdfText(file);
-  expect(text).toContain('2,400.00');
-  expect(text).toContain('APPROVED');
-
-  await page.goto(`/projects/${projectId}`);
-  const soldPrice = page.getByText('Sold Price', { exact: true }).locator('..');
-  await expect(soldPrice).toContainText('$2,400.00');
-
-  // Return to Draft: the recipient can be sent the revised estimate, and the old link says it is being revised.
-  await page.goto(`/projects/${projectId}/estimate`);
-  await page.getByRole('button', { name: 'Return to Draft' }).click();
-  // Leaving approved says first that Sold Price drops to $0.
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Sold Price drops to $0 until the estimate is approved again');
-  await confirm.getByRole('button', { name: 'Return to Draft' }).click();
-  await expect(toastText(page, 'Status Updated')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send for approval' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send to Ada Client' })).toBeVisible();
-  await client.page.goto(link);
-  await expect(
-    client.page.getByText('This estimate is being revised. You will receive a new link when it is ready.'),
-  ).toBeVisible();
-  await shots(client.page, 'estimate-public-revised');
-  await client.context.close();
-
-  // An employee of the company sees the draft and its recipients, but no status or send actions.
-  const inviteUrl = await createInvitation(page, companyId, 'employee');
-  const employee = await browser.newContext({ baseURL });
-  const username = uniqueUsername('emp');
-  const joined = await employee.request.post('/api/register', {
-    data: {
-      username,
-      password: 'secret123',
-      email: `${username}@example.com`,
-      firstName: 'Eli',
-      lastName: 'Employee',
-      inviteToken: new URL(inviteUrl).searchParams.get('invite'),
-    },
+  await test.step("Create Estimate: the draft's texts and the milestone split", async () => {
+    // Create Estimate: the texts while draft, and the budget print layout with the milestone split.
+    await page.getByRole('button', { name: 'Create Estimate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Estimate' });
+    await expect(dialog.getByText(`Estimate #${number}`)).toBeVisible();
+    await expect(dialog.getByLabel('Project Description')).toHaveValue(
+      'Open the kitchen to the dining room.',
+    );
+    await dialog.getByLabel('Notes').fill('Cabinet colour to be chosen at the showroom.');
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    await save.click();
+    // Saved: the form matches the server's copy again (the toast sits behind the modal for role queries).
+    await expect(save).toBeDisabled();
+    const layout = page.getByTestId('budget-print-layout');
+    await expect(layout).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(layout).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(layout.getByText('PROJECT ESTIMATE')).toBeVisible();
+    await expect(layout.getByText('Cabinet colour to be chosen at the showroom.')).toBeVisible();
+    for (const name of ['Milestone: Start', 'Milestone: In Progress', 'Milestone: Completion']) {
+      await expect(
+        layout.getByRole('row', { name: `${name} Due on reaching this milestone 33.33% $800.00` }),
+      ).toBeVisible();
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(layout).toBeHidden();
+    await printShot(page, 'budget');
+    await shots(page, 'estimate-create-dialog');
+    await dialog.getByRole('link', { name: 'Open Estimate' }).click();
   });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const employeePage = await employee.newPage();
-  await employeePage.goto(`/projects/${projectId}/estimate`);
-  await expect(employeePage.getByRole('list', { name: 'Recipients' }).getByText('Ada Client')).toBeVisible();
-  await expect(
-    employeePage.getByText('Only admins and managers can change the status of an estimate or send it.'),
-  ).toBeVisible();
-  await expect(employeePage.getByRole('button', { name: 'Send for approval' })).toHaveCount(0);
-  await expect(employeePage.getByRole('button', { name: 'Send to Ada Client' })).toHaveCount(0);
-  await shots(employeePage, 'estimate-page-employee');
-  await employee.close();
+
+  await test.step('the estimate page', async () => {
+    // The estimate page: the document as the spec lays it out.
+    await expect(page).toHaveURL(`/projects/${projectId}/estimate`);
+    await expect(estimate.getByText('PROJECT ESTIMATE')).toBeVisible();
+    await expect(estimate.getByText(number, { exact: true })).toBeVisible();
+    await expect(estimate.getByText(customerName)).toBeVisible();
+    await expect(estimate.getByText('whole house')).toBeVisible();
+    await expect(estimate.getByText('March 2, 2030')).toBeVisible();
+    await expect(estimate.getByText('TBD')).toBeVisible();
+    await expect(estimate.getByRole('row', { name: 'Kitchen $1,600.00' })).toBeVisible();
+    await expect(estimate.getByRole('row', { name: 'Cabinets $1,600.00' })).toBeVisible();
+    await expect(estimate.getByRole('row', { name: 'Shaker cabinet 4 ea $400.00 $1,600.00' })).toBeVisible();
+    await expect(estimate.getByTestId('estimate-total')).toHaveText('$2,400.00');
+    await expect(
+      estimate.getByRole('row', { name: /Initial Deposit Due at contract signing 25% \$600\.00/ }),
+    ).toBeVisible();
+    await expect(
+      estimate.getByRole('row', { name: /Progress Payment Due at 50% completion 40% \$960\.00/ }),
+    ).toBeVisible();
+    await expect(
+      estimate.getByRole('row', { name: /Final Payment Due at project completion 35% \$840\.00/ }),
+    ).toBeVisible();
+    await expect(estimate.getByText('Cabinet colour to be chosen at the showroom.')).toBeVisible();
+    await expect(estimate.getByText('Client Signature')).toBeVisible();
+  });
+
+  await test.step('refusals before any call; the deposit slider', async () => {
+    // Refusals shown before any call: no recipient yet, and the recipient form's missing fields.
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(toastText(page, 'Cannot Update Status')).toBeVisible();
+    await expect(
+      toastText(page, 'Add at least one recipient before sending the estimate for approval.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add Recipient' }).click();
+    await expect(toastText(page, 'Missing Information')).toBeVisible();
+    await expect(toastText(page, 'Please provide both name and email for the recipient.')).toBeVisible();
+
+    // The deposit slider saves while draft: 30 % of $2,400.00.
+    await page.getByRole('slider', { name: 'Deposit Percentage' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toastText(page, 'Deposit updated')).toBeVisible();
+    await expect(
+      estimate.getByRole('row', { name: /Initial Deposit Due at contract signing 30% \$720\.00/ }),
+    ).toBeVisible();
+  });
+
+  await test.step('a recipient, then Send', async () => {
+    // A recipient with an address no other run uses, then send.
+    email = `client.${suffix()}@example.com`;
+    const recipients = page.getByRole('form', { name: 'Add recipient' });
+    await recipients.getByLabel('Name').fill('Ada Client');
+    await recipients.getByLabel('Email').fill(email);
+    await recipients.getByRole('button', { name: 'Add Recipient' }).click();
+    await expect(toastText(page, 'Recipient added')).toBeVisible();
+    await shots(page, 'estimate-page-draft');
+    await printShot(page, 'page');
+    sentAt = new Date();
+    await page.getByRole('button', { name: 'Send to Ada Client' }).click();
+    await expect(toastText(page, 'Estimate sent')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Estimate Status' }).getByText('Pending', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recipients' }).getByText('Sent', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send to Ada Client' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Recipient' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark as approved by client' })).toBeVisible();
+  });
+
+  await test.step('the client approves by the e-mailed link on a phone', async () => {
+    // The client opens the e-mailed link with no session, on a phone, and approves by typing their name.
+    link = await estimateLink(email, sentAt);
+    client = await clientPage(browser, baseURL);
+    const clientCalls: string[] = [];
+    client.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) clientCalls.push(path);
+    });
+    await client.page.setViewportSize(NARROW);
+    await client.page.goto(link);
+    await expect(
+      client.page.getByRole('heading', { name: 'Hello Ada Client, please review your estimate' }),
+    ).toBeVisible();
+    await expect(client.page.getByTestId('estimate-total')).toHaveText('$2,400.00');
+    await expect(client.page.getByRole('navigation')).toHaveCount(0);
+    await shots(client.page, 'estimate-public-pending');
+    await client.page.getByRole('button', { name: 'Approve Estimate' }).click();
+    const approve = client.page.getByRole('dialog', { name: 'Approve Estimate' });
+    await expect(approve.getByText('$2,400.00')).toBeVisible();
+    await approve.getByRole('button', { name: 'Approve Estimate' }).click();
+    await expect(approve.getByText('Please type your full name to approve the estimate.')).toBeVisible();
+    await approve.getByLabel('Your full name').fill('Ada Client');
+    await shots(client.page, 'estimate-public-approve-dialog');
+    await approve.getByRole('button', { name: 'Approve Estimate' }).click();
+    await expect(client.page.getByRole('heading', { name: 'Estimate approved' })).toBeVisible();
+    await expect(client.page.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
+    await shots(client.page, 'estimate-public-approved');
+    const [clientDownload] = await Promise.all([
+      client.page.waitForEvent('download'),
+      client.page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const clientPdf = readFileSync((await clientDownload.path())!);
+    expect(clientPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(clientPdf)).toContain('2,400.00');
+    // Only the public calls: the page asks nothing of a session.
+    expect(clientCalls.filter((path) => !path.startsWith('/api/public/'))).toEqual([]);
+    await expect(client.page).toHaveURL(link);
+  });
+
+  await test.step('Approved: the history, Sold Price and the PDF', async () => {
+    // Back as the contractor: Approved, the history, and Sold Price equal to the total.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Estimate Status' }).getByText('Approved', { exact: true }),
+    ).toBeVisible();
+    const history = page.getByRole('list', { name: 'Estimate history' });
+    await expect(history.getByText('Approved by Ada Client (signed "Ada Client")')).toBeVisible();
+    await expect(history.getByText('Viewed by Ada Client')).toBeVisible();
+    await expect(history.getByText(`Sent to Ada Client <${email}>`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recipients' }).getByText(/^Viewed /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Return to Draft' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as approved by client' })).toHaveCount(0);
+    await shots(page, 'estimate-page-approved');
+    await printShot(page, 'page-approved');
+
+    // The server's PDF: a real file with the total on it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as PDF' }).click(),
+    ]);
+    const file = readFileSync((await download.path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(file);
+    expect(text).toContain('2,400.00');
+    expect(text).toContain('APPROVED');
+
+    await page.goto(`/projects/${projectId}`);
+    const soldPrice = page.getByText('Sold Price', { exact: true }).locator('..');
+    await expect(soldPrice).toContainText('$2,400.00');
+  });
+
+  await test.step('Return to Draft', async () => {
+    // Return to Draft: the recipient can be sent the revised estimate, and the old link says it is being revised.
+    await page.goto(`/projects/${projectId}/estimate`);
+    await page.getByRole('button', { name: 'Return to Draft' }).click();
+    // Leaving approved says first that Sold Price drops to $0.
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Sold Price drops to $0 until the estimate is approved again');
+    await confirm.getByRole('button', { name: 'Return to Draft' }).click();
+    await expect(toastText(page, 'Status Updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send for approval' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send to Ada Client' })).toBeVisible();
+    await client.page.goto(link);
+    await expect(
+      client.page.getByText('This estimate is being revised. You will receive a new link when it is ready.'),
+    ).toBeVisible();
+    await shots(client.page, 'estimate-public-revised');
+    await client.context.close();
+  });
+
+  await test.step('an employee reads the draft without status or send actions', async () => {
+    // An employee of the company sees the draft and its recipients, but no status or send actions.
+    const inviteUrl = await createInvitation(page, companyId, 'employee');
+    const employee = await browser.newContext({ baseURL });
+    const username = uniqueUsername('emp');
+    const joined = await employee.request.post('/api/register', {
+      data: {
+        username,
+        password: 'secret123',
+        email: `${username}@example.com`,
+        firstName: 'Eli',
+        lastName: 'Employee',
+        inviteToken: new URL(inviteUrl).searchParams.get('invite'),
+      },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const employeePage = await employee.newPage();
+    await employeePage.goto(`/projects/${projectId}/estimate`);
+    await expect(
+      employeePage.getByRole('list', { name: 'Recipients' }).getByText('Ada Client'),
+    ).toBeVisible();
+    await expect(
+      employeePage.getByText('Only admins and managers can change the status of an estimate or send it.'),
+    ).toBeVisible();
+    await expect(employeePage.getByRole('button', { name: 'Send for approval' })).toHaveCount(0);
+    await expect(employeePage.getByRole('button', { name: 'Send to Ada Client' })).toHaveCount(0);
+    await shots(employeePage, 'estimate-page-employee');
+    await employee.close();
+  });
 });
 
 test('a client declines with a reason and the contractor sees it', async ({ page, browser, baseURL }) => {
