@@ -1,4 +1,4 @@
-/** English texts of the account area: the profile page, password change, two-factor sign-in and required steps. */
+/** English texts of the account area: the profile page, password change, two-factor sign-in, required steps and the acting-company banner. */
 export const account = {
   unexpectedError: 'An unexpected error occurred',
   signedInAs: 'Signed in as {{username}}',
@@ -13,6 +13,16 @@ export const account = {
     title: 'Profile',
     passwordTitle: 'Password',
     passwordDescription: 'Changing it signs you out everywhere else.',
+  },
+  /** The banner of a system administrator working in a company: 'You are working in <Company> as a system administrator'. */
+  actingCompany: {
+    label: 'Working in a company',
+    workingInBefore: 'You are working in ',
+    workingInAfter: ' as a system administrator',
+    leaving: 'Leaving...',
+    back: 'Back to administration',
+    openFailed: 'Failed to open company',
+    leaveFailed: 'Failed to leave company',
   },
   /** The page shown while the session has a step to do, by restriction. */
   requiredStep: {
