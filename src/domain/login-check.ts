@@ -1,4 +1,5 @@
 import type { LoginBody } from './contracts/auth';
+import { t } from './messages/i18n';
 
 export type LoginFields = keyof LoginBody;
 export type LoginErrors = Partial<Record<LoginFields, string>>;
@@ -11,9 +12,9 @@ export type LoginErrors = Partial<Record<LoginFields, string>>;
 export function checkLogin(input: LoginBody): { values: LoginBody; errors: LoginErrors } {
   const values = { username: input.username.trim(), password: input.password };
   const errors: LoginErrors = {};
-  if (values.username.length < 1) errors.username = 'Username is required';
-  else if (values.username.length > 64) errors.username = 'Username must be at most 64 characters';
-  if (values.password.length < 1) errors.password = 'Password is required';
-  else if (values.password.length > 200) errors.password = 'Password must be at most 200 characters';
+  if (values.username.length < 1) errors.username = t('auth:login.usernameRequired');
+  else if (values.username.length > 64) errors.username = t('auth:login.usernameTooLong');
+  if (values.password.length < 1) errors.password = t('auth:login.passwordRequired');
+  else if (values.password.length > 200) errors.password = t('auth:passwordTooLong');
   return { values, errors };
 }

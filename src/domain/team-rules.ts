@@ -1,4 +1,5 @@
 import type { UserRole } from './enums';
+import { t } from './messages/i18n';
 import { can, type PermissionSubject } from './permissions';
 
 /** A member of a company's team as the rules see them. */
@@ -13,9 +14,9 @@ export type TeamRuleActor = NonNullable<PermissionSubject> & { id: number };
  * changed only by a system administrator. The server answers 403 with this sentence; the interface hides the action.
  */
 export function whyMayNotManage(actor: TeamRuleActor, member: TeamRuleMember): string | null {
-  if (!can(actor, 'manageTeam')) return 'You do not have permission to manage the team';
-  if (member.isAdmin && !actor.isAdmin) return 'Only system administrators can change a system administrator';
-  if (member.role === 'admin' && !can(actor, 'manageAdmins')) return 'Managers cannot change administrators';
+  if (!can(actor, 'manageTeam')) return t('team:rules.noPermission');
+  if (member.isAdmin && !actor.isAdmin) return t('team:rules.systemAdminOnly');
+  if (member.role === 'admin' && !can(actor, 'manageAdmins')) return t('team:rules.managersNotAdmins');
   return null;
 }
 

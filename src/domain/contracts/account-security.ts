@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText, say, text } from '../messages/i18n';
 import { actingCompanyAnswer } from './admin';
 import { type Answer, noContent, okAnswer } from './answers';
 import { loginBody, publicUser, registerBody } from './auth';
@@ -12,16 +13,21 @@ import { passwordField, passwordsMatch } from './password-policy';
 export const sessionRestrictions = ['change_password', 'enrol_two_factor'] as const;
 export type SessionRestriction = (typeof sessionRestrictions)[number];
 
+/** The 403 of a restricted session, by restriction: each read looks its text up. */
 export const RESTRICTION_MESSAGES: Record<SessionRestriction, string> = {
-  change_password: 'You must change your password before you continue.',
-  enrol_two_factor: 'You must set up two-factor sign-in before you continue.',
+  get change_password() {
+    return text('account:restrictions.change_password');
+  },
+  get enrol_two_factor() {
+    return text('account:restrictions.enrol_two_factor');
+  },
 };
 
 /** A 6-digit code from the authenticator app (spaces allowed, as apps show '123 456'). */
 export const totpCode = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .string({ error: lazyText('account:twoFactor.enterAppCode') })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+  .pipe(z.string().regex(/^\d{6}$/, say('account:twoFactor.enterAppCode')));
 
 /** The signed-in user as GET /api/user and the sign-in calls answer it: with what the session still needs. */
 export const currentUser = publicUser.extend({
@@ -33,7 +39,7 @@ export const currentUser = publicUser.extend({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** The 401 of a second step that came too late (or twice): the browser goes back to the password. */
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const SIGN_IN_EXPIRED = lazyText('account:twoFactor.signInExpired');
 
 /** POST /api/login answers 202 with this when the password was right and a second factor is needed. */
 export const twoFactorChallenge = z.object({
@@ -45,12 +51,12 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
 /** POST /api/login/two-factor: the challenge's token and a code, or one of the recovery codes. */
 export const twoFactorSignInBody = z.object({
-  signInToken: z.string().trim().min(1, SIGN_IN_EXPIRED).max(200),
+  signInToken: z.string().trim().min(1, { error: SIGN_IN_EXPIRED }).max(200),
   code: z
-    .string({ error: 'Enter a code' })
+    .string({ error: lazyText('account:twoFactor.enterCode') })
     .trim()
-    .min(1, 'Enter a code')
-    .max(40, 'Enter the 6-digit code or a recovery code'),
+    .min(1, say('account:twoFactor.enterCode'))
+    .max(40, say('account:twoFactor.codeOrRecovery')),
 });
 export type TwoFactorSignInBody = z.infer<typeof twoFactorSignInBody>;
 
@@ -88,7 +94,7 @@ export const twoFactorDisableBody = z
     password: z.string().max(200).optional(),
   })
   .refine((v) => Boolean(v.code) || Boolean(v.password), {
-    message: 'Enter a code from your authenticator app or your password',
+    error: lazyText('account:twoFactor.codeOrPassword'),
     path: ['code'],
   });
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
@@ -97,15 +103,15 @@ export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
 export const changePasswordBody = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
+      .string({ error: lazyText('account:password.currentRequired') })
+      .min(1, say('account:password.currentRequired'))
       .max(200),
     password: passwordField,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch.check, { message: passwordsMatch.message, path: passwordsMatch.path })
+  .refine(passwordsMatch.check, { error: passwordsMatch.error, path: passwordsMatch.path })
   .refine((v) => v.password !== v.currentPassword, {
-    message: 'Choose a password different from the current one',
+    error: lazyText('account:password.mustDiffer'),
     path: ['password'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { lazyText, say } from '../messages/i18n';
 import { type Answer, instant } from './answers';
 import { recordId } from './common';
 import { passwordField } from './password-policy';
 
 /** Shared field rules, reused by registration, the team form and the admin user form. */
-export const usernameField = z.string().trim().min(3, 'Username must be at least 3 characters').max(64);
+export const usernameField = z.string().trim().min(3, say('auth:usernameTooShort')).max(64);
 export { passwordField } from './password-policy';
-export const emailField = z.string().trim().email('Invalid email format').max(254);
-export const EMAIL_REQUIRED = 'Email is required';
+export const emailField = z.string().trim().email(say('validation:invalidEmail')).max(254);
+export const EMAIL_REQUIRED = lazyText('auth:emailRequired');
 /**
  * An address that must be given: a blank one says so, as 'Email or username is required' does, instead of
  * 'Invalid email format' (abort keeps the format check from adding its sentence to the blank one).
@@ -17,7 +18,7 @@ export const requiredEmail = z
   .string({ error: EMAIL_REQUIRED })
   .trim()
   .min(1, { error: EMAIL_REQUIRED, abort: true })
-  .email('Invalid email format')
+  .email(say('validation:invalidEmail'))
   .max(254);
 const optionalName = z
   .string()
@@ -30,9 +31,9 @@ export const loginBody = z.object({
   username: z
     .string()
     .trim()
-    .min(1, 'Username is required')
-    .max(64, 'Username must be at most 64 characters'),
-  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+    .min(1, say('auth:login.usernameRequired'))
+    .max(64, say('auth:login.usernameTooLong')),
+  password: z.string().min(1, say('auth:login.passwordRequired')).max(200, say('auth:passwordTooLong')),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -54,7 +55,7 @@ export const registerBody = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   inviteToken: z.string().trim().max(200).optional(),
-  companyId: recordId('Joining a company requires an invitation').optional(),
+  companyId: recordId(lazyText('auth:inviteRequired')).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -62,7 +63,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const registerForm = registerBody
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    error: lazyText('auth:passwordsDontMatch'),
     path: ['confirmPassword'],
   });
 export type RegisterForm = z.input<typeof registerForm>;

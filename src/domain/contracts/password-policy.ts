@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazyText, say } from '../messages/i18n';
 
-export const PASSWORD_MIN = 'Password must be at least 6 characters';
-export const COMMON_PASSWORD = 'This password is too common. Choose another.';
+export const PASSWORD_MIN = lazyText('auth:passwordTooShort');
+export const COMMON_PASSWORD = lazyText('auth:passwordTooCommon');
 
 /**
  * The list of common (breached) passwords is large, so only the server loads it
@@ -18,13 +19,13 @@ export function installCommonPasswordCheck(check: (password: string) => boolean)
 /** A new password typed twice: the refinement's check, message and field. */
 export const passwordsMatch = {
   check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
-  message: "Passwords don't match",
+  error: lazyText('auth:passwordsDontMatch'),
   path: ['confirmPassword'],
 };
 
 /** A new password (OWASP ASVS 2.1: at least 6 characters here, not a known common one, any characters). */
 export const passwordField = z
   .string()
-  .min(6, PASSWORD_MIN)
-  .max(200, 'Password must be at most 200 characters')
-  .refine((v) => v.length < 6 || !isCommonPassword(v), COMMON_PASSWORD);
+  .min(6, { error: PASSWORD_MIN })
+  .max(200, say('auth:passwordTooLong'))
+  .refine((v) => v.length < 6 || !isCommonPassword(v), { error: COMMON_PASSWORD });

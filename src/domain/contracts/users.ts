@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent } from './answers';
 import { emailField, passwordField, publicUser, usernameField } from './auth';
 import { idSchema } from './common';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = lazyText('team:form.passwordsDoNotMatch');
 
 /** First or last name: trimmed; empty clears it (null), absent leaves it as it is. */
 const personName = z
@@ -73,7 +74,7 @@ function teamMemberForm(passwordRequired: boolean) {
       isActive: z.boolean(),
     })
     .refine((v) => v.password === v.confirmPassword, {
-      message: PASSWORDS_DO_NOT_MATCH,
+      error: PASSWORDS_DO_NOT_MATCH,
       path: ['confirmPassword'],
     });
 }

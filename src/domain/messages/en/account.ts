@@ -1,2 +1,104 @@
-/** English texts of this area (see ./index.ts). */
-export const account = {} as const;
+/** English texts of the account area: the profile page, password change, two-factor sign-in, required steps and the acting-company banner. */
+export const account = {
+  unexpectedError: 'An unexpected error occurred',
+  signedInAs: 'Signed in as {{username}}',
+  toasts: {
+    passwordChanged: 'Password changed',
+    otherSessionsSignedOut: 'Your other sessions have been signed out.',
+    setupFailed: 'Could not start the setup',
+    twoFactorOn: 'Two-factor sign-in is on',
+    twoFactorOff: 'Two-factor sign-in is off',
+  },
+  profile: {
+    title: 'Profile',
+    passwordTitle: 'Password',
+    passwordDescription: 'Changing it signs you out everywhere else.',
+  },
+  /** The banner of a system administrator working in a company: 'You are working in <Company> as a system administrator'. */
+  actingCompany: {
+    label: 'Working in a company',
+    workingInBefore: 'You are working in ',
+    workingInAfter: ' as a system administrator',
+    leaving: 'Leaving...',
+    back: 'Back to administration',
+    openFailed: 'Failed to open company',
+    leaveFailed: 'Failed to leave company',
+  },
+  /** The page shown while the session has a step to do, by restriction. */
+  requiredStep: {
+    change_password: {
+      title: 'Change your password',
+      description:
+        'Your password has expired or was reset by an administrator. Choose a new one to continue.',
+    },
+    enrol_two_factor: {
+      title: 'Set up two-factor sign-in',
+      description:
+        'Your administrator requires a code from an authenticator app at every sign-in. Set it up to continue.',
+    },
+    changeAndContinue: 'Change Password and Continue',
+    logOut: 'Log out',
+  },
+  /** The 403 of a session with a step still to do, by restriction. */
+  restrictions: {
+    change_password: 'You must change your password before you continue.',
+    enrol_two_factor: 'You must set up two-factor sign-in before you continue.',
+  },
+  password: {
+    currentRequired: 'Current password is required',
+    mustDiffer: 'Choose a password different from the current one',
+    change: 'Change Password',
+    changeFailed: 'Could not change the password',
+    formLabel: 'Change password',
+    current: 'Current Password',
+    new: 'New Password',
+    newHint: 'At least 6 characters; common passwords are refused.',
+    confirmNew: 'Confirm New Password',
+    currentIncorrect: 'Current password is incorrect',
+  },
+  twoFactor: {
+    enterAppCode: 'Enter the 6-digit code from your authenticator app',
+    signInExpired: 'Your sign-in has expired. Please sign in again.',
+    enterCode: 'Enter a code',
+    codeOrRecovery: 'Enter the 6-digit code or a recovery code',
+    codeOrPassword: 'Enter a code from your authenticator app or your password',
+    invalidCode: 'Invalid code. Please try again.',
+    invalidSetupCode: 'Invalid code. Check the time on your phone and try again.',
+    alreadyOn: 'Two-factor sign-in is already on',
+    startAgain: 'Start the setup again: no code was asked for',
+    requiredForAll: 'Two-factor sign-in is required for every user and cannot be turned off',
+    notOn: 'Two-factor sign-in is not on',
+    incorrectPassword: 'Incorrect password',
+    cardTitle: 'Two-Factor Sign-In',
+    on: 'On',
+    off: 'Off',
+    cardDescription: 'After your password, sign-in asks for a code from an authenticator app on your phone.',
+    turnOn: 'Turn On Two-Factor Sign-In',
+    codesLeft: '{{left}} of 10 recovery codes left.',
+    requiredBySettings: ' Required for every user by the system settings.',
+    turnOff: 'Turn Off',
+    turningOff: 'Turning off...',
+    turnOffFailed: 'Could not turn two-factor sign-in off',
+    turnOffLabel: 'Turn off two-factor sign-in',
+    yourPassword: 'Your password',
+    setUp: 'Set Up Two-Factor Sign-In',
+    preparing: 'Preparing...',
+    turnOnFailed: 'Could not turn two-factor sign-in on',
+    steps: {
+      open: 'Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).',
+      scan: 'Scan the QR code, or type the key below.',
+      enter: 'Enter the 6-digit code the app shows.',
+    },
+    qrAlt: 'QR code to scan with your authenticator app',
+    setupKey: 'Setup key',
+    confirmLabel: 'Confirm two-factor sign-in',
+    codeFromApp: 'Code from the app',
+    verifyAndTurnOn: 'Verify and Turn On',
+    saveCodesTitle: 'Save your recovery codes',
+    saveCodesHelp:
+      'Each code signs you in once if you lose your phone. They are shown only now: print them or keep them in a password manager.',
+    recoveryCodes: 'Recovery codes',
+    copyCodes: 'Copy Codes',
+    savedCodes: 'I Have Saved My Codes',
+  },
+} as const;

@@ -1,2 +1,135 @@
-/** English texts of this area (see ./index.ts). */
-export const auth = {} as const;
+/** English texts of the sign-in area: the sign-in and register page, password reset, its contracts and server answers. */
+export const auth = {
+  usernameTooShort: 'Username must be at least 3 characters',
+  emailRequired: 'Email is required',
+  inviteRequired: 'Joining a company requires an invitation',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  passwordTooCommon: 'This password is too common. Choose another.',
+  somethingWentWrong: 'Something went wrong',
+  backToSignIn: 'Back to sign in',
+  forgotPassword: 'Forgot password?',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  fields: {
+    username: 'Username',
+    password: 'Password',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    confirmPassword: 'Confirm password',
+    companyName: 'Company name',
+    companyNameHint: 'Optional. Creates your company with you as its administrator.',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 6 characters.',
+  },
+  toasts: {
+    loginSuccess: 'Login successful',
+    welcomeBack: 'Welcome back, {{name}}',
+    loginFailed: 'Login failed',
+    registerSuccess: 'Registration successful',
+    welcome: 'Welcome, {{name}}',
+    registerFailed: 'Registration failed',
+    registerFailedDescription: 'Could not create account',
+    loggedOut: 'Logged out',
+    loggedOutDescription: 'You have been successfully logged out.',
+    logoutFailed: 'Logout failed',
+    passwordChanged: 'Password changed',
+    passwordChangedDescription: 'You can now sign in with your new password.',
+  },
+  /** The sign-in page's side panel. */
+  sidePanel: {
+    tagline: 'Project Management Made Simple for Contractors',
+    benefits: {
+      projects: 'Manage all projects in one place',
+      customers: 'Track customer information and selections',
+      estimates: 'Generate estimates and invoices',
+      budgets: 'Monitor project budgets and expenses',
+      schedules: 'Create schedules and track progress',
+    },
+  },
+  tabs: { login: 'Login', register: 'Register' },
+  page: {
+    loginTitle: 'Welcome back',
+    loginDescription: 'Sign in to access your account',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    registerTitle: 'Create an account',
+    registerDescription: 'Sign up to get started',
+    loadingForm: 'Loading',
+  },
+  register: { create: 'Create account', creating: 'Creating account...' },
+  /** The 'Forgot password?' dialog. */
+  forgot: {
+    title: 'Reset your password',
+    description:
+      'Enter the email address or username of your account. We will send you a link to choose a new password.',
+    emailOrUsername: 'Email or username',
+    sending: 'Sending...',
+    send: 'Send reset link',
+    sentTitle: 'Check your e-mail',
+    sentDescription: 'The link in it works once, for one hour.',
+    requestFailed: 'Request failed',
+  },
+  /** The invited visitor's notice on the Register tab: 'You are joining <Company> as an admin.' */
+  invitation: {
+    checking: 'Checking your invitation...',
+    invalid: 'This invitation link is invalid or has expired. You can still create an account.',
+    joiningBefore: 'You are joining ',
+    joiningAfter: ' as {{role}}.',
+    roles: { admin: 'an admin', manager: 'a manager', employee: 'an employee' },
+  },
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    enterRecoveryCode: 'Enter a recovery code',
+    couldNotSignIn: 'Could not sign in',
+    recoveryHelp:
+      'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.',
+    appHelp: 'Open your authenticator app and enter the 6-digit code it shows for BuildLine.',
+    recoveryCode: 'Recovery code',
+    appCode: 'Authentication code',
+    verifying: 'Verifying...',
+    verify: 'Verify',
+    useApp: 'Use the authenticator app',
+    useRecovery: 'Use a recovery code',
+  },
+  /** The page the reset e-mail links to. */
+  resetPage: {
+    title: 'Choose a new password',
+    description: 'Enter a new password for your account. You will sign in with it afterwards.',
+    incomplete: 'This link is incomplete. Copy the whole link from the e-mail, or ask for a new one.',
+    worksOnce: 'A reset link works once, within an hour of being sent.',
+    requestNew: 'Request a new link',
+    invalidLink: 'This password reset link is invalid or has expired.',
+    failed: 'Password reset failed',
+    submit: 'Set new password',
+  },
+  login: {
+    usernameRequired: 'Username is required',
+    usernameTooLong: 'Username must be at most 64 characters',
+    passwordRequired: 'Password is required',
+  },
+  reset: {
+    requested: 'If an account matches, we have sent a link to reset the password.',
+    emailOrUsernameRequired: 'Email or username is required',
+    linkIncomplete: 'The reset link is incomplete',
+    invalidLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  },
+  /** The 'Forgot password?' e-mail (plain text). */
+  resetMail: {
+    greetingNamed: 'Hello {{name}},',
+    greeting: 'Hello,',
+    subject: 'Reset your BuildLine password',
+    asked: 'Someone asked to reset the password of the BuildLine account "{{username}}".',
+    openLink: 'To choose a new password, open this link within {{minutes}} minutes:',
+    once: 'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  /** The server's answers to sign-in and registration. */
+  errors: {
+    invalidLogin: 'Invalid username or password',
+    usernameTaken: 'Username already exists',
+    deactivated: 'Your account has been deactivated. Ask your company administrator to reactivate it.',
+    companyOrInvitation: 'Choose either a new company or an invitation, not both',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+  },
+} as const;

@@ -1,2 +1,37 @@
-/** English texts of this area (see ./index.ts). */
-export const onboarding = {} as const;
+/** English texts of onboarding: the page of a signed-in user without a company (create one or join by invitation). */
+export const onboarding = {
+  somethingWentWrong: 'Something went wrong',
+  logOut: 'Log out',
+  welcome: 'Welcome, {{name}}',
+  intro: 'Create your company to get started, or join your team with an invitation link.',
+  createTitle: 'Create a company',
+  createDescription: 'You become its administrator and can invite your team.',
+  joinTitle: 'Join a company',
+  joinDescription: 'Your administrator can send you an invitation from the Team page.',
+  create: 'Create company',
+  creating: 'Creating company...',
+  fields: {
+    name: 'Company name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    website: 'Website',
+    websitePlaceholder: 'https://',
+  },
+  join: {
+    link: 'Invitation link or token',
+    linkHint: 'Paste the link your company administrator sent you.',
+    linkRequired: 'Invitation link is required',
+    joining: 'Joining...',
+    submit: 'Join company',
+  },
+  toasts: {
+    created: 'Company created',
+    welcomeTo: 'Welcome to {{name}}',
+    createFailed: 'Failed to create company',
+    accepted: 'Invitation accepted',
+    joined: 'You have joined your company.',
+    acceptFailed: 'Failed to accept invitation',
+    invalidLink: 'This invitation link is invalid or has expired.',
+  },
+} as const;

@@ -1,2 +1,121 @@
-/** English texts of this area (see ./index.ts). */
-export const team = {} as const;
+/** English texts of the team area: the team and member pages, invitations, the team rules and the users' server answers. */
+export const team = {
+  title: 'Team',
+  description: 'The people of your company, their roles and who can sign in',
+  /** The item of the delete dialog and toast: 'Team member deleted successfully.' */
+  item: 'team member',
+  addMember: 'Add Member',
+  backToTeam: 'Back to Team',
+  sending: 'Sending...',
+  unexpectedError: 'An unexpected error occurred',
+  loadError: 'Error loading team members. Please try again.',
+  fetchFailed: 'Failed to fetch team members',
+  /** The list of a tab: 'Managers team members'. */
+  tabMembers: '{{tab}} team members',
+  deleteDescription:
+    'This will permanently delete {{name}}. What they created stays, shown as by a former member. To keep their name on their work, deactivate them instead.',
+  tabs: {
+    all: 'All',
+    allEmpty: 'No team members yet.',
+    admin: 'Administrators',
+    adminEmpty: 'No administrators.',
+    manager: 'Managers',
+    managerEmpty: 'No managers.',
+    employee: 'Employees',
+    employeeEmpty: 'No employees.',
+  },
+  /** The Team page's role words, by group (team-rules.ts teamGroupOf). */
+  roles: { admin: 'Administrator', manager: 'Manager', employee: 'Employee' },
+  status: { active: 'Active', inactive: 'Inactive' },
+  card: {
+    you: '(you)',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+  },
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    email: 'Email',
+    emailPlaceholder: 'name@example.com',
+    role: 'Role',
+    status: 'Status',
+    activeCanSignIn: 'Active (can sign in)',
+    password: 'Password',
+    passwordKeepHint: 'Leave blank to keep the current password.',
+    passwordHint: 'At least 6 characters.',
+    confirmPassword: 'Confirm password',
+  },
+  form: {
+    profile: 'Profile',
+    password: 'Password',
+    passwordsDoNotMatch: 'Passwords do not match',
+  },
+  memberPage: {
+    title: 'Team member',
+    cannotEdit: 'You cannot edit this team member',
+    editTitle: 'Edit {{name}}',
+    editDescription: "Change the member's details, role, password or status",
+    cannotAdd: 'You cannot add team members',
+    addDescription: 'Create an account for someone on your team; tell them their password',
+  },
+  invite: {
+    title: 'Invite Member',
+    description: 'We will e-mail a link to join your company. It works once, within 7 days.',
+    submit: 'Send Invitation',
+  },
+  invitations: {
+    title: 'Pending Invitations',
+    description: 'People invited who have not joined yet.',
+    listLabel: 'Pending invitations',
+    loadError: 'Error loading invitations',
+    link: 'Invitation link',
+    sent: 'Sent {{day}}',
+    linkMade: 'Link made',
+    /** A line's status: 'Sent Jan 5, 2025 · expires Jan 12, 2025'. */
+    statusExpires: '{{sent}} · expires {{day}}',
+    statusExpired: '{{sent}} · expired {{day}}',
+    expired: 'Expired',
+    sendAgain: 'Send again',
+    sendAgainTo: 'Send again to {{label}}',
+    revoke: 'Revoke',
+    revoking: 'Revoking...',
+    revokeFor: 'Revoke invitation for {{label}}',
+    /** The item of the revoke dialog. */
+    item: 'invitation',
+    revokeDescription: 'The link sent to {{email}} will stop working.',
+    thisAddress: 'this address',
+  },
+  toasts: {
+    added: 'Team member added',
+    canSignIn: '{{username}} can now sign in.',
+    addFailed: 'Failed to add team member',
+    reactivated: 'Team member reactivated',
+    deactivated: 'Team member deactivated',
+    updated: 'Team member updated',
+    updateFailed: 'Failed to update team member',
+    deleteFailed: 'Failed to delete team member',
+    invited: 'Invitation sent',
+    invitedDescription: 'An invitation was e-mailed to {{email}}.',
+    inviteFailed: 'Failed to send invitation',
+    resent: 'Invitation sent again',
+    resentDescription: 'A new link was e-mailed to {{email}}.',
+    revoked: 'Invitation revoked',
+    revokeFailed: 'Failed to revoke invitation',
+  },
+  rules: {
+    noPermission: 'You do not have permission to manage the team',
+    systemAdminOnly: 'Only system administrators can change a system administrator',
+    managersNotAdmins: 'Managers cannot change administrators',
+  },
+  /** The server's answers about members. */
+  errors: {
+    lastAdmin:
+      'A company needs at least one active administrator. Make another member an administrator first.',
+    adminsMakeAdmins: 'Only administrators can make someone an administrator',
+    systemAdminsGrant: 'Only system administrators can grant system administration',
+    cannotDeactivateSelf: 'You cannot deactivate yourself',
+    systemAdminNotDeleted: 'System administrators cannot be deleted',
+    cannotDeleteSelf: 'You cannot delete yourself',
+  },
+} as const;

@@ -189,7 +189,7 @@ describe('editing a user (PATCH /api/admin/users/{id})', () => {
       body: { role: 'employee' },
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(LAST_ADMIN);
+    expect(demote.json().message).toBe(LAST_ADMIN());
     const self = await call(t.app, 'PATCH', `/api/admin/users/${sysadmin.id}`, {
       ...as(sysadmin),
       body: { isAdmin: false },
@@ -228,11 +228,11 @@ describe('deleting a user (DELETE /api/admin/users/{id})', () => {
     const otherAdmin = await createSystemAdminUser(db());
     const admin = await call(t.app, 'DELETE', `/api/admin/users/${otherAdmin.id}`, as(sysadmin));
     expect(admin.statusCode).toBe(403);
-    expect(admin.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED);
+    expect(admin.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED());
     // Nor through a company's Team page (an opened company's, say).
     const team = await call(t.app, 'DELETE', `/api/users/${otherAdmin.id}`, as(sysadmin));
     expect(team.statusCode).toBe(403);
-    expect(team.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED);
+    expect(team.json().message).toBe(SYSTEM_ADMIN_NOT_DELETED());
     const lone = await createCompany(db());
     const last = await call(t.app, 'DELETE', `/api/admin/users/${lone.admin.id}`, as(sysadmin));
     expect(last.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { LoginBody, RegisterBody } from '#domain/contracts/auth';
 import type { UserRole } from '#domain/enums';
+import { lazyText, t } from '#domain/messages/i18n';
 import { companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -19,10 +20,9 @@ import { findUserByUsername, type UserRow } from './users.queries';
 
 type RequestMeta = { ip: string; userAgent: string | undefined; now: Date };
 
-const INVALID_LOGIN = 'Invalid username or password';
-const USERNAME_TAKEN = 'Username already exists';
-export const ACCOUNT_DEACTIVATED =
-  'Your account has been deactivated. Ask your company administrator to reactivate it.';
+const INVALID_LOGIN = lazyText('auth:errors.invalidLogin');
+const USERNAME_TAKEN = lazyText('auth:errors.usernameTaken');
+export const ACCOUNT_DEACTIVATED = lazyText('auth:errors.deactivated');
 
 // Verified against when the username is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -60,10 +60,10 @@ export async function login(
       details: { username: body.username },
       ipAddress: meta.ip,
     });
-    throw unauthorized(INVALID_LOGIN);
+    throw unauthorized(INVALID_LOGIN());
   }
   // Said only after the right password, so it reveals nothing to someone guessing.
-  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED());
   return db.transaction(async (tx): Promise<SignIn> => {
     await forgiveLoginFailures(tx, { id: attemptId, username });
     if (user.totpSecret) {
@@ -85,14 +85,13 @@ export async function register(
   meta: RequestMeta & { passwordCost: number; settings: Settings },
 ): Promise<{ user: UserRow; token: string; restriction: SessionRestriction | null }> {
   if (body.companyId !== undefined && !body.inviteToken) {
-    throw forbidden('Joining a company requires an invitation');
+    throw forbidden(t('auth:inviteRequired'));
   }
   if (body.inviteToken && body.companyName) {
-    throw new AppError(400, 'Choose either a new company or an invitation, not both', [
-      { path: 'companyName', message: 'Choose either a new company or an invitation, not both' },
-    ]);
+    const message = t('auth:errors.companyOrInvitation');
+    throw new AppError(400, message, [{ path: 'companyName', message }]);
   }
-  if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN, 'username');
+  if (await findUserByUsername(db, body.username)) throw conflict(USERNAME_TAKEN(), 'username'); // visible-texts: the field's name
   const passwordHash = await hashPassword(body.password, meta.passwordCost);
   try {
     return await db.transaction(async (tx) => {
@@ -124,7 +123,7 @@ export async function register(
       if (body.inviteToken) {
         const invitation = await claimInvitation(tx, body.inviteToken, created.id, meta.now);
         if (body.companyId !== undefined && body.companyId !== invitation.companyId) {
-          throw forbidden('Joining a company requires an invitation');
+          throw forbidden(t('auth:inviteRequired'));
         }
         const [joined] = await tx
           .update(users)
@@ -139,7 +138,7 @@ export async function register(
     });
   } catch (err) {
     // Two registrations racing for one username: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username');
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN(), 'username'); // visible-texts: the field's name
     throw err;
   }
 }

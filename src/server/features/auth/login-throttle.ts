@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { t } from '#domain/messages/i18n';
 import { loginAttempts } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/errors';
@@ -25,8 +26,7 @@ export function throttleKey(value: string): string {
   return value.replaceAll('\u0000', '\uFFFD').slice(0, MAX_KEY_LENGTH);
 }
 
-const tooMany = () =>
-  new AppError(429, `Too many failed sign-in attempts. Please try again in ${LOGIN_WINDOW_MINUTES} minutes.`);
+const tooMany = () => new AppError(429, t('auth:errors.tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES }));
 
 /**
  * Claims a slot for one sign-in attempt, before its password is checked: refuses with 429 when the username or

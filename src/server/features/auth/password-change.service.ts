@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody } from '#domain/contracts/account-security';
+import { t } from '#domain/messages/i18n';
 import { users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -28,7 +29,7 @@ export async function changeOwnPassword(
   const username = user.username.toLowerCase();
   const attemptId = await claimLoginAttempt(db, { username, ip: meta.ip, now: meta.now });
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw fieldError('currentPassword', 'Current password is incorrect');
+    throw fieldError('currentPassword', t('account:password.currentIncorrect'));
   }
   const passwordHash = await hashPassword(body.password, meta.passwordCost);
   return db.transaction(async (tx) => {

@@ -1,23 +1,26 @@
+import { t } from '#domain/messages/i18n';
 import type { MailMessage } from '../../mail/mailer';
 
 type Account = { username: string; email: string; firstName: string | null; companyId: number | null };
 
 /** The 'Forgot password?' e-mail: plain text, the link on a line of its own so every mail client makes it clickable. */
 export function passwordResetMail(account: Account, link: string, validMinutes: number): MailMessage {
-  const greeting = account.firstName ? `Hello ${account.firstName},` : 'Hello,';
+  const greeting = account.firstName
+    ? t('auth:resetMail.greetingNamed', { name: account.firstName })
+    : t('auth:resetMail.greeting');
   return {
     to: account.email,
     companyId: account.companyId,
-    subject: 'Reset your BuildLine password',
+    subject: t('auth:resetMail.subject'),
     text: [
       greeting,
       '',
-      `Someone asked to reset the password of the BuildLine account "${account.username}".`,
-      `To choose a new password, open this link within ${validMinutes} minutes:`,
+      t('auth:resetMail.asked', { username: account.username }),
+      t('auth:resetMail.openLink', { minutes: validMinutes }),
       '',
       link,
       '',
-      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      t('auth:resetMail.once'),
     ].join('\n'),
   };
 }

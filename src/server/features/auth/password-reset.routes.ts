@@ -34,7 +34,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
         .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
         .finally(() => pending.delete(work));
       pending.add(work);
-      return { message: PASSWORD_RESET_REQUESTED };
+      return { message: PASSWORD_RESET_REQUESTED() };
     },
     isPublic,
   );

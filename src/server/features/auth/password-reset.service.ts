@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PasswordResetConfirmBody } from '#domain/contracts/password-reset';
+import { lazyText } from '#domain/messages/i18n';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { fieldError } from '../../http/errors';
@@ -18,8 +19,7 @@ export const MAX_LINKS_PER_ADDRESS = 10;
 /** One e-mail address may belong to several accounts; each gets its own link, up to this many. */
 const MAX_ACCOUNTS_PER_REQUEST = 5;
 
-export const INVALID_RESET_LINK =
-  'This password reset link is invalid or has expired. Please ask for a new one.';
+export const INVALID_RESET_LINK = lazyText('auth:reset.invalidLink');
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -112,7 +112,7 @@ export async function confirmPasswordReset(
     .from(passwordResets)
     .where(openLink(tokenHash, meta.now))
     .limit(1);
-  if (!open) throw fieldError('token', INVALID_RESET_LINK);
+  if (!open) throw fieldError('token', INVALID_RESET_LINK());
   const passwordHash = await hashPassword(body.password, meta.passwordCost);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -120,13 +120,13 @@ export async function confirmPasswordReset(
       .set({ usedAt: meta.now })
       .where(openLink(tokenHash, meta.now))
       .returning({ userId: passwordResets.userId });
-    if (!claimed) throw fieldError('token', INVALID_RESET_LINK);
+    if (!claimed) throw fieldError('token', INVALID_RESET_LINK());
     const [user] = await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: meta.now, mustChangePassword: false, updatedAt: meta.now })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, username: users.username, companyId: users.companyId });
-    if (!user) throw fieldError('token', INVALID_RESET_LINK);
+    if (!user) throw fieldError('token', INVALID_RESET_LINK());
     await tx
       .update(passwordResets)
       .set({ usedAt: meta.now })

@@ -82,7 +82,7 @@ describe('asking for a reset link', () => {
     const { company, user, email } = await newMember();
     const res = await requestReset(email.toUpperCase());
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
+    expect(res.json()).toEqual({ message: PASSWORD_RESET_REQUESTED() });
 
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('asking for a reset link', () => {
       const res = await requestReset(email);
       answers.add(`${res.statusCode} ${res.body}`);
     }
-    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: PASSWORD_RESET_REQUESTED })}`]);
+    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: PASSWORD_RESET_REQUESTED() })}`]);
     expect(await outboxFor(email)).toHaveLength(MAX_LINKS_PER_ACCOUNT);
   });
 
@@ -206,8 +206,8 @@ describe('setting the new password', () => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
-        message: INVALID_RESET_LINK,
-        errors: [{ path: 'token', message: INVALID_RESET_LINK }],
+        message: INVALID_RESET_LINK(),
+        errors: [{ path: 'token', message: INVALID_RESET_LINK() }],
       });
     }
     expect((await signIn(user.username, 'another-1')).statusCode).toBe(200);
@@ -231,7 +231,7 @@ describe('setting the new password', () => {
     try {
       const late = await confirm(t.app, { token, password: 'too-late-1', confirmPassword: 'too-late-1' });
       expect(late.statusCode).toBe(400);
-      expect(late.json().message).toBe(INVALID_RESET_LINK);
+      expect(late.json().message).toBe(INVALID_RESET_LINK());
     } finally {
       t.setNow(undefined);
     }
@@ -245,7 +245,7 @@ describe('setting the new password', () => {
       confirmPassword: 'secret12',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(INVALID_RESET_LINK);
+    expect(res.json().message).toBe(INVALID_RESET_LINK());
   });
 
   it("checks the password: at least 6 characters, and 'Passwords don't match'", async () => {

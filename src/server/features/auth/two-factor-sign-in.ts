@@ -4,6 +4,7 @@ import {
   SIGN_IN_EXPIRED,
   type TwoFactorSignInBody,
 } from '#domain/contracts/account-security';
+import { lazyText } from '#domain/messages/i18n';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';
@@ -16,7 +17,7 @@ import { hashToken } from './sessions';
 import { codeStep, hashRecoveryCode, looksLikeTotpCode } from './totp';
 import type { UserRow } from './users.queries';
 
-export const INVALID_CODE = 'Invalid code. Please try again.';
+export const INVALID_CODE = lazyText('account:twoFactor.invalidCode');
 
 /**
  * Second-factor codes are throttled like passwords, on a key of their own: a right password forgives the
@@ -85,22 +86,23 @@ export async function completeTwoFactorSignIn(
     .innerJoin(users, eq(users.id, pendingSignIns.userId))
     .where(and(eq(pendingSignIns.id, hashToken(body.signInToken)), gt(pendingSignIns.expiresAt, meta.now)))
     .limit(1);
-  if (!found) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!found) throw unauthorized(SIGN_IN_EXPIRED());
   const { user } = found;
   const username = codeThrottleKey(user.username);
   const attemptId = await claimLoginAttempt(db, { username, ip: meta.ip, now: meta.now });
-  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED());
   const byApp = looksLikeTotpCode(body.code);
   return db.transaction(async (tx) => {
     const accepted = byApp
       ? await takeTotpCode(tx, user, body.code, meta.now)
       : await takeRecoveryCode(tx, user.id, body.code, meta.now);
     // Thrown inside the transaction: nothing is kept, and the claimed attempt stays a failure.
-    if (!accepted) throw unauthorized(INVALID_CODE);
+    if (!accepted) throw unauthorized(INVALID_CODE());
     await forgiveLoginFailures(tx, { id: attemptId, username });
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
     const restriction = restrictionFor(user, meta.settings, meta.now);
     const token = await openSession(tx, user, meta, restriction, {
+      // visible-texts: stored in the audit log's details (data)
       secondFactor: byApp ? 'authenticator app' : 'recovery code',
     });
     return { user, token, restriction };

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { TwoFactorDisableBody } from '#domain/contracts/account-security';
+import { t } from '#domain/messages/i18n';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -15,8 +16,6 @@ import { codeThrottleKey, takeTotpCode } from './two-factor-sign-in';
 import { findUserById, type UserRow } from './users.queries';
 
 type Meta = { now: Date; ip: string; settings: Settings };
-
-const INVALID_SETUP_CODE = 'Invalid code. Check the time on your phone and try again.';
 
 async function ownUser(db: DbOrTx, actor: Actor): Promise<UserRow> {
   const user = await findUserById(db, actor.userId);
@@ -44,7 +43,7 @@ export async function twoFactorStatus(db: Db, actor: Actor, settings: Settings) 
  */
 export async function startTwoFactorSetup(db: Db, actor: Actor, settings: Settings) {
   const user = await ownUser(db, actor);
-  if (user.totpSecret) throw conflict('Two-factor sign-in is already on');
+  if (user.totpSecret) throw conflict(t('account:twoFactor.alreadyOn'));
   const secret = newTotpSecret();
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
   return enrolmentOf(secret, user.username, settings.companyName);
@@ -56,10 +55,10 @@ export async function startTwoFactorSetup(db: Db, actor: Actor, settings: Settin
  */
 export async function confirmTwoFactorSetup(db: Db, actor: Actor, code: string, meta: Meta) {
   const user = await ownUser(db, actor);
-  if (user.totpSecret) throw conflict('Two-factor sign-in is already on');
-  if (!user.totpPendingSecret) throw fieldError('code', 'Start the setup again: no code was asked for');
+  if (user.totpSecret) throw conflict(t('account:twoFactor.alreadyOn'));
+  if (!user.totpPendingSecret) throw fieldError('code', t('account:twoFactor.startAgain'));
   const step = codeStep(user.totpPendingSecret, code, meta.now);
-  if (step === null) throw fieldError('code', INVALID_SETUP_CODE);
+  if (step === null) throw fieldError('code', t('account:twoFactor.invalidSetupCode'));
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -68,7 +67,7 @@ export async function confirmTwoFactorSetup(db: Db, actor: Actor, code: string, 
       // Only while still off: of two confirmations at once (a double click), the second keeps the first's codes.
       .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
       .returning();
-    if (!row) throw conflict('Two-factor sign-in is already on');
+    if (!row) throw conflict(t('account:twoFactor.alreadyOn'));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx
       .insert(recoveryCodes)
@@ -104,18 +103,18 @@ async function clearTwoFactor(tx: DbOrTx, userId: number) {
  */
 export async function disableTwoFactor(db: Db, actor: Actor, body: TwoFactorDisableBody, meta: Meta) {
   if (meta.settings.twoFactorAuth) {
-    throw forbidden('Two-factor sign-in is required for every user and cannot be turned off');
+    throw forbidden(t('account:twoFactor.requiredForAll'));
   }
   const user = await ownUser(db, actor);
-  if (!user.totpSecret) throw conflict('Two-factor sign-in is not on');
+  if (!user.totpSecret) throw conflict(t('account:twoFactor.notOn'));
   const username = codeThrottleKey(user.username);
   const attemptId = await claimLoginAttempt(db, { username, ip: meta.ip, now: meta.now });
   const passwordOk = body.password ? await verifyPassword(body.password, user.passwordHash) : false;
   await db.transaction(async (tx) => {
     if (!passwordOk) {
       const codeOk = body.code ? await takeTotpCode(tx, user, body.code, meta.now) : false;
-      if (!codeOk && body.code) throw fieldError('code', 'Invalid code. Please try again.');
-      if (!codeOk) throw fieldError('password', 'Incorrect password');
+      if (!codeOk && body.code) throw fieldError('code', t('account:twoFactor.invalidCode'));
+      if (!codeOk) throw fieldError('password', t('account:twoFactor.incorrectPassword'));
     }
     await forgiveLoginFailures(tx, { id: attemptId, username });
     await clearTwoFactor(tx, user.id);

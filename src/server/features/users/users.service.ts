@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserBody, TeamMember, updateUserBody } from '#domain/contracts/users';
 import type { UserRole } from '#domain/enums';
+import { lazyText, t } from '#domain/messages/i18n';
 import { mayGrantRole, whyMayNotManage } from '#domain/team-rules';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -12,9 +13,8 @@ import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserByUsername, toPublicUser, type UserRow } from '../auth/users.queries';
 
-export const USERNAME_TAKEN = 'Username already exists';
-export const LAST_ADMIN =
-  'A company needs at least one active administrator. Make another member an administrator first.';
+export const USERNAME_TAKEN = lazyText('auth:errors.usernameTaken');
+export const LAST_ADMIN = lazyText('team:errors.lastAdmin');
 
 /** A member's row with its version, which the team form sends back with its edit. */
 export const memberColumns = { ...getTableColumns(users), version: rowVersion(users) };
@@ -65,10 +65,10 @@ function assertMayGrant(
   was?: UserRow,
 ) {
   if (role !== undefined && role !== was?.role && !mayGrantRole(actor, role)) {
-    throw forbidden('Only administrators can make someone an administrator');
+    throw forbidden(t('team:errors.adminsMakeAdmins'));
   }
   if (isAdmin !== undefined && isAdmin !== (was?.isAdmin ?? false) && !actor.isAdmin) {
-    throw forbidden('Only system administrators can grant system administration');
+    throw forbidden(t('team:errors.systemAdminsGrant'));
   }
 }
 
@@ -78,7 +78,7 @@ function assertMayGrant(
  */
 function companyOfBody(actor: Actor, bodyCompanyId: number | null | undefined, current: number | null) {
   if (bodyCompanyId === undefined || bodyCompanyId === current) return current;
-  if (!actor.isAdmin) throw fieldError('companyId', 'Company does not match');
+  if (!actor.isAdmin) throw fieldError('companyId', t('errors:companyMismatch'));
   return bodyCompanyId;
 }
 
@@ -108,7 +108,7 @@ async function assertAnotherAdminRemains(
         ne(users.id, leavingUserId),
       ),
     );
-  if ((row?.n ?? 0) === 0) throw conflict(LAST_ADMIN);
+  if ((row?.n ?? 0) === 0) throw conflict(LAST_ADMIN());
 }
 
 /** Whether a change takes an active administrator away from their company (demoted, deactivated, moved). */
@@ -124,7 +124,7 @@ function removesAnAdmin(
 async function ensureCompanyExists(tx: DbOrTx, companyId: number | null): Promise<void> {
   if (companyId === null) return;
   const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw fieldError('companyId', 'Company not found');
+  if (!row) throw fieldError('companyId', t('errors:notFound.company'));
 }
 
 /** A unique violation on the username (two requests racing for one name) answers 409 on the field. */
@@ -132,7 +132,7 @@ async function withUsernameGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN, 'username');
+    if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN(), 'username'); // visible-texts: the field's name
     throw err;
   }
 }
@@ -140,7 +140,7 @@ async function withUsernameGuard<T>(work: () => Promise<T>): Promise<T> {
 /** Usernames are unique regardless of case; checked first so the usual case answers without a failed insert. */
 async function assertUsernameFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
   const row = await findUserByUsername(db, username);
-  if (row && row.id !== exceptId) throw conflict(USERNAME_TAKEN, 'username');
+  if (row && row.id !== exceptId) throw conflict(USERNAME_TAKEN(), 'username'); // visible-texts: the field's name
 }
 
 type CreateInput = z.output<typeof createUserBody>;
@@ -155,7 +155,7 @@ export async function createMember(db: Db, actor: Actor, body: CreateInput, pass
       ? actor.companyId
       : body.companyId
     : companyOfBody(actor, body.companyId, actor.companyId);
-  if (companyId === null && !actor.isAdmin) throw forbidden('You are not a member of a company');
+  if (companyId === null && !actor.isAdmin) throw forbidden(t('errors:notMember'));
   assertMayGrant(actor, body.role, body.isAdmin);
   await assertUsernameFree(db, body.username);
   const passwordHash = await hashPassword(body.password, passwordCost);
@@ -201,7 +201,7 @@ export async function updateMember(
   assertMayGrant(actor, body.role, body.isAdmin, member);
   const companyId = companyOfBody(actor, body.companyId, member.companyId);
   if (body.isActive === false && member.id === actor.userId) {
-    throw forbidden('You cannot deactivate yourself');
+    throw forbidden(t('team:errors.cannotDeactivateSelf'));
   }
   if (body.username !== undefined) await assertUsernameFree(db, body.username, member.id);
   const passwordHash = body.password ? await hashPassword(body.password, passwordCost) : undefined;
@@ -240,7 +240,7 @@ export async function updateMember(
   );
 }
 
-export const SYSTEM_ADMIN_NOT_DELETED = 'System administrators cannot be deleted';
+export const SYSTEM_ADMIN_NOT_DELETED = lazyText('team:errors.systemAdminNotDeleted');
 
 /**
  * Deletes a member. What they made stays: every reference to them is cleared by the foreign keys (ON DELETE SET
@@ -248,10 +248,10 @@ export const SYSTEM_ADMIN_NOT_DELETED = 'System administrators cannot be deleted
  */
 export async function deleteMember(db: Db, actor: Actor, id: number): Promise<void> {
   const member = await getMemberOrThrow(db, actor, id);
-  if (member.id === actor.userId) throw forbidden('You cannot delete yourself');
+  if (member.id === actor.userId) throw forbidden(t('team:errors.cannotDeleteSelf'));
   // Delete User never on an administrator (docs/product.md#administration), from the Team page of an opened company
   // either.
-  if (member.isAdmin) throw forbidden(SYSTEM_ADMIN_NOT_DELETED);
+  if (member.isAdmin) throw forbidden(SYSTEM_ADMIN_NOT_DELETED());
   assertMayManage(actor, member);
   await db.transaction(async (tx) => {
     const next = { role: member.role, isActive: false, companyId: member.companyId };

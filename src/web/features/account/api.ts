@@ -4,6 +4,7 @@ import {
   type ChangePasswordBody,
   type TwoFactorDisableBody,
 } from '#domain/contracts/account-security';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callQuery } from '../../lib/calls';
@@ -13,7 +14,7 @@ import { userQueryKey } from '../auth/api';
 export const twoFactorStatusQuery = callQuery(accountSecurityCalls.twoFactorStatus, {});
 
 const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, 'An unexpected error occurred'), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('account:unexpectedError')), variant: 'destructive' });
 
 /** POST /api/user/password. The answer is the user without the password step, which lets the page continue. */
 export function useChangePassword() {
@@ -22,7 +23,10 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordBody) => call(accountSecurityCalls.changePassword, { body }),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
-      toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
+      toast({
+        title: t('account:toasts.passwordChanged'),
+        description: t('account:toasts.otherSessionsSignedOut'),
+      });
     },
   });
 }
@@ -31,7 +35,7 @@ export function useChangePassword() {
 export function useStartTwoFactor() {
   return useMutation({
     mutationFn: () => call(accountSecurityCalls.startTwoFactor, {}),
-    onError: failed('Could not start the setup'),
+    onError: failed(t('account:toasts.setupFailed')),
   });
 }
 
@@ -42,7 +46,7 @@ export function useStartTwoFactor() {
 export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: (code: string) => call(accountSecurityCalls.confirmTwoFactor, { body: { code } }),
-    onSuccess: () => toast({ title: 'Two-factor sign-in is on' }),
+    onSuccess: () => toast({ title: t('account:toasts.twoFactorOn') }),
   });
 }
 
@@ -61,7 +65,7 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) => call(accountSecurityCalls.disableTwoFactor, { body }),
     onSuccess: () => {
-      toast({ title: 'Two-factor sign-in is off' });
+      toast({ title: t('account:toasts.twoFactorOff') });
       void client.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
       void client.invalidateQueries({ queryKey: userQueryKey });
     },

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import { actingCompanyCalls } from '#domain/contracts/acting-company';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/calls';
@@ -24,8 +25,8 @@ export function useOpenCompany() {
     onSuccess: (user) => switchCompany(client, user),
     onError: (error) =>
       toast({
-        title: 'Failed to open company',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('account:actingCompany.openFailed'),
+        description: errorMessage(error, t('account:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -39,8 +40,8 @@ export function useLeaveCompany() {
     onSuccess: (user) => switchCompany(client, user),
     onError: (error) =>
       toast({
-        title: 'Failed to leave company',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('account:actingCompany.leaveFailed'),
+        description: errorMessage(error, t('account:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -8,6 +8,7 @@ import {
 } from '#domain/contracts/account-security';
 import type { LoginBody, PublicUser, registerBody } from '#domain/contracts/auth';
 import { companyCalls } from '#domain/contracts/companies';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, getQueryFn } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
@@ -53,7 +54,10 @@ function useSignedIn() {
   const client = useQueryClient();
   return (user: CurrentUser) => {
     client.setQueryData(userQueryKey, user);
-    toast({ title: 'Login successful', description: `Welcome back, ${greetName(user)}` });
+    toast({
+      title: t('auth:toasts.loginSuccess'),
+      description: t('auth:toasts.welcomeBack', { name: greetName(user) }),
+    });
   };
 }
 
@@ -70,8 +74,8 @@ export function useLogin() {
     },
     onError: (error) => {
       toast({
-        title: 'Login failed',
-        description: errorMessage(error, 'Invalid username or password'),
+        title: t('auth:toasts.loginFailed'),
+        description: errorMessage(error, t('auth:errors.invalidLogin')),
         variant: 'destructive',
       });
     },
@@ -93,12 +97,15 @@ export function useRegister() {
     mutationFn: (body: RegisterRequest) => call(authCalls.register, { body }),
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
-      toast({ title: 'Registration successful', description: `Welcome, ${greetName(user)}` });
+      toast({
+        title: t('auth:toasts.registerSuccess'),
+        description: t('auth:toasts.welcome', { name: greetName(user) }),
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Registration failed',
-        description: errorMessage(error, 'Could not create account'),
+        title: t('auth:toasts.registerFailed'),
+        description: errorMessage(error, t('auth:toasts.registerFailedDescription')),
         variant: 'destructive',
       });
     },
@@ -113,12 +120,12 @@ export function useLogout() {
       // Forget every company's data so the next person on this browser never sees it.
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
       client.setQueryData(userQueryKey, null);
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: t('auth:toasts.loggedOut'), description: t('auth:toasts.loggedOutDescription') });
     },
     onError: (error) => {
       toast({
-        title: 'Logout failed',
-        description: errorMessage(error, 'Something went wrong'),
+        title: t('auth:toasts.logoutFailed'),
+        description: errorMessage(error, t('auth:somethingWentWrong')),
         variant: 'destructive',
       });
     },

@@ -4,6 +4,7 @@ import {
   type PasswordResetRequestBody,
   passwordResetCalls,
 } from '#domain/contracts/password-reset';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/calls';
@@ -14,8 +15,8 @@ export function useRequestPasswordReset() {
     mutationFn: (body: PasswordResetRequestBody) => call(passwordResetCalls.request, { body }),
     onError: (error) => {
       toast({
-        title: 'Request failed',
-        description: errorMessage(error, 'Something went wrong'),
+        title: t('auth:forgot.requestFailed'),
+        description: errorMessage(error, t('auth:somethingWentWrong')),
         variant: 'destructive',
       });
     },
@@ -30,7 +31,10 @@ export function useConfirmPasswordReset() {
     onSuccess: () => {
       // The session this browser may have had is gone; the next screen asks the server afresh.
       client.removeQueries();
-      toast({ title: 'Password changed', description: 'You can now sign in with your new password.' });
+      toast({
+        title: t('auth:toasts.passwordChanged'),
+        description: t('auth:toasts.passwordChangedDescription'),
+      });
     },
   });
 }

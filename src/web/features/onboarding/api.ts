@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateOwnCompanyBody, companyCalls } from '#domain/contracts/companies';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/calls';
@@ -13,12 +14,15 @@ export function useCreateOwnCompany() {
     onSuccess: ({ company, user }) => {
       client.setQueryData(userQueryKey, user);
       void client.invalidateQueries({ queryKey: userQueryKey });
-      toast({ title: 'Company created', description: `Welcome to ${company.name}` });
+      toast({
+        title: t('onboarding:toasts.created'),
+        description: t('onboarding:toasts.welcomeTo', { name: company.name }),
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to create company',
-        description: errorMessage(error, 'Something went wrong'),
+        title: t('onboarding:toasts.createFailed'),
+        description: errorMessage(error, t('onboarding:somethingWentWrong')),
         variant: 'destructive',
       });
     },
@@ -33,12 +37,12 @@ export function useAcceptInvitation() {
     onSuccess: (user) => {
       client.setQueryData(userQueryKey, user);
       void client.invalidateQueries({ queryKey: userQueryKey });
-      toast({ title: 'Invitation accepted', description: 'You have joined your company.' });
+      toast({ title: t('onboarding:toasts.accepted'), description: t('onboarding:toasts.joined') });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to accept invitation',
-        description: errorMessage(error, 'This invitation link is invalid or has expired.'),
+        title: t('onboarding:toasts.acceptFailed'),
+        description: errorMessage(error, t('onboarding:toasts.invalidLink')),
         variant: 'destructive',
       });
     },

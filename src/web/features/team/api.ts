@@ -7,6 +7,7 @@ import {
   userCalls,
 } from '#domain/contracts/users';
 import type { UserRole } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery } from '../../lib/calls';
@@ -30,7 +31,7 @@ export const membersKey = callBase(userCalls.member);
 export const invitationsQuery = (companyId: number) =>
   callQuery(companyCalls.invitations, { params: { companyId } });
 
-function failed(title: string, error: unknown, fallback = 'An unexpected error occurred') {
+function failed(title: string, error: unknown, fallback: string = t('team:unexpectedError')) {
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 
@@ -48,9 +49,12 @@ export function useCreateMember(companyId: number) {
     mutationFn: (body: CreateUserBody) => call(userCalls.create, { body: { ...body, companyId } }),
     onSuccess: (member) => {
       refreshTeam(client, companyId);
-      toast({ title: 'Team member added', description: `${member.username} can now sign in.` });
+      toast({
+        title: t('team:toasts.added'),
+        description: t('team:toasts.canSignIn', { username: member.username }),
+      });
     },
-    onError: (error) => failed('Failed to add team member', error),
+    onError: (error) => failed(t('team:toasts.addFailed'), error),
   });
 }
 
@@ -65,12 +69,12 @@ export function useUpdateMember(companyId: number, id: number) {
       refreshTeam(client, companyId);
       const only = Object.keys(body);
       if (only.length === 1 && only[0] === 'isActive') {
-        toast({ title: member.isActive ? 'Team member reactivated' : 'Team member deactivated' });
+        toast({ title: member.isActive ? t('team:toasts.reactivated') : t('team:toasts.deactivated') });
       } else {
-        toast({ title: 'Team member updated' });
+        toast({ title: t('team:toasts.updated') });
       }
     },
-    onError: (error) => failed('Failed to update team member', error),
+    onError: (error) => failed(t('team:toasts.updateFailed'), error),
   });
 }
 
@@ -81,9 +85,9 @@ export function useDeleteMember(companyId: number) {
     mutationFn: (id: number) => call(userCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshTeam(client, companyId);
-      toastDeleted('team member');
+      toastDeleted(t('team:item'));
     },
-    onError: (error) => failed('Failed to delete team member', error),
+    onError: (error) => failed(t('team:toasts.deleteFailed'), error),
   });
 }
 
@@ -99,9 +103,12 @@ export function useInvite(companyId: number) {
       call(companyCalls.invite, { params: { companyId }, body }),
     onSuccess: (invitation) => {
       refreshInvitations(client, companyId);
-      toast({ title: 'Invitation sent', description: `An invitation was e-mailed to ${invitation.email}.` });
+      toast({
+        title: t('team:toasts.invited'),
+        description: t('team:toasts.invitedDescription', { email: String(invitation.email) }),
+      });
     },
-    onError: (error) => failed('Failed to send invitation', error),
+    onError: (error) => failed(t('team:toasts.inviteFailed'), error),
   });
 }
 
@@ -113,11 +120,11 @@ export function useResendInvitation(companyId: number) {
     onSuccess: (invitation) => {
       refreshInvitations(client, companyId);
       toast({
-        title: 'Invitation sent again',
-        description: `A new link was e-mailed to ${invitation.email}.`,
+        title: t('team:toasts.resent'),
+        description: t('team:toasts.resentDescription', { email: String(invitation.email) }),
       });
     },
-    onError: (error) => failed('Failed to send invitation', error),
+    onError: (error) => failed(t('team:toasts.inviteFailed'), error),
   });
 }
 
@@ -128,8 +135,8 @@ export function useRevokeInvitation(companyId: number) {
     mutationFn: (id: number) => call(companyCalls.revokeInvitation, { params: { companyId, id } }),
     onSuccess: () => {
       refreshInvitations(client, companyId);
-      toast({ title: 'Invitation revoked' });
+      toast({ title: t('team:toasts.revoked') });
     },
-    onError: (error) => failed('Failed to revoke invitation', error),
+    onError: (error) => failed(t('team:toasts.revokeFailed'), error),
   });
 }

@@ -5,12 +5,13 @@ import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useChangePassword } from '../api';
 
 const EMPTY: ChangePasswordBody = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Current password, new password and its confirmation; used on the profile page and at a forced change. */
-export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submitLabel?: string }) {
+export function ChangePasswordForm({ submitLabel = t('account:password.change') }: { submitLabel?: string }) {
   const change = useChangePassword();
   const { form, onSubmit, error } = useContractForm({
     schema: changePasswordBody,
@@ -23,8 +24,8 @@ export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submit
         const named = err instanceof ApiError && err.errors?.some((e) => e.path in EMPTY);
         if (!named) {
           toast({
-            title: 'Could not change the password',
-            description: errorMessage(err, 'An unexpected error occurred'),
+            title: t('account:password.changeFailed'),
+            description: errorMessage(err, t('account:unexpectedError')),
             variant: 'destructive',
           });
         }
@@ -35,21 +36,31 @@ export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submit
   });
   const { register } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
-      <FormField label="Current Password" error={error('currentPassword')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-md gap-4"
+      aria-label={t('account:password.formLabel')}
+    >
+      <FormField label={t('account:password.current')} error={error('currentPassword')}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
       <FormField
-        label="New Password"
+        label={t('account:password.new')}
         error={error('password')}
-        hint="At least 6 characters; common passwords are refused."
+        hint={t('account:password.newHint')}
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirm New Password" error={error('confirmPassword')}>
+      <FormField label={t('account:password.confirmNew')} error={error('confirmPassword')}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="justify-self-start" loading={change.isPending} loadingText="Saving...">
+      <Button
+        type="submit"
+        className="justify-self-start"
+        loading={change.isPending}
+        loadingText={t('common:saving')}
+      >
         {submitLabel}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { twoFactorStatusQuery, useDisableTwoFactor, useRefreshAccount } from '../api';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -23,20 +24,20 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Two-Factor Sign-In</CardTitle>
+          <CardTitle>{t('account:twoFactor.cardTitle')}</CardTitle>
           {status.data ? (
-            <Badge variant={on || confirmed ? 'green' : 'secondary'}>{on || confirmed ? 'On' : 'Off'}</Badge>
+            <Badge variant={on || confirmed ? 'green' : 'secondary'}>
+              {on || confirmed ? t('account:twoFactor.on') : t('account:twoFactor.off')}
+            </Badge>
           ) : null}
         </div>
-        <CardDescription>
-          After your password, sign-in asks for a code from an authenticator app on your phone.
-        </CardDescription>
+        <CardDescription>{t('account:twoFactor.cardDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? <Skeleton className="h-9 w-56" /> : null}
         {status.data && !on ? (
           <TwoFactorSetup
-            startLabel="Turn On Two-Factor Sign-In"
+            startLabel={t('account:twoFactor.turnOn')}
             onConfirmed={() => setConfirmed(true)}
             onDone={() => void refreshAccount()}
           />
@@ -44,8 +45,8 @@ export function TwoFactorCard() {
         {on ? (
           <>
             <p className="text-slate-700 text-sm">
-              {status.data?.recoveryCodesLeft} of 10 recovery codes left.
-              {status.data?.required ? ' Required for every user by the system settings.' : null}
+              {t('account:twoFactor.codesLeft', { left: status.data?.recoveryCodesLeft ?? '' })}
+              {status.data?.required ? t('account:twoFactor.requiredBySettings') : null}
             </p>
             {status.data?.required ? null : turningOff ? (
               <TurnOffForm
@@ -56,7 +57,7 @@ export function TwoFactorCard() {
               />
             ) : (
               <Button variant="outline" className="justify-self-start" onClick={() => setTurningOff(true)}>
-                Turn Off
+                {t('account:twoFactor.turnOff')}
               </Button>
             )}
           </>
@@ -73,7 +74,7 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError('Password is required');
+      setError(t('auth:login.passwordRequired'));
       return;
     }
     try {
@@ -81,7 +82,7 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (err) {
       const field = err instanceof ApiError ? err.errors?.[0]?.message : undefined;
-      setError(field ?? errorMessage(err, 'Could not turn two-factor sign-in off'));
+      setError(field ?? errorMessage(err, t('account:twoFactor.turnOffFailed')));
     }
   };
   return (
@@ -89,9 +90,9 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       noValidate
       className="grid max-w-xs gap-3"
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t('account:twoFactor.turnOffLabel')}
     >
-      <FormField label="Your password" error={error}>
+      <FormField label={t('account:twoFactor.yourPassword')} error={error}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -100,11 +101,16 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
         />
       </FormField>
       <div className="flex gap-2">
-        <Button type="submit" variant="destructive" loading={disable.isPending} loadingText="Turning off...">
-          Turn Off
+        <Button
+          type="submit"
+          variant="destructive"
+          loading={disable.isPending}
+          loadingText={t('account:twoFactor.turningOff')}
+        >
+          {t('account:twoFactor.turnOff')}
         </Button>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t('common:cancel')}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { copyToClipboard } from '#web/lib/clipboard';
+import { t } from '#web/lib/i18n';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api';
 
 /** The secret in groups of four, as people type it into an app by hand. */
@@ -18,7 +19,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 export function TwoFactorSetup({
   onDone,
   onConfirmed,
-  startLabel = 'Set Up Two-Factor Sign-In',
+  startLabel = t('account:twoFactor.setUp'),
 }: {
   onDone: () => void;
   /** Two-factor sign-in is on (the recovery codes are being shown). */
@@ -39,7 +40,7 @@ export function TwoFactorSetup({
         className="justify-self-start"
         onClick={() => start.mutate()}
         loading={start.isPending}
-        loadingText="Preparing..."
+        loadingText={t('account:twoFactor.preparing')}
       >
         <ShieldCheck aria-hidden="true" />
         {startLabel}
@@ -60,27 +61,25 @@ export function TwoFactorSetup({
       onConfirmed?.();
     } catch (err) {
       const field = err instanceof ApiError ? err.errors?.find((e) => e.path === 'code')?.message : undefined;
-      setCodeError(field ?? errorMessage(err, 'Could not turn two-factor sign-in on'));
+      setCodeError(field ?? errorMessage(err, t('account:twoFactor.turnOnFailed')));
     }
   };
 
   return (
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-1 pl-5 text-slate-700 text-sm">
-        <li>
-          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…).
-        </li>
-        <li>Scan the QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('account:twoFactor.steps.open')}</li>
+        <li>{t('account:twoFactor.steps.scan')}</li>
+        <li>{t('account:twoFactor.steps.enter')}</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <img
           src={setup.qrCode}
-          alt="QR code to scan with your authenticator app"
+          alt={t('account:twoFactor.qrAlt')}
           className="size-44 rounded-md border border-slate-200 bg-white p-2"
         />
         <div className="grid min-w-0 gap-1">
-          <p className="text-slate-500 text-xs">Setup key</p>
+          <p className="text-slate-500 text-xs">{t('account:twoFactor.setupKey')}</p>
           <code
             data-testid="totp-secret"
             data-secret={setup.secret}
@@ -94,9 +93,9 @@ export function TwoFactorSetup({
         onSubmit={submit}
         noValidate
         className="grid max-w-xs gap-3"
-        aria-label="Confirm two-factor sign-in"
+        aria-label={t('account:twoFactor.confirmLabel')}
       >
-        <FormField label="Code from the app" error={codeError}>
+        <FormField label={t('account:twoFactor.codeFromApp')} error={codeError}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -106,11 +105,11 @@ export function TwoFactorSetup({
           />
         </FormField>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={confirm.isPending} loadingText="Verifying...">
-            Verify and Turn On
+          <Button type="submit" loading={confirm.isPending} loadingText={t('auth:twoFactor.verifying')}>
+            {t('account:twoFactor.verifyAndTurnOn')}
           </Button>
           <Button type="button" variant="outline" onClick={() => start.reset()}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </div>
       </form>
@@ -123,14 +122,11 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   return (
     <div className="grid gap-4">
       <div>
-        <h3 className="font-semibold text-slate-900">Save your recovery codes</h3>
-        <p className="text-slate-600 text-sm">
-          Each code signs you in once if you lose your phone. They are shown only now: print them or keep them
-          in a password manager.
-        </p>
+        <h3 className="font-semibold text-slate-900">{t('account:twoFactor.saveCodesTitle')}</h3>
+        <p className="text-slate-600 text-sm">{t('account:twoFactor.saveCodesHelp')}</p>
       </div>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('account:twoFactor.recoveryCodes')}
         className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-sm sm:w-96"
       >
         {codes.map((c) => (
@@ -138,10 +134,13 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void copyToClipboard(codes.join('\n'), 'Recovery codes')}>
-          Copy Codes
+        <Button
+          variant="outline"
+          onClick={() => void copyToClipboard(codes.join('\n'), t('account:twoFactor.recoveryCodes'))}
+        >
+          {t('account:twoFactor.copyCodes')}
         </Button>
-        <Button onClick={onDone}>I Have Saved My Codes</Button>
+        <Button onClick={onDone}>{t('account:twoFactor.savedCodes')}</Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { HardHat, LogOut } from 'lucide-react';
 import type { CurrentUser, SessionRestriction } from '#domain/contracts/account-security';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
+import { t } from '#web/lib/i18n';
 import { useLogout } from '../../auth/api';
 import { useRefreshAccount } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -9,13 +10,12 @@ import { TwoFactorSetup } from '../components/two-factor-setup';
 
 const TEXTS: Record<SessionRestriction, { title: string; description: string }> = {
   change_password: {
-    title: 'Change your password',
-    description: 'Your password has expired or was reset by an administrator. Choose a new one to continue.',
+    title: t('account:requiredStep.change_password.title'),
+    description: t('account:requiredStep.change_password.description'),
   },
   enrol_two_factor: {
-    title: 'Set up two-factor sign-in',
-    description:
-      'Your administrator requires a code from an authenticator app at every sign-in. Set it up to continue.',
+    title: t('account:requiredStep.enrol_two_factor.title'),
+    description: t('account:requiredStep.enrol_two_factor.description'),
   },
 };
 
@@ -36,7 +36,7 @@ export default function RequiredStepPage({
     <main className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10">
       <div className="mb-6 flex items-center gap-2 font-semibold text-lg text-slate-900">
         <HardHat className="size-6 text-primary" aria-hidden="true" />
-        BuildLine
+        {t('common:appName')}
       </div>
       <Card className="w-full max-w-lg">
         <CardHeader>
@@ -45,15 +45,15 @@ export default function RequiredStepPage({
         </CardHeader>
         <CardContent className="grid gap-6">
           {user.restriction === 'change_password' ? (
-            <ChangePasswordForm submitLabel="Change Password and Continue" />
+            <ChangePasswordForm submitLabel={t('account:requiredStep.changeAndContinue')} />
           ) : (
             <TwoFactorSetup onDone={() => void refreshAccount()} />
           )}
           <div className="flex items-center justify-between border-slate-200 border-t pt-4 text-slate-600 text-sm">
-            <span>Signed in as {user.username}</span>
+            <span>{t('account:signedInAs', { username: user.username })}</span>
             <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
               <LogOut aria-hidden="true" />
-              Log out
+              {t('account:requiredStep.logOut')}
             </Button>
           </div>
         </CardContent>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ActingCompany } from '#domain/contracts/admin';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 import { useLeaveCompany } from '../api';
 
 /**
@@ -15,14 +16,15 @@ export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
   const navigate = useNavigate();
   return (
     <section
-      aria-label="Working in a company"
+      aria-label={t('account:actingCompany.label')}
       className="sticky top-14 z-20 md:top-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-amber-300 border-b bg-amber-50 px-4 py-2.5 text-amber-950 text-sm md:px-8 print:hidden"
     >
       <p className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
         <ShieldAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
         <span className="min-w-0 break-words">
-          You are working in <strong className="font-semibold">{company.name}</strong> as a system
-          administrator
+          {t('account:actingCompany.workingInBefore')}
+          <strong className="font-semibold">{company.name}</strong>
+          {t('account:actingCompany.workingInAfter')}
         </span>
       </p>
       <Button
@@ -30,7 +32,7 @@ export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
         variant="outline"
         className="border-amber-400 bg-white hover:bg-amber-100"
         loading={leave.isPending}
-        loadingText="Leaving..."
+        loadingText={t('account:actingCompany.leaving')}
         onClick={async () => {
           // To the administration area first, and only then leave: a company page would send an administrator
           // who has no company of their own away to the companies list the moment the session leaves, and the
@@ -40,7 +42,7 @@ export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
         }}
       >
         <ArrowLeft aria-hidden="true" />
-        Back to administration
+        {t('account:actingCompany.back')}
       </Button>
     </section>
   );

@@ -1,11 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
+import { t } from '#web/lib/i18n';
 
 const benefits = [
-  'Manage all projects in one place',
-  'Track customer information and selections',
-  'Generate estimates and invoices',
-  'Monitor project budgets and expenses',
-  'Create schedules and track progress',
+  t('auth:sidePanel.benefits.projects'),
+  t('auth:sidePanel.benefits.customers'),
+  t('auth:sidePanel.benefits.estimates'),
+  t('auth:sidePanel.benefits.budgets'),
+  t('auth:sidePanel.benefits.schedules'),
 ];
 
 /** The sign-in page's tagline and benefits (docs/product.md#accounts-and-sign-in). */
@@ -17,7 +18,7 @@ export function AuthSidePanel() {
     >
       <div className="mx-auto w-full max-w-md">
         <h2 id="auth-tagline" className="font-bold text-2xl leading-tight md:text-3xl">
-          Project Management Made Simple for Contractors
+          {t('auth:sidePanel.tagline')}
         </h2>
         <ul className="mt-8 grid gap-4">
           {benefits.map((benefit) => (

@@ -12,6 +12,7 @@ import {
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useRequestPasswordReset } from '../password-reset-api';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,18 +42,18 @@ function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Check your e-mail</DialogTitle>
-          <DialogDescription>The link in it works once, for one hour.</DialogDescription>
+          <DialogTitle>{t('auth:forgot.sentTitle')}</DialogTitle>
+          <DialogDescription>{t('auth:forgot.sentDescription')}</DialogDescription>
         </DialogHeader>
         <p
           role="status"
           className="flex items-start gap-3 rounded-md bg-primary-soft px-4 py-3 text-slate-800 text-sm"
         >
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span>{PASSWORD_RESET_REQUESTED}</span>
+          <span>{PASSWORD_RESET_REQUESTED()}</span>
         </p>
         <DialogFooter>
-          <Button onClick={onDone}>Back to sign in</Button>
+          <Button onClick={onDone}>{t('auth:backToSignIn')}</Button>
         </DialogFooter>
       </>
     );
@@ -61,14 +62,14 @@ function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Reset your password</DialogTitle>
-        <DialogDescription>
-          Enter the email address or username of your account. We will send you a link to choose a new
-          password.
-        </DialogDescription>
+        <DialogTitle>{t('auth:forgot.title')}</DialogTitle>
+        <DialogDescription>{t('auth:forgot.description')}</DialogDescription>
       </DialogHeader>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-        <FormField label="Email or username" error={form.formState.errors.emailOrUsername?.message}>
+        <FormField
+          label={t('auth:forgot.emailOrUsername')}
+          error={form.formState.errors.emailOrUsername?.message}
+        >
           <Input
             autoComplete="username"
             autoCapitalize="none"
@@ -78,10 +79,10 @@ function ForgotPasswordBody({ onDone }: { onDone: () => void }) {
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('common:cancel')}
           </Button>
-          <Button type="submit" loading={request.isPending} loadingText="Sending...">
-            Send reset link
+          <Button type="submit" loading={request.isPending} loadingText={t('auth:forgot.sending')}>
+            {t('auth:forgot.send')}
           </Button>
         </DialogFooter>
       </form>

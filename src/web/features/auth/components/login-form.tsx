@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { t } from '#web/lib/i18n';
 import { isChallenge, useLogin } from '../api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { useLoginForm } from '../use-login-form';
@@ -18,20 +19,20 @@ export function LoginForm() {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.onSubmit}>
-      <FormField label="Username" error={errors.username}>
+      <FormField label={t('auth:fields.username')} error={errors.username}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
       </FormField>
       <div className="grid gap-1.5">
-        <FormField label="Password" error={errors.password}>
+        <FormField label={t('auth:fields.password')} error={errors.password}>
           <Input type="password" autoComplete="current-password" {...form.field('password')} />
         </FormField>
         {/* Opens the auth page's reset dialog (docs/product.md#accounts-and-sign-in); Back closes it. */}
         <Link to={FORGOT_PASSWORD_PATH} className="justify-self-end text-primary text-sm hover:underline">
-          Forgot password?
+          {t('auth:forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" className="w-full" loading={login.isPending} loadingText="Signing in...">
-        Sign in
+      <Button type="submit" className="w-full" loading={login.isPending} loadingText={t('auth:signingIn')}>
+        {t('auth:signIn')}
       </Button>
     </form>
   );

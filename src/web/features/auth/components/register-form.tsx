@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { type RegisterRequest, useRegister } from '../api';
 
 type RegisterFormProps = {
@@ -42,7 +43,7 @@ export function RegisterForm({ inviteToken, invitedEmail }: RegisterFormProps) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="Username" error={errors.username?.message}>
+      <FormField label={t('auth:fields.username')} error={errors.username?.message}>
         <Input
           autoComplete="username"
           autoCapitalize="none"
@@ -50,34 +51,39 @@ export function RegisterForm({ inviteToken, invitedEmail }: RegisterFormProps) {
           {...form.register('username')}
         />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth:fields.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('auth:fields.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('auth:fields.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('auth:fields.password')} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth:fields.confirmPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       {inviteToken ? null : (
         <FormField
-          label="Company name"
+          label={t('auth:fields.companyName')}
           error={errors.companyName?.message}
-          hint="Optional. Creates your company with you as its administrator."
+          hint={t('auth:fields.companyNameHint')}
         >
           <Input autoComplete="organization" {...form.register('companyName')} />
         </FormField>
       )}
-      <Button type="submit" className="w-full" loading={register.isPending} loadingText="Creating account...">
-        Create account
+      <Button
+        type="submit"
+        className="w-full"
+        loading={register.isPending}
+        loadingText={t('auth:register.creating')}
+      >
+        {t('auth:register.create')}
       </Button>
     </form>
   );

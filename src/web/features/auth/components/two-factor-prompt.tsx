@@ -5,6 +5,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useTwoFactorSignIn } from '../api';
 
 /**
@@ -21,30 +22,31 @@ export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; 
     event.preventDefault();
     setError(undefined);
     if (!code.trim()) {
-      setError(recovery ? 'Enter a recovery code' : 'Enter the 6-digit code from your authenticator app');
+      setError(recovery ? t('auth:twoFactor.enterRecoveryCode') : t('account:twoFactor.enterAppCode'));
       return;
     }
     try {
       await verify.mutateAsync({ signInToken, code });
     } catch (err) {
-      if (err instanceof ApiError && err.serverMessage === SIGN_IN_EXPIRED) {
+      if (err instanceof ApiError && err.serverMessage === SIGN_IN_EXPIRED()) {
         // This form goes away with the step; the message stays with the password form.
-        toast({ title: SIGN_IN_EXPIRED, variant: 'destructive' });
+        toast({ title: SIGN_IN_EXPIRED(), variant: 'destructive' });
         onBack();
         return;
       }
-      setError(errorMessage(err, 'Could not sign in'));
+      setError(errorMessage(err, t('auth:twoFactor.couldNotSignIn')));
     }
   };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit} aria-label="Two-factor sign-in">
+    <form noValidate className="grid gap-4" onSubmit={submit} aria-label={t('auth:twoFactor.title')}>
       <p className="text-slate-700 text-sm">
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for BuildLine.'}
+        {recovery ? t('auth:twoFactor.recoveryHelp') : t('auth:twoFactor.appHelp')}
       </p>
-      <FormField label={recovery ? 'Recovery code' : 'Authentication code'} error={error}>
+      <FormField
+        label={recovery ? t('auth:twoFactor.recoveryCode') : t('auth:twoFactor.appCode')}
+        error={error}
+      >
         <Input
           // The only field of this step, shown right after the password was accepted.
           autoFocus
@@ -56,8 +58,13 @@ export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; 
           onChange={(e) => setCode(e.target.value)}
         />
       </FormField>
-      <Button type="submit" className="w-full" loading={verify.isPending} loadingText="Verifying...">
-        Verify
+      <Button
+        type="submit"
+        className="w-full"
+        loading={verify.isPending}
+        loadingText={t('auth:twoFactor.verifying')}
+      >
+        {t('auth:twoFactor.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -69,10 +76,10 @@ export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; 
             setError(undefined);
           }}
         >
-          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {recovery ? t('auth:twoFactor.useApp') : t('auth:twoFactor.useRecovery')}
         </button>
         <button type="button" className="text-slate-600 hover:underline" onClick={onBack}>
-          Back to sign in
+          {t('auth:backToSignIn')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#web/components/
 import { Spinner } from '#web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { SESSION_ENDED_KEY } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { invitationQuery } from '../api';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { InvitationNotice } from '../components/invitation-notice';
@@ -43,25 +44,25 @@ export default function AuthPage() {
         <div className="w-full max-w-md">
           <div className="mb-6 flex items-center justify-center gap-2 font-semibold text-lg text-slate-900">
             <HardHat className="size-6 text-primary" aria-hidden="true" />
-            BuildLine
+            {t('common:appName')}
           </div>
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="login">{t('auth:tabs.login')}</TabsTrigger>
               <TabsTrigger value="register" onPointerEnter={loadRegisterForm} onFocus={loadRegisterForm}>
-                Register
+                {t('auth:tabs.register')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <Card>
                 <CardHeader>
-                  <h1 className="font-semibold text-2xl text-slate-900">Welcome back</h1>
-                  <CardDescription>Sign in to access your account</CardDescription>
+                  <h1 className="font-semibold text-2xl text-slate-900">{t('auth:page.loginTitle')}</h1>
+                  <CardDescription>{t('auth:page.loginDescription')}</CardDescription>
                 </CardHeader>
                 <CardContent className="grid gap-4">
                   {sessionEnded ? (
                     <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-                      Your session has ended. Please sign in again.
+                      {t('auth:page.sessionEnded')}
                     </p>
                   ) : null}
                   <LoginForm />
@@ -71,8 +72,8 @@ export default function AuthPage() {
             <TabsContent value="register">
               <Card>
                 <CardHeader>
-                  <h1 className="font-semibold text-2xl text-slate-900">Create an account</h1>
-                  <CardDescription>Sign up to get started</CardDescription>
+                  <h1 className="font-semibold text-2xl text-slate-900">{t('auth:page.registerTitle')}</h1>
+                  <CardDescription>{t('auth:page.registerDescription')}</CardDescription>
                 </CardHeader>
                 <CardContent className="grid gap-4">
                   {inviteToken ? (
@@ -109,7 +110,7 @@ export default function AuthPage() {
 function LoadingForm() {
   return (
     <div className="flex min-h-40 items-center justify-center">
-      <Spinner className="size-6 text-primary" label="Loading" />
+      <Spinner className="size-6 text-primary" label={t('auth:page.loadingForm')} />
     </div>
   );
 }

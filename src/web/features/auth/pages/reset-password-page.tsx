@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useConfirmPasswordReset } from '../password-reset-api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 
@@ -18,20 +19,19 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   // A used, expired or unknown link: the form is of no use any more, only a new link helps.
   const [linkError, setLinkError] = useState<string | null>(null);
-  let description = 'Enter a new password for your account. You will sign in with it afterwards.';
-  if (!token)
-    description = 'This link is incomplete. Copy the whole link from the e-mail, or ask for a new one.';
-  else if (linkError) description = 'A reset link works once, within an hour of being sent.';
+  let description: string = t('auth:resetPage.description');
+  if (!token) description = t('auth:resetPage.incomplete');
+  else if (linkError) description = t('auth:resetPage.worksOnce');
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-center gap-2 font-semibold text-lg text-slate-900">
           <HardHat className="size-6 text-primary" aria-hidden="true" />
-          BuildLine
+          {t('common:appName')}
         </div>
         <Card>
           <CardHeader>
-            <h1 className="font-semibold text-2xl text-slate-900">Choose a new password</h1>
+            <h1 className="font-semibold text-2xl text-slate-900">{t('auth:resetPage.title')}</h1>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -57,10 +57,10 @@ function LinkProblem({ message }: { message?: string }) {
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild className="sm:flex-1">
-          <Link to={FORGOT_PASSWORD_PATH}>Request a new link</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('auth:resetPage.requestNew')}</Link>
         </Button>
         <Button asChild variant="outline" className="sm:flex-1">
-          <Link to="/auth">Back to sign in</Link>
+          <Link to="/auth">{t('auth:backToSignIn')}</Link>
         </Button>
       </div>
     </div>
@@ -80,12 +80,12 @@ function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
         await confirm.mutateAsync({ ...values, token });
       } catch (error) {
         if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
-          onLinkError(error.serverMessage ?? 'This password reset link is invalid or has expired.');
+          onLinkError(error.serverMessage ?? t('auth:resetPage.invalidLink'));
           return;
         }
         toast({
-          title: 'Password reset failed',
-          description: errorMessage(error, 'Something went wrong'),
+          title: t('auth:resetPage.failed'),
+          description: errorMessage(error, t('auth:somethingWentWrong')),
           variant: 'destructive',
         });
         throw error;
@@ -98,18 +98,22 @@ function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField
+        label={t('auth:fields.newPassword')}
+        error={errors.password?.message}
+        hint={t('auth:fields.newPasswordHint')}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth:fields.confirmPassword')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" loading={confirm.isPending} loadingText="Saving...">
+      <Button type="submit" className="w-full" loading={confirm.isPending} loadingText={t('common:saving')}>
         <KeyRound aria-hidden="true" />
-        Set new password
+        {t('auth:resetPage.submit')}
       </Button>
       <Link to="/auth" className="justify-self-center text-primary text-sm hover:underline">
-        Back to sign in
+        {t('auth:backToSignIn')}
       </Link>
     </form>
   );

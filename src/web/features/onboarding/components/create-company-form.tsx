@@ -6,6 +6,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
+import { t } from '#web/lib/i18n';
 import { useCreateOwnCompany } from '../api';
 
 // An emptied optional e-mail means "use mine" (the server's default), not an invalid address.
@@ -27,27 +28,32 @@ export function CreateCompanyForm({ defaultEmail }: { defaultEmail: string }) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label="Company name" error={errors.name?.message}>
+      <FormField label={t('onboarding:fields.name')} error={errors.name?.message}>
         <Input autoComplete="organization" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('onboarding:fields.email')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           {...form.register('email', { setValueAs: emptyToUndefined })}
         />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('onboarding:fields.phone')} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
-      <FormField label="Address" error={errors.address?.message}>
+      <FormField label={t('onboarding:fields.address')} error={errors.address?.message}>
         <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
       </FormField>
-      <FormField label="Website" error={errors.website?.message}>
-        <Input type="url" autoComplete="url" placeholder="https://" {...form.register('website')} />
+      <FormField label={t('onboarding:fields.website')} error={errors.website?.message}>
+        <Input
+          type="url"
+          autoComplete="url"
+          placeholder={t('onboarding:fields.websitePlaceholder')}
+          {...form.register('website')}
+        />
       </FormField>
-      <Button type="submit" loading={create.isPending} loadingText="Creating company...">
-        Create company
+      <Button type="submit" loading={create.isPending} loadingText={t('onboarding:creating')}>
+        {t('onboarding:create')}
       </Button>
     </form>
   );

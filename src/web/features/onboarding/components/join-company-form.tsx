@@ -4,6 +4,7 @@ import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { t } from '#web/lib/i18n';
 import { useAcceptInvitation } from '../api';
 import { parseInviteToken } from '../invite-token';
 
@@ -17,7 +18,7 @@ export function JoinCompanyForm({ initialLink }: { initialLink: string }) {
     event.preventDefault();
     const token = parseInviteToken(link);
     if (!token) {
-      setError('Invitation link is required');
+      setError(t('onboarding:join.linkRequired'));
       return;
     }
     setError(undefined);
@@ -26,11 +27,7 @@ export function JoinCompanyForm({ initialLink }: { initialLink: string }) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField
-        label="Invitation link or token"
-        error={error}
-        hint="Paste the link your company administrator sent you."
-      >
+      <FormField label={t('onboarding:join.link')} error={error} hint={t('onboarding:join.linkHint')}>
         <Input
           value={link}
           onChange={(event) => setLink(event.target.value)}
@@ -38,8 +35,13 @@ export function JoinCompanyForm({ initialLink }: { initialLink: string }) {
           spellCheck={false}
         />
       </FormField>
-      <Button type="submit" variant="outline" loading={accept.isPending} loadingText="Joining...">
-        Join company
+      <Button
+        type="submit"
+        variant="outline"
+        loading={accept.isPending}
+        loadingText={t('onboarding:join.joining')}
+      >
+        {t('onboarding:join.submit')}
       </Button>
     </form>
   );

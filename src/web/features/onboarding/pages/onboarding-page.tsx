@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { t } from '#web/lib/i18n';
 import { useLogout } from '../../auth/api';
 import { CreateCompanyForm } from '../components/create-company-form';
 import { JoinCompanyForm } from '../components/join-company-form';
@@ -20,25 +21,23 @@ export default function OnboardingPage({ user }: { user: PublicUser }) {
       <header className="flex h-14 items-center justify-between border-slate-200 border-b bg-white px-4 md:px-8">
         <div className="flex items-center gap-2 font-semibold text-slate-900">
           <HardHat className="size-5 text-primary" aria-hidden="true" />
-          BuildLine
+          {t('common:appName')}
         </div>
         <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t('onboarding:logOut')}
         </Button>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-8 md:py-12">
         <h1 className="font-bold text-2xl text-slate-900 md:text-3xl">
-          Welcome, {user.firstName || user.username}
+          {t('onboarding:welcome', { name: user.firstName || user.username })}
         </h1>
-        <p className="mt-1 text-slate-500">
-          Create your company to get started, or join your team with an invitation link.
-        </p>
+        <p className="mt-1 text-slate-500">{t('onboarding:intro')}</p>
         <div className="mt-8 grid items-start gap-6 md:grid-cols-2">
           <Card>
             <CardHeader>
-              <CardTitle>Create a company</CardTitle>
-              <CardDescription>You become its administrator and can invite your team.</CardDescription>
+              <CardTitle>{t('onboarding:createTitle')}</CardTitle>
+              <CardDescription>{t('onboarding:createDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <CreateCompanyForm defaultEmail={user.email} />
@@ -46,10 +45,8 @@ export default function OnboardingPage({ user }: { user: PublicUser }) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Join a company</CardTitle>
-              <CardDescription>
-                Your administrator can send you an invitation from the Team page.
-              </CardDescription>
+              <CardTitle>{t('onboarding:joinTitle')}</CardTitle>
+              <CardDescription>{t('onboarding:joinDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <JoinCompanyForm initialLink={invite} />

@@ -5,6 +5,7 @@ import { can } from '#domain/permissions';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { useInvite } from '../api';
 import { roleOptionsFor } from './role-options';
@@ -22,18 +23,18 @@ export function InviteDialog({ companyId, open, onOpenChange }: InviteDialogProp
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Invite Member"
-      description="We will e-mail a link to join your company. It works once, within 7 days."
+      title={t('team:invite.title')}
+      description={t('team:invite.description')}
       schema={inviteForm}
       defaultValues={{ email: '', role: 'employee' }}
-      submitLabel="Send Invitation"
-      pendingLabel="Sending..."
+      submitLabel={t('team:invite.submit')}
+      pendingLabel={t('team:sending')}
       onSubmit={(values) => invite.mutateAsync(values)}
     >
-      <FormDialogField name="email" label="Email">
-        <Input type="email" autoComplete="off" placeholder="name@example.com" />
+      <FormDialogField name="email" label={t('team:fields.email')}>
+        <Input type="email" autoComplete="off" placeholder={t('team:fields.emailPlaceholder')} />
       </FormDialogField>
-      <FormDialogField name="role" label="Role">
+      <FormDialogField name="role" label={t('team:fields.role')}>
         <Select options={roleOptionsFor(can(user, 'manageAdmins'))} />
       </FormDialogField>
     </FormDialog>

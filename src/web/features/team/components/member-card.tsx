@@ -6,6 +6,7 @@ import { Avatar, displayNameOf } from '#web/components/ui/avatar';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { ActiveBadge, RoleBadge } from './role-badge';
 
 type MemberCardProps = {
@@ -31,7 +32,9 @@ export function MemberCard({ member, isYou, canEdit, canDelete, onDelete }: Memb
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-slate-900">
             {name}
-            {isYou ? <span className="ml-1.5 font-normal text-slate-500 text-sm">(you)</span> : null}
+            {isYou ? (
+              <span className="ml-1.5 font-normal text-slate-500 text-sm">{t('team:card.you')}</span>
+            ) : null}
           </h2>
           <p className="truncate text-slate-500 text-sm">@{member.username}</p>
           <p className="mt-1 flex min-w-0 items-center gap-1.5 text-slate-600 text-sm">
@@ -45,14 +48,19 @@ export function MemberCard({ member, isYou, canEdit, canDelete, onDelete }: Memb
         <ActiveBadge active={member.isActive} />
         <div className="ml-auto flex gap-1">
           {canEdit ? (
-            <Button asChild variant="ghost" size="icon" aria-label={`Edit ${name}`}>
+            <Button asChild variant="ghost" size="icon" aria-label={t('team:card.edit', { name })}>
               <Link to={href('/team/:id', { id: member.id })}>
                 <Pencil aria-hidden="true" />
               </Link>
             </Button>
           ) : null}
           {canDelete ? (
-            <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('team:card.delete', { name })}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" className="text-destructive" />
             </Button>
           ) : null}

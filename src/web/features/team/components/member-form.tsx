@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useContractForm } from '#web/lib/contract-form';
 import { useEditedVersion } from '#web/lib/edited-version';
+import { t } from '#web/lib/i18n';
 import { roleOptionsFor } from './role-options';
 
 type Values = z.output<typeof newTeamMemberForm>;
@@ -58,22 +59,22 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
+          <CardTitle>{t('team:form.profile')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={error('firstName')}>
+          <FormField label={t('team:fields.firstName')} error={error('firstName')}>
             <Input autoComplete="off" {...register('firstName')} />
           </FormField>
-          <FormField label="Last name" error={error('lastName')}>
+          <FormField label={t('team:fields.lastName')} error={error('lastName')}>
             <Input autoComplete="off" {...register('lastName')} />
           </FormField>
-          <FormField label="Username" error={error('username')}>
+          <FormField label={t('team:fields.username')} error={error('username')}>
             <Input autoComplete="off" {...register('username')} />
           </FormField>
-          <FormField label="Email" error={error('email')}>
+          <FormField label={t('team:fields.email')} error={error('email')}>
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField label="Role" error={error('role')}>
+          <FormField label={t('team:fields.role')} error={error('role')}>
             <Select
               options={roleOptions}
               disabled={!mayMakeAdmins && member?.role === 'admin'}
@@ -82,10 +83,10 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
           </FormField>
           {member && !isSelf ? (
             <div className="grid content-start gap-1.5">
-              <span className="font-medium text-slate-900 text-sm">Status</span>
+              <span className="font-medium text-slate-900 text-sm">{t('team:fields.status')}</span>
               <label className="flex h-9 items-center gap-2 text-slate-800 text-sm">
                 <input type="checkbox" className="size-4 accent-primary" {...register('isActive')} />
-                Active (can sign in)
+                {t('team:fields.activeCanSignIn')}
               </label>
             </div>
           ) : null}
@@ -93,27 +94,27 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Password</CardTitle>
+          <CardTitle>{t('team:form.password')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Password"
-            hint={member ? 'Leave blank to keep the current password.' : 'At least 6 characters.'}
+            label={t('team:fields.password')}
+            hint={member ? t('team:fields.passwordKeepHint') : t('team:fields.passwordHint')}
             error={error('password')}
           >
             <Input type="password" autoComplete="new-password" {...register('password')} />
           </FormField>
-          <FormField label="Confirm password" error={error('confirmPassword')}>
+          <FormField label={t('team:fields.confirmPassword')} error={error('confirmPassword')}>
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
         </CardContent>
       </Card>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
-        <Button type="submit" loading={pending} loadingText="Saving...">
-          {member ? 'Save Changes' : 'Add Member'}
+        <Button type="submit" loading={pending} loadingText={t('common:saving')}>
+          {member ? t('common:saveChanges') : t('team:addMember')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { invitationsQuery, useResendInvitation, useRevokeInvitation } from '../api';
 import { teamRoleLabels } from './role-badge';
@@ -17,9 +18,12 @@ const isExpired = (invitation: Invitation) => new Date(invitation.expiresAt).get
 
 /** What a line says of its link: when it was sent and until when it works, or that it has expired. */
 function statusLine(invitation: Invitation): string {
-  const sent = invitation.sentAt ? `Sent ${formatDateMedium(invitation.sentAt)}` : 'Link made';
-  if (isExpired(invitation)) return `${sent} · expired ${formatDateMedium(invitation.expiresAt)}`;
-  return `${sent} · expires ${formatDateMedium(invitation.expiresAt)}`;
+  const sent = invitation.sentAt
+    ? t('team:invitations.sent', { day: formatDateMedium(invitation.sentAt) })
+    : t('team:invitations.linkMade');
+  const day = formatDateMedium(invitation.expiresAt);
+  if (isExpired(invitation)) return t('team:invitations.statusExpired', { sent, day });
+  return t('team:invitations.statusExpires', { sent, day });
 }
 
 /**
@@ -37,7 +41,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   if (invitations.isError) {
     return (
       <p role="alert" className="mt-8 text-destructive text-sm">
-        {errorMessage(invitations.error, 'Error loading invitations')}
+        {errorMessage(invitations.error, t('team:invitations.loadError'))}
       </p>
     );
   }
@@ -46,13 +50,13 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   return (
     <Card className="mt-8">
       <CardHeader>
-        <CardTitle>Pending Invitations</CardTitle>
-        <CardDescription>People invited who have not joined yet.</CardDescription>
+        <CardTitle>{t('team:invitations.title')}</CardTitle>
+        <CardDescription>{t('team:invitations.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-200" aria-label="Pending invitations">
+        <ul className="divide-y divide-slate-200" aria-label={t('team:invitations.listLabel')}>
           {rows.map((invitation) => {
-            const label = invitation.email ?? 'Invitation link';
+            const label = invitation.email ?? t('team:invitations.link');
             const allowed = mayGrantRole(user, invitation.role);
             return (
               <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
@@ -62,30 +66,32 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
                   <p className="text-slate-500 text-xs">{statusLine(invitation)}</p>
                 </div>
                 <Badge variant="outline">{teamRoleLabels[invitation.role]}</Badge>
-                {isExpired(invitation) ? <Badge variant="amber">Expired</Badge> : null}
+                {isExpired(invitation) ? (
+                  <Badge variant="amber">{t('team:invitations.expired')}</Badge>
+                ) : null}
                 {allowed ? (
                   <div className="flex gap-1">
                     {invitation.email ? (
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={`Send again to ${label}`}
+                        aria-label={t('team:invitations.sendAgainTo', { label })}
                         loading={resend.isPending && resend.variables === invitation.id}
-                        loadingText="Sending..."
+                        loadingText={t('team:sending')}
                         onClick={() => resend.mutate(invitation.id)}
                       >
                         <RotateCw aria-hidden="true" />
-                        Send again
+                        {t('team:invitations.sendAgain')}
                       </Button>
                     ) : null}
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Revoke invitation for ${label}`}
+                      aria-label={t('team:invitations.revokeFor', { label })}
                       onClick={() => setRevoking(invitation)}
                     >
                       <X aria-hidden="true" />
-                      Revoke
+                      {t('team:invitations.revoke')}
                     </Button>
                   </div>
                 ) : null}
@@ -97,11 +103,13 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
       <ConfirmDeleteDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        item="invitation"
-        description={`The link sent to ${revoking?.email ?? 'this address'} will stop working.`}
+        item={t('team:invitations.item')}
+        description={t('team:invitations.revokeDescription', {
+          email: revoking?.email ?? t('team:invitations.thisAddress'),
+        })}
         pending={revoke.isPending}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking..."
+        confirmLabel={t('team:invitations.revoke')}
+        pendingLabel={t('team:invitations.revoking')}
         onConfirm={() => {
           if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
         }}

@@ -12,12 +12,13 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { ApiError, errorMessage, isStaleVersion } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useCompanyId, useUser } from '../../auth/api';
 import { memberQuery, useCreateMember, useUpdateMember } from '../api';
 import { MemberForm } from '../components/member-form';
 
 function BackToTeam() {
-  return <BackLink to={href('/team')}>Back to Team</BackLink>;
+  return <BackLink to={href('/team')}>{t('team:backToTeam')}</BackLink>;
 }
 
 function Frame({
@@ -63,10 +64,10 @@ function EditMember({ id }: { id: number }) {
   if (id <= 0 || member.isError) {
     const missing = id <= 0 || (member.error instanceof ApiError && member.error.status === 404);
     return (
-      <Frame title="Team member">
+      <Frame title={t('team:memberPage.title')}>
         <ErrorState
-          title={missing ? 'Team member not found' : 'Error loading team members. Please try again.'}
-          message={missing ? undefined : errorMessage(member.error, 'Failed to fetch team members')}
+          title={missing ? t('errors:notFound.teamMember') : t('team:loadError')}
+          message={missing ? undefined : errorMessage(member.error, t('team:fetchFailed'))}
           onRetry={missing ? undefined : () => void member.refetch()}
         />
       </Frame>
@@ -82,14 +83,14 @@ function EditMember({ id }: { id: number }) {
   if (why) {
     return (
       <Frame title={displayNameOf(m)}>
-        <ErrorState title="You cannot edit this team member" message={why} />
+        <ErrorState title={t('team:memberPage.cannotEdit')} message={why} />
       </Frame>
     );
   }
   return (
     <Frame
-      title={`Edit ${displayNameOf(m)}`}
-      description="Change the member's details, role, password or status"
+      title={t('team:memberPage.editTitle', { name: displayNameOf(m) })}
+      description={t('team:memberPage.editDescription')}
     >
       {isStaleVersion(update.error) ? <StaleVersionNotice reloadPage /> : null}
       <MemberForm
@@ -116,19 +117,13 @@ function NewMember() {
   const create = useCreateMember(companyId);
   if (!can(user, 'manageTeam')) {
     return (
-      <Frame title="Add Member">
-        <ErrorState
-          title="You cannot add team members"
-          message="You do not have permission to manage the team"
-        />
+      <Frame title={t('team:addMember')}>
+        <ErrorState title={t('team:memberPage.cannotAdd')} message={t('team:rules.noPermission')} />
       </Frame>
     );
   }
   return (
-    <Frame
-      title="Add Member"
-      description="Create an account for someone on your team; tell them their password"
-    >
+    <Frame title={t('team:addMember')} description={t('team:memberPage.addDescription')}>
       <MemberForm
         mayMakeAdmins={can(user, 'manageAdmins')}
         isSelf={false}

@@ -16,6 +16,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { companyUsersQuery, useDeleteMember } from '../api';
@@ -25,15 +26,15 @@ import { PendingInvitations } from '../components/pending-invitations';
 
 /** The Team page's tabs (docs/product.md#team): Administrators are role admin or system administrators. */
 const TABS = [
-  { value: 'all', label: 'All', empty: 'No team members yet.' },
-  { value: 'admin', label: 'Administrators', empty: 'No administrators.' },
-  { value: 'manager', label: 'Managers', empty: 'No managers.' },
-  { value: 'employee', label: 'Employees', empty: 'No employees.' },
+  { value: 'all', label: t('team:tabs.all'), empty: t('team:tabs.allEmpty') },
+  { value: 'admin', label: t('team:tabs.admin'), empty: t('team:tabs.adminEmpty') },
+  { value: 'manager', label: t('team:tabs.manager'), empty: t('team:tabs.managerEmpty') },
+  { value: 'employee', label: t('team:tabs.employee'), empty: t('team:tabs.employeeEmpty') },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 /** The open tab, in the address as `tab` (All when absent). */
 const teamPageState = z.object({
-  tab: z.enum(TABS.map((t) => t.value) as [TabValue, ...TabValue[]]).catch('all'),
+  tab: z.enum(TABS.map((item) => item.value) as [TabValue, ...TabValue[]]).catch('all'),
 });
 
 const inTab = (tab: TabValue) => (member: TeamMember) => tab === 'all' || teamGroupOf(member) === tab;
@@ -66,19 +67,19 @@ export default function TeamPage() {
   return (
     <>
       <PageHeader
-        title="Team"
-        description="The people of your company, their roles and who can sign in"
+        title={t('team:title')}
+        description={t('team:description')}
         actions={
           manages ? (
             <>
               <Button variant="outline" onClick={() => setInviting(true)}>
                 <Mail aria-hidden="true" />
-                Invite Member
+                {t('team:invite.title')}
               </Button>
               <Button asChild>
                 <Link to={href('/team/new')}>
                   <Plus aria-hidden="true" />
-                  Add Member
+                  {t('team:addMember')}
                 </Link>
               </Button>
             </>
@@ -87,8 +88,8 @@ export default function TeamPage() {
       />
       {members.isError ? (
         <ErrorState
-          title="Error loading team members. Please try again."
-          message={errorMessage(members.error, 'Failed to fetch team members')}
+          title={t('team:loadError')}
+          message={errorMessage(members.error, t('team:fetchFailed'))}
           onRetry={() => void members.refetch()}
         />
       ) : (
@@ -96,30 +97,30 @@ export default function TeamPage() {
           <div>
             {/* On a phone the four tabs wrap onto two rows rather than scroll sideways. */}
             <TabsList className="h-auto flex-wrap">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
+              {TABS.map((item) => (
+                <TabsTrigger key={item.value} value={item.value}>
+                  {item.label}
                   {members.data ? (
                     <span className="ml-1.5 text-slate-500 text-xs tabular-nums">
-                      {members.data.filter(inTab(t.value)).length}
+                      {members.data.filter(inTab(item.value)).length}
                     </span>
                   ) : null}
                 </TabsTrigger>
               ))}
             </TabsList>
           </div>
-          {TABS.map((t) => {
-            const rows = (members.data ?? []).filter(inTab(t.value));
+          {TABS.map((item) => {
+            const rows = (members.data ?? []).filter(inTab(item.value));
             return (
-              <TabsContent key={t.value} value={t.value}>
+              <TabsContent key={item.value} value={item.value}>
                 {members.isPending ? (
                   <CardsSkeleton />
                 ) : rows.length === 0 ? (
-                  <EmptyState icon={Users} title={t.empty} />
+                  <EmptyState icon={Users} title={item.empty} />
                 ) : (
                   <ul
                     className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-                    aria-label={`${t.label} team members`}
+                    aria-label={t('team:tabMembers', { tab: item.label })}
                   >
                     {rows.map((member) => (
                       <li key={member.id} className="grid min-w-0">
@@ -145,12 +146,8 @@ export default function TeamPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item="team member"
-        description={
-          deleting
-            ? `This will permanently delete ${displayNameOf(deleting)}. What they created stays, shown as by a former member. To keep their name on their work, deactivate them instead.`
-            : undefined
-        }
+        item={t('team:item')}
+        description={deleting ? t('team:deleteDescription', { name: displayNameOf(deleting) }) : undefined}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
