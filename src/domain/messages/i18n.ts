@@ -24,8 +24,8 @@ void i18n.init({
 });
 
 /**
- * The zone the browser shows instants in: the company's, once the session names it. The server never sets it
- * (one process serves every company) and passes `timeZone` with each text instead.
+ * The zone the browser shows instants in (the viewer's own; see decision 0250). The server never sets it: one
+ * process serves every reader, so it passes the company's `timeZone` with each text instead.
  */
 let displayTimeZone: string | undefined;
 export function setDisplayTimeZone(timeZone: string | undefined): void {

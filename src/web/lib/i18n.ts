@@ -9,7 +9,7 @@ import { i18n, setDisplayTimeZone } from '#domain/messages/i18n';
  */
 initReactI18next.init(i18n);
 
-// Instants read in the viewer's zone until the session names the company's (app/guards.tsx).
+// Instants read in the viewer's own zone, as the calendar lays out its days (decision 0250).
 setDisplayTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export { Trans } from 'react-i18next';
