@@ -1,2 +1,2 @@
-/** English texts of this area (see ./index.ts). */
+/** English texts of the dashboard: its cards, lists and figures. */
 export const dashboard = {} as const;

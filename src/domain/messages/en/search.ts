@@ -1,2 +1,4 @@
-/** English texts of this area (see ./index.ts). */
-export const search = {} as const;
+/** English texts of the search: the search box and its results, and the contract. */
+export const search = {
+  typeSomething: 'Type something to search',
+} as const;
