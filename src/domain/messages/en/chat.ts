@@ -28,6 +28,9 @@ export const chat = {
     kinds: { customer: 'Customer', team: 'Team' },
     noMessages: 'No messages yet',
     showMore: 'Show more chats',
+    /** The sender of the latest message when the customer has no name, and when the member's account is gone. */
+    unnamedCustomer: 'Customer',
+    formerMember: 'Former member',
   },
   panel: {
     label: 'Team chat',

@@ -12,6 +12,8 @@ export const customerMessages = {
   formerTeamMember: 'Former team member',
   noLogo: 'This company has no logo',
   conversation: 'Conversation',
+  /** A message's name for screen readers: its author and time. */
+  bubbleLabel: '{{author}}, {{time}}',
   loading: 'Loading...',
   loadEarlier: 'Load earlier messages',
   toasts: {
