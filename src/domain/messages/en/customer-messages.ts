@@ -39,7 +39,7 @@ export const customerMessages = {
     emptyNoEmail: 'Messages to {{name}} and their replies will show up here.',
     empty: 'Send the first message to {{name}}. It is e-mailed to them, and their replies show up here.',
     noEmail:
-      "{{name}} has no e-mail address, so messages cannot reach them. <link>Add one to the customer's details</link>.",
+      "{{name}} has no e-mail address, so messages cannot reach them. <a>Add one to the customer's details</a>.",
     composerLabel: 'Message to {{name}}',
     composerPlaceholder: 'Type your message...',
   },

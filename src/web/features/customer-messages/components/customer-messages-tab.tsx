@@ -127,7 +127,7 @@ function CustomerConversation({
                 i18nKey="tab.noEmail"
                 values={{ name }}
                 components={{
-                  link: (
+                  a: (
                     <Link className="font-medium underline" to={href('/customers/:id', { id: customerId })} />
                   ),
                 }}
