@@ -113,7 +113,8 @@ export async function assignUserToCustomer(
         target: [customerUsers.customerId, customerUsers.userId, customerUsers.companyId],
       })
       .returning({ id: customerUsers.id });
-    if (inserted.length === 0) throw conflict(t('customers:team.alreadyAssigned'), 'userId'); // visible-texts: 'userId' is the field's key;
+    // visible-texts: 'userId' is the field's key
+    if (inserted.length === 0) throw conflict(t('customers:team.alreadyAssigned'), 'userId');
     return (await getAssignedUser(tx, companyId, customerId, userId))!;
   });
 }
