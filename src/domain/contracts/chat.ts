@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
@@ -14,7 +15,11 @@ export const CHAT_LIST_PAGE_SIZE = 50;
 
 /** POST /api/projects/{projectId}/chat and PUT /api/chat/{id}. */
 export const chatMessageBody = z.object({
-  content: requiredText('Message', MAX_MESSAGE_LENGTH, 'Message is required'),
+  content: requiredText(
+    lazyText('chat:fields.message'),
+    MAX_MESSAGE_LENGTH,
+    lazyText('chat:fields.messageRequired'),
+  ),
 });
 export type ChatMessageBody = z.input<typeof chatMessageBody>;
 
@@ -29,7 +34,7 @@ export const chatAttachmentFields = z.object({ content: optionalText(MAX_MESSAGE
  * the caller has (the next page holds older ones). Without parameters: the newest page.
  */
 export const chatPageQuery = z.object({
-  before: recordId('Before must be a message id').optional(),
+  before: recordId(lazyText('chat:beforeMessageId')).optional(),
   limit: wholeNumber(1, CHAT_PAGE_MAX).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageDirections } from '../enums';
+import { lazyText, say } from '../messages/i18n';
 import { type Answer, instant, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
@@ -10,13 +11,12 @@ export const MAX_CUSTOMER_MESSAGE_LENGTH = 5000;
 export const CUSTOMER_MESSAGES_PAGE_SIZE = 50;
 export const CUSTOMER_MESSAGES_PAGE_MAX = 100;
 
-/** Sentences of customer messages, shared by the server and the screens. */
+/** Sentences of customer messages, shared by the server and the screens (looked up when read). */
 export const customerMessageTexts = {
-  noCustomerEmail:
-    "The customer has no e-mail address. Add one to the customer's details before sending messages.",
-  notProjectCustomer: 'Customer not found',
-  linkInvalid: 'This conversation link is not valid.',
-  tooMany: 'Too many messages in a short time. Please wait a few minutes and try again.',
+  noCustomerEmail: lazyText('customerMessages:noCustomerEmail'),
+  notProjectCustomer: lazyText('errors:notFound.customer'),
+  linkInvalid: lazyText('customerMessages:linkInvalid'),
+  tooMany: lazyText('customerMessages:tooMany'),
 } as const;
 
 /** A public link's token (43 base64url characters when real; anything else is simply not found). */
@@ -24,14 +24,22 @@ export const publicThreadParams = z.object({ token: z.string().max(200) });
 
 /** POST /api/projects/{projectId}/customers/{customerId}/messages: the text and an optional attachment's file name. */
 export const customerMessageBody = z.object({
-  content: requiredText('Message', MAX_CUSTOMER_MESSAGE_LENGTH, 'Message is required'),
+  content: requiredText(
+    lazyText('customerMessages:fields.message'),
+    MAX_CUSTOMER_MESSAGE_LENGTH,
+    lazyText('customerMessages:fields.messageRequired'),
+  ),
   attachment: optionalText(255),
 });
 export type CustomerMessageBody = z.input<typeof customerMessageBody>;
 
 /** POST /api/public/messages/{token}: the customer's reply on the public page. */
 export const publicReplyBody = z.object({
-  content: requiredText('Message', MAX_CUSTOMER_MESSAGE_LENGTH, 'Message is required'),
+  content: requiredText(
+    lazyText('customerMessages:fields.message'),
+    MAX_CUSTOMER_MESSAGE_LENGTH,
+    lazyText('customerMessages:fields.messageRequired'),
+  ),
 });
 export type PublicReplyBody = z.input<typeof publicReplyBody>;
 
@@ -40,7 +48,7 @@ export type PublicReplyBody = z.input<typeof publicReplyBody>;
  * holds the page's messages oldest first. Without parameters: the newest page.
  */
 export const customerMessagesPageQuery = z.object({
-  before: recordId('Before must be a message id').optional(),
+  before: recordId(lazyText('customerMessages:beforeMessageId')).optional(),
   limit: wholeNumber(1, CUSTOMER_MESSAGES_PAGE_MAX).optional(),
 });
 
@@ -176,7 +184,7 @@ export const inboundJsonMail = z
         m.html,
       ].some((v) => v !== undefined),
     {
-      message: 'Send the message text (TextBody, body-plain or text) or the whole message as raw',
+      error: lazyText('customerMessages:inbound.noText'),
       path: ['text'],
     },
   );

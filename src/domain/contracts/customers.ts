@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
+import { lazyText, say } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import { publicUser } from './auth';
 import { idSchema, optionalText, pageQuery, recordId, requiredText } from './common';
@@ -10,14 +11,14 @@ import { recordVersion } from './record-version';
 const optionalEmail = z
   .string()
   .trim()
-  .max(254, 'Invalid email format')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email format')
+  .max(254, say('customers:fields.invalidEmail'))
+  .refine((v) => v === '' || z.email().safeParse(v).success, say('customers:fields.invalidEmail'))
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const customerFields = {
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(lazyText('customers:fields.firstName'), 100),
+  lastName: requiredText(lazyText('customers:fields.lastName'), 100),
   email: optionalEmail,
   phone: optionalText(50),
   address: optionalText(500),
@@ -36,13 +37,13 @@ export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 
 /** POST /api/customers/{id}/notes. */
 export const customerNoteBody = z.object({
-  content: requiredText('Note', 10_000, 'Note content is required'),
+  content: requiredText(lazyText('customers:notes.label'), 10_000, lazyText('customers:notes.required')),
 });
 export type CustomerNoteBody = z.input<typeof customerNoteBody>;
 
 /** POST /api/customers/{id}/assign-user: a numeric user id must be selected. */
 export const assignUserBody = z.object({
-  userId: recordId('Please select a user'),
+  userId: recordId(lazyText('customers:team.selectUser')),
 });
 export type AssignUserBody = z.input<typeof assignUserBody>;
 

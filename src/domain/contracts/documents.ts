@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { optionalRef, optionalText, pageQuery, recordId } from './common';
 import { declareCall } from './declare';
@@ -29,16 +30,16 @@ export function looksLikeUpload(file: { type: string; name: string }): boolean {
   const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
   return extension !== undefined && uploadExtensions.includes(extension);
 }
-export const UNSUPPORTED_FILE = 'Only images (JPEG, PNG, GIF, WebP, HEIC) and PDF files can be uploaded';
-export const FILE_TOO_LARGE = 'The file is larger than 10 MB';
+export const UNSUPPORTED_FILE = lazyText('documents:unsupportedFile');
+export const FILE_TOO_LARGE = lazyText('documents:fileTooLarge');
 
 /**
  * The form fields of POST /api/companies/{companyId}/documents (multipart, sent before the file): the project
  * and/or customer it belongs to, and a name (the file's own name when left out).
  */
 export const documentFields = z.object({
-  projectId: optionalRef('Choose a project from the list'),
-  customerId: optionalRef('Choose a customer from the list'),
+  projectId: optionalRef(lazyText('documents:fields.chooseProject')),
+  customerId: optionalRef(lazyText('documents:fields.chooseCustomer')),
   name: optionalText(200),
 });
 
@@ -47,8 +48,8 @@ export const documentFields = z.object({
  * matches the name; limit/offset page the list and the answer carries the total in x-total-count.
  */
 export const listDocumentsQuery = pageQuery.extend({
-  projectId: recordId('Choose a project from the list').optional(),
-  customerId: recordId('Choose a customer from the list').optional(),
+  projectId: recordId(lazyText('documents:fields.chooseProject')).optional(),
+  customerId: recordId(lazyText('documents:fields.chooseCustomer')).optional(),
 });
 
 /** A document as the lists show it; `fileUrl` downloads it, `?inline=1` shows an image or PDF in the browser. */

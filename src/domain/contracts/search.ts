@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { invoiceStatuses, projectStages, projectTypes } from '../enums';
+import { say } from '../messages/i18n';
 import { type Answer, decimal } from './answers';
 import { declareCall } from './declare';
 
 /** GET /api/search?q=: the text to look for in the company's projects, customers and invoices. */
-export const searchQuery = z.object({ q: z.string().trim().min(1, 'Type something to search').max(200) });
+export const searchQuery = z.object({ q: z.string().trim().min(1, say('search:typeSomething')).max(200) });
 
 /** The answer: up to 5 projects, customers and invoices of the company matching the text, newest first. */
 export const searchResultsAnswer = z.object({

@@ -102,7 +102,7 @@ export async function receiveUpload<S extends z.ZodType>(
   const contentType = await sniff(first);
   if (!contentType || (accept && !accept.types.includes(contentType))) {
     part.file.resume();
-    const message = accept?.message ?? UNSUPPORTED_FILE;
+    const message = accept?.message ?? UNSUPPORTED_FILE();
     throw new AppError(415, message, [{ path: 'file', message }]);
   }
   async function* whole() {
@@ -112,7 +112,7 @@ export async function receiveUpload<S extends z.ZodType>(
     }
     // The parser stops at the limit and ends the stream marked truncated: fail the store's write, which keeps
     // nothing of it.
-    if (part?.file.truncated) throw new AppError(413, FILE_TOO_LARGE);
+    if (part?.file.truncated) throw new AppError(413, FILE_TOO_LARGE());
   }
   const key = `companies/${companyId}/${randomBytes(16).toString('hex')}.${uploadTypes[contentType]}`;
   try {
@@ -128,7 +128,7 @@ export async function receiveUpload<S extends z.ZodType>(
 /** @fastify/multipart's errors in the product's words. */
 function asUploadError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, FILE_TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, FILE_TOO_LARGE());
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, t('errors:oneFile'));
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHAT_LIST_PAGE_SIZE, type ChatKind, type chatSummaryAnswer } from '#domain/contracts/chat';
+import { t } from '#domain/messages/i18n';
 import type { DbOrTx } from '../../db/types';
 import { readPositionSql } from './chat.queries';
 
@@ -15,13 +16,11 @@ const searchCondition = (search: string | undefined) =>
 
 /** A customer's name as the screens write it ('Customer' when both parts are empty). */
 const customerNameSql = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), 'Customer')`);
+  sql`coalesce(nullif(trim(concat_ws(' ', ${sql.raw(`${alias}.first_name`)}, ${sql.raw(`${alias}.last_name`)})), ''), ${t('chat:list.unnamedCustomer')}::text)`;
 
 /** A member's name as the chat writes it. */
 const memberNameSql = (alias: string) =>
-  sql.raw(
-    `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.username, 'Former member')`,
-  );
+  sql`coalesce(nullif(trim(concat_ws(' ', ${sql.raw(`${alias}.first_name`)}, ${sql.raw(`${alias}.last_name`)})), ''), ${sql.raw(`${alias}.username`)}, ${t('chat:list.formerMember')}::text)`;
 
 /**
  * The chat list (GET /api/chats): every conversation of the company's projects by latest activity. A project has

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { chatAttachmentFields } from '#domain/contracts/chat';
+import { t } from '#domain/messages/i18n';
 import { messageReadReceipts, projectChatMessages, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -85,8 +86,8 @@ export async function sendChatAttachment(
 /** The message, locked, if the caller sent it (only the sender edits or deletes, docs/product.md#team-chat); else 403. */
 async function ownMessage(tx: DbOrTx, actor: Actor, companyId: number, id: number) {
   const row = await getChatMessageRowOrThrow(tx, companyId, id, true);
-  if (row.senderId !== actor.userId) throw forbidden('Only the sender can change this message');
-  if (row.isDeleted) throw conflict('This message has been deleted');
+  if (row.senderId !== actor.userId) throw forbidden(t('chat:onlySender'));
+  if (row.isDeleted) throw conflict(t('chat:messageDeleted'));
   return row;
 }
 

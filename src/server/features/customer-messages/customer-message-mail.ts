@@ -1,3 +1,4 @@
+import { t } from '#domain/messages/i18n';
 import type { MailMessage } from '../../mail/mailer';
 import {
   escapeHtml,
@@ -20,7 +21,8 @@ type MessageMailFacts = {
 };
 
 /** The subject every mail of a thread shares, so mail programs keep the conversation together. */
-export const messageMailSubject = (company: string, project: string) => `Message from ${company}: ${project}`;
+export const messageMailSubject = (company: string, project: string) =>
+  t('customerMessages:mail.subject', { company, project });
 
 /**
  * The e-mail that carries a customer message (docs/product.md#customer-messages): the
@@ -29,10 +31,10 @@ export const messageMailSubject = (company: string, project: string) => `Message
  */
 export function customerMessageMail(facts: MessageMailFacts, link: string): MailMessage {
   const { company, customer } = facts;
-  const howToReply = facts.replyTo
-    ? 'Reply to this e-mail, or read the whole conversation and answer on its page:'
-    : 'Read the whole conversation and answer on its page:';
-  const attachmentLine = facts.attachment ? `Attachment: ${facts.attachment}` : null;
+  const howToReply = facts.replyTo ? t('customerMessages:mail.replyOrOpen') : t('customerMessages:mail.open');
+  const attachmentLine = facts.attachment
+    ? t('customerMessages:mail.attachment', { name: facts.attachment })
+    : null;
   const contentHtml = escapeHtml(facts.content).replace(/\r?\n/g, '<br>');
   return {
     companyId: facts.companyId,
@@ -40,18 +42,28 @@ export function customerMessageMail(facts: MessageMailFacts, link: string): Mail
     subject: messageMailSubject(company.name, facts.projectName),
     ...(facts.replyTo ? { replyTo: facts.replyTo } : {}),
     html: letterheadMailHtml(company, [
-      `Hello ${escapeHtml(customer.name)},`,
-      `${escapeHtml(facts.author)} of ${escapeHtml(company.name)} wrote about ${escapeHtml(facts.projectName)}:`,
+      t('customerMessages:mail.hello', { name: escapeHtml(customer.name) }),
+      t('customerMessages:mail.wrote', {
+        author: escapeHtml(facts.author),
+        company: escapeHtml(company.name),
+        project: escapeHtml(facts.projectName),
+      }),
+      // visible-texts: markup around the message's own text
       `<span style="display:block;border-left:3px solid #cbd5e1;padding-left:12px">${contentHtml}</span>`,
       ...(attachmentLine ? [escapeHtml(attachmentLine)] : []),
       escapeHtml(howToReply),
-      `<a href="${escapeHtml(link)}" style="color:#2563eb">Open the conversation</a><br>` +
+      `<a href="${escapeHtml(link)}" style="color:#2563eb">${t('customerMessages:mail.openLink')}</a><br>` +
+        // visible-texts: markup around the link
         `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
     ]),
     text: [
-      `Hello ${customer.name},`,
+      t('customerMessages:mail.hello', { name: customer.name }),
       '',
-      `${facts.author} of ${company.name} wrote about ${facts.projectName}:`,
+      t('customerMessages:mail.wrote', {
+        author: facts.author,
+        company: company.name,
+        project: facts.projectName,
+      }),
       '',
       facts.content,
       ...(attachmentLine ? ['', attachmentLine] : []),

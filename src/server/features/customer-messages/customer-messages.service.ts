@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
+import { t } from '#domain/messages/i18n';
 import { companies, customerMessages, customerThreadLinks, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -66,7 +67,7 @@ export async function sendCustomerMessage(
 ) {
   return db.transaction(async (tx) => {
     const party = await getProjectCustomerOrThrow(tx, companyId, ids.projectId, ids.customerId);
-    if (!party.email) throw conflict(customerMessageTexts.noCustomerEmail);
+    if (!party.email) throw conflict(customerMessageTexts.noCustomerEmail());
     const thread = await findOrCreateThread(tx, companyId, ids.projectId, ids.customerId);
     const message = await insertMessage(tx, thread, {
       direction: 'outgoing',
@@ -113,7 +114,7 @@ export async function sendCustomerMessage(
 export function personName(
   user: { firstName: string | null; lastName: string | null; username: string } | undefined,
 ): string {
-  if (!user) return 'Former team member';
+  if (!user) return t('customerMessages:formerTeamMember');
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 }
 

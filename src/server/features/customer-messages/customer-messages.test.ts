@@ -154,7 +154,7 @@ describe('sending a customer message', () => {
     const p = await customerProject(a, null);
     const res = await call(t.app, 'POST', threadUrl(p), { cookie: a.admin.cookie, body: { content: 'Hi' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(customerMessageTexts.noCustomerEmail);
+    expect(res.json().message).toBe(customerMessageTexts.noCustomerEmail());
     const [threads] = await db()
       .select({ n: count() })
       .from(customerThreads)

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerMessageCalls, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/customer-messages';
+import { t } from '#domain/messages/i18n';
 import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
@@ -49,19 +50,19 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code?.startsWith('FST_')) throw new AppError(413, 'The message is too large');
-    throw badRequest('The form could not be read');
+    if (code?.startsWith('FST_')) throw new AppError(413, t('customerMessages:inbound.tooLarge'));
+    throw badRequest(t('customerMessages:inbound.formUnreadable'));
   }
   return fields;
 }
 
 /** Stores the reply of an inbound mail in its thread (found by the reply address) and tells the company. */
 async function storeReply(db: Db, mail: InboundMail) {
-  if (mail.recipients.length === 0) throw badRequest('The message has no recipient');
+  if (mail.recipients.length === 0) throw badRequest(t('customerMessages:inbound.noRecipient'));
   const emailHash = threadHashOf(mail.recipients);
   if (!emailHash) throw notFound('conversation');
   const content = visibleReply(mail.text);
-  if (!content) throw badRequest('The message has no text');
+  if (!content) throw badRequest(t('customerMessages:inbound.emptyText'));
   return db.transaction(async (tx) => {
     const [thread] = await tx
       .select()
@@ -126,8 +127,8 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
         bodyLimit: MAX_INBOUND_MAIL_BYTES,
         onRequest: async (request) => {
           const secret = config.inboundMailSecret;
-          if (!secret) throw new AppError(404, 'Not found');
-          if (!hasSecret(request, secret)) throw unauthorized('The inbound-mail secret is missing or wrong');
+          if (!secret) throw new AppError(404, t('errors:notFound.any'));
+          if (!hasSecret(request, secret)) throw unauthorized(t('customerMessages:inbound.badSecret'));
         },
       },
     );

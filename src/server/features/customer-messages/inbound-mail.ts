@@ -1,5 +1,6 @@
 import PostalMime, { type Address } from 'postal-mime';
 import { inboundJsonMail } from '#domain/contracts/customer-messages';
+import { t } from '#domain/messages/i18n';
 import { badRequest } from '../../http/errors';
 import { textOfHtml } from './reply-text';
 
@@ -36,7 +37,7 @@ export async function parseRawMail(raw: Buffer | string): Promise<InboundMail> {
   try {
     email = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', maxNestingDepth: 20 });
   } catch {
-    throw badRequest('The message could not be read as a MIME message');
+    throw badRequest(t('customerMessages:inbound.notMime'));
   }
   const header = (key: string) => email.headers.filter((h) => h.key === key).map((h) => h.value);
   const from = email.from && !email.from.group ? email.from.address : null;
@@ -67,7 +68,7 @@ export async function parseInboundPayload(body: unknown): Promise<InboundMail> {
   const parsed = inboundJsonMail.safeParse(body);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw badRequest(errors[0]?.message ?? 'The inbound mail is not valid', errors);
+    throw badRequest(errors[0]?.message ?? t('customerMessages:inbound.notValid'), errors);
   }
   const m = parsed.data;
   if (m.raw) return parseRawMail(m.raw);

@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
+import { t } from '#domain/messages/i18n';
 import {
   companies,
   customerMessages,
@@ -20,7 +21,7 @@ import { personName, publicThreadLogoPath } from './customer-messages.service';
 export const PUBLIC_REPLY_WINDOW_MINUTES = 10;
 export const MAX_PUBLIC_REPLIES_PER_WINDOW = 20;
 
-const linkInvalid = () => new AppError(404, customerMessageTexts.linkInvalid);
+const linkInvalid = () => new AppError(404, customerMessageTexts.linkInvalid());
 
 /**
  * The thread a link's token belongs to, with its project and customer. The token reaches only that thread:
@@ -136,7 +137,7 @@ export async function replyOnPublicPage(db: Db, token: string, content: string, 
         ),
       );
     if ((recent?.n ?? 0) >= MAX_PUBLIC_REPLIES_PER_WINDOW)
-      throw new AppError(429, customerMessageTexts.tooMany);
+      throw new AppError(429, customerMessageTexts.tooMany());
     const message = await insertMessage(tx, thread, { direction: 'incoming', content });
     await publishToCompany(tx, thread.companyId, {
       type: 'customer-message',
@@ -159,6 +160,6 @@ export async function replyOnPublicPage(db: Db, token: string, content: string, 
 export async function publicThreadLogo(db: Db, token: string) {
   const thread = await resolveToken(db, token);
   const logo = await findCompanyLogo(db, thread.companyId);
-  if (!logo) throw new AppError(404, 'This company has no logo');
+  if (!logo) throw new AppError(404, t('customerMessages:noLogo'));
   return logo;
 }

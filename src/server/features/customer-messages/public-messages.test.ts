@@ -127,7 +127,7 @@ describe('the public page of a customer thread', () => {
     for (const token of ['x'.repeat(43), 'short', altered]) {
       const get = await call(t.app, 'GET', `/api/public/messages/${token}`);
       expect(get.statusCode).toBe(404);
-      expect(get.json().message).toBe(customerMessageTexts.linkInvalid);
+      expect(get.json().message).toBe(customerMessageTexts.linkInvalid());
       const post = await call(t.app, 'POST', `/api/public/messages/${token}`, { body: { content: 'Hi' } });
       expect(post.statusCode).toBe(404);
     }
@@ -147,7 +147,7 @@ describe('the public page of a customer thread', () => {
       body: { content: 'more' },
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(customerMessageTexts.tooMany);
+    expect(refused.json().message).toBe(customerMessageTexts.tooMany());
     const [stored] = await db()
       .select({ n: count() })
       .from(customerMessages)

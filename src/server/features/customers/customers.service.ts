@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerBody, customerNoteBody, updateCustomerBody } from '#domain/contracts/customers';
+import { t } from '#domain/messages/i18n';
 import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -103,7 +104,8 @@ export async function assignUserToCustomer(
 ) {
   return db.transaction(async (tx) => {
     await getCustomerOrThrow(tx, companyId, customerId);
-    if (!(await findCompanyUser(tx, companyId, userId))) throw fieldError('userId', 'Please select a user');
+    if (!(await findCompanyUser(tx, companyId, userId)))
+      throw fieldError('userId', t('customers:team.selectUser'));
     const inserted = await tx
       .insert(customerUsers)
       .values({ companyId, customerId, userId, assignedAt: now, assignedBy: actor.userId })
@@ -111,7 +113,8 @@ export async function assignUserToCustomer(
         target: [customerUsers.customerId, customerUsers.userId, customerUsers.companyId],
       })
       .returning({ id: customerUsers.id });
-    if (inserted.length === 0) throw conflict('User is already assigned to this customer', 'userId');
+    // visible-texts: 'userId' is the field's key
+    if (inserted.length === 0) throw conflict(t('customers:team.alreadyAssigned'), 'userId');
     return (await getAssignedUser(tx, companyId, customerId, userId))!;
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { documentFields } from '#domain/contracts/documents';
+import { t } from '#domain/messages/i18n';
 import { customers, documents, projects, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -21,14 +22,14 @@ async function assertOwnRefs(
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, refs.projectId), eq(projects.companyId, companyId)));
-    if (!row) throw fieldError('projectId', 'Project not found');
+    if (!row) throw fieldError('projectId', t('errors:notFound.project'));
   }
   if (refs.customerId != null) {
     const [row] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.id, refs.customerId), eq(customers.companyId, companyId)));
-    if (!row) throw fieldError('customerId', 'Customer not found');
+    if (!row) throw fieldError('customerId', t('errors:notFound.customer'));
   }
 }
 

@@ -124,7 +124,7 @@ describe('uploading documents', () => {
       { name: 'photo.png', type: 'image/png', bytes: Buffer.from('just text') },
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(UNSUPPORTED_FILE);
+    expect(res.json().message).toBe(UNSUPPORTED_FILE());
     // A real PNG under a PDF's name and header is taken as the PNG it is.
     const png = await upload(company, {}, { name: 'scan.pdf', type: 'application/pdf', bytes: pngBytes });
     expect(png.json()).toMatchObject({ fileType: 'image/png' });
@@ -137,7 +137,7 @@ describe('uploading documents', () => {
     const big = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload(company, {}, { name: 'huge.pdf', type: 'application/pdf', bytes: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(FILE_TOO_LARGE);
+    expect(res.json().message).toBe(FILE_TOO_LARGE());
     expect(await storedCount(company)).toBe(0);
     expect(await filesOnDisk(company)).toEqual([]);
   });

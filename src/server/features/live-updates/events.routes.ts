@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
+import { t } from '#domain/messages/i18n';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';
@@ -17,13 +18,14 @@ export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: Li
   serve(app, liveEventCalls.stream, async (request, reply) => {
     const actor = requireActor(request.actor);
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-      throw new AppError(406, 'This address is an event stream: ask for text/event-stream');
+      throw new AppError(406, t('chat:liveEvents.streamOnly'));
     }
     const companyId = actor.companyId;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
+      // visible-texts: an HTTP header value
       'cache-control': 'no-cache, no-transform',
       'x-content-type-options': 'nosniff',
       // nginx and similar proxies would otherwise hold the stream in a buffer.

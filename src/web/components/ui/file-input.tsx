@@ -14,14 +14,14 @@ export const UPLOAD_ACCEPT = Object.keys(uploadTypes).join(',');
 
 /** Said before sending 10 MB for nothing; the server checks again (413). */
 export const uploadSizeError = (file: File | null) =>
-  file && file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : undefined;
+  file && file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE() : undefined;
 
 /**
  * What the server would refuse, said when the file is chosen: a type it does not take (415), or too large (413).
  * The server checks both again, the type from the file's own bytes.
  */
 export const uploadFileError = (file: File | null) =>
-  file && !looksLikeUpload(file) ? UNSUPPORTED_FILE : uploadSizeError(file);
+  file && !looksLikeUpload(file) ? UNSUPPORTED_FILE() : uploadSizeError(file);
 
 type FileInputProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'value'> & {
   onChoose: (file: File | null) => void;

@@ -9,6 +9,7 @@ import {
 import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, type ChatMessage, chatCalls } from '#domain/contracts/chat';
 import type { CallAnswer } from '#domain/contracts/declare';
 import { unreadCalls } from '#domain/contracts/unread';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { buildUrl, errorMessage, fetchPage, getQueryFn, throwIfNotOk } from '../../lib/api';
 import { type CallMeta, call, callKey, callPrefix, callQuery, callUrl } from '../../lib/calls';
@@ -101,7 +102,7 @@ function usePrependMessage(projectId: number) {
 
 /** The toast of a failed change: the fixed title, the server's sentence (or 'Please try again'). */
 const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('chat:tryAgain')), variant: 'destructive' });
 
 /** Sends a message, with a photo or PDF when `file` is given (multipart). */
 export function useSendMessage(projectId: number) {
@@ -127,7 +128,7 @@ export function useSendMessage(projectId: number) {
       prepend(message);
       void refresh();
     },
-    onError: failed('Failed to send message'),
+    onError: failed(t('chat:toasts.sendFailed')),
   });
 }
 
@@ -137,7 +138,7 @@ export function useEditMessage(projectId: number) {
     mutationFn: ({ id, content }: { id: number; content: string }) =>
       call(chatCalls.edit, { params: { id }, body: { content } }),
     onSuccess: () => void refresh(),
-    onError: failed('Failed to edit message'),
+    onError: failed(t('chat:toasts.editFailed')),
   });
 }
 
@@ -146,7 +147,7 @@ export function useDeleteMessage(projectId: number) {
   return useMutation({
     mutationFn: (id: number) => call(chatCalls.remove, { params: { id } }),
     onSuccess: () => void refresh(),
-    onError: failed('Failed to delete message'),
+    onError: failed(t('chat:toasts.deleteFailed')),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   customerMessageCalls,
 } from '#domain/contracts/customer-messages';
 import { unreadCalls } from '#domain/contracts/unread';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, throwIfNotOk } from '../../lib/api';
 import { type CallMeta, call, callPrefix, callUrl } from '../../lib/calls';
@@ -58,8 +59,8 @@ export function useSendCustomerMessage(projectId: number, customerId: number) {
       ]),
     onError: (error) => {
       toast({
-        title: 'Failed to send message',
-        description: errorMessage(error, 'Please try again'),
+        title: t('customerMessages:toasts.sendFailed'),
+        description: errorMessage(error, t('customerMessages:toasts.tryAgain')),
         variant: 'destructive',
       });
     },

@@ -11,6 +11,7 @@ import {
 } from '#domain/contracts/customers';
 import { invoiceCalls } from '#domain/contracts/invoices';
 import { projectCalls } from '#domain/contracts/projects';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
@@ -80,12 +81,15 @@ export function useCreateCustomer(companyId: number) {
       call(customerCalls.create, { params: { companyId }, body: { ...body, companyId } }),
     onSuccess: (customer) => {
       invalidateCustomerLists(client, companyId);
-      toast({ title: 'Customer created', description: `${customerName(customer)} has been added.` });
+      toast({
+        title: t('customers:toasts.created'),
+        description: t('customers:toasts.createdDescription', { name: customerName(customer) }),
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to add customer',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.createFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -102,12 +106,15 @@ export function useUpdateCustomer(companyId: number, id: number, version: string
       invalidateCustomerLists(client, companyId);
       // Project lists and cards show the customer's name.
       void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
-      toast({ title: 'Customer updated', description: `${customerName(customer)} has been saved.` });
+      toast({
+        title: t('customers:toasts.updated'),
+        description: t('customers:toasts.updatedDescription', { name: customerName(customer) }),
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to update customer',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.updateFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -125,10 +132,10 @@ export function useDeleteCustomer(companyId: number) {
       void client.invalidateQueries({ queryKey: callBase(projectCalls.get) });
       void client.invalidateQueries({ queryKey: callPrefix(projectCalls.companyList, { companyId }) });
       void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
-      toastDeleted('customer');
+      toastDeleted(t('customers:item'));
     },
     onError: () => {
-      toastDeleteFailed('customer');
+      toastDeleteFailed(t('customers:item'));
     },
   });
 }
@@ -139,12 +146,12 @@ export function useAddCustomerNote(customerId: number) {
     mutationFn: (body: CustomerNoteBody) => call(customerCalls.addNote, { params: { id: customerId }, body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerNotesQuery(customerId).queryKey });
-      toast({ title: 'Note added' });
+      toast({ title: t('customers:toasts.noteAdded') });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to add note',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.noteFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -158,12 +165,12 @@ export function useAssignUser(customerId: number) {
       call(customerCalls.assignUser, { params: { id: customerId }, body: { userId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerUsersQuery(customerId).queryKey });
-      toast({ title: 'User assigned' });
+      toast({ title: t('customers:toasts.userAssigned') });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to assign user',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.assignFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -176,12 +183,12 @@ export function useUnassignUser(customerId: number) {
     mutationFn: (userId: number) => call(customerCalls.unassignUser, { params: { id: customerId, userId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: customerUsersQuery(customerId).queryKey });
-      toast({ title: 'User unassigned' });
+      toast({ title: t('customers:toasts.userUnassigned') });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to unassign user',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.unassignFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -202,14 +209,17 @@ export function useLinkCustomerToProject(companyId: number, projectId: number) {
       void client.invalidateQueries({ queryKey: everyCustomerKey });
       invalidateCustomerLists(client, companyId);
       toast({
-        title: 'Project updated',
-        description: `${customerName(customer)} is now the customer of ${project.name}.`,
+        title: t('customers:toasts.projectLinked'),
+        description: t('customers:toasts.projectLinkedDescription', {
+          name: customerName(customer),
+          project: project.name,
+        }),
       });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to update project',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('customers:toasts.projectLinkFailed'),
+        description: errorMessage(error, t('customers:unexpectedError')),
         variant: 'destructive',
       });
     },

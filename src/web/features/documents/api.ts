@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type DocumentItem, documentCalls } from '#domain/contracts/documents';
+import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callUrl, pagedCallQuery } from '../../lib/calls';
@@ -61,12 +62,12 @@ export function useUploadDocument(companyId: number) {
     },
     onSuccess: (doc) => {
       refreshDocuments(client, companyId);
-      toast({ title: 'Document uploaded', description: doc.name });
+      toast({ title: t('documents:toasts.uploaded'), description: doc.name });
     },
     onError: (error) =>
       toast({
-        title: 'Failed to upload document',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('documents:toasts.uploadFailed'),
+        description: errorMessage(error, t('documents:toasts.unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -80,12 +81,12 @@ export function useDeleteDocument(companyId: number) {
     mutationFn: (id: number) => call(documentCalls.remove, { params: { id } }),
     onSuccess: () => {
       refreshDocuments(client, companyId);
-      toastDeleted('document');
+      toastDeleted(t('documents:item'));
     },
     onError: (error) =>
       toast({
-        title: 'Failed to delete document',
-        description: errorMessage(error, 'An unexpected error occurred'),
+        title: t('documents:toasts.deleteFailed'),
+        description: errorMessage(error, t('documents:toasts.unexpectedError')),
         variant: 'destructive',
       }),
   });

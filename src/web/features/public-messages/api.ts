@@ -5,6 +5,7 @@ import {
   type PublicReplyBody,
 } from '#domain/contracts/customer-messages';
 import type { CallAnswer } from '#domain/contracts/declare';
+import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, throwIfNotOk } from '../../lib/api';
 import { call, callPrefix, callUrl } from '../../lib/calls';
@@ -40,8 +41,8 @@ export function usePublicReply(token: string) {
       client.invalidateQueries({ queryKey: callPrefix(customerMessageCalls.publicThread, { token }) }),
     onError: (error) => {
       toast({
-        title: 'Failed to send message',
-        description: errorMessage(error, 'Please try again'),
+        title: t('customerMessages:toasts.sendFailed'),
+        description: errorMessage(error, t('customerMessages:toasts.tryAgain')),
         variant: 'destructive',
       });
     },

@@ -1,6 +1,7 @@
 import type { SearchResults } from '#domain/contracts/search';
 import { projectStageLabels, projectTypeLabel } from '#domain/enums';
 import { formatMoney } from '#domain/format';
+import { t } from '#web/lib/i18n';
 import { href } from '../../app/paths';
 import { capitalise } from '../projects/stages';
 
@@ -22,7 +23,7 @@ export function toPaletteGroups(results: SearchResults | undefined): PaletteGrou
   if (!results) return [];
   const groups: PaletteGroup[] = [
     {
-      heading: 'Projects',
+      heading: t('search:groups.projects'),
       items: results.projects.map((p) => ({
         key: `project-${p.id}`,
         href: href('/projects/:id', { id: p.id }),
@@ -31,21 +32,21 @@ export function toPaletteGroups(results: SearchResults | undefined): PaletteGrou
       })),
     },
     {
-      heading: 'Customers',
+      heading: t('search:groups.customers'),
       items: results.customers.map((c) => ({
         key: `customer-${c.id}`,
         href: href('/customers/:id', { id: c.id }),
         label: `${c.firstName} ${c.lastName}`.trim(),
-        detail: c.email || 'No email',
+        detail: c.email || t('search:noEmail'),
       })),
     },
     {
-      heading: 'Invoices',
+      heading: t('search:groups.invoices'),
       items: results.invoices.map((i) => ({
         key: `invoice-${i.id}`,
         href: href('/finances'),
         label: i.title ? `${i.invoiceNumber} · ${i.title}` : i.invoiceNumber,
-        detail: `${formatMoney(i.amount)} · ${i.isPaid ? 'Paid' : capitalise(i.status)}`,
+        detail: `${formatMoney(i.amount)} · ${i.isPaid ? t('search:paid') : capitalise(i.status)}`,
       })),
     },
   ];

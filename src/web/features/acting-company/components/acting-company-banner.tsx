@@ -36,8 +36,9 @@ export function ActingCompanyBanner({ company }: { company: ActingCompany }) {
         onClick={async () => {
           // To the administration area first, and only then leave: a company page would send an administrator
           // who has no company of their own away to the companies list the moment the session leaves, and the
-          // next page's code may still be loading when the server answers.
-          await navigate(href('/admin/companies/:id', { id: company.id }));
+          // next page's code may still be loading when the server answers. flushSync: the new page is on screen
+          // when the promise resolves (a transition could still show the company page as the session leaves).
+          await navigate(href('/admin/companies/:id', { id: company.id }), { flushSync: true });
           leave.mutate();
         }}
       >

@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import type { Page } from '#web/lib/api';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { chatPath } from '../chat-path';
 
 type ChatListProps = {
@@ -33,7 +34,7 @@ export function ChatList({ query, selected: open }: ChatListProps) {
     return (
       <div className="grid gap-2 p-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading chats
+          {t('chat:list.loading')}
         </span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-16" />
@@ -44,22 +45,18 @@ export function ChatList({ query, selected: open }: ChatListProps) {
   if (query.isError) {
     return (
       <ErrorState
-        title="Error loading chats"
-        message={errorMessage(query.error, 'Please try again')}
+        title={t('chat:list.loadError')}
+        message={errorMessage(query.error, t('chat:tryAgain'))}
         onRetry={() => void query.refetch()}
       />
     );
   }
   const chats = query.data.pages.flatMap((page) => page.data);
   if (chats.length === 0) {
-    return (
-      <EmptyState title="No projects yet">
-        Each project has its own team chat, and a conversation with its customer.
-      </EmptyState>
-    );
+    return <EmptyState title={t('chat:list.emptyTitle')}>{t('chat:list.empty')}</EmptyState>;
   }
   return (
-    <nav aria-label="Project chats" className="min-h-0 overflow-y-auto">
+    <nav aria-label={t('chat:list.label')} className="min-h-0 overflow-y-auto">
       <ul className="divide-y divide-slate-100">
         {chats.map((chat) => {
           const selected = chat.projectId === open?.projectId && chat.kind === open.kind;
@@ -82,12 +79,14 @@ export function ChatList({ query, selected: open }: ChatListProps) {
                   {chat.unreadCount > 0 ? (
                     <Badge className="min-w-5 justify-center">
                       {chat.unreadCount}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only"> {t('chat:list.unread')}</span>
                     </Badge>
                   ) : null}
                 </span>
                 <span className="flex min-w-0 items-center gap-2 text-xs">
-                  <Badge variant={customer ? 'purple' : 'blue'}>{customer ? 'Customer' : 'Team'}</Badge>
+                  <Badge variant={customer ? 'purple' : 'blue'}>
+                    {customer ? t('chat:list.kinds.customer') : t('chat:list.kinds.team')}
+                  </Badge>
                   {chat.customer ? (
                     <span className="min-w-0 truncate text-slate-600">{chat.customer.name}</span>
                   ) : null}
@@ -100,7 +99,7 @@ export function ChatList({ query, selected: open }: ChatListProps) {
                     <span className="font-medium">{latest.senderName}:</span> {latest.preview}
                   </span>
                 ) : (
-                  <span className="text-slate-600 text-sm">No messages yet</span>
+                  <span className="text-slate-600 text-sm">{t('chat:list.noMessages')}</span>
                 )}
               </Link>
             </li>
@@ -114,9 +113,9 @@ export function ChatList({ query, selected: open }: ChatListProps) {
             size="sm"
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
-            loadingText="Loading..."
+            loadingText={t('chat:loading')}
           >
-            Show more chats
+            {t('chat:list.showMore')}
           </Button>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { chatMessagesQuery, useDeleteMessage, useEditMessage, useMarkRead, useSendMessage } from '../api';
 import { CreateTaskDialog } from './create-task-dialog';
@@ -67,8 +68,8 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
   useEffect(() => {
     if (failedToLoad) {
       toast({
-        title: 'Failed to fetch messages',
-        description: errorMessage(query.error, 'Please try again'),
+        title: t('chat:panel.loadFailed'),
+        description: errorMessage(query.error, t('chat:tryAgain')),
         variant: 'destructive',
       });
     }
@@ -102,7 +103,7 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
 
   return (
     <section
-      aria-label="Team chat"
+      aria-label={t('chat:panel.label')}
       className={cn(
         'flex min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white',
         className,
@@ -113,7 +114,7 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
         onScroll={onScroll}
         className="min-h-0 flex-1 overflow-y-auto py-2"
         role="log"
-        aria-label="Messages"
+        aria-label={t('chat:panel.messages')}
         aria-busy={query.isPending || isFetchingNextPage}
       >
         {query.isPending ? (
@@ -124,14 +125,14 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
           </div>
         ) : query.isError ? (
           <ErrorState
-            title="Failed to fetch messages"
-            message={errorMessage(query.error, 'Please try again')}
+            title={t('chat:panel.loadFailed')}
+            message={errorMessage(query.error, t('chat:tryAgain'))}
             onRetry={() => void query.refetch()}
           />
         ) : messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-500">
             <MessagesSquare className="size-10" aria-hidden="true" />
-            <p>No messages yet. Start the conversation!</p>
+            <p>{t('chat:panel.empty')}</p>
           </div>
         ) : (
           <>
@@ -142,9 +143,9 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
                   size="sm"
                   onClick={loadOlder}
                   loading={isFetchingNextPage}
-                  loadingText="Loading..."
+                  loadingText={t('chat:loading')}
                 >
-                  Load older messages
+                  {t('chat:panel.loadOlder')}
                 </Button>
               </div>
             ) : null}
@@ -172,8 +173,8 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item="message"
-        description="Are you sure you want to delete this message?"
+        item={t('chat:panel.item')}
+        description={t('chat:panel.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;

@@ -7,6 +7,7 @@ import type { TaskStatus } from '#domain/enums';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { toast } from '#web/components/ui/toast-store';
 import { apiRequest, buildUrl } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { phasesQuery } from '../../phases/api';
 import { tasksQuery } from '../../tasks/api';
 import { TaskFields } from '../../tasks/components/task-dialog';
@@ -25,11 +26,11 @@ import { senderNameOf } from './message-item';
  * on_hold; docs/product.md#team-chat).
  */
 const messageTaskStatuses: readonly { value: TaskStatus; label: string }[] = [
-  { value: 'not_started', label: 'Not Started' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'on_hold', label: 'Waiting' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'not_started', label: t('chat:taskFrom.statuses.notStarted') },
+  { value: 'in_progress', label: t('chat:taskFrom.statuses.inProgress') },
+  { value: 'on_hold', label: t('chat:taskFrom.statuses.waiting') },
+  { value: 'completed', label: t('chat:taskFrom.statuses.completed') },
+  { value: 'cancelled', label: t('chat:taskFrom.statuses.cancelled') },
 ];
 
 /**
@@ -75,9 +76,9 @@ export function CreateTaskDialog({
       apiRequest<Task>('POST', buildUrl(tasksQuery(projectId).queryKey), body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: tasksQuery(projectId).queryKey });
-      toast({ title: 'Task created' });
+      toast({ title: t('chat:taskFrom.created') });
     },
-    onError: () => toast({ title: 'Failed to create task', variant: 'destructive' }),
+    onError: () => toast({ title: t('chat:taskFrom.createFailed'), variant: 'destructive' }),
   });
 
   // The phases decide the default; until they load the form shows its placeholders.
@@ -87,7 +88,11 @@ export function CreateTaskDialog({
         ...taskFormDefaults(),
         title: titleOf(message),
         description:
-          message.content || `${senderNameOf(message)} sent ${message.attachment?.name ?? 'a file'}`,
+          message.content ||
+          t('chat:taskFrom.sentFile', {
+            name: senderNameOf(message),
+            file: message.attachment?.name ?? t('chat:taskFrom.aFile'),
+          }),
         phaseId: String(defaultPhaseOf(phases.data ?? []) ?? NONE),
       };
 
@@ -96,12 +101,12 @@ export function CreateTaskDialog({
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-2xl"
-      title="Create Task from Message"
-      description={`Turn ${senderNameOf(message)}'s message into a task of this project.`}
+      title={t('chat:taskFrom.title')}
+      description={t('chat:taskFrom.description', { name: senderNameOf(message) })}
       schema={schema}
       defaultValues={defaults}
-      submitLabel="Create Task"
-      pendingLabel="Creating..."
+      submitLabel={t('chat:taskFrom.submit')}
+      pendingLabel={t('chat:taskFrom.creating')}
       onSubmit={(values) => create.mutateAsync(toTaskBody(values))}
     >
       <TaskFields projectId={projectId} companyId={companyId} today={today} statuses={messageTaskStatuses} />

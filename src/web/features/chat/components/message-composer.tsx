@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { UPLOAD_ACCEPT, uploadSizeError } from '#web/components/ui/file-input';
 import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/components/ui/toast-store';
+import { t } from '#web/lib/i18n';
 import { isSendKey, SEND_KEY_HINT } from '#web/lib/message-keys';
 
 type MessageComposerProps = {
@@ -46,14 +47,15 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   };
   const choose = (chosen: File | null) => {
     const tooLarge = uploadSizeError(chosen);
-    if (tooLarge) toast({ title: 'Failed to send message', description: tooLarge, variant: 'destructive' });
+    if (tooLarge)
+      toast({ title: t('chat:toasts.sendFailed'), description: tooLarge, variant: 'destructive' });
     else setFile(chosen);
     if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
     <form
-      aria-label="Send a message"
+      aria-label={t('chat:composer.form')}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 border-slate-200 border-t bg-white p-3"
     >
@@ -66,7 +68,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
             variant="ghost"
             size="icon"
             className="size-6"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('chat:composer.remove', { name: file.name })}
             onClick={() => setFile(null)}
           >
             <X aria-hidden="true" />
@@ -87,7 +89,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           type="button"
           variant="outline"
           size="icon"
-          aria-label="Attach a photo or PDF"
+          aria-label={t('chat:composer.attach')}
           onClick={() => fileInput.current?.click()}
           disabled={pending}
         >
@@ -95,16 +97,22 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
         </Button>
         <Textarea
           ref={textarea}
-          aria-label="Message"
+          aria-label={t('chat:fields.message')}
           aria-describedby={hintId}
-          placeholder="Type a message..."
+          placeholder={t('chat:composer.placeholder')}
           rows={2}
           className="min-h-10 flex-1 resize-none"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend} loading={pending}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={t('chat:composer.send')}
+          disabled={!canSend}
+          loading={pending}
+        >
           <Send aria-hidden="true" />
         </Button>
       </div>

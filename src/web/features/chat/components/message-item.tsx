@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { Textarea } from '#web/components/ui/textarea';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { attachmentHref } from '../api';
 
 /** Images the browser draws itself get a thumbnail; anything else (a PDF, HEIC) is a link to the file. */
@@ -32,11 +33,13 @@ export function MessageItem({ message, own, onEdit, onDelete, onCreateTask }: Me
       <Avatar person={message.sender ?? { username: '?' }} className="mt-1 size-8 text-xs" />
       <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1', own && 'items-end')}>
         <div className={cn('flex items-baseline gap-2 text-xs', own && 'flex-row-reverse')}>
-          <span className="font-semibold text-slate-900">{own ? 'You' : name}</span>
+          <span className="font-semibold text-slate-900">{own ? t('chat:message.you') : name}</span>
           <time className="text-slate-500" dateTime={message.createdAt}>
             {formatDateTime(message.createdAt)}
           </time>
-          {message.isEdited && !message.isDeleted ? <span className="text-slate-500">(edited)</span> : null}
+          {message.isEdited && !message.isDeleted ? (
+            <span className="text-slate-500">{t('chat:message.edited')}</span>
+          ) : null}
         </div>
         <div className={cn('flex items-start gap-1', own && 'flex-row-reverse')}>
           {editing ? (
@@ -53,11 +56,17 @@ export function MessageItem({ message, own, onEdit, onDelete, onCreateTask }: Me
           )}
           {!message.isDeleted && !editing ? (
             <RowActionsMenu
-              name={`message from ${own ? 'you' : name}`}
+              name={t('chat:message.rowName', { name: own ? t('chat:message.youLower') : name })}
               actions={[
-                { label: 'Create Task', icon: ListPlus, onSelect: onCreateTask, hidden: own },
-                { label: 'Edit', icon: Pencil, onSelect: () => setEditing(true), hidden: !own },
-                { label: 'Delete', icon: Trash2, onSelect: onDelete, destructive: true, hidden: !own },
+                { label: t('chat:message.createTask'), icon: ListPlus, onSelect: onCreateTask, hidden: own },
+                { label: t('common:edit'), icon: Pencil, onSelect: () => setEditing(true), hidden: !own },
+                {
+                  label: t('common:delete'),
+                  icon: Trash2,
+                  onSelect: onDelete,
+                  destructive: true,
+                  hidden: !own,
+                },
               ]}
             />
           ) : null}
@@ -71,7 +80,7 @@ function MessageBody({ message, own }: { message: ChatMessage; own: boolean }) {
   if (message.isDeleted) {
     return (
       <p className="rounded-lg border border-slate-200 border-dashed px-3 py-2 text-slate-500 text-sm italic">
-        This message has been deleted
+        {t('chat:messageDeleted')}
       </p>
     );
   }
@@ -147,7 +156,7 @@ function EditBox({
   return (
     <div className="flex w-72 max-w-full flex-col gap-2 sm:w-96">
       <Textarea
-        aria-label="Edit message"
+        aria-label={t('chat:message.editLabel')}
         value={text}
         rows={3}
         autoFocus
@@ -156,16 +165,16 @@ function EditBox({
       />
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button
           size="sm"
           onClick={() => void save()}
           loading={pending}
-          loadingText="Saving..."
+          loadingText={t('common:saving')}
           disabled={!text.trim()}
         >
-          Save
+          {t('common:save')}
         </Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { useLeavingPage } from '#web/lib/leaving-page';
 import { useCompanyId } from '../../auth/api';
 import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
@@ -60,11 +61,7 @@ export default function ChatsPage() {
   const showConversation = params.projectId !== undefined;
   return (
     <div className="flex h-[calc(100dvh-7rem)] min-h-[28rem] flex-col md:h-[calc(100dvh-5rem)]">
-      <PageHeader
-        title="Chats"
-        description="Every project's team chat and its conversation with the customer."
-        className="mb-4"
-      />
+      <PageHeader title={t('chat:page.title')} description={t('chat:page.description')} className="mb-4" />
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[20rem_1fr]">
         <div
           className={cn(
@@ -83,8 +80,8 @@ export default function ChatsPage() {
           ) : showConversation ? (
             <ProjectNotFound />
           ) : (
-            <EmptyState icon={MessagesSquare} title="Select a project" className="h-full">
-              Choose a conversation on the left to read and answer it.
+            <EmptyState icon={MessagesSquare} title={t('chat:page.selectTitle')} className="h-full">
+              {t('chat:page.select')}
             </EmptyState>
           )}
         </div>
@@ -95,8 +92,8 @@ export default function ChatsPage() {
 
 function ProjectNotFound() {
   return (
-    <EmptyState title="Project Not Found" className="h-full">
-      The project you're looking for does not exist or you don't have permission to view it.
+    <EmptyState title={t('chat:page.notFoundTitle')} className="h-full">
+      {t('chat:page.notFound')}
     </EmptyState>
   );
 }
@@ -116,7 +113,7 @@ function Conversation({ projectId, kind }: { projectId: number; kind: ChatKind }
         className="inline-flex items-center gap-1 self-start text-slate-600 text-sm hover:text-slate-900 md:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Chats
+        {t('chat:page.back')}
       </Link>
       <div className="flex items-center gap-2">
         <h2 className="min-w-0 flex-1 truncate font-semibold text-lg text-slate-900">
@@ -130,7 +127,7 @@ function Conversation({ projectId, kind }: { projectId: number; kind: ChatKind }
           )}
           className="inline-flex shrink-0 items-center gap-1 text-primary text-sm hover:underline"
         >
-          Open project
+          {t('chat:page.openProject')}
           <ExternalLink className="size-4" aria-hidden="true" />
         </Link>
       </div>

@@ -32,7 +32,7 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
     if (!file) return;
     // Said before sending the bytes for nothing; the server checks the type from the content again.
     if (!(logoTypes as readonly string[]).includes(file.type)) return setError(UNSUPPORTED_LOGO());
-    if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE);
+    if (file.size > MAX_UPLOAD_BYTES) return setError(FILE_TOO_LARGE());
     setError(undefined);
     upload.mutate(file, { onError: (err) => setError(errorMessage(err, t('company:logo.uploadFailed'))) });
   };

@@ -12,6 +12,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { Trans, t } from '#web/lib/i18n';
 import { customerQuery } from '../../customers/api';
 import { customerName } from '../../customers/customer-name';
 import { customerMessagesQuery, useMarkConversationRead, useSendCustomerMessage } from '../api';
@@ -33,9 +34,8 @@ type CustomerMessagesTabProps = {
 export function CustomerMessagesTab({ projectId, customerId, fill = false }: CustomerMessagesTabProps) {
   if (customerId === null) {
     return (
-      <EmptyState icon={UserX} title="No customer for this project">
-        Messages go to the project's customer. Link a customer to this project (Edit Project) to send them
-        messages.
+      <EmptyState icon={UserX} title={t('customerMessages:tab.noCustomerTitle')}>
+        {t('customerMessages:tab.noCustomer')}
       </EmptyState>
     );
   }
@@ -54,7 +54,7 @@ function CustomerConversation({
   const customer = useQuery(customerQuery(customerId));
   const messages = useInfiniteQuery(customerMessagesQuery(projectId, customerId));
   const send = useSendCustomerMessage(projectId, customerId);
-  const name = customer.data ? customerName(customer.data) : 'the customer';
+  const name = customer.data ? customerName(customer.data) : t('customerMessages:tab.theCustomer');
   const noEmail = customer.data !== undefined && !customer.data.email;
 
   // Pages arrive newest first; the conversation reads oldest first.
@@ -69,33 +69,34 @@ function CustomerConversation({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="size-5 text-slate-500" aria-hidden="true" />
-          Messages with {customer.isPending ? '...' : name}
+          {t('customerMessages:tab.title', { name: customer.isPending ? '...' : name })}
         </CardTitle>
         <CardDescription>
-          All messages are also sent via email
-          {customer.data?.email ? ` to ${customer.data.email}` : ''}. Replies arrive here.
+          {customer.data?.email
+            ? t('customerMessages:tab.sentViaEmailTo', { email: customer.data.email })
+            : t('customerMessages:tab.sentViaEmail')}
         </CardDescription>
       </CardHeader>
       <CardContent className={cn('grid gap-4', fill && 'min-h-0 flex-1 grid-rows-[minmax(0,1fr)_auto]')}>
         {messages.isPending ? (
           <div className="grid gap-3" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading messages
+              {t('customerMessages:tab.loading')}
             </span>
             <Skeleton className="h-14 w-2/3" />
             <Skeleton className="ml-auto h-14 w-2/3" />
           </div>
         ) : messages.isError ? (
           <ErrorState
-            title="Failed to fetch messages"
-            message={errorMessage(messages.error, 'An unexpected error occurred')}
+            title={t('customerMessages:tab.loadFailed')}
+            message={errorMessage(messages.error, t('customerMessages:tab.unexpectedError'))}
             onRetry={() => void messages.refetch()}
           />
         ) : all.length === 0 ? (
-          <EmptyState icon={MessageSquare} title="No messages yet">
+          <EmptyState icon={MessageSquare} title={t('customerMessages:tab.emptyTitle')}>
             {noEmail
-              ? `Messages to ${name} and their replies will show up here.`
-              : `Send the first message to ${name}. It is e-mailed to them, and their replies show up here.`}
+              ? t('customerMessages:tab.emptyNoEmail', { name })
+              : t('customerMessages:tab.empty', { name })}
           </EmptyState>
         ) : (
           <MessageLog
@@ -108,10 +109,10 @@ function CustomerConversation({
                   variant="ghost"
                   size="sm"
                   loading={messages.isFetchingNextPage}
-                  loadingText="Loading..."
+                  loadingText={t('customerMessages:loading')}
                   onClick={() => void messages.fetchNextPage()}
                 >
-                  Load earlier messages
+                  {t('customerMessages:loadEarlier')}
                 </Button>
               ) : null
             }
@@ -121,17 +122,22 @@ function CustomerConversation({
           <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm">
             <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              {name} has no e-mail address, so messages cannot reach them.{' '}
-              <Link className="font-medium underline" to={href('/customers/:id', { id: customerId })}>
-                Add one to the customer's details
-              </Link>
-              .
+              <Trans
+                ns="customerMessages"
+                i18nKey="tab.noEmail"
+                values={{ name }}
+                components={{
+                  a: (
+                    <Link className="font-medium underline" to={href('/customers/:id', { id: customerId })} />
+                  ),
+                }}
+              />
             </span>
           </p>
         ) : (
           <MessageComposer
-            label={`Message to ${name}`}
-            placeholder="Type your message..."
+            label={t('customerMessages:tab.composerLabel', { name })}
+            placeholder={t('customerMessages:tab.composerPlaceholder')}
             pending={send.isPending}
             onSend={(content) => send.mutateAsync({ content })}
           />
@@ -165,7 +171,7 @@ function MessageLog({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
       tabIndex={0}
       role="log"
-      aria-label="Conversation"
+      aria-label={t('customerMessages:conversation')}
       className={cn(
         'overflow-y-auto rounded-md border border-slate-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-600',
         fill ? 'min-h-0' : 'max-h-[32rem]',

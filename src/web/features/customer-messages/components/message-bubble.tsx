@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { formatDateTime } from '#domain/format';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 
 export type BubbleMessage = {
   id: number;
@@ -20,7 +21,10 @@ export function MessageBubble({ message, mine }: { message: BubbleMessage; mine:
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <article
-        aria-label={`${message.author}, ${formatDateTime(message.createdAt)}`}
+        aria-label={t('customerMessages:bubbleLabel', {
+          author: message.author,
+          time: formatDateTime(message.createdAt),
+        })}
         className={cn(
           'max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-xs sm:max-w-[70%]',
           mine ? 'bg-blue-700 text-white' : 'border border-slate-200 bg-slate-50 text-slate-900',

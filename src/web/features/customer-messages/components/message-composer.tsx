@@ -4,6 +4,7 @@ import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#domain/contracts/customer-messages
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { isSendKey, SEND_KEY_HINT } from '#web/lib/message-keys';
 
 type MessageComposerProps = {
@@ -27,7 +28,7 @@ export function MessageComposer({ label, placeholder, pending, onSend }: Message
     event?.preventDefault();
     if (pending) return;
     if (!content.trim()) {
-      setError('Message is required');
+      setError(t('customerMessages:fields.messageRequired'));
       return;
     }
     setError(null);
@@ -70,9 +71,14 @@ export function MessageComposer({ label, placeholder, pending, onSend }: Message
       ) : null}
       <div className="flex items-center justify-between gap-2">
         <p className="hidden text-slate-500 text-xs sm:block">{SEND_KEY_HINT}</p>
-        <Button type="submit" loading={pending} loadingText="Sending..." className="ml-auto">
+        <Button
+          type="submit"
+          loading={pending}
+          loadingText={t('customerMessages:composer.sending')}
+          className="ml-auto"
+        >
           <Send aria-hidden="true" />
-          Send
+          {t('customerMessages:composer.send')}
         </Button>
       </div>
     </form>

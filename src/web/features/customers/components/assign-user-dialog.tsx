@@ -8,6 +8,7 @@ import { FormMessage } from '#web/components/ui/form-field';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { activeMembers, companyUsersQuery } from '../../team/api';
 import { useAssignUser } from '../api';
 
@@ -35,12 +36,12 @@ export function AssignUserDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Assign User"
-      description="Choose a team member to assign to this customer."
+      title={t('customers:team.assignTitle')}
+      description={t('customers:team.assignDescription')}
       schema={assignUserBody}
       defaultValues={{ userId: '' }}
-      submitLabel="Assign"
-      pendingLabel="Assigning..."
+      submitLabel={t('customers:team.assign')}
+      pendingLabel={t('customers:team.assigning')}
       submitDisabled={available.length === 0}
       onSubmit={({ userId }) => assign.mutateAsync(userId)}
     >
@@ -58,20 +59,18 @@ export function AssignUserDialog({
         } else if (users.isError) {
           choices = (
             <p role="alert" className="text-destructive text-sm">
-              {errorMessage(users.error, 'An unexpected error occurred')}
+              {errorMessage(users.error, t('customers:unexpectedError'))}
             </p>
           );
         } else if (available.length === 0) {
-          choices = (
-            <p className="text-slate-500 text-sm">Every team member is already assigned to this customer.</p>
-          );
+          choices = <p className="text-slate-500 text-sm">{t('customers:team.allAssigned')}</p>;
         } else {
           choices = (
             <fieldset
               className="grid min-w-0 grid-cols-1 gap-2"
               aria-describedby={error ? 'assign-user-error' : undefined}
             >
-              <legend className="sr-only">Team member</legend>
+              <legend className="sr-only">{t('customers:team.member')}</legend>
               <div className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto p-0.5">
                 {available.map((user) => {
                   const value = String(user.id);

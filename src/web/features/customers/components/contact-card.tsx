@@ -3,6 +3,7 @@ import type { Customer } from '#domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ClampedText } from '#web/components/ui/clamped-text';
 import { DetailRow, notProvided } from '#web/components/ui/detail-row';
+import { t } from '#web/lib/i18n';
 import { customerName } from '../customer-name';
 
 /** Name, e-mail, phone, address and the customer's own notes. */
@@ -10,12 +11,12 @@ export function ContactCard({ customer }: { customer: Customer }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contact Information</CardTitle>
+        <CardTitle>{t('customers:contact.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <p className="mb-4 font-medium text-slate-900">{customerName(customer)}</p>
         <dl className="grid gap-3">
-          <DetailRow icon={Mail} label="Email">
+          <DetailRow icon={Mail} label={t('customers:fields.email')}>
             {customer.email ? (
               <a className="text-primary hover:underline" href={`mailto:${customer.email}`}>
                 {customer.email}
@@ -24,7 +25,7 @@ export function ContactCard({ customer }: { customer: Customer }) {
               notProvided
             )}
           </DetailRow>
-          <DetailRow icon={Phone} label="Phone">
+          <DetailRow icon={Phone} label={t('customers:fields.phone')}>
             {customer.phone ? (
               <a className="text-primary hover:underline" href={`tel:${customer.phone}`}>
                 {customer.phone}
@@ -33,10 +34,10 @@ export function ContactCard({ customer }: { customer: Customer }) {
               notProvided
             )}
           </DetailRow>
-          <DetailRow icon={MapPin} label="Address">
+          <DetailRow icon={MapPin} label={t('customers:fields.address')}>
             {customer.address ? <span className="whitespace-pre-line">{customer.address}</span> : notProvided}
           </DetailRow>
-          <DetailRow icon={StickyNote} label="Notes">
+          <DetailRow icon={StickyNote} label={t('customers:fields.notes')}>
             {/* Clamped: a long note would push the tabs below it far down the page. */}
             {customer.notes ? <ClampedText text={customer.notes} /> : notProvided}
           </DetailRow>

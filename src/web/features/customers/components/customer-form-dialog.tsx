@@ -2,6 +2,7 @@ import { type Customer, customerBody } from '#domain/contracts/customers';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
 import { useCreateCustomer, useUpdateCustomer } from '../api';
 
 type CustomerFormDialogProps = {
@@ -21,10 +22,8 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
       open={open}
       onOpenChange={onOpenChange}
       className="md:max-w-[600px]"
-      title={customer ? 'Edit Customer' : 'Add Customer'}
-      description={
-        customer ? "Update the customer's contact details." : 'Enter the contact details of the new customer.'
-      }
+      title={customer ? t('customers:edit') : t('customers:add')}
+      description={customer ? t('customers:editDescription') : t('customers:addDescription')}
       schema={customerBody}
       defaultValues={{
         firstName: customer?.firstName ?? '',
@@ -34,30 +33,30 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
         address: customer?.address ?? '',
         notes: customer?.notes ?? '',
       }}
-      submitLabel={customer ? 'Save Changes' : 'Add Customer'}
-      pendingLabel={customer ? 'Saving...' : 'Adding...'}
+      submitLabel={customer ? t('common:saveChanges') : t('customers:add')}
+      pendingLabel={customer ? t('common:saving') : t('customers:adding')}
       onSubmit={(values) => (customer ? update : create).mutateAsync(values)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="firstName" label="First name">
+        <FormDialogField name="firstName" label={t('customers:fields.firstName')}>
           <Input autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="lastName" label="Last name">
+        <FormDialogField name="lastName" label={t('customers:fields.lastName')}>
           <Input autoComplete="off" />
         </FormDialogField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormDialogField name="email" label="Email">
+        <FormDialogField name="email" label={t('customers:fields.email')}>
           <Input type="email" autoComplete="off" />
         </FormDialogField>
-        <FormDialogField name="phone" label="Phone">
+        <FormDialogField name="phone" label={t('customers:fields.phone')}>
           <Input type="tel" autoComplete="off" />
         </FormDialogField>
       </div>
-      <FormDialogField name="address" label="Address">
+      <FormDialogField name="address" label={t('customers:fields.address')}>
         <Textarea rows={2} autoComplete="off" />
       </FormDialogField>
-      <FormDialogField name="notes" label="Notes">
+      <FormDialogField name="notes" label={t('customers:fields.notes')}>
         <Textarea rows={3} />
       </FormDialogField>
     </FormDialog>

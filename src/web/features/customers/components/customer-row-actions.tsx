@@ -1,6 +1,7 @@
 import { Eye, FolderPlus, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { href } from '#web/app/paths';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 
 type CustomerRowActionsProps = {
   customerId: number;
@@ -24,16 +25,30 @@ export function CustomerRowActions({
     <RowActionsMenu
       name={name}
       actions={[
-        { label: 'View Details', icon: Eye, to: href('/customers/:id', { id: customerId }) },
-        { label: 'Edit Customer', icon: Pencil, onSelect: onEdit },
-        { label: 'Create Project', icon: FolderPlus, to: href('/projects/new', { customerId }) },
         {
-          label: 'Generate Invoice',
+          label: t('customers:actions.viewDetails'),
+          icon: Eye,
+          to: href('/customers/:id', { id: customerId }),
+        },
+        { label: t('customers:edit'), icon: Pencil, onSelect: onEdit },
+        {
+          label: t('customers:actions.createProject'),
+          icon: FolderPlus,
+          to: href('/projects/new', { customerId }),
+        },
+        {
+          label: t('customers:actions.generateInvoice'),
           icon: Receipt,
           to: href('/finances/invoices/new', { customerId }),
           hidden: !canInvoice,
         },
-        { label: 'Delete', icon: Trash2, onSelect: onDelete, destructive: true, hidden: !canDelete },
+        {
+          label: t('common:delete'),
+          icon: Trash2,
+          onSelect: onDelete,
+          destructive: true,
+          hidden: !canDelete,
+        },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 import { customerName } from '../customer-name';
 
 const column = createColumnHelper<CustomerListItem>();
@@ -34,14 +35,14 @@ function ContactCell({ customer }: { customer: CustomerListItem }) {
       {customer.email ? (
         <span className="flex min-w-0 items-center gap-1.5">
           <Mail className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Email:</span>
+          <span className="sr-only">{t('customers:table.emailPrefix')}</span>
           <span className="truncate">{customer.email}</span>
         </span>
       ) : null}
       {customer.phone ? (
         <span className="flex items-center gap-1.5 whitespace-nowrap">
           <Phone className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Phone:</span>
+          <span className="sr-only">{t('customers:table.phonePrefix')}</span>
           {customer.phone}
         </span>
       ) : null}
@@ -55,11 +56,11 @@ function ProjectsCell({ customer }: { customer: CustomerListItem }) {
   return (
     <>
       <div className="text-slate-700">
-        {customer.projectCount} {customer.projectCount === 1 ? 'project' : 'projects'}
+        {t('customers:table.projectCount', { count: customer.projectCount })}
       </div>
       {customer.latestActiveProject ? (
         <div className="mt-1 flex min-w-0 items-center gap-1.5">
-          <Badge variant="green">Active</Badge>
+          <Badge variant="green">{t('customers:table.active')}</Badge>
           <Link
             to={href('/projects/:id', { id: customer.latestActiveProject.id })}
             className="truncate text-slate-600 text-xs hover:text-primary hover:underline"
@@ -76,23 +77,23 @@ function ProjectsCell({ customer }: { customer: CustomerListItem }) {
 export const customerColumns = [
   column.display({
     id: 'name',
-    header: 'Customer',
+    header: t('customers:columns.customer'),
     cell: ({ row }) => <NameCell customer={row.original} />,
     meta: { card: 'title', sort: { asc: 'name', desc: 'name-desc' } },
   }),
   column.display({
     id: 'contact',
-    header: 'Contact',
+    header: t('customers:columns.contact'),
     cell: ({ row }) => <ContactCell customer={row.original} />,
     meta: { card: 'plain' },
   }),
   column.display({
     id: 'projects',
-    header: 'Projects',
+    header: t('customers:columns.projects'),
     cell: ({ row }) => <ProjectsCell customer={row.original} />,
   }),
   column.accessor('createdAt', {
-    header: 'Created',
+    header: t('customers:columns.created'),
     cell: ({ getValue }) => formatDateMedium(getValue()),
     meta: {
       width: 'w-36',
@@ -116,13 +117,13 @@ export function LinkToProjectButton({ customer, onLink, linkingId }: LinkButtonP
       size="sm"
       onClick={() => onLink(customer)}
       loading={linkingId === customer.id}
-      loadingText="Linking..."
+      loadingText={t('customers:link.linking')}
       disabled={linkingId !== null}
       // The visible words come first in the name (WCAG 2.5.3, label in name).
-      aria-label={`Link to Project: ${customerName(customer)}`}
+      aria-label={t('customers:link.buttonLabel', { name: customerName(customer) })}
     >
       <Link2 aria-hidden="true" />
-      Link to Project
+      {t('customers:link.button')}
     </Button>
   );
 }

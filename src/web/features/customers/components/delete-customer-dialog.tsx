@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { t } from '#web/lib/i18n';
 import { useDeleteCustomer } from '../api';
 
 type DeleteCustomerDialogProps = {
@@ -21,7 +22,7 @@ export function DeleteCustomerDialog({
     <ConfirmDeleteDialog
       open={customerId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      item="customer"
+      item={t('customers:item')}
       pending={remove.isPending}
       onConfirm={() => {
         if (customerId === null) return;

@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { t } from '#web/lib/i18n';
 import { customerInvoicesQuery } from '../api';
 
 type InvoicesTabProps = { companyId: number; customerId: number; canCreate: boolean };
@@ -18,19 +19,23 @@ const column = createColumnHelper<Invoice>();
 
 /** Customer detail shows only paid or unpaid (docs/product.md#customers), whatever the status. */
 function PaidBadge({ isPaid }: { isPaid: boolean }) {
-  return isPaid ? <Badge variant="green">Paid</Badge> : <Badge variant="amber">Unpaid</Badge>;
+  return isPaid ? (
+    <Badge variant="green">{t('customers:invoices.paid')}</Badge>
+  ) : (
+    <Badge variant="amber">{t('customers:invoices.unpaid')}</Badge>
+  );
 }
 
 /** Number, description, amount, Paid or Unpaid, due date. */
 const invoiceColumns = [
   column.accessor('invoiceNumber', {
-    header: 'Invoice Number',
+    header: t('customers:invoices.columns.number'),
     cell: ({ getValue }) => <span className="font-medium text-slate-900">{getValue()}</span>,
     meta: { width: 'w-40', card: 'title' },
   }),
   column.display({
     id: 'description',
-    header: 'Description',
+    header: t('customers:invoices.columns.description'),
     cell: ({ row }) => {
       const text = row.original.description || row.original.title || '—';
       return (
@@ -42,17 +47,17 @@ const invoiceColumns = [
     meta: { card: 'plain' },
   }),
   column.accessor('amount', {
-    header: 'Amount',
+    header: t('customers:invoices.columns.amount'),
     cell: ({ getValue }) => <span className="text-slate-900">{formatMoney(getValue())}</span>,
     meta: { width: 'w-32', align: 'right' },
   }),
   column.accessor('isPaid', {
-    header: 'Status',
+    header: t('customers:invoices.columns.status'),
     cell: ({ getValue }) => <PaidBadge isPaid={getValue()} />,
     meta: { width: 'w-24', card: 'aside' },
   }),
   column.accessor('dueDate', {
-    header: 'Due Date',
+    header: t('customers:invoices.columns.dueDate'),
     cell: ({ getValue }) => formatDateMedium(getValue(), '—'),
     meta: { width: 'w-32', className: 'whitespace-nowrap' },
   }),
@@ -65,7 +70,7 @@ export function InvoicesTab({ companyId, customerId, canCreate }: InvoicesTabPro
     <Button asChild size="sm">
       <Link to={href('/finances/invoices/new', { customerId })}>
         <Plus aria-hidden="true" />
-        Generate Invoice
+        {t('customers:actions.generateInvoice')}
       </Link>
     </Button>
   ) : null;
@@ -75,22 +80,22 @@ export function InvoicesTab({ companyId, customerId, canCreate }: InvoicesTabPro
     <div className="grid grid-cols-1 gap-4">
       {rows.length > 0 ? (
         <div className="flex items-center justify-between gap-2">
-          <h2 className="font-semibold text-lg text-slate-900">Invoices</h2>
+          <h2 className="font-semibold text-lg text-slate-900">{t('customers:invoices.title')}</h2>
           {generate}
         </div>
       ) : null}
       <Card>
         <DataTable
-          label="Invoices"
+          label={t('customers:invoices.title')}
           tableFrom="sm"
           columns={invoiceColumns}
           rows={rows}
           getRowId={(invoice) => invoice.id}
           query={invoices}
-          errorTitle="Error loading invoices"
+          errorTitle={t('customers:invoices.loadError')}
           empty={
-            <EmptyState icon={Receipt} title="No invoices found" action={generate}>
-              This customer has no invoices yet.
+            <EmptyState icon={Receipt} title={t('customers:invoices.emptyTitle')} action={generate}>
+              {t('customers:invoices.empty')}
             </EmptyState>
           }
         />

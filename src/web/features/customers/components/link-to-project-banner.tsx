@@ -3,12 +3,13 @@ import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
+import { Trans, t } from '#web/lib/i18n';
 import { linkedProjectQuery } from '../api';
 
 /** Says which project the list is choosing a customer for, with a way back to it. */
 export function LinkToProjectBanner({ projectId }: { projectId: number }) {
   const project = useQuery(linkedProjectQuery(projectId));
-  const name = project.data?.name ?? `Project #${projectId}`;
+  const name = project.data?.name ?? t('customers:link.projectNumber', { id: projectId });
   return (
     <div
       role="status"
@@ -17,11 +18,16 @@ export function LinkToProjectBanner({ projectId }: { projectId: number }) {
       <p className="flex items-start gap-2 text-blue-900">
         <Link2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Choose the customer to link to <strong className="font-semibold">{name}</strong>.
+          <Trans
+            ns="customers"
+            i18nKey="link.banner"
+            values={{ name }}
+            components={{ strong: <strong className="font-semibold" /> }}
+          />
         </span>
       </p>
       <Button asChild variant="outline" size="sm">
-        <Link to={href('/projects/:id', { id: projectId })}>Back to project</Link>
+        <Link to={href('/projects/:id', { id: projectId })}>{t('customers:link.back')}</Link>
       </Button>
     </div>
   );

@@ -13,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { errorMessage } from '#web/lib/api';
 import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { t } from '#web/lib/i18n';
 import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { customerNotesQuery, useAddCustomerNote } from '../api';
 
@@ -24,7 +25,7 @@ export function NotesCard({ customerId }: { customerId: number }) {
   return (
     <Card className="flex flex-col">
       <CardHeader>
-        <CardTitle>Notes</CardTitle>
+        <CardTitle>{t('customers:fields.notes')}</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <AddNoteForm customerId={customerId} />
@@ -35,13 +36,13 @@ export function NotesCard({ customerId }: { customerId: number }) {
           </div>
         ) : notes.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            {errorMessage(notes.error, 'An unexpected error occurred')}
+            {errorMessage(notes.error, t('customers:unexpectedError'))}
           </p>
         ) : notes.data.length === 0 ? (
-          <p className="text-slate-500 text-sm">No notes yet.</p>
+          <p className="text-slate-500 text-sm">{t('customers:notes.empty')}</p>
         ) : (
           <ul
-            aria-label="Notes"
+            aria-label={t('customers:fields.notes')}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls once its notes pass 20rem; keyboard users must reach it.
             tabIndex={0}
             className="grid max-h-80 gap-3 overflow-y-auto rounded-sm pr-1 focus-visible:outline-2 focus-visible:outline-primary"
@@ -54,8 +55,11 @@ export function NotesCard({ customerId }: { customerId: number }) {
                   className="whitespace-pre-wrap text-slate-900 text-sm"
                 />
                 <p className="mt-1.5 text-slate-500 text-xs">
-                  {note.authorName ?? FORMER_MEMBER} · {formatDateMedium(note.createdAt)} at{' '}
-                  {formatTime(note.createdAt)}
+                  {t('customers:notes.meta', {
+                    author: note.authorName ?? FORMER_MEMBER,
+                    date: formatDateMedium(note.createdAt),
+                    time: formatTime(note.createdAt),
+                  })}
                 </p>
               </li>
             ))}
@@ -83,12 +87,12 @@ function AddNoteForm({ customerId }: { customerId: number }) {
   );
   return (
     <form noValidate className="grid gap-2" onSubmit={onSubmit}>
-      <FormField label="Add a note" error={form.formState.errors.content?.message}>
-        <Textarea rows={2} placeholder="Write a note about this customer..." {...form.register('content')} />
+      <FormField label={t('customers:notes.addLabel')} error={form.formState.errors.content?.message}>
+        <Textarea rows={2} placeholder={t('customers:notes.placeholder')} {...form.register('content')} />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" size="sm" loading={add.isPending} loadingText="Adding...">
-          Add Note
+        <Button type="submit" size="sm" loading={add.isPending} loadingText={t('customers:adding')}>
+          {t('customers:notes.add')}
         </Button>
       </div>
     </form>

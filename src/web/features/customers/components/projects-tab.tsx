@@ -11,6 +11,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {
@@ -18,7 +19,7 @@ function NewProjectLink({ customerId }: { customerId: number }) {
     <Button asChild size="sm">
       <Link to={href('/projects/new', { customerId })}>
         <Plus aria-hidden="true" />
-        New Project
+        {t('customers:projects.new')}
       </Link>
     </Button>
   );
@@ -42,12 +43,12 @@ function ProjectCard({ project }: { project: CustomerProject }) {
       ) : null}
       <div className="mt-auto grid gap-1.5">
         <div className="flex justify-between text-slate-500 text-xs">
-          <span>Progress</span>
+          <span>{t('customers:projects.progress')}</span>
           <span className="tabular-nums">{progress}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label={`${project.name} progress`}
+          aria-label={t('customers:projects.progressOf', { name: project.name })}
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -60,14 +61,14 @@ function ProjectCard({ project }: { project: CustomerProject }) {
         <span className="flex items-center gap-1.5 text-slate-600">
           <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
           {project.targetCompletionDate
-            ? `Due ${formatDateMedium(project.targetCompletionDate)}`
-            : 'No due date'}
+            ? t('customers:projects.due', { date: formatDateMedium(project.targetCompletionDate) })
+            : t('customers:projects.noDueDate')}
         </span>
         <Link
           to={href('/projects/:id', { id: project.id })}
           className="font-medium text-primary hover:underline"
         >
-          View Project
+          {t('customers:projects.view')}
         </Link>
       </div>
     </Card>
@@ -80,7 +81,7 @@ export function ProjectsTab({ customerId }: { customerId: number }) {
   return (
     <QueryView
       query={projects}
-      errorTitle="Error loading projects"
+      errorTitle={t('customers:projects.loadError')}
       loading={
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-44" />
@@ -92,17 +93,17 @@ export function ProjectsTab({ customerId }: { customerId: number }) {
       empty={
         <EmptyState
           icon={FolderKanban}
-          title="No projects yet"
+          title={t('customers:projects.emptyTitle')}
           action={<NewProjectLink customerId={customerId} />}
         >
-          This customer has no projects. Create one to start planning the work.
+          {t('customers:projects.empty')}
         </EmptyState>
       }
     >
       {(list) => (
         <div className="grid grid-cols-1 gap-4">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="font-semibold text-lg text-slate-900">Projects</h2>
+            <h2 className="font-semibold text-lg text-slate-900">{t('customers:projects.title')}</h2>
             <NewProjectLink customerId={customerId} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,6 +3,7 @@ import { formatWholeDollars } from '#domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { customerSummaryQuery } from '../api';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -20,7 +21,7 @@ export function SummaryCard({ customerId }: { customerId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Summary</CardTitle>
+        <CardTitle>{t('customers:summary.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {summary.isPending ? (
@@ -31,13 +32,16 @@ export function SummaryCard({ customerId }: { customerId: number }) {
           </div>
         ) : summary.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            {errorMessage(summary.error, 'An unexpected error occurred')}
+            {errorMessage(summary.error, t('customers:unexpectedError'))}
           </p>
         ) : (
           <dl>
-            <Figure label="Projects" value={String(summary.data.projectCount)} />
-            <Figure label="Invoices" value={String(summary.data.invoiceCount)} />
-            <Figure label="Total Billed" value={formatWholeDollars(summary.data.totalBilled)} />
+            <Figure label={t('customers:summary.projects')} value={String(summary.data.projectCount)} />
+            <Figure label={t('customers:summary.invoices')} value={String(summary.data.invoiceCount)} />
+            <Figure
+              label={t('customers:summary.totalBilled')}
+              value={formatWholeDollars(summary.data.totalBilled)}
+            />
           </dl>
         )}
       </CardContent>

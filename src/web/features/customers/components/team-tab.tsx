@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { t } from '#web/lib/i18n';
 import { customerUsersQuery, useUnassignUser } from '../api';
 import { AssignUserDialog } from './assign-user-dialog';
 
@@ -22,7 +23,7 @@ const roleVariant = { admin: 'destructive', manager: 'default', employee: 'secon
 const assignedColumns = [
   column.display({
     id: 'user',
-    header: 'Team member',
+    header: t('customers:team.columns.member'),
     cell: ({ row }) => (
       <div className="flex items-center gap-3">
         <Avatar person={row.original} className="size-8 text-xs" />
@@ -35,14 +36,14 @@ const assignedColumns = [
     meta: { card: 'title' },
   }),
   column.accessor('role', {
-    header: 'Role',
+    header: t('customers:team.columns.role'),
     cell: ({ getValue }) => (
       <Badge variant={roleVariant[getValue()] ?? 'secondary'}>{roleLabel({ role: getValue() })}</Badge>
     ),
     meta: { width: 'w-28', card: 'aside' },
   }),
   column.accessor('assignedAt', {
-    header: 'Assigned',
+    header: t('customers:team.columns.assigned'),
     cell: ({ getValue }) => formatDateMedium(getValue()),
     meta: { width: 'w-32', className: 'whitespace-nowrap' },
   }),
@@ -64,7 +65,7 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
   const assignButton = canManage ? (
     <Button size="sm" onClick={() => setAssigning(true)}>
       <UserPlus aria-hidden="true" />
-      Assign User
+      {t('customers:team.assignTitle')}
     </Button>
   ) : null;
 
@@ -72,21 +73,21 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-lg text-slate-900">Assigned Team</h2>
+        <h2 className="font-semibold text-lg text-slate-900">{t('customers:team.title')}</h2>
         {users.data && users.data.length > 0 ? assignButton : null}
       </div>
       <Card>
         <DataTable
-          label="Assigned team members"
+          label={t('customers:team.label')}
           tableFrom="sm"
           columns={assignedColumns}
           rows={users.data ?? []}
           getRowId={(user) => user.id}
           query={users}
-          errorTitle="Error loading team members"
+          errorTitle={t('customers:team.loadError')}
           empty={
-            <EmptyState icon={Users} title="No team members assigned" action={assignButton}>
-              Assign the people who look after this customer.
+            <EmptyState icon={Users} title={t('customers:team.emptyTitle')} action={assignButton}>
+              {t('customers:team.empty')}
             </EmptyState>
           }
           actionsWidth="w-32"
@@ -96,14 +97,14 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${displayNameOf(user)}`}
+                    aria-label={t('customers:team.removeLabel', { name: displayNameOf(user) })}
                     loading={unassign.isPending && unassign.variables === user.id}
-                    loadingText="Removing..."
+                    loadingText={t('customers:team.removing')}
                     disabled={unassign.isPending}
                     onClick={() => unassign.mutate(user.id)}
                   >
                     <UserMinus aria-hidden="true" />
-                    Remove
+                    {t('customers:team.remove')}
                   </Button>
                 )
               : undefined

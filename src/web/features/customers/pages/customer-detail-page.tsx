@@ -13,6 +13,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { DocumentsList } from '../../documents/components/documents-list';
@@ -32,21 +33,19 @@ type Tab = (typeof tabs)[number];
 const customerDetailState = z.object({ tab: z.enum(tabs).catch('projects') });
 
 function BackToCustomers() {
-  return <BackLink to={href('/customers')}>Back to Customers</BackLink>;
+  return <BackLink to={href('/customers')}>{t('customers:detail.back')}</BackLink>;
 }
 
 function CustomerNotFound() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <UserX className="size-12 text-slate-500" aria-hidden="true" />
-      <h1 className="font-bold text-2xl text-slate-900">Customer Not Found</h1>
-      <p className="max-w-md text-slate-500">
-        The customer you are looking for does not exist or you don't have permission to view it.
-      </p>
+      <h1 className="font-bold text-2xl text-slate-900">{t('customers:detail.notFoundTitle')}</h1>
+      <p className="max-w-md text-slate-500">{t('customers:detail.notFound')}</p>
       <Button asChild>
         <Link to={href('/customers')}>
           <ArrowLeft aria-hidden="true" />
-          Back to Customers
+          {t('customers:detail.back')}
         </Link>
       </Button>
     </div>
@@ -99,8 +98,8 @@ function CustomerDetail({ id }: { id: number }) {
           <CustomerNotFound />
         ) : (
           <ErrorState
-            title="Error loading customer"
-            message={errorMessage(customer.error, 'An unexpected error occurred')}
+            title={t('customers:detail.loadError')}
+            message={errorMessage(customer.error, t('customers:unexpectedError'))}
             onRetry={() => void customer.refetch()}
           />
         )}
@@ -117,17 +116,17 @@ function CustomerDetail({ id }: { id: number }) {
       <BackToCustomers />
       <PageHeader
         title={customerName(data)}
-        description={`Customer since ${formatDateMedium(data.createdAt)}`}
+        description={t('customers:detail.since', { date: formatDateMedium(data.createdAt) })}
         actions={
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit
+              {t('common:edit')}
             </Button>
             <Button asChild>
               <Link to={href('/projects/new', { customerId: data.id })}>
                 <Plus aria-hidden="true" />
-                New Project
+                {t('customers:projects.new')}
               </Link>
             </Button>
           </>
@@ -149,10 +148,10 @@ function CustomerDetail({ id }: { id: number }) {
       >
         <div className="overflow-x-auto">
           <TabsList>
-            <TabsTrigger value="projects">Projects</TabsTrigger>
-            <TabsTrigger value="team">Team</TabsTrigger>
-            <TabsTrigger value="invoices">Invoices</TabsTrigger>
-            <TabsTrigger value="documents">Documents</TabsTrigger>
+            <TabsTrigger value="projects">{t('customers:detail.tabs.projects')}</TabsTrigger>
+            <TabsTrigger value="team">{t('customers:detail.tabs.team')}</TabsTrigger>
+            <TabsTrigger value="invoices">{t('customers:detail.tabs.invoices')}</TabsTrigger>
+            <TabsTrigger value="documents">{t('customers:detail.tabs.documents')}</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="projects">
@@ -176,7 +175,7 @@ function CustomerDetail({ id }: { id: number }) {
           <DocumentsList
             companyId={ownerCompanyId}
             filter={{ customerId: data.id }}
-            emptyText="Documents uploaded for this customer or their projects appear here."
+            emptyText={t('customers:detail.documentsEmpty')}
           />
         </TabsContent>
       </Tabs>

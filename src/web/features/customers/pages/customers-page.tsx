@@ -10,6 +10,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useCompanyId, useUser } from '../../auth/api';
 import { customersListQuery, customersListState, useLinkCustomerToProject } from '../api';
@@ -43,7 +44,7 @@ export default function CustomersPage() {
   const addButton = (
     <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add Customer
+      {t('customers:add')}
     </Button>
   );
 
@@ -71,15 +72,11 @@ export default function CustomersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Customers"
-        description="Manage your customers and their projects"
-        actions={addButton}
-      />
+      <PageHeader title={t('customers:title')} description={t('customers:description')} actions={addButton} />
       {linkToProject ? <LinkToProjectBanner projectId={linkToProject} /> : null}
       <Card>
         <DataTable
-          label="Customers"
+          label={t('customers:title')}
           columns={customerColumns}
           rows={list.rows}
           getRowId={(customer) => customer.id}
@@ -88,21 +85,26 @@ export default function CustomersPage() {
           actionsWidth={linkToProject ? 'w-60' : undefined}
           sort={list.state.sort}
           onSortChange={(sort) => list.setState({ sort: sort as CustomerSort })}
-          errorTitle="Error loading customers"
+          errorTitle={t('customers:loadError')}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No customers found">
-              No customers match your search for "{list.state.search}".
+            <EmptyState icon={SearchX} title={t('customers:noResultsTitle')}>
+              {t('customers:noResults', { search: list.state.search })}
             </EmptyState>
           }
           empty={
-            <EmptyState icon={Users} title="No customers yet" action={addButton}>
-              Add your first customer to keep their contact details, projects, invoices and notes in one
-              place.
+            <EmptyState icon={Users} title={t('customers:emptyTitle')} action={addButton}>
+              {t('customers:empty')}
             </EmptyState>
           }
-          toolbar={<ListSearch label="Search customers" placeholder="Search customers..." {...list.search} />}
-          footer={<ListPager inCard noun="customers" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('customers:search')}
+              placeholder={t('customers:searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('customers:noun')} {...list.pager} />}
         />
       </Card>
 

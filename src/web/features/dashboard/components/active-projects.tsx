@@ -4,6 +4,7 @@ import type { DashboardProject } from '#domain/contracts/dashboard';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { t } from '#web/lib/i18n';
 import { ProjectCard } from './project-card';
 import { SectionHeading } from './section-heading';
 
@@ -13,10 +14,10 @@ export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
     <section aria-labelledby="dashboard-active-projects">
       <SectionHeading
         id="dashboard-active-projects"
-        title="Active Projects"
+        title={t('dashboard:activeProjects.title')}
         action={
           <Link to={href('/projects')} className="font-medium text-primary text-sm hover:underline">
-            View All Projects
+            {t('dashboard:activeProjects.viewAll')}
           </Link>
         }
       />
@@ -27,12 +28,12 @@ export function ActiveProjects({ projects }: { projects: DashboardProject[] }) {
             <Button asChild>
               <Link to={href('/projects/new')}>
                 <Plus aria-hidden="true" />
-                Create Project
+                {t('dashboard:activeProjects.create')}
               </Link>
             </Button>
           }
         >
-          No active projects found. Create your first project to get started.
+          {t('dashboard:activeProjects.empty')}
         </EmptyState>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

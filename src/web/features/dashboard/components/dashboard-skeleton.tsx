@@ -1,11 +1,12 @@
 import { Skeleton } from '#web/components/ui/skeleton';
+import { t } from '#web/lib/i18n';
 
 /** The dashboard's shape while its figures load. */
 export function DashboardSkeleton() {
   return (
     <div className="flex flex-col gap-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading dashboard...
+        {t('dashboard:loading')}
       </span>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {[0, 1, 2, 3].map((i) => (

@@ -5,6 +5,7 @@ import { formatWholeDollars } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { PendingInvoices } from './pending-invoices';
 import { RevenueChart } from './revenue-chart';
@@ -18,10 +19,10 @@ export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }
   const mayInvoice = can(user, 'manageInvoices');
   return (
     <section aria-labelledby="dashboard-financial-summary" className="min-w-0">
-      <SectionHeading id="dashboard-financial-summary" title="Financial Summary" />
+      <SectionHeading id="dashboard-financial-summary" title={t('dashboard:financial.title')} />
       <div className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
         <div>
-          <p className="font-medium text-slate-500 text-sm">Total Revenue YTD</p>
+          <p className="font-medium text-slate-500 text-sm">{t('dashboard:financial.revenueYtd')}</p>
           <p
             data-testid="revenue-ytd"
             className="mt-1 font-bold text-3xl text-slate-900 tabular-nums tracking-tight"
@@ -36,14 +37,14 @@ export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }
             <Button asChild className="flex-1">
               <Link to={href('/finances/invoices/new')}>
                 <Plus aria-hidden="true" />
-                Create Invoice
+                {t('dashboard:financial.createInvoice')}
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="outline" className="flex-1">
             <Link to={href('/finances')}>
               <BarChart3 aria-hidden="true" />
-              Financial Reports
+              {t('dashboard:financial.reports')}
             </Link>
           </Button>
         </div>

@@ -1,16 +1,17 @@
 import type { DashboardInvoice } from '#domain/contracts/dashboard';
 import { formatDate, formatMoney } from '#domain/format';
+import { t } from '#web/lib/i18n';
 
 /** The 3 unpaid invoices due first. */
 export function PendingInvoices({ invoices }: { invoices: DashboardInvoice[] }) {
   return (
     <div>
       <h3 id="dashboard-pending-invoices" className="mb-2 font-medium text-slate-700 text-sm">
-        Pending Invoices
+        {t('dashboard:pendingInvoices.title')}
       </h3>
       {invoices.length === 0 ? (
         <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-slate-500 text-sm">
-          No pending invoices found.
+          {t('dashboard:pendingInvoices.empty')}
         </p>
       ) : (
         <ul aria-labelledby="dashboard-pending-invoices" className="divide-y divide-slate-100">
@@ -20,14 +21,18 @@ export function PendingInvoices({ invoices }: { invoices: DashboardInvoice[] }) 
                 <p className="truncate font-medium text-slate-900 text-sm">
                   {invoice.description?.trim() || invoice.invoiceNumber}
                 </p>
-                <p className="text-slate-500 text-xs">{invoice.customerName ?? 'No customer'}</p>
+                <p className="text-slate-500 text-xs">
+                  {invoice.customerName ?? t('dashboard:pendingInvoices.noCustomer')}
+                </p>
               </div>
               <div className="shrink-0 text-right">
                 <p className="font-medium text-slate-900 text-sm tabular-nums">
                   {formatMoney(invoice.amount)}
                 </p>
                 <p className="text-slate-500 text-xs">
-                  {invoice.dueDate ? `Due: ${formatDate(invoice.dueDate)}` : 'No due date'}
+                  {invoice.dueDate
+                    ? t('dashboard:pendingInvoices.due', { date: formatDate(invoice.dueDate) })
+                    : t('dashboard:pendingInvoices.noDueDate')}
                 </p>
               </div>
             </li>

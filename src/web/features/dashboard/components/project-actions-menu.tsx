@@ -11,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
+import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 
 // The edit form's code (form library, customer search) loads only when someone edits from the dashboard.
@@ -32,7 +33,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Actions for ${project.name}`}
+            aria-label={t('dashboard:project.actionsFor', { name: project.name })}
             className="-mt-1 -mr-2"
           >
             <MoreHorizontal aria-hidden="true" />
@@ -42,7 +43,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
           <DropdownMenuItem asChild>
             <Link to={href('/projects/:id', { id: project.id })}>
               <Eye aria-hidden="true" />
-              View Details
+              {t('dashboard:project.viewDetails')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem
@@ -52,13 +53,13 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
             }}
           >
             <Pencil aria-hidden="true" />
-            Edit Project
+            {t('dashboard:project.edit')}
           </DropdownMenuItem>
           {mayInvoice ? (
             <DropdownMenuItem asChild>
               <Link to={href('/finances/invoices/new', { projectId: project.id })}>
                 <FileText aria-hidden="true" />
-                Generate Invoice
+                {t('dashboard:project.generateInvoice')}
               </Link>
             </DropdownMenuItem>
           ) : null}

@@ -5,6 +5,7 @@ import { formatDate } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { BudgetFigure } from '../../projects/components/budget-figure';
 import { ProjectActionsMenu } from './project-actions-menu';
 
@@ -26,7 +27,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
             {project.name}
           </h3>
           <p className="mt-1 line-clamp-2 text-slate-500 text-sm">
-            {project.description?.trim() || 'No description provided'}
+            {project.description?.trim() || t('dashboard:project.noDescription')}
           </p>
         </div>
         <ProjectActionsMenu project={project} />
@@ -40,12 +41,12 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
 
         <div>
           <div className="mb-1 flex items-center justify-between text-sm">
-            <span className="text-slate-500">Progress</span>
+            <span className="text-slate-500">{t('dashboard:project.progress')}</span>
             <span className="font-medium text-slate-900 tabular-nums">{progress}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label={`Progress of ${project.name}`}
+            aria-label={t('dashboard:project.progressOf', { name: project.name })}
             aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -57,25 +58,29 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">
-            <dt className="text-slate-500">Budget</dt>
+            <dt className="text-slate-500">{t('dashboard:project.budget')}</dt>
             <dd className="font-medium text-slate-900 tabular-nums" data-testid="project-budget">
               <BudgetFigure figure={project.budgetFigure} source={project.budgetSource} />
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Start Date</dt>
-            <dd className="text-slate-900">{formatDate(project.startDate, 'No start date')}</dd>
+            <dt className="text-slate-500">{t('dashboard:project.startDate')}</dt>
+            <dd className="text-slate-900">
+              {formatDate(project.startDate, t('dashboard:project.noStartDate'))}
+            </dd>
           </div>
           <div>
-            <dt className="text-slate-500">End Date</dt>
-            <dd className="text-slate-900">{formatDate(project.endDate, 'No end date')}</dd>
+            <dt className="text-slate-500">{t('dashboard:project.endDate')}</dt>
+            <dd className="text-slate-900">
+              {formatDate(project.endDate, t('dashboard:project.noEndDate'))}
+            </dd>
           </div>
         </dl>
       </div>
 
       <div className="border-slate-100 border-t p-3">
         <Button asChild variant="ghost" className="w-full">
-          <Link to={href('/projects/:id', { id: project.id })}>View Details</Link>
+          <Link to={href('/projects/:id', { id: project.id })}>{t('dashboard:project.viewDetails')}</Link>
         </Button>
       </div>
     </article>

@@ -6,6 +6,7 @@ import { formatWholeDollars } from '#domain/format';
 import { href } from '#web/app/paths';
 import { DataTable } from '#web/components/ui/data-table';
 import { StageBadge } from '#web/components/ui/stage-badge';
+import { t } from '#web/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const column = createColumnHelper<DashboardCustomer>();
@@ -14,7 +15,7 @@ const column = createColumnHelper<DashboardCustomer>();
 const recentCustomerColumns = [
   column.display({
     id: 'name',
-    header: 'Name',
+    header: t('dashboard:recentCustomers.columns.name'),
     cell: ({ row: { original: c } }) => (
       <Link
         to={href('/customers/:id', { id: c.id })}
@@ -26,15 +27,15 @@ const recentCustomerColumns = [
     meta: { card: 'title', className: 'truncate' },
   }),
   column.accessor('email', {
-    header: 'Email',
+    header: t('dashboard:recentCustomers.columns.email'),
     cell: ({ getValue }) => (
       <span className="block truncate text-slate-600" title={getValue() ?? undefined}>
-        {getValue() || 'No email'}
+        {getValue() || t('dashboard:recentCustomers.noEmail')}
       </span>
     ),
   }),
   column.accessor('latestProjectType', {
-    header: 'Project Type',
+    header: t('dashboard:recentCustomers.columns.projectType'),
     cell: ({ getValue }) => {
       const type = getValue();
       return <span className="capitalize">{type ? projectTypeLabel(type) : '—'}</span>;
@@ -43,13 +44,13 @@ const recentCustomerColumns = [
   }),
   column.display({
     id: 'budget',
-    header: 'Budget',
+    header: t('dashboard:recentCustomers.columns.budget'),
     cell: ({ row: { original: c } }) =>
-      c.projectCount > 0 ? formatWholeDollars(c.totalBudget) : 'No projects',
+      c.projectCount > 0 ? formatWholeDollars(c.totalBudget) : t('dashboard:recentCustomers.noProjects'),
     meta: { width: 'w-32', align: 'right', className: 'whitespace-nowrap text-slate-900' },
   }),
   column.accessor('latestProjectStage', {
-    header: 'Stage',
+    header: t('dashboard:recentCustomers.columns.stage'),
     cell: ({ getValue }) => {
       const stage = getValue();
       return stage ? <StageBadge stage={stage} /> : '—';
@@ -64,23 +65,25 @@ type Props = { customers: DashboardCustomer[]; totalCustomers: number };
 export function RecentCustomers({ customers, totalCustomers }: Props) {
   return (
     <section aria-labelledby="dashboard-recent-customers" className="min-w-0">
-      <SectionHeading id="dashboard-recent-customers" title="Recent Customers" />
+      <SectionHeading id="dashboard-recent-customers" title={t('dashboard:recentCustomers.title')} />
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
         <DataTable
-          label="Recent customers"
+          label={t('dashboard:recentCustomers.label')}
           tableFrom="sm"
           columns={recentCustomerColumns}
           rows={customers}
           getRowId={(customer) => customer.id}
-          errorTitle="Error loading customers"
-          empty={<p className="py-4 text-center text-slate-500 text-sm">No customers yet.</p>}
+          errorTitle={t('dashboard:recentCustomers.loadError')}
+          empty={
+            <p className="py-4 text-center text-slate-500 text-sm">{t('dashboard:recentCustomers.empty')}</p>
+          }
         />
         <div className="flex items-center justify-between gap-3 border-slate-200 border-t px-3 py-3 text-sm">
           <span className="text-slate-500">
-            Showing {customers.length} of {totalCustomers} customers
+            {t('dashboard:recentCustomers.showing', { shown: customers.length, total: totalCustomers })}
           </span>
           <Link to={href('/customers')} className="font-medium text-primary hover:underline">
-            View All
+            {t('dashboard:recentCustomers.viewAll')}
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
 import { barHeights } from '#domain/months';
+import { t } from '#web/lib/i18n';
 
 /** 'YYYY-MM' -> the first day of that month, local time. */
 function monthDate(key: string): Date {
@@ -16,7 +17,9 @@ function monthDate(key: string): Date {
 export function RevenueChart({ months }: { months: DashboardSummary['revenueByMonth'] }) {
   const heights = barHeights(months.map((m) => Number(m.total)));
   const caption = (
-    <figcaption className="mb-2 font-medium text-slate-700 text-sm">Revenue, last 6 months</figcaption>
+    <figcaption className="mb-2 font-medium text-slate-700 text-sm">
+      {t('dashboard:revenue.caption')}
+    </figcaption>
   );
   // Six empty bars read as a chart that failed to load: say why there is nothing to draw.
   if (!months.some((m) => Number(m.total) > 0)) {
@@ -27,10 +30,8 @@ export function RevenueChart({ months }: { months: DashboardSummary['revenueByMo
           data-testid="revenue-chart-empty"
           className="rounded-md bg-slate-50 px-3 py-4 text-center text-sm"
         >
-          <p className="font-medium text-slate-700">No paid invoices in the last 6 months</p>
-          <p className="mt-1 text-slate-500">
-            An invoice marked as paid shows here, in the month it was created.
-          </p>
+          <p className="font-medium text-slate-700">{t('dashboard:revenue.emptyTitle')}</p>
+          <p className="mt-1 text-slate-500">{t('dashboard:revenue.empty')}</p>
         </div>
       </figure>
     );
@@ -38,7 +39,10 @@ export function RevenueChart({ months }: { months: DashboardSummary['revenueByMo
   return (
     <figure>
       {caption}
-      <ul className="flex h-36 items-end gap-2 border-slate-200 border-b pt-6" aria-label="Revenue by month">
+      <ul
+        className="flex h-36 items-end gap-2 border-slate-200 border-b pt-6"
+        aria-label={t('dashboard:revenue.label')}
+      >
         {months.map((m, i) => {
           const date = monthDate(m.month);
           const amount = formatWholeDollars(m.total);

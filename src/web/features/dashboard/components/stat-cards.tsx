@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
 import { href } from '#web/app/paths';
+import { t } from '#web/lib/i18n';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 
@@ -10,27 +11,32 @@ type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
   const items: Stat[] = [
     {
-      label: 'Active Projects',
+      label: t('dashboard:stats.activeProjects'),
       value: String(stats.activeProjects),
       to: href('/projects'),
       icon: FolderKanban,
     },
-    { label: 'Total Customers', value: String(stats.totalCustomers), to: href('/customers'), icon: Users },
     {
-      label: 'Revenue (This Month)',
+      label: t('dashboard:stats.totalCustomers'),
+      value: String(stats.totalCustomers),
+      to: href('/customers'),
+      icon: Users,
+    },
+    {
+      label: t('dashboard:stats.revenueThisMonth'),
       value: formatWholeDollars(stats.revenueThisMonth),
       to: href('/finances'),
       icon: DollarSign,
     },
     {
-      label: 'Pending Invoices',
+      label: t('dashboard:stats.pendingInvoices'),
       value: String(stats.pendingInvoices),
       to: href('/finances'),
       icon: FileText,
     },
   ];
   return (
-    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <ul aria-label={t('dashboard:stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {items.map((item) => (
         <li key={item.label}>
           <StatCard {...item} />

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { errorMessage } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { SearchBox } from '../../search/components/search-box';
 import { dashboardSummaryQuery } from '../api';
 import { ActiveProjects } from '../components/active-projects';
@@ -18,15 +19,15 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="Overview of your projects and activities"
+        title={t('dashboard:title')}
+        description={t('dashboard:description')}
         actions={
           <>
             <SearchBox className="w-full sm:w-64" />
             <Button asChild>
               <Link to={href('/projects/new')}>
                 <Plus aria-hidden="true" />
-                New Project
+                {t('dashboard:newProject')}
               </Link>
             </Button>
           </>
@@ -43,8 +44,8 @@ function DashboardContent() {
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the dashboard"
-        message={errorMessage(query.error, 'Something went wrong. Please try again.')}
+        title={t('dashboard:loadError')}
+        message={errorMessage(query.error, t('dashboard:loadErrorFallback'))}
         onRetry={() => void query.refetch()}
       />
     );

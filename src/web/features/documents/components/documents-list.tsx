@@ -10,6 +10,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
+import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { type DocumentFilter, documentsListState, documentsPageQuery, useDeleteDocument } from '../api';
 import { fileTypeLabel } from '../file-type-label';
@@ -21,7 +22,7 @@ const column = createColumnHelper<DocumentItem>();
 function columnsFor(filter: DocumentFilter, onPreview: (doc: DocumentItem) => void) {
   return [
     column.accessor('name', {
-      header: 'Name',
+      header: t('documents:columns.name'),
       cell: ({ row }) => (
         <span className="flex min-w-0 items-center gap-2">
           <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -42,23 +43,35 @@ function columnsFor(filter: DocumentFilter, onPreview: (doc: DocumentItem) => vo
     }),
     // A list of one project (or customer) does not repeat it on every row.
     ...(filter.projectId === undefined
-      ? [column.accessor('projectName', { header: 'Project', cell: ({ getValue }) => getValue() ?? '—' })]
+      ? [
+          column.accessor('projectName', {
+            header: t('documents:columns.project'),
+            cell: ({ getValue }) => getValue() ?? '—',
+          }),
+        ]
       : []),
     ...(filter.customerId === undefined
-      ? [column.accessor('customerName', { header: 'Customer', cell: ({ getValue }) => getValue() ?? '—' })]
+      ? [
+          column.accessor('customerName', {
+            header: t('documents:columns.customer'),
+            cell: ({ getValue }) => getValue() ?? '—',
+          }),
+        ]
       : []),
     column.accessor('fileType', {
-      header: 'Type',
+      header: t('documents:columns.type'),
       cell: ({ row }) => `${fileTypeLabel(row.original.fileType)} · ${formatFileSize(row.original.size)}`,
       meta: { width: 'w-32', className: 'whitespace-nowrap' },
     }),
     column.accessor('createdAt', {
-      header: 'Uploaded',
+      header: t('documents:columns.uploaded'),
       cell: ({ row }) => (
         <span>
           {formatDateMedium(row.original.createdAt)}
           {row.original.uploadedByName ? (
-            <span className="block text-slate-500 text-xs">by {row.original.uploadedByName}</span>
+            <span className="block text-slate-500 text-xs">
+              {t('documents:uploadedBy', { name: row.original.uploadedByName })}
+            </span>
           ) : null}
         </span>
       ),
@@ -87,7 +100,7 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
   const uploadButton = (
     <Button onClick={() => setUploading(true)}>
       <Upload aria-hidden="true" />
-      Upload Document
+      {t('documents:upload.title')}
     </Button>
   );
   return (
@@ -95,23 +108,29 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
       <div className="mb-4 flex justify-end">{uploadButton}</div>
       <Card>
         <DataTable
-          label="Documents"
+          label={t('documents:title')}
           tableFrom="lg"
           columns={columnsFor(filter, setPreviewing)}
           rows={list.rows}
           getRowId={(doc) => doc.id}
           query={list.query}
-          errorTitle="Error loading documents"
+          errorTitle={t('documents:loadError')}
           filtered={list.state.search !== ''}
           noResults={
-            <EmptyState icon={SearchX} title="No documents found">
-              No documents match your search.
+            <EmptyState icon={SearchX} title={t('documents:noResultsTitle')}>
+              {t('documents:noResults')}
             </EmptyState>
           }
-          toolbar={<ListSearch label="Search documents" placeholder="Search documents..." {...list.search} />}
-          footer={<ListPager inCard noun="documents" {...list.pager} />}
+          toolbar={
+            <ListSearch
+              label={t('documents:search')}
+              placeholder={t('documents:searchPlaceholder')}
+              {...list.search}
+            />
+          }
+          footer={<ListPager inCard noun={t('documents:noun')} {...list.pager} />}
           empty={
-            <EmptyState icon={FileText} title="No documents yet">
+            <EmptyState icon={FileText} title={t('documents:emptyTitle')}>
               {emptyText}
             </EmptyState>
           }
@@ -119,14 +138,24 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
             <RowActionsMenu
               name={doc.name}
               actions={[
-                { label: 'Preview', icon: Eye, onSelect: () => setPreviewing(doc), hidden: !canPreview(doc) },
                 {
-                  label: 'Download',
+                  label: t('documents:actions.preview'),
+                  icon: Eye,
+                  onSelect: () => setPreviewing(doc),
+                  hidden: !canPreview(doc),
+                },
+                {
+                  label: t('documents:actions.download'),
                   icon: Download,
                   // A server address answered as an attachment: the page stays where it is.
                   onSelect: () => window.location.assign(doc.fileUrl),
                 },
-                { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting(doc) },
+                {
+                  label: t('common:delete'),
+                  icon: Trash2,
+                  destructive: true,
+                  onSelect: () => setDeleting(doc),
+                },
               ]}
             />
           )}
@@ -145,7 +174,7 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item="document"
+        item={t('documents:item')}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });

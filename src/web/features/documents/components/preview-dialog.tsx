@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog';
+import { t } from '#web/lib/i18n';
 
 /** Whether the browser can show the document in the page: images and PDF. */
 export const canPreview = (doc: Pick<DocumentItem, 'fileType'>) =>
@@ -23,7 +24,9 @@ export function PreviewDialog({ document: doc, onOpenChange }: PreviewDialogProp
       <DialogContent className="md:max-w-4xl">
         <DialogHeader>
           <DialogTitle className="pr-8 wrap-anywhere">{doc?.name}</DialogTitle>
-          <DialogDescription>{doc?.projectName ?? doc?.customerName ?? 'Company document'}</DialogDescription>
+          <DialogDescription>
+            {doc?.projectName ?? doc?.customerName ?? t('documents:companyDocument')}
+          </DialogDescription>
         </DialogHeader>
         {doc?.fileType === 'application/pdf' ? (
           <iframe title={doc.name} src={inline} className="h-[70vh] w-full rounded border border-slate-200" />
@@ -34,7 +37,7 @@ export function PreviewDialog({ document: doc, onOpenChange }: PreviewDialogProp
           <Button asChild variant="outline">
             <a href={doc?.fileUrl} download>
               <Download aria-hidden="true" />
-              Download
+              {t('documents:actions.download')}
             </a>
           </Button>
         </div>

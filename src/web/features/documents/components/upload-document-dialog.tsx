@@ -14,6 +14,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { ApiError } from '#web/lib/api';
+import { t } from '#web/lib/i18n';
 import { type DocumentFilter, useUploadDocument } from '../api';
 
 type UploadDocumentDialogProps = {
@@ -44,7 +45,7 @@ export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: U
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError('Choose a file to upload');
+    if (!file) return setError(t('documents:upload.chooseFile'));
     const tooLarge = uploadSizeError(file);
     if (tooLarge) return setError(tooLarge);
     setError(undefined);
@@ -63,10 +64,10 @@ export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: U
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Upload Document</DialogTitle>
-            <DialogDescription>Images (JPEG, PNG, GIF, WebP, HEIC) or PDF, at most 10 MB.</DialogDescription>
+            <DialogTitle>{t('documents:upload.title')}</DialogTitle>
+            <DialogDescription>{t('documents:upload.description')}</DialogDescription>
           </DialogHeader>
-          <FormField label="File" error={error}>
+          <FormField label={t('documents:upload.file')} error={error}>
             <FileInput
               onChoose={(chosen) => {
                 setFile(chosen);
@@ -74,21 +75,23 @@ export function UploadDocumentDialog({ companyId, owner, open, onOpenChange }: U
               }}
             />
           </FormField>
-          <FormField label="Name" hint="Leave blank to keep the file's own name.">
+          <FormField label={t('documents:upload.name')} hint={t('documents:upload.nameHint')}>
             <Input value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
           </FormField>
-          {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
+          {upload.isPending ? (
+            <ProgressBar value={upload.progress} label={t('documents:upload.progress')} />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={upload.isPending} onClick={() => close(false)}>
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button
               type="submit"
               loading={upload.isPending}
-              loadingText={`Uploading ${Math.round(upload.progress)}%`}
+              loadingText={t('documents:upload.uploading', { percent: Math.round(upload.progress) })}
             >
               <Upload aria-hidden="true" />
-              Upload
+              {t('documents:upload.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { PageHeader } from '#web/components/ui/page-header';
+import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery, projectQuery } from '../../projects/api';
@@ -26,12 +27,9 @@ export default function DocumentsPage() {
     setState({ [name]: value }, { drop: ['page'] });
   return (
     <>
-      <PageHeader
-        title="Documents"
-        description="Contracts, plans, permits, photos and receipts of your company"
-      />
+      <PageHeader title={t('documents:title')} description={t('documents:description')} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <FormField label="Customer" className="w-full sm:w-72">
+        <FormField label={t('documents:filters.customer')} className="w-full sm:w-72">
           <CustomerSelect
             companyId={companyId}
             value={customerId}
@@ -39,7 +37,7 @@ export default function DocumentsPage() {
             onChange={(c) => setFilter('customerId', c.id)}
           />
         </FormField>
-        <FormField label="Project" className="w-full sm:w-72">
+        <FormField label={t('documents:filters.project')} className="w-full sm:w-72">
           <ProjectSelect
             value={projectId}
             valueLabel={project.data?.name}
@@ -51,7 +49,7 @@ export default function DocumentsPage() {
             variant="ghost"
             onClick={() => setState({ customerId: undefined, projectId: undefined }, { drop: 'others' })}
           >
-            Show all documents
+            {t('documents:filters.showAll')}
           </Button>
         ) : null}
       </div>
@@ -59,7 +57,7 @@ export default function DocumentsPage() {
         key={`${customerId}-${projectId}`}
         companyId={companyId}
         filter={{ customerId, projectId }}
-        emptyText="Upload contracts, plans, permits and photos to keep them with your projects and customers."
+        emptyText={t('documents:empty')}
       />
     </>
   );

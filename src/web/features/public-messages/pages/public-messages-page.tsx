@@ -5,6 +5,7 @@ import { customerMessageTexts, type PublicThread } from '#domain/contracts/custo
 import { Button } from '#web/components/ui/button';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
+import { t } from '#web/lib/i18n';
 import { MessageBubble } from '../../customer-messages/components/message-bubble';
 import { MessageComposer } from '../../customer-messages/components/message-composer';
 import { publicThreadQuery, usePublicReply } from '../api';
@@ -19,11 +20,11 @@ export default function PublicMessagesPage() {
   return (
     <PublicDocumentPage
       query={thread}
-      noun="conversation"
+      noun={t('customerMessages:public.noun')}
       mainClassName="max-w-3xl"
       notFound={{
-        title: 'Conversation not available',
-        message: `${customerMessageTexts.linkInvalid} Please ask the sender for a new link.`,
+        title: t('customerMessages:public.notAvailable'),
+        message: t('customerMessages:public.askNewLink', { linkInvalid: customerMessageTexts.linkInvalid() }),
       }}
     >
       {(data) => (
@@ -36,10 +37,10 @@ export default function PublicMessagesPage() {
                 variant="ghost"
                 size="sm"
                 loading={thread.isFetchingNextPage}
-                loadingText="Loading..."
+                loadingText={t('customerMessages:loading')}
                 onClick={() => void thread.fetchNextPage()}
               >
-                Load earlier messages
+                {t('customerMessages:loadEarlier')}
               </Button>
             ) : null
           }
@@ -69,7 +70,10 @@ function Conversation({
     box.current?.scrollTo({ top: box.current.scrollHeight });
   }, [newest]);
   useEffect(() => {
-    document.title = `Messages from ${company.name}: ${project.name}`;
+    document.title = t('customerMessages:public.documentTitle', {
+      company: company.name,
+      project: project.name,
+    });
   }, [company.name, project.name]);
 
   return (
@@ -84,10 +88,10 @@ function Conversation({
       >
         <div>
           <h1 id="thread-title" className="font-semibold text-slate-900 text-xl wrap-anywhere">
-            Messages about {project.name}
+            {t('customerMessages:public.about', { project: project.name })}
           </h1>
           <p className="text-slate-600 text-sm">
-            Between {company.name} and {customer.name}. Your answers reach the team right away.
+            {t('customerMessages:public.between', { company: company.name, customer: customer.name })}
           </p>
         </div>
         <div
@@ -95,12 +99,12 @@ function Conversation({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard.
           tabIndex={0}
           role="log"
-          aria-label="Conversation"
+          aria-label={t('customerMessages:conversation')}
           className="max-h-[60vh] overflow-y-auto rounded-md border border-slate-200 p-3 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           {loadEarlier ? <div className="mb-2 flex justify-center">{loadEarlier}</div> : null}
           {messages.length === 0 ? (
-            <p className="py-6 text-center text-slate-500 text-sm">No messages yet.</p>
+            <p className="py-6 text-center text-slate-500 text-sm">{t('customerMessages:public.empty')}</p>
           ) : (
             <ul className="grid gap-3">
               {messages.map((m) => (
@@ -110,8 +114,8 @@ function Conversation({
           )}
         </div>
         <MessageComposer
-          label="Your reply"
-          placeholder={`Write to ${company.name}...`}
+          label={t('customerMessages:public.replyLabel')}
+          placeholder={t('customerMessages:public.replyPlaceholder', { company: company.name })}
           pending={reply.isPending}
           onSend={(content) => reply.mutateAsync({ content })}
         />

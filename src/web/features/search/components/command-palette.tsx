@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { returnFocus, useDialogOpener } from '#web/lib/focus-return';
+import { t } from '#web/lib/i18n';
 // One debounce hook for the app's search boxes (it lives with the projects list, its first user).
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { searchQuery } from '../api';
@@ -47,10 +48,9 @@ export function CommandPalette() {
           // Escape gives focus back to what had it before Ctrl+K (Radix would leave it on <body>).
           onCloseAutoFocus={(event) => returnFocus(event, opened)}
         >
-          <DialogPrimitive.Title className="sr-only">Search</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">{t('search:label')}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">
-            Search projects, customers and invoices. Use the arrow keys to choose a result and Enter to open
-            it.
+            {t('search:palette.description')}
           </DialogPrimitive.Description>
           {/* A fresh body per opening: the text and the selection start afresh. */}
           {open ? <PaletteBody key={session} initialText={initialText} /> : null}
@@ -130,12 +130,12 @@ function PaletteBody({ initialText }: { initialText: string }) {
           autoFocus
           type="text"
           role="combobox"
-          aria-label="Search"
+          aria-label={t('search:label')}
           aria-expanded={items.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
-          placeholder="Search..."
+          placeholder={t('search:placeholder')}
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -148,12 +148,12 @@ function PaletteBody({ initialText }: { initialText: string }) {
         />
         {searching ? <Spinner className="size-4 text-slate-500" /> : null}
         <kbd className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-slate-500 text-xs sm:inline">
-          Esc
+          {t('search:palette.escKey')}
         </kbd>
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        <div id={listId} role="listbox" aria-label="Search results">
+        <div id={listId} role="listbox" aria-label={t('search:palette.results')}>
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group.
             <div key={group.heading} role="group" aria-labelledby={`${listId}-${group.heading}`}>
@@ -194,20 +194,20 @@ function PaletteBody({ initialText }: { initialText: string }) {
         <PaletteStatus
           text={trimmed}
           empty={settled && items.length === 0}
-          error={query.isError ? errorMessage(query.error, 'Search failed. Please try again.') : null}
+          error={query.isError ? errorMessage(query.error, t('search:palette.failed')) : null}
           waiting={trimmed.length > 0 && items.length === 0 && !settled && !query.isError}
         />
       </div>
 
       <div className="hidden items-center gap-4 border-slate-200 border-t px-3 py-2 text-slate-500 text-xs sm:flex">
         <span>
-          <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
+          <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> {t('search:palette.toMove')}
         </span>
         <span>
-          <kbd className="font-sans">Enter</kbd> to open
+          <kbd className="font-sans">{t('search:palette.enterKey')}</kbd> {t('search:palette.toOpen')}
         </span>
         <span>
-          <kbd className="font-sans">Esc</kbd> to close
+          <kbd className="font-sans">{t('search:palette.escKey')}</kbd> {t('search:palette.toClose')}
         </span>
       </div>
     </>
@@ -219,10 +219,10 @@ type StatusProps = { text: string; empty: boolean; error: string | null; waiting
 /** What the palette says when it has no results to list; announced to screen readers. */
 function PaletteStatus({ text, empty, error, waiting }: StatusProps) {
   let message: string | null = null;
-  if (!text) message = 'Type to search projects, customers and invoices.';
+  if (!text) message = t('search:palette.prompt');
   else if (error) message = error;
-  else if (waiting) message = 'Searching...';
-  else if (empty) message = `No results for "${text}".`;
+  else if (waiting) message = t('search:palette.searching');
+  else if (empty) message = t('search:palette.noResults', { text });
   return (
     <p
       role="status"

@@ -1,11 +1,14 @@
 import { Search } from 'lucide-react';
 import { fieldClasses } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
+import { t } from '#web/lib/i18n';
 import { openCommandPalette } from '../palette-store';
 
 // Apple keyboards say Cmd; the hotkey listens to both.
 const shortcut =
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
+    ? '⌘K'
+    : t('search:shortcut');
 
 /**
  * The dashboard's search box. It is the entrance to the command palette: a click, Enter, an arrow key or
@@ -20,10 +23,11 @@ export function SearchBox({ className }: { className?: string }) {
       />
       <input
         type="search"
-        aria-label="Search"
+        aria-label={t('search:label')}
         aria-haspopup="dialog"
+        // visible-texts: the keys, in ARIA's notation
         aria-keyshortcuts="Control+K Meta+K"
-        placeholder="Search..."
+        placeholder={t('search:placeholder')}
         autoComplete="off"
         value=""
         onChange={(event) => openCommandPalette(event.target.value)}
