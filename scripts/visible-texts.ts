@@ -13,8 +13,6 @@
  * - anywhere else, a literal that reads as a sentence or a capitalised word ('Save', 'Error loading vendors'),
  *   unless its place shows it is not read by a person (a class name, a comparison, a header, a log line).
  * A line that is rightly a literal says why with a comment `// visible-texts: <reason>` on it or just above.
- * Files not yet moved to the catalog are listed with their count in scripts/visible-texts-pending.txt; after
- * moving texts, write the list again with `npx tsx scripts/visible-texts.ts --pending > scripts/visible-texts-pending.txt`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -263,28 +261,14 @@ export const SCANNED = ['src/web', 'src/server', 'src/domain'];
 export const NOT_SCANNED =
   /^src\/(domain\/messages\/|server\/db\/|server\/cli\/|server\/config\.ts$|server\/main\.ts$|server\/test\/)/;
 
-/** The files that still hold texts to move, with how many (the list the test holds them to). */
-export const PENDING_FILE = 'scripts/visible-texts-pending.txt';
-
 export function scanProduct(): Map<string, Finding[]> {
   const byFile = scan(SCANNED);
   for (const file of [...byFile.keys()]) if (NOT_SCANNED.test(file)) byFile.delete(file);
   return byFile;
 }
 
-export function pendingList(byFile: Map<string, Finding[]>): string {
-  return [...byFile]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, findings]) => `${findings.length} ${file}\n`)
-    .join('');
-}
-
 if (process.argv[1]?.endsWith('visible-texts.ts')) {
   const targets = process.argv.slice(2);
-  if (targets[0] === '--pending') {
-    process.stdout.write(pendingList(scanProduct()));
-    process.exit(0);
-  }
   const byFile = targets.length ? scan(targets) : scanProduct();
   let total = 0;
   for (const [file, findings] of byFile) {
