@@ -53,4 +53,8 @@ describe('the message catalog', () => {
     }
     expect(schema.safeParse('a').error?.issues[0]?.message).toBe('Invalid email format');
   });
+
+  it('says so when a key built at run time is not in the catalog', () => {
+    expect(() => text('vendors:nope' as never)).toThrow(/The catalog has no text vendors:nope/);
+  });
 });

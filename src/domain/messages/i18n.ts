@@ -21,7 +21,16 @@ void i18n.init({
   // React escapes what it renders, and e-mails and PDFs escape at their own edge (mail.ts, pdfkit).
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A key the catalog lacks (one built at run time, past the type check) shows as the key itself: said loudly.
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => reportMissing(`${namespace}:${key}`),
 });
+
+/** Tests fail on a missing text; a running app says it on the console and shows the key. */
+function reportMissing(key: string): void {
+  if (typeof process !== 'undefined' && process.env.VITEST) throw new Error(`The catalog has no text ${key}`);
+  console.error(`The catalog has no text ${key}`);
+}
 
 /**
  * The zone the browser shows instants in (the viewer's own; see decision 0250). The server never sets it: one

@@ -1,6 +1,5 @@
 /** English texts of the account area: the profile page, password change, two-factor sign-in, required steps and the acting-company banner. */
 export const account = {
-  unexpectedError: 'An unexpected error occurred',
   signedInAs: 'Signed in as {{username}}',
   toasts: {
     passwordChanged: 'Password changed',

@@ -7,7 +7,6 @@ export const auth = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 200 characters',
   passwordTooCommon: 'This password is too common. Choose another.',
-  somethingWentWrong: 'Something went wrong',
   backToSignIn: 'Back to sign in',
   forgotPassword: 'Forgot password?',
   signIn: 'Sign in',

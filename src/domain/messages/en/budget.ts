@@ -6,7 +6,6 @@ export const budget = {
   projectNotFoundTitle: 'Project Not Found',
   projectNotFound: "The project you're looking for does not exist or you don't have permission to view it.",
   loadError: 'Could not load the budget',
-  somethingWentWrong: 'Something went wrong',
   unknownError: 'Unknown error',
   addBudgetItem: 'Add Budget Item',
   addMilestone: 'Add Milestone',

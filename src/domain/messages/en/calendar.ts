@@ -6,7 +6,6 @@ export const calendar = {
   item: 'event',
   addEvent: 'Add Event',
   loadError: 'Error loading the calendar',
-  loadErrorFallback: 'An unexpected error occurred',
   /** The kinds of calendar items as the calendar names them. */
   kinds: {
     event: 'Event',

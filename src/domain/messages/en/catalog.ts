@@ -177,7 +177,6 @@ export const catalog = {
     dialogDescription: 'New estimates will start with this text.',
     toasts: { saveFailed: 'Failed to save the default estimate texts' },
   },
-  unexpectedError: 'An unexpected error occurred',
   adding: 'Adding...',
   /** The trade and unit selectors' empty choice. */
   none: 'None',

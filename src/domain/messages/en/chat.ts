@@ -1,6 +1,5 @@
 /** English texts of the team chat: the chat pages and panels, the contract, the server's answers and the live updates. */
 export const chat = {
-  loading: 'Loading...',
   tryAgain: 'Please try again',
   toasts: {
     sendFailed: 'Failed to send message',

@@ -14,7 +14,6 @@ export const customerMessages = {
   conversation: 'Conversation',
   /** A message's name for screen readers: its author and time. */
   bubbleLabel: '{{author}}, {{time}}',
-  loading: 'Loading...',
   loadEarlier: 'Load earlier messages',
   toasts: {
     sendFailed: 'Failed to send message',
@@ -34,7 +33,6 @@ export const customerMessages = {
     sentViaEmailTo: 'All messages are also sent via email to {{email}}. Replies arrive here.',
     loading: 'Loading messages',
     loadFailed: 'Failed to fetch messages',
-    unexpectedError: 'An unexpected error occurred',
     emptyTitle: 'No messages yet',
     emptyNoEmail: 'Messages to {{name}} and their replies will show up here.',
     empty: 'Send the first message to {{name}}. It is e-mailed to them, and their replies show up here.',

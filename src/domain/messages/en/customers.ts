@@ -18,7 +18,6 @@ export const customers = {
   empty: 'Add your first customer to keep their contact details, projects, invoices and notes in one place.',
   search: 'Search customers',
   searchPlaceholder: 'Search customers...',
-  unexpectedError: 'An unexpected error occurred',
   fields: {
     firstName: 'First name',
     lastName: 'Last name',

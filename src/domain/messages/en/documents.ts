@@ -51,7 +51,6 @@ export const documents = {
     uploaded: 'Document uploaded',
     uploadFailed: 'Failed to upload document',
     deleteFailed: 'Failed to delete document',
-    unexpectedError: 'An unexpected error occurred',
   },
   unsupportedFile: 'Only images (JPEG, PNG, GIF, WebP, HEIC) and PDF files can be uploaded',
   fileTooLarge: 'The file is larger than 10 MB',

@@ -182,7 +182,6 @@ export const estimates = {
   // The screens.
   item: 'estimate',
   loadError: 'Could not load the estimate',
-  somethingWentWrong: 'Something went wrong',
   numberLabel: 'Estimate #{{number}}',
   print: 'Print',
   depositPercentage: 'Deposit Percentage',

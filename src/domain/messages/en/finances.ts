@@ -4,7 +4,6 @@ export const finances = {
   description: 'Invoices, payments and expenses of your company',
   addInvoice: 'Add Invoice',
   backToFinances: 'Back to Finances',
-  unexpectedError: 'An unexpected error occurred',
   tabs: { invoices: 'Invoices', expenses: 'Expenses' },
   cards: {
     totalOutstanding: 'Total Outstanding',

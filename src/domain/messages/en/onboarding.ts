@@ -1,6 +1,5 @@
 /** English texts of onboarding: the page of a signed-in user without a company (create one or join by invitation). */
 export const onboarding = {
-  somethingWentWrong: 'Something went wrong',
   logOut: 'Log out',
   welcome: 'Welcome, {{name}}',
   intro: 'Create your company to get started, or join your team with an invitation link.',

@@ -131,7 +131,6 @@ export const projects = {
   detail: {
     notFoundTitle: 'Project Not Found',
     notFound: "The project you're looking for does not exist or you don't have permission to view it.",
-    loadErrorFallback: 'Something went wrong',
     loading: 'Loading project',
     number: 'Project #{{id}}',
     startDate: 'Start Date: {{date}}',

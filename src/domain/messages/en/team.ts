@@ -7,7 +7,6 @@ export const team = {
   addMember: 'Add Member',
   backToTeam: 'Back to Team',
   sending: 'Sending...',
-  unexpectedError: 'An unexpected error occurred',
   loadError: 'Error loading team members. Please try again.',
   fetchFailed: 'Failed to fetch team members',
   /** The list of a tab: 'Managers team members'. */

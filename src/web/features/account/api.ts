@@ -14,7 +14,7 @@ import { userQueryKey } from '../auth/api';
 export const twoFactorStatusQuery = callQuery(accountSecurityCalls.twoFactorStatus, {});
 
 const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, t('account:unexpectedError')), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('common:unexpectedError')), variant: 'destructive' });
 
 /** POST /api/user/password. The answer is the user without the password step, which lets the page continue. */
 export function useChangePassword() {

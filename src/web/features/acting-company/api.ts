@@ -26,7 +26,7 @@ export function useOpenCompany() {
     onError: (error) =>
       toast({
         title: t('account:actingCompany.openFailed'),
-        description: errorMessage(error, t('account:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -41,7 +41,7 @@ export function useLeaveCompany() {
     onError: (error) =>
       toast({
         title: t('account:actingCompany.leaveFailed'),
-        description: errorMessage(error, t('account:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -125,7 +125,7 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: t('auth:toasts.logoutFailed'),
-        description: errorMessage(error, t('auth:somethingWentWrong')),
+        description: errorMessage(error, t('common:somethingWentWrong')),
         variant: 'destructive',
       });
     },

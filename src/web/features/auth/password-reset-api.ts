@@ -16,7 +16,7 @@ export function useRequestPasswordReset() {
     onError: (error) => {
       toast({
         title: t('auth:forgot.requestFailed'),
-        description: errorMessage(error, t('auth:somethingWentWrong')),
+        description: errorMessage(error, t('common:somethingWentWrong')),
         variant: 'destructive',
       });
     },

@@ -88,7 +88,7 @@ export function useCreateUnit(companyId: number) {
     onSuccess: () => refresh(client, companyId, 'units'),
     onError: (error) =>
       failed(
-        t('catalog:units.toasts.addFailed', { message: errorMessage(error, t('catalog:unexpectedError')) }),
+        t('catalog:units.toasts.addFailed', { message: errorMessage(error, t('common:unexpectedError')) }),
       ),
   });
 }

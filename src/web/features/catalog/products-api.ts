@@ -72,7 +72,7 @@ export function useCreateProduct(companyId: number) {
     onError: (error) =>
       failed(
         t('catalog:product.toasts.createFailed', {
-          message: errorMessage(error, t('catalog:unexpectedError')),
+          message: errorMessage(error, t('common:unexpectedError')),
         }),
       ),
   });
@@ -96,7 +96,7 @@ export function useUpdateProduct(companyId: number, id: number) {
     onError: (error) =>
       failed(
         t('catalog:product.toasts.updateFailed', {
-          message: errorMessage(error, t('catalog:unexpectedError')),
+          message: errorMessage(error, t('common:unexpectedError')),
         }),
       ),
   });

@@ -89,7 +89,7 @@ export function useCreateCustomer(companyId: number) {
     onError: (error) => {
       toast({
         title: t('customers:toasts.createFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -114,7 +114,7 @@ export function useUpdateCustomer(companyId: number, id: number, version: string
     onError: (error) => {
       toast({
         title: t('customers:toasts.updateFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -151,7 +151,7 @@ export function useAddCustomerNote(customerId: number) {
     onError: (error) => {
       toast({
         title: t('customers:toasts.noteFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -170,7 +170,7 @@ export function useAssignUser(customerId: number) {
     onError: (error) => {
       toast({
         title: t('customers:toasts.assignFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -188,7 +188,7 @@ export function useUnassignUser(customerId: number) {
     onError: (error) => {
       toast({
         title: t('customers:toasts.unassignFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },
@@ -219,7 +219,7 @@ export function useLinkCustomerToProject(companyId: number, projectId: number) {
     onError: (error) => {
       toast({
         title: t('customers:toasts.projectLinkFailed'),
-        description: errorMessage(error, t('customers:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       });
     },

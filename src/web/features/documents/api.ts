@@ -67,7 +67,7 @@ export function useUploadDocument(companyId: number) {
     onError: (error) =>
       toast({
         title: t('documents:toasts.uploadFailed'),
-        description: errorMessage(error, t('documents:toasts.unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });
@@ -86,7 +86,7 @@ export function useDeleteDocument(companyId: number) {
     onError: (error) =>
       toast({
         title: t('documents:toasts.deleteFailed'),
-        description: errorMessage(error, t('documents:toasts.unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -197,7 +197,7 @@ export function refreshMoney(
 }
 
 function failed(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error, t('finances:unexpectedError')), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, t('common:unexpectedError')), variant: 'destructive' });
 }
 
 /**

@@ -33,7 +33,7 @@ export function useSendInvoice(companyId: number) {
     onError: (error) =>
       toast({
         title: t('invoices:toasts.sendFailed'),
-        description: errorMessage(error, t('finances:unexpectedError')),
+        description: errorMessage(error, t('common:unexpectedError')),
         variant: 'destructive',
       }),
   });

@@ -22,7 +22,7 @@ export function useCreateOwnCompany() {
     onError: (error) => {
       toast({
         title: t('onboarding:toasts.createFailed'),
-        description: errorMessage(error, t('onboarding:somethingWentWrong')),
+        description: errorMessage(error, t('common:somethingWentWrong')),
         variant: 'destructive',
       });
     },

@@ -31,7 +31,7 @@ export const membersKey = callBase(userCalls.member);
 export const invitationsQuery = (companyId: number) =>
   callQuery(companyCalls.invitations, { params: { companyId } });
 
-function failed(title: string, error: unknown, fallback: string = t('team:unexpectedError')) {
+function failed(title: string, error: unknown, fallback: string = t('common:unexpectedError')) {
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 }
 

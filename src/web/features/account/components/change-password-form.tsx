@@ -25,7 +25,7 @@ export function ChangePasswordForm({ submitLabel = t('account:password.change') 
         if (!named) {
           toast({
             title: t('account:password.changeFailed'),
-            description: errorMessage(err, t('account:unexpectedError')),
+            description: errorMessage(err, t('common:unexpectedError')),
             variant: 'destructive',
           });
         }

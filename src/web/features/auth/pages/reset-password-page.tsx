@@ -85,7 +85,7 @@ function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
         }
         toast({
           title: t('auth:resetPage.failed'),
-          description: errorMessage(error, t('auth:somethingWentWrong')),
+          description: errorMessage(error, t('common:somethingWentWrong')),
           variant: 'destructive',
         });
         throw error;

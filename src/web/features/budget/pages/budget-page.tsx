@@ -83,7 +83,7 @@ export default function BudgetPage() {
     return (
       <ErrorState
         title={t('budget:loadError')}
-        message={errorMessage(loadError, t('budget:somethingWentWrong'))}
+        message={errorMessage(loadError, t('common:somethingWentWrong'))}
         onRetry={() => {
           if (project.isError) void project.refetch();
           if (budget.isError) void budget.refetch();

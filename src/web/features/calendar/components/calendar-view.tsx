@@ -142,7 +142,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
       ) : query.isError ? (
         <ErrorState
           title={t('calendar:loadError')}
-          message={errorMessage(query.error, t('calendar:loadErrorFallback'))}
+          message={errorMessage(query.error, t('common:unexpectedError'))}
           onRetry={() => void query.refetch()}
         />
       ) : (

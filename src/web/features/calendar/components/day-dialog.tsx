@@ -49,7 +49,7 @@ export function DayDialog({ companyId, day, onClose, projectId, kinds, onOpen, o
         ) : items.isError ? (
           <ErrorState
             title={t('calendar:loadError')}
-            message={errorMessage(items.error, t('calendar:loadErrorFallback'))}
+            message={errorMessage(items.error, t('common:unexpectedError'))}
             onRetry={() => void items.refetch()}
           />
         ) : items.data.items.length === 0 ? (

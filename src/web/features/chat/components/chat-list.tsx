@@ -113,7 +113,7 @@ export function ChatList({ query, selected: open }: ChatListProps) {
             size="sm"
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
-            loadingText={t('chat:loading')}
+            loadingText={t('common:loading')}
           >
             {t('chat:list.showMore')}
           </Button>

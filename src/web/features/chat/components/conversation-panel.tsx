@@ -143,7 +143,7 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
                   size="sm"
                   onClick={loadOlder}
                   loading={isFetchingNextPage}
-                  loadingText={t('chat:loading')}
+                  loadingText={t('common:loading')}
                 >
                   {t('chat:panel.loadOlder')}
                 </Button>

@@ -89,7 +89,7 @@ function CustomerConversation({
         ) : messages.isError ? (
           <ErrorState
             title={t('customerMessages:tab.loadFailed')}
-            message={errorMessage(messages.error, t('customerMessages:tab.unexpectedError'))}
+            message={errorMessage(messages.error, t('common:unexpectedError'))}
             onRetry={() => void messages.refetch()}
           />
         ) : all.length === 0 ? (
@@ -109,7 +109,7 @@ function CustomerConversation({
                   variant="ghost"
                   size="sm"
                   loading={messages.isFetchingNextPage}
-                  loadingText={t('customerMessages:loading')}
+                  loadingText={t('common:loading')}
                   onClick={() => void messages.fetchNextPage()}
                 >
                   {t('customerMessages:loadEarlier')}

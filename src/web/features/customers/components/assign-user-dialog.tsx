@@ -59,7 +59,7 @@ export function AssignUserDialog({
         } else if (users.isError) {
           choices = (
             <p role="alert" className="text-destructive text-sm">
-              {errorMessage(users.error, t('customers:unexpectedError'))}
+              {errorMessage(users.error, t('common:unexpectedError'))}
             </p>
           );
         } else if (available.length === 0) {

@@ -36,7 +36,7 @@ export function NotesCard({ customerId }: { customerId: number }) {
           </div>
         ) : notes.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            {errorMessage(notes.error, t('customers:unexpectedError'))}
+            {errorMessage(notes.error, t('common:unexpectedError'))}
           </p>
         ) : notes.data.length === 0 ? (
           <p className="text-slate-500 text-sm">{t('customers:notes.empty')}</p>

@@ -32,7 +32,7 @@ export function SummaryCard({ customerId }: { customerId: number }) {
           </div>
         ) : summary.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            {errorMessage(summary.error, t('customers:unexpectedError'))}
+            {errorMessage(summary.error, t('common:unexpectedError'))}
           </p>
         ) : (
           <dl>

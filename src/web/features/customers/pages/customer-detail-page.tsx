@@ -99,7 +99,7 @@ function CustomerDetail({ id }: { id: number }) {
         ) : (
           <ErrorState
             title={t('customers:detail.loadError')}
-            message={errorMessage(customer.error, t('customers:unexpectedError'))}
+            message={errorMessage(customer.error, t('common:unexpectedError'))}
             onRetry={() => void customer.refetch()}
           />
         )}

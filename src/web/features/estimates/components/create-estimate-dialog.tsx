@@ -54,7 +54,7 @@ export function CreateEstimateDialog({ projectId, open, onOpenChange }: CreateEs
         ) : estimate.isError ? (
           <ErrorState
             title={t('estimates:loadError')}
-            message={errorMessage(estimate.error, t('estimates:somethingWentWrong'))}
+            message={errorMessage(estimate.error, t('common:somethingWentWrong'))}
             onRetry={() => void estimate.refetch()}
           />
         ) : open ? (

@@ -26,7 +26,7 @@ export function HistoryPanel({ estimateId }: { estimateId: number }) {
         ) : history.isError ? (
           <ErrorState
             title={t('estimates:historyPanel.loadError')}
-            message={errorMessage(history.error, t('estimates:somethingWentWrong'))}
+            message={errorMessage(history.error, t('common:somethingWentWrong'))}
             onRetry={() => void history.refetch()}
           />
         ) : history.data.length === 0 ? (

@@ -53,7 +53,7 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
         ) : recipients.isError ? (
           <ErrorState
             title={t('estimates:recipients.loadError')}
-            message={errorMessage(recipients.error, t('estimates:somethingWentWrong'))}
+            message={errorMessage(recipients.error, t('common:somethingWentWrong'))}
             onRetry={() => void recipients.refetch()}
           />
         ) : list.length === 0 ? (

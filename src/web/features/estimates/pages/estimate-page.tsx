@@ -50,7 +50,7 @@ export default function EstimatePage() {
     return (
       <ErrorState
         title={t('estimates:loadError')}
-        message={errorMessage(estimate.error, t('estimates:somethingWentWrong'))}
+        message={errorMessage(estimate.error, t('common:somethingWentWrong'))}
         onRetry={() => void estimate.refetch()}
       />
     );

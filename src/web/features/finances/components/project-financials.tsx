@@ -74,7 +74,7 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
       ) : billing.isError ? (
         <ErrorState
           title={t('finances:projectFinancials.milestonesError')}
-          message={errorMessage(billing.error, t('finances:unexpectedError'))}
+          message={errorMessage(billing.error, t('common:unexpectedError'))}
           onRetry={() => void billing.refetch()}
         />
       ) : (

@@ -80,7 +80,7 @@ export default function ProjectDetailPage() {
         <BackToProjects />
         <ErrorState
           title={t('projects:edit.loadError')}
-          message={errorMessage(project.error, t('projects:detail.loadErrorFallback'))}
+          message={errorMessage(project.error, t('common:somethingWentWrong'))}
           onRetry={() => void project.refetch()}
         />
       </>

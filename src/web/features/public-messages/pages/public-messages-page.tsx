@@ -37,7 +37,7 @@ export default function PublicMessagesPage() {
                 variant="ghost"
                 size="sm"
                 loading={thread.isFetchingNextPage}
-                loadingText={t('customerMessages:loading')}
+                loadingText={t('common:loading')}
                 onClick={() => void thread.fetchNextPage()}
               >
                 {t('customerMessages:loadEarlier')}
