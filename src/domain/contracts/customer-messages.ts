@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageDirections } from '../enums';
-import { lazyText, say } from '../messages/i18n';
+import { lazyText } from '../messages/i18n';
 import { type Answer, instant, streamAnswer } from './answers';
 import { optionalText, recordId, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';

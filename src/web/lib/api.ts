@@ -76,7 +76,7 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 /** Parses JSON when there is a body; 204 and empty answers give undefined. */
-async function readJson<T>(res: Response): Promise<T> {
+export async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -142,6 +142,11 @@ export type Page<T> = { data: T[]; total: number };
 export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<Page<T>> {
   const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
   await throwIfNotOk(res);
+  return readPage<T>(res);
+}
+
+/** A paged list's answer: its rows, and the total the server counted (x-total-count). */
+export async function readPage<T>(res: Response): Promise<Page<T>> {
   const data = (await readJson<T[] | undefined>(res)) ?? [];
   const total = Number(res.headers.get('x-total-count') ?? Number.NaN);
   return { data, total: Number.isInteger(total) && total >= 0 ? total : data.length };

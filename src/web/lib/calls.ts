@@ -1,7 +1,13 @@
-import { keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+} from '@tanstack/react-query';
 import type { CallAnswer, CallDeclaration, CallInput, PathParams } from '#domain/contracts/declare';
 import type { LiveEvent, LiveEventType } from '#domain/contracts/live-events';
-import { apiRequest, buildUrl, fetchPage, type Page } from './api';
+import { apiRequest, buildUrl, fetchPage, type Page, throwIfNotOk } from './api';
 import { LIST_PAGE_SIZE, pageOffset } from './list-state';
 
 /**
@@ -87,6 +93,43 @@ export function callQuery<D extends CallDeclaration>(declaration: D, input: Call
   return queryOptions<CallAnswer<D>>({
     queryKey: callKey(declaration.path, params, query),
     queryFn: () => call(declaration, input),
+    meta: { live: declaration.live, params } satisfies CallMeta,
+  });
+}
+
+/**
+ * A declared list read a page at a time (a conversation's older messages, more of the chat list). The key, the
+ * address and the live rule come from the declaration, as for callQuery; `pages` says how a page is asked for
+ * (`query` for a cursor; undefined asks for the first), how it is read from the answer, and which cursor comes
+ * after it (undefined: no more). `key` replaces the first page's address as the key where the feature
+ * invalidates a shorter one.
+ */
+export function infiniteCallQuery<D extends CallDeclaration, P, C extends number>(
+  declaration: D,
+  input: CallInput<D>,
+  pages: {
+    query: (cursor: C | undefined) => object;
+    read: (res: Response) => Promise<P>;
+    next: (last: P, all: P[]) => C | undefined;
+    key?: QueryKey;
+  },
+) {
+  const { params } = input as { params?: Params };
+  return infiniteQueryOptions<P, Error, InfiniteData<P, C | undefined>, QueryKey, C | undefined>({
+    queryKey: pages.key ?? callKey(declaration.path, params, pages.query(undefined)),
+    initialPageParam: undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const res = await fetch(
+        buildUrl(callKey(declaration.path, params, pages.query(pageParam as C | undefined))),
+        {
+          credentials: 'include',
+          signal,
+        },
+      );
+      await throwIfNotOk(res);
+      return pages.read(res);
+    },
+    getNextPageParam: (last: P, all: P[]) => pages.next(last, all),
     meta: { live: declaration.live, params } satisfies CallMeta,
   });
 }

@@ -1,6 +1,5 @@
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   useMutation,
   useQuery,
@@ -11,8 +10,8 @@ import type { CallAnswer } from '#domain/contracts/declare';
 import { unreadCalls } from '#domain/contracts/unread';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
-import { buildUrl, errorMessage, fetchPage, getQueryFn, throwIfNotOk } from '../../lib/api';
-import { type CallMeta, call, callKey, callPrefix, callQuery, callUrl } from '../../lib/calls';
+import { buildUrl, errorMessage, readJson, readPage, throwIfNotOk } from '../../lib/api';
+import { call, callPrefix, callQuery, callUrl, infiniteCallQuery } from '../../lib/calls';
 
 export const unreadTotalQuery = callQuery(unreadCalls.total, {});
 
@@ -24,44 +23,34 @@ export function useUnreadTotal(enabled: boolean): number {
 
 /**
  * A project's conversation, newest page first; each further page holds older messages (`before` the oldest one
- * shown). Its key and live rule come from the declaration (lib/calls.ts has no infinite query of its own), so a
- * live notice refetches the pages from the newest.
+ * shown). A live notice refetches the pages from the newest.
  */
 export function chatMessagesQuery(projectId: number) {
-  const params = { projectId };
-  const { path, live } = chatCalls.messages;
-  const get = getQueryFn<CallAnswer<typeof chatCalls.messages>>({ on401: 'throw' });
-  return infiniteQueryOptions({
-    queryKey: callKey(path, params, { limit: CHAT_PAGE_SIZE }),
-    initialPageParam: undefined as number | undefined,
-    queryFn: (context) =>
-      get({
-        ...context,
-        queryKey: callKey(path, params, { limit: CHAT_PAGE_SIZE, before: context.pageParam }),
-      } as never),
-    getNextPageParam: (last: ChatMessage[]) =>
-      last.length === CHAT_PAGE_SIZE ? last[last.length - 1]?.id : undefined,
-    meta: { live, params } satisfies CallMeta,
-  });
+  return infiniteCallQuery(
+    chatCalls.messages,
+    { params: { projectId } },
+    {
+      query: (before: number | undefined) => ({ limit: CHAT_PAGE_SIZE, before }),
+      read: (res) => readJson<ChatMessage[]>(res),
+      next: (last) => (last.length === CHAT_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
+    },
+  );
 }
 
 /** The chat list: the company's projects by latest activity, a page at a time. */
 export function chatListQuery() {
-  const { path, live } = chatCalls.list;
-  return infiniteQueryOptions({
-    queryKey: callKey(path, undefined, { limit: CHAT_LIST_PAGE_SIZE }),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage<CallAnswer<typeof chatCalls.list>[number]>(
-        callKey(path, undefined, { limit: CHAT_LIST_PAGE_SIZE, offset: pageParam }),
-        signal,
-      ),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.data.length, 0);
-      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+  return infiniteCallQuery(
+    chatCalls.list,
+    {},
+    {
+      query: (offset: number | undefined) => ({ limit: CHAT_LIST_PAGE_SIZE, offset }),
+      read: (res) => readPage<CallAnswer<typeof chatCalls.list>[number]>(res),
+      next: (last, pages) => {
+        const loaded = pages.reduce((n, page) => n + page.data.length, 0);
+        return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+      },
     },
-    meta: { live } satisfies CallMeta,
-  });
+  );
 }
 
 export function projectUnreadQuery(projectId: number) {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatCalls } from '#domain/contracts/chat';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,
@@ -9,8 +9,8 @@ import {
 import { unreadCalls } from '#domain/contracts/unread';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage, throwIfNotOk } from '../../lib/api';
-import { type CallMeta, call, callPrefix, callUrl } from '../../lib/calls';
+import { errorMessage, readJson } from '../../lib/api';
+import { call, callPrefix, infiniteCallQuery } from '../../lib/calls';
 
 /** The conversation's key, which every page of it shares (a live notice naming it makes it stale). */
 const threadKey = (projectId: number, customerId: number) =>
@@ -21,29 +21,23 @@ export type MessagesPage = { messages: CustomerMessage[]; hasMore: boolean };
 
 /**
  * GET .../messages, page by page: the newest page first; `before` (the oldest message shown) loads the page
- * before it. The key and live rule come from the declaration (lib/calls.ts has no infinite query of its own,
- * and the page's x-has-more header is read here), so a live notice refetches the loaded pages.
+ * before it, and the page's x-has-more header says whether there is one. A live notice refetches the loaded
+ * pages.
  */
 export function customerMessagesQuery(projectId: number, customerId: number) {
-  const params = { projectId, customerId };
-  return infiniteQueryOptions({
-    queryKey: threadKey(projectId, customerId),
-    initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-      const url = callUrl(customerMessageCalls.thread, {
-        params,
-        query: { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE },
-      });
-      const res = await fetch(url, { credentials: 'include', signal });
-      await throwIfNotOk(res);
-      return {
-        messages: (await res.json()) as CustomerMessage[],
+  return infiniteCallQuery(
+    customerMessageCalls.thread,
+    { params: { projectId, customerId } },
+    {
+      query: (before: number | undefined) => ({ before, limit: CUSTOMER_MESSAGES_PAGE_SIZE }),
+      read: async (res): Promise<MessagesPage> => ({
+        messages: await readJson<CustomerMessage[]>(res),
         hasMore: res.headers.get('x-has-more') === 'true',
-      };
+      }),
+      next: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+      key: threadKey(projectId, customerId),
     },
-    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
-    meta: { live: customerMessageCalls.thread.live, params } satisfies CallMeta,
-  });
+  );
 }
 
 export function useSendCustomerMessage(projectId: number, customerId: number) {

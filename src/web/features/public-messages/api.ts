@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,
   customerMessageCalls,
@@ -7,28 +7,24 @@ import {
 import type { CallAnswer } from '#domain/contracts/declare';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage, throwIfNotOk } from '../../lib/api';
-import { call, callPrefix, callUrl } from '../../lib/calls';
+import { errorMessage, readJson } from '../../lib/api';
+import { call, callPrefix, infiniteCallQuery } from '../../lib/calls';
 
 /**
  * GET /api/public/messages/{token}, page by page: no sign-in, the token is the key. The newest page first;
  * "Load earlier messages" asks for the page before the oldest one shown.
  */
 export function publicThreadQuery(token: string) {
-  return infiniteQueryOptions({
-    queryKey: callPrefix(customerMessageCalls.publicThread, { token }),
-    initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam, signal }): Promise<CallAnswer<typeof customerMessageCalls.publicThread>> => {
-      const url = callUrl(customerMessageCalls.publicThread, {
-        params: { token },
-        query: { before: pageParam, limit: CUSTOMER_MESSAGES_PAGE_SIZE },
-      });
-      const res = await fetch(url, { credentials: 'include', signal });
-      await throwIfNotOk(res);
-      return await res.json();
+  return infiniteCallQuery(
+    customerMessageCalls.publicThread,
+    { params: { token } },
+    {
+      query: (before: number | undefined) => ({ before, limit: CUSTOMER_MESSAGES_PAGE_SIZE }),
+      read: (res) => readJson<CallAnswer<typeof customerMessageCalls.publicThread>>(res),
+      next: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
+      key: callPrefix(customerMessageCalls.publicThread, { token }),
     },
-    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),
-  });
+  );
 }
 
 /** POST /api/public/messages/{token}: the customer's reply. */
