@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazyText } from '../messages/i18n';
-import { fileAnswer, instant } from './answers';
+import { instant, streamAnswer } from './answers';
 import { optionalDate, recordId, wholeNumber } from './common';
 import { declareCall } from './declare';
 
@@ -106,7 +106,7 @@ export const auditCalls = {
     path: '/api/companies/:companyId/audit-logs/export',
     query: auditQuery,
     permission: 'readAuditLog',
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   all: declareCall({
     method: 'GET',
@@ -118,6 +118,6 @@ export const auditCalls = {
     method: 'GET',
     path: '/api/admin/audit-logs/export',
     query: adminAuditQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
 };

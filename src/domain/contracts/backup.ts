@@ -1,4 +1,4 @@
-import { fileAnswer } from './answers';
+import { streamAnswer } from './answers';
 import { declareCall } from './declare';
 
 /**
@@ -10,7 +10,7 @@ export const backupCalls = {
     method: 'GET',
     path: '/api/companies/:companyId/backup',
     permission: 'downloadCompanyBackup',
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
-  all: declareCall({ method: 'GET', path: '/api/admin/backup', answers: { 200: fileAnswer } }),
+  all: declareCall({ method: 'GET', path: '/api/admin/backup', answers: { 200: streamAnswer } }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userRoles } from '../enums';
 import { lazyText, say } from '../messages/i18n';
-import { type Answer, fileAnswer, instant, noContent } from './answers';
+import { type Answer, instant, noContent, streamAnswer } from './answers';
 import { emailField, publicUser, requiredEmail } from './auth';
 import { optionalText, optionalWebsite, requiredText } from './common';
 import { declareCall } from './declare';
@@ -153,7 +153,7 @@ export const companyCalls = {
     method: 'GET',
     path: '/api/companies/:companyId/logo',
     query: logoQuery,
-    answers: { 200: fileAnswer },
+    answers: { 200: streamAnswer },
   }),
   removeLogo: declareCall({
     method: 'DELETE',
