@@ -3,6 +3,7 @@ import { actingCompanyCalls } from '#domain/contracts/acting-company';
 import { adminCalls } from '#domain/contracts/admin';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
+import { countedPage } from '../../http/page-answer';
 import { serve } from '../../http/serve';
 import { companyAnswerOf } from '../companies/company-profile.service';
 import { leaveCompany, openCompany } from './acting-company.service';
@@ -36,9 +37,7 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, limit = 500, offset = 0 } = request.query;
-      const { rows, total } = await listCompanies(db, { search, limit, offset });
-      reply.header('x-total-count', String(total));
-      return rows.map(companyAnswerOf);
+      return countedPage(reply, await listCompanies(db, { search, limit, offset })).map(companyAnswerOf);
     },
     systemAdminOnly,
   );
@@ -97,9 +96,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, companyId, limit = 500, offset = 0 } = request.query;
-      const { rows, total } = await listAdminUsers(db, { search, companyId, limit, offset });
-      reply.header('x-total-count', String(total));
-      return rows;
+      return countedPage(reply, await listAdminUsers(db, { search, companyId, limit, offset }));
     },
     systemAdminOnly,
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxCalls } from '#domain/contracts/outbox';
 import type { Deps } from '../../deps';
 import { requireSystemAdmin } from '../../http/actor';
+import { countedPage } from '../../http/page-answer';
 import { serve } from '../../http/serve';
 import { listOutbox } from './outbox.queries';
 
@@ -13,9 +14,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: Deps): Promise<
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, limit = 50, offset = 0 } = request.query;
-      const { rows, total } = await listOutbox(db, { search, limit, offset });
-      reply.header('x-total-count', String(total));
-      return rows;
+      return countedPage(reply, await listOutbox(db, { search, limit, offset }));
     },
     { config: { systemAdmin: true } },
   );

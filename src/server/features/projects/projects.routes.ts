@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { type listProjectsQuery, projectCalls } from '#domain/contracts/projects';
 import type { Deps } from '../../deps';
 import { requireCompany, scopeCompany } from '../../http/actor';
+import { countedPage } from '../../http/page-answer';
 import { serve } from '../../http/serve';
 import { removeStoredBytes } from '../documents/stored-files';
 import { countProjectsByStage, listProjects } from './projects.list';
@@ -11,14 +12,9 @@ import { createProject, deleteProject, getProjectSummary, updateProject } from '
 
 export async function projectsRoutes(app: FastifyInstance, { db, storage }: Deps): Promise<void> {
   /** Both project lists answer a page of rows, with the total in x-total-count. */
-  const list = async (
-    companyId: number,
-    query: z.infer<typeof listProjectsQuery>,
-    reply: { header(k: string, v: string): unknown },
-  ) => {
+  const list = async (companyId: number, query: z.infer<typeof listProjectsQuery>, reply: FastifyReply) => {
     const { items, total } = await listProjects(db, companyId, query);
-    reply.header('x-total-count', String(total));
-    return items;
+    return countedPage(reply, { rows: items, total });
   };
 
   serve(app, projectCalls.list, async (request, reply) =>
