@@ -52,6 +52,12 @@ export const DATE_STYLES = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** January 2024 */
   monthYear: { month: 'long', year: 'numeric' },
+  /** Jan */
+  month: { month: 'short' },
+  /** Mon, Jan 5 */
+  dayShort: { weekday: 'short', month: 'short', day: 'numeric' },
+  /** Monday, January 5, 2024 */
+  dayFull: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** Monday */
   weekday: { weekday: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -38,6 +38,10 @@ describe('the message catalog', () => {
     );
     expect(formatDateIn('en', 'dateMedium', '2024-03-10T02:00:00Z', 'Asia/Tokyo')).toBe('Mar 10, 2024');
     expect(formatDateIn('en', 'time', '2024-03-10T02:00:00Z', 'UTC')).toBe('2:00 AM');
+    expect(formatDateIn('en', 'dayFull', '2026-11-20')).toBe('Friday, November 20, 2026');
+    expect(formatDateIn('en', 'dayShort', '2026-11-20')).toBe('Fri, Nov 20');
+    expect(formatDateIn('en', 'monthYear', '2026-11-01')).toBe('November 2026');
+    expect(formatDateIn('en', 'month', '2026-09-01')).toBe('Sep');
     expect(formatMoneyIn('en', '-1250.5')).toBe('-$1,250.50');
     expect(formatMoneyIn('en', '1250.5', true)).toBe('$1,251');
   });

@@ -1,6 +1,13 @@
 import i18next, { type TOptions } from 'i18next';
 import { en } from './en';
-import { type DateInput, type DateStyle, formatDateIn, formatMoneyIn, formatQuantityIn } from './formatters';
+import {
+  DATE_STYLES,
+  type DateInput,
+  type DateStyle,
+  formatDateIn,
+  formatMoneyIn,
+  formatQuantityIn,
+} from './formatters';
 
 /**
  * The message catalog (docs/decisions/0250-one-message-catalog.md): every text a person reads, in one place per
@@ -54,7 +61,7 @@ if (!formatter) throw new Error('i18next started without its formatter');
 formatter.add('money', (value, language) => formatMoneyIn(language ?? 'en', value));
 formatter.add('wholeDollars', (value, language) => formatMoneyIn(language ?? 'en', value, true));
 formatter.add('quantity', (value, language) => formatQuantityIn(language ?? 'en', value));
-for (const style of ['date', 'dateMedium', 'dateLong', 'time', 'monthYear', 'weekday'] as const)
+for (const style of Object.keys(DATE_STYLES) as DateStyle[])
   formatter.add(style, (value, language, options) =>
     dateFormatter(style)(value, language ?? 'en', options as FormatOptions),
   );

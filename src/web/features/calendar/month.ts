@@ -9,6 +9,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { formatDateAs } from '#domain/messages/i18n';
 
 /**
  * The month grid's days, Sunday to Saturday (docs/product.md#calendar), as local calendar days 'yyyy-MM-dd'. Days
@@ -36,13 +37,13 @@ export function monthOf(param: string | null, today = new Date()): Date {
 export const monthParam = (month: Date) => format(month, 'yyyy-MM');
 export const shiftMonth = (month: Date, by: number) => addMonths(month, by);
 /** 'November 2026'. */
-export const monthTitle = (month: Date) => format(month, 'MMMM yyyy');
+export const monthTitle = (month: Date) => formatDateAs('monthYear', month);
 /** 'Friday, November 20, 2026'. */
-export const dayTitle = (day: string) => format(dayDate(day), 'EEEE, MMMM d, yyyy');
+export const dayTitle = (day: string) => formatDateAs('dayFull', day);
 /** The month's first and last day (the list view). */
 export const monthRange = (month: Date) => ({
   from: dayKey(startOfMonth(month)),
   to: dayKey(endOfMonth(month)),
 });
-/** 'HH:mm' -> '9:30 AM' (format h:mm a, docs/product.md#calendar). */
-export const formatTime = (time: string) => format(parse(time, 'HH:mm', new Date()), 'h:mm a');
+/** 'HH:mm' -> '9:30 AM' (docs/product.md#calendar). */
+export const formatTime = (time: string) => formatDateAs('time', parse(time, 'HH:mm', new Date()));

@@ -1,15 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import type { CalendarAnswer, CalendarItem } from '#domain/contracts/calendar';
 import { formatMoney } from '#domain/format';
+import { formatDateAs } from '#domain/messages/i18n';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { kindLabels, kindStyles, truncateDescription } from '../calendar-kinds';
-import { dayDate, formatTime } from '../month';
+import { formatTime } from '../month';
 import { ItemText } from './item-chip';
 
 const column = createColumnHelper<CalendarItem>();
@@ -22,7 +22,7 @@ function listColumns(onOpen: (item: CalendarItem) => void) {
       header: t('calendar:list.columns.date'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap">
-          {format(dayDate(row.original.day), 'EEE, MMM d')}
+          {formatDateAs('dayShort', row.original.day)}
           {row.original.time ? (
             <span className="block text-slate-600 text-xs">{formatTime(row.original.time)}</span>
           ) : null}

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
+import { formatDateAs } from '#domain/messages/i18n';
 import { barHeights } from '#domain/months';
 import { t } from '#web/lib/i18n';
 
@@ -49,7 +49,7 @@ export function RevenueChart({ months }: { months: DashboardSummary['revenueByMo
           return (
             <li
               key={m.month}
-              title={`${format(date, 'MMMM yyyy')}: ${amount}`}
+              title={`${formatDateAs('monthYear', date)}: ${amount}`}
               // Focusable so keyboard users get the amount too.
               // biome-ignore lint/a11y/noNoninteractiveTabindex: shows the amount on focus.
               tabIndex={0}
@@ -57,7 +57,7 @@ export function RevenueChart({ months }: { months: DashboardSummary['revenueByMo
               className="group relative flex h-full flex-1 items-end justify-center rounded-t outline-offset-2"
             >
               <span className="sr-only">
-                {format(date, 'MMMM yyyy')}: {amount}
+                {formatDateAs('monthYear', date)}: {amount}
               </span>
               <span
                 aria-hidden="true"
@@ -77,7 +77,7 @@ export function RevenueChart({ months }: { months: DashboardSummary['revenueByMo
       <div className="mt-1 flex gap-2" aria-hidden="true">
         {months.map((m) => (
           <span key={m.month} className="flex-1 text-center text-slate-500 text-xs">
-            {format(monthDate(m.month), 'MMM')}
+            {formatDateAs('month', monthDate(m.month))}
           </span>
         ))}
       </div>
