@@ -19,117 +19,132 @@ test('an admin adds, finds, opens, notes, edits, assigns, and deletes a customer
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await expect(page.getByText('No customers yet')).toBeVisible();
 
-  // Add Customer: an empty submit shows the contract's messages first.
-  await page.getByRole('button', { name: 'Add Customer' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add Customer' }).click();
-  await expect(dialog.getByText('First name is required')).toBeVisible();
-  await expect(dialog.getByText('Last name is required')).toBeVisible();
-  await dialog.getByLabel('Email').fill('not-an-email');
-  await dialog.getByLabel('Phone').focus();
-  await expect(dialog.getByText('Invalid email format')).toBeVisible();
-  await shot(page, 'customers-add-dialog-errors', false);
+  // Carried from step to step: the customer made in Add Customer.
+  let customerId = 0;
 
-  await dialog.getByLabel('First name').fill('Maria');
-  await dialog.getByLabel('Last name').fill(lastName);
-  await dialog.getByLabel('Email').fill('maria@example.com');
-  await dialog.getByLabel('Phone').fill('(303) 555-0100');
-  await dialog.getByLabel('Address').fill('12 Oak St, Denver, CO');
-  await dialog.getByLabel('Notes').fill('Prefers e-mail.');
-  await dialog.getByRole('button', { name: 'Add Customer' }).click();
-  await expect(toastText(page, 'Customer created')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('link', { name: fullName })).toBeVisible();
-  await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
+  await test.step("Add Customer: the contract's messages, then a customer", async () => {
+    // Add Customer: an empty submit shows the contract's messages first.
+    await page.getByRole('button', { name: 'Add Customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Last name is required')).toBeVisible();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Phone').focus();
+    await expect(dialog.getByText('Invalid email format')).toBeVisible();
+    await shot(page, 'customers-add-dialog-errors', false);
 
-  // Server-side search: another customer is filtered out; a miss shows its own empty state.
-  const other = await createCustomerViaApi(page, admin.companyId!, {
-    firstName: 'Otto',
-    lastName: `Other${suffix()}`,
+    await dialog.getByLabel('First name').fill('Maria');
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel('Email').fill('maria@example.com');
+    await dialog.getByLabel('Phone').fill('(303) 555-0100');
+    await dialog.getByLabel('Address').fill('12 Oak St, Denver, CO');
+    await dialog.getByLabel('Notes').fill('Prefers e-mail.');
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(toastText(page, 'Customer created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: fullName })).toBeVisible();
+    await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
   });
-  const search = page.getByRole('searchbox', { name: 'Search customers' });
-  await search.fill(other.lastName);
-  await expect(page.getByRole('link', { name: `Otto ${other.lastName}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: fullName })).toHaveCount(0);
-  await search.fill(lastName);
-  await expect(page.getByRole('link', { name: fullName })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Otto ${other.lastName}` })).toHaveCount(0);
-  await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
-  await search.fill('no-such-customer-anywhere');
-  await expect(page.getByText('No customers found')).toBeVisible();
-  await search.fill(lastName);
 
-  // Detail.
-  await page.getByRole('link', { name: fullName }).click();
-  await expect(page).toHaveURL(/\/customers\/\d+$/);
-  const customerId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
-  await expect(page.getByText('maria@example.com')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Customers' })).toBeVisible();
+  await test.step("the server's search, and its empty state", async () => {
+    // Server-side search: another customer is filtered out; a miss shows its own empty state.
+    const other = await createCustomerViaApi(page, admin.companyId!, {
+      firstName: 'Otto',
+      lastName: `Other${suffix()}`,
+    });
+    const search = page.getByRole('searchbox', { name: 'Search customers' });
+    await search.fill(other.lastName);
+    await expect(page.getByRole('link', { name: `Otto ${other.lastName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: fullName })).toHaveCount(0);
+    await search.fill(lastName);
+    await expect(page.getByRole('link', { name: fullName })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Otto ${other.lastName}` })).toHaveCount(0);
+    await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
+    await search.fill('no-such-customer-anywhere');
+    await expect(page.getByText('No customers found')).toBeVisible();
+    await search.fill(lastName);
+  });
 
-  // A note: empty first, then a real one with its author.
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByText('Note content is required')).toBeVisible();
-  await page.getByLabel('Add a note').fill('Call before 10 am.');
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(toastText(page, 'Note added')).toBeVisible();
-  const notes = page.getByRole('list', { name: 'Notes' });
-  await expect(notes.getByText('Call before 10 am.')).toBeVisible();
-  await expect(notes.getByText(/Pat Builder/)).toBeVisible();
+  await test.step('the detail page and a note', async () => {
+    // Detail.
+    await page.getByRole('link', { name: fullName }).click();
+    await expect(page).toHaveURL(/\/customers\/\d+$/);
+    customerId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+    await expect(page.getByText('maria@example.com')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Customers' })).toBeVisible();
 
-  // Edit.
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Customer' });
-  await expect(edit.getByLabel('First name')).toHaveValue('Maria');
-  await edit.getByLabel('Phone').fill('(720) 555-0199');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Customer updated')).toBeVisible();
-  await expect(edit).toBeHidden();
-  await expect(page.getByRole('link', { name: '(720) 555-0199' })).toBeVisible();
+    // A note: empty first, then a real one with its author.
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByText('Note content is required')).toBeVisible();
+    await page.getByLabel('Add a note').fill('Call before 10 am.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(toastText(page, 'Note added')).toBeVisible();
+    const notes = page.getByRole('list', { name: 'Notes' });
+    await expect(notes.getByText('Call before 10 am.')).toBeVisible();
+    await expect(notes.getByText(/Pat Builder/)).toBeVisible();
+  });
 
-  // Team: assign (a selection is required), then remove.
-  await page.getByRole('tab', { name: 'Team' }).click();
-  await expect(page.getByText('No team members assigned')).toBeVisible();
-  await page.getByRole('button', { name: 'Assign User' }).click();
-  const assign = page.getByRole('dialog', { name: 'Assign User' });
-  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(assign.getByText('Please select a user')).toBeVisible();
-  await assign.getByRole('radio', { name: /Pat Builder/ }).check();
-  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(toastText(page, 'User assigned')).toBeVisible();
-  const team = page.getByRole('table', { name: 'Assigned team members' });
-  await expect(team.getByText('Pat Builder')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Pat Builder' }).click();
-  await expect(toastText(page, 'User unassigned')).toBeVisible();
-  await expect(page.getByText('No team members assigned')).toBeVisible();
+  await test.step('Edit Customer', async () => {
+    // Edit.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Customer' });
+    await expect(edit.getByLabel('First name')).toHaveValue('Maria');
+    await edit.getByLabel('Phone').fill('(720) 555-0199');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Customer updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('link', { name: '(720) 555-0199' })).toBeVisible();
+  });
 
-  await page.getByRole('tab', { name: 'Invoices' }).click();
-  await expect(page.getByText('No invoices found')).toBeVisible();
-  await expect(page).toHaveURL(/tab=invoices/);
-  await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  await test.step("the customer's team: assign, then remove", async () => {
+    // Team: assign (a selection is required), then remove.
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page.getByText('No team members assigned')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign User' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign User' });
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(assign.getByText('Please select a user')).toBeVisible();
+    await assign.getByRole('radio', { name: /Pat Builder/ }).check();
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toastText(page, 'User assigned')).toBeVisible();
+    const team = page.getByRole('table', { name: 'Assigned team members' });
+    await expect(team.getByText('Pat Builder')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Pat Builder' }).click();
+    await expect(toastText(page, 'User unassigned')).toBeVisible();
+    await expect(page.getByText('No team members assigned')).toBeVisible();
 
-  // Create Project from the row's actions menu.
-  await page.getByRole('link', { name: 'Back to Customers' }).click();
-  await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
-  await page.getByRole('menuitem', { name: 'Create Project' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/new\\?customerId=${customerId}$`));
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page.getByText('No invoices found')).toBeVisible();
+    await expect(page).toHaveURL(/tab=invoices/);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByText('No documents yet')).toBeVisible();
+  });
 
-  // Delete with the generic confirmation.
-  await page.goto('/customers');
-  await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('Are you sure?')).toBeVisible();
-  await expect(
-    confirm.getByText('This action will permanently delete this customer. This action cannot be undone.'),
-  ).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastText(page, 'Customer deleted successfully.')).toBeVisible();
-  await expect(page.getByRole('link', { name: fullName })).toHaveCount(0);
-  await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
-  expect((await page.request.get(`/api/customers/${customerId}`)).status()).toBe(404);
+  await test.step("Create Project from the row's menu; Delete", async () => {
+    // Create Project from the row's actions menu.
+    await page.getByRole('link', { name: 'Back to Customers' }).click();
+    await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Create Project' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/new\\?customerId=${customerId}$`));
+
+    // Delete with the generic confirmation.
+    await page.goto('/customers');
+    await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Are you sure?')).toBeVisible();
+    await expect(
+      confirm.getByText('This action will permanently delete this customer. This action cannot be undone.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastText(page, 'Customer deleted successfully.')).toBeVisible();
+    await expect(page.getByRole('link', { name: fullName })).toHaveCount(0);
+    await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
+    expect((await page.request.get(`/api/customers/${customerId}`)).status()).toBe(404);
+  });
 });
 
 test('Edit Customer from the list menu saves the change', async ({ page }) => {
