@@ -4,7 +4,7 @@ import { lazyText, t } from '#domain/messages/i18n';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
-import { conflict, fieldError } from '../../http/errors';
+import { conflict, fieldError, isUniqueViolation, violatedConstraint } from '../../http/errors';
 import { assertCurrentVersion } from '../../http/record-version';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import {
@@ -27,13 +27,10 @@ async function assertUserOfCompany(db: DbOrTx, companyId: number, userId: number
 
 /** Unique violations of the team's constraints, answered as 409 with a message the toast can show. */
 function translateUniqueViolation(err: unknown): never {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.cause?.code ?? e.code;
-  const constraint = e.cause?.constraint ?? e.constraint ?? '';
-  if (code === '23505' && constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE(), 'role'); // visible-texts: the field's name
-  if (code === '23505' && constraint.includes('primary_per_role')) {
-    throw conflict(t('projects:team.errors.primaryRace'));
-  }
+  if (!isUniqueViolation(err)) throw err;
+  const constraint = violatedConstraint(err) ?? '';
+  if (constraint.includes('project_user_role')) throw conflict(DUPLICATE_ROLE(), 'role'); // visible-texts: the field's name
+  if (constraint.includes('primary_per_role')) throw conflict(t('projects:team.errors.primaryRace'));
   throw err;
 }
 
