@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open';
 import {
   auditLog,
@@ -12,7 +12,7 @@ import {
 import { createCompany, type TestCompany, unique } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { openPrivateTestDatabase } from '../test/test-db';
-import { createExpiredRowsSweeper, sweepExpiredRows } from './expired-rows-sweeper';
+import { createExpiredRowsSweeper, type SweepTimers, sweepExpiredRows } from './expired-rows-sweeper';
 
 /**
  * A database of its own (on PostgreSQL too): the sweep deletes every company's expired rows, which on the shared
@@ -149,33 +149,45 @@ describe('the expired-rows sweep', () => {
       await test.close();
     }
 
-    // The test clock drives the interval: no waiting, and a timer left behind after stop would show.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const sweeper = createExpiredRowsSweeper({
-        db: database.db,
-        clock: () => NOW,
-        everyMs: 60_000,
-        onError: (error) => {
-          throw error;
-        },
-      });
-      await sweeper.start();
-      await sweeper.sweep(); // the sweep of the start, already under way
-      const later = await expired();
-      await vi.advanceTimersByTimeAsync(59_000);
-      expect(await exists(later)).toBe(true);
-      await vi.advanceTimersByTimeAsync(1_000);
-      await sweeper.sweep(); // the interval's sweep, started by the timer
-      expect(await exists(later)).toBe(false);
+    // The test's own clock drives the interval: no waiting, and a timer left behind after stop would show.
+    // (Not vitest's fake timers: the PostgreSQL pool keeps timers of its own.)
+    const pending = new Map<number, () => void>();
+    let nextTimer = 0;
+    const timers: SweepTimers = {
+      set: (run) => {
+        pending.set(++nextTimer, run);
+        return nextTimer;
+      },
+      clear: (timer) => pending.delete(timer as number),
+    };
+    const fire = () => {
+      const due = [...pending.values()];
+      pending.clear();
+      for (const run of due) run();
+    };
+    const sweeper = createExpiredRowsSweeper({
+      db: database.db,
+      clock: () => NOW,
+      everyMs: 60_000,
+      timers,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await sweeper.start();
+    await sweeper.sweep(); // the sweep of the start, already under way
+    const later = await expired();
+    expect(await exists(later)).toBe(true);
+    expect(pending.size).toBe(1);
+    fire();
+    await sweeper.sweep(); // the interval's sweep, started by the timer
+    expect(await exists(later)).toBe(false);
 
-      await sweeper.stop();
-      const afterStop = await expired();
-      expect(vi.getTimerCount()).toBe(0);
-      await vi.advanceTimersByTimeAsync(10 * 60_000);
-      expect(await exists(afterStop)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    await sweeper.stop();
+    await new Promise((resolve) => setImmediate(resolve)); // the finished sweep's own follow-up
+    const afterStop = await expired();
+    expect(pending.size).toBe(0);
+    fire();
+    expect(await exists(afterStop)).toBe(true);
   });
 });

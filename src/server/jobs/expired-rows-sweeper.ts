@@ -83,6 +83,15 @@ export type ExpiredRowsSweeper = {
   sweep(): Promise<SweepCounts | null>;
 };
 
+/** Sets and clears the interval's timer. */
+export type SweepTimers = { set: (run: () => void, ms: number) => unknown; clear: (timer: unknown) => void };
+
+// The process's timers, unref'd: a pending sweep never keeps the process alive.
+const processTimers: SweepTimers = {
+  set: (run, ms) => setTimeout(run, ms).unref(),
+  clear: (timer) => clearTimeout(timer as NodeJS.Timeout),
+};
+
 /**
  * Runs the sweep at start and then every `everyMs` on every instance; the advisory lock makes all but one skip.
  * Like the outbox sender, it is started when the app is ready and stopped (after a sweep under way) on close.
@@ -92,10 +101,13 @@ export function createExpiredRowsSweeper(options: {
   clock: () => Date;
   everyMs?: number;
   onError: (error: unknown) => void;
+  /** Where the interval's timer is set: the process's own by default, a test's clock in tests. */
+  timers?: SweepTimers;
 }): ExpiredRowsSweeper {
   const everyMs = options.everyMs ?? SWEEP_EVERY_MS;
+  const timers = options.timers ?? processTimers;
   let running: Promise<SweepCounts | null> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   let stopped = true;
 
   const sweep = () => {
@@ -116,12 +128,11 @@ export function createExpiredRowsSweeper(options: {
       if (!stopped) return;
       stopped = false;
       const tick = () => {
-        timer = setTimeout(() => {
+        timer = timers.set(() => {
           void sweepQuietly().finally(() => {
             if (!stopped) tick();
           });
         }, everyMs);
-        timer.unref();
       };
       tick();
       void sweepQuietly();
@@ -129,7 +140,7 @@ export function createExpiredRowsSweeper(options: {
     async stop() {
       if (stopped) return;
       stopped = true;
-      if (timer) clearTimeout(timer);
+      if (timer !== undefined) timers.clear(timer);
       // The database closes after the app: a sweep under way finishes first.
       await running?.catch(() => {});
     },
