@@ -4,7 +4,7 @@ import { formatDateLong } from '#domain/format';
 import { dateInZone } from '#domain/months';
 import { pdfText } from '#server/test/pdf-text';
 import { expect, test } from './fixtures';
-import { startOwnServer } from './support/own-server';
+import { OWN_SERVER_START_MS, startOwnServer } from './support/own-server';
 import { shots } from './support/screens';
 
 /**
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   server = await startOwnServer({
     port: PORT,
     env: { TZ: 'UTC', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, toastText } from './fixtures';
-import { startOwnServer } from './support/own-server';
+import { OWN_SERVER_START_MS, startOwnServer } from './support/own-server';
 import { shots } from './support/screens';
 
 /**
@@ -17,6 +17,7 @@ const ADMIN = { username: 'sysadmin', password: 'Quarry-bell-58-admin' };
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_MS + 30_000);
   server = await startOwnServer({
     port: PORT,
     env: {

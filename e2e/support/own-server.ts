@@ -7,6 +7,9 @@ import pg from 'pg';
  * (the system settings) or need a configuration the shared test server does not have, so no other spec
  * running at the same time is affected. `stop` ends the process and drops the database.
  */
+/** How long a server of its own may take to answer its health check; the hooks that start one allow more. */
+export const OWN_SERVER_START_MS = 120_000;
+
 export async function startOwnServer(options: { port: number; env?: Record<string, string> }) {
   const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const dbName = `e2e_own_${options.port}_${Date.now()}`;
@@ -37,7 +40,8 @@ export async function startOwnServer(options: { port: number; env?: Record<strin
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 60_000;
+  // A start takes about 2 s; a PostgreSQL checkpoint under way on the shared server has held one past a minute.
+  const deadline = Date.now() + OWN_SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
