@@ -11,7 +11,7 @@ export type MoneyInput = number | string | null | undefined;
 
 /** The locale each catalog language formats with. */
 const LOCALES: Record<string, string> = { en: 'en-US' };
-export const localeOf = (language: string): string => LOCALES[language] ?? language;
+const localeOf = (language: string): string => LOCALES[language] ?? language;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

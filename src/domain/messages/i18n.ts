@@ -48,12 +48,6 @@ export function setDisplayTimeZone(timeZone: string | undefined): void {
   displayTimeZone = timeZone || undefined;
 }
 
-type FormatOptions = { timeZone?: string };
-const dateFormatter =
-  (style: DateStyle) =>
-  (value: DateInput, language: string, options: FormatOptions): string =>
-    formatDateIn(language, style, value, options.timeZone ?? displayTimeZone);
-
 // The catalog's own formatters: '{{amount, money}}', '{{day, dateMedium}}', '{{count, quantity}}'. i18next
 // passes the t() options along, so t(key, { day, timeZone }) reads the day in that zone.
 const formatter = i18n.services.formatter;
@@ -62,8 +56,8 @@ formatter.add('money', (value, language) => formatMoneyIn(language ?? 'en', valu
 formatter.add('wholeDollars', (value, language) => formatMoneyIn(language ?? 'en', value, true));
 formatter.add('quantity', (value, language) => formatQuantityIn(language ?? 'en', value));
 for (const style of Object.keys(DATE_STYLES) as DateStyle[])
-  formatter.add(style, (value, language, options) =>
-    dateFormatter(style)(value, language ?? 'en', options as FormatOptions),
+  formatter.add(style, (value, language, options: { timeZone?: string }) =>
+    formatDateIn(language ?? 'en', style, value, options.timeZone ?? displayTimeZone),
   );
 
 /** Looks a text up by key ('vendors:title', or 'common' keys alone), with its values filled in. */
@@ -76,8 +70,6 @@ export function formatDateAs(style: DateStyle, value: DateInput, timeZone?: stri
 export const formatMoneyAs = (value: Parameters<typeof formatMoneyIn>[1], whole = false) =>
   formatMoneyIn(i18n.language, value, whole);
 export const formatQuantityAs = (value: string | number) => formatQuantityIn(i18n.language, value);
-
-export type { TOptions };
 
 type Namespace = keyof typeof en;
 type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
