@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './messages';
 import { lazyText, readText, say, type TextArg, t } from '../messages/i18n';
+import { typedAsText } from './form-values';
 
 /**
  * The shared contracts every request schema is built from, so that what the database cannot hold is refused
@@ -132,7 +133,7 @@ export const MAX_MONEY = '9999999999.99';
  * an amount below 0 where the product words it (an invoice's 'Amount must be greater than 0').
  */
 export function money(label: TextArg, options: { negative?: TextArg } = {}) {
-  return anyInput<number | string>().transform((value, ctx) => {
+  const amount = anyInput<number | string>().transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -155,6 +156,9 @@ export function money(label: TextArg, options: { negative?: TextArg } = {}) {
     if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(t('validation:atMost', values));
     return sign ? text.slice(1) : text;
   });
+  // A form types it as text: its empty value is '' (form-values.ts).
+  typedAsText.add(amount, {});
+  return amount;
 }
 
 /** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query). */

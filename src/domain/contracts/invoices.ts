@@ -100,6 +100,15 @@ const invoiceFields = {
   lines: z.array(invoiceLineBody).max(200, say('invoices:messages.tooManyLines')).optional(),
 };
 
+/**
+ * What the invoice form edits (docs/product.md#invoices): every field of an invoice but those its actions set
+ * (the status, the paid state) and the company, which the route names. The form's empty values and an invoice's
+ * form come from it (form-values.ts).
+ */
+export const invoiceFormFields = z
+  .object(invoiceFields)
+  .omit({ status: true, isPaid: true, companyId: true });
+
 type InvoiceFieldsOut = {
   milestoneType?: string;
   projectId?: number | null;

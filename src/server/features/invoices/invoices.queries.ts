@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
-import type { InvoiceSort } from '#domain/contracts/invoices';
+import { type InvoiceSort, invoiceAnswer } from '#domain/contracts/invoices';
 import type { InvoiceStatus } from '#domain/enums';
+import { answerColumns } from '../../db/contract-columns';
 import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
@@ -42,27 +43,12 @@ function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
  * The fields every invoice list returns. The customer's and project's names come from left joins on their ids
  * (each select that uses these columns joins them), so a list shows whom and what an invoice bills without a
  * call per row; a deleted customer or project leaves the id null (docs/product.md#customers), and the name with it.
+ * Every other field of the answer is read from its column.
  */
 export const invoiceColumns = {
-  id: invoices.id,
-  companyId: invoices.companyId,
-  projectId: invoices.projectId,
-  customerId: invoices.customerId,
+  ...answerColumns(invoices, invoiceAnswer),
   customerName: customerDisplayName,
   projectName: projects.name,
-  invoiceNumber: invoices.invoiceNumber,
-  title: invoices.title,
-  description: invoices.description,
-  amount: invoices.amount,
-  status: invoices.status,
-  isPaid: invoices.isPaid,
-  milestoneType: invoices.milestoneType,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  sentAt: invoices.sentAt,
-  viewedAt: invoices.viewedAt,
-  paidAt: invoices.paidAt,
-  createdAt: invoices.createdAt,
   overdue: isOverdue,
   version: rowVersion(invoices),
 };

@@ -6,6 +6,7 @@ import { lineAmount, linesTotal } from '#domain/invoice-lines';
 import { t } from '#domain/messages/i18n';
 import { milestoneLabels } from '#domain/milestone-invoices';
 import { toUnits } from '#domain/pricing';
+import { sentColumns } from '../../db/contract-columns';
 import { customers, invoiceLines, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -128,10 +129,10 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
       const [row] = await tx
         .insert(invoices)
         .values({
+          ...sentColumns(invoices, body, ['amount', 'isPaid']),
           companyId,
           projectId: refs.projectId ?? null,
           customerId: refs.customerId ?? null,
-          invoiceNumber: body.invoiceNumber,
           title:
             body.title ??
             (milestone
@@ -140,12 +141,7 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
                   percent: milestone.percent,
                 })
               : null),
-          description: body.description ?? null,
           amount: milestone ? milestone.amount : lines.length > 0 ? linesTotal(lines) : body.amount!,
-          milestoneType: body.milestoneType ?? null,
-          status: body.status ?? 'draft',
-          issueDate: body.issueDate ?? null,
-          dueDate: body.dueDate ?? null,
           ...paymentState(body, now),
           createdBy: actor.userId,
           createdAt: now,
@@ -225,13 +221,8 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
       await tx
         .update(invoices)
         .set({
-          invoiceNumber: body.invoiceNumber,
-          title: body.title,
-          description: body.description,
+          ...sentColumns(invoices, body, ['amount', 'isPaid']),
           amount,
-          status: body.status,
-          issueDate: body.issueDate,
-          dueDate: body.dueDate,
           ...refs,
           ...paymentState(body, now),
           updatedAt: now,

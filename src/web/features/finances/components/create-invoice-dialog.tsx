@@ -1,4 +1,5 @@
-import { createInvoiceBody } from '#domain/contracts/invoices';
+import { emptyFormValues } from '#domain/contracts/form-values';
+import { createInvoiceBody, invoiceFormFields } from '#domain/contracts/invoices';
 import { toDateOnly } from '#domain/format';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
@@ -11,14 +12,10 @@ export const suggestedNumber = () => `INV-${String(Date.now()).slice(-6)}`;
 /** The empty Create New Invoice form; `preset` preselects a project or a customer. */
 export function newInvoiceValues(preset: Partial<InvoiceFormValues> = {}): InvoiceFormValues {
   return {
+    ...emptyFormValues(invoiceFormFields),
     invoiceNumber: suggestedNumber(),
-    title: '',
-    description: '',
-    amount: '',
     // docs/product.md#invoices: the issue date defaults to now.
     issueDate: toDateOnly(new Date()),
-    dueDate: '',
-    lines: [],
     ...preset,
   };
 }

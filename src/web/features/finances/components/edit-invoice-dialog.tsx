@@ -1,28 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { createInvoiceBody, type InvoiceDetail } from '#domain/contracts/invoices';
+import { formValuesOf } from '#domain/contracts/form-values';
+import { createInvoiceBody, invoiceFormFields } from '#domain/contracts/invoices';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
 import { invoiceQuery, useUpdateInvoice } from '../api';
 import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
-
-/** The form's values of a saved invoice: its fields and lines as text. */
-function editValues(invoice: InvoiceDetail): InvoiceFormValues {
-  return {
-    invoiceNumber: invoice.invoiceNumber,
-    title: invoice.title ?? '',
-    description: invoice.description ?? '',
-    amount: invoice.amount,
-    issueDate: invoice.issueDate ?? '',
-    dueDate: invoice.dueDate ?? '',
-    projectId: invoice.projectId ?? undefined,
-    customerId: invoice.customerId ?? undefined,
-    lines: invoice.lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
-  };
-}
 
 type EditInvoiceDialogProps = {
   companyId: number;
@@ -39,6 +21,8 @@ export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoice
   const invoice = useQuery({ ...invoiceQuery(invoiceId ?? 0), enabled: invoiceId !== null });
   const update = useUpdateInvoice(companyId);
   const data = invoice.data;
+  const values: InvoiceFormValues | undefined =
+    data && !invoice.isFetching ? formValuesOf(invoiceFormFields, data) : undefined;
   return (
     <FormDialog
       open={invoiceId !== null}
@@ -47,7 +31,7 @@ export function EditInvoiceDialog({ companyId, invoiceId, onClose }: EditInvoice
       title={t('invoices:edit.title')}
       description={data ? t('invoices:edit.description', { number: data.invoiceNumber }) : undefined}
       schema={createInvoiceBody}
-      defaultValues={data && !invoice.isFetching ? editValues(data) : undefined}
+      defaultValues={values}
       loadError={
         invoice.isError
           ? { title: t('invoices:edit.loadError'), error: invoice.error, retry: invoice.refetch }

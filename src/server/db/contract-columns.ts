@@ -1,0 +1,61 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type { z } from 'zod';
+
+/**
+ * Columns named by a contract (decision 0251): a field a table stores as the person sent it, and a field an
+ * answer reads straight from its column, need no line of their own in a service. A new plain field of a record is
+ * declared in its contract and its table, and is written and read without further edits.
+ */
+
+/**
+ * What a service never writes as sent: the row's id and times, and every reference (`companyId`, `projectId`...),
+ * which the service checks within the company before it stores it.
+ */
+type NeverAsSent = 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | `${string}Id`;
+
+type SentColumns<T extends Table, B, X extends PropertyKey> = {
+  [K in keyof B as K extends Exclude<keyof T['$inferInsert'], NeverAsSent | X> ? K : never]: B[K];
+};
+
+function neverAsSent(key: string): boolean {
+  return ['id', 'createdAt', 'updatedAt', 'createdBy'].includes(key) || key.endsWith('Id');
+}
+
+/**
+ * The fields of a request's body (the contract's output) that are columns of `table`, as they were sent, for an
+ * insert or an update: a field not sent is left out (its column's default on insert, unchanged on update).
+ * `except` names the fields the service stores its own way (a sum, a state); references are always excepted.
+ */
+export function sentColumns<T extends Table, B extends object, X extends keyof B = never>(
+  table: T,
+  body: B,
+  except: readonly X[] = [],
+): SentColumns<T, B, X> {
+  const columns = getTableColumns(table);
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || !(key in columns) || neverAsSent(key)) continue;
+    if ((except as readonly PropertyKey[]).includes(key)) continue;
+    values[key] = value;
+  }
+  return values as SentColumns<T, B, X>;
+}
+
+type AnswerColumns<T extends Table, A extends z.ZodObject> = Pick<
+  T['_']['columns'],
+  Extract<keyof z.output<A>, keyof T['_']['columns']>
+>;
+
+/**
+ * The columns of `table` that an answer names, for a select: an answer's field that is a column is read from it.
+ * The fields an answer computes or joins (a name, a flag, the version) are added beside them.
+ */
+export function answerColumns<T extends Table, A extends z.ZodObject>(
+  table: T,
+  answer: A,
+): AnswerColumns<T, A> {
+  const columns = getTableColumns(table) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(answer.shape)) if (key in columns) picked[key] = columns[key];
+  return picked as AnswerColumns<T, A>;
+}
