@@ -28,6 +28,8 @@ export async function createUser(
     isAdmin?: boolean;
     firstName?: string;
     lastName?: string;
+    /** When the user joined; now by default. */
+    createdAt?: Date;
   },
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD, 10);
@@ -43,6 +45,7 @@ export async function createUser(
       isAdmin: input.isAdmin ?? false,
       firstName: input.firstName ?? 'Test',
       lastName: input.lastName ?? 'User',
+      createdAt: input.createdAt,
     })
     .returning();
   const token = await createSession(db, user!.id, { ip: '127.0.0.1', userAgent: 'test', now: new Date() });

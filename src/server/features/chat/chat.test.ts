@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#domain/contracts/chat';
 import {
@@ -245,8 +245,21 @@ describe('unread counts and read positions', () => {
     const projectId = await newProject(c);
     await send(c.admin.cookie, projectId, 'Framing starts Monday');
     await send(c.admin.cookie, projectId, 'Inspection booked');
-    await new Promise((r) => setTimeout(r, 10));
-    const joiner = await createUser(t.database.db, { companyId: c.id, role: 'employee' });
+    // Explicit times, none a few milliseconds apart: the team is three minutes old, the history two; the new
+    // member joined a minute ago, and what is sent now comes after.
+    await t.database.db
+      .update(users)
+      .set({ createdAt: sql`${users.createdAt} - interval '3 minutes'` })
+      .where(eq(users.companyId, c.id));
+    await t.database.db
+      .update(projectChatMessages)
+      .set({ createdAt: sql`${projectChatMessages.createdAt} - interval '2 minutes'` })
+      .where(eq(projectChatMessages.projectId, projectId));
+    const joiner = await createUser(t.database.db, {
+      companyId: c.id,
+      role: 'employee',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     expect(await unread(joiner.cookie, projectId)).toBe(0);
     expect(await total(joiner.cookie)).toBe(0);
     // A member who was there all along still has both unread.
