@@ -25,7 +25,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
 const actions = Object.keys(expected) as PermissionAction[];
 
 describe('permissions', () => {
-  it('lists exactly the actions of the rulings, each with its roles', () => {
+  it('lists exactly the actions of docs/product.md#roles, each with its roles', () => {
     expect(Object.keys(permissions).sort()).toEqual([...actions].sort());
     for (const action of actions)
       expect([...permissions[action]].sort()).toEqual([...expected[action]].sort());
