@@ -78,29 +78,33 @@ describe('tenancy and access harness', () => {
     expect(failures).toEqual([]);
   });
 
-  it("never lets company B read or change company A's records", async () => {
-    const failures: string[] = [];
-    // Company A's data as it stands; each request is compared with the state after the one before it, so a
-    // request costs one fingerprint, not two.
-    let before = await companyFingerprint(t.database.db, w.a.id);
-    for (const route of routes.filter((r) => !publicRoutes.has(keyOf(r)))) {
-      const fixture = routeFixtures[keyOf(route)];
-      if (!fixture) continue;
-      for (const intruder of [w.b.admin, w.b.employee]) {
-        const res = await send(t.app, route, intruder.cookie);
-        const after = await companyFingerprint(t.database.db, w.a.id);
-        const label = `${keyOf(route)} as company B ${intruder.role}`;
-        if (before !== after) failures.push(`${label}: changed company A's data`);
-        before = after;
-        if (res.body.includes(w.a.marker)) failures.push(`${label}: answered company A's data`);
-        const refusedForeignId = res.statusCode === 403 || res.statusCode === 404;
-        if (fixture.params && !refusedForeignId) failures.push(`${label}: answered ${res.statusCode}`);
+  it(
+    "never lets company B read or change company A's records",
+    async () => {
+      const failures: string[] = [];
+      // Company A's data as it stands; each request is compared with the state after the one before it, so a
+      // request costs one fingerprint, not two.
+      let before = await companyFingerprint(t.database.db, w.a.id);
+      for (const route of routes.filter((r) => !publicRoutes.has(keyOf(r)))) {
+        const fixture = routeFixtures[keyOf(route)];
+        if (!fixture) continue;
+        for (const intruder of [w.b.admin, w.b.employee]) {
+          const res = await send(t.app, route, intruder.cookie);
+          const after = await companyFingerprint(t.database.db, w.a.id);
+          const label = `${keyOf(route)} as company B ${intruder.role}`;
+          if (before !== after) failures.push(`${label}: changed company A's data`);
+          before = after;
+          if (res.body.includes(w.a.marker)) failures.push(`${label}: answered company A's data`);
+          const refusedForeignId = res.statusCode === 403 || res.statusCode === 404;
+          if (fixture.params && !refusedForeignId) failures.push(`${label}: answered ${res.statusCode}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    // One sweep of every route, two intruders each: it grows with the routes, past the default 30 s on a busy
-    // machine.
-  }, SWEEP_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+      // One sweep of every route, two intruders each: it grows with the routes, past the default 30 s on a busy
+      // machine.
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it('refuses system-administration routes to everyone but system administrators', async () => {
     const failures: string[] = [];
