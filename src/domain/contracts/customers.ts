@@ -31,6 +31,12 @@ const customerFields = {
 export const customerBody = z.object(customerFields);
 export type CustomerBody = z.input<typeof customerBody>;
 
+/**
+ * What Add Customer and Edit Customer edit (docs/product.md#customers): every field of a customer but the company,
+ * which the route names. The form's empty values and a customer's form come from it (form-values.ts).
+ */
+export const customerFormFields = z.object(customerFields).omit({ companyId: true });
+
 /** PATCH /api/customers/{id}: any field; a given name may not be blank. */
 export const updateCustomerBody = z.object(customerFields).partial();
 export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;

@@ -25,6 +25,12 @@ const vendorFields = {
 export const vendorBody = z.object(vendorFields);
 export type VendorBody = z.input<typeof vendorBody>;
 
+/**
+ * What Add Vendor and Edit Vendor edit (docs/product.md#vendors): every field of a vendor but the company, which
+ * the route names. The form's empty values and a vendor's form come from it (form-values.ts).
+ */
+export const vendorFormFields = z.object(vendorFields).omit({ companyId: true });
+
 export const vendorSorts = ['name', 'name-desc', 'newest'] as const;
 export type VendorSort = (typeof vendorSorts)[number];
 

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { CompanyBody, CreateOwnCompanyBody } from '#domain/contracts/companies';
+import type { CreateOwnCompanyBody } from '#domain/contracts/companies';
 import { t } from '#domain/messages/i18n';
+import { sentColumns } from '../../db/contract-columns';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -28,7 +29,7 @@ export async function createOwnCompany(db: Db, actor: Actor, body: CreateOwnComp
   return db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ ...(body satisfies Partial<CompanyBody>), email: body.email ?? userEmail })
+      .values({ ...sentColumns(companies, body), email: body.email ?? userEmail })
       .returning(companyRowColumns);
     const [user] = await tx
       .update(users)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { logoTypes, UNSUPPORTED_LOGO, type updateCompanyBody } from '#domain/contracts/companies';
+import { sentColumns } from '../../db/contract-columns';
 import { companies, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -52,7 +53,7 @@ export async function updateCompanyProfile(
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     await assertCurrentVersion(tx, companies, eq(companies.id, companyId));
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const changes = sentColumns(companies, input);
     const [row] = await tx
       .update(companies)
       .set({ ...changes, updatedAt: now })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerBody, customerNoteBody, updateCustomerBody } from '#domain/contracts/customers';
 import { t } from '#domain/messages/i18n';
+import { sentColumns } from '../../db/contract-columns';
 import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -22,11 +23,10 @@ type NoteInput = z.output<typeof customerNoteBody>;
 
 export async function createCustomer(db: Db, companyId: number, input: CustomerInput, now: Date) {
   checkBodyCompany(input.companyId, companyId);
-  const { companyId: _ignored, ...fields } = input;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customers)
-      .values({ ...fields, companyId, createdAt: now, updatedAt: now })
+      .values({ ...sentColumns(customers, input), companyId, createdAt: now, updatedAt: now })
       .returning(customerRowColumns);
     return row!;
   });
@@ -41,8 +41,7 @@ export async function updateCustomer(
   now: Date,
 ) {
   checkBodyCompany(input.companyId, companyId);
-  const { companyId: _ignored, ...fields } = input;
-  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes = sentColumns(customers, input);
   return db.transaction(async (tx) => {
     await getCustomerOrThrow(tx, companyId, id);
     await assertCurrentVersion(tx, customers, and(eq(customers.id, id), eq(customers.companyId, companyId)));

@@ -4,6 +4,7 @@ import type { createUserBody, TeamMember, updateUserBody } from '#domain/contrac
 import type { UserRole } from '#domain/enums';
 import { lazyText, t } from '#domain/messages/i18n';
 import { mayGrantRole, whyMayNotManage } from '#domain/team-rules';
+import { sentColumns } from '../../db/contract-columns';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -165,13 +166,8 @@ export async function createMember(db: Db, actor: Actor, body: CreateInput, pass
       const [row] = await tx
         .insert(users)
         .values({
-          username: body.username,
-          email: body.email,
+          ...sentColumns(users, body),
           passwordHash,
-          firstName: body.firstName ?? null,
-          lastName: body.lastName ?? null,
-          role: body.role,
-          isAdmin: body.isAdmin,
           companyId,
           passwordChangedAt: now,
           createdAt: now,
@@ -218,13 +214,7 @@ export async function updateMember(
       const [row] = await tx
         .update(users)
         .set({
-          username: body.username,
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          role: body.role,
-          isAdmin: body.isAdmin,
-          isActive: body.isActive,
+          ...sentColumns(users, body),
           companyId,
           ...(passwordHash ? { passwordHash, passwordChangedAt: now, mustChangePassword: false } : {}),
           updatedAt: now,

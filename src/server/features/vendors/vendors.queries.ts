@@ -1,25 +1,19 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { VendorSort } from '#domain/contracts/vendors';
+import { type VendorSort, vendorAnswer } from '#domain/contracts/vendors';
+import { answerColumns } from '../../db/contract-columns';
 import { escapeLike } from '../../db/like';
 import { vendors } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { rowVersion } from '../../http/record-version';
 
-/** The columns every vendor answer sends; the stored contact person is sent as primaryContact. */
+/**
+ * The columns every vendor answer sends; the stored contact person is sent as primaryContact. Every other field of
+ * the answer is read from its column.
+ */
 export const vendorColumns = {
-  id: vendors.id,
-  companyId: vendors.companyId,
-  name: vendors.name,
+  ...answerColumns(vendors, vendorAnswer),
   primaryContact: vendors.contactPerson,
-  email: vendors.email,
-  phone: vendors.phone,
-  address: vendors.address,
-  website: vendors.website,
-  notes: vendors.notes,
-  createdBy: vendors.createdBy,
-  createdAt: vendors.createdAt,
-  updatedAt: vendors.updatedAt,
   version: rowVersion(vendors),
 };
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { vendorBody } from '#domain/contracts/vendors';
+import { sentColumns } from '../../db/contract-columns';
 import { vendors } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -11,11 +12,11 @@ type VendorInput = z.output<typeof vendorBody>;
 
 /** The body's fields as columns: primaryContact is stored as the contact person; absent fields are left out. */
 function toColumns(input: VendorInput) {
-  const { companyId: _ignored, primaryContact, ...rest } = input;
-  const fields = { ...rest, contactPerson: primaryContact };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<
-    typeof fields
-  > & { name: string };
+  const { primaryContact } = input;
+  return {
+    ...sentColumns(vendors, input),
+    ...(primaryContact === undefined ? {} : { contactPerson: primaryContact }),
+  };
 }
 
 export async function createVendor(db: Db, actor: Actor, companyId: number, input: VendorInput, now: Date) {

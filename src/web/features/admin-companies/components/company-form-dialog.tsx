@@ -1,5 +1,6 @@
 import { adminCompanyBody } from '#domain/contracts/admin';
 import type { Company } from '#domain/contracts/companies';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
@@ -28,13 +29,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       title={company ? t('admin:companies.edit') : t('admin:companies.add')}
       description={company ? t('admin:companies.editDescription') : t('admin:companies.addDescription')}
       schema={adminCompanyBody}
-      defaultValues={{
-        name: company?.name ?? '',
-        email: company?.email ?? '',
-        phone: company?.phone ?? '',
-        address: company?.address ?? '',
-        website: company?.website ?? '',
-      }}
+      defaultValues={company ? formValuesOf(adminCompanyBody, company) : emptyFormValues(adminCompanyBody)}
       submitLabel={company ? t('common:saveChanges') : t('admin:companies.add')}
       pendingLabel={company ? t('common:saving') : t('admin:adding')}
       onSubmit={(values) => (company ? update.mutateAsync(values) : create.mutateAsync(values))}

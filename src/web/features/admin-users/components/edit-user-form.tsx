@@ -1,6 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AdminUpdateUserBody, type AdminUserDetail, adminEditUserForm } from '#domain/contracts/admin';
+import { formValuesOf } from '#domain/contracts/form-values';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormDialogField } from '#web/components/ui/form-dialog';
@@ -44,16 +45,8 @@ export function EditUserForm({ user, isSelf, onSave, onCancel }: EditUserFormPro
   const [version, setVersion] = useEditedVersion(user.version);
   const { form, onSubmit, pending } = useContractForm({
     schema: adminEditUserForm,
-    defaultValues: {
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      companyId: user.companyId === null ? '' : String(user.companyId),
-      role: user.role,
-      isAdmin: user.isAdmin,
-      isActive: user.isActive,
-    },
+    // The company is the select's text: its id, or '' for No Company.
+    defaultValues: formValuesOf(adminEditUserForm, user),
     save: async (values) => {
       const changes = changesOf(user, values);
       if (Object.keys(changes).length > 0) setVersion((await onSave(changes, version)).version);

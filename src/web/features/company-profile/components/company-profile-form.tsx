@@ -6,6 +6,7 @@ import {
   INVOICE_FOOTER_MAX,
   PAYMENT_TERMS_MAX,
 } from '#domain/contracts/companies';
+import { formValuesOf } from '#domain/contracts/form-values';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormField } from '#web/components/ui/form-field';
@@ -32,15 +33,7 @@ type CompanyProfileFormProps = {
  * fields show without a Save button, so managers and employees see exactly what paperwork prints.
  */
 /** The form's values for a company: empty strings where a field is not set. */
-const valuesOf = (company: Company): FormInput => ({
-  name: company.name,
-  email: company.email,
-  phone: company.phone ?? '',
-  address: company.address ?? '',
-  website: company.website ?? '',
-  paymentTerms: company.paymentTerms ?? '',
-  invoiceFooter: company.invoiceFooter ?? '',
-});
+const valuesOf = (company: Company): FormInput => formValuesOf(companyProfileForm, company);
 
 export function CompanyProfileForm({ company, canEdit, onSave, pending }: CompanyProfileFormProps) {
   const [version, setVersion] = useEditedVersion(company.version);

@@ -1,4 +1,5 @@
-import { type Customer, customerBody } from '#domain/contracts/customers';
+import { type Customer, customerBody, customerFormFields } from '#domain/contracts/customers';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
@@ -25,14 +26,9 @@ export function CustomerFormDialog({ open, onOpenChange, companyId, customer }: 
       title={customer ? t('customers:edit') : t('customers:add')}
       description={customer ? t('customers:editDescription') : t('customers:addDescription')}
       schema={customerBody}
-      defaultValues={{
-        firstName: customer?.firstName ?? '',
-        lastName: customer?.lastName ?? '',
-        email: customer?.email ?? '',
-        phone: customer?.phone ?? '',
-        address: customer?.address ?? '',
-        notes: customer?.notes ?? '',
-      }}
+      defaultValues={
+        customer ? formValuesOf(customerFormFields, customer) : emptyFormValues(customerFormFields)
+      }
       submitLabel={customer ? t('common:saveChanges') : t('customers:add')}
       pendingLabel={customer ? t('common:saving') : t('customers:adding')}
       onSubmit={(values) => (customer ? update : create).mutateAsync(values)}

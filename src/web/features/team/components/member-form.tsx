@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { editTeamMemberForm, newTeamMemberForm, type TeamMember } from '#domain/contracts/users';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -39,16 +40,10 @@ export function MemberForm({ member, mayMakeAdmins, isSelf, onSave, onCancel, pe
   // The page leaves once the member is saved: nothing to reset.
   const { form, onSubmit, error } = useContractForm({
     schema: member ? editTeamMemberForm : newTeamMemberForm,
-    defaultValues: {
-      username: member?.username ?? '',
-      email: member?.email ?? '',
-      firstName: member?.firstName ?? '',
-      lastName: member?.lastName ?? '',
-      role: member?.role ?? 'employee',
-      password: '',
-      confirmPassword: '',
-      isActive: member?.isActive ?? true,
-    },
+    // A new member is an active employee until the form says otherwise; a password is never filled in.
+    defaultValues: member
+      ? formValuesOf(editTeamMemberForm, member)
+      : { ...emptyFormValues(newTeamMemberForm), role: 'employee', isActive: true },
     save: ({ confirmPassword: _never, ...values }) => onSave(values, version),
   });
   const { register } = form;

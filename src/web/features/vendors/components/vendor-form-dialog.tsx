@@ -1,4 +1,5 @@
-import { type Vendor, vendorBody } from '#domain/contracts/vendors';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
+import { type Vendor, vendorBody, vendorFormFields } from '#domain/contracts/vendors';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
@@ -31,15 +32,7 @@ export function VendorFormDialog({ open, onOpenChange, vendor, addTitle, onCreat
       title={vendor ? t('vendors:edit') : (addTitle ?? t('vendors:add'))}
       description={vendor ? t('vendors:editDescription') : t('vendors:addDescription')}
       schema={vendorBody}
-      defaultValues={{
-        name: vendor?.name ?? '',
-        primaryContact: vendor?.primaryContact ?? '',
-        email: vendor?.email ?? '',
-        phone: vendor?.phone ?? '',
-        website: vendor?.website ?? '',
-        address: vendor?.address ?? '',
-        notes: vendor?.notes ?? '',
-      }}
+      defaultValues={vendor ? formValuesOf(vendorFormFields, vendor) : emptyFormValues(vendorFormFields)}
       submitLabel={vendor ? t('common:saveChanges') : t('vendors:add')}
       pendingLabel={vendor ? t('common:saving') : t('vendors:adding')}
       onSubmit={async (values) => {
