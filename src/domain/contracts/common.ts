@@ -133,7 +133,11 @@ export const MAX_MONEY = '9999999999.99';
  * an amount below 0 where the product words it (an invoice's 'Amount must be greater than 0').
  */
 export function money(label: TextArg, options: { negative?: TextArg } = {}) {
-  const amount = anyInput<number | string>().transform((value, ctx) => {
+  // A form types it as text: its empty value is '' (form-values.ts). The mark is on the input schema, which
+  // `.refine` and `.optional` of the amount keep.
+  const typed = anyInput<number | string>();
+  typedAsText.add(typed, {});
+  return typed.transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -156,9 +160,6 @@ export function money(label: TextArg, options: { negative?: TextArg } = {}) {
     if (whole.replace(/^0+(?=\d)/, '').length > 10) return fail(t('validation:atMost', values));
     return sign ? text.slice(1) : text;
   });
-  // A form types it as text: its empty value is '' (form-values.ts).
-  typedAsText.add(amount, {});
-  return amount;
 }
 
 /** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query). */

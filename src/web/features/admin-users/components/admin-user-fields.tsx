@@ -1,5 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { AdminCreateUserBody, AdminUserForm } from '#domain/contracts/admin';
+import { type AdminCreateUserBody, type AdminUserForm, adminUserForm } from '#domain/contracts/admin';
+import { emptyFormValues } from '#domain/contracts/form-values';
 import { userRoles } from '#domain/enums';
 import { FormDialogField } from '#web/components/ui/form-dialog';
 import { FormField } from '#web/components/ui/form-field';
@@ -14,12 +15,9 @@ export const roleOptions = userRoles.map((role) => ({ value: role, label: adminR
 /** The Add User form's starting values: role employee, not a system administrator (docs/product.md#administration). */
 export function newUserDefaults(companyId: number | null = null): AdminUserForm {
   return {
-    username: '',
-    email: '',
-    password: '',
+    ...emptyFormValues(adminUserForm),
     companyId: companyId === null ? '' : String(companyId),
     role: 'employee',
-    isAdmin: false,
   };
 }
 
