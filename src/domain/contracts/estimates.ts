@@ -44,6 +44,17 @@ export const updateEstimateBody = z.object({
 });
 export type UpdateEstimateBody = z.input<typeof updateEstimateBody>;
 
+/**
+ * What the Create Estimate dialog edits (docs/product.md#estimates): the printed texts, without the status and the
+ * terms, which the estimate page changes. The dialog's form of an estimate comes from it (form-values.ts), so a
+ * save never sends back a status or a deposit it did not show.
+ */
+export const estimateTextFields = updateEstimateBody.pick({
+  projectDescription: true,
+  notes: true,
+  legal: true,
+});
+
 /** POST /api/estimates/{id}/recipients. */
 export const addRecipientBody = z.object({
   name: z

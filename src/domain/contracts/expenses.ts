@@ -5,6 +5,7 @@ import { type Answer, decimal, instant, noContent, streamAnswer } from './answer
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
 import { downloadQuery } from './documents';
+import { typedAsText } from './form-values';
 import { recordVersion } from './record-version';
 
 /** The expenses' validation messages (docs/product.md#expenses), each looked up when read. */
@@ -33,14 +34,18 @@ const expenseDate = z
     return day;
   });
 
+// Empty counts as zero, so a blank amount gets the one message too (docs/product.md#expenses).
+const expenseAmount = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? '0' : value),
+  money(lazyText('expenses:messages.amountLabel'), {
+    negative: lazyText('expenses:messages.amount'),
+  }).refine((a) => Number(a) > 0, say('expenses:messages.amount')),
+);
+// The refinement makes a new schema, which no longer carries money's mark: the form types the amount as text.
+typedAsText.add(expenseAmount, {});
+
 const expenseFields = {
-  // Empty counts as zero, so a blank amount gets the one message too (docs/product.md#expenses).
-  amount: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? '0' : value),
-    money(lazyText('expenses:messages.amountLabel'), {
-      negative: lazyText('expenses:messages.amount'),
-    }).refine((a) => Number(a) > 0, say('expenses:messages.amount')),
-  ),
+  amount: expenseAmount,
   category: z.enum(expenseCategories, { error: lazyText('expenses:messages.category') }),
   description: requiredText(lazyText('expenses:messages.description'), 2000),
   date: expenseDate,
@@ -57,6 +62,15 @@ const expenseFields = {
   /** Sent by the expense form; checked against the route's company, never trusted. */
   companyId: idSchema.optional(),
 };
+
+/**
+ * What the expense form edits (docs/product.md#expenses): every field of an expense but the receipt, which is
+ * uploaded to the saved expense, and the company, which the route names. The form's empty values and an expense's
+ * form come from it (form-values.ts), so an edit never sends back the receipt it did not show.
+ */
+export const expenseFormFields = z
+  .object(expenseFields)
+  .omit({ receiptUrl: true, receiptFile: true, companyId: true });
 
 /** POST /api/companies/{companyId}/expenses (docs/product.md#expenses). */
 export const createExpenseBody = z.object(expenseFields);

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { budgetTotals, flattenBudget } from '#domain/budget-tree';
-import type { BudgetView } from '#domain/contracts/budget';
+import { type BudgetView, budgetItemOptionAnswer } from '#domain/contracts/budget';
 import { milestonePayments } from '#domain/milestones';
 import { fromUnits, toUnits } from '#domain/pricing';
+import { answerColumns } from '../../db/contract-columns';
 import { budgetItems, estimates, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -13,18 +14,12 @@ export type BudgetItemRow = Versioned<typeof budgetItems.$inferSelect>;
 /**
  * A project's budget items for selectors (the task form's budget item list), in budget order. budgetedCost is
  * quantity x unit cost computed by the database (exact, 2 decimals, as a string); milestones are groups whose
- * name starts with 'Milestone'.
+ * name starts with 'Milestone'. Every other field of the answer is read from its column.
  */
 export async function listBudgetItemsForSelect(db: DbOrTx, companyId: number, projectId: number) {
   return db
     .select({
-      id: budgetItems.id,
-      name: budgetItems.name,
-      type: budgetItems.type,
-      parentId: budgetItems.parentId,
-      tradeId: budgetItems.tradeId,
-      unitCost: budgetItems.unitCost,
-      quantity: budgetItems.quantity,
+      ...answerColumns(budgetItems, budgetItemOptionAnswer),
       budgetedCost: sql<string>`round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)::text`,
       isGroup: sql<boolean>`${budgetItems.type} = 'group'`,
       isMilestone: sql<boolean>`(${budgetItems.type} = 'group' and ${budgetItems.name} like 'Milestone%')`,

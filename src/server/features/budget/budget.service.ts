@@ -10,6 +10,7 @@ import {
 import { lazyText } from '#domain/messages/i18n';
 import { MILESTONE_DESCRIPTION, type MilestoneScheme, milestoneSchemeNames } from '#domain/milestones';
 import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
+import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
 import { budgetItems } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -42,6 +43,22 @@ const GROUP_FIGURES = {
   markup: '0.00',
   margin: '0.00',
 };
+
+/**
+ * The fields an item stores its own way rather than as sent: the name and description fall back to the catalog
+ * product's, the figures are derived so that they agree (a group stores none), and the order keeps the siblings
+ * gap-free. The references (parent, catalog product, trade) are checked and never written as sent.
+ */
+const derivedFields = [
+  'name',
+  'description',
+  'quantity',
+  'unitCost',
+  'unitPrice',
+  'markup',
+  'margin',
+  'order',
+] as const;
 
 type CatalogProduct = NonNullable<Awaited<ReturnType<typeof catalogProductOfCompany>>>;
 
@@ -144,17 +161,16 @@ export async function createBudgetItem(
     const [item] = await tx
       .insert(budgetItems)
       .values({
+        ...sentColumns(budgetItems, body, derivedFields),
         companyId,
         projectId,
         parentId,
-        type: body.type,
         name: body.name || product?.name || '',
         description: body.description !== undefined ? body.description : (product?.description ?? null),
         productId: product?.id ?? null,
         quantity: isGroup ? GROUP_FIGURES.quantity : (body.quantity ?? '1.00'),
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : (product?.tradeId ?? null),
-        isExpanded: body.isExpanded,
         order,
         createdAt: now,
         updatedAt: now,
@@ -271,6 +287,7 @@ export async function updateBudgetItem(
     const [item] = await tx
       .update(budgetItems)
       .set({
+        ...sentColumns(budgetItems, body, derivedFields),
         // Unchanged parent and order are not written back: an edit never undoes a concurrent move.
         parentId: parentChanged ? parentId : undefined,
         type,
@@ -283,7 +300,6 @@ export async function updateBudgetItem(
           : (body.quantity ?? (current.type === 'group' ? '1.00' : undefined)),
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : product ? product.tradeId : undefined,
-        isExpanded: body.isExpanded,
         order,
         updatedAt: now,
       })

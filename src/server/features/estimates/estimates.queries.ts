@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { EstimateHistoryEntry, EstimateRecipient } from '#domain/contracts/estimates';
+import {
+  type EstimateHistoryEntry,
+  type EstimateRecipient,
+  estimateHistoryEntryAnswer,
+} from '#domain/contracts/estimates';
+import { answerColumns } from '../../db/contract-columns';
 import {
   companies,
   customers,
@@ -100,17 +105,15 @@ export async function listRecipients(db: DbOrTx, estimateId: number): Promise<Es
   return rows.map(toRecipient);
 }
 
-/** Newest first; the name is the user's, or the recipient's for what a client did on the public page. */
+/**
+ * Newest first; the name is the user's, or the recipient's for what a client did on the public page. Every other
+ * field of the answer is read from its column.
+ */
 export async function listHistory(db: DbOrTx, estimateId: number): Promise<EstimateHistoryEntry[]> {
   const rows = await db
     .select({
-      id: estimateHistory.id,
-      action: estimateHistory.action,
-      details: estimateHistory.details,
-      timestamp: estimateHistory.timestamp,
+      ...answerColumns(estimateHistory, estimateHistoryEntryAnswer),
       userName: sql<string | null>`coalesce(${userDisplayName}, ${estimateRecipients.name})`,
-      ipAddress: estimateHistory.ipAddress,
-      userAgent: estimateHistory.userAgent,
     })
     .from(estimateHistory)
     .leftJoin(users, eq(users.id, estimateHistory.userId))

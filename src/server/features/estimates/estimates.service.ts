@@ -14,6 +14,7 @@ import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '#domain/e
 import { lazyText, t } from '#domain/messages/i18n';
 import { DEFAULT_DEPOSIT_PERCENTAGE } from '#domain/payment-schedule';
 import { can } from '#domain/permissions';
+import { sentColumns } from '../../db/contract-columns';
 import {
   estimateHistory,
   estimateRecipients,
@@ -200,11 +201,8 @@ export async function updateEstimate(
     let estimate = await getEstimateOrThrow(tx, companyId, id, true);
     await assertCurrentVersion(tx, estimates, and(eq(estimates.id, id), eq(estimates.companyId, companyId)));
     const base = { companyId, estimateId: id, userId: actor.userId, timestamp: ctx.now };
-    const texts = {
-      ...(body.projectDescription !== undefined ? { projectDescription: body.projectDescription } : {}),
-      ...(body.notes !== undefined ? { notes: body.notes } : {}),
-      ...(body.legal !== undefined ? { legal: body.legal } : {}),
-    };
+    // The printed texts sent, as sent; the status and the deposit have rules of their own below.
+    const texts = sentColumns(estimates, body, ['status', 'terms']);
     const editsTerms =
       body.terms !== undefined && body.terms.depositPercentage !== estimate.terms.depositPercentage;
     const editsTexts = Object.keys(texts).length > 0;
@@ -264,11 +262,9 @@ export async function addRecipient(
     const [row] = await tx
       .insert(estimateRecipients)
       .values({
+        ...sentColumns(estimateRecipients, body),
         companyId,
         estimateId,
-        name: body.name,
-        email: body.email,
-        role: body.role,
         addedBy: actor.userId,
         addedAt: now,
       })

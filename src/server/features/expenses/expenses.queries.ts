@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { listExpensesQuery } from '#domain/contracts/expenses';
+import { expenseAnswer, type listExpensesQuery } from '#domain/contracts/expenses';
+import { answerColumns } from '../../db/contract-columns';
 import { escapeLike } from '../../db/like';
 import { budgetItems, companyFinanceDays, expenses, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
@@ -9,23 +10,14 @@ import { rowVersion } from '../../http/record-version';
 
 type ListQuery = z.output<typeof listExpensesQuery>;
 
+/**
+ * The fields every expense list returns: the project's and budget line's names come from left joins on their ids
+ * (each select that uses these columns joins them); every other field of the answer is read from its column.
+ */
 const expenseColumns = {
-  id: expenses.id,
-  companyId: expenses.companyId,
-  projectId: expenses.projectId,
+  ...answerColumns(expenses, expenseAnswer),
   projectName: projects.name,
-  budgetItemId: expenses.budgetItemId,
   budgetItemName: budgetItems.name,
-  vendorId: expenses.vendorId,
-  vendor: expenses.vendor,
-  description: expenses.description,
-  amount: expenses.amount,
-  date: expenses.date,
-  category: expenses.category,
-  receiptUrl: expenses.receiptUrl,
-  receiptFile: expenses.receiptFile,
-  createdBy: expenses.createdBy,
-  createdAt: expenses.createdAt,
   version: rowVersion(expenses),
 };
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type createExpenseBody, expenseMessages, type updateExpenseBody } from '#domain/contracts/expenses';
 import { t } from '#domain/messages/i18n';
 import { can } from '#domain/permissions';
+import { sentColumns } from '../../db/contract-columns';
 import { budgetItems, expenses, projects, storedFiles, vendors } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -59,17 +60,13 @@ export async function createExpense(db: Db, actor: Actor, companyId: number, bod
     const [row] = await tx
       .insert(expenses)
       .values({
+        ...sentColumns(expenses, body, ['vendor']),
         companyId,
         projectId: body.projectId ?? null,
         budgetItemId: body.budgetItemId ?? null,
         vendorId: body.vendorId ?? null,
+        // A chosen vendor's name is kept with the expense rather than the text sent.
         vendor: vendorName ?? body.vendor ?? null,
-        description: body.description,
-        amount: body.amount,
-        date: body.date,
-        category: body.category,
-        receiptUrl: body.receiptUrl ?? null,
-        receiptFile: body.receiptFile ?? null,
         createdBy: actor.userId,
         createdAt: now,
         updatedAt: now,
@@ -127,16 +124,11 @@ export async function updateExpense(
     await tx
       .update(expenses)
       .set({
+        ...sentColumns(expenses, body, ['vendor']),
         projectId,
         budgetItemId,
         vendorId: body.vendorId,
         vendor: vendorName ?? body.vendor,
-        description: body.description,
-        amount: body.amount,
-        date: body.date,
-        category: body.category,
-        receiptUrl: body.receiptUrl,
-        receiptFile: body.receiptFile,
         updatedAt: now,
       })
       .where(eq(expenses.id, id));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { createMilestonesBody } from '#domain/contracts/budget';
+import { emptyFormValues } from '#domain/contracts/form-values';
 import { milestoneSchemeLabels, milestoneSchemes } from '#domain/milestones';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
@@ -6,7 +7,8 @@ import { useCreateMilestones } from '../api';
 
 type MilestoneDialogProps = { projectId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
-const milestoneChoice = z.object({ scheme: z.enum(milestoneSchemes) });
+/** The form checks the request's own contract; it opens on the three-milestone scheme. */
+const initialChoice = { ...emptyFormValues(createMilestonesBody), scheme: 'three' as const };
 
 /** Add Milestone: one scheme of payment milestones, added as top-level groups. */
 export function MilestoneDialog({ projectId, open, onOpenChange }: MilestoneDialogProps) {
@@ -17,8 +19,8 @@ export function MilestoneDialog({ projectId, open, onOpenChange }: MilestoneDial
       onOpenChange={onOpenChange}
       title={t('budget:milestones.title')}
       description={t('budget:milestones.description')}
-      schema={milestoneChoice}
-      defaultValues={{ scheme: 'three' }}
+      schema={createMilestonesBody}
+      defaultValues={initialChoice}
       submitLabel={t('budget:addMilestone')}
       pendingLabel={t('budget:milestones.adding')}
       onSubmit={({ scheme }) => create.mutateAsync(scheme)}

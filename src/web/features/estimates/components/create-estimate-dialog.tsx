@@ -3,7 +3,9 @@ import { ExternalLink, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { type EstimateView, estimateMessages } from '#domain/contracts/estimates';
+import type { z } from 'zod';
+import { type EstimateView, estimateMessages, estimateTextFields } from '#domain/contracts/estimates';
+import { formValuesOf } from '#domain/contracts/form-values';
 import { splitEqually } from '#domain/milestones';
 import { Button } from '#web/components/ui/button';
 import {
@@ -65,13 +67,11 @@ export function CreateEstimateDialog({ projectId, open, onOpenChange }: CreateEs
   );
 }
 
-type Texts = { projectDescription: string; notes: string; legal: string };
+/** The printed texts as the dialog's text areas hold them: each a text, '' when there is none. */
+type Texts = Record<keyof z.input<typeof estimateTextFields>, string>;
 
-const textsOf = (e: EstimateView): Texts => ({
-  projectDescription: e.projectDescription,
-  notes: e.notes,
-  legal: e.legal,
-});
+// Every field of the texts' contract is text, which formValuesOf gives as a string ('' for none).
+const textsOf = (e: EstimateView): Texts => formValuesOf(estimateTextFields, e) as Texts;
 
 function EstimateTextsForm({ estimate }: { estimate: EstimateView }) {
   const formId = useId();

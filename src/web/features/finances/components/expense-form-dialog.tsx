@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { budgetUsage } from '#domain/budget-usage';
-import { type CreateExpenseBody, createExpenseBody, type Expense } from '#domain/contracts/expenses';
+import {
+  type CreateExpenseBody,
+  createExpenseBody,
+  type Expense,
+  expenseFormFields,
+} from '#domain/contracts/expenses';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { expenseCategories, expenseCategoryLabels } from '#domain/enums';
 import { formatMoney, toDateOnly } from '#domain/format';
 import { FileInput, uploadFileError } from '#web/components/ui/file-input';
@@ -75,16 +81,7 @@ export function ExpenseFormDialog({
             : t('expenses:dialog.addDescription')
       }
       schema={createExpenseBody}
-      defaultValues={{
-        amount: editing?.amount ?? '',
-        category: editing?.category ?? ('' as CreateExpenseBody['category']),
-        date: editing?.date ?? toDateOnly(new Date()),
-        description: editing?.description ?? '',
-        projectId: editing ? editing.projectId : (projectId ?? null),
-        budgetItemId: editing?.budgetItemId ?? null,
-        vendorId: editing?.vendorId ?? null,
-        vendor: editing?.vendor ?? '',
-      }}
+      defaultValues={expenseFormValues(editing, projectId)}
       submitLabel={editing ? t('common:saveChanges') : t('expenses:dialog.submit')}
       pendingLabel={
         save.progress > 0
@@ -169,6 +166,21 @@ export function ExpenseFormDialog({
       )}
     </FormDialog>
   );
+}
+
+/**
+ * The form of a saved expense, or the empty form of a new one: dated today, and inside a project that project's
+ * (docs/product.md#expenses).
+ */
+function expenseFormValues(expense: Expense | null, projectId: number | undefined): CreateExpenseBody {
+  if (expense) return formValuesOf(expenseFormFields, expense);
+  return {
+    ...emptyFormValues(expenseFormFields),
+    // The category's placeholder option shows until one is chosen.
+    category: '' as CreateExpenseBody['category'],
+    date: toDateOnly(new Date()),
+    projectId,
+  };
 }
 
 type ExpenseForm = FormOf<CreateExpenseBody, unknown>;
