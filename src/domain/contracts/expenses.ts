@@ -5,7 +5,6 @@ import { type Answer, decimal, instant, noContent, streamAnswer } from './answer
 import { idSchema, isRealDate, money, optionalRef, optionalText, pageQuery, requiredText } from './common';
 import { declareCall } from './declare';
 import { downloadQuery } from './documents';
-import { typedAsText } from './form-values';
 import { recordVersion } from './record-version';
 
 /** The expenses' validation messages (docs/product.md#expenses), each looked up when read. */
@@ -41,8 +40,6 @@ const expenseAmount = z.preprocess(
     negative: lazyText('expenses:messages.amount'),
   }).refine((a) => Number(a) > 0, say('expenses:messages.amount')),
 );
-// The refinement makes a new schema, which no longer carries money's mark: the form types the amount as text.
-typedAsText.add(expenseAmount, {});
 
 const expenseFields = {
   amount: expenseAmount,
