@@ -111,6 +111,26 @@ export const updateProductBody = z.object(productFields).partial();
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 export type UpdateProductValues = z.output<typeof updateProductBody>;
 
+/**
+ * What the Add Product / Add Service dialog edits (docs/product.md#catalog): margin, price and the label shown after
+ * the price are on the item's page. The dialog's empty values come from it (form-values.ts).
+ */
+export const newProductFormFields = createProductBody.pick({
+  name: true,
+  description: true,
+  category: true,
+  tradeId: true,
+  unitId: true,
+  unitCost: true,
+  markup: true,
+});
+
+/**
+ * What the product page's form edits: every field of a product but its company, which the form never sends back.
+ * A product's form comes from it (form-values.ts).
+ */
+export const productFormFields = updateProductBody.omit({ companyId: true });
+
 /** Products are every category but service; services are category service (docs/product.md#catalog). */
 export const productKinds = ['products', 'services'] as const;
 export type ProductKind = (typeof productKinds)[number];

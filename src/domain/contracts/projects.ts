@@ -35,6 +35,18 @@ const projectFields = {
 /** POST /api/companies/{companyId}/projects. companyId in the body is checked against the path, never trusted. */
 export const createProjectBody = z.object({ ...projectFields, companyId: idSchema.optional() });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+/**
+ * What the New Project form edits (docs/product.md#projects): the customer, name, type, stage and description; the
+ * budget, progress and dates are set later in Edit Project. The form's empty values come from it (form-values.ts).
+ */
+export const newProjectFormFields = z.object(projectFields).pick({
+  customerId: true,
+  name: true,
+  type: true,
+  stage: true,
+  description: true,
+});
 export type CreateProjectInput = z.infer<typeof createProjectBody>;
 
 /** PATCH /api/projects/{id}: any field; customerId null detaches the customer. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type CalendarEventValues, calendarMessages, eventInstants } from '#domain/contracts/calendar';
 import { t } from '#domain/messages/i18n';
 import { can } from '#domain/permissions';
+import { sentColumns } from '../../db/contract-columns';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
@@ -40,13 +41,12 @@ async function resolveRefs(tx: DbOrTx, companyId: number, body: CalendarEventVal
 function eventValues(body: CalendarEventValues) {
   const { start, end } = eventInstants(body.allDay, body.startDate, body.endDate);
   return {
-    title: body.title,
+    ...sentColumns(calendarEvents, body, ['startDate', 'endDate']),
+    // A PUT replaces the whole event: text left out is cleared, not kept as it was.
     description: body.description ?? null,
     location: body.location ?? null,
     startDate: start,
     endDate: end,
-    allDay: body.allDay,
-    type: body.type,
   };
 }
 

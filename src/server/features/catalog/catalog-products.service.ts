@@ -6,6 +6,7 @@ import {
   type UpdateProductValues,
 } from '#domain/contracts/catalog-products';
 import { isPriceableMargin, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
+import { sentColumns } from '../../db/contract-columns';
 import { products } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';
@@ -67,19 +68,18 @@ async function checkLinks(
   return input.unit !== undefined ? input.unit : (unit.symbol ?? unit.name);
 }
 
-/** The body's columns that were sent (undefined ones are left out, so PUT keeps them). */
-function sentColumns(input: ProductInput, unit: string | null | undefined) {
-  const fields = {
-    name: input.name,
-    description: input.description,
-    category: input.category,
-    tradeId: input.tradeId,
-    unitId: input.unitId,
-    unit,
+/**
+ * The body's columns that were sent (undefined ones are left out, so PUT keeps them). The figures are computed
+ * (productPricing) and the unit's text may come from the chosen unit, so those are not taken as sent.
+ */
+function productColumns(input: ProductInput, unit: string | null | undefined) {
+  const links = { tradeId: input.tradeId, unitId: input.unitId, unit };
+  return {
+    ...sentColumns(products, input, ['unit', 'unitCost', 'unitPrice', 'markup', 'margin']),
+    ...(Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined)) as Partial<
+      typeof links
+    >),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<
-    typeof fields
-  >;
 }
 
 export async function createProduct(
@@ -97,7 +97,7 @@ export async function createProduct(
     const [row] = await tx
       .insert(products)
       .values({
-        ...sentColumns(input, unit),
+        ...productColumns(input, unit),
         name: input.name,
         ...pricing,
         companyId,
@@ -125,7 +125,7 @@ export async function updateProduct(
     const unit = await checkLinks(tx, companyId, input, errors);
     const pricing = productPricing(input, current, errors);
     throwIfAny(errors);
-    const changes = sentColumns(input, unit);
+    const changes = productColumns(input, unit);
     await tx
       .update(products)
       .set({

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '#domain/contracts/phases';
 import { t } from '#domain/messages/i18n';
+import { sentColumns } from '../../db/contract-columns';
 import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';
 import type { Db } from '../../db/types';
@@ -26,10 +27,8 @@ export async function createPhaseTemplate(
     const [row] = await tx
       .insert(phaseTemplates)
       .values({
+        ...sentColumns(phaseTemplates, body),
         companyId,
-        name: body.name,
-        description: body.description,
-        stage: body.stage,
         order: await nextPhaseTemplateOrder(tx, companyId),
       })
       .returning(withVersion(phaseTemplates));
@@ -53,7 +52,7 @@ export async function updatePhaseTemplate(
     );
     const [row] = await tx
       .update(phaseTemplates)
-      .set({ name: body.name, description: body.description, stage: body.stage, updatedAt: now })
+      .set({ ...sentColumns(phaseTemplates, body), updatedAt: now })
       .where(and(eq(phaseTemplates.id, id), eq(phaseTemplates.companyId, companyId)))
       .returning(withVersion(phaseTemplates));
     return row!;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CreatePhaseValues, UpdatePhaseValues } from '#domain/contracts/phases';
 import { lazyText } from '#domain/messages/i18n';
+import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -75,14 +76,9 @@ export async function createPhase(
     const [phase] = await tx
       .insert(projectPhases)
       .values({
+        ...sentColumns(projectPhases, body),
         companyId,
         projectId,
-        name: body.name,
-        description: body.description,
-        stage: body.stage,
-        startDate: body.startDate,
-        endDate: body.endDate,
-        dueDate: body.dueDate,
         order: await nextPhaseOrder(tx, companyId, projectId),
       })
       .returning(withVersion(projectPhases));
@@ -115,13 +111,7 @@ export async function updatePhase(
     const [phase] = await tx
       .update(projectPhases)
       .set({
-        name: body.name,
-        description: body.description,
-        stage: body.stage,
-        startDate: body.startDate,
-        endDate: body.endDate,
-        dueDate: body.dueDate,
-        isCompleted: body.isCompleted,
+        ...sentColumns(projectPhases, body),
         ...(completionChanged ? { completedAt: body.isCompleted ? now : null } : {}),
         updatedAt: now,
       })

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { ListProjectsQuery } from '#domain/contracts/projects';
+import { type ListProjectsQuery, projectListItemAnswer } from '#domain/contracts/projects';
+import { answerColumns } from '../../db/contract-columns';
 import { escapeLike } from '../../db/like';
 import { preparedOnce } from '../../db/prepared';
 import { customers, projects } from '../../db/schema/index';
@@ -56,20 +57,9 @@ const ORDER = {
   'name-desc': [desc(sql`lower(${projects.name})`), desc(projects.id)],
 } as const;
 
+/** A row of the list: every field of the answer that is a column is read from it, beside what is computed or joined. */
 export const projectListColumns = {
-  id: projects.id,
-  companyId: projects.companyId,
-  customerId: projects.customerId,
-  name: projects.name,
-  description: projects.description,
-  type: projects.type,
-  stage: projects.stage,
-  progress: projects.progress,
-  budget: projects.budget,
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  targetCompletionDate: projects.targetCompletionDate,
-  createdAt: projects.createdAt,
+  ...answerColumns(projects, projectListItemAnswer),
   version: rowVersion(projects),
   ...projectBudgetColumns,
   customer: {

@@ -3,6 +3,7 @@ import type { CreateProjectInput, UpdateProjectInput } from '#domain/contracts/p
 import type { EstimateStatus } from '#domain/enums';
 import { t } from '#domain/messages/i18n';
 import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
+import { sentColumns } from '../../db/contract-columns';
 import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -25,18 +26,7 @@ type ProjectInput = Omit<CreateProjectInput, 'companyId'>;
 
 /** The column values of a create or update body (undefined leaves a column alone). */
 function projectValues(body: Omit<Partial<ProjectInput>, 'customerId'> & { customerId?: number | null }) {
-  return {
-    customerId: body.customerId,
-    name: body.name,
-    type: body.type,
-    stage: body.stage,
-    description: body.description,
-    budget: body.budget,
-    progress: body.progress,
-    startDate: body.startDate,
-    endDate: body.endDate,
-    targetCompletionDate: body.targetCompletionDate,
-  };
+  return { ...sentColumns(projects, body), customerId: body.customerId };
 }
 
 /** Creates a project with a copy of the company's phase templates (docs/product.md#phases-and-tasks). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Task } from '#domain/contracts/tasks';
+import { type Task, taskAnswer } from '#domain/contracts/tasks';
 import { builtInTaskTypes } from '#domain/enums';
+import { answerColumns } from '../../db/contract-columns';
 import { budgetItems, customTaskTypes, projectPhases, tasks, trades, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -17,26 +18,9 @@ type TaskView = Omit<Task, 'createdAt' | 'updatedAt' | 'completedAt'> & {
 function selectTaskViews(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
-      id: tasks.id,
+      // Every field of the answer that is a column is read from it; the company is read for the server only.
+      ...answerColumns(tasks, taskAnswer),
       companyId: tasks.companyId,
-      projectId: tasks.projectId,
-      phaseId: tasks.phaseId,
-      title: tasks.title,
-      description: tasks.description,
-      status: tasks.status,
-      priority: tasks.priority,
-      type: tasks.type,
-      assignedTo: tasks.assignedTo,
-      createdBy: tasks.createdBy,
-      tradeId: tasks.tradeId,
-      budgetItemId: tasks.budgetItemId,
-      startDate: tasks.startDate,
-      dueDate: tasks.dueDate,
-      completedAt: tasks.completedAt,
-      completedBy: tasks.completedBy,
-      order: tasks.order,
-      createdAt: tasks.createdAt,
-      updatedAt: tasks.updatedAt,
       version: rowVersion(tasks),
       assigneeId: users.id,
       assigneeFirstName: users.firstName,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateTaskValues, UpdateTaskValues } from '#domain/contracts/tasks';
 import { lazyText, t } from '#domain/messages/i18n';
+import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
 import { tasks } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -89,19 +90,14 @@ export async function createTask(
     const [task] = await tx
       .insert(tasks)
       .values({
+        ...sentColumns(tasks, body),
         companyId,
         projectId,
-        title: body.title,
-        description: body.description,
-        status: body.status,
-        priority: body.priority,
-        type: body.type,
         phaseId: body.phaseId,
+        // A reference whose name does not end in Id: checked above, written here like the others.
         assignedTo: body.assignedTo,
         tradeId: body.tradeId,
         budgetItemId: body.budgetItemId,
-        startDate: body.startDate,
-        dueDate: body.dueDate,
         createdBy: actor.userId,
         completedAt: completed ? now : null,
         completedBy: completed ? actor.userId : null,
@@ -155,17 +151,12 @@ export async function updateTask(
     await tx
       .update(tasks)
       .set({
-        title: body.title,
-        description: body.description,
-        status: body.status,
-        priority: body.priority,
-        type: body.type,
+        ...sentColumns(tasks, body),
         phaseId: body.phaseId,
+        // A reference whose name does not end in Id: checked above, written here like the others.
         assignedTo: body.assignedTo,
         tradeId: body.tradeId,
         budgetItemId: body.budgetItemId,
-        startDate: body.startDate,
-        dueDate: body.dueDate,
         ...completion,
         updatedAt: now,
       })

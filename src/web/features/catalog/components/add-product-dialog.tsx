@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   categoryLabels,
-  createProductBody,
+  newProductFormFields,
   type Product,
   type ProductKind,
 } from '#domain/contracts/catalog-products';
+import { emptyFormValues } from '#domain/contracts/form-values';
 import { productCategories } from '#domain/enums';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
@@ -17,8 +18,8 @@ import { useCreateProduct } from '../products-api';
 
 export const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 
-/** The POST contract, with the trade and unit selectors' '' read as none. */
-const addProductForm = createProductBody.extend({ tradeId: selectedId, unitId: selectedId });
+/** The POST contract's fields the dialog edits, with the trade and unit selectors' '' read as none. */
+const addProductForm = newProductFormFields.extend({ tradeId: selectedId, unitId: selectedId });
 
 type AddProductDialogProps = {
   open: boolean;
@@ -48,13 +49,8 @@ export function AddProductDialog({ open, onOpenChange, companyId, kind, onCreate
       description={t('catalog:addDialog.description')}
       schema={addProductForm}
       defaultValues={{
-        name: '',
+        ...emptyFormValues(addProductForm),
         category: kind === 'services' ? 'service' : 'material',
-        tradeId: '',
-        unitId: '',
-        unitCost: '',
-        markup: '',
-        description: '',
       }}
       submitLabel={addLabel}
       pendingLabel={t('catalog:adding')}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Product, updateProductBody } from '#domain/contracts/catalog-products';
+import { type Product, productFormFields } from '#domain/contracts/catalog-products';
+import { formValuesOf } from '#domain/contracts/form-values';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import { FormField } from '#web/components/ui/form-field';
@@ -18,7 +19,7 @@ import { useUpdateProduct } from '../products-api';
 import { categoryOptions } from './add-product-dialog';
 
 /** The form checks what it sends with the PUT contract, so it shows the server's messages. */
-const productForm = updateProductBody.extend({ tradeId: selectedId, unitId: selectedId });
+const productForm = productFormFields.extend({ tradeId: selectedId, unitId: selectedId });
 
 const PRICING: { name: PricingField; label: string }[] = [
   { name: 'unitCost', label: t('catalog:product.form.unitCost') },
@@ -43,18 +44,8 @@ export function ProductForm({ product, companyId, editable, actions }: ProductFo
   const [version, setVersion] = useEditedVersion(product.version);
   const { form, onSubmit, pending, stale, error } = useContractForm({
     schema: productForm,
-    defaultValues: {
-      name: product.name,
-      description: product.description ?? '',
-      category: product.category,
-      tradeId: product.tradeId === null ? '' : String(product.tradeId),
-      unitId: product.unitId === null ? '' : String(product.unitId),
-      unit: product.unit ?? '',
-      unitCost: product.unitCost,
-      markup: product.markup,
-      margin: product.margin,
-      unitPrice: product.unitPrice,
-    },
+    // The trade and unit show as their selectors' text: '' for none.
+    defaultValues: formValuesOf(productForm, product),
     save: async (values) => {
       const saved = await update.mutateAsync({ body: values, version });
       setVersion(saved.version);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { createPhaseBody } from '#domain/contracts/phases';
+import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
+import { createPhaseBody, phaseTemplateBody } from '#domain/contracts/phases';
 import type { ProjectStage } from '#domain/enums';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
@@ -34,9 +35,12 @@ type PhaseDialogProps = {
 
 /** Add or edit a phase (of a project, or a company template). */
 function PhaseDialog({ open, onOpenChange, phase, withDates, onSubmit }: PhaseDialogProps) {
-  const dates = withDates
-    ? { startDate: phase?.startDate ?? '', endDate: phase?.endDate ?? '', dueDate: phase?.dueDate ?? '' }
-    : {};
+  // A template has no dates: its form holds only the fields a template has.
+  const form = withDates ? createPhaseBody : phaseTemplateBody;
+  const values: z.input<typeof createPhaseBody> = phase
+    ? formValuesOf(form, phase)
+    : // A new phase starts in pre-production, the stage the server gives one sent without it.
+      { ...emptyFormValues(form), stage: 'pre-production' };
   return (
     <FormDialog
       open={open}
@@ -44,12 +48,7 @@ function PhaseDialog({ open, onOpenChange, phase, withDates, onSubmit }: PhaseDi
       title={phase ? t('phases:dialog.editTitle') : t('phases:add')}
       description={withDates ? t('phases:dialog.projectDescription') : t('phases:dialog.templateDescription')}
       schema={createPhaseBody}
-      defaultValues={{
-        name: phase?.name ?? '',
-        description: phase?.description ?? '',
-        stage: phase?.stage ?? 'pre-production',
-        ...dates,
-      }}
+      defaultValues={values}
       submitLabel={phase ? t('common:saveChanges') : t('phases:add')}
       pendingLabel={t('common:saving')}
       onSubmit={onSubmit}

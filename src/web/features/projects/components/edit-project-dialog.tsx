@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
+import { formValuesOf } from '#domain/contracts/form-values';
 import { type ProjectDetail, updateProjectBody } from '#domain/contracts/projects';
 import { FormDialog, FormDialogField, type FormOf } from '#web/components/ui/form-dialog';
 import { FormField } from '#web/components/ui/form-field';
@@ -40,16 +41,9 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
       }
       defaultValues={
         data && {
-          name: data.name,
+          ...formValuesOf(updateProjectBody, data),
+          // A project without a customer sends its null back as it is, not as a field left alone.
           customerId: data.customerId,
-          type: data.type,
-          stage: data.stage,
-          description: data.description ?? '',
-          budget: data.budget ?? '',
-          progress: data.progress,
-          startDate: data.startDate ?? '',
-          endDate: data.endDate ?? '',
-          targetCompletionDate: data.targetCompletionDate ?? '',
         }
       }
       submitLabel={t('common:saveChanges')}

@@ -1,7 +1,8 @@
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Customer } from '#domain/contracts/customers';
-import { createProjectBody } from '#domain/contracts/projects';
+import { emptyFormValues } from '#domain/contracts/form-values';
+import { createProjectBody, newProjectFormFields } from '#domain/contracts/projects';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
@@ -28,11 +29,11 @@ export function NewProjectForm({ companyId, lockedCustomer }: NewProjectFormProp
   const { form, onSubmit } = useContractForm({
     schema: createProjectBody,
     defaultValues: {
+      ...emptyFormValues(newProjectFormFields),
       customerId: lockedCustomer?.id,
-      name: '',
+      // New projects start in pre-production (docs/product.md#projects); the type offered first is other.
       type: 'other',
       stage: 'pre-production',
-      description: '',
     },
     save: async (values) => {
       const project = await create.mutateAsync(values);
