@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
@@ -47,96 +47,119 @@ test('an admin adds, edits and deletes a trade, a unit and a task type; the over
   page,
 }) => {
   await registerViaApi(page, { companyName: 'Catalog E2E Builders' });
-  await page.goto('/catalog');
-  await expect(page.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
-  await expectCounts(page, { trades: 0, units: 0, taskTypes: 0 });
-  const menu = page.getByRole('navigation', { name: 'Catalog' });
 
-  // Trades: an empty name is refused with the product's message (docs/product.md#catalog), under 'Required fields'.
-  await menu.getByRole('link', { name: 'Trades', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
-  await expect(page.getByText('No trades yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Trade' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add Trade' });
-  await dialog.getByRole('button', { name: 'Add Trade' }).click();
-  await expect(dialog.getByText('Please enter a name for the trade.')).toBeVisible();
-  await expect(toastBehindDialog(page, 'Required fields')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByLabel('Name').fill('Plumbing');
-  await dialog.getByLabel('Description').fill('Supply, drain and fixtures');
-  await dialog.getByRole('button', { name: 'Add Trade' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'Plumbing', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Supply, drain and fixtures' })).toBeVisible();
+  // Carried from step to step: the catalog's menu, and the dialog open at the time.
+  let menu: Locator;
+  let dialog: Locator;
 
-  // Units: a name of spaces is missing ('Validation Error'); name and symbol are trimmed.
-  await menu.getByRole('link', { name: 'Units', exact: true }).click();
-  await expect(page.getByText('No units yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Unit' }).click();
-  dialog = page.getByRole('dialog', { name: 'Add Unit' });
-  await dialog.getByLabel('Name').fill('   ');
-  await dialog.getByRole('button', { name: 'Add Unit' }).click();
-  await expect(dialog.getByText('Unit name is required.')).toBeVisible();
-  await expect(toastBehindDialog(page, 'Validation Error')).toBeVisible();
-  await dialog.getByLabel('Name').fill('  Square Foot ');
-  await dialog.getByLabel('Symbol').fill(' sq ft ');
-  await dialog.getByRole('button', { name: 'Add Unit' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'Square Foot', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'sq ft', exact: true })).toBeVisible();
+  await test.step('Catalog: the overview counts no trades, units or task types', async () => {
+    await page.goto('/catalog');
+    await expect(page.getByRole('heading', { name: 'Catalog', level: 1 })).toBeVisible();
+    await expectCounts(page, { trades: 0, units: 0, taskTypes: 0 });
+    menu = page.getByRole('navigation', { name: 'Catalog' });
+  });
 
-  // Task types: both fields required; the value is saved lowercased with underscores.
-  await menu.getByRole('link', { name: 'Task Types', exact: true }).click();
-  await expect(page.getByText('No task types yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Task Type' }).click();
-  dialog = page.getByRole('dialog', { name: 'Add Task Type' });
-  await dialog.getByRole('button', { name: 'Add Task Type' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Value is required')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Site Visit');
-  await dialog.getByLabel('Value').fill(' Site   Visit ');
-  await expect(dialog.getByText('Saved as site_visit')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add Task Type' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'site_visit', exact: true })).toBeVisible();
+  await test.step('Trades: an empty name is refused; Plumbing is added', async () => {
+    // Trades: an empty name is refused with the product's message (docs/product.md#catalog), under 'Required fields'.
+    await menu.getByRole('link', { name: 'Trades', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Trades', level: 1 })).toBeVisible();
+    await expect(page.getByText('No trades yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Trade' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Trade' });
+    await dialog.getByRole('button', { name: 'Add Trade' }).click();
+    await expect(dialog.getByText('Please enter a name for the trade.')).toBeVisible();
+    await expect(toastBehindDialog(page, 'Required fields')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Name').fill('Plumbing');
+    await dialog.getByLabel('Description').fill('Supply, drain and fixtures');
+    await dialog.getByRole('button', { name: 'Add Trade' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'Plumbing', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Supply, drain and fixtures' })).toBeVisible();
+  });
 
-  await expectCounts(page, { trades: 1, units: 1, taskTypes: 1 });
+  await test.step('Units: a name of spaces is refused; Square Foot (sq ft) is added, trimmed', async () => {
+    // Units: a name of spaces is missing ('Validation Error'); name and symbol are trimmed.
+    await menu.getByRole('link', { name: 'Units', exact: true }).click();
+    await expect(page.getByText('No units yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Unit' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Unit' });
+    await dialog.getByLabel('Name').fill('   ');
+    await dialog.getByRole('button', { name: 'Add Unit' }).click();
+    await expect(dialog.getByText('Unit name is required.')).toBeVisible();
+    await expect(toastBehindDialog(page, 'Validation Error')).toBeVisible();
+    await dialog.getByLabel('Name').fill('  Square Foot ');
+    await dialog.getByLabel('Symbol').fill(' sq ft ');
+    await dialog.getByRole('button', { name: 'Add Unit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'Square Foot', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'sq ft', exact: true })).toBeVisible();
+  });
 
-  // Edit each, then delete each with the confirmation dialog.
-  await page.getByRole('link', { name: 'Trades: 1' }).click();
-  await page.getByRole('button', { name: 'Edit Plumbing' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Trade' });
-  await expect(dialog.getByLabel('Name')).toHaveValue('Plumbing');
-  await dialog.getByLabel('Name').fill('Plumbing & Gas');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'Plumbing & Gas', exact: true })).toBeVisible();
-  await deleteRow(page, 'Plumbing & Gas', 'trade');
-  await expect(toastText(page, 'Trade deleted successfully.')).toBeVisible();
-  await expect(page.getByText('No trades yet')).toBeVisible();
+  await test.step('Task Types: both fields are required; Site Visit is saved as site_visit', async () => {
+    // Task types: both fields required; the value is saved lowercased with underscores.
+    await menu.getByRole('link', { name: 'Task Types', exact: true }).click();
+    await expect(page.getByText('No task types yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Task Type' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add Task Type' });
+    await dialog.getByRole('button', { name: 'Add Task Type' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Value is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Site Visit');
+    await dialog.getByLabel('Value').fill(' Site   Visit ');
+    await expect(dialog.getByText('Saved as site_visit')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Task Type' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'site_visit', exact: true })).toBeVisible();
+  });
 
-  await menu.getByRole('link', { name: 'Units', exact: true }).click();
-  await page.getByRole('button', { name: 'Edit Square Foot' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Unit' });
-  await dialog.getByLabel('Symbol').fill('sf');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'sf', exact: true })).toBeVisible();
-  await deleteRow(page, 'Square Foot', 'unit');
-  await expect(page.getByText('No units yet')).toBeVisible();
+  await test.step('the overview counts one trade, one unit and one task type', async () => {
+    await expectCounts(page, { trades: 1, units: 1, taskTypes: 1 });
+  });
 
-  await menu.getByRole('link', { name: 'Task Types', exact: true }).click();
-  await page.getByRole('button', { name: 'Edit Site Visit' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Task Type' });
-  await dialog.getByLabel('Name').fill('Site Walk');
-  await dialog.getByLabel('Value').fill('Site Walk');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: 'site_walk', exact: true })).toBeVisible();
-  await deleteRow(page, 'Site Walk', 'task type');
-  await expect(page.getByText('No task types yet')).toBeVisible();
+  await test.step('Trades: Plumbing is renamed, then deleted', async () => {
+    // Edit each, then delete each with the confirmation dialog.
+    await page.getByRole('link', { name: 'Trades: 1' }).click();
+    await page.getByRole('button', { name: 'Edit Plumbing' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Trade' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('Plumbing');
+    await dialog.getByLabel('Name').fill('Plumbing & Gas');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'Plumbing & Gas', exact: true })).toBeVisible();
+    await deleteRow(page, 'Plumbing & Gas', 'trade');
+    await expect(toastText(page, 'Trade deleted successfully.')).toBeVisible();
+    await expect(page.getByText('No trades yet')).toBeVisible();
+  });
 
-  await expectCounts(page, { trades: 0, units: 0, taskTypes: 0 });
+  await test.step("Units: Square Foot's symbol is changed, then the unit deleted", async () => {
+    await menu.getByRole('link', { name: 'Units', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Square Foot' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Unit' });
+    await dialog.getByLabel('Symbol').fill('sf');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'sf', exact: true })).toBeVisible();
+    await deleteRow(page, 'Square Foot', 'unit');
+    await expect(page.getByText('No units yet')).toBeVisible();
+  });
+
+  await test.step('Task Types: Site Visit is renamed, then deleted', async () => {
+    await menu.getByRole('link', { name: 'Task Types', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Site Visit' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Task Type' });
+    await dialog.getByLabel('Name').fill('Site Walk');
+    await dialog.getByLabel('Value').fill('Site Walk');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'site_walk', exact: true })).toBeVisible();
+    await deleteRow(page, 'Site Walk', 'task type');
+    await expect(page.getByText('No task types yet')).toBeVisible();
+  });
+
+  await test.step('the overview counts none again', async () => {
+    await expectCounts(page, { trades: 0, units: 0, taskTypes: 0 });
+  });
 });
 
 test("an employee reads the catalog without changing it; another company's catalog is not found", async ({

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, signIn, test, toastText } from './fixtures';
 
 // Both tests count the demo members' unread messages: one at a time.
@@ -41,101 +41,128 @@ test('two members chat live: send, edit and delete reach the other browser, and 
   const owner = await signedIn(browser, 'owner');
   const manager = await signedIn(browser, 'manager');
 
-  // A new project of the demo company, and the manager's team chats all read (customer messages may stay unread).
-  const me = (await (await owner.request.get('/api/user')).json()) as { companyId: number };
-  const suffix = Date.now().toString(36);
-  const customer = await owner.request.post(`/api/companies/${me.companyId}/customers`, {
-    data: { firstName: 'Nora', lastName: `Lindqvist${suffix}` },
+  // Carried from step to step: the project, the manager's unread count before it, the owner's box, both logs.
+  let project: { id: number; name: string };
+  let baseline: number;
+  let box: Locator;
+  let ownerLog: Locator;
+  let managerLog: Locator;
+
+  await test.step("a new project of the demo company; with its team chats read, the manager's Chats badge shows the rest", async () => {
+    // A new project of the demo company, and the manager's team chats all read (customer messages may stay unread).
+    const me = (await (await owner.request.get('/api/user')).json()) as { companyId: number };
+    const suffix = Date.now().toString(36);
+    const customer = await owner.request.post(`/api/companies/${me.companyId}/customers`, {
+      data: { firstName: 'Nora', lastName: `Lindqvist${suffix}` },
+    });
+    expect(customer.status()).toBe(201);
+    const customerId = ((await customer.json()) as { id: number }).id;
+    const created = await owner.request.post(`/api/companies/${me.companyId}/projects`, {
+      data: { name: `Porch rebuild ${suffix}`, customerId, type: 'other' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    project = (await created.json()) as { id: number; name: string };
+    const chats = (await (await manager.request.get('/api/chats?limit=100')).json()) as {
+      projectId: number;
+    }[];
+    for (const chat of chats) await manager.request.post(`/api/projects/${chat.projectId}/mark-read`);
+    baseline = await unreadTotal(manager);
+    await manager.reload();
+    await expectBadge(manager, baseline);
   });
-  expect(customer.status()).toBe(201);
-  const customerId = ((await customer.json()) as { id: number }).id;
-  const created = await owner.request.post(`/api/companies/${me.companyId}/projects`, {
-    data: { name: `Porch rebuild ${suffix}`, customerId, type: 'other' },
+
+  await test.step("the owner opens the new project's conversation: No messages yet", async () => {
+    // The owner opens the new project's conversation: empty.
+    await owner.goto(`/chats/${project.id}`);
+    await expect(owner.getByText('No messages yet. Start the conversation!')).toBeVisible();
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const project = (await created.json()) as { id: number; name: string };
-  const chats = (await (await manager.request.get('/api/chats?limit=100')).json()) as { projectId: number }[];
-  for (const chat of chats) await manager.request.post(`/api/projects/${chat.projectId}/mark-read`);
-  const baseline = await unreadTotal(manager);
-  await manager.reload();
-  await expectBadge(manager, baseline);
 
-  // The owner opens the new project's conversation: empty.
-  await owner.goto(`/chats/${project.id}`);
-  await expect(owner.getByText('No messages yet. Start the conversation!')).toBeVisible();
-
-  // Enter sends; the manager's badge goes up without a reload.
-  const box = owner.getByRole('textbox', { name: 'Message' });
-  await box.fill('Framing starts Monday at 7.');
-  await box.press('Enter');
-  const ownerLog = owner.getByRole('log', { name: 'Messages' });
-  await expect(ownerLog.getByText('Framing starts Monday at 7.')).toBeVisible();
-  await expect(box).toHaveValue('');
-  await expectBadge(manager, baseline + 1);
-
-  // The manager opens the conversation from the list: it is read, the badge goes back.
-  await chatsLink(manager).click();
-  const projectLink = manager.getByRole('navigation', { name: 'Project chats' }).getByRole('link', {
-    name: new RegExp(`${project.name}.*Team`),
+  await test.step("the owner sends a message with Enter; the manager's badge goes up without a reload", async () => {
+    // Enter sends; the manager's badge goes up without a reload.
+    box = owner.getByRole('textbox', { name: 'Message' });
+    await box.fill('Framing starts Monday at 7.');
+    await box.press('Enter');
+    ownerLog = owner.getByRole('log', { name: 'Messages' });
+    await expect(ownerLog.getByText('Framing starts Monday at 7.')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expectBadge(manager, baseline + 1);
   });
-  await expect(projectLink).toContainText('Team');
-  await projectLink.click();
-  const managerLog = manager.getByRole('log', { name: 'Messages' });
-  await expect(managerLog.getByText('Framing starts Monday at 7.')).toBeVisible();
-  await expectBadge(manager, baseline);
-  await expectNoSeriousA11yViolations(manager);
 
-  // The owner edits the message: the manager sees the new words, marked edited.
-  await ownerLog.getByRole('button', { name: 'Actions for message from you' }).click();
-  await owner.getByRole('menuitem', { name: 'Edit' }).click();
-  const editBox = owner.getByRole('textbox', { name: 'Edit message' });
-  await editBox.fill('Framing starts Tuesday at 7.');
-  await editBox.press('Enter');
-  await expect(managerLog.getByText('Framing starts Tuesday at 7.')).toBeVisible();
-  await expect(managerLog.getByText('(edited)')).toBeVisible();
+  await test.step('the manager opens the conversation from Chats: the message is there, the badge goes back', async () => {
+    // The manager opens the conversation from the list: it is read, the badge goes back.
+    await chatsLink(manager).click();
+    const projectLink = manager.getByRole('navigation', { name: 'Project chats' }).getByRole('link', {
+      name: new RegExp(`${project.name}.*Team`),
+    });
+    await expect(projectLink).toContainText('Team');
+    await projectLink.click();
+    managerLog = manager.getByRole('log', { name: 'Messages' });
+    await expect(managerLog.getByText('Framing starts Monday at 7.')).toBeVisible();
+    await expectBadge(manager, baseline);
+    await expectNoSeriousA11yViolations(manager);
+  });
 
-  // A message arriving while the manager has the conversation open is read at once: no badge.
-  await box.fill('Dumpster arrives Friday.');
-  await box.press('Enter');
-  await expect(managerLog.getByText('Dumpster arrives Friday.')).toBeVisible();
-  await expectBadge(manager, baseline);
+  await test.step('the owner edits the message; the manager sees the new words, marked (edited)', async () => {
+    // The owner edits the message: the manager sees the new words, marked edited.
+    await ownerLog.getByRole('button', { name: 'Actions for message from you' }).click();
+    await owner.getByRole('menuitem', { name: 'Edit' }).click();
+    const editBox = owner.getByRole('textbox', { name: 'Edit message' });
+    await editBox.fill('Framing starts Tuesday at 7.');
+    await editBox.press('Enter');
+    await expect(managerLog.getByText('Framing starts Tuesday at 7.')).toBeVisible();
+    await expect(managerLog.getByText('(edited)')).toBeVisible();
+  });
 
-  // The owner deletes the first message after confirming.
-  await ownerLog.getByRole('button', { name: 'Actions for message from you' }).first().click();
-  await owner.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = owner.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this message?');
-  await expectNoSeriousA11yViolations(owner);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(managerLog.getByText('This message has been deleted')).toBeVisible();
-  await expect(managerLog.getByText('Framing starts Tuesday at 7.')).toHaveCount(0);
+  await test.step('a message arriving while the manager has the conversation open is read at once: no badge', async () => {
+    // A message arriving while the manager has the conversation open is read at once: no badge.
+    await box.fill('Dumpster arrives Friday.');
+    await box.press('Enter');
+    await expect(managerLog.getByText('Dumpster arrives Friday.')).toBeVisible();
+    await expectBadge(manager, baseline);
+  });
 
-  // The manager answers with a new line in the message (Shift+Enter), and the owner turns it into a task.
-  const managerBox = manager.getByRole('textbox', { name: 'Message' });
-  await managerBox.fill('Order the porch posts');
-  await managerBox.press('Shift+Enter');
-  await managerBox.pressSequentially('Cedar, 6x6, eight of them.');
-  await managerBox.press('Enter');
-  await expect(ownerLog.getByText('Cedar, 6x6, eight of them.')).toBeVisible();
-  await ownerLog.getByRole('button', { name: 'Actions for message from Marcus Reyes' }).click();
-  await owner.getByRole('menuitem', { name: 'Create Task' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Create Task from Message' });
-  await expect(dialog.getByLabel('Title')).toHaveValue('Order the porch posts');
-  await expect(dialog.getByLabel('Status')).toHaveValue('not_started');
-  await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
-  await dialog.getByLabel('Status').selectOption({ label: 'Waiting' });
-  await expectNoSeriousA11yViolations(owner);
-  await dialog.getByRole('button', { name: 'Create Task' }).click();
-  await expect(toastText(owner, 'Task created')).toBeVisible();
+  await test.step('the owner deletes the first message after confirming; the manager sees it deleted', async () => {
+    // The owner deletes the first message after confirming.
+    await ownerLog.getByRole('button', { name: 'Actions for message from you' }).first().click();
+    await owner.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = owner.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this message?');
+    await expectNoSeriousA11yViolations(owner);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(managerLog.getByText('This message has been deleted')).toBeVisible();
+    await expect(managerLog.getByText('Framing starts Tuesday at 7.')).toHaveCount(0);
+  });
 
-  await owner.goto(`/projects/${project.id}?tab=tasks`);
-  await expect(owner.getByText('Order the porch posts').first()).toBeVisible();
+  await test.step("the manager answers on two lines; the owner makes it a task, which the project's Tasks list", async () => {
+    // The manager answers with a new line in the message (Shift+Enter), and the owner turns it into a task.
+    const managerBox = manager.getByRole('textbox', { name: 'Message' });
+    await managerBox.fill('Order the porch posts');
+    await managerBox.press('Shift+Enter');
+    await managerBox.pressSequentially('Cedar, 6x6, eight of them.');
+    await managerBox.press('Enter');
+    await expect(ownerLog.getByText('Cedar, 6x6, eight of them.')).toBeVisible();
+    await ownerLog.getByRole('button', { name: 'Actions for message from Marcus Reyes' }).click();
+    await owner.getByRole('menuitem', { name: 'Create Task' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Create Task from Message' });
+    await expect(dialog.getByLabel('Title')).toHaveValue('Order the porch posts');
+    await expect(dialog.getByLabel('Status')).toHaveValue('not_started');
+    await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
+    await dialog.getByLabel('Status').selectOption({ label: 'Waiting' });
+    await expectNoSeriousA11yViolations(owner);
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await expect(toastText(owner, 'Task created')).toBeVisible();
 
-  // The project's Team Chat tab shows the same conversation.
-  await owner.goto(`/projects/${project.id}?tab=chat`);
-  await expect(
-    owner.getByRole('log', { name: 'Messages' }).getByText('Dumpster arrives Friday.'),
-  ).toBeVisible();
+    await owner.goto(`/projects/${project.id}?tab=tasks`);
+    await expect(owner.getByText('Order the porch posts').first()).toBeVisible();
+  });
+
+  await test.step("the project's Team Chat tab shows the same conversation", async () => {
+    // The project's Team Chat tab shows the same conversation.
+    await owner.goto(`/projects/${project.id}?tab=chat`);
+    await expect(
+      owner.getByRole('log', { name: 'Messages' }).getByText('Dumpster arrives Friday.'),
+    ).toBeVisible();
+  });
 });
 
 test('a photo shows as a thumbnail and a PDF as a file link, in the other browser too', async ({

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots, suffix } from './support/screens';
@@ -84,82 +84,99 @@ test('an admin fills the company profile and logo; an employee reads it; the cli
   const companyId = admin.companyId!;
   const companyName = `Harbor Light Builders ${suffix()}`;
 
-  await page.goto('/dashboard');
-  await page.getByRole('navigation').getByRole('link', { name: 'Company', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/settings\/company$/);
-  await expect(page.getByRole('heading', { name: 'Company Profile', level: 1 })).toBeVisible();
+  // Carried from step to step: the profile's form.
+  let form: Locator;
 
-  // A bad website is refused with the contract's message, under its field.
-  const form = page.getByRole('form', { name: 'Company profile' });
-  await form.getByLabel('Website').fill('harborlight');
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(form.getByText('Website must be a valid URL, such as https://example.com')).toBeVisible();
-
-  await form.getByLabel('Company name').fill(companyName);
-  await form.getByLabel('Email').fill('office@harborlight.example');
-  await form.getByLabel('Phone').fill('(555) 010-4477');
-  await form.getByLabel('Address').fill('4 Wharf Street\nPortland, ME 04101');
-  await form.getByLabel('Website').fill('https://harborlight.example');
-  await form.getByLabel('Default payment terms').fill('Net 30. Checks payable to Harbor Light Builders.');
-  await form.getByLabel('Invoice footer').fill('Thank you for your business!');
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Company profile updated')).toBeVisible();
-
-  await page
-    .getByLabel('Logo file')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
-  await expect(toastText(page, 'Logo uploaded')).toBeVisible();
-  await expectLoaded(page, `${companyName} logo`);
-
-  // Saved on the server: a reload shows the same.
-  await page.reload();
-  await expect(form.getByLabel('Company name')).toHaveValue(companyName);
-  await expect(form.getByLabel('Default payment terms')).toHaveValue(
-    'Net 30. Checks payable to Harbor Light Builders.',
-  );
-  await expectLoaded(page, `${companyName} logo`);
-  await expect(page.getByRole('button', { name: 'Replace logo' })).toBeVisible();
-  await shots(page, 'company-profile-admin');
-
-  // An employee sees the same profile, read only: no Save, no upload.
-  const username = uniqueUsername('emp');
-  const member = await page.request.post('/api/users', {
-    data: { username, email: `${username}@example.com`, password: 'secret123', role: 'employee' },
+  await test.step("the sidebar's Company link opens Company Profile", async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Company', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/settings\/company$/);
+    await expect(page.getByRole('heading', { name: 'Company Profile', level: 1 })).toBeVisible();
   });
-  expect(member.status(), await member.text()).toBe(201);
-  const context = await browser.newContext({ baseURL });
-  const employee = await context.newPage();
-  const login = await employee.request.post('/api/login', { data: { username, password: 'secret123' } });
-  expect(login.status()).toBe(200);
-  await employee.goto('/settings/company');
-  const readOnly = employee.getByRole('form', { name: 'Company profile' });
-  await expect(readOnly.getByLabel('Company name')).toHaveValue(companyName);
-  await expect(readOnly.getByLabel('Phone')).toHaveAttribute('readonly', '');
-  await expect(readOnly.getByLabel('Invoice footer')).toHaveValue('Thank you for your business!');
-  await expectLoaded(employee, `${companyName} logo`);
-  await expect(employee.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await expect(employee.getByRole('button', { name: /logo/ })).toHaveCount(0);
-  await expect(employee.getByText('Only company administrators can change it.')).toBeVisible();
-  await shots(employee, 'company-profile-employee');
-  await context.close();
 
-  // The estimate page of the office shows the letterhead too.
-  const { projectId, link } = await sendEstimate(page, companyId, `client-${suffix()}@example.com`);
-  await page.goto(`/projects/${projectId}/estimate`);
-  await expect(
-    page.getByRole('article', { name: /^Estimate / }).getByRole('heading', { name: companyName }),
-  ).toBeVisible();
-  await expectLoaded(page, `${companyName} logo`);
+  await test.step('a website that is not a URL is refused under its field', async () => {
+    // A bad website is refused with the contract's message, under its field.
+    form = page.getByRole('form', { name: 'Company profile' });
+    await form.getByLabel('Website').fill('harborlight');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Website must be a valid URL, such as https://example.com')).toBeVisible();
+  });
 
-  // The client's public estimate page, opened from the e-mail without signing in, shows the letterhead.
-  const clientContext = await browser.newContext({ baseURL });
-  const client = await clientContext.newPage();
-  await client.goto(link);
-  const document = client.getByRole('article', { name: /^Estimate / });
-  await expect(document.getByRole('heading', { name: companyName })).toBeVisible();
-  await expect(document.getByText('(555) 010-4477')).toBeVisible();
-  await expect(document.getByText('https://harborlight.example')).toBeVisible();
-  await expectLoaded(client, `${companyName} logo`);
-  await shots(client, 'company-profile-public-estimate');
-  await clientContext.close();
+  await test.step('the admin fills in the profile and saves it', async () => {
+    await form.getByLabel('Company name').fill(companyName);
+    await form.getByLabel('Email').fill('office@harborlight.example');
+    await form.getByLabel('Phone').fill('(555) 010-4477');
+    await form.getByLabel('Address').fill('4 Wharf Street\nPortland, ME 04101');
+    await form.getByLabel('Website').fill('https://harborlight.example');
+    await form.getByLabel('Default payment terms').fill('Net 30. Checks payable to Harbor Light Builders.');
+    await form.getByLabel('Invoice footer').fill('Thank you for your business!');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Company profile updated')).toBeVisible();
+  });
+
+  await test.step('the admin uploads a logo, which shows on the page', async () => {
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await expect(toastText(page, 'Logo uploaded')).toBeVisible();
+    await expectLoaded(page, `${companyName} logo`);
+  });
+
+  await test.step('a reload shows the saved profile and logo', async () => {
+    // Saved on the server: a reload shows the same.
+    await page.reload();
+    await expect(form.getByLabel('Company name')).toHaveValue(companyName);
+    await expect(form.getByLabel('Default payment terms')).toHaveValue(
+      'Net 30. Checks payable to Harbor Light Builders.',
+    );
+    await expectLoaded(page, `${companyName} logo`);
+    await expect(page.getByRole('button', { name: 'Replace logo' })).toBeVisible();
+    await shots(page, 'company-profile-admin');
+  });
+
+  await test.step('an employee sees the same profile and logo, read only', async () => {
+    // An employee sees the same profile, read only: no Save, no upload.
+    const username = uniqueUsername('emp');
+    const member = await page.request.post('/api/users', {
+      data: { username, email: `${username}@example.com`, password: 'secret123', role: 'employee' },
+    });
+    expect(member.status(), await member.text()).toBe(201);
+    const context = await browser.newContext({ baseURL });
+    const employee = await context.newPage();
+    const login = await employee.request.post('/api/login', { data: { username, password: 'secret123' } });
+    expect(login.status()).toBe(200);
+    await employee.goto('/settings/company');
+    const readOnly = employee.getByRole('form', { name: 'Company profile' });
+    await expect(readOnly.getByLabel('Company name')).toHaveValue(companyName);
+    await expect(readOnly.getByLabel('Phone')).toHaveAttribute('readonly', '');
+    await expect(readOnly.getByLabel('Invoice footer')).toHaveValue('Thank you for your business!');
+    await expectLoaded(employee, `${companyName} logo`);
+    await expect(employee.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(employee.getByRole('button', { name: /logo/ })).toHaveCount(0);
+    await expect(employee.getByText('Only company administrators can change it.')).toBeVisible();
+    await shots(employee, 'company-profile-employee');
+    await context.close();
+  });
+
+  await test.step("the estimate shows the letterhead on the office's page and on the client's page opened from the e-mail", async () => {
+    // The estimate page of the office shows the letterhead too.
+    const { projectId, link } = await sendEstimate(page, companyId, `client-${suffix()}@example.com`);
+    await page.goto(`/projects/${projectId}/estimate`);
+    await expect(
+      page.getByRole('article', { name: /^Estimate / }).getByRole('heading', { name: companyName }),
+    ).toBeVisible();
+    await expectLoaded(page, `${companyName} logo`);
+
+    // The client's public estimate page, opened from the e-mail without signing in, shows the letterhead.
+    const clientContext = await browser.newContext({ baseURL });
+    const client = await clientContext.newPage();
+    await client.goto(link);
+    const document = client.getByRole('article', { name: /^Estimate / });
+    await expect(document.getByRole('heading', { name: companyName })).toBeVisible();
+    await expect(document.getByText('(555) 010-4477')).toBeVisible();
+    await expect(document.getByText('https://harborlight.example')).toBeVisible();
+    await expectLoaded(client, `${companyName} logo`);
+    await shots(client, 'company-profile-public-estimate');
+    await clientContext.close();
+  });
 });

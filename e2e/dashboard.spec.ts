@@ -78,85 +78,98 @@ test('the demo owner sees the figures the database holds', async ({ page }) => {
     .filter((i) => monthInNewYork(i.createdAt).slice(0, 4) === thisMonth.slice(0, 4))
     .reduce((sum, i) => sum + cents(i.amount), 0);
 
-  // The demo company is not empty, so the comparison means something.
-  expect(projects.length).toBeGreaterThan(0);
-  expect(customers.length).toBeGreaterThan(0);
-  expect(invoices.length).toBeGreaterThan(0);
+  // Carried from step to step: the active projects' cards.
+  let cards: Locator;
 
-  // The summary agrees with the lists...
-  expect(summary.stats.activeProjects).toBe(activeProjects);
-  expect(summary.stats.totalCustomers).toBe(customers.length);
-  expect(summary.stats.pendingInvoices).toBe(pendingInvoices);
-  expect(cents(summary.stats.revenueThisMonth)).toBe(revenueThisMonth);
-  expect(cents(summary.revenueYtd)).toBe(revenueYtd);
-  expect(summary.revenueByMonth).toHaveLength(6);
-  expect(summary.revenueByMonth.at(-1)?.month).toBe(thisMonth);
-  for (const { month, total } of summary.revenueByMonth) {
-    const expected = paid.filter((i) => monthInNewYork(i.createdAt) === month);
-    expect(cents(total), month).toBe(expected.reduce((sum, i) => sum + cents(i.amount), 0));
-  }
+  await test.step("the server's summary agrees with the database's lists", async () => {
+    // The demo company is not empty, so the comparison means something.
+    expect(projects.length).toBeGreaterThan(0);
+    expect(customers.length).toBeGreaterThan(0);
+    expect(invoices.length).toBeGreaterThan(0);
 
-  // ...and the page shows them.
-  await page.reload();
-  await expect(statValue(page, 'Active Projects')).toHaveText(String(activeProjects));
-  await expect(statValue(page, 'Total Customers')).toHaveText(String(customers.length));
-  await expect(statValue(page, 'Revenue (This Month)')).toHaveText(wholeDollars(revenueThisMonth));
-  await expect(statValue(page, 'Pending Invoices')).toHaveText(String(pendingInvoices));
-  await expect(page.getByTestId('revenue-ytd')).toHaveText(wholeDollars(revenueYtd));
-  await expect(page.getByTestId('revenue-bar')).toHaveCount(6);
+    // The summary agrees with the lists...
+    expect(summary.stats.activeProjects).toBe(activeProjects);
+    expect(summary.stats.totalCustomers).toBe(customers.length);
+    expect(summary.stats.pendingInvoices).toBe(pendingInvoices);
+    expect(cents(summary.stats.revenueThisMonth)).toBe(revenueThisMonth);
+    expect(cents(summary.revenueYtd)).toBe(revenueYtd);
+    expect(summary.revenueByMonth).toHaveLength(6);
+    expect(summary.revenueByMonth.at(-1)?.month).toBe(thisMonth);
+    for (const { month, total } of summary.revenueByMonth) {
+      const expected = paid.filter((i) => monthInNewYork(i.createdAt) === month);
+      expect(cents(total), month).toBe(expected.reduce((sum, i) => sum + cents(i.amount), 0));
+    }
+  });
 
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(Math.min(3, activeProjects));
-  await expect(cards.getByRole('heading')).toHaveText(summary.activeProjects.map((p) => p.name));
-  await expect(
-    page.getByText(`Showing ${Math.min(5, customers.length)} of ${customers.length} customers`),
-  ).toBeVisible();
-  const customerRows = page.getByRole('region', { name: 'Recent Customers' }).getByRole('row');
-  await expect(customerRows).toHaveCount(1 + Math.min(5, customers.length));
-  await expect(page.getByRole('list', { name: 'Pending Invoices' }).getByRole('listitem')).toHaveCount(
-    Math.min(3, pendingInvoices),
-  );
+  await test.step("the page shows those figures, the active projects' cards, the customers and the pending invoices", async () => {
+    // ...and the page shows them.
+    await page.reload();
+    await expect(statValue(page, 'Active Projects')).toHaveText(String(activeProjects));
+    await expect(statValue(page, 'Total Customers')).toHaveText(String(customers.length));
+    await expect(statValue(page, 'Revenue (This Month)')).toHaveText(wholeDollars(revenueThisMonth));
+    await expect(statValue(page, 'Pending Invoices')).toHaveText(String(pendingInvoices));
+    await expect(page.getByTestId('revenue-ytd')).toHaveText(wholeDollars(revenueYtd));
+    await expect(page.getByTestId('revenue-bar')).toHaveCount(6);
 
-  // The stat cards and section links lead to their lists.
-  const hrefs = await page
-    .getByTestId('stat-card')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/projects', '/customers', '/finances', '/finances']);
-  await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
-  await expect(page.getByRole('link', { name: 'View All', exact: true })).toHaveAttribute(
-    'href',
-    '/customers',
-  );
-  await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
-    'href',
-    '/finances/invoices/new',
-  );
-  await expect(page.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('href', '/finances');
-  await expect(page.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/projects/new');
+    cards = page.getByRole('article');
+    await expect(cards).toHaveCount(Math.min(3, activeProjects));
+    await expect(cards.getByRole('heading')).toHaveText(summary.activeProjects.map((p) => p.name));
+    await expect(
+      page.getByText(`Showing ${Math.min(5, customers.length)} of ${customers.length} customers`),
+    ).toBeVisible();
+    const customerRows = page.getByRole('region', { name: 'Recent Customers' }).getByRole('row');
+    await expect(customerRows).toHaveCount(1 + Math.min(5, customers.length));
+    await expect(page.getByRole('list', { name: 'Pending Invoices' }).getByRole('listitem')).toHaveCount(
+      Math.min(3, pendingInvoices),
+    );
+  });
 
-  // A card's Actions menu.
-  const first = summary.activeProjects[0]!;
-  await expect(cards.first().getByRole('link', { name: 'View Details' })).toHaveAttribute(
-    'href',
-    `/projects/${first.id}`,
-  );
-  await cards
-    .first()
-    .getByRole('button', { name: `Actions for ${first.name}` })
-    .click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['View Details', 'Edit Project', 'Generate Invoice']);
-  await expect(menu.getByRole('menuitem', { name: 'Generate Invoice' })).toHaveAttribute(
-    'href',
-    `/finances/invoices/new?projectId=${first.id}`,
-  );
-  await page.keyboard.press('Escape');
+  await test.step('the stat cards and the section links lead to their lists', async () => {
+    // The stat cards and section links lead to their lists.
+    const hrefs = await page
+      .getByTestId('stat-card')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/projects', '/customers', '/finances', '/finances']);
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/projects');
+    await expect(page.getByRole('link', { name: 'View All', exact: true })).toHaveAttribute(
+      'href',
+      '/customers',
+    );
+    await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+      'href',
+      '/finances/invoices/new',
+    );
+    await expect(page.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('href', '/finances');
+    await expect(page.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/projects/new');
+  });
 
-  await page.mouse.move(0, 0);
-  await shot(page, 'dashboard-demo-wide');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(statValue(page, 'Active Projects')).toBeVisible();
-  await shot(page, 'dashboard-demo-narrow');
+  await test.step("a project card's Actions menu: View Details, Edit Project, Generate Invoice", async () => {
+    // A card's Actions menu.
+    const first = summary.activeProjects[0]!;
+    await expect(cards.first().getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/projects/${first.id}`,
+    );
+    await cards
+      .first()
+      .getByRole('button', { name: `Actions for ${first.name}` })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['View Details', 'Edit Project', 'Generate Invoice']);
+    await expect(menu.getByRole('menuitem', { name: 'Generate Invoice' })).toHaveAttribute(
+      'href',
+      `/finances/invoices/new?projectId=${first.id}`,
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the dashboard on a wide screen and on a phone', async () => {
+    await page.mouse.move(0, 0);
+    await shot(page, 'dashboard-demo-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(statValue(page, 'Active Projects')).toBeVisible();
+    await shot(page, 'dashboard-demo-narrow');
+  });
 });
 
 test('a fresh company sees the empty states', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
@@ -21,93 +22,115 @@ test('an invited member joins through the e-mailed link; deactivating them ends 
   const companyName = `Team Invite Builders ${suffix()}`;
   await registerViaApi(page, { companyName });
 
-  await page.goto('/team');
-  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
-  const myCard = page.getByRole('listitem').filter({ hasText: '(you)' });
-  await expect(myCard.getByText('Administrator')).toBeVisible();
-  await expect(myCard.getByText('Active', { exact: true })).toBeVisible();
-  // Nobody deletes themselves: no Delete on one's own card.
-  await expect(myCard.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  // Carried from step to step: the invitee's address and link, their browser, username and card.
+  let email: string;
+  let link: string;
+  let memberContext: BrowserContext;
+  let member: Page;
+  let username: string;
+  let card: Locator;
 
-  // Invite: the address is checked first, then the mail goes out through the real SMTP server.
-  await page.getByRole('button', { name: 'Invite Member' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(dialog.getByText('Email is required')).toBeVisible();
-  await dialog.getByLabel('Email').fill('invitee@');
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(dialog.getByText('Invalid email format')).toBeVisible();
-  const email = `${uniqueUsername('invitee')}@example.com`;
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption('manager');
-  await expectNoSeriousA11yViolations(page);
-  await shots(page, 'team-invite-dialog');
-  const since = new Date();
-  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(toastText(page, 'Invitation sent')).toBeVisible();
-  const pending = page.getByRole('list', { name: 'Pending invitations' });
-  await expect(pending.getByText(email)).toBeVisible();
-  await expect(pending.getByText('Manager')).toBeVisible();
+  await test.step("Team: the admin's own card says Administrator and Active, with no Delete", async () => {
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    const myCard = page.getByRole('listitem').filter({ hasText: '(you)' });
+    await expect(myCard.getByText('Administrator')).toBeVisible();
+    await expect(myCard.getByText('Active', { exact: true })).toBeVisible();
+    // Nobody deletes themselves: no Delete on one's own card.
+    await expect(myCard.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  });
 
-  const mail = await waitForMail(email, { subject: `invited you to join ${companyName}`, since });
-  expect(mail.text).toContain('as a manager');
-  const link = firstLink(mail, '/auth');
-  expect(link).toContain('/auth?invite=');
+  await test.step("Invite Member: a missing or bad address is refused; the manager's invitation is pending and e-mailed", async () => {
+    // Invite: the address is checked first, then the mail goes out through the real SMTP server.
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await dialog.getByLabel('Email').fill('invitee@');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog.getByText('Invalid email format')).toBeVisible();
+    email = `${uniqueUsername('invitee')}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Role').selectOption('manager');
+    await expectNoSeriousA11yViolations(page);
+    await shots(page, 'team-invite-dialog');
+    const since = new Date();
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(toastText(page, 'Invitation sent')).toBeVisible();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByText(email)).toBeVisible();
+    await expect(pending.getByText('Manager')).toBeVisible();
 
-  // Accepted in a browser that has never signed in.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  await member.goto(link);
-  await expect(member.getByText(`You are joining ${companyName} as a manager.`)).toBeVisible();
-  await expect(member.getByLabel('Email')).toHaveValue(email);
-  const username = uniqueUsername('crew');
-  await member.getByLabel('Username').fill(username);
-  await member.getByLabel('First name').fill('Carla');
-  await member.getByLabel('Last name').fill('Mendes');
-  await member.getByLabel('Password', { exact: true }).fill('framing99');
-  await member.getByLabel('Confirm password').fill('framing99');
-  await member.getByRole('button', { name: 'Create account' }).click();
-  await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(member.getByRole('complementary').getByText('Manager', { exact: true })).toBeVisible();
+    const mail = await waitForMail(email, { subject: `invited you to join ${companyName}`, since });
+    expect(mail.text).toContain('as a manager');
+    link = firstLink(mail, '/auth');
+    expect(link).toContain('/auth?invite=');
+  });
 
-  // The owner sees the new member, and the invitation is no longer pending.
-  await page.reload();
-  const card = page.getByRole('listitem').filter({ hasText: 'Carla Mendes' });
-  await expect(card.getByText('Manager', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
-  await shots(page, 'team-page');
+  await test.step('the invitee joins from the e-mailed link in a new browser and reaches the Dashboard as a Manager', async () => {
+    // Accepted in a browser that has never signed in.
+    memberContext = await browser.newContext();
+    member = await memberContext.newPage();
+    await member.goto(link);
+    await expect(member.getByText(`You are joining ${companyName} as a manager.`)).toBeVisible();
+    await expect(member.getByLabel('Email')).toHaveValue(email);
+    username = uniqueUsername('crew');
+    await member.getByLabel('Username').fill(username);
+    await member.getByLabel('First name').fill('Carla');
+    await member.getByLabel('Last name').fill('Mendes');
+    await member.getByLabel('Password', { exact: true }).fill('framing99');
+    await member.getByLabel('Confirm password').fill('framing99');
+    await member.getByRole('button', { name: 'Create account' }).click();
+    await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(member.getByRole('complementary').getByText('Manager', { exact: true })).toBeVisible();
+  });
 
-  // Deactivate: the member's session ends at once and sign-in is refused.
-  await card.getByRole('link', { name: 'Edit Carla Mendes' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Carla Mendes' })).toBeVisible();
-  await shots(page, 'team-member-edit');
-  await page.getByLabel('Active (can sign in)').uncheck();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toastText(page, 'Team member deactivated')).toBeVisible();
-  await expect(page).toHaveURL(/\/team$/);
-  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  await test.step('the admin sees the new member, and no invitation is pending', async () => {
+    // The owner sees the new member, and the invitation is no longer pending.
+    await page.reload();
+    card = page.getByRole('listitem').filter({ hasText: 'Carla Mendes' });
+    await expect(card.getByText('Manager', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+    await shots(page, 'team-page');
+  });
 
-  await member.getByRole('complementary').getByRole('link', { name: 'Customers' }).click();
-  await expect(member.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-  await expect(member).toHaveURL(/\/auth/);
-  await shots(member, 'session-ended');
-  await signIn(member, username, 'framing99');
-  await expect(toasts(member).getByText(DEACTIVATED)).toBeVisible();
+  await test.step('Edit: the admin deactivates the member, whose card says Inactive', async () => {
+    // Deactivate: the member's session ends at once and sign-in is refused.
+    await card.getByRole('link', { name: 'Edit Carla Mendes' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Carla Mendes' })).toBeVisible();
+    await shots(page, 'team-member-edit');
+    await page.getByLabel('Active (can sign in)').uncheck();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Team member deactivated')).toBeVisible();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+  });
 
-  // Reactivated, they sign in again.
-  // The form fills in from the loaded member; check the box only once it shows the stored (inactive) state.
-  await card.getByRole('link', { name: 'Edit Carla Mendes' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Carla Mendes' })).toBeVisible();
-  const active = page.getByLabel('Active (can sign in)');
-  await expect(active).not.toBeChecked();
-  await active.check();
-  await expect(active).toBeChecked();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/team$/);
-  await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await signIn(member, username, 'framing99');
-  await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await memberContext.close();
+  await test.step("the member's session has ended, and signing in again is refused", async () => {
+    await member.getByRole('complementary').getByRole('link', { name: 'Customers' }).click();
+    await expect(member.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(member).toHaveURL(/\/auth/);
+    await shots(member, 'session-ended');
+    await signIn(member, username, 'framing99');
+    await expect(toasts(member).getByText(DEACTIVATED)).toBeVisible();
+  });
+
+  await test.step('reactivated, the member signs in again', async () => {
+    // Reactivated, they sign in again.
+    // The form fills in from the loaded member; check the box only once it shows the stored (inactive) state.
+    await card.getByRole('link', { name: 'Edit Carla Mendes' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Carla Mendes' })).toBeVisible();
+    const active = page.getByLabel('Active (can sign in)');
+    await expect(active).not.toBeChecked();
+    await active.check();
+    await expect(active).toBeChecked();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await signIn(member, username, 'framing99');
+    await expect(member.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await memberContext.close();
+  });
 });
 
 test('an admin adds, edits and deletes a member with the form and the confirmation dialog', async ({
