@@ -1,4 +1,5 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 /**
@@ -8,8 +9,9 @@ import type { z } from 'zod';
  */
 
 /**
- * What a service never writes as sent: the row's id and times, and every reference (`companyId`, `projectId`...),
- * which the service checks within the company before it stores it.
+ * What a service never writes as sent: the row's id and times, and every reference (`companyId`, `projectId`,
+ * `assignedTo`...), which the service checks within the company before it stores it. A reference is a column
+ * with a foreign key, or one named `…Id`.
  */
 type NeverAsSent = 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | `${string}Id`;
 
@@ -17,8 +19,28 @@ type SentColumns<T extends Table, B, X extends PropertyKey> = {
   [K in keyof B as K extends Exclude<keyof T['$inferInsert'], NeverAsSent | X> ? K : never]: B[K];
 };
 
-function neverAsSent(key: string): boolean {
-  return ['id', 'createdAt', 'updatedAt', 'createdBy'].includes(key) || key.endsWith('Id');
+const referencesOf = new WeakMap<Table, Set<string>>();
+
+/** The keys of a table's columns that have a foreign key. */
+function references(table: Table): Set<string> {
+  let keys = referencesOf.get(table);
+  if (!keys) {
+    const columns = Object.entries(getTableColumns(table));
+    const referencing = new Set(
+      getTableConfig(table as PgTable).foreignKeys.flatMap((key) => key.reference().columns),
+    );
+    keys = new Set(columns.filter(([, column]) => referencing.has(column)).map(([key]) => key));
+    referencesOf.set(table, keys);
+  }
+  return keys;
+}
+
+function neverAsSent(table: Table, key: string): boolean {
+  return (
+    ['id', 'createdAt', 'updatedAt', 'createdBy'].includes(key) ||
+    key.endsWith('Id') ||
+    references(table).has(key)
+  );
 }
 
 /**
@@ -34,7 +56,7 @@ export function sentColumns<T extends Table, B extends object, X extends keyof B
   const columns = getTableColumns(table);
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (value === undefined || !(key in columns) || neverAsSent(key)) continue;
+    if (value === undefined || !(key in columns) || neverAsSent(table, key)) continue;
     if ((except as readonly PropertyKey[]).includes(key)) continue;
     values[key] = value;
   }
