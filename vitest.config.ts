@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Tests that need a PostgreSQL server (several server processes on one database): only in the TEST_DB=postgres pass. */
@@ -24,6 +25,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker per core: vitest's default is one fewer, which on a two-core machine runs every file in turn.
+    // The files share nothing (each has its own embedded database, or its own PostgreSQL database per worker).
+    maxWorkers: Math.max(availableParallelism(), 2),
     // Two projects: the rules and screens need no database, so `npx vitest run src/domain` starts at once; only
     // the server's tests migrate a database first (global-setup.ts).
     projects: [
