@@ -26,7 +26,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // A worker per core: vitest's default is one fewer, which on a two-core machine runs every file in turn.
-    // The files share nothing (each has its own embedded database, or its own PostgreSQL database per worker).
+    // Files do not depend on each other: each has its own embedded database; on PostgreSQL they share the run's
+    // database but each makes its own companies, and a file that changes what every company shares (settings,
+    // the mail outbox, the sweeper) opens a database of its own (test/test-db.ts).
     maxWorkers: Math.max(availableParallelism(), 2),
     // Two projects: the rules and screens need no database, so `npx vitest run src/domain` starts at once; only
     // the server's tests migrate a database first (global-setup.ts).
