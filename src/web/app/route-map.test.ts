@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { href } from './paths';
-import { adminHome, adminRoutes, companyRoutes, namedCompanyRoutes, notBuilt } from './route-map';
+import {
+  accountRoutes,
+  adminHome,
+  adminRoutes,
+  companyRoutes,
+  namedCompanyRoutes,
+  notBuilt,
+} from './route-map';
+import { signedInScriptBudgetsKb } from './script-budgets';
 import { adminNav, companyNavFor, homeFor, mainNav } from './shell/nav-items';
 
 const allRoutes = [...companyRoutes, ...namedCompanyRoutes, ...adminRoutes];
@@ -94,5 +102,10 @@ describe('the navigation of a user', () => {
     expect(homeFor(member)).toBe('/dashboard');
     expect(homeFor(sysadminInCompany)).toBe('/dashboard');
     expect(homeFor(sysadminAlone)).toBe(adminHome);
+  });
+
+  it('gives every signed-in screen a script budget, and no budget to a route that is gone', () => {
+    const paths = [...allRoutes, ...accountRoutes].map((route) => route.path).sort();
+    expect(Object.keys(signedInScriptBudgetsKb).sort(), 'src/web/app/script-budgets.ts').toEqual(paths);
   });
 });

@@ -158,7 +158,11 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read to its end, so that the request is finished, not left open until the response is collected.
+      await res.text();
+      return null as T;
+    }
     await throwIfNotOk(res);
     return readJson<T>(res);
   };
@@ -186,6 +190,7 @@ function onSessionEnded(client: QueryClient, error: unknown): void {
  */
 export async function recheckSession(client: QueryClient): Promise<void> {
   const res = await fetch(callUrl(authCalls.user, {}), { credentials: 'include' }).catch(() => undefined);
+  await res?.text().catch(() => undefined);
   if (res?.status === 401)
     // visible-texts: the error's own message, for developers; people see the sign-in page
     onSessionEnded(client, new ApiError(401, '401: Not authenticated'));
