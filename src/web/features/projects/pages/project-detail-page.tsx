@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, CalendarDays, Pencil, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { formatDateLong } from '#domain/format';
@@ -17,20 +17,51 @@ import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
-import { CalendarView } from '../../calendar/components/calendar-view';
-import { ConversationPanel } from '../../chat/components/conversation-panel';
-import { CustomerMessagesTab } from '../../customer-messages/components/customer-messages-tab';
-import { DocumentsList } from '../../documents/components/documents-list';
-import { ProjectFinancials } from '../../finances/components/project-financials';
 import { PhasesTab } from '../../phases/components/phases-tab';
-import { TeamTab } from '../../project-team/components/team-tab';
-import { TasksTab } from '../../tasks/components/tasks-tab';
 import { projectQuery } from '../api';
-import { BudgetTab } from '../components/budget-tab';
-import { DetailsTab } from '../components/details-tab';
-import { EditProjectDialog } from '../components/edit-project-dialog';
 import { StageProgress } from '../components/stage-progress';
 import { SummaryCards } from '../components/summary-cards';
+
+// The first tab (Project Phases) comes with the page; every other tab's code, and the edit dialog's, loads when it
+// is first opened, so that the project's first load carries one tab and not ten (src/web/app/script-budgets.ts).
+const DetailsTab = lazy(() => import('../components/details-tab').then((m) => ({ default: m.DetailsTab })));
+const TasksTab = lazy(() =>
+  import('../../tasks/components/tasks-tab').then((m) => ({ default: m.TasksTab })),
+);
+const BudgetTab = lazy(() => import('../components/budget-tab').then((m) => ({ default: m.BudgetTab })));
+const TeamTab = lazy(() =>
+  import('../../project-team/components/team-tab').then((m) => ({ default: m.TeamTab })),
+);
+const ProjectFinancials = lazy(() =>
+  import('../../finances/components/project-financials').then((m) => ({ default: m.ProjectFinancials })),
+);
+const DocumentsList = lazy(() =>
+  import('../../documents/components/documents-list').then((m) => ({ default: m.DocumentsList })),
+);
+const CalendarView = lazy(() =>
+  import('../../calendar/components/calendar-view').then((m) => ({ default: m.CalendarView })),
+);
+const ConversationPanel = lazy(() =>
+  import('../../chat/components/conversation-panel').then((m) => ({ default: m.ConversationPanel })),
+);
+const CustomerMessagesTab = lazy(() =>
+  import('../../customer-messages/components/customer-messages-tab').then((m) => ({
+    default: m.CustomerMessagesTab,
+  })),
+);
+const EditProjectDialog = lazy(() =>
+  import('../components/edit-project-dialog').then((m) => ({ default: m.EditProjectDialog })),
+);
+
+/** What a tab shows while its code arrives. */
+function TabLoading() {
+  return (
+    <div className="grid gap-3 pt-2" aria-busy="true">
+      <Skeleton className="h-10" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}
 
 const tabs = [
   ['phases', t('projects:tabs.phases')],
@@ -64,6 +95,8 @@ export default function ProjectDetailPage() {
   // What a tab keeps there (a list's search and page, the calendar's month) is its own: another tab starts afresh.
   const [{ tab }, setState] = useUrlState(projectDetailState);
   const [editOpen, setEditOpen] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const [editMounted, setEditMounted] = useState(false);
   const setTab = (next: string) => setState({ tab: next as TabValue }, { drop: 'others' });
 
   if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
@@ -131,7 +164,13 @@ export default function ProjectDetailPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
-          <Button variant="outline" onClick={() => setEditOpen(true)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setEditMounted(true);
+              setEditOpen(true);
+            }}
+          >
             <Pencil aria-hidden="true" />
             {t('projects:edit.title')}
           </Button>
@@ -170,41 +209,69 @@ export default function ProjectDetailPage() {
           <PhasesTab projectId={data.id} />
         </TabsContent>
         <TabsContent value="details">
-          <DetailsTab project={data} />
+          <Suspense fallback={<TabLoading />}>
+            <DetailsTab project={data} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="tasks">
-          <TasksTab projectId={data.id} companyId={companyId} />
+          <Suspense fallback={<TabLoading />}>
+            <TasksTab projectId={data.id} companyId={companyId} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="budget">
-          <BudgetTab projectId={data.id} />
+          <Suspense fallback={<TabLoading />}>
+            <BudgetTab projectId={data.id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="team">
-          <TeamTab projectId={data.id} companyId={companyId} canManage={canManageTeam} />
+          <Suspense fallback={<TabLoading />}>
+            <TeamTab projectId={data.id} companyId={companyId} canManage={canManageTeam} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="financials">
-          <ProjectFinancials companyId={companyId} projectId={data.id} />
+          <Suspense fallback={<TabLoading />}>
+            <ProjectFinancials companyId={companyId} projectId={data.id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="documents">
-          {/* The project's documents also belong to its customer, so the customer's tab lists them too. */}
-          <DocumentsList
-            companyId={companyId}
-            filter={{ projectId: data.id }}
-            owner={{ projectId: data.id, customerId: data.customerId ?? undefined }}
-            emptyText={t('projects:detail.documentsEmpty')}
-          />
+          <Suspense fallback={<TabLoading />}>
+            {/* The project's documents also belong to its customer, so the customer's tab lists them too. */}
+            <DocumentsList
+              companyId={companyId}
+              filter={{ projectId: data.id }}
+              owner={{ projectId: data.id, customerId: data.customerId ?? undefined }}
+              emptyText={t('projects:detail.documentsEmpty')}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="calendar">
-          {tab === 'calendar' ? <CalendarView companyId={companyId} projectId={data.id} withFilters /> : null}
+          <Suspense fallback={<TabLoading />}>
+            {tab === 'calendar' ? (
+              <CalendarView companyId={companyId} projectId={data.id} withFilters />
+            ) : null}
+          </Suspense>
         </TabsContent>
         <TabsContent value="chat">
-          <ConversationPanel projectId={data.id} companyId={companyId} className="h-[36rem] max-h-[75dvh]" />
+          <Suspense fallback={<TabLoading />}>
+            <ConversationPanel
+              projectId={data.id}
+              companyId={companyId}
+              className="h-[36rem] max-h-[75dvh]"
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="messages">
-          <CustomerMessagesTab projectId={data.id} customerId={data.customerId} />
+          <Suspense fallback={<TabLoading />}>
+            <CustomerMessagesTab projectId={data.id} customerId={data.customerId} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      <EditProjectDialog projectId={data.id} open={editOpen} onOpenChange={setEditOpen} />
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <EditProjectDialog projectId={data.id} open={editOpen} onOpenChange={setEditOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
