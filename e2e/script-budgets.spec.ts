@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { publicScriptBudgetsKb, signedInScriptBudgetsKb } from '../src/web/app/script-budgets';
+import { publicScriptBudgetsKb, signedInScriptBudgetsKb } from '#web/app/script-budgets';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Every route's first visit, in a fresh browser: the scripts it downloads must stay within its budget
