@@ -41,8 +41,9 @@ describe("the expense form's values", () => {
       category: 'materials',
       description: 'Tile',
       date: '2026-11-02',
-      projectId: undefined,
-      budgetItemId: undefined,
+      // Not chosen on the saved expense: null, which the edit sends back as cleared.
+      projectId: null,
+      budgetItemId: null,
       vendorId: 9,
       vendor: 'Supply Co',
     });

@@ -55,7 +55,7 @@ describe('form values from the contract', () => {
       amount: '1250.50',
       issueDate: '2026-11-02',
       dueDate: '',
-      projectId: undefined,
+      projectId: null,
       customerId: 12,
       lines: [{ description: 'Tile', quantity: '3', unitPrice: '416.83' }],
     });

@@ -8,7 +8,8 @@ import { z } from 'zod';
  * - text a person types (text, dates, money): '' when there is nothing;
  * - a list (an invoice's lines): [];
  * - a yes/no: false;
- * - a choice (a project, a customer, a status): undefined, so that the selector shows its placeholder.
+ * - a choice (a project, a customer, a status): undefined, so that the selector shows its placeholder; in the form
+ *   of a saved record that has none, null where the contract takes null.
  */
 type EmptyValue = '' | [] | false | undefined;
 
@@ -84,6 +85,9 @@ export function formValuesOf<S extends z.ZodObject>(form: S, record: object): z.
 
 function formValue(field: AnySchema, value: unknown): unknown {
   const empty = emptyOf(field);
+  // A choice the record has not made (a project without a customer) stays null where the contract takes null, so
+  // that sending the form back keeps it cleared rather than leaving the field out.
+  if (value === null && empty === undefined && z.safeParse(field, null).success) return null;
   if (value === null || value === undefined) return empty;
   if (empty === '') return typeof value === 'string' ? value : String(value);
   const items = itemShape(field);

@@ -15,6 +15,7 @@ import type { z } from 'zod';
  */
 type NeverAsSent = 'id' | 'createdAt' | 'updatedAt' | 'createdBy' | `${string}Id`;
 
+/** The type knows references only by name; a referencing column named otherwise is left out at run time too. */
 type SentColumns<T extends Table, B, X extends PropertyKey> = {
   [K in keyof B as K extends Exclude<keyof T['$inferInsert'], NeverAsSent | X> ? K : never]: B[K];
 };

@@ -39,13 +39,7 @@ export function EditProjectDialog({ projectId, open, onOpenChange }: EditProject
           ? { title: t('projects:edit.loadError'), error: project.error, retry: () => void project.refetch() }
           : null
       }
-      defaultValues={
-        data && {
-          ...formValuesOf(updateProjectBody, data),
-          // A project without a customer sends its null back as it is, not as a field left alone.
-          customerId: data.customerId,
-        }
-      }
+      defaultValues={data && formValuesOf(updateProjectBody, data)}
       submitLabel={t('common:saveChanges')}
       pendingLabel={t('common:saving')}
       onSubmit={(values) => update.mutateAsync(values)}
