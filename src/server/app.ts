@@ -60,6 +60,7 @@ import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
+import { type AdmissionLimits, registerAdmission } from './http/admission';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
@@ -154,6 +155,11 @@ export async function buildApp(options: {
   listen?: Listen;
   /** How often the housekeeping sweep runs (tests); every 10 minutes when unset. */
   sweepEveryMs?: number;
+  /**
+   * Past these limits an API request is refused with 503 at once instead of queueing (http/admission.ts). main.ts
+   * sets them by the kind of database; without them (tests that inject) every request is worked on.
+   */
+  admission?: AdmissionLimits;
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   auditTransactions(options.db);
@@ -207,6 +213,7 @@ export async function buildApp(options: {
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     done();
   });
+  if (options.admission) registerAdmission(app, options.admission);
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { findEmptyDatabaseSnapshot } from './db/snapshot';
+import { defaultAdmissionLimits } from './http/admission';
 import { publicBaseUrl } from './http/public-url';
 import { prepareDatabase } from './startup';
 
@@ -36,7 +37,13 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate();
-    app = await buildApp({ db: database.db, config, logger: true, listen: database.listen });
+    app = await buildApp({
+      db: database.db,
+      config,
+      logger: true,
+      listen: database.listen,
+      admission: defaultAdmissionLimits(database.kind),
+    });
     const demo = await prepareDatabase(database, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { BusyNotice } from './components/ui/busy-notice';
 import { loadToaster, ToastHost } from './components/ui/toast-host';
 import { userQuery } from './features/auth/api';
 import { queryClient } from './lib/api';
@@ -27,6 +28,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToastHost />
+      <BusyNotice />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { authCalls } from '#domain/contracts/account-security';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { fetchWithRetry } from './busy-retry';
 import { callPrefix, callUrl } from './calls';
 
 /** One field error as the server sends it in `errors`. */
@@ -96,7 +97,7 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
-  const res = await fetch(url, {
+  const res = await fetchWithRetry(url, {
     method,
     headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -140,7 +141,7 @@ export type Page<T> = { data: T[]; total: number };
  * how many more there are. Without the header the total is the array's length.
  */
 export async function fetchPage<T>(queryKey: QueryKey, signal?: AbortSignal): Promise<Page<T>> {
-  const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
+  const res = await fetchWithRetry(buildUrl(queryKey), { credentials: 'include', signal });
   await throwIfNotOk(res);
   return readPage<T>(res);
 }
@@ -157,7 +158,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default loader: GET on the key's URL, JSON answer; on401 decides whether 401 means "no data". */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(buildUrl(queryKey), { credentials: 'include', signal });
+    const res = await fetchWithRetry(buildUrl(queryKey), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) {
       // Read to its end, so that the request is finished, not left open until the response is collected.
       await res.text();
@@ -189,7 +190,9 @@ function onSessionEnded(client: QueryClient, error: unknown): void {
  * Needed because the user query itself treats 401 as "signed out" (null), which alone would say nothing.
  */
 export async function recheckSession(client: QueryClient): Promise<void> {
-  const res = await fetch(callUrl(authCalls.user, {}), { credentials: 'include' }).catch(() => undefined);
+  const res = await fetchWithRetry(callUrl(authCalls.user, {}), { credentials: 'include' }).catch(
+    () => undefined,
+  );
   await res?.text().catch(() => undefined);
   if (res?.status === 401)
     // visible-texts: the error's own message, for developers; people see the sign-in page

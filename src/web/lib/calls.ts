@@ -8,6 +8,7 @@ import {
 import type { CallAnswer, CallDeclaration, CallInput, PathParams } from '#domain/contracts/declare';
 import type { LiveEvent, LiveEventType } from '#domain/contracts/live-events';
 import { apiRequest, buildUrl, fetchPage, type Page, throwIfNotOk } from './api';
+import { fetchWithRetry } from './busy-retry';
 import { LIST_PAGE_SIZE, pageOffset } from './list-state';
 
 /**
@@ -119,7 +120,7 @@ export function infiniteCallQuery<D extends CallDeclaration, P, C extends number
     queryKey: pages.key ?? callKey(declaration.path, params, pages.query(undefined)),
     initialPageParam: undefined,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await fetch(
+      const res = await fetchWithRetry(
         buildUrl(callKey(declaration.path, params, pages.query(pageParam as C | undefined))),
         {
           credentials: 'include',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast-store';
 import { ApiError, errorMessage } from './api';
+import { fetchWithRetry } from './busy-retry';
 import { t } from './i18n';
 
 /** The file name of a Content-Disposition header, if it names one. */
@@ -23,7 +24,7 @@ export function fileNameOf(disposition: string | null): string | null {
  * show a pending state while the server renders it and a failure can be told instead of a broken tab.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await fetchWithRetry(url, { credentials: 'include' });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     let serverMessage: string | undefined;

@@ -28,6 +28,8 @@ export const common = {
   unexpectedError: 'An unexpected error occurred',
   somethingWentWrong: 'Something went wrong',
   checkConnection: 'Check your connection and try again.',
+  /** Shown while a call waits to ask a busy server again. */
+  serverBusy: 'The server is busy. Trying again in a moment...',
   loadingWhat: 'Loading {{what}}',
   couldNotLoad: 'Could not load the {{what}}',
   confirmDelete: {

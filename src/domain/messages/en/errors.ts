@@ -43,6 +43,7 @@ export const errors = {
   mediaType: 'This content type is not accepted',
   contentLength: 'The request length is not valid',
   unavailable: 'Service temporarily unavailable',
+  busy: 'BuildLine is busy right now. Please try again in a moment.',
   duplicate: 'This record already exists',
   referenced: 'This record is referenced by another record',
   internal: 'Internal server error',

@@ -8,6 +8,7 @@ import {
 import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, type ChatMessage, chatCalls } from '#domain/contracts/chat';
 import type { CallAnswer } from '#domain/contracts/declare';
 import { unreadCalls } from '#domain/contracts/unread';
+import { fetchWithRetry } from '#web/lib/busy-retry';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { buildUrl, errorMessage, readJson, readPage, throwIfNotOk } from '../../lib/api';
@@ -105,7 +106,7 @@ export function useSendMessage(projectId: number) {
       // Fields before the file: the server reads them first.
       if (content) form.append('content', content);
       form.append('file', file);
-      const res = await fetch(callUrl(chatCalls.sendAttachment, { params }), {
+      const res = await fetchWithRetry(callUrl(chatCalls.sendAttachment, { params }), {
         method: 'POST',
         body: form,
         credentials: 'include',

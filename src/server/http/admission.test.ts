@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../test/test-app';
+import { openTestDatabase } from '../test/test-db';
+import { createAdmission } from './admission';
+
+/** A clock the test moves by hand. */
+function clock() {
+  let ms = 0;
+  return { now: () => ms, advance: (by: number) => (ms += by) };
+}
+
+/** setImmediate's turn: the next one in line starts there. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('admission', () => {
+  it('starts requests at once while fewer than maxActive run', () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 2, maxWaitMs: 1_000 }, time.now);
+    expect(typeof admission.enter()).toBe('function');
+    expect(typeof admission.enter()).toBe('function');
+    expect(admission.state).toMatchObject({ active: 2, waiting: 0 });
+  });
+
+  it('queues past maxActive and starts the longest waiting when one finishes', async () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000 }, time.now);
+    const first = admission.enter() as () => void;
+    const order: string[] = [];
+    const second = admission.enter() as Promise<() => void>;
+    const third = admission.enter() as Promise<() => void>;
+    void second.then(() => order.push('second'));
+    void third.then(() => order.push('third'));
+    expect(admission.state).toMatchObject({ active: 1, waiting: 2 });
+    time.advance(20);
+    first();
+    const secondDone = await second;
+    expect(order).toEqual(['second']);
+    secondDone();
+    await third;
+    await nextTurn();
+    expect(order).toEqual(['second', 'third']);
+    expect(admission.state).toMatchObject({ active: 1, waiting: 0 });
+  });
+
+  it('refuses at once a request whose expected wait in line is above maxWaitMs', () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 2, maxWaitMs: 100 }, time.now);
+    // Teach it that a request takes 100 ms: then each place in line costs 50 ms of waiting.
+    for (let i = 0; i < 60; i++) {
+      const done = admission.enter() as () => void;
+      time.advance(100);
+      done();
+    }
+    expect(admission.state.serviceMs).toBeCloseTo(100, 0);
+    admission.enter();
+    admission.enter();
+    expect(admission.enter()).toBeInstanceOf(Promise); // first in line: 50 ms
+    expect(admission.enter()).toBeInstanceOf(Promise); // second: 100 ms
+    expect(admission.enter()).toBeNull(); // third: 150 ms
+    expect(admission.state).toMatchObject({ active: 2, waiting: 2 });
+  });
+
+  it('counts the time the loop was away as time already waited', async () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 4, maxWaitMs: 100 }, time.now);
+    admission.watchLoop();
+    try {
+      // The loop's timer has not run for 150 ms (20 of them its own period): what is read now sat unread 130 ms.
+      time.advance(150);
+      expect(admission.loopAwayMs()).toBe(130);
+      expect(admission.enter()).toBeNull();
+      // Once the loop's timer runs again, nothing is late and requests start.
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(admission.loopAwayMs()).toBe(0);
+      expect(typeof admission.enter()).toBe('function');
+    } finally {
+      admission.stop();
+    }
+  });
+
+  it('counts a finished request once, however often it is reported', () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000 }, time.now);
+    const done = admission.enter() as () => void;
+    done();
+    done();
+    expect(admission.state.active).toBe(0);
+  });
+});
+
+describe('admission in the app', () => {
+  it('refuses past its limits with 503, Retry-After and x-refused, and always admits the health probe', async () => {
+    const database = await openTestDatabase();
+    // One request at a time and no waiting: while one is at work, the next API request is refused.
+    const app = await buildApp({
+      db: database.db,
+      config: testConfig(),
+      admission: { maxActive: 1, maxWaitMs: 0 },
+    });
+    try {
+      await app.ready();
+      const [first, second, health] = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/user' }),
+        app.inject({ method: 'GET', url: '/api/user' }),
+        app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      expect(first.statusCode).toBe(401);
+      expect(second.statusCode).toBe(503);
+      expect(second.headers['retry-after']).toBe('1');
+      expect(second.headers['x-refused']).toBe('busy');
+      expect(second.headers['cache-control']).toBe('no-store');
+      expect(second.json()).toEqual({
+        message: 'BuildLine is busy right now. Please try again in a moment.',
+      });
+      expect(health.statusCode).toBe(200);
+      // Once the first is answered, its place is free again.
+      expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '#domain/messages/i18n';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Never refused as overload: the health probe (it must say how the server is, busy or not) and the event
+     * stream (it stays open for hours, so it would hold its place for as long).
+     */
+    alwaysAdmitted?: boolean;
+  }
+}
+
+/**
+ * How many API requests one instance works on at once, and how long a request may be expected to wait. Past that
+ * the server answers at once with 503 and Retry-After instead of queueing (docs/architecture.md, "Overload").
+ */
+export type AdmissionLimits = {
+  /** Requests worked on at once; the others wait in arrival order. */
+  maxActive: number;
+  /**
+   * The longest a request may be expected to wait, unread or in line, before its work starts; one that would wait
+   * longer is refused. It also bounds how long the loop stays away: refusals are cheap, so a loop that fell behind
+   * catches up within a turn, and a browser opening a new connection (which takes two turns) is answered soon.
+   */
+  maxWaitMs: number;
+};
+
+/**
+ * The embedded database has one connection and runs its statements on the server's own thread: a few requests in
+ * flight keep it busy, more only queue. A PostgreSQL pool of 10 connections works on several at once, and its
+ * requests wait on the database's own processes, not on this thread.
+ */
+export function defaultAdmissionLimits(kind: 'pglite' | 'postgres'): AdmissionLimits {
+  return kind === 'pglite' ? { maxActive: 4, maxWaitMs: 250 } : { maxActive: 32, maxWaitMs: 250 };
+}
+
+/** Seconds a refused browser waits before asking again: a request refused now is likely served a second later. */
+export const BUSY_RETRY_AFTER_S = 1;
+
+/**
+ * Says that a 503 was given before any work was done for the request, so that repeating it is safe whatever its
+ * method (the browser repeats such refused changes too; a 503 of an unavailable database could come mid-way).
+ */
+export const REFUSED_HEADER = 'x-refused';
+
+/** How often the loop's turns are noted; also the smallest loop delay that can be seen. */
+const TICK_MS = 20;
+
+/**
+ * A request waits in two places before its work starts:
+ *  - unread, in the system's socket buffer, while the event loop was busy with other requests (the embedded
+ *    database works on this thread). How long the loop has been away is known from a timer that notes each of its
+ *    turns: when the timer is late by 300 ms, requests read now arrived up to 300 ms ago.
+ *  - in line here, behind `maxActive` requests at work: its place in line × the recent time a request takes ÷
+ *    `maxActive` (Little's law).
+ * When the loop has been away longer than `maxWaitMs`, or the expected wait in line is longer, the request is
+ * refused at once, before any work (no session lookup, no body parsing). Refusing early keeps every answer fast under overload: served requests wait about `maxWaitMs` at
+ * most, and refused ones learn within moments that they should come back, instead of all of them queueing until
+ * they time out. Refusals are cheap, so a loop that fell behind catches up at once.
+ */
+export function createAdmission(
+  limits: AdmissionLimits,
+  now: () => number = performance.now.bind(performance),
+) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  /** Moving average of a request's time from its start to its answer, in ms (the first guess: 10 ms). */
+  let serviceMs = 10;
+  /** When the loop last ran its timers; undefined while nobody watches (tests drive `loopAwayMs` themselves). */
+  let lastTurn: number | undefined;
+  let ticker: NodeJS.Timeout | undefined;
+
+  const finish = (startedAt: number) => {
+    serviceMs = serviceMs * 0.9 + (now() - startedAt) * 0.1;
+    const next = waiting.shift();
+    // The next one starts after the loop has looked at its sockets: started at once, one request after another
+    // would run as one chain of promise callbacks that keeps the loop from reading new requests at all.
+    if (next) setImmediate(next);
+    else active--;
+  };
+
+  const start = () => {
+    const startedAt = now();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      finish(startedAt);
+    };
+  };
+
+  return {
+    /** Notes the loop's turns from now on (the server listens): until then, nothing waits unread. */
+    watchLoop() {
+      lastTurn = now();
+      ticker = setInterval(() => {
+        lastTurn = now();
+      }, TICK_MS);
+      ticker.unref();
+    },
+    stop() {
+      clearInterval(ticker);
+      lastTurn = undefined;
+    },
+    /** How long the loop has been away from its timers beyond their period: what a request read now waited unread. */
+    loopAwayMs(): number {
+      return lastTurn === undefined ? 0 : Math.max(0, now() - lastTurn - TICK_MS);
+    },
+    /**
+     * A `done` function when the request may start now (call it once its answer is sent), a promise of one when
+     * it waits in line, or null when it is refused.
+     */
+    enter(): Promise<() => void> | (() => void) | null {
+      if (this.loopAwayMs() > limits.maxWaitMs) return null;
+      if (active < limits.maxActive) {
+        active++;
+        return start();
+      }
+      const expectedWaitMs = ((waiting.length + 1) * serviceMs) / limits.maxActive;
+      if (expectedWaitMs > limits.maxWaitMs) return null;
+      return new Promise((resolve) => waiting.push(() => resolve(start())));
+    },
+    /** For tests: requests running and waiting now, and the time a request takes. */
+    get state() {
+      return { active, waiting: waiting.length, serviceMs };
+    },
+  };
+}
+
+/**
+ * Every /api request goes through the queue, first of all the hooks. Pages and the built files are not counted:
+ * they are served from memory and disk, not the database.
+ */
+export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits): void {
+  const admission = createAdmission(limits);
+  app.addHook('onListen', (done) => {
+    admission.watchLoop();
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    admission.stop();
+    done();
+  });
+  const refuse = (reply: FastifyReply) =>
+    reply
+      .status(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_S))
+      .header(REFUSED_HEADER, 'busy')
+      .send({ message: t('errors:busy') });
+  const counted = (request: FastifyRequest) =>
+    request.url.startsWith('/api/') && !request.routeOptions.config?.alwaysAdmitted;
+
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!counted(request)) return next();
+    const admitted = (done: (() => void) | null) => {
+      if (!done) {
+        refuse(reply);
+        return;
+      }
+      if (request.socket.destroyed) {
+        // The caller went away while it waited: its turn passes to the next one.
+        done();
+        return;
+      }
+      // 'close' comes once the answer is sent or the caller went away, whichever the route ends with.
+      reply.raw.once('close', done);
+      next();
+    };
+    const entered = admission.enter();
+    if (entered instanceof Promise) void entered.then(admitted);
+    else admitted(entered);
+  });
+}
