@@ -15,7 +15,7 @@ export function BusyNotice() {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
       {busy ? (
-        <p className="flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm text-muted-foreground shadow-md">
+        <p className="flex items-center gap-2 rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground shadow-md">
           <Spinner className="size-4" />
           {t('common:serverBusy')}
         </p>
