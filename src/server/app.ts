@@ -60,7 +60,7 @@ import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
-import { type AdmissionLimits, registerAdmission } from './http/admission';
+import { type AdmissionLimits, admissionServer } from './http/admission';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
@@ -179,6 +179,7 @@ export async function buildApp(options: {
     bodyLimit: 1_048_576,
     frameworkErrors,
     logController: new OneLinePerRequest(),
+    ...(options.admission ? { serverFactory: admissionServer(options.admission) } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -213,7 +214,6 @@ export async function buildApp(options: {
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
     done();
   });
-  if (options.admission) registerAdmission(app, options.admission);
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);

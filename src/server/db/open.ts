@@ -77,8 +77,11 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 /** How long opening a connection may take before it counts as failed (the pool's and the listener's). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** The app's connections to PostgreSQL: also how many API requests work at once (http/admission.ts). */
+export const POOL_CONNECTIONS = 10;
+
 /** pg and its drizzle driver are loaded only here, so that the embedded default does not pay for them at start. */
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
@@ -89,7 +90,7 @@ describe('admission', () => {
   });
 });
 
-describe('admission in the app', () => {
+describe('admission in front of the app', () => {
   it('refuses past its limits with 503, Retry-After and x-refused, and always admits the health probe', async () => {
     const database = await openTestDatabase();
     // One request at a time and no waiting: while one is at work, the next API request is refused.
@@ -99,23 +100,33 @@ describe('admission in the app', () => {
       admission: { maxActive: 1, maxWaitMs: 0 },
     });
     try {
-      await app.ready();
-      const [first, second, health] = await Promise.all([
-        app.inject({ method: 'GET', url: '/api/user' }),
-        app.inject({ method: 'GET', url: '/api/user' }),
-        app.inject({ method: 'GET', url: '/api/health' }),
-      ]);
-      expect(first.statusCode).toBe(401);
-      expect(second.statusCode).toBe(503);
-      expect(second.headers['retry-after']).toBe('1');
-      expect(second.headers['x-refused']).toBe('busy');
-      expect(second.headers['cache-control']).toBe('no-store');
-      expect(second.json()).toEqual({
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      // A sign-in whose body never finishes holds the one place.
+      const held = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => held.once('connect', resolve));
+      held.write(
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const refused = await fetch(`${base}/api/user`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect(refused.headers.get('x-refused')).toBe('busy');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.json()).toEqual({
         message: 'BuildLine is busy right now. Please try again in a moment.',
       });
-      expect(health.statusCode).toBe(200);
-      // Once the first is answered, its place is free again.
-      expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      // Pages are not counted.
+      expect((await fetch(`${base}/auth`)).status).not.toBe(503);
+
+      // Once the held request ends, its place is free again.
+      held.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${base}/api/user`)).status).toBe(401);
     } finally {
       await app.close();
       await database.close();

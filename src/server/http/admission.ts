@@ -1,15 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import { healthCalls } from '#domain/contracts/health';
+import { liveEventCalls } from '#domain/contracts/live-events';
 import { t } from '#domain/messages/i18n';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Never refused as overload: the health probe (it must say how the server is, busy or not) and the event
-     * stream (it stays open for hours, so it would hold its place for as long).
-     */
-    alwaysAdmitted?: boolean;
-  }
-}
+import { POOL_CONNECTIONS } from '../db/open';
 
 /**
  * How many API requests one instance works on at once, and how long a request may be expected to wait. Past that
@@ -28,11 +21,11 @@ export type AdmissionLimits = {
 
 /**
  * The embedded database has one connection and runs its statements on the server's own thread: a few requests in
- * flight keep it busy, more only queue. A PostgreSQL pool of 10 connections works on several at once, and its
- * requests wait on the database's own processes, not on this thread.
+ * flight keep it busy, more only queue. On PostgreSQL, one request per connection of the pool: more would wait
+ * for a connection inside the pool, where no limit on the wait applies.
  */
 export function defaultAdmissionLimits(kind: 'pglite' | 'postgres'): AdmissionLimits {
-  return kind === 'pglite' ? { maxActive: 4, maxWaitMs: 250 } : { maxActive: 32, maxWaitMs: 250 };
+  return { maxActive: kind === 'pglite' ? 4 : POOL_CONNECTIONS, maxWaitMs: 250 };
 }
 
 /** Seconds a refused browser waits before asking again: a request refused now is likely served a second later. */
@@ -128,47 +121,56 @@ export function createAdmission(
   };
 }
 
-/**
- * Every /api request goes through the queue, first of all the hooks. Pages and the built files are not counted:
- * they are served from memory and disk, not the database.
- */
-export function registerAdmission(app: FastifyInstance, limits: AdmissionLimits): void {
-  const admission = createAdmission(limits);
-  app.addHook('onListen', (done) => {
-    admission.watchLoop();
-    done();
-  });
-  app.addHook('onClose', (_app, done) => {
-    admission.stop();
-    done();
-  });
-  const refuse = (reply: FastifyReply) =>
-    reply
-      .status(503)
-      .header('retry-after', String(BUSY_RETRY_AFTER_S))
-      .header(REFUSED_HEADER, 'busy')
-      .send({ message: t('errors:busy') });
-  const counted = (request: FastifyRequest) =>
-    request.url.startsWith('/api/') && !request.routeOptions.config?.alwaysAdmitted;
+/** Never refused as overload: the health probe must say how the server is, busy or not, and the event stream
+ * stays open for hours, so it would hold its place for as long. */
+const ALWAYS_ADMITTED = new Set<string>([healthCalls.check.path, liveEventCalls.stream.path]);
 
-  app.addHook('onRequest', (request, reply, next) => {
-    if (!counted(request)) return next();
-    const admitted = (done: (() => void) | null) => {
-      if (!done) {
-        refuse(reply);
-        return;
-      }
-      if (request.socket.destroyed) {
-        // The caller went away while it waited: its turn passes to the next one.
-        done();
-        return;
-      }
-      // 'close' comes once the answer is sent or the caller went away, whichever the route ends with.
-      reply.raw.once('close', done);
-      next();
-    };
-    const entered = admission.enter();
-    if (entered instanceof Promise) void entered.then(admitted);
-    else admitted(entered);
-  });
+/** Only API calls are counted: pages and the build's files come from memory and disk, not the database. */
+function counted(url: string | undefined): boolean {
+  if (!url?.startsWith('/api/')) return false;
+  const end = url.indexOf('?');
+  return !ALWAYS_ADMITTED.has(end === -1 ? url : url.slice(0, end));
+}
+
+const REFUSAL_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'retry-after': String(BUSY_RETRY_AFTER_S),
+  [REFUSED_HEADER]: 'busy',
+};
+
+/**
+ * The HTTP server of the app with the line in front of Fastify (its `serverFactory`): a request is admitted or
+ * refused before Fastify sees it, so a refusal costs a few header lines and no routing, hooks or logging. Under
+ * overload most answers are refusals, and their cost is what decides how soon each one is given. The line
+ * starts watching the loop once the server listens.
+ */
+export function admissionServer(limits: AdmissionLimits) {
+  const admission = createAdmission(limits);
+  return (handler: http.RequestListener): http.Server => {
+    const server = http.createServer((req, res) => {
+      if (!counted(req.url)) return handler(req, res);
+      const admitted = (done: (() => void) | null) => {
+        if (!done) {
+          res.writeHead(503, REFUSAL_HEADERS).end(JSON.stringify({ message: t('errors:busy') }));
+          return;
+        }
+        if (req.socket.destroyed) {
+          // The caller went away while it waited: its turn passes to the next one.
+          done();
+          return;
+        }
+        // 'close' comes once the answer is sent or the caller went away, whichever the route ends with.
+        res.once('close', done);
+        handler(req, res);
+      };
+      const entered = admission.enter();
+      if (entered instanceof Promise) void entered.then(admitted);
+      else admitted(entered);
+    });
+    server.once('listening', () => admission.watchLoop());
+    server.once('close', () => admission.stop());
+    return server;
+  };
 }

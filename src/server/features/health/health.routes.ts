@@ -35,6 +35,6 @@ export async function healthRoutes(app: FastifyInstance, { db }: Deps): Promise<
         clearTimeout(timer);
       }
     },
-    { config: { public: true, alwaysAdmitted: true } },
+    { config: { public: true } },
   );
 }

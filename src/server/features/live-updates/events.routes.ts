@@ -15,51 +15,46 @@ import type { LiveHub } from '../../live-updates/live-hub';
  * which a plain request (or a test's inject) could not use.
  */
 export async function eventsRoutes(app: FastifyInstance, deps: Deps & { live: LiveHub }): Promise<void> {
-  serve(
-    app,
-    liveEventCalls.stream,
-    async (request, reply) => {
-      const actor = requireActor(request.actor);
-      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-        throw new AppError(406, t('chat:liveEvents.streamOnly'));
-      }
-      const companyId = actor.companyId;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        // visible-texts: an HTTP header value
-        'cache-control': 'no-cache, no-transform',
-        'x-content-type-options': 'nosniff',
-        // nginx and similar proxies would otherwise hold the stream in a buffer.
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      // A browser reconnects after 3 s when the stream drops (and then refetches what it shows).
-      res.write('retry: 3000\n: connected\n\n');
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        unsubscribe();
-        res.end();
-      };
-      const unsubscribe = deps.live.subscribe({
-        companyId,
-        userId: actor.userId,
-        sessionId: actor.sessionId,
-        send: (event: LiveEvent) => {
-          if (!ended) res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-        },
-        ping: () => {
-          if (!ended) res.write(': ping\n\n');
-        },
-        end,
-      });
-      request.raw.on('close', end);
-      res.on('error', end);
-      return reply;
-    },
-    { config: { alwaysAdmitted: true } },
-  );
+  serve(app, liveEventCalls.stream, async (request, reply) => {
+    const actor = requireActor(request.actor);
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      throw new AppError(406, t('chat:liveEvents.streamOnly'));
+    }
+    const companyId = actor.companyId;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // visible-texts: an HTTP header value
+      'cache-control': 'no-cache, no-transform',
+      'x-content-type-options': 'nosniff',
+      // nginx and similar proxies would otherwise hold the stream in a buffer.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    // A browser reconnects after 3 s when the stream drops (and then refetches what it shows).
+    res.write('retry: 3000\n: connected\n\n');
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      unsubscribe();
+      res.end();
+    };
+    const unsubscribe = deps.live.subscribe({
+      companyId,
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+      send: (event: LiveEvent) => {
+        if (!ended) res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      },
+      ping: () => {
+        if (!ended) res.write(': ping\n\n');
+      },
+      end,
+    });
+    request.raw.on('close', end);
+    res.on('error', end);
+    return reply;
+  });
 }
