@@ -1,4 +1,5 @@
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './types';
 
 /** A decoder of one column of an answer row, as drizzle holds it. */
@@ -91,4 +92,19 @@ export function preparedOnce<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     }
     return query;
   };
+}
+
+/**
+ * A statement written in SQL (what `db.execute` runs), built and prepared once like a select: its values are
+ * placeholders (`sql.placeholder`) given to `execute`, and it answers the driver's result, `rows` included.
+ */
+export function preparedSql(name: string, query: SQL) {
+  return preparedOnce((db) => {
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    return {
+      execute: (values: Record<string, unknown>) =>
+        prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>,
+    };
+  });
 }
