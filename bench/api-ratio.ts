@@ -23,6 +23,8 @@ import { type Server, startServer, stopServer } from './servers';
 
 export type RatioRow = {
   route: string;
+  /** The least app ÷ baseline the route should reach. */
+  goal: number;
   ratio: number;
   appRps: number;
   baseRps: number;
@@ -31,7 +33,7 @@ export type RatioRow = {
 };
 
 type Statement = { text: string; values?: unknown[]; name?: string };
-type Probe = { label: string; url: string };
+type Probe = { label: string; url: string; goal: number };
 
 const ROUNDS = 3;
 const SECONDS = 5;
@@ -101,10 +103,16 @@ export async function measureApiRatios(log: (line: string) => void = console.log
     // 200 items: 5 areas, 20 rooms, 175 products.
     await generateBudget(database.db, companyId, second!.id, { areas: 5, rooms: 20, products: 175 });
     const probes: Probe[] = [
-      { label: 'GET /api/projects?limit=50', url: '/api/projects?limit=50' },
-      { label: 'GET /api/projects/{id}', url: `/api/projects/${first!.id}` },
-      { label: 'GET /api/dashboard/summary', url: '/api/dashboard/summary' },
-      { label: 'GET /api/projects/{id}/budget (200 items)', url: `/api/projects/${second!.id}/budget` },
+      // The routes that do real work should lose at most 15 %; the lightest, whose own work is two short
+      // statements, at most 20 % (what every request pays weighs most there).
+      { label: 'GET /api/projects?limit=50', url: '/api/projects?limit=50', goal: 0.85 },
+      { label: 'GET /api/projects/{id}', url: `/api/projects/${first!.id}`, goal: 0.8 },
+      { label: 'GET /api/dashboard/summary', url: '/api/dashboard/summary', goal: 0.85 },
+      {
+        label: 'GET /api/projects/{id}/budget (200 items)',
+        url: `/api/projects/${second!.id}/budget`,
+        goal: 0.85,
+      },
     ];
 
     // Capture what the app sends to the database for one warm call of each route.
@@ -180,6 +188,7 @@ export async function measureApiRatios(log: (line: string) => void = console.log
       const s = samples[i]!;
       return {
         route: probe.label,
+        goal: probe.goal,
         ratio: median(s.app.map((a, k) => a.rps / s.base[k]!.rps)),
         appRps: median(s.app.map((a) => a.rps)),
         baseRps: median(s.base.map((b) => b.rps)),
@@ -199,7 +208,7 @@ export function ratioTable(rows: RatioRow[]): string[] {
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.route}\` | ${r.appRps.toFixed(0)} | ${r.baseRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ 0.8 ${r.ratio >= 0.8 ? '(met)' : '(not met)'} | ${r.appCpuUs.toFixed(0)} µs | ${r.baseCpuUs.toFixed(0)} µs |`,
+        `| \`${r.route}\` | ${r.appRps.toFixed(0)} | ${r.baseRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} ${r.ratio >= r.goal ? '(met)' : '(not met)'} | ${r.appCpuUs.toFixed(0)} µs | ${r.baseCpuUs.toFixed(0)} µs |`,
     ),
   ];
 }

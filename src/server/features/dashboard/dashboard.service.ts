@@ -1,14 +1,12 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DashboardCustomer } from '#domain/contracts/dashboard';
 import { dateInZone, lastMonths, monthAfter } from '#domain/months';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, preparedSql } from '../../db/prepared';
 import { companyPaidRevenueDays, companyStats, customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { customerDisplayName } from '../customers/customer-name';
 import { projectBudgetAmount, projectBudgetColumns, projectBudgetJoin } from '../projects/project-budget';
 import { activeCondition } from '../projects/projects.list';
-
-type Rows<T> = { rows: T[] };
 
 const p = sql.placeholder;
 
@@ -105,6 +103,25 @@ const pendingInvoicesQuery = preparedOnce((db) =>
     .prepare('dashboard_pending_invoices'),
 );
 
+/** The 5 customers are picked first (index on company_id, created_at); only they get the per-customer figures. */
+const recentCustomersQuery = preparedSql(
+  'dashboard_recent_customers',
+  sql`with recent as (
+      select * from ${customers} where ${customers.companyId} = ${p('companyId')}
+      order by ${customers.createdAt} desc, ${customers.id} desc limit 5)
+    select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email,
+      latest.type as "latestProjectType", latest.stage as "latestProjectStage",
+      totals.budget as "totalBudget", totals.n as "projectCount"
+    from recent c
+    left join lateral (select p.type, p.stage from ${projects} p where p.customer_id = c.id and p.company_id = ${p('companyId')}
+      order by p.created_at desc, p.id desc limit 1) latest on true
+    cross join lateral (select case when count(*) > 0
+        then coalesce(sum(${projectBudgetAmount}), 0)::numeric(14, 2)::text end as budget, count(*)::int as n
+      from ${projects} left join ${projectBudgetJoin} on true
+      where ${projects.customerId} = c.id and ${projects.companyId} = ${p('companyId')}) totals
+    order by c.created_at desc, c.id desc`,
+);
+
 /**
  * Everything the dashboard shows, computed by the database: the four stat cards, the 3 newest active projects,
  * the 5 newest customers, revenue this year and by month for the last 6 months (paid invoices by creation
@@ -130,21 +147,7 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
       ...ranges,
     }),
     activeProjectsQuery(db).execute({ companyId }),
-    // The 5 customers are picked first (index on company_id, created_at); only they get the per-customer figures.
-    db.execute(sql`with recent as (
-        select * from ${customers} where ${customers.companyId} = ${companyId}
-        order by ${customers.createdAt} desc, ${customers.id} desc limit 5)
-      select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email,
-        latest.type as "latestProjectType", latest.stage as "latestProjectStage",
-        totals.budget as "totalBudget", totals.n as "projectCount"
-      from recent c
-      left join lateral (select p.type, p.stage from ${projects} p where p.customer_id = c.id and p.company_id = ${companyId}
-        order by p.created_at desc, p.id desc limit 1) latest on true
-      cross join lateral (select case when count(*) > 0
-          then coalesce(sum(${projectBudgetAmount}), 0)::numeric(14, 2)::text end as budget, count(*)::int as n
-        from ${projects} left join ${projectBudgetJoin} on true
-        where ${projects.customerId} = c.id and ${projects.companyId} = ${companyId}) totals
-      order by c.created_at desc, c.id desc`) as Promise<unknown>,
+    recentCustomersQuery(db).execute({ companyId }),
     pendingInvoicesQuery(db).execute({ companyId }),
   ]);
 
@@ -160,7 +163,7 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
     revenueYtd: String(t.revenueYtd),
     revenueByMonth: months.map((month, i) => ({ month, total: String(t[`month${i}`]) })),
     activeProjects,
-    recentCustomers: (recentCustomers as Rows<DashboardCustomer>).rows,
+    recentCustomers: recentCustomers.rows as DashboardCustomer[],
     pendingInvoices,
   };
 }
