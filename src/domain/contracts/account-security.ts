@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { z } from 'zod';
 import { lazyText, say, text } from '../messages/i18n';
 import { actingCompanyAnswer } from './admin';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ActingCompany } from '#domain/contracts/admin';

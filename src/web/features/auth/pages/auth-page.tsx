@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { useQuery } from '@tanstack/react-query';
 import { HardHat } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';

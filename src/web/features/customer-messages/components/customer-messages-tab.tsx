@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MailWarning, MessageSquare, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { approveEstimateBody, declineEstimateBody } from '#domain/contracts/estimates';
 import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileClock, Printer, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
