@@ -80,10 +80,6 @@ export type AdminUserDetail = Answer<typeof adminUserDetailAnswer>;
 export const resetPasswordAnswer = z.object({ password: z.string() });
 export type ResetPasswordAnswer = Answer<typeof resetPasswordAnswer>;
 
-/** The company a system administrator opened in this session, for the shell's banner. */
-export const actingCompanyAnswer = z.object({ id: z.number(), name: z.string() });
-export type ActingCompany = Answer<typeof actingCompanyAnswer>;
-
 /** GET /api/admin/users: searched, narrowed to one company, paged. */
 export const adminUsersQuery = pageQuery.extend({ companyId: idSchema.optional() });
 
