@@ -109,6 +109,12 @@ for (const { route, kb, user } of routes) {
         if (message.text().startsWith('The catalog has no text')) missingTexts.push(message.text());
       });
       await page.goto(urlOf(route, ids), { waitUntil: 'networkidle' });
+      // On a busy machine the entry can take longer to run than networkidle's quiet half second, so the page's
+      // own code would be asked for after the count: wait until the loading screen has given way, then for quiet.
+      await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
       expect(missingTexts, `${route}: texts looked up before their namespace was loaded`).toEqual([]);
       const total = files.reduce((sum, file) => sum + file.bytes, 0);
       const list = [...files]
