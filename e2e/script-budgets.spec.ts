@@ -3,7 +3,8 @@ import { publicScriptBudgetsKb, signedInScriptBudgetsKb } from '#web/app/script-
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 
 // Every route's first visit, in a fresh browser: the scripts it downloads must stay within its budget
-// (src/web/app/script-budgets.ts). Axe is left to the specs of each screen; here only bytes are counted.
+// (src/web/app/script-budgets.ts), and every text it shows must be in the catalog when read. Axe is left to the
+// specs of each screen; here only bytes are counted.
 test.use({ a11yChecks: false });
 
 type ScriptFile = { url: string; bytes: number };
@@ -101,7 +102,20 @@ for (const { route, kb, user } of routes) {
     try {
       const page = await context.newPage();
       const files = await recordScripts(page);
+      // An area's texts load with the code that reads them (decision 0256): a text looked up before its
+      // namespace arrived is said on the console, and fails here.
+      const missingTexts: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('The catalog has no text')) missingTexts.push(message.text());
+      });
       await page.goto(urlOf(route, ids), { waitUntil: 'networkidle' });
+      // On a busy machine the entry can take longer to run than networkidle's quiet half second, so the page's
+      // own code would be asked for after the count: wait until the loading screen has given way, then for quiet.
+      await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      expect(missingTexts, `${route}: texts looked up before their namespace was loaded`).toEqual([]);
       const total = files.reduce((sum, file) => sum + file.bytes, 0);
       const list = [...files]
         .sort((a, b) => b.bytes - a.bytes)

@@ -2,6 +2,7 @@
  * Estimate status changes (docs/product.md#estimates): back to draft from any other status ('Return to Draft');
  * pending to approved or declined; draft to pending only with at least one recipient; nothing else.
  */
+import '#domain/messages/load/estimates';
 import type { EstimateStatus } from './enums';
 import { type LazyText, lazyText } from './messages/i18n';
 

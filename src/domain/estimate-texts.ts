@@ -5,6 +5,7 @@
  * written order.
  * The texts are the catalog's (estimates.defaults), looked up when read.
  */
+import '#domain/messages/load/estimates';
 import { type LazyText, lazyText, t } from './messages/i18n';
 
 export const DEFAULT_PROJECT_DESCRIPTION = lazyText('estimates:defaults.projectDescription');

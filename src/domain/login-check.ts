@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import type { LoginBody } from './contracts/auth';
 import { t } from './messages/i18n';
 

@@ -3,6 +3,7 @@
  * deposit (the estimate's deposit percentage, default 25), progress (40 %) and final (the rest), of the approved
  * estimate's total, else of the budget's total. Amounts are exact to the cent and always add up to the total.
  */
+import '#domain/messages/load/invoices';
 import { type MilestoneType, milestoneTypes } from './enums';
 import { t } from './messages/i18n';
 import {

@@ -3,6 +3,7 @@
  * by scheme, and the budget print layout's payment schedule, which splits the total price equally across the
  * groups whose name contains 'Milestone'.
  */
+import '#domain/messages/load/budget';
 import { type LazyText, lazyText, t } from './messages/i18n';
 import { type DecimalInput, fromUnits, toUnits } from './pricing';
 

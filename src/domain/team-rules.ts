@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import type { UserRole } from './enums';
 import { t } from './messages/i18n';
 import { can, type PermissionSubject } from './permissions';

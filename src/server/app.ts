@@ -7,6 +7,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import pino from 'pino';
+// The server answers every area: the whole catalog from the start (decision 0256).
+import '#domain/messages/all';
 import type { Config } from './config';
 import type { Listen } from './db/open';
 import type { Db } from './db/types';

@@ -1,6 +1,6 @@
+import '#domain/messages/load/account';
 import { z } from 'zod';
 import { lazyText, say, text } from '../messages/i18n';
-import { actingCompanyAnswer } from './admin';
 import { type Answer, noContent, okAnswer } from './answers';
 import { loginBody, publicUser, registerBody } from './auth';
 import { declareCall } from './declare';
@@ -28,6 +28,13 @@ export const totpCode = z
   .string({ error: lazyText('account:twoFactor.enterAppCode') })
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, say('account:twoFactor.enterAppCode')));
+
+/**
+ * The company a system administrator opened in this session, for the shell's banner. Declared here, not with the
+ * administrators' calls: the first page reads the signed-in user and should not download those (decision 0256).
+ */
+export const actingCompanyAnswer = z.object({ id: z.number(), name: z.string() });
+export type ActingCompany = Answer<typeof actingCompanyAnswer>;
 
 /** The signed-in user as GET /api/user and the sign-in calls answer it: with what the session still needs. */
 export const currentUser = publicUser.extend({

@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import { z } from 'zod';
 import { userRoles } from '../enums';
 import { lazyText } from '../messages/i18n';
@@ -78,10 +79,6 @@ export type AdminUserDetail = Answer<typeof adminUserDetailAnswer>;
 /** POST /api/admin/users/{id}/reset-password: the one-time password, shown to the administrator once. */
 export const resetPasswordAnswer = z.object({ password: z.string() });
 export type ResetPasswordAnswer = Answer<typeof resetPasswordAnswer>;
-
-/** The company a system administrator opened in this session, for the shell's banner. */
-export const actingCompanyAnswer = z.object({ id: z.number(), name: z.string() });
-export type ActingCompany = Answer<typeof actingCompanyAnswer>;
 
 /** GET /api/admin/users: searched, narrowed to one company, paged. */
 export const adminUsersQuery = pageQuery.extend({ companyId: idSchema.optional() });

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { z } from 'zod';
 import { lazyText } from '../messages/i18n';
 import { instant, streamAnswer } from './answers';

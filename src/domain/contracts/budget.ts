@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { z } from 'zod';
 import { budgetItemTypes } from '../enums';
 import { type LazyText, lazyText, say } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { z } from 'zod';
 import { calendarEventTypes } from '../enums';
 import { type LazyText, lazyText, t } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { z } from 'zod';
 import { type ProductCategory, productCategories } from '../enums';
 import { type LazyText, lazyText, readText, t } from '../messages/i18n';

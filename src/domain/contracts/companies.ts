@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import { z } from 'zod';
 import { userRoles } from '../enums';
 import { lazyText, say } from '../messages/i18n';

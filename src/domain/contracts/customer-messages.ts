@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { z } from 'zod';
 import { messageDirections } from '../enums';
 import { lazyText } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { z } from 'zod';
 import { projectStages, projectTypes } from '../enums';
 import { lazyText, say } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { z } from 'zod';
 import { lazyText } from '../messages/i18n';
 import { type Answer, instant, noContent, streamAnswer } from './answers';

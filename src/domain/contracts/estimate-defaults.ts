@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { z } from 'zod';
 import { lazyText } from '../messages/i18n';
 import type { Answer } from './answers';

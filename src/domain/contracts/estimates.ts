@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { z } from 'zod';
 import type { BudgetSnapshotLine } from '../budget-tree';
 import { budgetItemTypes, estimateActions, estimateStatuses, projectTypes, recipientRoles } from '../enums';

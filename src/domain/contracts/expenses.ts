@@ -1,3 +1,4 @@
+import '#domain/messages/load/expenses';
 import { z } from 'zod';
 import { expenseCategories } from '../enums';
 import { lazyText, say, t, textsReadWhenUsed } from '../messages/i18n';

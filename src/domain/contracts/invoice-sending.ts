@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { z } from 'zod';
 import { invoiceStatuses } from '../enums';
 import { textsReadWhenUsed } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { z } from 'zod';
 import { invoiceStatuses, milestoneTypes } from '../enums';
 import { lazyText, say, textsReadWhenUsed } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { z } from 'zod';
 import { lazyText, say } from '../messages/i18n';
 

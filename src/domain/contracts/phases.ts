@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import { z } from 'zod';
 import { projectStages } from '../enums';
 import { lazyText } from '../messages/i18n';

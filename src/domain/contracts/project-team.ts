@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { z } from 'zod';
 import { projectRoles } from '../enums';
 import { lazyText } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { z } from 'zod';
 import { estimateStatuses, projectStages, projectTypes } from '../enums';
 import { lazyText, say } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/search';
 import { z } from 'zod';
 import { invoiceStatuses, projectStages, projectTypes } from '../enums';
 import { say } from '../messages/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { z } from 'zod';
 import { lazyText, say } from '../messages/i18n';
 import type { Answer } from './answers';

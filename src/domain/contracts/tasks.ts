@@ -1,3 +1,4 @@
+import '#domain/messages/load/tasks';
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../enums';
 import { lazyText } from '../messages/i18n';

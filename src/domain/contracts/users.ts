@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { z } from 'zod';
 import { userRoles } from '../enums';
 import { lazyText } from '../messages/i18n';

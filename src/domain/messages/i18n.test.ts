@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatDateIn, formatMoneyIn } from './formatters';

@@ -1,5 +1,8 @@
 import i18next, { type TOptions } from 'i18next';
-import { en } from './en';
+import type { en } from './en';
+import { common } from './en/common';
+import { errors } from './en/errors';
+import { validation } from './en/validation';
 import {
   DATE_STYLES,
   type DateInput,
@@ -13,17 +16,25 @@ import {
  * The message catalog (docs/decisions/0250-one-message-catalog.md): every text a person reads, in one place per
  * language (./en), looked up by key through i18next. The browser and the server share this one instance; English
  * is the only language for now, and a second one only adds its catalog beside ./en.
+ *
+ * It starts with the namespaces every screen reads (`common`, `errors`, `validation`). An area's namespace is added
+ * by importing `#domain/messages/load/<area>`, which every module naming one of its keys does, so a browser
+ * downloads an area's texts with the screens that show them (decision 0256). The server loads them all (./all.ts).
  */
 export const i18n = i18next.createInstance();
+
+/** The namespaces in the catalog from the start. */
+export const baseNamespaces = ['common', 'errors', 'validation'] as const;
 
 void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en'],
-  resources: { en },
-  ns: Object.keys(en),
+  resources: { en: { common, errors, validation } },
+  ns: [...baseNamespaces],
   defaultNS: 'common',
-  // The catalog is in the bundle: ready before the first render, no loading state.
+  // The catalog is in the bundle: ready before the first render, no loading state (an area's namespace comes with
+  // the code that reads it, see addTexts).
   initAsync: false,
   // React escapes what it renders, and e-mails and PDFs escape at their own edge (mail.ts, pdfkit).
   interpolation: { escapeValue: false },
@@ -72,6 +83,15 @@ export const formatMoneyAs = (value: Parameters<typeof formatMoneyIn>[1], whole 
 export const formatQuantityAs = (value: string | number) => formatQuantityIn(i18n.language, value);
 
 type Namespace = keyof typeof en;
+
+/**
+ * Adds an area's namespace to the catalog; `#domain/messages/load/<area>` calls it when imported. A module that
+ * names a key of the area imports that module (src/domain/messages/load/load.test.ts checks it), so the texts are
+ * there before any of its lookups, even one at the module's start.
+ */
+export function addTexts<N extends Namespace>(namespace: N, texts: (typeof en)[N]): void {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, texts);
+}
 type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string

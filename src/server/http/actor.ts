@@ -1,6 +1,6 @@
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { UserRole } from '#domain/enums';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { type PermissionAction, permissions } from '#domain/permissions';
 import { fieldError, forbidden, notFound, unauthorized } from './errors';
 

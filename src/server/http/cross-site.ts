@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { AppError, forbidden } from './errors';
 
 /** host[:port] with default ports dropped, so http://x:80 and http://x compare equal. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '#domain/messages/all';
 import type { en } from '#domain/messages/en';
-import { t } from '#domain/messages/i18n';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import { RequestValidationError } from './validation';
 

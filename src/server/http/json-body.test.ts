@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text } from '#domain/messages/i18n';
+import { text } from '#domain/messages/all';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 

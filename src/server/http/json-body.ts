@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { badRequest } from './errors';
 
 /** No contract of ours nests deeper than a few levels; 32 leaves room and stops what only attacks the stack. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRole } from '#domain/enums';
-import { readText, type TextArg } from '#domain/messages/i18n';
+import { readText, type TextArg } from '#domain/messages/all';
 import { requireRole, requireSystemAdmin } from './actor';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 
 /**
  * Serves the built SPA from webDir with history fallback: any unknown GET outside /api answers index.html, and

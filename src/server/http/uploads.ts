@@ -10,7 +10,7 @@ import {
   type UploadType,
   uploadTypes,
 } from '#domain/contracts/documents';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { FileStore } from '../storage/file-store';
 import { AppError, badRequest, notFound } from './errors';
 

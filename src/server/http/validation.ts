@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { fieldLabel } from '#domain/contracts/messages';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { FieldError } from './errors';
 
 /**

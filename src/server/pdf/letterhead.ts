@@ -4,7 +4,7 @@
  * `letterheadWidth(doc)`; afterwards doc.y is below the letterhead.
  */
 
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { Letterhead } from '../features/companies/letterhead';
 import { isDrawableImage } from './drawable-image';
 import { printable } from './pdf-pen';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { adminCompanyBody } from '#domain/contracts/admin';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { escapeLike } from '../../db/like';
 import { companies, sessions, storedFiles, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

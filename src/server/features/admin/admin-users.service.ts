@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminCreateUserBody, adminUpdateUserBody } from '#domain/contracts/admin';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { escapeLike } from '../../db/like';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,4 +1,4 @@
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { conflict } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { AuditRow } from './audit.queries';
 
 /** The header line, looked up when a file is written. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { LoginBody, RegisterBody } from '#domain/contracts/auth';
 import type { UserRole } from '#domain/enums';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';

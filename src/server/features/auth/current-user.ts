@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser, SessionRestriction } from '#domain/contracts/account-security';
-import type { ActingCompany } from '#domain/contracts/admin';
+import type { ActingCompany, CurrentUser, SessionRestriction } from '#domain/contracts/account-security';
 import { companies } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { loginAttempts } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody } from '#domain/contracts/account-security';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { users } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PasswordResetConfirmBody } from '#domain/contracts/password-reset';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { loginAttempts, passwordResets, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { fieldError } from '../../http/errors';

@@ -4,7 +4,7 @@ import {
   SIGN_IN_EXPIRED,
   type TwoFactorSignInBody,
 } from '#domain/contracts/account-security';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';

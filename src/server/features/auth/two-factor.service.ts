@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { TwoFactorDisableBody } from '#domain/contracts/account-security';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { pendingSignIns, recoveryCodes, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -7,7 +7,7 @@ import {
   type ReorderBudgetValues,
   type UpdateBudgetItemValues,
 } from '#domain/contracts/budget';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { MILESTONE_DESCRIPTION, type MilestoneScheme, milestoneSchemeNames } from '#domain/milestones';
 import { normalizePricing, type Pricing, type PricingChange, resolvePricing } from '#domain/pricing';
 import { sentColumns } from '../../db/contract-columns';

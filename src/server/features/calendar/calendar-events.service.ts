@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type CalendarEventValues, calendarMessages, eventInstants } from '#domain/contracts/calendar';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { can } from '#domain/permissions';
 import { sentColumns } from '../../db/contract-columns';
 import { calendarEvents, projects, tasks } from '../../db/schema/index';

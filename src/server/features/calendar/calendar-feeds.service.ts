@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { CalendarFeedScope } from '#domain/contracts/calendar';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { can } from '#domain/permissions';
 import { calendarFeeds, companies, users } from '../../db/schema/index';
 import type { Db } from '../../db/types';

@@ -1,6 +1,6 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import { formatMoney } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { ItemRow } from './calendar-items.queries';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { taskTypeBody, tradeBody, unitBody, updateUnitBody } from '#domain/contracts/catalog';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { customTaskTypes, trades, units } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { checkBodyCompany } from '../../http/actor';

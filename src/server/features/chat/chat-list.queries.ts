@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHAT_LIST_PAGE_SIZE, type ChatKind, type chatSummaryAnswer } from '#domain/contracts/chat';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { DbOrTx } from '../../db/types';
 import { readPositionSql } from './chat.queries';
 

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { chatAttachmentFields } from '#domain/contracts/chat';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { messageReadReceipts, projectChatMessages, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { CreateOwnCompanyBody } from '#domain/contracts/companies';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

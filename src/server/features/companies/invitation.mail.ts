@@ -1,5 +1,5 @@
 import type { UserRole } from '#domain/enums';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { MailMessage } from '../../mail/mailer';
 
 /** The invitation e-mail: who invites, to which company and role, and the single-use link on its own line. */

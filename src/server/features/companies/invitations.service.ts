@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserRole } from '#domain/enums';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { mayGrantRole } from '#domain/team-rules';
 import { companies, invitations, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';

@@ -1,4 +1,4 @@
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { MailMessage } from '../../mail/mailer';
 import {
   escapeHtml,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerMessageCalls, MAX_INBOUND_MAIL_BYTES } from '#domain/contracts/customer-messages';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { customerMessages, customerThreads } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INBOUND_MAIL_BYTES, type SentCustomerMessage } from '#domain/contracts/customer-messages';
 import type { LiveEvent } from '#domain/contracts/live-events';
-import { text } from '#domain/messages/i18n';
+import { text } from '#domain/messages/all';
 import { customerMessages } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../live-updates/live-events';
 import { aCustomer, aProject } from '../../test/entities';

@@ -1,6 +1,6 @@
 import PostalMime, { type Address } from 'postal-mime';
 import { inboundJsonMail } from '#domain/contracts/customer-messages';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { badRequest } from '../../http/errors';
 import { textOfHtml } from './reply-text';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageTexts } from '#domain/contracts/customer-messages';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import {
   companies,
   customerMessages,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerBody, customerNoteBody, updateCustomerBody } from '#domain/contracts/customers';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { customers, customerUsers, notes } from '../../db/schema/index';
 import type { Db } from '../../db/types';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { documentFields } from '#domain/contracts/documents';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { customers, documents, projects, storedFiles } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

@@ -3,7 +3,7 @@ import type { EstimateAnswer, EstimateDocument, EstimateParty } from '#domain/co
 import { estimateDates } from '#domain/document-dates';
 import { estimateNumber } from '#domain/estimate-number';
 import { companyEstimateTexts, DEFAULT_PROJECT_DESCRIPTION } from '#domain/estimate-texts';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { DEFAULT_DEPOSIT_PERCENTAGE, isDepositPercentage, paymentSchedule } from '#domain/payment-schedule';
 import type { EstimateClientInfo, EstimateCompanyInfo } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';

@@ -1,6 +1,6 @@
 import type { EstimateDocument } from '#domain/contracts/estimates';
 import { formatDateLong, formatMoney } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml, letterheadMailHtml, letterheadText } from '../companies/letterhead-mail';
 import type { RecipientRow } from './estimates.queries';

@@ -7,7 +7,7 @@
 
 import type { EstimateLine } from '#domain/contracts/estimates';
 import { formatMoney, formatQuantity } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 

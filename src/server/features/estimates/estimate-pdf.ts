@@ -7,7 +7,7 @@
 import type { EstimateDocument } from '#domain/contracts/estimates';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateLong, formatMoney } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { type PaymentSchedule, PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
 import { drawLetterhead, letterheadWidth } from '../../pdf/letterhead';
 import {

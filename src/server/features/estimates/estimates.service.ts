@@ -11,7 +11,7 @@ import {
 import { estimateDates } from '#domain/document-dates';
 import type { EstimateStatus } from '#domain/enums';
 import { checkStatusChange, freezesSnapshot, unfreezesSnapshot } from '#domain/estimate-status';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { DEFAULT_DEPOSIT_PERCENTAGE } from '#domain/payment-schedule';
 import { can } from '#domain/permissions';
 import { sentColumns } from '../../db/contract-columns';

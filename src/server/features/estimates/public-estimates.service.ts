@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { estimateMessages, type PublicEstimateView } from '#domain/contracts/estimates';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { estimateRecipients, estimates } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type createExpenseBody, expenseMessages, type updateExpenseBody } from '#domain/contracts/expenses';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { can } from '#domain/permissions';
 import { sentColumns } from '../../db/contract-columns';
 import { budgetItems, expenses, projects, storedFiles, vendors } from '../../db/schema/index';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { invoiceIssueDate } from '#domain/document-dates';
 import type { InvoiceStatus } from '#domain/enums';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { customers, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Letterhead } from '../companies/letterhead';

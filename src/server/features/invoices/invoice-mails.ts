@@ -1,5 +1,5 @@
 import { formatDateLong, formatMoney } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { MailMessage } from '../../mail/mailer';
 import {
   escapeHtml,

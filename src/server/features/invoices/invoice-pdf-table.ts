@@ -4,7 +4,7 @@
  */
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { formatMoney, formatQuantity } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { lineHeightOf, type Pen, type TextStyle } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 

@@ -5,7 +5,7 @@
  */
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { formatDateLong } from '#domain/format';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { drawLetterhead } from '../../pdf/letterhead';
 import {
   clipLines,

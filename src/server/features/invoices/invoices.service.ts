@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type createInvoiceBody, invoiceMessages, type updateInvoiceBody } from '#domain/contracts/invoices';
 import { toDateOnly } from '#domain/format';
 import { lineAmount, linesTotal } from '#domain/invoice-lines';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { milestoneLabels } from '#domain/milestone-invoices';
 import { toUnits } from '#domain/pricing';
 import { sentColumns } from '../../db/contract-columns';

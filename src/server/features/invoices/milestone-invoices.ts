@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { invoiceMessages, type MilestoneBilling } from '#domain/contracts/invoices';
 import type { MilestoneType } from '#domain/enums';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { milestoneSplit } from '#domain/milestone-invoices';
 import { fromUnits, toUnits } from '#domain/pricing';
 import { budgetItems, estimates, invoices, projects } from '../../db/schema/index';

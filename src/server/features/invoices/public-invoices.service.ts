@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type InvoiceDocument, invoiceSendingMessages } from '#domain/contracts/invoice-sending';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
 import { AppError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PhaseTemplateValues, UpdatePhaseTemplateValues } from '#domain/contracts/phases';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { lockCompanyPositions } from '../../db/positions';
 import { phaseTemplates } from '../../db/schema/index';

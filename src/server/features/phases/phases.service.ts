@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CreatePhaseValues, UpdatePhaseValues } from '#domain/contracts/phases';
-import { lazyText } from '#domain/messages/i18n';
+import { lazyText } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
 import { phaseTemplates, projectPhases, projects } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddTeamMemberValues, UpdateTeamMemberValues } from '#domain/contracts/project-team';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { projectTeamMembers, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';

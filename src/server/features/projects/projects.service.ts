@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateProjectInput, UpdateProjectInput } from '#domain/contracts/projects';
 import type { EstimateStatus } from '#domain/enums';
-import { t } from '#domain/messages/i18n';
+import { t } from '#domain/messages/all';
 import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
 import { sentColumns } from '../../db/contract-columns';
 import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateTaskValues, UpdateTaskValues } from '#domain/contracts/tasks';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
 import { tasks } from '../../db/schema/index';

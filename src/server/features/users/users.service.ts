@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserBody, TeamMember, updateUserBody } from '#domain/contracts/users';
 import type { UserRole } from '#domain/enums';
-import { lazyText, t } from '#domain/messages/i18n';
+import { lazyText, t } from '#domain/messages/all';
 import { mayGrantRole, whyMayNotManage } from '#domain/team-rules';
 import { sentColumns } from '../../db/contract-columns';
 import { companies, users } from '../../db/schema/index';

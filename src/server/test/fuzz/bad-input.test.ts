@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { text } from '#domain/messages/i18n';
+import { text } from '#domain/messages/all';
 import type { RouteInfo } from '../../app';
 import { fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';

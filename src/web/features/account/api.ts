@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountSecurityCalls,

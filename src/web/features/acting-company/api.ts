@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import { actingCompanyCalls } from '#domain/contracts/acting-company';

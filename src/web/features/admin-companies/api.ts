@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminCompanyBody, adminCalls } from '#domain/contracts/admin';
 import { projectCalls } from '#domain/contracts/projects';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import type { OutboxMail } from '#domain/contracts/outbox';
 import { formatDate, formatTime } from '#domain/format';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SettingsBody, settingsCalls } from '#domain/contracts/settings';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountSecurityCalls } from '#domain/contracts/account-security';
 import { type AdminCreateUserBody, type AdminUpdateUserBody, adminCalls } from '#domain/contracts/admin';

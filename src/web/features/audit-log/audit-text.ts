@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { auditActions, auditEntities } from '#domain/contracts/audit';
 import { formatDateTime } from '#domain/format';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -7,11 +8,10 @@ import {
   type TwoFactorSignInBody,
 } from '#domain/contracts/account-security';
 import type { LoginBody, PublicUser, registerBody } from '#domain/contracts/auth';
-import { companyCalls } from '#domain/contracts/companies';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, getQueryFn } from '../../lib/api';
-import { call, callPrefix, callQuery } from '../../lib/calls';
+import { call, callPrefix } from '../../lib/calls';
 
 /** What the Register tab sends (the server applies the schema's trimming and defaults). */
 export type RegisterRequest = z.input<typeof registerBody>;
@@ -130,9 +130,4 @@ export function useLogout() {
       });
     },
   });
-}
-
-/** GET /api/invitations/{token}: what a visitor learns about an invitation before they register. */
-export function invitationQuery(token: string) {
-  return callQuery(companyCalls.invitation, { params: { token } });
 }

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Download } from 'lucide-react';
 import { backupCalls } from '#domain/contracts/backup';
 import { t } from '#web/lib/i18n';

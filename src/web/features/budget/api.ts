@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type BudgetView,

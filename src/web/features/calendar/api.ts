@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CalendarEventValues,

@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import type { CalendarItem, CalendarItemKind, CalendarKindFilter } from '#domain/contracts/calendar';
 import type { CalendarEventType } from '#domain/enums';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   catalogCalls,

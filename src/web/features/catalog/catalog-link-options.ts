@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { z } from 'zod';
 import type { Trade, Unit } from '#domain/contracts/catalog';
 import type { SelectOption } from '../../components/ui/select';

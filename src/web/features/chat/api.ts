@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import {
   type InfiniteData,
   type QueryClient,

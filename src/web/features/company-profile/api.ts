@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Company, companyCalls, type UpdateCompanyBody } from '#domain/contracts/companies';

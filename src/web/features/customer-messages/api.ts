@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatCalls } from '#domain/contracts/chat';
 import {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerProjectCalls } from '#domain/contracts/customer-projects';

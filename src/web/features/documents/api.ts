@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { t } from '#web/lib/i18n';
 
 const knownTypes: Record<string, string> = {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { budgetCalls } from '#domain/contracts/budget';
 import {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import type { PaymentSchedule } from '#domain/payment-schedule';
 import { PROGRESS_PAYMENT_AT_COMPLETION } from '#domain/payment-schedule';
 import { toUnits } from '#domain/pricing';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import type { EstimateAction, EstimateStatus } from '#domain/enums';
 import { checkStatusChange, type StatusChangeResult } from '#domain/estimate-status';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,5 @@
+import '#domain/messages/load/expenses';
+import '#domain/messages/load/invoices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';

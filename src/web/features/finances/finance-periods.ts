@@ -1,3 +1,4 @@
+import '#domain/messages/load/finances';
 import {
   endOfMonth,
   endOfQuarter,

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
 import type { Invoice } from '#domain/contracts/invoices';

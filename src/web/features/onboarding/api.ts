@@ -1,3 +1,4 @@
+import '#domain/messages/load/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateOwnCompanyBody, companyCalls } from '#domain/contracts/companies';
 import { t } from '#web/lib/i18n';

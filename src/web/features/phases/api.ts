@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreatePhaseBody,

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AddTeamMemberBody,

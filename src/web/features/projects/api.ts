@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Customer } from '#domain/contracts/customers';

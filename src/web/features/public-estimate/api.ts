@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ApproveEstimateBody,

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_MESSAGES_PAGE_SIZE,

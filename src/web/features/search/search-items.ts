@@ -1,3 +1,4 @@
+import '#domain/messages/load/search';
 import type { SearchResults } from '#domain/contracts/search';
 import { projectStageLabels, projectTypeLabel } from '#domain/enums';
 import { formatMoney } from '#domain/format';

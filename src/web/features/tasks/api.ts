@@ -1,3 +1,4 @@
+import '#domain/messages/load/tasks';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { budgetCalls } from '#domain/contracts/budget';
 import { type CreateTaskBody, taskCalls, type UpdateTaskBody } from '#domain/contracts/tasks';

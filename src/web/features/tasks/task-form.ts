@@ -1,3 +1,4 @@
+import '#domain/messages/load/tasks';
 import { z } from 'zod';
 import { type CreateTaskBody, createTaskBody, type Task, type UpdateTaskBody } from '#domain/contracts/tasks';
 import {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyCalls } from '#domain/contracts/companies';
 import {

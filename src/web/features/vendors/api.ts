@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { type ChangePasswordBody, changePasswordBody } from '#domain/contracts/account-security';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';

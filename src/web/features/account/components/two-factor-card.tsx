@@ -1,3 +1,5 @@
+import '#domain/messages/load/account';
+import '#domain/messages/load/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge';

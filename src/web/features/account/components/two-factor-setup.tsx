@@ -1,3 +1,5 @@
+import '#domain/messages/load/account';
+import '#domain/messages/load/auth';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type TwoFactorSetup as Setup, totpCode } from '#domain/contracts/account-security';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/account';
 import { HardHat, LogOut } from 'lucide-react';
 import type { CurrentUser, SessionRestriction } from '#domain/contracts/account-security';
 import { Button } from '#web/components/ui/button';

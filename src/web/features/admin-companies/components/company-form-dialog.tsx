@@ -1,3 +1,5 @@
+import '#domain/messages/load/admin';
+import '#domain/messages/load/company';
 import { adminCompanyBody } from '#domain/contracts/admin';
 import type { Company } from '#domain/contracts/companies';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';

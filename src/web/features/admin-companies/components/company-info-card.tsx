@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { CalendarDays, Globe, Mail, MapPin, Phone, Users } from 'lucide-react';
 import type { Company } from '#domain/contracts/companies';
 import { formatDateMedium } from '#domain/format';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '#web/app/paths';

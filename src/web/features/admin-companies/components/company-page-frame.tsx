@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import type { ReactNode } from 'react';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FolderKanban } from 'lucide-react';

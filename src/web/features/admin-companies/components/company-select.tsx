@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { Combobox, type ComboboxOption } from '#web/components/ui/combobox';

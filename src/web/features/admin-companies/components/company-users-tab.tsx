@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { List, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';

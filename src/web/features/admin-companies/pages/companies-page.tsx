@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Building2, Eye, LogIn, Pencil, Plus, SearchX, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

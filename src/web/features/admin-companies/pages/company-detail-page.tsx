@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { adminUserForm } from '#domain/contracts/admin';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Card } from '#web/components/ui/card';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';

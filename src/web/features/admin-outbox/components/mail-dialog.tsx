@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Fragment, type ReactNode } from 'react';
 import type { OutboxMail } from '#domain/contracts/outbox';
 import { formatDate, formatTime } from '#domain/format';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OutboxMail } from '#domain/contracts/outbox';
 import { formatDate, formatTime } from '#domain/format';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Inbox, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { OutboxMail } from '#domain/contracts/outbox';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryView } from '#web/components/ui/query-view';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { adminUserForm } from '#domain/contracts/admin';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';

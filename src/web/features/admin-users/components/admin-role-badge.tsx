@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import type { UserRole } from '#domain/enums';
 import { Badge } from '#web/components/ui/badge';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { type AdminCreateUserBody, type AdminUserForm, adminUserForm } from '#domain/contracts/admin';
 import { emptyFormValues } from '#domain/contracts/form-values';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { AdminUser } from '#domain/contracts/auth';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { AdminUser } from '#domain/contracts/auth';

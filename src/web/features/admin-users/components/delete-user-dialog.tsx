@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { t } from '#web/lib/i18n';
 import { useDeleteAdminUser } from '../api';

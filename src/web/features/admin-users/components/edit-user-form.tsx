@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AdminUpdateUserBody, type AdminUserDetail, adminEditUserForm } from '#domain/contracts/admin';

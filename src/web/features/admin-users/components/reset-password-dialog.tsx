@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '#domain/contracts/auth';

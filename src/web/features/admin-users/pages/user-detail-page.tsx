@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';

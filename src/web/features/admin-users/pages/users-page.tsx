@@ -1,3 +1,4 @@
+import '#domain/messages/load/admin';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '#web/app/paths';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { useQuery } from '@tanstack/react-query';
 import { displayNameOf } from '#web/components/ui/avatar';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/audit';
 import { can } from '#domain/permissions';
 import AccessDeniedPage from '#web/app/pages/access-denied-page';
 import { Card } from '#web/components/ui/card';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { CheckCircle2 } from 'lucide-react';
 import { t } from '#web/lib/i18n';
 

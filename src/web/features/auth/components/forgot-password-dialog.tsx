@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { MailCheck } from 'lucide-react';
 import { PASSWORD_RESET_REQUESTED, passwordResetRequestBody } from '#domain/contracts/password-reset';
 import { Button } from '#web/components/ui/button';

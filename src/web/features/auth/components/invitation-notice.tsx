@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { Building2 } from 'lucide-react';
 import type { InvitationPreview } from '#domain/contracts/companies';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';

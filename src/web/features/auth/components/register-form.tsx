@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { useEffect } from 'react';
 import { registerForm } from '#domain/contracts/auth';
 import { Button } from '#web/components/ui/button';

@@ -1,3 +1,5 @@
+import '#domain/messages/load/account';
+import '#domain/messages/load/auth';
 import { type FormEvent, useState } from 'react';
 import { SIGN_IN_EXPIRED } from '#domain/contracts/account-security';
 import { Button } from '#web/components/ui/button';

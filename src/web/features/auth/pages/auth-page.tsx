@@ -1,13 +1,15 @@
+import '#domain/messages/load/auth';
 import { useQuery } from '@tanstack/react-query';
 import { HardHat } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { companyCalls } from '#domain/contracts/companies';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { SESSION_ENDED_KEY } from '#web/lib/api';
+import { callQuery } from '#web/lib/calls';
 import { t } from '#web/lib/i18n';
-import { invitationQuery } from '../api';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { InvitationNotice } from '../components/invitation-notice';
 import { LoginForm } from '../components/login-form';
@@ -20,6 +22,14 @@ const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: 
 const ForgotPasswordDialog = lazy(() =>
   import('../components/forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
 );
+
+/**
+ * GET /api/invitations/{token}: what a visitor learns about an invitation before they register. Here rather than
+ * in ../api.ts, which the first page loads: the company contract it needs stays out of that (decision 0256).
+ */
+function invitationQuery(token: string) {
+  return callQuery(companyCalls.invitation, { params: { token } });
+}
 
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();

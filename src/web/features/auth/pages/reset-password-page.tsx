@@ -1,3 +1,4 @@
+import '#domain/messages/load/auth';
 import { HardHat, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BudgetLineItem } from '#domain/contracts/budget';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { ArrowDown, ArrowUp, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BudgetLineItem } from '#domain/contracts/budget';
 import { Button } from '#web/components/ui/button';

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: grid rows, not <tr>, so the table can show only the rows near the window (budget-grid.ts).
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows of a static table (role table, not grid) are not interactive.
+import '#domain/messages/load/budget';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { budgetUsage } from '#domain/budget-usage';

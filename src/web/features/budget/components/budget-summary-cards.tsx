@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import type { BudgetView } from '#domain/contracts/budget';
 import { formatMoney, formatPercent } from '#domain/format';
 import { Card } from '#web/components/ui/card';

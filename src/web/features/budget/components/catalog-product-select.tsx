@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import type { CatalogProduct } from '#domain/contracts/catalog';

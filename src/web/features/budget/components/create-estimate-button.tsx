@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button';

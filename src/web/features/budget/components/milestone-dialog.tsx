@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { createMilestonesBody } from '#domain/contracts/budget';
 import { emptyFormValues } from '#domain/contracts/form-values';
 import { milestoneSchemeLabels, milestoneSchemes } from '#domain/milestones';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/budget';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';

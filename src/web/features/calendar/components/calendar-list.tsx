@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CalendarDays } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { CalendarItem, CalendarKindFilter } from '#domain/contracts/calendar';

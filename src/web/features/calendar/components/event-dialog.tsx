@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { Filter } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { Plus } from 'lucide-react';
 import type { CalendarAnswer, CalendarItem } from '#domain/contracts/calendar';
 import { cn } from '#web/lib/cn';

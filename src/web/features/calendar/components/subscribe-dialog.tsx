@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Rss } from 'lucide-react';
 import { useState } from 'react';

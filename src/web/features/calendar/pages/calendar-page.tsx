@@ -1,3 +1,4 @@
+import '#domain/messages/load/calendar';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { useCompanyId } from '../../auth/api';

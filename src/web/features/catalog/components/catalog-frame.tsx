@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import NotFoundPage from '#web/app/pages/not-found-page';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';

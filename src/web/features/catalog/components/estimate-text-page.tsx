@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

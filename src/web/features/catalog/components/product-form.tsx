@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Product, productFormFields } from '#domain/contracts/catalog-products';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { categoryLabels, type Product } from '#domain/contracts/catalog-products';

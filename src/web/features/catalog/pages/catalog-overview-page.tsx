@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Hammer, ListChecks, type LucideIcon, Package, Ruler, Tags } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { Briefcase, Package, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

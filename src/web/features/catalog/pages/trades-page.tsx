@@ -1,3 +1,4 @@
+import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hammer } from 'lucide-react';

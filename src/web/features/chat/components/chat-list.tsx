@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ChatKind, ChatSummary } from '#domain/contracts/chat';

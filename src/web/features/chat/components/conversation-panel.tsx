@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

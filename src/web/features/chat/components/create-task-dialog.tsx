@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChatMessage } from '#domain/contracts/chat';

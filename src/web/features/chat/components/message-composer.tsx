@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import { Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';

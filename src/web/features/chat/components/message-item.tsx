@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import { FileText, ListPlus, Pencil, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { ChatMessage } from '#domain/contracts/chat';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/chat';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, MessagesSquare } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import type { z } from 'zod';
 import {
   type Company,

@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { type Company, logoTypes, UNSUPPORTED_LOGO } from '#domain/contracts/companies';

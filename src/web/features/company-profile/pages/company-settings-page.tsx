@@ -1,3 +1,4 @@
+import '#domain/messages/load/company';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#domain/permissions';
 import { PageHeader } from '#web/components/ui/page-header';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MailWarning, MessageSquare, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +13,8 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
-import { Trans, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
+import { Trans } from '#web/lib/trans';
 import { customerQuery } from '../../customers/api';
 import { customerName } from '../../customers/customer-name';
 import { customerMessagesQuery, useMarkConversationRead, useSendCustomerMessage } from '../api';

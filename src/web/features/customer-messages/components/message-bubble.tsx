@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { Paperclip } from 'lucide-react';
 import { formatDateTime } from '#domain/format';
 import { cn } from '#web/lib/cn';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#domain/contracts/customer-messages';

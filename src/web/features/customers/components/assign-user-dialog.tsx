@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { assignUserBody } from '#domain/contracts/customers';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { Mail, MapPin, Phone, StickyNote } from 'lucide-react';
 import type { Customer } from '#domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { type Customer, customerBody, customerFormFields } from '#domain/contracts/customers';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';

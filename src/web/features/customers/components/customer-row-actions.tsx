@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { Eye, FolderPlus, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { href } from '#web/app/paths';
 import { RowActionsMenu } from '#web/components/ui/row-actions';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link2, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';

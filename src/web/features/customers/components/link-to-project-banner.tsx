@@ -1,9 +1,11 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
-import { Trans, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
+import { Trans } from '#web/lib/trans';
 import { linkedProjectQuery } from '../api';
 
 /** Says which project the list is choosing a customer for, with a way back to it. */

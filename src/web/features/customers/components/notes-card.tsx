@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';

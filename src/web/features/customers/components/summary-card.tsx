@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { formatWholeDollars } from '#domain/format';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';

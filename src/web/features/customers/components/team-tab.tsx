@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UserMinus, UserPlus, Users } from 'lucide-react';

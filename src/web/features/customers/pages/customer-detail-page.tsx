@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customers';
 import { Plus, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardProject } from '#domain/contracts/dashboard';

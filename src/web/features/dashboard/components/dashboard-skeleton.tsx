@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
 

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '#domain/contracts/dashboard';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import type { DashboardInvoice } from '#domain/contracts/dashboard';
 import { formatDate, formatMoney } from '#domain/format';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

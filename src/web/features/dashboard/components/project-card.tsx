@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { Link } from 'react-router';
 import type { DashboardProject } from '#domain/contracts/dashboard';
 import { projectTypeLabel } from '#domain/enums';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { DashboardCustomer } from '#domain/contracts/dashboard';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
 import { formatDateAs } from '#domain/messages/i18n';

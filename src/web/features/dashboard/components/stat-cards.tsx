@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '#domain/contracts/dashboard';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';

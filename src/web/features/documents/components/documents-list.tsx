@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download, Eye, FileText, SearchX, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { Download } from 'lucide-react';
 import type { DocumentItem } from '#domain/contracts/documents';
 import { Button } from '#web/components/ui/button';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';

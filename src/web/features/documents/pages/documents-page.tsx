@@ -1,3 +1,4 @@
+import '#domain/messages/load/documents';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';

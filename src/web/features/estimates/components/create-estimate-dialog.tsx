@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

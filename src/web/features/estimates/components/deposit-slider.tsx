@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { Slider } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import {

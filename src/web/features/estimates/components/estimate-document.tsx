@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import type { EstimateDocument as EstimateDocumentData, EstimateLine } from '#domain/contracts/estimates';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';

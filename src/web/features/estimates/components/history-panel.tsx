@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '#domain/format';
 import { FORMER_MEMBER } from '#web/components/ui/avatar';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Plus, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { Check, RotateCcw, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import type { EstimateView } from '#domain/contracts/estimates';

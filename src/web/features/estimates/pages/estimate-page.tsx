@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { emptyFormValues } from '#domain/contracts/form-values';
 import { createInvoiceBody, invoiceFormFields } from '#domain/contracts/invoices';
 import { toDateOnly } from '#domain/format';

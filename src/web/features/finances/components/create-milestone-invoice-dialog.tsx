@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { createInvoiceBody, type MilestoneBilling } from '#domain/contracts/invoices';
 import { formatMoney, toDateOnly } from '#domain/format';
 import { defaultMilestoneInvoiceNumber, milestoneLabels } from '#domain/milestone-invoices';

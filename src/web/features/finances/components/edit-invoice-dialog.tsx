@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { formValuesOf } from '#domain/contracts/form-values';
 import { createInvoiceBody, invoiceFormFields } from '#domain/contracts/invoices';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/expenses';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/expenses';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Paperclip, Pencil, Plus, Receipt, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/finances';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatMoney } from '#domain/format';
 import { Select } from '#web/components/ui/select';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { Plus, Trash2 } from 'lucide-react';
 import { get, type UseFieldArrayReturn } from 'react-hook-form';
 import { formatMoney } from '#domain/format';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { Download, Eye, Send } from 'lucide-react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { formatDateTime } from '#domain/format';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import type { Invoice } from '#domain/contracts/invoices';
 import { Badge } from '#web/components/ui/badge';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import type { MilestoneBilling } from '#domain/contracts/invoices';
 import { formatMoney } from '#domain/format';
 import { milestoneLabels } from '#domain/milestone-invoices';

@@ -1,3 +1,5 @@
+import '#domain/messages/load/finances';
+import '#domain/messages/load/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Milestone, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/finances';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '#domain/permissions';

@@ -1,3 +1,5 @@
+import '#domain/messages/load/finances';
+import '#domain/messages/load/invoices';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createInvoiceBody } from '#domain/contracts/invoices';

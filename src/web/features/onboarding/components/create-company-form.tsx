@@ -1,3 +1,4 @@
+import '#domain/messages/load/onboarding';
 import { useNavigate } from 'react-router';
 import { createOwnCompanyBody } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';

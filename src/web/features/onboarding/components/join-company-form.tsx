@@ -1,3 +1,4 @@
+import '#domain/messages/load/onboarding';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '#web/app/paths';

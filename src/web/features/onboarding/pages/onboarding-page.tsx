@@ -1,3 +1,4 @@
+import '#domain/messages/load/onboarding';
 import { HardHat, LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';

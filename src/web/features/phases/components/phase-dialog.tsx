@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import type { z } from 'zod';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { createPhaseBody, phaseTemplateBody } from '#domain/contracts/phases';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Circle, ListChecks, Plus, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/phases';
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { addTeamMemberBody, type TeamMember } from '#domain/contracts/project-team';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import type { BudgetSource } from '#domain/contracts/projects';
 import { formatWholeDollars } from '#domain/format';
 import { t } from '#web/lib/i18n';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import type { Customer } from '#domain/contracts/customers';

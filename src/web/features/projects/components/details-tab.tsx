@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '#domain/contracts/projects';
 import { projectStageLabels, projectStages, projectTypeLabel } from '#domain/enums';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Customer } from '#domain/contracts/customers';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { CalendarDays, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProjectListItem } from '#domain/contracts/projects';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { Search } from 'lucide-react';
 import type { ProjectSort, StageCounts } from '#domain/contracts/projects';
 import { projectStageLabels, projectStages } from '#domain/enums';

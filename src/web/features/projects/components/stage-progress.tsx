@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { Check } from 'lucide-react';
 import { type ProjectStage, projectStageLabels, projectStages } from '#domain/enums';
 import { stageProgressPercent } from '#domain/project-summary';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectSummary } from '#domain/contracts/projects';
 import { formatMoney } from '#domain/format';

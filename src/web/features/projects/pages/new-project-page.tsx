@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { href } from '#web/app/paths';

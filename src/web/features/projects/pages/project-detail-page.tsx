@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, CalendarDays, Pencil, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';

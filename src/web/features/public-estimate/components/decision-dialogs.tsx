@@ -1,9 +1,11 @@
+import '#domain/messages/load/estimates';
 import { approveEstimateBody, declineEstimateBody } from '#domain/contracts/estimates';
 import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
-import { Trans, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
+import { Trans } from '#web/lib/trans';
 import { useApproveEstimate, useDeclineEstimate } from '../api';
 
 type DialogProps = {

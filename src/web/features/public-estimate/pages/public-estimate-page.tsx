@@ -1,3 +1,4 @@
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileClock, Printer, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,7 +18,8 @@ import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { publicEstimateQuery, publicPdfUrl } from '../api';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 import '../../estimates/print.css';
-import { Trans, t } from '#web/lib/i18n';
+import { t } from '#web/lib/i18n';
+import { Trans } from '#web/lib/trans';
 
 /**
  * /public/estimates/{token}: the page a client opens from the e-mail, without signing in and outside the app

@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';

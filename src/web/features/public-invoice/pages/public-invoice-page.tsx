@@ -1,3 +1,4 @@
+import '#domain/messages/load/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/customer-messages';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/search';
 import { Search } from 'lucide-react';
 import { fieldClasses } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';

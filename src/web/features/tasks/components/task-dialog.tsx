@@ -1,3 +1,4 @@
+import '#domain/messages/load/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';

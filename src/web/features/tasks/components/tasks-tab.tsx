@@ -1,3 +1,4 @@
+import '#domain/messages/load/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Check, ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { z } from 'zod';
 import { requiredEmail } from '#domain/contracts/auth';
 import { userRoles } from '#domain/enums';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeamMember } from '#domain/contracts/users';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import type { z } from 'zod';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { editTeamMemberForm, newTeamMemberForm, type TeamMember } from '#domain/contracts/users';

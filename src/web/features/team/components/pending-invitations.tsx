@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import type { TeamMember } from '#domain/contracts/users';
 import { teamGroupOf } from '#domain/team-rules';
 import { Badge } from '#web/components/ui/badge';

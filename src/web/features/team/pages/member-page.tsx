@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/team';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Plus, Users } from 'lucide-react';
 import { useState } from 'react';

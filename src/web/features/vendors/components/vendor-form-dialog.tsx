@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
 import { type Vendor, vendorBody, vendorFormFields } from '#domain/contracts/vendors';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';

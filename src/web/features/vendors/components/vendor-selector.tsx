@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ComponentProps, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Vendor } from '#domain/contracts/vendors';
 import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';

@@ -1,3 +1,4 @@
+import '#domain/messages/load/vendors';
 import { Pencil, Plus, SearchX, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { Vendor, VendorSort } from '#domain/contracts/vendors';

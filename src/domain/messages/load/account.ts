@@ -1,0 +1,4 @@
+import { account } from '../en/account';
+import { addTexts } from '../i18n';
+
+addTexts('account', account);

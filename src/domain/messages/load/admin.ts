@@ -1,0 +1,4 @@
+import { admin } from '../en/admin';
+import { addTexts } from '../i18n';
+
+addTexts('admin', admin);

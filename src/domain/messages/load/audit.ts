@@ -1,0 +1,4 @@
+import { audit } from '../en/audit';
+import { addTexts } from '../i18n';
+
+addTexts('audit', audit);

@@ -1,0 +1,4 @@
+import { customers } from '../en/customers';
+import { addTexts } from '../i18n';
+
+addTexts('customers', customers);

@@ -1,0 +1,4 @@
+import { documents } from '../en/documents';
+import { addTexts } from '../i18n';
+
+addTexts('documents', documents);

@@ -1,0 +1,4 @@
+import { estimates } from '../en/estimates';
+import { addTexts } from '../i18n';
+
+addTexts('estimates', estimates);

@@ -1,0 +1,4 @@
+import { finances } from '../en/finances';
+import { addTexts } from '../i18n';
+
+addTexts('finances', finances);

@@ -1,0 +1,4 @@
+import { onboarding } from '../en/onboarding';
+import { addTexts } from '../i18n';
+
+addTexts('onboarding', onboarding);

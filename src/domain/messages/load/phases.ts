@@ -1,0 +1,4 @@
+import { phases } from '../en/phases';
+import { addTexts } from '../i18n';
+
+addTexts('phases', phases);

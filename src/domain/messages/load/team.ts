@@ -1,0 +1,4 @@
+import { team } from '../en/team';
+import { addTexts } from '../i18n';
+
+addTexts('team', team);

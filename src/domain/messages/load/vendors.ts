@@ -1,0 +1,4 @@
+import { vendors } from '../en/vendors';
+import { addTexts } from '../i18n';
+
+addTexts('vendors', vendors);
