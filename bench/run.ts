@@ -10,7 +10,9 @@
  * at /usr/bin/chromium. Prints the table and writes bench/reports/performance.md.
  *
  *   npm run bench                     everything (about 15 minutes on 2 cores)
- *   npm run bench -- api budget       only some parts: api, budget, assets, lighthouse, start
+ *   npm run bench -- api budget       only some parts: api, budget, assets, lighthouse, start, capacity
+ *   npm run bench -- capacity         concurrent users on PostgreSQL and embedded (bench/capacity.ts): 15-25 minutes,
+ *                                     so not in the default run; it writes bench/reports/capacity.md
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { measureApiRatios, ratioTable } from './api-ratio';
 import { measureAssetWeights } from './asset-weights';
 import { measureBudgetRead } from './budget-read';
+import { type Curve, capacityReport, curveLines, measureCapacity } from './capacity';
 import { median } from './generate';
 import { measureLighthouse } from './lighthouse';
 import { startServer, stopServer } from './servers';
@@ -26,7 +29,8 @@ import { measureStartTimes } from './start-time';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const parts = ['api', 'budget', 'assets', 'lighthouse', 'start'] as const;
-const wanted = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : parts);
+// capacity is asked for by name only: it takes longer than all the other parts together.
+const wanted = new Set<string>(process.argv.slice(2).length > 0 ? process.argv.slice(2) : parts);
 const demo = { username: 'owner', password: 'demo1234' };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -109,6 +113,15 @@ if (wanted.has('start')) {
   );
 }
 
+if (wanted.has('capacity')) {
+  const loadBefore = os.loadavg()[0]!;
+  const curves: Curve[] = [];
+  for (const kind of ['postgres', 'embedded'] as const) curves.push(await measureCapacity(kind, log));
+  fs.mkdirSync('bench/reports', { recursive: true });
+  fs.writeFileSync('bench/reports/capacity.md', capacityReport(curves, loadBefore));
+  lines.push(...curves.flatMap(curveLines).map((l) => l.replace(/^## /, '## Capacity, ')));
+}
+
 /** The same measures before this work (commit 65628ca and earlier), for comparison. */
 const before = [
   '## Before',
@@ -140,7 +153,7 @@ const report = [
   ...lines,
 ].join('\n');
 console.log(`\n${report}`);
-if (wanted.size === parts.length) {
+if (parts.every((p) => wanted.has(p))) {
   fs.mkdirSync('bench/reports', { recursive: true });
   fs.writeFileSync('bench/reports/performance.md', report);
 }

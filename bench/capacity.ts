@@ -1,0 +1,177 @@
+/**
+ * Capacity: how many concurrently active contractors ONE server process serves on this machine with p95 under
+ * 250 ms and no errors, on PostgreSQL and embedded (PGlite). Goals: 3,000 on PostgreSQL, 1,000 embedded.
+ *
+ * Each simulated user is a real team member with its own session (bench/capacity-workload.ts): it visits the
+ * dashboard, the projects list, its project, the budget, the calendar and the chats, thinking 3-10 s between
+ * visits, and writes (task status, chat message, budget quantity, expense) on its own project. Users are added in
+ * steps (250, 500, 1,000, 2,000, 3,000, 4,000, ...); each step signs its new users in over the ramp, warms up,
+ * then measures every call's latency, the errors (non-2xx, 10 s timeouts, connection errors) and the server
+ * process's CPU. The run stops after the first step over 250 ms p95 or with errors.
+ *
+ *   npx tsx bench/capacity.ts [postgres|embedded]     both by default; writes bench/reports/capacity.md
+ *   npm run bench -- capacity                         the same, as a part of the benchmarks (not in the default run)
+ *
+ * About 1.5 minutes per step (20 s ramp, 15 s warm-up, 45 s measured) plus a minute of data per database: 15-25
+ * minutes for both. CAPACITY_STEPS=100,200 and CAPACITY_MEASURE_S=10 make a quick check.
+ * Needs `npm run build` (dist/) and, for PostgreSQL, BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ */
+import { setMaxListeners } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { capacityData } from './capacity-data';
+import { newTally, SimulatedUser } from './capacity-workload';
+import { median, percentile } from './generate';
+import { startServer, stopServer } from './servers';
+
+export type Kind = 'postgres' | 'embedded';
+export type Step = {
+  users: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  errorKinds: string;
+  serverCpu: number;
+  generatorCpu: number;
+  load: number;
+};
+export type Curve = { kind: Kind; steps: Step[]; capacity: number; goal: number };
+
+const P95_LIMIT_MS = 250;
+const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
+const env = process.env;
+const STEPS = (env.CAPACITY_STEPS ?? '250,500,1000,2000,3000,4000,5000,6000').split(',').map(Number);
+const RAMP_S = Number(env.CAPACITY_RAMP_S ?? 20);
+const WARMUP_S = Number(env.CAPACITY_WARMUP_S ?? 15);
+const MEASURE_S = Number(env.CAPACITY_MEASURE_S ?? 45);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function measureCapacity(kind: Kind, log: (line: string) => void = console.log): Promise<Curve> {
+  env.BENCH_DATABASE_URL ??= env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const most = Math.max(...STEPS);
+  log(`capacity ${kind}: generating a company with ${most} users...`);
+  const data = await capacityData(kind, most);
+  const server = await startServer(`capacity-${kind}`, 'node', ['dist/server/main.js'], {
+    ...data.env,
+    PASSWORD_HASH_COST: '10',
+    LOG_LEVEL: 'warn',
+  });
+  const tally = newTally();
+  const stop = new AbortController();
+  setMaxListeners(0, stop.signal); // every user waits on it
+  const running: Promise<void>[] = [];
+  const steps: Step[] = [];
+  try {
+    for (const target of STEPS) {
+      // The new users sign in spread over the ramp, then start their visits; the earlier ones keep going.
+      const from = running.length;
+      const gap = (RAMP_S * 1000) / Math.max(1, target - from);
+      let signInFailures = 0;
+      for (let i = from; i < target; i++) {
+        const user = new SimulatedUser(new URL(server.base), data.users[i]!, tally);
+        running.push(
+          (async () => {
+            if (await user.signIn()) await user.run(stop.signal);
+            else signInFailures++;
+          })(),
+        );
+        await sleep(gap);
+      }
+      await sleep(WARMUP_S * 1000);
+      tally.latencies = [];
+      tally.errors = 0;
+      tally.errorKinds.clear();
+      tally.recording = true;
+      const cpu0 = server.cpuMs();
+      const gen0 = process.cpuUsage();
+      await sleep(MEASURE_S * 1000);
+      tally.recording = false;
+      const serverCpu = ((server.cpuMs() - cpu0) / (MEASURE_S * 1000)) * 100;
+      const gen = process.cpuUsage(gen0);
+      const lat = tally.latencies;
+      const step: Step = {
+        users: target,
+        requests: lat.length,
+        rps: lat.length / MEASURE_S,
+        p50: lat.length ? median(lat) : 0,
+        p95: lat.length ? percentile(lat, 0.95) : 0,
+        errors: tally.errors + signInFailures,
+        errorKinds:
+          [...tally.errorKinds].map(([k, n]) => `${k} ×${n}`).join(', ') +
+          (signInFailures ? ` sign-in failures ×${signInFailures}` : ''),
+        serverCpu,
+        generatorCpu: ((gen.user + gen.system) / 1000 / (MEASURE_S * 1000)) * 100,
+        load: os.loadavg()[0]!,
+      };
+      steps.push(step);
+      log(
+        `  ${kind} ${target} users: ${step.rps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, ` +
+          `${step.errors} errors, server CPU ${step.serverCpu.toFixed(0)}%, generator CPU ${step.generatorCpu.toFixed(0)}%, load ${step.load.toFixed(2)}` +
+          (step.errorKinds ? ` (${step.errorKinds})` : ''),
+      );
+      if (step.p95 > P95_LIMIT_MS || step.errors > 0) break;
+    }
+  } finally {
+    stop.abort();
+    await Promise.allSettled(running);
+    await stopServer(server);
+    await data.drop();
+  }
+  const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS && s.errors === 0);
+  return { kind, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
+}
+
+const names: Record<Kind, string> = { postgres: 'PostgreSQL', embedded: 'Embedded (PGlite)' };
+
+/** The report's section for one database: the curve, the capacity found and the goal. */
+export function curveLines(curve: Curve): string[] {
+  const last = curve.steps.at(-1);
+  const stoppedEarly = last && (last.p95 > P95_LIMIT_MS || last.errors > 0);
+  return [
+    `## ${names[curve.kind]}`,
+    '',
+    '| users | req/s | p50 | p95 | errors | server CPU (% of one core) | generator CPU | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...curve.steps.map(
+      (s) =>
+        `| ${s.users} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.errors}${s.errorKinds ? ` (${s.errorKinds})` : ''} | ${s.serverCpu.toFixed(0)}% | ${s.generatorCpu.toFixed(0)}% | ${s.load.toFixed(2)} |`,
+    ),
+    '',
+    `Capacity: **${curve.capacity} users**${stoppedEarly ? '' : ' (the last step passed: the limit is higher)'}; goal ≥ ${curve.goal}: ${curve.capacity >= curve.goal ? 'met' : '**not met**'}.`,
+    '',
+  ];
+}
+
+export function capacityReport(curves: Curve[], loadBefore: number): string {
+  return [
+    '# Capacity: concurrently active users on one server process',
+    '',
+    `\`npx tsx bench/capacity.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores`,
+    `(${os.cpus()[0]?.model.trim()}), 1-minute load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after.`,
+    `Steps of ${RAMP_S} s ramp (new users sign in), ${WARMUP_S} s warm-up and ${MEASURE_S} s measured.`,
+    '',
+    'How to read it: each user is a signed-in team member visiting a screen every 3-10 s (one visit in six a',
+    'write), so N users send about N ÷ 6.5 visits, 2-3 calls each, per second. p50 and p95 are over every call of',
+    'the measured window; errors are non-2xx answers, 10 s timeouts and connection errors. Server CPU is the',
+    'server process only (the database runs apart for PostgreSQL, inside the process when embedded); 200% is',
+    'both cores. The capacity is the largest step with p95 ≤ 250 ms and no errors. The load generator runs on',
+    'the same 2 cores (its CPU is shown), so the figures are a floor for a server with the machine to itself.',
+    '',
+    ...curves.flatMap(curveLines),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const wanted = process.argv.slice(2).filter((a): a is Kind => a === 'postgres' || a === 'embedded');
+  const kinds: Kind[] = wanted.length > 0 ? wanted : ['postgres', 'embedded'];
+  const loadBefore = os.loadavg()[0]!;
+  const curves: Curve[] = [];
+  for (const kind of kinds) curves.push(await measureCapacity(kind));
+  const report = capacityReport(curves, loadBefore);
+  console.log(`\n${report}`);
+  fs.mkdirSync('bench/reports', { recursive: true });
+  fs.writeFileSync('bench/reports/capacity.md', report);
+}
