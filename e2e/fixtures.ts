@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchA11y } from './support/axe';
+import { askAgainWhenRefused } from './support/refusals';
 
 export { expectNoSeriousA11yViolations } from './support/axe';
 export { expect };
@@ -31,6 +32,7 @@ export const test = base.extend<{ a11yChecks: boolean; a11yWatches: Watches }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        askAgainWhenRefused(context.request);
         context.on('page', watch);
         return context;
       };
@@ -44,6 +46,7 @@ export const test = base.extend<{ a11yChecks: boolean; a11yWatches: Watches }>({
   ],
   // The final checks run here, while the test's pages are still open.
   page: async ({ page, a11yWatches }, use, testInfo) => {
+    askAgainWhenRefused(page.request);
     a11yWatches.watch(page);
     await use(page);
     // A failed test is reported as it failed, not buried under accessibility findings.
