@@ -34,7 +34,9 @@ export async function generateCompany(
   scale: Scale,
 ): Promise<{ companyId: number; username: string }> {
   const { companyId, username } = await createBenchCompany(db);
-  // Generated history is no one's action: the audit triggers stay out of it (as for the demo seed).
+  // Generated history is no one's action: the audit triggers stay out of it (as for the demo seed). Each
+  // project takes the (g mod customers)-th customer and each task the (g mod projects)-th project, by id order,
+  // found through one numbered list joined on its number: an offset per row would walk the list once per row.
   await db.transaction(async (tx) => {
     await pauseAuditInTransaction(tx);
     await tx.execute(sql`
@@ -52,14 +54,16 @@ export async function generateCompany(
         (array['pre-production','in-production','warranty','fully_complete'])[1 + g % 4]::project_stage,
         g % 101, (1000 + g * 10)::numeric(12,2), current_date + (g % 365), now() - (g || ' hours')::interval
       from generate_series(1, ${scale.projects}) g
-      join lateral (select id from customers where company_id = ${companyId} order by id offset (g % ${scale.customers}) limit 1) c on true`);
+      join (select id, row_number() over (order by id) - 1 as rn from customers where company_id = ${companyId}) c
+        on c.rn = g % ${scale.customers}`);
     await tx.execute(sql`
       insert into tasks (company_id, project_id, title, status, priority, due_date)
       select ${companyId}, p.id, 'Task ' || g,
         (array['not_started','in_progress','completed','on_hold'])[1 + g % 4]::task_status,
         (array['low','medium','high','urgent'])[1 + g % 4]::task_priority, current_date + (g % 60)
       from generate_series(1, ${scale.tasks}) g
-      join lateral (select id from projects where company_id = ${companyId} order by id offset (g % ${scale.projects}) limit 1) p on true`);
+      join (select id, row_number() over (order by id) - 1 as rn from projects where company_id = ${companyId}) p
+        on p.rn = g % ${scale.projects}`);
     await tx.execute(sql`
       insert into invoices (company_id, project_id, customer_id, invoice_number, description, amount, status, is_paid, due_date, created_at)
       select ${companyId}, null, null, 'B-' || g, 'Progress billing ' || g, (100 + g % 5000)::numeric(12,2),
