@@ -1,19 +1,8 @@
-/**
- * The data of the capacity benchmark: one company at full scale (5,000 projects, 20,000 customers, 50,000 tasks,
- * 20,000 invoices), a small budget on each project, and `users` team members who sign in with 'bench123'.
- * Users are inserted in one statement with one precomputed hash, so thousands of them take a second.
- * User i works on project i (its tasks, chat, budget and expenses), so no two simulated users edit one record.
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, openPostgres } from '#server/db/open';
 import { budgetItems, projects, tasks } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { hashPassword } from '#server/features/auth/password';
-import { FULL_SCALE, generateCompany, type Scale } from './generate';
+import { FULL_SCALE, generateCompany, serverDatabase } from './generate';
 
 /** What one simulated user needs: its sign-in and the ids of its own records. */
 export type SimUser = {
@@ -80,35 +69,6 @@ async function fill(db: Db, users: number): Promise<SimUser[]> {
 
 /** A seeded database for `node dist/server/main.js`: a PostgreSQL database of its own, or an embedded DATA_DIR. */
 export async function capacityData(kind: 'postgres' | 'embedded', users: number): Promise<CapacityData> {
-  if (kind === 'embedded') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-capacity-'));
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    const sims = await fill(database.db, users);
-    await database.close();
-    return {
-      users: sims,
-      env: { DATA_DIR: dataDir, DEMO_DATA: 'false' },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL!;
-  const name = `buildline_bench_capacity_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  await database.migrate();
-  const sims = await fill(database.db, users);
-  await database.close();
-  return {
-    users: sims,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const { filled, env, drop } = await serverDatabase(kind, (db) => fill(db, users));
+  return { users: filled, env, drop };
 }

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, type Database, openPostgres, wrapPglite } from '#server/db/open';
+import { createPglite, type Database, openDatabase, openPostgres, wrapPglite } from '#server/db/open';
 import { companies, users } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { pauseAuditInTransaction } from '#server/features/audit/audit-context';
@@ -102,6 +105,35 @@ export async function freshDatabase(
       await admin.end();
     },
   };
+}
+
+/**
+ * A database filled for a server process of its own (`node dist/server/main.js`): an embedded DATA_DIR, or a
+ * database on BENCH_DATABASE_URL's server. `fill` writes the data before the server opens it (the embedded one is
+ * locked by whoever has it open); `env` points the server at it and `drop` removes it.
+ */
+export async function serverDatabase<T>(
+  kind: 'embedded' | 'postgres',
+  fill: (db: Db) => Promise<T>,
+): Promise<{ filled: T; env: Record<string, string>; drop: () => Promise<void> }> {
+  if (kind === 'postgres') {
+    const { database, url, drop } = await freshDatabase('postgres');
+    return { filled: await fill(database.db), env: { DATABASE_URL: url! }, drop };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const drop = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      return { filled: await fill(database.db), env: { DATA_DIR: dataDir, DEMO_DATA: 'false' }, drop };
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    await drop();
+    throw err;
+  }
 }
 
 /** The value below which `share` (0-1) of the samples fall (nearest rank). */

@@ -1,18 +1,5 @@
-/**
- * Past capacity: 200 clients asking `GET /api/projects?limit=50` one after another for a minute (OVERLOAD_SECONDS),
- * on the 5,000-project company, against the production build on the embedded database and on PostgreSQL. The
- * goals (issue 25): no request unanswered, none served after more than 2 s, and what cannot be served refused
- * with 503 and Retry-After within 100 ms. The same load, shorter and on the demo company, is a test
- * (src/server/overload.test.ts).
- *
- *   npx tsx bench/overload.ts          (after npm run build; BENCH_DATABASE_URL for PostgreSQL)
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '#server/db/open';
 import { closedLoop, summarize } from '#server/test/closed-loop-load';
-import { FULL_SCALE, freshDatabase, generateCompany } from './generate';
+import { FULL_SCALE, generateCompany, serverDatabase } from './generate';
 import { type Server, startServer, stopServer } from './servers';
 
 const CLIENTS = 200;
@@ -41,41 +28,16 @@ async function loadServer(database: string, server: Server, username: string): P
   return { database, cpu: (server.cpuMs() - cpuBefore) / LOAD_MS, ...summarize(answers!) };
 }
 
-/** The embedded database in a DATA_DIR of its own, filled before the server opens it. */
-async function embedded(log: (line: string) => void): Promise<OverloadRow> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-overload-'));
+async function loadDatabase(
+  kind: 'embedded' | 'postgres',
+  log: (line: string) => void,
+): Promise<OverloadRow> {
+  const { filled, env, drop } = await serverDatabase(kind, (db) => generateCompany(db, FULL_SCALE));
   try {
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    const { username } = await generateCompany(database.db, FULL_SCALE);
-    await database.close();
-    log('overload: embedded database ready');
-    const server = await startServer('app', 'node', ['dist/server/main.js'], {
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    });
+    log(`overload: ${kind} database ready`);
+    const server = await startServer('app', 'node', ['dist/server/main.js'], { ...env, LOG_LEVEL: 'warn' });
     try {
-      return await loadServer('embedded', server, username);
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(log: (line: string) => void): Promise<OverloadRow> {
-  const { database, url, drop } = await freshDatabase('postgres');
-  try {
-    const { username } = await generateCompany(database.db, FULL_SCALE);
-    log('overload: PostgreSQL database ready');
-    const server = await startServer('app', 'node', ['dist/server/main.js'], {
-      DATABASE_URL: url!,
-      LOG_LEVEL: 'warn',
-    });
-    try {
-      return await loadServer('PostgreSQL', server, username);
+      return await loadServer(kind === 'embedded' ? 'embedded' : 'PostgreSQL', server, filled.username);
     } finally {
       await stopServer(server);
     }
@@ -85,7 +47,7 @@ async function postgres(log: (line: string) => void): Promise<OverloadRow> {
 }
 
 export async function measureOverload(log: (line: string) => void): Promise<OverloadRow[]> {
-  return [await embedded(log), await postgres(log)];
+  return [await loadDatabase('embedded', log), await loadDatabase('postgres', log)];
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import { healthCalls } from '#domain/contracts/health';
 import { liveEventCalls } from '#domain/contracts/live-events';
+import { REFUSED_HEADER } from '#domain/contracts/refusal';
 import { t } from '#domain/messages/i18n';
 import { POOL_CONNECTIONS } from '../db/open';
 
 /**
  * How many API requests one instance works on at once, and how long a request may be expected to wait. Past that
- * the server answers at once with 503 and Retry-After instead of queueing (docs/architecture.md, "Overload").
+ * the server answers at once with 503 and Retry-After instead of queueing (decision 0253).
  */
 export type AdmissionLimits = {
   /** Requests worked on at once; the others wait in arrival order. */
@@ -31,12 +32,6 @@ export function defaultAdmissionLimits(kind: 'pglite' | 'postgres'): AdmissionLi
 /** Seconds a refused browser waits before asking again: a request refused now is likely served a second later. */
 export const BUSY_RETRY_AFTER_S = 1;
 
-/**
- * Says that a 503 was given before any work was done for the request, so that repeating it is safe whatever its
- * method (the browser repeats such refused changes too; a 503 of an unavailable database could come mid-way).
- */
-export const REFUSED_HEADER = 'x-refused';
-
 /** How often the loop's turns are noted; also the smallest loop delay that can be seen. */
 const TICK_MS = 20;
 
@@ -48,9 +43,10 @@ const TICK_MS = 20;
  *  - in line here, behind `maxActive` requests at work: its place in line × the recent time a request takes ÷
  *    `maxActive` (Little's law).
  * When the loop has been away longer than `maxWaitMs`, or the expected wait in line is longer, the request is
- * refused at once, before any work (no session lookup, no body parsing). Refusing early keeps every answer fast under overload: served requests wait about `maxWaitMs` at
- * most, and refused ones learn within moments that they should come back, instead of all of them queueing until
- * they time out. Refusals are cheap, so a loop that fell behind catches up at once.
+ * refused at once, before any work (no session lookup, no body parsing). Refusing early keeps every answer fast
+ * under overload: served requests wait about `maxWaitMs` at most, and refused ones learn within moments that they
+ * should come back, instead of all of them queueing until they time out. Refusals are cheap, so a loop that fell
+ * behind catches up at once.
  */
 export function createAdmission(
   limits: AdmissionLimits,
@@ -121,8 +117,10 @@ export function createAdmission(
   };
 }
 
-/** Never refused as overload: the health probe must say how the server is, busy or not, and the event stream
- * stays open for hours, so it would hold its place for as long. */
+/**
+ * Never refused as overload: the health probe must say how the server is, busy or not, and the event stream stays
+ * open for hours, so it would hold its place for as long.
+ */
 const ALWAYS_ADMITTED = new Set<string>([healthCalls.check.path, liveEventCalls.stream.path]);
 
 /** Only API calls are counted: pages and the build's files come from memory and disk, not the database. */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { REFUSED_HEADER } from '#domain/contracts/refusal';
 
 /**
- * A busy server answers 503 with Retry-After instead of making a caller wait (docs/architecture.md, "Overload").
+ * A busy server answers 503 with Retry-After instead of making a caller wait (decision 0253).
  * Every call of the app goes through `fetchWithRetry`, which asks again after the time the server gave:
  *  - a read (GET) on any 503 with Retry-After: reading twice changes nothing;
  *  - a change only when the server says it refused the call before doing anything (x-refused), since a 503 of an
@@ -23,15 +24,14 @@ function setWaiting(change: 1 | -1): void {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** True while at least one call waits to ask a busy server again. */
 export function useServerBusy(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waitingCalls > 0,
-  );
+  return useSyncExternalStore(subscribe, () => waitingCalls > 0);
 }
 
 /** Whether this answer may be asked for again, and after how many milliseconds (undefined: it may not). */
@@ -40,7 +40,7 @@ export function retryDelayMs(res: Response, method: string): number | undefined 
   if (res.status !== 503 || retryAfter === null) return undefined;
   const seconds = Number(retryAfter);
   if (!Number.isFinite(seconds) || seconds < 0) return undefined;
-  if (method !== 'GET' && !res.headers.has('x-refused')) return undefined;
+  if (method !== 'GET' && !res.headers.has(REFUSED_HEADER)) return undefined;
   // Spread the tries of many browsers, so that a busy server does not get them all at the same moment.
   return Math.min(seconds * 1000, MAX_WAIT_MS) * (1 + Math.random() * 0.5);
 }
