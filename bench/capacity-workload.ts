@@ -5,6 +5,7 @@
  * Every call's latency and outcome goes to the shared Tally; a user writes only to its own project's records.
  */
 import http from 'node:http';
+import { REFUSED_HEADER } from '#domain/contracts/refusal';
 import type { SimUser } from './capacity-data';
 
 /** One keep-alive pool for all users: cookies are per request, and the pool keeps the generator light. */
@@ -13,11 +14,19 @@ const TIMEOUT_MS = 10_000;
 
 export type Tally = {
   latencies: number[];
+  /** Each call's latencies by its route (ids as :id), to see where the time goes. */
+  byCall: Map<string, number[]>;
   errors: number;
   errorKinds: Map<string, number>;
   recording: boolean;
 };
-export const newTally = (): Tally => ({ latencies: [], errors: 0, errorKinds: new Map(), recording: false });
+export const newTally = (): Tally => ({
+  latencies: [],
+  byCall: new Map(),
+  errors: 0,
+  errorKinds: new Map(),
+  recording: false,
+});
 
 type Answer = { status: number; body: unknown; headers: http.IncomingHttpHeaders };
 
@@ -62,6 +71,9 @@ function send(
   });
 }
 
+/** A path with its ids as :id and without its query: the route a call belongs to. */
+const routeOf = (pathname: string) => pathname.split('?')[0]!.replace(/\/\d+/g, '/:id');
+
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -97,21 +109,31 @@ export class SimulatedUser {
     const started = performance.now();
     try {
       const answer = await send(this.base, method, pathname, this.cookie, body, ifMatch);
-      if (this.tally.recording) this.tally.latencies.push(performance.now() - started);
+      this.record(method, pathname, started);
       if (answer.status < 200 || answer.status >= 300)
         this.fail(`${method} ${pathname.split('?')[0]} ${answer.status}`);
       return answer;
     } catch (error) {
-      if (this.tally.recording) this.tally.latencies.push(performance.now() - started);
+      this.record(method, pathname, started);
       this.fail(`${method} ${(error as Error).message}`);
       return undefined;
     }
   }
 
+  private record(method: string, pathname: string, started: number) {
+    if (!this.tally.recording) return;
+    const ms = performance.now() - started;
+    this.tally.latencies.push(ms);
+    const route = `${method} ${routeOf(pathname)}`;
+    const list = this.tally.byCall.get(route);
+    if (list) list.push(ms);
+    else this.tally.byCall.set(route, [ms]);
+  }
+
   private fail(kind: string) {
     if (!this.tally.recording) return;
     this.tally.errors++;
-    const key = kind.replace(/\/\d+/g, '/:id');
+    const key = routeOf(kind);
     this.tally.errorKinds.set(key, (this.tally.errorKinds.get(key) ?? 0) + 1);
   }
 
@@ -123,10 +145,13 @@ export class SimulatedUser {
 
   /** Signs in (a real sign-in: the password is checked) and opens the dashboard with the shell's calls. */
   async signIn(): Promise<boolean> {
-    const answer = await send(this.base, 'POST', '/api/login', undefined, {
-      username: this.user.username,
-      password: 'bench123',
-    });
+    const credentials = { username: this.user.username, password: 'bench123' };
+    let answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
+    // Refused as busy, the browser asks again after Retry-After (src/web/lib/busy-retry.ts); so does a user here.
+    for (let retry = 0; retry < 6 && answer.status === 503 && answer.headers[REFUSED_HEADER]; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after'] ?? 1) * 1000));
+      answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
+    }
     const setCookie = answer.headers['set-cookie'];
     if (answer.status !== 200 || !setCookie) return false;
     this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');

@@ -37,6 +37,8 @@ export type Step = {
   serverCpu: number;
   generatorCpu: number;
   load: number;
+  /** The routes that took the most of the measured time (count × mean), slowest first. */
+  heaviest: { route: string; calls: number; p50: number; p95: number }[];
 };
 export type Curve = { kind: Kind; steps: Step[]; capacity: number; goal: number };
 
@@ -82,6 +84,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       }
       await sleep(WARMUP_S * 1000);
       tally.latencies = [];
+      tally.byCall.clear();
       tally.errors = 0;
       tally.errorKinds.clear();
       tally.recording = true;
@@ -105,6 +108,11 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
         serverCpu,
         generatorCpu: ((gen.user + gen.system) / 1000 / (MEASURE_S * 1000)) * 100,
         load: os.loadavg()[0]!,
+        heaviest: [...tally.byCall]
+          .map(([route, ms]) => ({ route, ms, total: ms.reduce((a, b) => a + b, 0) }))
+          .sort((a, b) => b.total - a.total)
+          .slice(0, 6)
+          .map(({ route, ms }) => ({ route, calls: ms.length, p50: median(ms), p95: percentile(ms, 0.95) })),
       };
       steps.push(step);
       log(
@@ -112,6 +120,8 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
           `${step.errors} errors, server CPU ${step.serverCpu.toFixed(0)}%, generator CPU ${step.generatorCpu.toFixed(0)}%, load ${step.load.toFixed(2)}` +
           (step.errorKinds ? ` (${step.errorKinds})` : ''),
       );
+      for (const h of step.heaviest)
+        log(`    ${h.route}: ${h.calls} calls, p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms`);
       if (step.p95 > P95_LIMIT_MS || step.errors > 0) break;
     }
   } finally {
@@ -140,6 +150,18 @@ export function curveLines(curve: Curve): string[] {
         `| ${s.users} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.errors}${s.errorKinds ? ` (${s.errorKinds})` : ''} | ${s.serverCpu.toFixed(0)}% | ${s.generatorCpu.toFixed(0)}% | ${s.load.toFixed(2)} |`,
     ),
     '',
+    ...(last
+      ? [
+          `Where the time went at ${last.users} users (the routes with the most calls × latency):`,
+          '',
+          '| route | calls | p50 | p95 |',
+          '|---|---|---|---|',
+          ...last.heaviest.map(
+            (h) => `| \`${h.route}\` | ${h.calls} | ${h.p50.toFixed(1)} ms | ${h.p95.toFixed(1)} ms |`,
+          ),
+          '',
+        ]
+      : []),
     `Capacity: **${curve.capacity} users**${stoppedEarly ? '' : ' (the last step passed: the limit is higher)'}; goal ≥ ${curve.goal}: ${curve.capacity >= curve.goal ? 'met' : '**not met**'}.`,
     '',
   ];

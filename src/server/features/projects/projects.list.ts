@@ -72,17 +72,27 @@ export const projectListColumns = {
 type Sort = keyof typeof ORDER;
 const p = sql.placeholder;
 
-/** The list's statement without search, for one sort and with or without the stage filter; paged by placeholders. */
+/**
+ * The list's statement without search, for one sort and with or without the stage filter; paged by placeholders.
+ * The page's projects are picked first, by the sort alone, and only they are joined to their customer and their
+ * budget figure: joined before the limit, a sort without an index (by name) would work out the budget of every
+ * project of the company to keep 50 (255 ms for 5,000 projects, against a few ms).
+ */
 function pageStatement(db: DbOrTx, sort: Sort, byStage: boolean) {
+  const page = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.companyId, p('companyId')), byStage ? eq(projects.stage, p('stage')) : undefined))
+    .orderBy(...ORDER[sort])
+    .limit(p('limit'))
+    .offset(p('offset'));
   return db
     .select(projectListColumns)
     .from(projects)
     .leftJoin(customers, eq(customers.id, projects.customerId))
     .leftJoin(projectBudgetJoin, sql`true`)
-    .where(and(eq(projects.companyId, p('companyId')), byStage ? eq(projects.stage, p('stage')) : undefined))
+    .where(and(eq(projects.companyId, p('companyId')), inArray(projects.id, page)))
     .orderBy(...ORDER[sort])
-    .limit(p('limit'))
-    .offset(p('offset'))
     .prepare(`projects_page_${sort}_${byStage ? 'stage' : 'all'}`);
 }
 
