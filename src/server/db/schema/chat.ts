@@ -40,6 +40,29 @@ export const projectChatMessages = pgTable(
   ],
 );
 
+/**
+ * The newest team chat message of each project that has one (its id, deleted or not), kept by a trigger on
+ * project_chat_messages (migration 0019). A member can have unread messages in a project only where this id is
+ * past their read position, so the sidebar's unread total looks only at those projects instead of probing every
+ * project of the company (docs/decisions/0257-work-that-grows-with-the-projects-done-for-the-page-only.md).
+ */
+export const projectChatActivity = pgTable(
+  'project_chat_activity',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.companyId] }),
+    index('project_chat_activity_company_id_idx').on(t.companyId),
+  ],
+);
+
 /** Who has read which team chat message; one row per pair. */
 export const messageReadReceipts = pgTable(
   'message_read_receipts',

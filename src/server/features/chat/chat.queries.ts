@@ -149,21 +149,24 @@ export async function countProjectUnread(
 }
 
 /**
- * Every unread message of a member in the company (the sidebar's Chats badge): per project, the team messages
- * after the read position (one index range each), plus the unread incoming messages of each project's current
+ * Every unread message of a member in the company (the sidebar's Chats badge): per project whose newest message
+ * is past the member's read position (project_chat_activity, so a company's quiet projects cost nothing), the
+ * team messages after the read position (one index range each), plus the unread incoming messages of each project's current
  * customer (the partial index), so the badge is the sum of the Chats entries' counts.
  */
 export async function countTotalUnread(db: DbOrTx, companyId: number, userId: number): Promise<number> {
   const result = (await db.execute(sql`
     select coalesce((
-      select sum(u.n) from projects p
-      left join project_chat_reads r on r.user_id = ${userId} and r.project_id = p.id
+      select sum(u.n) from project_chat_activity a
+      left join project_chat_reads r on r.user_id = ${userId} and r.project_id = a.project_id
       cross join lateral (
         select count(*) as n from project_chat_messages m
-        where m.project_id = p.id and m.id > ${readPositionSql(userId, sql`p.id`, sql`r.last_read_message_id`)}
+        where m.project_id = a.project_id
+          and m.id > ${readPositionSql(userId, sql`a.project_id`, sql`r.last_read_message_id`)}
           and not m.is_deleted and m.sender_id is distinct from ${userId}
       ) u
-      where p.company_id = ${companyId}
+      -- Only projects with a message past the member's read position can have one unread.
+      where a.company_id = ${companyId} and a.last_message_id > coalesce(r.last_read_message_id, 0)
     ), 0) + (
       select count(*) from customer_messages c
       join projects p on p.id = c.project_id and p.customer_id = c.customer_id
