@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -120,6 +121,18 @@ describe('admission in front of the app', () => {
         message: 'BuildLine is busy right now. Please try again in a moment.',
       });
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      // An idle connection stays open as long as Fastify's own server keeps it (72 s), not Node's 5 s.
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        const agent = new http.Agent({ keepAlive: true });
+        http
+          .get(`${base}/api/health`, { agent }, (res) => {
+            res.resume();
+            agent.destroy();
+            resolve(res.headers['keep-alive'] as string | undefined);
+          })
+          .on('error', reject);
+      });
+      expect(keepAlive).toBe('timeout=72');
       // Pages are not counted.
       expect((await fetch(`${base}/auth`)).status).not.toBe(503);
 

@@ -32,6 +32,9 @@ export function defaultAdmissionLimits(kind: 'pglite' | 'postgres'): AdmissionLi
 /** Seconds a refused browser waits before asking again: a request refused now is likely served a second later. */
 export const BUSY_RETRY_AFTER_S = 1;
 
+/** How long an idle keep-alive connection stays open: Fastify's default, which its `serverFactory` bypasses. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** How often the loop's turns are noted; also the smallest loop delay that can be seen. */
 const TICK_MS = 20;
 
@@ -167,6 +170,10 @@ export function admissionServer(limits: AdmissionLimits) {
       if (entered instanceof Promise) void entered.then(admitted);
       else admitted(entered);
     });
+    // Fastify's own server keeps an idle connection open 72 s; a server from a factory gets Node's 5 s instead.
+    // Closed while a client sends its next request on it, the connection fails that request (ECONNRESET), and a
+    // load balancer that keeps connections longer answers 502: so the factory keeps Fastify's value.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.once('listening', () => admission.watchLoop());
     server.once('close', () => admission.stop());
     return server;
