@@ -2,7 +2,7 @@
  * The API against its own stack: the app (the production build, `node dist/server/main.js`) and a bare
  * Fastify 5 + pg server (bench/baseline-server.mjs) running the same statements, on one PostgreSQL database
  * with 5,000 projects, 20,000 customers, 50,000 tasks and 20,000 invoices. Both run as their own processes and
- * are loaded alternately with autocannon (50 connections); the figure that counts is app ÷ baseline requests per
+ * are loaded alternately with autocannon (10 connections, the pool of each); the figure that counts is app ÷ baseline requests per
  * second, median of the rounds. Process CPU per request of each server is printed beside it.
  *
  * The statements are captured from the app itself: one warm call of each route, in process, with pg's
@@ -16,6 +16,7 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { POOL_CONNECTIONS } from '#server/db/open';
 import { projects } from '#server/db/schema/index';
 import { generateBudget } from './budget-generate';
 import { FULL_SCALE, freshDatabase, generateCompany, median } from './generate';
@@ -37,7 +38,12 @@ type Probe = { label: string; url: string; goal: number };
 
 const ROUNDS = 3;
 const SECONDS = 5;
-const CONNECTIONS = 50;
+/**
+ * As many callers as both servers have database connections (10): each has all it can work on at once. More would
+ * only wait in line, and the app refuses a caller whose wait would pass 250 ms with 503 (decision 0253), which
+ * 50 callers without pause reach at this rate.
+ */
+const CONNECTIONS = POOL_CONNECTIONS;
 
 /** Runs every statement the app sends through pg while `capturing` is on. */
 function recordStatements() {

@@ -13,7 +13,7 @@ import pg from 'pg';
 const [routesFile, port, url] = process.argv.slice(2);
 const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
 // The app's pool has 10 connections (src/server/db/open.ts).
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+const pool = new pg.Pool({ connectionString: url, max: 10 }); // the app's POOL_CONNECTIONS (src/server/db/open.ts)
 const app = Fastify();
 
 for (const route of routes) {

@@ -5,7 +5,7 @@
  * Each simulated user is a real team member with its own session (bench/capacity-workload.ts): it visits the
  * dashboard, the projects list, its project, the budget, the calendar and the chats, thinking 3-10 s between
  * visits, and writes (task status, chat message, budget quantity, expense) on its own project. Users are added in
- * steps (100, 250, 500, 750, 1,000, 1,500, 2,000, 3,000, ...); each step signs its new users in over the ramp, warms up,
+ * steps (50, 100, 250, 500, 750, 1,000, 1,500, 2,000, 3,000, ...); each step signs its new users in over the ramp, warms up,
  * then measures every call's latency, the errors (non-2xx, 10 s timeouts, connection errors) and the server
  * process's CPU. The run stops after the first step over 250 ms p95 or with errors.
  *
@@ -45,7 +45,9 @@ export type Curve = { kind: Kind; steps: Step[]; capacity: number; goal: number 
 const P95_LIMIT_MS = 250;
 const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
 const env = process.env;
-const STEPS = (env.CAPACITY_STEPS ?? '100,250,500,750,1000,1500,2000,3000,4000,5000').split(',').map(Number);
+const STEPS = (env.CAPACITY_STEPS ?? '50,100,250,500,750,1000,1500,2000,3000,4000,5000')
+  .split(',')
+  .map(Number);
 const RAMP_S = Number(env.CAPACITY_RAMP_S ?? 20);
 const WARMUP_S = Number(env.CAPACITY_WARMUP_S ?? 15);
 const MEASURE_S = Number(env.CAPACITY_MEASURE_S ?? 45);

@@ -44,7 +44,7 @@ execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
 
 if (wanted.has('api')) {
   const rows = await measureApiRatios(log);
-  lines.push('## API ÷ its own stack (PostgreSQL, 50 connections)', '', ...ratioTable(rows), '');
+  lines.push('## API ÷ its own stack (PostgreSQL, 10 connections)', '', ...ratioTable(rows), '');
 }
 
 if (wanted.has('budget')) {
