@@ -5,7 +5,7 @@
  * Every call's latency and outcome goes to the shared Tally; a user writes only to its own project's records.
  */
 import http from 'node:http';
-import { REFUSED_HEADER } from '#domain/contracts/refusal';
+import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#domain/contracts/refusal';
 import type { SimUser } from './capacity-data';
 
 /** One keep-alive pool for all users: cookies are per request, and the pool keeps the generator light. */
@@ -148,7 +148,11 @@ export class SimulatedUser {
     const credentials = { username: this.user.username, password: 'bench123' };
     let answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
     // Refused as busy, the browser asks again after Retry-After (src/web/lib/busy-retry.ts); so does a user here.
-    for (let retry = 0; retry < 6 && answer.status === 503 && answer.headers[REFUSED_HEADER]; retry++) {
+    for (
+      let retry = 0;
+      retry < BUSY_MAX_RETRIES && answer.status === 503 && answer.headers[REFUSED_HEADER];
+      retry++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after'] ?? 1) * 1000));
       answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
     }

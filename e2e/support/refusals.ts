@@ -1,8 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { REFUSED_HEADER } from '#domain/contracts/refusal';
-
-/** Tries after the first, as the app's own calls make (src/web/lib/busy-retry.ts). */
-const MAX_RETRIES = 6;
+import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#domain/contracts/refusal';
 
 /**
  * The tests' own API calls (page.request: sign-ups, records made before a screen is opened) behave as the app's
@@ -19,7 +16,7 @@ export function askAgainWhenRefused(request: APIRequestContext): void {
       for (let attempt = 0; ; attempt++) {
         const res = await send(...args);
         const headers = res.headers();
-        if (res.status() !== 503 || !headers[REFUSED_HEADER] || attempt >= MAX_RETRIES) return res;
+        if (res.status() !== 503 || !headers[REFUSED_HEADER] || attempt >= BUSY_MAX_RETRIES) return res;
         await new Promise((resolve) => setTimeout(resolve, Number(headers['retry-after'] ?? 1) * 1000));
       }
     };

@@ -4,3 +4,9 @@
  * database) may come after part of the work, so only a read is sent again.
  */
 export const REFUSED_HEADER = 'x-refused';
+
+/**
+ * How many times a client asks again after the first try: the browser (src/web/lib/busy-retry.ts), the browser
+ * tests' own calls and the capacity benchmark's users alike. With a 1 s Retry-After, about eight seconds.
+ */
+export const BUSY_MAX_RETRIES = 6;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { REFUSED_HEADER } from '#domain/contracts/refusal';
+import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#domain/contracts/refusal';
 
 /**
  * A busy server answers 503 with Retry-After instead of making a caller wait (decision 0253).
@@ -11,8 +11,6 @@ import { REFUSED_HEADER } from '#domain/contracts/refusal';
  * try the answer goes to the screen as any failure does.
  */
 
-/** Tries after the first one: with a 1 s Retry-After, a screen gives the server about eight seconds. */
-const MAX_RETRIES = 6;
 /** A longer Retry-After (an unavailable database says 5 s) is waited at most this long between tries. */
 const MAX_WAIT_MS = 5_000;
 
@@ -66,7 +64,7 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}): Promi
   const method = (init.method ?? 'GET').toUpperCase();
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(url, init);
-    const delay = attempt < MAX_RETRIES ? retryDelayMs(res, method) : undefined;
+    const delay = attempt < BUSY_MAX_RETRIES ? retryDelayMs(res, method) : undefined;
     if (delay === undefined) return res;
     // Read to the end, so the refused answer does not hold its connection.
     await res.text().catch(() => undefined);

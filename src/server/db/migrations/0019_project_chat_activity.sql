@@ -20,5 +20,12 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER project_chat_messages_activity AFTER INSERT ON project_chat_messages
   FOR EACH ROW EXECUTE FUNCTION project_chat_activity_on_message();--> statement-breakpoint
-INSERT INTO project_chat_activity (project_id, company_id, last_message_id)
-SELECT project_id, company_id, max(id) FROM project_chat_messages GROUP BY project_id, company_id;
+-- The table from the messages themselves: the backfill below, and a restore (backup-restore.ts), whose backup may
+-- predate this table.
+CREATE FUNCTION project_chat_activity_rebuild() RETURNS void LANGUAGE sql AS $$
+  INSERT INTO project_chat_activity (project_id, company_id, last_message_id)
+  SELECT project_id, company_id, max(id) FROM project_chat_messages GROUP BY project_id, company_id
+  ON CONFLICT (project_id, company_id) DO UPDATE
+    SET last_message_id = greatest(project_chat_activity.last_message_id, EXCLUDED.last_message_id);
+$$;--> statement-breakpoint
+SELECT project_chat_activity_rebuild();

@@ -73,6 +73,8 @@ export async function restoreBackup(
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
+      // Derived from the messages, and absent from a backup made before migration 0019: built again here.
+      await tx.execute(sql`select project_chat_activity_rebuild()`);
       if (summary.scope.kind === 'company')
         summary.oneTimePasswords = await giveOneTimePasswords(
           tx,

@@ -426,6 +426,32 @@ describe('a company backup restores on its own', () => {
 });
 
 describe('GET /api/admin/backup', () => {
+  it("rebuilds the chats' newest-message table when the backup predates it", async () => {
+    // A backup made before migration 0019: without project_chat_activity's section and its count.
+    const lines = gunzipSync(await download(`/api/companies/${demoId}/backup`, owner))
+      .toString()
+      .trimEnd()
+      .split('\n');
+    let inActivity = false;
+    const older = lines.filter((line) => {
+      const item = JSON.parse(line) as { type?: string; name?: string };
+      if (item.type === 'table') inActivity = item.name === 'project_chat_activity';
+      return !inActivity;
+    });
+    const end = JSON.parse(older.pop()!) as { rows: Record<string, number> };
+    delete end.rows.project_chat_activity;
+    older.push(JSON.stringify(end));
+    const restored = await restoreInto(gzipSync(`${older.join('\n')}\n`));
+    const newest = (db: Db) =>
+      db.execute(sql`select project_id, last_message_id from project_chat_activity order by project_id`);
+    const expected = await restored.db.execute(
+      sql`select project_id, max(id) as last_message_id from project_chat_messages group by project_id order by project_id`,
+    );
+    const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
+    expect(rows(expected).length).toBeGreaterThan(0);
+    expect(rows(await newest(restored.db))).toEqual(rows(expected));
+  }, 120_000);
+
   it('exports everything for a system administrator, and restores it whole', async () => {
     const backup = await download('/api/admin/backup', sysadmin.cookie);
     const tables = tablesOf(backup);
