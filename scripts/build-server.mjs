@@ -6,7 +6,12 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'admin-create': 'src/server/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'admin-create': 'src/server/cli/admin-create.ts',
+    // The embedded database's thread, loaded by the bundle beside it (src/server/db/pglite-thread.ts).
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PoolConfig } from 'pg';
 import { acquireDataDirLock } from './lock';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 import type { Db } from './types';
 import { unpackSnapshot } from './unpack-snapshot';
@@ -42,9 +43,10 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked). A new
- * embedded database is unpacked from `snapshot` (a migrated empty database, see snapshot.ts) when given,
- * instead of running initdb; migrate() then applies only the migrations newer than the snapshot.
+ * Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked), on a thread of
+ * its own (openEmbedded). A new embedded database is unpacked from `snapshot` (a migrated empty database, see
+ * snapshot.ts) when given, instead of running initdb; migrate() then applies only the migrations newer than the
+ * snapshot.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -56,9 +58,7 @@ export async function openDatabase(options: {
   try {
     const pgdata = path.join(options.dataDir, 'pgdata');
     if (options.snapshot && isMissingOrEmpty(pgdata)) unpackSnapshot(options.snapshot, pgdata);
-    const client = createPglite({ dataDir: pgdata });
-    await client.waitReady;
-    return wrapPglite(client, release);
+    return await openEmbedded({ dataDir: pgdata }, release);
   } catch (err) {
     release();
     throw err;
@@ -69,30 +69,17 @@ function isMissingOrEmpty(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
-/** Every PGlite of the app: the extensions the migrations need (pg_trgm for search indexes) are loaded. */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
-}
-
 /** How long opening a connection may take before it counts as failed (the pool's and the listener's). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The app's connections to PostgreSQL: also how many API requests work at once (http/admission.ts). */
 export const POOL_CONNECTIONS = 10;
 
-/** pg and its drizzle driver are loaded only here, so that the embedded default does not pay for them at start. */
+/** A PostgreSQL server's database through a pool of `max` connections. */
 export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  const pool = new pg.Pool({
+  const { pg, db, pool } = await openPool({
     connectionString: url,
     max,
-    // A request waits at most this long for a connection (a new one, or a free one of a busy pool), then fails
-    // as unavailable (503) instead of hanging while the database does not answer.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // JIT compilation pays off only for long analytical queries; for these short ones a misestimate (a recursive
     // walk is guessed at a million rows) costs 30-900 ms of compiling. Off for every connection of the app, set
     // when it opens, before the pool hands it out (a startup option could be refused by a pooler).
@@ -100,16 +87,91 @@ export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise
       await client.query('set jit = off');
     },
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateWith(db),
     close: () => pool.end(),
     listen: (channel, onPayload, onResync) => listenPostgres(pg, url, channel, onPayload, onResync),
   };
+}
+
+/**
+ * The embedded database on its own thread (pglite-thread.ts), through the same driver as PostgreSQL with one
+ * connection: PGlite has one session. Transactions take turns on it as on PGlite itself, and the connection
+ * stays open for as long as the server runs, so it also carries the server's LISTENs.
+ */
+export async function openEmbedded(
+  data: Parameters<typeof startPgliteThread>[0],
+  release: () => void = () => {},
+): Promise<Database> {
+  const thread = await startPgliteThread(data);
+  try {
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    const { db, pool } = await openPool({
+      max: 1,
+      idleTimeoutMillis: 0,
+      stream: () => thread.socket(),
+      // PGlite's own user and database (the driver would otherwise take them from the environment).
+      user: 'postgres',
+      database: 'postgres',
+      onConnect: async (client) => {
+        client.on('notification', (notice) => {
+          for (const onPayload of listeners.get(notice.channel) ?? []) onPayload(notice.payload ?? '');
+        });
+        for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      },
+    });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migrateWith(db),
+      listen: async (channel, onPayload) => {
+        const first = !listeners.has(channel);
+        const forChannel = listeners.get(channel) ?? new Set();
+        forChannel.add(onPayload);
+        listeners.set(channel, forChannel);
+        if (first) await pool.query(`listen ${quoteIdent(channel)}`);
+        return async () => {
+          forChannel.delete(onPayload);
+        };
+      },
+      close: async () => {
+        try {
+          await pool.end();
+          await thread.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+}
+
+/** pg and its drizzle driver are loaded only when a database opens. */
+async function openPool(config: PoolConfig) {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({
+    // A request waits at most this long for a connection (a new one, or a free one of a busy pool), then fails
+    // as unavailable (503) instead of hanging while the database does not answer.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...config,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { pg, pool, db };
+}
+
+async function migrateWith(db: Db) {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await migrate(db as never, { migrationsFolder: migrationsFolder() });
 }
 
 /**

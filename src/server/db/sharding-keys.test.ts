@@ -74,7 +74,7 @@ describe('sharding-ready keys', () => {
       is_primary: boolean;
     }>(`
       select c.relname as table_name, i.relname as index_name, ix.indisprimary as is_primary,
-        array(select a.attname from unnest(ix.indkey) k join pg_attribute a on a.attrelid = c.oid and a.attnum = k)
+        array(select a.attname::text from unnest(ix.indkey) k join pg_attribute a on a.attrelid = c.oid and a.attnum = k)
           as columns
       from pg_index ix
       join pg_class i on i.oid = ix.indexrelid

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { createPglite, migrationsFolder, wrapPglite } from './open';
+import { migrationsFolder, wrapPglite } from './open';
+import { createPglite } from './pglite-create';
 
 /**
  * The migrated, empty embedded database that `npm run build` saves next to the server bundle. Creating a

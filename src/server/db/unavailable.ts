@@ -1,3 +1,4 @@
+import { THREAD_STOPPED } from './pglite-thread';
 /**
  * Whether an error means the database cannot be reached or refuses connections for now (an outage, a restart, a
  * full connection table), as opposed to a fault of the request or of the code. Such requests answer 503 with
@@ -33,7 +34,8 @@ const SOCKET_CODES = new Set([
 
 /**
  * Errors pg and pg-pool raise without a code: the pool's wait for a connection ran out, the socket closed under a
- * client, a client that lost its connection was used again. PGlite says it is closed (the app is shutting down).
+ * client, a client that lost its connection was used again. PGlite says it is closed (the app is shutting down),
+ * and the embedded database's connections fail so when its thread has stopped.
  */
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -43,6 +45,7 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
   'PGlite is closing',
+  THREAD_STOPPED,
 ];
 
 type ErrorLike = {

@@ -26,7 +26,9 @@ export async function removeAbandonedPartials(root: string, olderThanMs: number,
       (s) => s.mtimeMs,
       () => null,
     );
-    if (written === null || now - written < olderThanMs) continue;
+    // With no age asked, every one goes: a file written in the same millisecond as `now` has an mtime a
+    // fraction of a millisecond after it (Date.now() is whole milliseconds), which `< 0` would keep.
+    if (written === null || (olderThanMs > 0 && now - written < olderThanMs)) continue;
     await rm(path, { force: true });
     removed++;
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { createPglite, type Database, openPostgres, wrapPglite } from '../db/open';
+import { type Database, openEmbedded, openPostgres } from '../db/open';
 import { createDatabase, dropDatabase, runDatabaseName } from './test-databases';
 
 /**
@@ -13,12 +13,13 @@ export async function openTestDatabase(): Promise<Database> {
   return openEmptyPglite();
 }
 
-/** A private in-memory PGlite copy of the run's migrated snapshot: empty, whatever TEST_DB says. */
+/**
+ * A private in-memory PGlite copy of the run's migrated snapshot: empty, whatever TEST_DB says. It runs on its own
+ * thread and is reached through the driver, as the server's embedded database is (db/open.ts, openEmbedded).
+ */
 export async function openEmptyPglite(): Promise<Database> {
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = createPglite({ loadDataDir: new Blob([snapshot]) });
-  await client.waitReady;
-  return wrapPglite(client);
+  return openEmbedded({ loadDataDir: new Uint8Array(snapshot) });
 }
 
 /**

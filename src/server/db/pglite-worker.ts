@@ -1,0 +1,101 @@
+/**
+ * The embedded database on a thread of its own (docs/decisions/0258-embedded-database-on-its-own-thread.md).
+ *
+ * PGlite runs PostgreSQL compiled to WebAssembly on the thread that calls it, so in the server's own thread every
+ * statement kept HTTP waiting. Here it runs in a worker thread, and the server talks to it as to any PostgreSQL
+ * server: the `pg` driver's connection speaks the wire protocol over a MessagePort (pglite-thread.ts) instead of
+ * a socket. Each complete protocol message is handed to PGlite as it is, and its answer bytes go back.
+ *
+ * PGlite has one session. The server opens a single connection, so the session is never shared; a connection
+ * that ends while a transaction is open has it rolled back, so the next one starts clean.
+ */
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { createPglite } from './pglite-create';
+
+export type WorkerData = { dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
+export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
+export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+
+/** The protocol's numbers for a startup message and for a request to use SSL (neither has a type byte). */
+const PROTOCOL_3 = 196_608;
+const SSL_REQUEST = 80_877_103;
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
+const { dataDir, loadDataDir } = workerData as WorkerData;
+
+const db = createPglite({ dataDir, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
+db.waitReady.then(
+  () => port.postMessage({ type: 'ready' } satisfies FromWorker),
+  (error: unknown) => port.postMessage({ type: 'failed', message: String(error) } satisfies FromWorker),
+);
+
+/** Every message of every connection runs in turn, one at a time. */
+let turn: Promise<unknown> = Promise.resolve();
+const inTurn = (work: () => Promise<unknown>) => {
+  turn = turn.then(work).catch(() => {});
+};
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'connect') serveConnection(message.port);
+  else if (message.type === 'close') inTurn(close);
+});
+
+async function close() {
+  if (!db.closed) {
+    // A checkpoint writes everything to the data files, so the next start has no log to replay.
+    await db.exec('CHECKPOINT');
+    await db.close();
+  }
+  port?.postMessage({ type: 'closed' } satisfies FromWorker);
+}
+
+function serveConnection(connection: MessagePort) {
+  let pending = Buffer.alloc(0);
+  connection.on('message', (data: Uint8Array | 'end') => {
+    if (data === 'end') {
+      connection.close();
+      // Ends any transaction the connection left open (a warning and nothing more when there is none).
+      inTurn(() => db.exec('ROLLBACK'));
+      return;
+    }
+    pending = Buffer.concat([pending, data]);
+    for (;;) {
+      const length = completeMessageLength(pending);
+      if (length === 0) break;
+      const message = new Uint8Array(pending.subarray(0, length));
+      pending = pending.subarray(length);
+      if (isSslRequest(message)) {
+        connection.postMessage(Buffer.from('N')); // no SSL on a connection inside the process
+        continue;
+      }
+      inTurn(() =>
+        db.execProtocolRawStream(message, {
+          // The bytes given are a view into PGlite's whole memory: posting them as they are would copy all of it.
+          onRawData: (answer) => {
+            const copy = answer.slice();
+            connection.postMessage(copy, [copy.buffer]);
+          },
+        }),
+      );
+    }
+  });
+}
+
+/** The length of the first message in `buffer` when all of it has arrived, else 0. */
+function completeMessageLength(buffer: Buffer): number {
+  if (buffer.length < 5) return 0;
+  const length = isUntyped(buffer) ? buffer.readInt32BE(0) : 1 + buffer.readInt32BE(1);
+  return buffer.length >= length ? length : 0;
+}
+
+/** A startup or SSL request: a length and a protocol number, with no type byte before them. */
+function isUntyped(buffer: Uint8Array): boolean {
+  if (buffer.length < 8 || buffer[0] !== 0) return false;
+  const code = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).readInt32BE(4);
+  return code === PROTOCOL_3 || code === SSL_REQUEST;
+}
+
+function isSslRequest(message: Uint8Array): boolean {
+  return message.length === 8 && isUntyped(message) && Buffer.from(message).readInt32BE(4) === SSL_REQUEST;
+}
