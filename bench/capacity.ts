@@ -180,7 +180,7 @@ export function capacityReport(curves: Curve[], loadBefore: number): string {
     'How to read it: each user is a signed-in team member visiting a screen every 3-10 s (one visit in six a',
     'write), so N users send about N ÷ 6.5 visits, 2-3 calls each, per second. p50 and p95 are over every call of',
     'the measured window; errors are non-2xx answers, 10 s timeouts and connection errors. Server CPU is the',
-    'server process only (the database runs apart for PostgreSQL, inside the process when embedded); 200% is',
+    'server process only (the database runs apart for PostgreSQL, on a thread of the process when embedded); 200% is',
     'both cores. The capacity is the largest step with p95 ≤ 250 ms and no errors. The load generator runs on',
     'the same 2 cores (its CPU is shown), so the figures are a floor for a server with the machine to itself.',
     '',

@@ -21,8 +21,8 @@ export type AdmissionLimits = {
 };
 
 /**
- * The embedded database has one connection and runs its statements on the server's own thread: a few requests in
- * flight keep it busy, more only queue. On PostgreSQL, one request per connection of the pool: more would wait
+ * The embedded database has one connection (to its own thread, decision 0258): a few requests in flight keep it
+ * busy, more only queue. On PostgreSQL, one request per connection of the pool: more would wait
  * for a connection inside the pool, where no limit on the wait applies.
  */
 export function defaultAdmissionLimits(kind: 'pglite' | 'postgres'): AdmissionLimits {
