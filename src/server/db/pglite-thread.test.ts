@@ -50,6 +50,23 @@ describe('the embedded database on its own thread', () => {
     socket.destroy();
   });
 
+  it('closes a connection that only asks to cancel, as PostgreSQL does', async () => {
+    thread = await startPgliteThread({ dataDir: 'memory://' });
+    const socket = thread.socket();
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const cancel = Buffer.alloc(16);
+    cancel.writeInt32BE(16, 0);
+    cancel.writeInt32BE(80_877_102, 4);
+    socket.write(cancel);
+    await closed;
+    // The thread still serves the next connection.
+    const client = clientOf(thread);
+    await client.connect();
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  });
+
   it('delivers a notification to the connection that listens, once the sending transaction commits', async () => {
     thread = await startPgliteThread({ dataDir: 'memory://' });
     const client = clientOf(thread);

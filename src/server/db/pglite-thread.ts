@@ -14,6 +14,9 @@ export type PgliteThread = {
 /** The error of every connection once the thread has stopped (db/unavailable.ts answers 503 to it). */
 export const THREAD_STOPPED = 'The embedded database stopped';
 
+/** A connection the thread closed while the client still used it; pg's own words, so it counts as unavailable. */
+const CONNECTION_LOST = 'Connection terminated by the embedded database';
+
 /** Starts PGlite on its own thread, on `dataDir` or on an in-memory copy of `loadDataDir`; resolves once it is ready. */
 export async function startPgliteThread(data: WorkerData): Promise<PgliteThread> {
   const worker = startWorker(data);
@@ -95,6 +98,11 @@ class ThreadSocket extends Duplex {
     port1.on('message', (data: Uint8Array) =>
       this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength)),
     );
+    // The thread closed its end: the database failed under this connection, or the thread stopped.
+    port1.on('close', () => {
+      if (this.writableEnded) this.destroy();
+      else this.destroy(new Error(CONNECTION_LOST));
+    });
     if (!refused) worker.postMessage({ type: 'connect', port: port2 } satisfies ToWorker, [port2 as never]);
   }
 

@@ -16,9 +16,10 @@ export type WorkerData = { dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffe
 export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
 export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
-/** The protocol's numbers for a startup message and for a request to use SSL (neither has a type byte). */
+/** The protocol's numbers for a startup message, a request to use SSL and a cancel request (no type byte). */
 const PROTOCOL_3 = 196_608;
 const SSL_REQUEST = 80_877_103;
+const CANCEL_REQUEST = 80_877_102;
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
@@ -65,18 +66,31 @@ function serveConnection(connection: MessagePort) {
       if (length === 0) break;
       const message = new Uint8Array(pending.subarray(0, length));
       pending = pending.subarray(length);
-      if (isSslRequest(message)) {
+      const code = untypedCode(message);
+      if (code === SSL_REQUEST) {
         connection.postMessage(Buffer.from('N')); // no SSL on a connection inside the process
         continue;
       }
+      if (code === CANCEL_REQUEST) {
+        // Statements here run one at a time to the end; as PostgreSQL does, the cancel's connection just closes.
+        connection.close();
+        return;
+      }
       inTurn(() =>
-        db.execProtocolRawStream(message, {
-          // The bytes given are a view into PGlite's whole memory: posting them as they are would copy all of it.
-          onRawData: (answer) => {
-            const copy = answer.slice();
-            connection.postMessage(copy, [copy.buffer]);
-          },
-        }),
+        db
+          .execProtocolRawStream(message, {
+            // The bytes given are a view into PGlite's whole memory: posting them as they are would copy all of it.
+            onRawData: (answer) => {
+              const copy = answer.slice();
+              connection.postMessage(copy, [copy.buffer]);
+            },
+          })
+          .catch((error: unknown) => {
+            // PGlite answers a failed statement with an error message; a throw means the database itself failed.
+            // Closing the connection ends the client's wait, and the driver reports the connection as lost.
+            connection.close();
+            throw error;
+          }),
       );
     }
   });
@@ -85,17 +99,16 @@ function serveConnection(connection: MessagePort) {
 /** The length of the first message in `buffer` when all of it has arrived, else 0. */
 function completeMessageLength(buffer: Buffer): number {
   if (buffer.length < 5) return 0;
-  const length = isUntyped(buffer) ? buffer.readInt32BE(0) : 1 + buffer.readInt32BE(1);
+  const length = untypedCode(buffer) ? buffer.readInt32BE(0) : 1 + buffer.readInt32BE(1);
   return buffer.length >= length ? length : 0;
 }
 
-/** A startup or SSL request: a length and a protocol number, with no type byte before them. */
-function isUntyped(buffer: Uint8Array): boolean {
-  if (buffer.length < 8 || buffer[0] !== 0) return false;
+/**
+ * The protocol number of a startup, SSL or cancel request: a length and that number, with no type byte before
+ * them (a typed message starts with a letter, never with the zero byte of a short length). Else undefined.
+ */
+function untypedCode(buffer: Uint8Array): number | undefined {
+  if (buffer.length < 8 || buffer[0] !== 0) return undefined;
   const code = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength).readInt32BE(4);
-  return code === PROTOCOL_3 || code === SSL_REQUEST;
-}
-
-function isSslRequest(message: Uint8Array): boolean {
-  return message.length === 8 && isUntyped(message) && Buffer.from(message).readInt32BE(4) === SSL_REQUEST;
+  return code === PROTOCOL_3 || code === SSL_REQUEST || code === CANCEL_REQUEST ? code : undefined;
 }
