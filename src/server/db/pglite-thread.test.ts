@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PgliteThread, startPgliteThread, THREAD_STOPPED } from './pglite-thread';
@@ -81,6 +82,16 @@ describe('the embedded database on its own thread', () => {
     await client.query('select 1');
     expect(heard).toEqual(['inside']);
     await client.end();
+  });
+
+  it('fails to start, and ends its thread, when the database cannot be opened', async () => {
+    const notADirectory = `${import.meta.filename}/data`;
+    await expect(startPgliteThread({ dataDir: notADirectory })).rejects.toThrow(/ENOTDIR/);
+    // In a process of its own: a thread left running would keep that process from ending.
+    const script = `import('${import.meta.dirname}/pglite-thread.ts').then(({ startPgliteThread }) =>
+      startPgliteThread({ dataDir: '${notADirectory}' }).catch(() => console.log('refused')))`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { timeout: 20_000 });
+    expect(output.toString().trim()).toBe('refused');
   });
 
   it('refuses connections once the thread has stopped, as a database that is unavailable', async () => {

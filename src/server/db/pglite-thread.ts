@@ -35,11 +35,11 @@ export async function startPgliteThread(data: WorkerData): Promise<PgliteThread>
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: FromWorker) => {
       worker.off('exit', onExit);
-      if (message.type === 'ready') resolve();
-      else
-        reject(
-          new Error(message.type === 'failed' ? message.message : 'The embedded database did not start'),
-        );
+      if (message.type === 'ready') return resolve();
+      // A thread whose database did not open is ended, or it would keep the process alive.
+      closing = true;
+      void worker.terminate();
+      reject(new Error(message.type === 'failed' ? message.message : 'The embedded database did not start'));
     };
     const onExit = () => reject(stopped ?? new Error('The embedded database did not start'));
     worker.once('message', onMessage);
