@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PoolConfig } from 'pg';
+import pg, { type PoolConfig } from 'pg';
 import { acquireDataDirLock } from './lock';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
@@ -77,7 +79,7 @@ export const POOL_CONNECTIONS = 10;
 
 /** A PostgreSQL server's database through a pool of `max` connections. */
 export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise<Database> {
-  const { pg, db, pool } = await openPool({
+  const { db, pool } = openPool({
     connectionString: url,
     max,
     // JIT compilation pays off only for long analytical queries; for these short ones a misestimate (a recursive
@@ -92,7 +94,7 @@ export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise
     kind: 'postgres',
     migrate: () => migrateWith(db),
     close: () => pool.end(),
-    listen: (channel, onPayload, onResync) => listenPostgres(pg, url, channel, onPayload, onResync),
+    listen: (channel, onPayload, onResync) => listenPostgres(url, channel, onPayload, onResync),
   };
 }
 
@@ -108,7 +110,7 @@ export async function openEmbedded(
   const thread = await startPgliteThread(data);
   try {
     const listeners = new Map<string, Set<(payload: string) => void>>();
-    const { db, pool } = await openPool({
+    const { db, pool } = openPool({
       max: 1,
       idleTimeoutMillis: 0,
       stream: () => thread.socket(),
@@ -151,12 +153,8 @@ export async function openEmbedded(
   }
 }
 
-/** pg and its drizzle driver are loaded only when a database opens. */
-async function openPool(config: PoolConfig) {
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-  ]);
+/** A pool of the `pg` driver and drizzle over it: both databases are reached this way. */
+function openPool(config: PoolConfig) {
   const pool = new pg.Pool({
     // A request waits at most this long for a connection (a new one, or a free one of a busy pool), then fails
     // as unavailable (503) instead of hanging while the database does not answer.
@@ -166,12 +164,11 @@ async function openPool(config: PoolConfig) {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { pg, pool, db };
+  return { pool, db };
 }
 
-async function migrateWith(db: Db) {
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await migrate(db as never, { migrationsFolder: migrationsFolder() });
+function migrateWith(db: Db) {
+  return migratePg(db as never, { migrationsFolder: migrationsFolder() });
 }
 
 /**
@@ -187,14 +184,13 @@ export const LISTEN_RETRY_MAX_MS = 2_000;
  * after a loss and then reports a resync.
  */
 async function listenPostgres(
-  pg: typeof import('pg').default,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onResync?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: import('pg').Client | undefined;
+  let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     // connectionTimeoutMillis: an attempt that hangs (an unreachable host) fails, so the retries go on; keepAlive:
