@@ -29,6 +29,31 @@ export type EstimateStatus = (typeof estimateStatuses)[number];
 export const estimateActions = ['created', 'viewed', 'edited', 'sent', 'approved', 'declined'] as const;
 export type EstimateAction = (typeof estimateActions)[number];
 
+/** A change order's life (issue 26): only a draft is edited; draft or pending may be voided. */
+export const changeOrderStatuses = ['draft', 'pending', 'approved', 'declined', 'void'] as const;
+export type ChangeOrderStatus = (typeof changeOrderStatuses)[number];
+
+/** Why the price changes. */
+export const changeOrderReasons = [
+  'client_request',
+  'unforeseen_condition',
+  'design_change',
+  'other',
+] as const;
+export type ChangeOrderReason = (typeof changeOrderReasons)[number];
+
+/** A change order's history lines. */
+export const changeOrderActions = [
+  'created',
+  'edited',
+  'sent',
+  'viewed',
+  'approved',
+  'declined',
+  'voided',
+] as const;
+export type ChangeOrderAction = (typeof changeOrderActions)[number];
+
 export const recipientRoles = ['client', 'team_member', 'contractor', 'other'] as const;
 export type RecipientRole = (typeof recipientRoles)[number];
 

@@ -14,6 +14,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageAdmins: ['admin'],
   manageEstimate: ['admin', 'manager'],
   manageInvoices: ['admin', 'manager'],
+  manageChangeOrders: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],

@@ -55,6 +55,8 @@ export const permissions = {
    * (docs/product.md#companies-and-roles).
    */
   manageInvoices: ['admin', 'manager'],
+  /** Employees read change orders; admins and managers create, edit, send, approve, decline and void them (issue 26). */
+  manageChangeOrders: ['admin', 'manager'],
   /**
    * Employees record expenses; editing or deleting someone else's is for managers and admins
    * (docs/product.md#companies-and-roles).

@@ -2,7 +2,7 @@ import type { ProjectSummary } from './contracts/projects';
 import { fromCents, toCents } from './money';
 
 export type ProjectSummaryInputs = {
-  /** Total of the approved estimate's snapshot; null when no estimate is approved. */
+  /** Sold Price: the approved estimate's total plus approved change orders (sold-price.ts); null when none is approved. */
   approvedTotal: string | null;
   /** Sum of quantity x unit cost over the project's budget products. */
   budgetedCost: string;

@@ -30,6 +30,8 @@ export const auditEntities = [
   'budget_item',
   'calendar_event',
   'calendar_feed',
+  'change_order',
+  'change_order_line',
   'company',
   'customer',
   'customer_user',

@@ -39,7 +39,7 @@ export const MAX_PERCENT_BASIS_POINTS = 9_999_999_999n;
  * A decimal sent as a number or a string, kept as a string rounded to 2 decimals; absent or null means not
  * sent. `valid` is the rule the form states (in hundredths); `within` the range the column holds.
  */
-function decimalField(
+export function decimalField(
   message: LazyText,
   valid: (hundredths: bigint) => boolean,
   within: (hundredths: bigint) => boolean,
@@ -73,11 +73,11 @@ function isHuge(value: string | number): boolean {
   return Number.isFinite(n) ? Math.abs(n) >= 1e20 : typeof value === 'number';
 }
 
-const fitsAmount = (c: bigint) => c <= MAX_AMOUNT_CENTS;
-const amount = (message: LazyText) =>
+export const fitsAmount = (c: bigint) => c <= MAX_AMOUNT_CENTS;
+export const amount = (message: LazyText) =>
   decimalField(message, (c) => c >= 0n, fitsAmount, budgetMessages.amountTooLarge);
 
-const budgetItemFields = {
+export const budgetItemFields = {
   /** Optional; when sent it must be the project of the path (or of the item). */
   projectId: idSchema.optional(),
   /** A group of the same project; null for the top level. */

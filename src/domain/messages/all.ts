@@ -9,6 +9,7 @@ import './load/auth';
 import './load/budget';
 import './load/calendar';
 import './load/catalog';
+import './load/change-orders';
 import './load/chat';
 import './load/company';
 import './load/customer-messages';

@@ -70,6 +70,8 @@ export const audit = {
     budget_item: 'Budget item',
     calendar_event: 'Calendar event',
     calendar_feed: 'Calendar feed',
+    change_order: 'Change order',
+    change_order_line: 'Change order line',
     company: 'Company',
     customer: 'Customer',
     customer_user: 'Customer assignment',

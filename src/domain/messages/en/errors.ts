@@ -8,6 +8,7 @@ export const errors = {
     assignment: 'Assignment not found',
     attachment: 'Attachment not found',
     budgetItem: 'Budget item not found',
+    changeOrder: 'Change order not found',
     company: 'Company not found',
     conversation: 'Conversation not found',
     customer: 'Customer not found',

@@ -27,6 +27,8 @@ export const estimates = {
     invalidChange:
       'Invalid status change. Pending estimates can be approved, declined, or returned to draft.',
     recipientRequired: 'Add at least one recipient before sending the estimate for approval.',
+    contractFinal:
+      'This approved estimate is the contract that change orders or invoices rest on, so it cannot return to draft. Make further changes with a change order.',
   },
   /** The standard printed texts while the company has not set its own (domain/estimate-texts.ts). */
   defaults: {

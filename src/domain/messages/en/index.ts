@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { budget } from './budget';
 import { calendar } from './calendar';
 import { catalog } from './catalog';
+import { changeOrders } from './change-orders';
 import { chat } from './chat';
 import { common } from './common';
 import { company } from './company';
@@ -46,6 +47,7 @@ export const en = {
   budget,
   calendar,
   catalog,
+  changeOrders,
   chat,
   company,
   customerMessages,

@@ -2,6 +2,9 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   budgetItemTypes,
   calendarEventTypes,
+  changeOrderActions,
+  changeOrderReasons,
+  changeOrderStatuses,
   estimateActions,
   estimateStatuses,
   expenseCategories,
@@ -36,3 +39,6 @@ export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatuses);
 export const milestoneTypeEnum = pgEnum('milestone_type', milestoneTypes);
 export const messageDirectionEnum = pgEnum('message_direction', messageDirections);
 export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories);
+export const changeOrderStatusEnum = pgEnum('change_order_status', changeOrderStatuses);
+export const changeOrderReasonEnum = pgEnum('change_order_reason', changeOrderReasons);
+export const changeOrderActionEnum = pgEnum('change_order_action', changeOrderActions);

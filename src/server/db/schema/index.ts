@@ -4,6 +4,7 @@ export * from './auth';
 export * from './budget';
 export * from './calendar';
 export * from './catalog';
+export * from './change-orders';
 export * from './chat';
 export * from './companies';
 export * from './customers';

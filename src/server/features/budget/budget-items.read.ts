@@ -4,10 +4,11 @@ import { type BudgetView, budgetItemOptionAnswer } from '#domain/contracts/budge
 import { milestonePayments } from '#domain/milestones';
 import { fromUnits, toUnits } from '#domain/pricing';
 import { answerColumns } from '../../db/contract-columns';
-import { budgetItems, estimates, projects } from '../../db/schema/index';
+import { budgetItems, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type Versioned, withVersion } from '../../http/record-version';
+import { soldPriceSql } from '../projects/sold-price';
 
 export type BudgetItemRow = Versioned<typeof budgetItems.$inferSelect>;
 
@@ -53,11 +54,7 @@ export async function projectSoldPrice(
 ): Promise<string | null> {
   const [row] = await db
     .select({
-      soldPrice: sql<string | null>`(
-        select ${estimates.snapshot} ->> 'total' from ${estimates}
-        where ${estimates.projectId} = ${projectId} and ${estimates.companyId} = ${companyId}
-          and ${estimates.status} = 'approved'
-        limit 1)`,
+      soldPrice: soldPriceSql(projectId, companyId),
     })
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))

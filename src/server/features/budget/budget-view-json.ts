@@ -3,9 +3,10 @@ import { type BudgetView, budgetViewAnswer } from '#domain/contracts/budget';
 import { milestonePayments } from '#domain/milestones';
 import { fromUnits, marginPercent, markupPercent, toUnits } from '#domain/pricing';
 import { preparedOnce } from '../../db/prepared';
-import { estimates, projects } from '../../db/schema/index';
+import { projects } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
+import { soldPriceSql } from '../projects/sold-price';
 import { getBudgetView } from './budget-items.read';
 
 /** 'YYYY-MM-DDTHH:mm:ss.sssZ', as a Date turns into JSON (both drop the microseconds). */
@@ -64,10 +65,7 @@ const budgetStatement = preparedOnce((db) =>
     )
     select
       exists (select 1 from ${projects} where id = ${projectId} and company_id = ${companyId}) as "found",
-      (select ${estimates.snapshot} ->> 'total' from ${estimates}
-        where ${estimates.projectId} = ${projectId} and ${estimates.companyId} = ${companyId}
-          and ${estimates.status} = 'approved'
-        limit 1) as "soldPrice",
+      ${soldPriceSql(projectId, companyId)} as "soldPrice",
       (select count(*)::int from budget_items where project_id = ${projectId} and company_id = ${companyId})
         as "total",
       count(*)::int as "reached",

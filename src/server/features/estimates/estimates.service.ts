@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type addRecipientBody,
@@ -16,9 +16,11 @@ import { DEFAULT_DEPOSIT_PERCENTAGE } from '#domain/payment-schedule';
 import { can } from '#domain/permissions';
 import { sentColumns } from '../../db/contract-columns';
 import {
+  changeOrders,
   estimateHistory,
   estimateRecipients,
   estimates,
+  invoices,
   type NewEstimateHistoryEntry,
 } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
@@ -127,6 +129,22 @@ export async function getOrCreateEstimate(
 }
 
 /**
+ * An approved estimate is a contract: once a change order is pending or approved against it, or an invoice bills
+ * its project, it is final (returning it to draft would drop the Sold Price they rest on); later changes are
+ * change orders.
+ */
+async function contractIsBinding(tx: DbOrTx, estimate: EstimateRow): Promise<boolean> {
+  const result = (await tx.execute(sql`select exists (
+      select 1 from ${changeOrders} where ${changeOrders.projectId} = ${estimate.projectId}
+        and ${changeOrders.companyId} = ${estimate.companyId} and ${changeOrders.status} in ('pending', 'approved')
+    ) or exists (
+      select 1 from ${invoices} where ${invoices.projectId} = ${estimate.projectId}
+        and ${invoices.companyId} = ${estimate.companyId}
+    ) as "binding"`)) as unknown as { rows: { binding: boolean }[] };
+  return result.rows[0]?.binding === true;
+}
+
+/**
  * Moves the estimate to another status inside the caller's transaction: checks the status rules (409 with their
  * message, docs/product.md#estimates), freezes the lines, company and customer when it leaves draft, and unfreezes
  * them on Return to Draft (the recipients can then be sent the revised estimate; their old links say it is being
@@ -144,6 +162,9 @@ async function changeStatus(
     recipientCount: await countRecipients(tx, estimate.id),
   });
   if (!check.ok) throw conflict(check.message);
+  if (estimate.status === 'approved' && to === 'draft' && (await contractIsBinding(tx, estimate))) {
+    throw conflict(t('estimates:status.contractFinal'));
+  }
   const changes: Partial<typeof estimates.$inferInsert> = {
     status: to,
     lastModifiedBy: actorUserId,

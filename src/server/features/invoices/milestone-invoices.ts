@@ -7,6 +7,7 @@ import { fromUnits, toUnits } from '#domain/pricing';
 import { budgetItems, estimates, invoices, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';
+import { milestoneContractSql } from '../projects/sold-price';
 import { isOverdue } from './invoices.queries';
 
 type SplitBasis = {
@@ -30,8 +31,7 @@ export async function projectMilestoneSplit(
   const estimateOf = sql`${estimates.projectId} = ${projectId} and ${estimates.companyId} = ${companyId}`;
   const [row] = await db
     .select({
-      approvedTotal: sql<string | null>`(select ${estimates.snapshot} ->> 'total' from ${estimates}
-        where ${estimateOf} and ${estimates.status} = 'approved' limit 1)`,
+      approvedTotal: milestoneContractSql(projectId, companyId),
       // A non-numeric value in the JSON would fail a cast; it counts as missing (the default 25 then).
       depositPercentage: sql<
         string | null

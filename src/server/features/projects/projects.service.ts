@@ -12,6 +12,7 @@ import { assertCurrentVersion } from '../../http/record-version';
 import { deleteProjectFiles } from '../documents/stored-files';
 import { copyPhaseTemplates } from '../phases/phases.service';
 import { getProjectOrThrow, projectRowColumns } from './projects.queries';
+import { soldPriceSql } from './sold-price';
 
 async function assertCustomerOfCompany(db: DbOrTx, companyId: number, customerId: number): Promise<void> {
   const [row] = await db
@@ -82,9 +83,7 @@ export async function deleteProject(db: Db, companyId: number, id: number): Prom
 export async function getProjectSummary(db: DbOrTx, companyId: number, id: number) {
   await getProjectOrThrow(db, companyId, id);
   const result = (await db.execute(sql`select
-      (select ${estimates.snapshot} ->> 'total' from ${estimates}
-        where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId}
-          and ${estimates.status} = 'approved' limit 1) as "approvedTotal",
+      ${soldPriceSql(id, companyId)} as "approvedTotal",
       (select coalesce(sum(round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)), 0)::numeric(14,2)::text
         from ${budgetItems} where ${budgetItems.projectId} = ${id} and ${budgetItems.companyId} = ${companyId}
           and ${budgetItems.type} = 'product') as "budgetedCost",

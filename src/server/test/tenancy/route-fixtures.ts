@@ -522,6 +522,42 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ id: w.a.recipientId }),
     companyRoles: ['admin', 'manager'],
   },
+  // change orders: employees read; admins and managers change them (issue 26)
+  'GET /api/projects/:id/change-orders': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/change-orders': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: () => ({
+      title: 'Intruder',
+      reason: 'other',
+      lines: [{ name: 'Intruder', quantity: 1, unitCost: 10, unitPrice: 15 }],
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/change-orders/:id': { params: (w) => ({ id: w.a.changeOrderId }) },
+  'PATCH /api/change-orders/:id': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    body: () => ({ description: 'Intruder' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/change-orders/:id': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/change-orders/:id/approve': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    body: () => ({ note: 'Intruder' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/change-orders/:id/decline': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    body: () => ({ reason: 'Intruder' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/change-orders/:id/void': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/change-orders/:id/history': { params: (w) => ({ id: w.a.changeOrderId }) },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

@@ -3,6 +3,9 @@ import {
   budgetItems,
   calendarEvents,
   calendarFeeds,
+  changeOrderHistory,
+  changeOrderLines,
+  changeOrders,
   companies,
   customerMessages,
   customers,
@@ -79,6 +82,8 @@ export type World = {
     /** The work project's estimate (draft) with a recipient and a history entry. */
     estimateId: number;
     recipientId: number;
+    /** A draft change order of the work project with one line and a history entry. */
+    changeOrderId: number;
     /** A vendor with every text field filled. */
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
@@ -382,7 +387,40 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     action: 'created',
     details: `${marker} created`,
   });
+  const [changeOrder] = await db
+    .insert(changeOrders)
+    .values({
+      companyId: a.id,
+      projectId,
+      number: 1,
+      title: `${marker} Add a niche`,
+      description: `${marker} niche in the shower wall`,
+      reason: 'client_request',
+      total: '450.00',
+      totalCost: '300.00',
+      createdBy: a.admin.id,
+    })
+    .returning();
+  await db.insert(changeOrderLines).values({
+    companyId: a.id,
+    changeOrderId: changeOrder!.id,
+    position: 0,
+    name: `${marker} Shower niche`,
+    quantity: '1',
+    unitCost: '300',
+    unitPrice: '450',
+    markup: '50',
+    margin: '33.33',
+  });
+  await db.insert(changeOrderHistory).values({
+    companyId: a.id,
+    changeOrderId: changeOrder!.id,
+    userId: a.admin.id,
+    action: 'created',
+    details: `${marker} created`,
+  });
   return {
+    changeOrderId: changeOrder!.id,
     estimateId: estimate!.id,
     recipientId: recipient!.id,
     workProjectId: projectId,

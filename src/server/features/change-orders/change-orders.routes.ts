@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeOrderCalls } from '#domain/contracts/change-orders';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
+import {
+  getChangeOrderOrThrow,
+  listChangeOrders,
+  listHistory,
+  toChangeOrderView,
+} from './change-orders.queries';
+import {
+  approveChangeOrder,
+  createChangeOrder,
+  declineChangeOrder,
+  deleteChangeOrder,
+  updateChangeOrder,
+  voidChangeOrder,
+} from './change-orders.service';
+
+/** A project's change orders (issue 26), for the signed-in company: employees read, admins and managers change. */
+export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  /** Who changes what, when and from where: every change is in the change order's history with these. */
+  const change = (request: FastifyRequest) => ({
+    actor: requireActor(request.actor),
+    companyId: requireCompany(request.actor),
+    visitor: {
+      ipAddress: request.ip ?? null,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    },
+    now: clock(),
+  });
+
+  serve(app, changeOrderCalls.list, async (request) =>
+    listChangeOrders(db, requireCompany(request.actor), request.params.id),
+  );
+
+  serve(app, changeOrderCalls.create, async (request) =>
+    createChangeOrder(db, change(request), request.params.id, request.body),
+  );
+
+  serve(app, changeOrderCalls.get, async (request) => {
+    const companyId = requireCompany(request.actor);
+    return toChangeOrderView(
+      db,
+      requireActor(request.actor),
+      await getChangeOrderOrThrow(db, companyId, request.params.id),
+    );
+  });
+
+  serve(app, changeOrderCalls.update, async (request) =>
+    updateChangeOrder(db, change(request), request.params.id, request.body),
+  );
+
+  serve(app, changeOrderCalls.remove, async (request) => {
+    await deleteChangeOrder(db, requireCompany(request.actor), request.params.id);
+  });
+
+  serve(app, changeOrderCalls.approve, async (request) =>
+    approveChangeOrder(db, change(request), request.params.id, request.body),
+  );
+
+  serve(app, changeOrderCalls.decline, async (request) =>
+    declineChangeOrder(db, change(request), request.params.id, request.body),
+  );
+
+  serve(app, changeOrderCalls.void, async (request) =>
+    voidChangeOrder(db, change(request), request.params.id),
+  );
+
+  serve(app, changeOrderCalls.history, async (request) => {
+    const companyId = requireCompany(request.actor);
+    const row = await getChangeOrderOrThrow(db, companyId, request.params.id);
+    return listHistory(db, companyId, row.id);
+  });
+}

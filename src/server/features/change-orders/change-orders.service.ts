@@ -1,0 +1,301 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  approveChangeOrderBody,
+  ChangeOrderView,
+  createChangeOrderBody,
+  declineChangeOrderBody,
+  updateChangeOrderBody,
+} from '#domain/contracts/change-orders';
+import { changeOrderMessages } from '#domain/contracts/change-orders';
+import { addDays } from '#domain/document-dates';
+import type { ChangeOrderAction, ChangeOrderStatus } from '#domain/enums';
+import { t } from '#domain/messages/all';
+import { sentColumns } from '../../db/contract-columns';
+import { lockProjectPositions } from '../../db/positions';
+import { changeOrderHistory, changeOrders, estimates, projects, users } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/types';
+import type { Actor } from '../../http/actor';
+import { conflict, fieldError } from '../../http/errors';
+import { assertCurrentVersion, withVersion } from '../../http/record-version';
+import { userDisplayName } from '../auth/users.queries';
+import { addLinesToBudget } from './change-order-budget';
+import { billChangeOrder } from './change-order-invoice';
+import { replaceLines } from './change-order-lines';
+import {
+  type ChangeOrderRow,
+  getChangeOrderOrThrow,
+  refreshTotals,
+  toChangeOrderView,
+} from './change-orders.queries';
+
+/** Who made a change and from where: the history keeps the IP address and the browser of every change. */
+export type Visitor = { ipAddress: string | null; userAgent: string | null };
+
+type Change = { actor: Actor; companyId: number; visitor: Visitor; now: Date };
+
+async function addHistory(
+  tx: DbOrTx,
+  change: Change,
+  changeOrderId: number,
+  action: ChangeOrderAction,
+  details: string,
+): Promise<void> {
+  await tx.insert(changeOrderHistory).values({
+    companyId: change.companyId,
+    changeOrderId,
+    userId: change.actor.userId,
+    action,
+    details,
+    timestamp: change.now,
+    ipAddress: change.visitor.ipAddress,
+    userAgent: change.visitor.userAgent,
+  });
+}
+
+async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
+  const [row] = await tx.select({ name: userDisplayName }).from(users).where(eq(users.id, actor.userId));
+  return row?.name ?? '';
+}
+
+/** POST /api/projects/{id}/change-orders: a draft numbered CO-{n}, n counted per project from 1. */
+export async function createChangeOrder(
+  db: Db,
+  change: Change,
+  projectId: number,
+  body: z.output<typeof createChangeOrderBody>,
+): Promise<ChangeOrderView> {
+  const { companyId, now } = change;
+  return db.transaction(async (tx) => {
+    // One at a time per project, so two creates never take the same number (db/positions.ts).
+    await lockProjectPositions(tx, companyId, projectId);
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${changeOrders.number}), 0) + 1`.mapWith(Number) })
+      .from(changeOrders)
+      .where(and(eq(changeOrders.projectId, projectId), eq(changeOrders.companyId, companyId)))) as [
+      { next: number },
+    ];
+    const [created] = await tx
+      .insert(changeOrders)
+      .values({
+        companyId,
+        projectId,
+        number: next,
+        title: body.title,
+        description: body.description ?? null,
+        reason: body.reason,
+        scheduleDays: body.scheduleDays ?? 0,
+        createdBy: change.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: changeOrders.id });
+    await replaceLines(tx, { companyId, projectId, changeOrderId: created!.id }, body.lines);
+    await refreshTotals(tx, companyId, created!.id);
+    await addHistory(tx, change, created!.id, 'created', t('changeOrders:history.created'));
+    return toChangeOrderView(tx, change.actor, await getChangeOrderOrThrow(tx, companyId, created!.id));
+  });
+}
+
+function assertDraft(row: ChangeOrderRow): void {
+  if (row.status !== 'draft') {
+    const status = t(`changeOrders:statuses.${row.status}`).toLowerCase();
+    throw conflict(t('changeOrders:server.onlyDraftEdited', { status }));
+  }
+}
+
+/** PATCH /api/change-orders/{id}: only a draft (409 otherwise); sent lines replace the lines. */
+export async function updateChangeOrder(
+  db: Db,
+  change: Change,
+  id: number,
+  body: z.output<typeof updateChangeOrderBody>,
+): Promise<ChangeOrderView> {
+  const { companyId, now } = change;
+  return db.transaction(async (tx) => {
+    const row = await getChangeOrderOrThrow(tx, companyId, id, true);
+    await assertCurrentVersion(
+      tx,
+      changeOrders,
+      and(eq(changeOrders.id, id), eq(changeOrders.companyId, companyId)),
+    );
+    assertDraft(row);
+    const fields = sentColumns(changeOrders, body, ['lines']);
+    await tx
+      .update(changeOrders)
+      .set({ ...fields, updatedAt: now })
+      .where(and(eq(changeOrders.id, id), eq(changeOrders.companyId, companyId)));
+    if (body.lines !== undefined) {
+      await replaceLines(tx, { companyId, projectId: row.projectId, changeOrderId: id }, body.lines);
+      await refreshTotals(tx, companyId, id);
+    }
+    await addHistory(tx, change, id, 'edited', t('changeOrders:history.edited'));
+    return toChangeOrderView(tx, change.actor, await getChangeOrderOrThrow(tx, companyId, id));
+  });
+}
+
+/** DELETE /api/change-orders/{id}: only a draft; a sent one is voided instead, so its record stays. */
+export async function deleteChangeOrder(db: Db, companyId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getChangeOrderOrThrow(tx, companyId, id, true);
+    if (row.status !== 'draft') throw conflict(t('changeOrders:server.onlyDraftDeleted'));
+    await tx.delete(changeOrders).where(and(eq(changeOrders.id, id), eq(changeOrders.companyId, companyId)));
+  });
+}
+
+async function setStatus(
+  tx: DbOrTx,
+  change: Change,
+  row: ChangeOrderRow,
+  status: ChangeOrderStatus,
+  extra: Partial<typeof changeOrders.$inferInsert> = {},
+): Promise<ChangeOrderRow> {
+  const [updated] = await tx
+    .update(changeOrders)
+    .set({ status, updatedAt: change.now, ...extra })
+    .where(and(eq(changeOrders.id, row.id), eq(changeOrders.companyId, change.companyId)))
+    .returning(withVersion(changeOrders));
+  return updated!;
+}
+
+/** True when the project's estimate is approved: a change order changes an approved contract. */
+async function contractApproved(tx: DbOrTx, companyId: number, projectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(
+      and(
+        eq(estimates.projectId, projectId),
+        eq(estimates.companyId, companyId),
+        eq(estimates.status, 'approved'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Moves the project's target completion date by the schedule impact; a project without one keeps none. */
+async function moveCompletion(tx: DbOrTx, change: Change, row: ChangeOrderRow): Promise<void> {
+  if (row.scheduleDays === 0) return;
+  const [project] = await tx
+    .select({ target: projects.targetCompletionDate })
+    .from(projects)
+    .where(and(eq(projects.id, row.projectId), eq(projects.companyId, change.companyId)));
+  if (!project?.target) return;
+  const moved = addDays(project.target, row.scheduleDays);
+  await tx
+    .update(projects)
+    .set({ targetCompletionDate: moved, updatedAt: change.now })
+    .where(and(eq(projects.id, row.projectId), eq(projects.companyId, change.companyId)));
+  await addHistory(
+    tx,
+    change,
+    row.id,
+    'approved',
+    t('changeOrders:history.scheduleMoved', { from: project.target, to: moved }),
+  );
+}
+
+/**
+ * Approval, in one transaction: the lines join the budget (under the change order's own group unless a line
+ * names another), the total joins the Sold Price (sold-price.ts reads approved change orders), the target
+ * completion date moves by the schedule impact, and 'Bill now' makes its invoice. Staff approve a draft (signed
+ * on paper) or a pending one; the client approves a pending one in the portal.
+ */
+export async function approveChangeOrder(
+  db: Db,
+  change: Change,
+  id: number,
+  body: z.output<typeof approveChangeOrderBody>,
+): Promise<ChangeOrderView> {
+  const { companyId, now } = change;
+  return db.transaction(async (tx) => {
+    const current = await getChangeOrderOrThrow(tx, companyId, id);
+    // The project first, then the change order: the order every budget change takes its locks in.
+    await lockProjectPositions(tx, companyId, current.projectId);
+    const row = await getChangeOrderOrThrow(tx, companyId, id, true);
+    if (row.status !== 'draft' && row.status !== 'pending')
+      throw conflict(t('changeOrders:server.notPending'));
+    if (!(await contractApproved(tx, companyId, row.projectId))) {
+      throw conflict(t('changeOrders:server.estimateNotApproved'));
+    }
+    const added = await addLinesToBudget(tx, row, now);
+    if (added === 0) throw conflict(t('changeOrders:server.noLines'));
+    if (body.billNow && Number(row.total) <= 0) throw fieldError('billNow', changeOrderMessages.billNow());
+    const name = await actorName(tx, change.actor);
+    let approved = await setStatus(tx, change, row, 'approved', {
+      decidedAt: now,
+      decidedBy: change.actor.userId,
+      decisionNote: body.note ?? null,
+    });
+    await addHistory(
+      tx,
+      change,
+      id,
+      'approved',
+      body.note
+        ? t('changeOrders:history.approvedByStaffWithNote', { name, note: body.note })
+        : t('changeOrders:history.approvedByStaff', { name }),
+    );
+    await moveCompletion(tx, change, row);
+    if (body.billNow) {
+      const invoice = await billChangeOrder(tx, change.actor, approved, now);
+      approved = await setStatus(tx, change, approved, 'approved', { invoiceId: invoice.id });
+      await addHistory(
+        tx,
+        change,
+        id,
+        'approved',
+        t('changeOrders:history.billed', { number: invoice.number }),
+      );
+    }
+    return toChangeOrderView(tx, change.actor, approved);
+  });
+}
+
+/** Staff mark a draft or pending change order declined (the client said no); nothing else changes. */
+export async function declineChangeOrder(
+  db: Db,
+  change: Change,
+  id: number,
+  body: z.output<typeof declineChangeOrderBody>,
+): Promise<ChangeOrderView> {
+  return db.transaction(async (tx) => {
+    const row = await getChangeOrderOrThrow(tx, change.companyId, id, true);
+    if (row.status !== 'draft' && row.status !== 'pending')
+      throw conflict(t('changeOrders:server.notPending'));
+    const name = await actorName(tx, change.actor);
+    const declined = await setStatus(tx, change, row, 'declined', {
+      decidedAt: change.now,
+      decidedBy: change.actor.userId,
+      decisionNote: body.reason ?? null,
+    });
+    await addHistory(
+      tx,
+      change,
+      id,
+      'declined',
+      body.reason
+        ? t('changeOrders:history.declinedByStaffWithReason', { name, reason: body.reason })
+        : t('changeOrders:history.declinedByStaff', { name }),
+    );
+    return toChangeOrderView(tx, change.actor, declined);
+  });
+}
+
+/** A draft or pending change order is voided: kept for the record, out of every total. */
+export async function voidChangeOrder(db: Db, change: Change, id: number): Promise<ChangeOrderView> {
+  return db.transaction(async (tx) => {
+    const row = await getChangeOrderOrThrow(tx, change.companyId, id, true);
+    if (row.status !== 'draft' && row.status !== 'pending')
+      throw conflict(t('changeOrders:server.cannotVoid'));
+    const voided = await setStatus(tx, change, row, 'void');
+    await addHistory(
+      tx,
+      change,
+      id,
+      'voided',
+      t('changeOrders:history.voided', { name: await actorName(tx, change.actor) }),
+    );
+    return toChangeOrderView(tx, change.actor, voided);
+  });
+}
