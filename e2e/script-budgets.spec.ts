@@ -80,11 +80,15 @@ function urlOf(route: string, ids: DemoIds): string {
     [/^\/admin\/companies\//, ids.companyId],
   ];
   const id = byPrefix.find(([prefix]) => prefix.test(route))?.[1];
-  return route
-    .replace(':companyId', String(ids.companyId))
-    .replace(':projectId', String(ids.projectId))
-    .replace(':token', 'no-such-link')
-    .replace(':id', String(id));
+  return (
+    route
+      .replace(':companyId', String(ids.companyId))
+      .replace(':projectId', String(ids.projectId))
+      .replace(':token', 'no-such-link')
+      // No demo change order is needed: a missing one loads the same code and says it is not found.
+      .replace(':changeOrderId', '1')
+      .replace(':id', String(id))
+  );
 }
 
 const KB = 1024;

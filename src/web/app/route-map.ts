@@ -54,6 +54,10 @@ const companyTable = [
   { path: '/projects/:id/budget', page: () => import('../features/budget/pages/budget-page') },
   { path: '/projects/:id/estimate', page: () => import('../features/estimates/pages/estimate-page') },
   {
+    path: '/projects/:id/change-orders/:changeOrderId',
+    page: () => import('../features/change-orders/pages/change-order-page'),
+  },
+  {
     path: '/customers',
     page: () => import('../features/customers/pages/customers-page'),
     nav: { label: t('common:shell.nav.customers'), icon: 'Contact' },

@@ -121,6 +121,7 @@ export const projects = {
     details: 'Project Details',
     tasks: 'Tasks',
     budget: 'Budget',
+    changeOrders: 'Change Orders',
     team: 'Team',
     financials: 'Financials',
     documents: 'Documents',

@@ -30,6 +30,9 @@ const TasksTab = lazy(() =>
   import('../../tasks/components/tasks-tab').then((m) => ({ default: m.TasksTab })),
 );
 const BudgetTab = lazy(() => import('../components/budget-tab').then((m) => ({ default: m.BudgetTab })));
+const ChangeOrdersTab = lazy(() =>
+  import('../../change-orders/components/change-orders-tab').then((m) => ({ default: m.ChangeOrdersTab })),
+);
 const TeamTab = lazy(() =>
   import('../../project-team/components/team-tab').then((m) => ({ default: m.TeamTab })),
 );
@@ -69,6 +72,7 @@ const tabs = [
   ['details', t('projects:tabs.details')],
   ['tasks', t('projects:tabs.tasks')],
   ['budget', t('projects:tabs.budget')],
+  ['changeOrders', t('projects:tabs.changeOrders')],
   ['team', t('projects:tabs.team')],
   ['financials', t('projects:tabs.financials')],
   ['documents', t('projects:tabs.documents')],
@@ -222,6 +226,11 @@ export default function ProjectDetailPage() {
         <TabsContent value="budget">
           <Suspense fallback={<TabLoading />}>
             <BudgetTab projectId={data.id} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="changeOrders">
+          <Suspense fallback={<TabLoading />}>
+            <ChangeOrdersTab projectId={data.id} />
           </Suspense>
         </TabsContent>
         <TabsContent value="team">
