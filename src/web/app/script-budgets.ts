@@ -33,7 +33,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/:id': 263,
   '/projects/:id/budget': 275,
   '/projects/:id/estimate': 234,
-  '/projects/:id/change-orders/:changeOrderId': 250,
+  '/projects/:id/change-orders/:changeOrderId': 263,
   '/customers': 262,
   '/customers/:id': 270,
   '/finances': 291,
