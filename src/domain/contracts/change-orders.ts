@@ -4,7 +4,7 @@ import { changeOrderActions, changeOrderReasons, changeOrderStatuses } from '../
 import { lazyText, say } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import { amount, budgetItemFields, budgetMessages, decimalField, fitsAmount } from './budget';
-import { optionalRef, optionalText, requiredText } from './common';
+import { optionalRef, optionalText, requiredText, wholeNumber } from './common';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
 
@@ -13,7 +13,6 @@ export const changeOrderMessages = {
   title: lazyText('changeOrders:messages.title'),
   titleRequired: lazyText('changeOrders:messages.titleRequired'),
   reason: lazyText('changeOrders:messages.reason'),
-  scheduleDays: lazyText('changeOrders:messages.scheduleDays'),
   lineName: lazyText('changeOrders:messages.lineName'),
   lineNameRequired: lazyText('changeOrders:messages.lineNameRequired'),
   quantity: lazyText('changeOrders:messages.quantity'),
@@ -21,23 +20,6 @@ export const changeOrderMessages = {
   budgetParentId: lazyText('changeOrders:messages.budgetParentId'),
   billNow: lazyText('changeOrders:messages.billNow'),
 } as const;
-
-/** Days the completion date moves: a whole number, negative when the change saves time. */
-const scheduleDays = z
-  .custom<number | string>(() => true)
-  .transform((value, ctx) => {
-    const n =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^-?\d{1,5}$/.test(value)
-          ? Number(value)
-          : NaN;
-    if (!Number.isInteger(n) || n < -3650 || n > 3650) {
-      ctx.addIssue({ code: 'custom', message: changeOrderMessages.scheduleDays() });
-      return z.NEVER;
-    }
-    return n;
-  });
 
 /**
  * One line, priced like a budget product (the same fields, rules and messages, contracts/budget.ts): the server
@@ -71,7 +53,8 @@ const changeOrderFields = {
   title: requiredText(changeOrderMessages.title, 200, changeOrderMessages.titleRequired),
   description: optionalText(5000),
   reason: z.enum(changeOrderReasons, { error: changeOrderMessages.reason }),
-  scheduleDays: scheduleDays.optional(),
+  /** Days the completion date moves: negative when the change saves time. */
+  scheduleDays: wholeNumber(-3650, 3650).optional(),
   lines: z.array(changeOrderLineBody).max(200, say('changeOrders:messages.lines')),
 };
 

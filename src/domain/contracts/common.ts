@@ -162,13 +162,13 @@ export function money(label: TextArg, options: { negative?: TextArg } = {}) {
   });
 }
 
-/** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query). */
+/** A whole number from `min` to `max`, as a JSON number or a string of decimal digits (a query), '-' allowed. */
 export function wholeNumber(min: number, max: number) {
   return anyInput<number | string>().transform((value, ctx) => {
     const n =
       typeof value === 'number'
         ? value
-        : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        : typeof value === 'string' && /^-?\d{1,15}$/.test(value)
           ? Number(value)
           : Number.NaN;
     if (!Number.isInteger(n) || n < min || n > max) {

@@ -25,7 +25,6 @@ export const changeOrders = {
     title: 'Title',
     titleRequired: 'Please enter a title for the change order',
     reason: 'Please select a reason: client request, unforeseen condition, design change or other',
-    scheduleDays: 'Schedule impact must be a whole number of days from -3650 to 3650',
     lineName: 'Line name',
     lineNameRequired: 'Please enter a name for each line',
     quantity: 'Quantity must be a number other than 0 (negative for a credit)',
@@ -140,7 +139,6 @@ export const changeOrders = {
       pending: 'Declining...',
     },
     voidDialog: {
-      title: 'Void {{number}}?',
       description: 'A void change order stays on record and counts in no total.',
       submit: 'Void',
     },

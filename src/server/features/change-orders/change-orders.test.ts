@@ -157,6 +157,8 @@ describe('change orders', () => {
     const noTitle = await create(a, projectId, { reason: 'other' });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().errors[0]).toMatchObject({ path: 'title' });
+    const badDays = await create(a, projectId, { title: 'X', reason: 'other', scheduleDays: '2.5' });
+    expect(badDays.json().errors[0]).toMatchObject({ path: 'scheduleDays' });
     const badReason = await create(a, projectId, { title: 'X', reason: 'whim' });
     expect(badReason.json().errors[0]).toEqual({
       path: 'reason',
@@ -175,6 +177,12 @@ describe('change orders', () => {
       await call(t.app, 'GET', `/api/projects/${projectId}/change-orders`, { cookie: as(a) }),
     );
     expect(list).toEqual([]);
+    // A change that saves time moves the date back.
+    const sooner = await ok<ChangeOrderView>(
+      await create(a, projectId, { title: 'X', reason: 'other', scheduleDays: '-2' }),
+      201,
+    );
+    expect(sooner.scheduleDays).toBe(-2);
     // Another company's project is not found, for reading and writing.
     expect((await create(b, projectId, { title: 'X', reason: 'other' })).statusCode).toBe(404);
   });

@@ -287,20 +287,16 @@ function DecisionActions({ co }: { co: ChangeOrderView }) {
           <Textarea rows={2} />
         </FormDialogField>
       </FormDialog>
-      <FormDialog
+      <ConfirmDeleteDialog
         open={open === 'void'}
         onOpenChange={close}
-        title={t('changeOrders:screen.voidDialog.title', { number: co.number })}
+        item={co.number}
         description={t('changeOrders:screen.voidDialog.description')}
-        schema={declineChangeOrderBody}
-        defaultValues={{}}
-        submitLabel={t('changeOrders:screen.voidDialog.submit')}
+        confirmLabel={t('changeOrders:screen.voidDialog.submit')}
         pendingLabel={t('common:saving')}
-        submitVariant="destructive"
-        onSubmit={() => voiding.mutateAsync(undefined)}
-      >
-        {null}
-      </FormDialog>
+        pending={voiding.isPending}
+        onConfirm={() => voiding.mutate(undefined, { onSettled: () => setOpen(null) })}
+      />
       <ConfirmDeleteDialog
         open={open === 'delete'}
         onOpenChange={close}
