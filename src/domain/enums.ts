@@ -54,6 +54,24 @@ export const changeOrderActions = [
 ] as const;
 export type ChangeOrderAction = (typeof changeOrderActions)[number];
 
+/**
+ * The parts of a project's client portal that staff turn on or off per project (issue 26). The overview (progress,
+ * phases, the next dates) is always there.
+ */
+export const portalSections = [
+  'estimates',
+  'changeOrders',
+  'selections',
+  'invoices',
+  'messages',
+  'documents',
+] as const;
+export type PortalSection = (typeof portalSections)[number];
+
+/** How a portal link was sent: asked for on the sign-in page (15 minutes) or by staff's invitation (7 days). */
+export const portalLinkKinds = ['sign_in', 'invitation'] as const;
+export type PortalLinkKind = (typeof portalLinkKinds)[number];
+
 export const recipientRoles = ['client', 'team_member', 'contractor', 'other'] as const;
 export type RecipientRole = (typeof recipientRoles)[number];
 

@@ -15,6 +15,8 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageEstimate: ['admin', 'manager'],
   manageInvoices: ['admin', 'manager'],
   manageChangeOrders: ['admin', 'manager'],
+  invitePortal: ['admin', 'manager'],
+  managePortal: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],

@@ -57,6 +57,10 @@ export const permissions = {
   manageInvoices: ['admin', 'manager'],
   /** Employees read change orders; admins and managers create, edit, send, approve, decline and void them (issue 26). */
   manageChangeOrders: ['admin', 'manager'],
+  /** Admins and managers invite customers to the client portal (issue 26). */
+  invitePortal: ['admin', 'manager'],
+  /** Admins and managers choose what each project shows in the client portal and which documents are shared. */
+  managePortal: ['admin', 'manager'],
   /**
    * Employees record expenses; editing or deleting someone else's is for managers and admins
    * (docs/product.md#companies-and-roles).

@@ -55,6 +55,8 @@ import { publicInvoicesRoutes } from './features/invoices/public-invoices.routes
 import { eventsRoutes } from './features/live-updates/events.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
 import { phasesRoutes } from './features/phases/phases.routes';
+import { portalRoutes } from './features/portal/portal.routes';
+import { portalStaffRoutes } from './features/portal/portal-staff.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -68,6 +70,7 @@ import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
+import { registerPortalSessions } from './http/portal-session';
 import { registerRecordVersions } from './http/record-version';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -85,6 +88,8 @@ export type RouteInfo = {
   method: string;
   url: string;
   public: boolean;
+  /** A client portal route (http/portal-session.ts): a portal session is its caller, never a staff one. */
+  portal: boolean;
   /** The route's `config.roles` and `config.systemAdmin` (http/route-access.ts). */
   roles?: readonly string[];
   systemAdmin: boolean;
@@ -197,6 +202,7 @@ export async function buildApp(options: {
         method,
         url: route.url,
         public: route.config?.public === true,
+        portal: route.config?.portal === true,
         roles: route.config?.roles,
         systemAdmin: route.config?.systemAdmin === true,
         declared: route.config?.declaration !== undefined,
@@ -237,6 +243,7 @@ export async function buildApp(options: {
   await registerAuditContext(app);
   registerRecordVersions(app);
   await registerSessions(app, deps);
+  registerPortalSessions(app, deps);
   registerRouteAccess(app);
   await registerUploads(app);
 
@@ -269,6 +276,8 @@ export async function buildApp(options: {
     await budgetRoutes(api, deps);
     await estimatesRoutes(api, deps);
     await changeOrdersRoutes(api, deps);
+    await portalRoutes(api, deps);
+    await portalStaffRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);

@@ -268,11 +268,13 @@ export const budgetCalls = {
     method: 'GET',
     path: '/api/projects/:id/budget',
     answers: { 200: budgetViewAnswer },
+    live: ['change-order'],
   }),
   items: declareCall({
     method: 'GET',
     path: '/api/projects/:projectId/budget/items',
     answers: { 200: z.array(budgetItemOptionAnswer) },
+    live: ['change-order'],
   }),
   actuals: declareCall({
     method: 'GET',

@@ -154,6 +154,7 @@ export const changeOrderCalls = {
     method: 'GET',
     path: '/api/projects/:id/change-orders',
     answers: { 200: z.array(changeOrderSummaryAnswer) },
+    live: ['change-order'],
   }),
   create: declareCall({
     method: 'POST',
@@ -166,6 +167,7 @@ export const changeOrderCalls = {
     method: 'GET',
     path: '/api/change-orders/:id',
     answers: { 200: changeOrderAnswer },
+    live: ['change-order'],
   }),
   update: declareCall({
     method: 'PATCH',

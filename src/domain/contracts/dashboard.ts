@@ -74,5 +74,6 @@ export const dashboardCalls = {
     method: 'GET',
     path: '/api/dashboard/summary',
     answers: { 200: dashboardSummaryAnswer },
+    live: ['change-order'],
   }),
 };

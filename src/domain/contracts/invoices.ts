@@ -248,6 +248,7 @@ export const invoiceCalls = {
     method: 'GET',
     path: '/api/projects/:projectId/milestone-invoices',
     answers: { 200: milestoneBillingAnswer },
+    live: ['change-order'],
   }),
   create: declareCall({
     method: 'POST',

@@ -11,6 +11,11 @@ export type LiveEvent =
   | { type: 'chat'; projectId: number; action: 'created' | 'edited' | 'deleted' | 'read' }
   /** A customer message was sent, arrived (by mail or the public page) or was read. */
   | { type: 'customer-message'; projectId: number; customerId: number; action: 'created' | 'read' }
+  /**
+   * A change order was created, changed, sent or decided (issue 26): its project's change orders, budget, Sold
+   * Price and completion date may have moved.
+   */
+  | { type: 'change-order'; projectId: number }
   /** A calendar event (or an item the calendar shows) changed; projectId when it belongs to one. */
   | { type: 'calendar'; projectId: number | null }
   /**

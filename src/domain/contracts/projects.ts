@@ -190,11 +190,13 @@ export const projectCalls = {
     method: 'GET',
     path: '/api/projects/:id',
     answers: { 200: projectDetailAnswer },
+    live: ['change-order'],
   }),
   summary: declareCall({
     method: 'GET',
     path: '/api/projects/:id/summary',
     answers: { 200: projectSummaryAnswer },
+    live: ['change-order'],
   }),
   update: declareCall({
     method: 'PATCH',

@@ -22,6 +22,7 @@ import './load/finances';
 import './load/invoices';
 import './load/onboarding';
 import './load/phases';
+import './load/portal';
 import './load/projects';
 import './load/search';
 import './load/tasks';

@@ -32,6 +32,7 @@ const GLOBAL_UNIQUE_KEYS: Record<string, string> = {
   estimate_recipients_token_hash_unique: "a public estimate's link carries only its token",
   invitations_token_hash_unique: "an invitation's link carries only its token",
   invoices_token_hash_unique: "a public invoice's link carries only its token",
+  portal_links_token_hash_unique: "a client portal's sign-in link carries only its token",
   customer_threads_email_hash_unique: 'an inbound reply finds its conversation by the address it was sent to',
   customer_messages_email_hash_external_id_key:
     "an inbound mail's Message-ID is checked before its company is known",

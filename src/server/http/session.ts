@@ -26,7 +26,9 @@ export async function registerSessions(
     setAuditUser(request.actor?.userId ?? null);
     const isApi = request.url.startsWith('/api/');
     const route = request.routeOptions.url;
-    if (!isApi || !route || request.routeOptions.config.public) return;
+    const { config } = request.routeOptions;
+    // A portal route's caller is a portal session (http/portal-session.ts), whatever staff cookie comes along.
+    if (!isApi || !route || config.public || config.portal) return;
     if (!request.actor) throw unauthorized();
     // A session that must first change the password or set up two-factor sign-in reaches only that step.
     const { restriction } = request.actor;

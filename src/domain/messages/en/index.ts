@@ -20,6 +20,7 @@ import { finances } from './finances';
 import { invoices } from './invoices';
 import { onboarding } from './onboarding';
 import { phases } from './phases';
+import { portal } from './portal';
 import { projects } from './projects';
 import { search } from './search';
 import { tasks } from './tasks';
@@ -60,6 +61,7 @@ export const en = {
   invoices,
   onboarding,
   phases,
+  portal,
   projects,
   search,
   tasks,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { companies } from './companies';
+import { customers } from './customers';
 import { users } from './users';
 
 /**
@@ -24,6 +25,9 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     ipAddress: text('ip_address'),
+    /** A client's action in the portal is written under the customer (issue 26), with the browser it came from. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   // Reads are newest first, paged by (created_at, id), filtered by company, user, entity and action: each filter
@@ -39,6 +43,8 @@ export const auditLog = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // A deleted customer's lines are set null through this.
+    index('audit_log_customer_id_idx').on(t.customerId),
     index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
     index('audit_log_company_action_created_at_idx').on(
       t.companyId,

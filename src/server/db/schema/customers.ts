@@ -16,6 +16,8 @@ export const customers = pgTable(
     phone: text('phone'),
     address: text('address'),
     notes: text('notes'),
+    /** When staff last e-mailed the customer an invitation to the client portal (issue 26). */
+    portalInvitedAt: instant('portal_invited_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

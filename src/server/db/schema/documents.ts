@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -43,6 +43,12 @@ export const documents = pgTable(
     /** The upload; a document without its file has no meaning, so it goes with it. */
     fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'cascade' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'Shared with client': only such documents reach the client portal (issue 26). */
+    sharedWithClient: boolean('shared_with_client').notNull().default(false),
+    /** A document the client uploaded in the portal names its customer instead of a user. */
+    uploadedByCustomer: integer('uploaded_by_customer').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

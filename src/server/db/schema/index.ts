@@ -12,6 +12,7 @@ export * from './documents';
 export * from './enums';
 export * from './estimates';
 export * from './finances';
+export * from './portal';
 export * from './projects';
 export * from './tasks';
 export * from './users';

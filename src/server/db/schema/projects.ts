@@ -10,6 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type PortalSection, portalSections } from '#domain/enums';
 import { createdAt, id, instant, money, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -36,6 +37,12 @@ export const projects = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     targetCompletionDate: date('target_completion_date', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The client portal's sections this project shows its customer (issue 26); all of them at first. */
+    portalSections: text('portal_sections')
+      .array()
+      .$type<PortalSection[]>()
+      .notNull()
+      .default(sql`'{${sql.raw(portalSections.join(','))}}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

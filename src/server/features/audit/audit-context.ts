@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
 
 /** Who the database's audit triggers (migration 0015) name as the author of a change. */
-export type AuditActor = { userId: number | null; ip: string | null };
+export type AuditActor = {
+  userId: number | null;
+  ip: string | null;
+  /** A client acting in the portal (issue 26), with the browser the request came from. */
+  customerId?: number;
+  userAgent?: string;
+};
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -20,6 +26,15 @@ export async function registerAuditContext(app: FastifyInstance): Promise<void> 
   await app.register(fastifyRequestContext, {
     defaultStoreValues: (request) => ({ audit: { userId: null, ip: request.ip } }),
   });
+}
+
+/** Called by the portal's session hook: the client acts, never a staff member whose cookie came along. */
+export function setAuditCustomer(customerId: number, userAgent: string | undefined): void {
+  const audit = requestContext.get('audit');
+  if (!audit) return;
+  audit.userId = null;
+  audit.customerId = customerId;
+  if (userAgent) audit.userAgent = userAgent.slice(0, 500);
 }
 
 /** Called by the session hook once the caller is known. */

@@ -10,6 +10,9 @@ export type AuditEntry = {
   entityId?: number | string | null;
   details?: Record<string, unknown>;
   ipAddress?: string;
+  /** A client's portal event (issue 26): the customer, and the browser it came from. */
+  customerId?: number;
+  userAgent?: string;
 };
 
 /**
@@ -31,5 +34,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     entityId: entry.entityId == null ? null : String(entry.entityId),
     details: entry.details ?? null,
     ipAddress: entry.ipAddress ?? null,
+    customerId: entry.customerId ?? null,
+    userAgent: entry.userAgent?.slice(0, 500) ?? null,
   });
 }

@@ -3,6 +3,7 @@ import { changeOrderCalls } from '#domain/contracts/change-orders';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany } from '../../http/actor';
 import { serve } from '../../http/serve';
+import { publishToCompany } from '../../live-updates/live-events';
 import {
   getChangeOrderOrThrow,
   listChangeOrders,
@@ -30,13 +31,24 @@ export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: De
     },
     now: clock(),
   });
+  /**
+   * Tells the company's browsers that the project's change orders changed, and with them possibly its budget,
+   * Sold Price and completion date (after the commit: the notice is only a hint to refetch).
+   */
+  const announced = async <V extends { projectId: number }>(request: FastifyRequest, view: V): Promise<V> => {
+    await publishToCompany(db, requireCompany(request.actor), {
+      type: 'change-order',
+      projectId: view.projectId,
+    });
+    return view;
+  };
 
   serve(app, changeOrderCalls.list, async (request) =>
     listChangeOrders(db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, changeOrderCalls.create, async (request) =>
-    createChangeOrder(db, change(request), request.params.id, request.body),
+    announced(request, await createChangeOrder(db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.get, async (request) => {
@@ -49,23 +61,26 @@ export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: De
   });
 
   serve(app, changeOrderCalls.update, async (request) =>
-    updateChangeOrder(db, change(request), request.params.id, request.body),
+    announced(request, await updateChangeOrder(db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.remove, async (request) => {
-    await deleteChangeOrder(db, requireCompany(request.actor), request.params.id);
+    const companyId = requireCompany(request.actor);
+    const { projectId } = await getChangeOrderOrThrow(db, companyId, request.params.id);
+    await deleteChangeOrder(db, companyId, request.params.id);
+    await announced(request, { projectId });
   });
 
   serve(app, changeOrderCalls.approve, async (request) =>
-    approveChangeOrder(db, change(request), request.params.id, request.body),
+    announced(request, await approveChangeOrder(db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.decline, async (request) =>
-    declineChangeOrder(db, change(request), request.params.id, request.body),
+    announced(request, await declineChangeOrder(db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.void, async (request) =>
-    voidChangeOrder(db, change(request), request.params.id),
+    announced(request, await voidChangeOrder(db, change(request), request.params.id)),
   );
 
   serve(app, changeOrderCalls.history, async (request) => {

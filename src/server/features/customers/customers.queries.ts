@@ -126,6 +126,7 @@ export async function listCustomers(
       phone: page.phone,
       address: page.address,
       notes: page.notes,
+      portalInvitedAt: page.portalInvitedAt,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
       version: page.version,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../app';
-import { openRouteHarness, routeKey } from '../tenancy/harness';
+import { callerOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
@@ -47,7 +47,7 @@ describe('answer contracts', () => {
       const params = fixture.params?.(w) ?? {};
       const path = route.url.replace(/:(\w+)/g, (_, n: string) => String(params[n]));
       const query = fixture.query?.(w);
-      const cookie = fixture.systemAdmin ? w.sysadmin.cookie : w.a.admin.cookie;
+      const { cookie } = callerOf(w, fixture);
       const body = fixture.body?.(w);
       const res = await t.app.inject({
         method: route.method as 'GET',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { text } from '#domain/messages/all';
 import type { RouteInfo } from '../../app';
-import { fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
+import { callerOf, fieldsOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
@@ -91,7 +91,7 @@ type Request = {
 function cookieFor(route: RouteInfo): string | undefined {
   const fixture = routeFixtures[keyOf(route)];
   if (publicRoutes.has(keyOf(route))) return undefined;
-  return fixture?.systemAdmin ? w.sysadmin.cookie : w.a.admin.cookie;
+  return callerOf(w, fixture).cookie;
 }
 
 function validParams(route: RouteInfo): Record<string, string> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RouteInfo } from '../../app';
 import { call, createTestApp, type TestApp } from '../test-app';
 import { openPrivateTestDatabase } from '../test-db';
+import type { RouteFixture } from './route-fixtures';
 import { buildWorld, type World } from './world';
 
 /** What the route-enumerating suites (tenancy, bad input, answers) work on. */
@@ -37,4 +38,18 @@ export function fieldsOf(schema: unknown): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Who makes a route's valid call in the route-enumerating suites: company A's client on a portal route, the system
+ * administrator on a system-administration route, else company A's admin. `userId` and `customerId` are whom the
+ * audit log must name.
+ */
+export function callerOf(
+  w: World,
+  fixture: RouteFixture | undefined,
+): { cookie: string; userId: number | null; customerId: number | null } {
+  if (fixture?.portal) return { cookie: w.a.portal.cookie, userId: null, customerId: w.a.portal.customerId };
+  const user = fixture?.systemAdmin ? w.sysadmin : w.a.admin;
+  return { cookie: user.cookie, userId: user.id, customerId: null };
 }

@@ -25,6 +25,8 @@ export type RouteFixture = {
   refusedByRecord?: true;
   /** A caller without a company may use it (onboarding). */
   forLoner?: true;
+  /** A client portal route: company A's customer's portal session makes the valid call (portal-tenancy.test.ts). */
+  portal?: true;
 };
 
 let settingsSaves = 0;
@@ -58,6 +60,11 @@ export const publicRoutes = new Set([
   'GET /api/public/messages/:token',
   'POST /api/public/messages/:token',
   'GET /api/public/messages/:token/logo',
+  // The client portal's sign-in: the same answer for any address; the e-mailed link's token is the key to the
+  // session (portal.test.ts), and signing out needs nothing.
+  'POST /api/portal/sign-in',
+  'POST /api/portal/session',
+  'POST /api/portal/sign-out',
   // The inbound-mail webhook: its secret is the key (inbound-mail.test.ts); without one configured it is off.
   'POST /api/inbound-mail',
   // A calendar feed (.ics) for phones: the token in the URL is the key (calendar-feeds.test.ts proves it reaches
@@ -558,6 +565,66 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/change-orders/:id/history': { params: (w) => ({ id: w.a.changeOrderId }) },
+  // The client portal, staff's side (issue 26): admins and managers invite, choose the sections and share.
+  'POST /api/customers/:id/portal-invitation': {
+    params: (w) => ({ id: w.a.customerId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/projects/:id/portal': { params: (w) => ({ id: w.a.customerProjectId }) },
+  'PATCH /api/projects/:id/portal': {
+    params: (w) => ({ id: w.a.customerProjectId }),
+    // Selections off: a change from the default, which the audit log records.
+    body: () => ({ sections: ['estimates', 'changeOrders', 'invoices', 'messages', 'documents'] }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // 'View as client' opens a read-only portal session in the caller's browser; any member may look.
+  'POST /api/projects/:id/portal-preview': { params: (w) => ({ id: w.a.customerProjectId }) },
+  'PATCH /api/documents/:id/sharing': {
+    params: (w) => ({ id: w.a.documentId }),
+    body: () => ({ sharedWithClient: true }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // The client portal, the client's side: company A's customer is the caller (portal-tenancy.test.ts proves that
+  // no other client, staff session or signed-out caller reaches any of it).
+  'GET /api/portal/me': { portal: true },
+  'GET /api/portal/logo': { portal: true },
+  'GET /api/portal/projects': { portal: true },
+  'GET /api/portal/projects/:projectId': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/projects/:projectId/estimate': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/projects/:projectId/estimate/pdf': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/projects/:projectId/change-orders': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/change-orders/:id': { portal: true, params: (w) => ({ id: w.a.portalChangeOrderId }) },
+  'GET /api/portal/projects/:projectId/invoices': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/invoices/:id/pdf': { portal: true, params: (w) => ({ id: w.a.portalInvoiceId }) },
+  'GET /api/portal/projects/:projectId/documents': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'GET /api/portal/documents/:id/file': { portal: true, params: (w) => ({ id: w.a.portalDocumentId }) },
+  'GET /api/portal/projects/:projectId/messages': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  'POST /api/portal/projects/:projectId/messages': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+    body: () => ({ content: 'Can we move the pantry door?' }),
+  },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

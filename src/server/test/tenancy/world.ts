@@ -39,6 +39,7 @@ import {
   type TestUser,
   unique,
 } from '../factories';
+import { addPortalRecords, type PortalClient } from './world-portal';
 
 /**
  * The records the tenancy harness works on: company A with data of every area, company B (the intruder),
@@ -94,6 +95,16 @@ export type World = {
     calendarEventId: number;
     /** The company's iCal feed (its token is not kept: only its hash is stored). */
     calendarFeedId: number;
+    /** The customer's client portal (world-portal.ts): what it sees, and its session. */
+    portalChangeOrderId: number;
+    portalInvoiceId: number;
+    portalDocumentId: number;
+    portal: PortalClient;
+    /** Staff's 'View as client' of the same customer: it only reads. */
+    portalPreview: PortalClient;
+    /** Clients who must see nothing of the customer's: another customer of company A, one of company B. */
+    neighbourPortal: PortalClient;
+    strangerPortal: PortalClient;
   };
   b: TestCompany;
   loner: TestUser;
@@ -169,6 +180,7 @@ export async function buildWorld(
     })
     .returning();
   const calendarRecords = await addCalendarRecords(db, a, marker, projectWorkRecords);
+  const portalRecords = await addPortalRecords(db, a, b, marker, customerRecords);
   return {
     a: {
       ...a,
@@ -176,6 +188,7 @@ export async function buildWorld(
       chatMessageId: chatMessage!.id,
       expenseId: expense!.id,
       ...calendarRecords,
+      ...portalRecords,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
 import type { RouteInfo } from '../../app';
 import { databaseDigest } from '../fuzz/database-digest';
-import { openRouteHarness, routeKey } from '../tenancy/harness';
+import { callerOf, openRouteHarness, routeKey } from '../tenancy/harness';
 import { routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
@@ -37,7 +37,7 @@ function edit(route: RouteInfo, ifMatch?: string) {
   const fixture = routeFixtures[routeKey(route)]!;
   const params = fixture.params?.(w) ?? {};
   const body = fixture.body?.(w);
-  const caller = fixture.systemAdmin ? w.sysadmin : w.a.admin;
+  const caller = callerOf(w, fixture);
   return t.app.inject({
     method: route.method as 'PUT',
     url: route.url.replace(/:(\w+)/g, (_, n: string) => String(params[n])),

@@ -1,0 +1,4 @@
+import { portal } from '../en/portal';
+import { addTexts } from '../i18n';
+
+addTexts('portal', portal);

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { portalCalls } from '#domain/contracts/portal';
+import { calendarDayIn } from '#domain/document-dates';
+import { companies, customers } from '../../db/schema/index';
+import type { Db } from '../../db/types';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { sendPdf } from '../../http/pdf-reply';
+import { requirePortal, requirePortalClient } from '../../http/portal-session';
+import { publicBaseUrl } from '../../http/public-url';
+import { serve } from '../../http/serve';
+import { sendStoredFile } from '../../http/uploads';
+import { findCompanyLogo, loadLetterhead } from '../companies/letterhead';
+import { getDocumentFileOrThrow } from '../documents/documents.queries';
+import { downloadName } from '../documents/download-name';
+import { renderEstimatePdf } from '../estimates/estimate-pdf';
+import { invoiceDocument } from '../invoices/invoice-document';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { portalEstimate } from './portal-estimate';
+import { claimPortalLink, requestPortalSignIn } from './portal-links.service';
+import { sendPortalMessage } from './portal-messages.service';
+import { listPortalProjects, portalProjectOverview } from './portal-projects.queries';
+import {
+  listPortalChangeOrders,
+  listPortalDocuments,
+  listPortalInvoices,
+  listPortalMessages,
+  portalChangeOrder,
+  portalDocumentOrThrow,
+  portalInvoiceOrThrow,
+} from './portal-records.queries';
+import {
+  clearPortalCookie,
+  createPortalSession,
+  deletePortalSession,
+  type PortalActor,
+  setPortalCookie,
+} from './portal-sessions';
+
+/** The logo's address in the portal: the session is the key, so the address names nothing. */
+export const PORTAL_LOGO_URL = '/api/portal/logo';
+
+/** GET /api/portal/me, and the answer of opening a link: the customer, the company's letterhead, preview or not. */
+export async function portalMe(db: Db, portal: PortalActor) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      company: {
+        name: companies.name,
+        email: companies.email,
+        phone: companies.phone,
+        address: companies.address,
+        website: companies.website,
+        logoFileId: companies.logoFileId,
+      },
+    })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(eq(customers.id, portal.customerId));
+  if (!row) throw notFound('customer');
+  const { logoFileId, ...company } = row.company;
+  return {
+    customer: { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+    company: { ...company, logoUrl: logoFileId ? PORTAL_LOGO_URL : null },
+    preview: portal.previewBy !== null,
+  };
+}
+
+/**
+ * The client portal's routes (issue 26). Each is `config.portal`: its caller is the portal session of one customer
+ * (http/portal-session.ts), and every record is read through that customer's own projects
+ * (portal-projects.queries.ts), so another customer's or company's ids are simply not found.
+ */
+export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db, config, clock, mailer, settings, storage } = deps;
+  const portal = { config: { portal: true } };
+  const open = { config: { portal: true, public: true } };
+  const timeZone = async () => (await settings.get()).timezone;
+  // Sign-in requests still being worked on; closing the app waits for them.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
+  serve(
+    app,
+    portalCalls.signIn,
+    async (request) => {
+      // The work (lookup, throttling, the mail) runs after the answer, so neither the answer nor its timing tells
+      // whether the address is a client's.
+      const work = requestPortalSignIn(
+        { db, mailer },
+        { email: request.body.email, ip: request.ip, now: clock(), baseUrl: publicBaseUrl(config) },
+      )
+        .catch((err: unknown) => request.log.error({ err }, 'portal sign-in request failed'))
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+    open,
+  );
+
+  serve(
+    app,
+    portalCalls.open,
+    async (request, reply) => {
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'], now: clock() };
+      const token = await db.transaction(async (tx) => {
+        const who = await claimPortalLink(tx, request.body.token, meta);
+        return { who, token: await createPortalSession(tx, who, meta) };
+      });
+      setPortalCookie(request, reply, token.token, false);
+      return portalMe(db, { sessionId: '', ...token.who, previewBy: null });
+    },
+    open,
+  );
+
+  serve(app, portalCalls.me, async (request) => portalMe(db, requirePortal(request)), portal);
+
+  serve(
+    app,
+    portalCalls.signOut,
+    async (request, reply) => {
+      if (request.portal) await deletePortalSession(db, request.portal.sessionId);
+      clearPortalCookie(request, reply);
+    },
+    open,
+  );
+
+  serve(
+    app,
+    portalCalls.logo,
+    async (request, reply) => {
+      const logo = await findCompanyLogo(db, requirePortal(request).companyId);
+      if (!logo) throw notFound('logo');
+      return sendStoredFile(reply, storage, logo, true);
+    },
+    portal,
+  );
+
+  serve(app, portalCalls.projects, async (request) => listPortalProjects(db, requirePortal(request)), portal);
+
+  serve(
+    app,
+    portalCalls.project,
+    async (request) =>
+      portalProjectOverview(
+        db,
+        requirePortal(request),
+        request.params.projectId,
+        calendarDayIn(clock(), await timeZone()),
+      ),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.estimate,
+    async (request) => ({
+      estimate: await portalEstimate(
+        db,
+        requirePortal(request),
+        request.params.projectId,
+        clock(),
+        await timeZone(),
+      ),
+    }),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.estimatePdf,
+    async (request, reply) => {
+      const who = requirePortal(request);
+      const document = await portalEstimate(db, who, request.params.projectId, clock(), await timeZone());
+      if (!document) throw notFound('estimate');
+      const { logo } = await loadLetterhead(db, storage, who.companyId);
+      return sendPdf(
+        reply,
+        `estimate-${document.number}.pdf`,
+        await renderEstimatePdf(document, { audience: 'client', logo }),
+      );
+    },
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.changeOrders,
+    async (request) => listPortalChangeOrders(db, requirePortal(request), request.params.projectId),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.changeOrder,
+    async (request) => portalChangeOrder(db, requirePortal(request), request.params.id),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.invoices,
+    async (request) => listPortalInvoices(db, requirePortal(request), request.params.projectId),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.invoicePdf,
+    async (request, reply) => {
+      const who = requirePortal(request);
+      const invoice = await portalInvoiceOrThrow(db, who, request.params.id);
+      const letterhead = await loadLetterhead(db, storage, who.companyId);
+      const document = await invoiceDocument(db, who.companyId, invoice.id, letterhead, {
+        timeZone: await timeZone(),
+        logoUrl: null,
+      });
+      return sendPdf(reply, `invoice-${document.number}.pdf`, await renderInvoicePdf(document, letterhead));
+    },
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.documents,
+    async (request) => listPortalDocuments(db, requirePortal(request), request.params.projectId),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.documentFile,
+    async (request, reply) => {
+      const who = requirePortal(request);
+      await portalDocumentOrThrow(db, who, request.params.id);
+      const doc = await getDocumentFileOrThrow(db, who.companyId, request.params.id);
+      return sendStoredFile(
+        reply,
+        storage,
+        { ...doc, name: downloadName(doc.name, doc.originalName, doc.contentType) },
+        false,
+      );
+    },
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.messages,
+    async (request) => listPortalMessages(db, requirePortal(request), request.params.projectId),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.sendMessage,
+    async (request) =>
+      sendPortalMessage(db, requirePortalClient(request), request.params.projectId, request.body.content, {
+        now: clock(),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
+    portal,
+  );
+}
