@@ -87,6 +87,7 @@ function urlOf(route: string, ids: DemoIds): string {
       .replace(':token', 'no-such-link')
       // No demo change order is needed: a missing one loads the same code and says it is not found.
       .replace(':changeOrderId', '1')
+      .replace(/^\/portal\/change-orders\/:id$/, '/portal/change-orders/1')
       .replace(':id', String(id))
   );
 }

@@ -76,6 +76,8 @@ export const customerAnswer = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
+  /** When staff last invited the customer to the client portal (issue 26), or null. */
+  portalInvitedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
   version: recordVersion,

@@ -65,6 +65,8 @@ export const documentAnswer = z.object({
   customerName: z.string().nullable(),
   uploadedByName: z.string().nullable(),
   fileUrl: z.string(),
+  /** 'Shared with client': the client portal shows it (issue 26). */
+  sharedWithClient: z.boolean(),
   createdAt: instant,
 });
 export type DocumentItem = Answer<typeof documentAnswer>;

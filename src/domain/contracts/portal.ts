@@ -12,7 +12,6 @@ import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } fr
 import { customerMessageBody } from './customer-messages';
 import { declareCall } from './declare';
 import { estimateDocumentAnswer } from './estimates';
-import { recordVersion } from './record-version';
 
 /** The client portal (issue 26): a customer's own place for their projects, signed in by an e-mailed link. */
 
@@ -20,7 +19,6 @@ export const portalMessages = {
   email: lazyText('portal:fields.email'),
   emailRequired: lazyText('portal:fields.emailRequired'),
   token: lazyText('portal:signIn.linkInvalid'),
-  sections: lazyText('portal:fields.sections'),
 } as const;
 
 /** POST /api/portal/sign-in: the address the link goes to. The answer is 204 whatever it matches. */
@@ -38,15 +36,6 @@ export type PortalSignInBody = z.input<typeof portalSignInBody>;
 export const portalOpenBody = z.object({
   token: z.string({ error: portalMessages.token }).max(200, say('portal:signIn.linkInvalid')),
 });
-
-/** PATCH /api/projects/{id}/portal: the sections the project's client sees. */
-export const portalSettingsBody = z.object({
-  sections: z.array(z.enum(portalSections, { error: portalMessages.sections })).max(portalSections.length),
-});
-export type PortalSettingsBody = z.input<typeof portalSettingsBody>;
-
-/** PATCH /api/documents/{id}/sharing: 'Shared with client'. */
-export const documentSharingBody = z.object({ sharedWithClient: z.boolean() });
 
 /** The company as the portal's letterhead shows it. */
 export const portalCompanyAnswer = z.object({
@@ -179,24 +168,6 @@ export type PortalMessage = Answer<typeof portalMessageAnswer>;
 export const portalEstimateAnswer = z.object({ estimate: estimateDocumentAnswer.nullable() });
 export type PortalEstimate = Answer<typeof portalEstimateAnswer>;
 
-/** POST /api/customers/{id}/portal-invitation: when the invitation went. */
-export const portalInvitationAnswer = z.object({ invitedAt: instant });
-
-/** GET and PATCH /api/projects/{id}/portal: the sections shown, and the project's version (If-Match). */
-export const portalSettingsAnswer = z.object({
-  sections: z.array(z.enum(portalSections)),
-  /** Whom the project's portal is for: null when the project has no customer. */
-  customerName: z.string().nullable(),
-  version: recordVersion,
-});
-export type PortalSettings = Answer<typeof portalSettingsAnswer>;
-
-export const documentSharingAnswer = z.object({
-  id: z.number(),
-  sharedWithClient: z.boolean(),
-  version: recordVersion,
-});
-
 export const portalCalls = {
   // The client's side, signed in by an e-mailed link (or staff's 'View as client').
   signIn: declareCall({
@@ -274,37 +245,5 @@ export const portalCalls = {
     path: '/api/portal/projects/:projectId/messages',
     body: customerMessageBody.pick({ content: true }),
     answers: { 201: portalMessageAnswer },
-  }),
-
-  // Staff's side.
-  invite: declareCall({
-    method: 'POST',
-    path: '/api/customers/:id/portal-invitation',
-    permission: 'invitePortal',
-    answers: { 200: portalInvitationAnswer },
-  }),
-  settings: declareCall({
-    method: 'GET',
-    path: '/api/projects/:id/portal',
-    answers: { 200: portalSettingsAnswer },
-  }),
-  updateSettings: declareCall({
-    method: 'PATCH',
-    path: '/api/projects/:id/portal',
-    body: portalSettingsBody,
-    permission: 'managePortal',
-    answers: { 200: portalSettingsAnswer },
-  }),
-  preview: declareCall({
-    method: 'POST',
-    path: '/api/projects/:id/portal-preview',
-    answers: { 204: noContent },
-  }),
-  shareDocument: declareCall({
-    method: 'PATCH',
-    path: '/api/documents/:id/sharing',
-    body: documentSharingBody,
-    permission: 'managePortal',
-    answers: { 200: documentSharingAnswer },
   }),
 };

@@ -210,6 +210,17 @@ export const publicEstimatePage: PageLoader = () =>
 export const publicInvoicePage: PageLoader = () =>
   import('../features/public-invoice/pages/public-invoice-page');
 
+/**
+ * The client portal (issue 26): outside the shell and the staff session; each page shows the portal's sign-in
+ * while the browser has no portal session.
+ */
+export const portalPages = {
+  '/portal': () => import('../features/portal/pages/portal-home-page'),
+  '/portal/open': () => import('../features/portal/pages/portal-open-page'),
+  '/portal/projects/:projectId': () => import('../features/portal/pages/portal-project-page'),
+  '/portal/change-orders/:id': () => import('../features/portal/pages/portal-change-order-page'),
+} satisfies Record<string, PageLoader>;
+
 /** The customer's conversation page from a message e-mail: public, outside the shell, no session needed. */
 export const publicMessagesPage: PageLoader = () =>
   import('../features/public-messages/pages/public-messages-page');

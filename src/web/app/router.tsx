@@ -10,6 +10,7 @@ import {
   companyRoutes,
   namedCompanyRoutes,
   type PageLoader,
+  portalPages,
   publicEstimatePage,
   publicInvoicePage,
   publicMessagesPage,
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
       { path: '/public/invoices/:token', lazy: lazyPage(publicInvoicePage) },
       { path: '/public/messages/:token', lazy: lazyPage(publicMessagesPage) },
+      ...Object.entries(portalPages).map(([path, page]) => ({ path, lazy: lazyPage(page) })),
       {
         lazy: lazyGuard('ProtectedLayout'),
         children: [

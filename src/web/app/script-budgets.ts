@@ -22,6 +22,11 @@ export const publicScriptBudgetsKb: Record<string, number> = {
   '/public/estimates/:token': 221,
   '/public/invoices/:token': 171,
   '/public/messages/:token': 177,
+  // The client portal: a signed-out visit loads the page and its sign-in form.
+  '/portal': 187,
+  '/portal/open': 186,
+  '/portal/projects/:projectId': 200,
+  '/portal/change-orders/:id': 189,
 };
 
 /** Every signed-in screen of the route map (route-map.ts), by its path. */
@@ -35,7 +40,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/:id/estimate': 234,
   '/projects/:id/change-orders/:changeOrderId': 263,
   '/customers': 262,
-  '/customers/:id': 270,
+  '/customers/:id': 272,
   '/finances': 291,
   '/finances/invoices/new': 246,
   '/documents': 247,

@@ -55,6 +55,7 @@ export const portal = {
       completion: 'Target completion',
     },
   },
+  downloadPdf: 'Download PDF',
   estimates: {
     empty: 'No estimate has been sent to you yet.',
     open: 'View estimate',
@@ -90,6 +91,8 @@ export const portal = {
     placeholder: 'Write a message…',
     send: 'Send',
     staffAuthor: '{{name}}, {{company}}',
+    sendFailed: 'Your message was not sent',
+    label: 'Your message',
   },
   /** Staff's side: the customer page's invitation and the project's portal settings. */
   staff: {
@@ -105,8 +108,13 @@ export const portal = {
     saved: 'Portal settings saved',
     viewAsClient: 'View as client',
     shared: 'Shared with client',
+    share: 'Share with client',
+    stopSharing: 'Stop sharing with client',
     shareOn: 'Document shared with client',
     shareOff: 'Document no longer shared with client',
+    saveFailed: 'The change was not saved',
+    inviteFailed: 'The invitation was not sent',
+    previewFailed: 'The client portal could not be opened',
   },
   mail: {
     hello: 'Hello {{name}},',

@@ -16,8 +16,9 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   login_attempts: 'sign-in throttling counters: short-lived state of the server, not business data',
   // visible-texts: a reason for the code's readers, never shown
   password_resets: 'one-time password-reset links: short-lived keys to accounts, useless after a move',
-  // visible-texts: a reason for the code's readers, never shown
-  portal_sessions: "client portal sessions: like staff sessions, a restored server starts with clients signed out",
+  portal_sessions:
+    // visible-texts: a reason for the code's readers, never shown
+    'client portal sessions: like staff sessions, a restored server starts with clients signed out',
   // visible-texts: a reason for the code's readers, never shown
   portal_links: 'one-time portal sign-in links: short-lived keys to a client portal, useless after a move',
 };

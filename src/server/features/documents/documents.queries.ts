@@ -22,6 +22,7 @@ const documentColumns = {
   customerName: customerDisplayName,
   uploadedByName: sql<string | null>`${userDisplayName}`,
   fileUrl: documents.fileUrl,
+  sharedWithClient: documents.sharedWithClient,
   createdAt: documents.createdAt,
 };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { portalCalls } from '#domain/contracts/portal';
+import { portalStaffCalls } from '#domain/contracts/portal-staff';
 import type { PortalSection } from '#domain/enums';
 import { portalSections } from '#domain/enums';
 import { customers, documents, projects } from '../../db/schema/index';
@@ -42,7 +42,7 @@ export async function portalStaffRoutes(
   app: FastifyInstance,
   { db, config, clock, mailer }: Deps,
 ): Promise<void> {
-  serve(app, portalCalls.invite, async (request) => {
+  serve(app, portalStaffCalls.invite, async (request) => {
     const actor = requireActor(request.actor);
     const { invitedAt } = await invitePortalCustomer(
       { db, mailer },
@@ -58,7 +58,7 @@ export async function portalStaffRoutes(
     return { invitedAt };
   });
 
-  serve(app, portalCalls.settings, async (request) => {
+  serve(app, portalStaffCalls.settings, async (request) => {
     const { customerId: _, ...settings } = await portalSettings(
       db,
       requireCompany(request.actor),
@@ -67,7 +67,7 @@ export async function portalStaffRoutes(
     return settings;
   });
 
-  serve(app, portalCalls.updateSettings, async (request) => {
+  serve(app, portalStaffCalls.updateSettings, async (request) => {
     const companyId = requireCompany(request.actor);
     const id = request.params.id;
     return db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function portalStaffRoutes(
   });
 
   // 'View as client': a read-only portal session for the project's customer, in this browser only.
-  serve(app, portalCalls.preview, async (request, reply) => {
+  serve(app, portalStaffCalls.preview, async (request, reply) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(request.actor);
     const { customerId } = await portalSettings(db, companyId, request.params.id);
@@ -103,7 +103,7 @@ export async function portalStaffRoutes(
     setPortalCookie(request, reply, token, true);
   });
 
-  serve(app, portalCalls.shareDocument, async (request) => {
+  serve(app, portalStaffCalls.shareDocument, async (request) => {
     const companyId = requireCompany(request.actor);
     const id = request.params.id;
     return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import '#domain/messages/load/portal';
 import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
@@ -18,6 +19,7 @@ import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { DocumentsList } from '../../documents/components/documents-list';
+import { PortalInviteButton } from '../../portal/staff/portal-invite-button';
 import { customerQuery } from '../api';
 import { ContactCard } from '../components/contact-card';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
@@ -117,13 +119,19 @@ function CustomerDetail({ id }: { id: number }) {
       <BackToCustomers />
       <PageHeader
         title={customerName(data)}
-        description={t('customers:detail.since', { date: formatDateMedium(data.createdAt) })}
+        description={[
+          t('customers:detail.since', { date: formatDateMedium(data.createdAt) }),
+          data.portalInvitedAt ? t('portal:staff.invitedOn', { day: data.portalInvitedAt }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               {t('common:edit')}
             </Button>
+            {can(user, 'invitePortal') ? <PortalInviteButton customer={data} /> : null}
             <Button asChild>
               <Link to={href('/projects/new', { customerId: data.id })}>
                 <Plus aria-hidden="true" />

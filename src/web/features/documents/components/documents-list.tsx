@@ -1,9 +1,12 @@
 import '#domain/messages/load/documents';
+import '#domain/messages/load/portal';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Download, Eye, FileText, SearchX, Trash2, Upload } from 'lucide-react';
+import { Download, Eye, EyeOff, FileText, SearchX, Share2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentItem } from '#domain/contracts/documents';
 import { formatDateMedium, formatFileSize } from '#domain/format';
+import { can } from '#domain/permissions';
+import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
@@ -13,6 +16,8 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
+import { useUser } from '../../auth/api';
+import { useShareDocument } from '../../portal/staff/api';
 import { type DocumentFilter, documentsListState, documentsPageQuery, useDeleteDocument } from '../api';
 import { fileTypeLabel } from '../file-type-label';
 import { canPreview, PreviewDialog } from './preview-dialog';
@@ -38,6 +43,11 @@ function columnsFor(filter: DocumentFilter, onPreview: (doc: DocumentItem) => vo
           ) : (
             <span className="truncate font-medium text-slate-900">{row.original.name}</span>
           )}
+          {row.original.sharedWithClient ? (
+            <Badge variant="secondary" className="shrink-0">
+              {t('portal:staff.shared')}
+            </Badge>
+          ) : null}
         </span>
       ),
       meta: { card: 'title' },
@@ -95,6 +105,9 @@ type DocumentsListProps = {
 export function DocumentsList({ companyId, filter, owner = filter, emptyText }: DocumentsListProps) {
   const list = usePagedList(documentsListState, (state) => documentsPageQuery(companyId, filter, state));
   const remove = useDeleteDocument(companyId);
+  const share = useShareDocument(companyId);
+  const { user } = useUser();
+  const mayShare = can(user, 'managePortal');
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
@@ -150,6 +163,12 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
                   icon: Download,
                   // A server address answered as an attachment: the page stays where it is.
                   onSelect: () => window.location.assign(doc.fileUrl),
+                },
+                {
+                  label: doc.sharedWithClient ? t('portal:staff.stopSharing') : t('portal:staff.share'),
+                  icon: doc.sharedWithClient ? EyeOff : Share2,
+                  onSelect: () => share.mutate({ id: doc.id, sharedWithClient: !doc.sharedWithClient }),
+                  hidden: !mayShare,
                 },
                 {
                   label: t('common:delete'),

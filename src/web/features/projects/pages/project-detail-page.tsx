@@ -1,6 +1,7 @@
 import '#domain/messages/load/projects';
+import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
-import { Calculator, CalendarDays, Pencil, Users } from 'lucide-react';
+import { Calculator, CalendarDays, Globe, Pencil, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -25,6 +26,9 @@ import { SummaryCards } from '../components/summary-cards';
 
 // The first tab (Project Phases) comes with the page; every other tab's code, and the edit dialog's, loads when it
 // is first opened, so that the project's first load carries one tab and not ten (src/web/app/script-budgets.ts).
+const PortalSettingsDialog = lazy(() =>
+  import('../../portal/staff/portal-settings-dialog').then((m) => ({ default: m.PortalSettingsDialog })),
+);
 const DetailsTab = lazy(() => import('../components/details-tab').then((m) => ({ default: m.DetailsTab })));
 const TasksTab = lazy(() =>
   import('../../tasks/components/tasks-tab').then((m) => ({ default: m.TasksTab })),
@@ -102,6 +106,7 @@ export default function ProjectDetailPage() {
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
   const [editMounted, setEditMounted] = useState(false);
+  const [portalOpen, setPortalOpen] = useState(false);
   const setTab = (next: string) => setState({ tab: next as TabValue }, { drop: 'others' });
 
   if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
@@ -178,6 +183,10 @@ export default function ProjectDetailPage() {
           >
             <Pencil aria-hidden="true" />
             {t('projects:edit.title')}
+          </Button>
+          <Button variant="outline" onClick={() => setPortalOpen(true)}>
+            <Globe aria-hidden="true" />
+            {t('portal:staff.settingsTitle')}
           </Button>
           {canManageTeam ? (
             <Button variant="outline" onClick={() => setTab('team')}>
@@ -280,6 +289,16 @@ export default function ProjectDetailPage() {
       {editMounted ? (
         <Suspense fallback={null}>
           <EditProjectDialog projectId={data.id} open={editOpen} onOpenChange={setEditOpen} />
+        </Suspense>
+      ) : null}
+      {portalOpen ? (
+        <Suspense fallback={null}>
+          <PortalSettingsDialog
+            projectId={data.id}
+            canManage={can(user, 'managePortal')}
+            open={portalOpen}
+            onOpenChange={setPortalOpen}
+          />
         </Suspense>
       ) : null}
     </>

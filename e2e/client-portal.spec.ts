@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test, toastText } from './fixtures';
+import { firstLink, waitForMail } from './support/mailbox';
+import { shots, suffix } from './support/screens';
+
+/**
+ * A company with a customer (its own e-mail address) whose project has an approved estimate, a sent change order,
+ * a sent invoice and a document, made through the API as the page's admin.
+ */
+async function clientWithProject(page: Page) {
+  const admin = await registerViaApi(page, { companyName: `Portal Builders ${suffix()}` });
+  const companyId = admin.companyId!;
+  const email = `client-${suffix()}@example.com`;
+  const post = async (url: string, data: unknown, status = 201) => {
+    const res = await page.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(status);
+    return (await res.json()) as { id: number };
+  };
+  const customer = await post(`/api/companies/${companyId}/customers`, {
+    firstName: 'Rosa',
+    lastName: 'Alvarez',
+    email,
+  });
+  const project = await post(`/api/companies/${companyId}/projects`, {
+    customerId: customer.id,
+    name: 'Alvarez kitchen',
+    type: 'kitchen',
+    targetCompletionDate: '2031-06-01',
+  });
+  await post(`/api/projects/${project.id}/budget`, {
+    name: 'Cabinets',
+    quantity: 1,
+    unitCost: 8000,
+    unitPrice: 10000,
+  });
+  const estimate = (await (await page.request.get(`/api/projects/${project.id}/estimate`)).json()) as {
+    id: number;
+  };
+  await post(`/api/estimates/${estimate.id}/recipients`, { name: 'Rosa', email });
+  for (const status of ['pending', 'approved']) {
+    const res = await page.request.patch(`/api/estimates/${estimate.id}`, { data: { status } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return { companyId, customerId: customer.id, projectId: project.id, email };
+}
+
+test('a client invited by staff signs in by the e-mailed link and follows the project; staff choose what it shows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { customerId, projectId, email } = await clientWithProject(page);
+  const since = new Date();
+
+  await test.step('staff invite the customer from the customer page', async () => {
+    await page.goto(`/customers/${customerId}`);
+    await page.getByRole('button', { name: 'Invite to Client Portal' }).click();
+    await expect(toastText(page, `Portal invitation sent to ${email}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send portal invitation again' })).toBeVisible();
+    await expect(page.getByText(/Invited to the client portal on/)).toBeVisible();
+  });
+
+  const client = await (await browser.newContext()).newPage();
+  await test.step('the client opens the invitation from the real mail and sees the project', async () => {
+    const mail = await waitForMail(email, { since, subject: /invites you to your client portal/ });
+    await client.goto(firstLink(mail, '/portal/open'));
+    await expect(client.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+    const card = client.getByRole('link', { name: /Alvarez kitchen/ });
+    await expect(card).toContainText('Balance due');
+    await expect(card).toContainText('$0.00');
+    await shots(client, 'portal-projects');
+    await card.click();
+    await expect(client.getByRole('heading', { name: 'Alvarez kitchen' })).toBeVisible();
+    await expect(client.getByText('Contract total')).toBeVisible();
+    await expect(client.getByText('$10,000.00')).toBeVisible();
+    await shots(client, 'portal-project-overview');
+  });
+
+  await test.step('the estimate, and a message to the company that staff read', async () => {
+    await client.getByRole('tab', { name: 'Estimates' }).click();
+    await expect(client.getByRole('article')).toContainText('Cabinets');
+    await shots(client, 'portal-estimate');
+    await client.getByRole('tab', { name: 'Messages' }).click();
+    await client.getByRole('textbox', { name: 'Your message' }).fill('Can the crew start at 8 on Monday?');
+    await client.getByRole('button', { name: 'Send' }).click();
+    await expect(client.getByRole('log')).toContainText('Can the crew start at 8 on Monday?');
+    await shots(client, 'portal-messages');
+    const res = await page.request.get(`/api/projects/${projectId}/customers/${customerId}/messages`);
+    expect(JSON.stringify(await res.json())).toContain('Can the crew start at 8 on Monday?');
+  });
+
+  await test.step('staff turn Messages off for this project; the client no longer has the tab', async () => {
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('button', { name: 'Client Portal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Client Portal' });
+    await expect(dialog.getByText(/Choose what Rosa Alvarez sees/)).toBeVisible();
+    await shots(page, 'portal-settings-dialog');
+    await dialog.getByRole('checkbox', { name: 'Messages' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Portal settings saved')).toBeVisible();
+    await client.reload();
+    await expect(client.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    await expect(client.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
+  });
+
+  await test.step('signing out, then in again by address with a fresh link', async () => {
+    await client.getByRole('button', { name: 'Sign out' }).click();
+    await expect(client.getByRole('heading', { name: 'Sign in to your client portal' })).toBeVisible();
+    const asked = new Date();
+    await client.getByLabel('Email').fill(email);
+    await client.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(client.getByText(/a sign-in link is on its way/)).toBeVisible();
+    await shots(client, 'portal-sign-in-sent');
+    const mail = await waitForMail(email, { since: asked, subject: /Your sign-in link/ });
+    const link = firstLink(mail, '/portal/open');
+    await client.goto(link);
+    await expect(client.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+    // The link worked once.
+    await client.goto(link);
+    await expect(client.getByRole('alert')).toContainText('This sign-in link is invalid, used or expired.');
+  });
+});

@@ -1,0 +1,80 @@
+import '#domain/messages/load/portal';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PortalMe, type PortalMessage, portalCalls } from '#domain/contracts/portal';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../lib/api';
+import { call, callQuery } from '../../lib/calls';
+import { t } from '../../lib/i18n';
+
+/**
+ * The client portal's calls (issue 26). Its session is its own cookie: a 401 here means "not signed in to the
+ * portal" and shows the sign-in form, never the staff sign-in page.
+ */
+export const portalMeQuery = () =>
+  queryOptions<PortalMe | null>({
+    queryKey: callQuery(portalCalls.me, {}).queryKey,
+    // Signed out of the portal is an answer, not an error to show.
+    queryFn: () =>
+      call(portalCalls.me, {}).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
+  });
+
+export const portalProjectsQuery = () => callQuery(portalCalls.projects, {});
+export const portalProjectQuery = (projectId: number) =>
+  callQuery(portalCalls.project, { params: { projectId } });
+export const portalEstimateQuery = (projectId: number) =>
+  callQuery(portalCalls.estimate, { params: { projectId } });
+export const portalChangeOrdersQuery = (projectId: number) =>
+  callQuery(portalCalls.changeOrders, { params: { projectId } });
+export const portalChangeOrderQuery = (id: number) => callQuery(portalCalls.changeOrder, { params: { id } });
+export const portalInvoicesQuery = (projectId: number) =>
+  callQuery(portalCalls.invoices, { params: { projectId } });
+export const portalDocumentsQuery = (projectId: number) =>
+  callQuery(portalCalls.documents, { params: { projectId } });
+export const portalMessagesQuery = (projectId: number) => ({
+  ...callQuery(portalCalls.messages, { params: { projectId } }),
+  // The conversation is read again while open, so staff's answers appear without a reload.
+  refetchInterval: 15_000,
+});
+
+export function usePortalSignIn() {
+  return useMutation({ mutationFn: (email: string) => call(portalCalls.signIn, { body: { email } }) });
+}
+
+export function usePortalOpen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => call(portalCalls.open, { body: { token } }),
+    onSuccess: (me) => client.setQueryData(portalMeQuery().queryKey, me),
+  });
+}
+
+export function usePortalSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(portalCalls.signOut, {}),
+    onSuccess: () => {
+      client.clear();
+      client.setQueryData(portalMeQuery().queryKey, null);
+    },
+  });
+}
+
+export function useSendPortalMessage(projectId: number) {
+  const client = useQueryClient();
+  const key = portalMessagesQuery(projectId).queryKey;
+  return useMutation({
+    mutationFn: (content: string) =>
+      call(portalCalls.sendMessage, { params: { projectId }, body: { content } }),
+    onSuccess: (message: PortalMessage) =>
+      client.setQueryData<PortalMessage[]>(key, (old) => [...(old ?? []), message]),
+    onError: (error) =>
+      toast({
+        title: t('portal:messages.sendFailed'),
+        description: errorMessage(error, t('common:checkConnection')),
+        variant: 'destructive',
+      }),
+  });
+}
