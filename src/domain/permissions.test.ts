@@ -15,6 +15,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageEstimate: ['admin', 'manager'],
   manageInvoices: ['admin', 'manager'],
   manageChangeOrders: ['admin', 'manager'],
+  manageSelections: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],

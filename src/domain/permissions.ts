@@ -58,6 +58,11 @@ export const permissions = {
   /** Employees read change orders; admins and managers create, edit, send, approve, decline and void them (issue 26). */
   manageChangeOrders: ['admin', 'manager'],
   /**
+   * Employees read selections; admins and managers create, edit and delete them, choose for the client and mark
+   * them ordered (issue 26).
+   */
+  manageSelections: ['admin', 'manager'],
+  /**
    * Employees record expenses; editing or deleting someone else's is for managers and admins
    * (docs/product.md#companies-and-roles).
    */

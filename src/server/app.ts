@@ -58,6 +58,7 @@ import { phasesRoutes } from './features/phases/phases.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { selectionsRoutes } from './features/selections/selections.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
@@ -269,6 +270,7 @@ export async function buildApp(options: {
     await budgetRoutes(api, deps);
     await estimatesRoutes(api, deps);
     await changeOrdersRoutes(api, deps);
+    await selectionsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);

@@ -23,6 +23,7 @@ import './load/invoices';
 import './load/onboarding';
 import './load/phases';
 import './load/projects';
+import './load/selections';
 import './load/search';
 import './load/tasks';
 import './load/team';

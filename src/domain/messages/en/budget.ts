@@ -50,6 +50,7 @@ export const budget = {
     margin: 'Margin %',
     trade: 'Trade',
     noTrade: 'No trade',
+    isAllowance: 'Allowance (the client selects within this amount)',
   },
   types: { product: 'Product', group: 'Group' },
   catalog: {
@@ -142,6 +143,7 @@ export const budget = {
     milestoneScheme: 'Please select a milestone scheme',
     nameTooLong: 'Name must be at most 300 characters',
     isExpanded: 'isExpanded must be true or false',
+    isAllowance: 'isAllowance must be true or false',
     ids: 'Send the ids in their new order',
     reorder: 'The new order must list each item of that group exactly once',
     cycle: 'A group cannot be moved into itself or into one of its own groups',
