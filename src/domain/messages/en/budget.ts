@@ -1,5 +1,7 @@
 /** English texts of the budget area: the budget page, its table and dialogs, milestones, the contract and the server. */
 export const budget = {
+  /** By an allowance line in the table. */
+  allowance: 'Allowance',
   title: 'Budget & Cost Management',
   backToProjects: 'Back to Projects',
   backToProject: 'Back to Project',

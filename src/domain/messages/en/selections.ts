@@ -63,6 +63,7 @@ export const selections = {
     none: '—',
     noAllowance: 'No allowance',
     overage: 'Overage',
+    overageAmount: '+{{amount, money}}',
     credit: 'Credit',
     viewOptions: 'View options of {{title}}',
     optionsTitle: 'Options for {{title}}',

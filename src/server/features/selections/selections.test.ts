@@ -389,4 +389,35 @@ describe('selections', () => {
     expect(lines.find((l) => l.budgetItemId === allowanceId)!.isAllowance).toBe(true);
     expect(lines.find((l) => l.budgetItemId === vanityId)!.isAllowance).toBeUndefined();
   });
+
+  it('puts an open selection on the calendar on its due date, linked to its project, until the client chooses', async () => {
+    const company = await createCompany(t.database.db);
+    const { projectId } = await allowanceProject(company);
+    const s = await ok<Selection>(await create(company, projectId, tile(null, '2027-02-10')), 201);
+    const items = async (kinds?: string) => {
+      const query = new URLSearchParams({
+        from: '2027-02-01',
+        to: '2027-02-28',
+        ...(kinds ? { kinds } : {}),
+      });
+      const answer = await ok<{ items: { kind: string; id: number; day: string; projectId: number }[] }>(
+        await call(t.app, 'GET', `/api/companies/${company.id}/calendar?${query}`, {
+          cookie: as(company, 'employee'),
+        }),
+      );
+      return answer.items.filter((i) => i.kind === 'selection-due');
+    };
+    expect(await items()).toEqual([
+      expect.objectContaining({
+        kind: 'selection-due',
+        id: s.id,
+        day: '2027-02-10',
+        projectId,
+        title: 'Bathroom tile',
+      }),
+    ]);
+    expect(await items('task,event')).toEqual([]);
+    await ok(await choose(company, s.id, s.options[0]!.id));
+    expect(await items()).toEqual([]);
+  });
 });
