@@ -8,6 +8,7 @@ import { changeOrders } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { chooseSelectionOption } from './selection-choice';
 
@@ -382,12 +383,17 @@ describe('selections', () => {
     );
     expect(view.items.find((i) => i.id === allowanceId)!.isAllowance).toBe(true);
     expect(view.items.find((i) => i.id === vanityId)!.isAllowance).toBe(false);
-    const estimate = await ok<{ lines: { budgetItemId: number; isAllowance?: boolean }[] }>(
+    const estimate = await ok<{ id: number; lines: { budgetItemId: number; isAllowance?: boolean }[] }>(
       await call(t.app, 'GET', `/api/projects/${projectId}/estimate`, { cookie: as(a) }),
     );
     const lines = estimate.lines;
     expect(lines.find((l) => l.budgetItemId === allowanceId)!.isAllowance).toBe(true);
     expect(lines.find((l) => l.budgetItemId === vanityId)!.isAllowance).toBeUndefined();
+    const pdf = await call(t.app, 'GET', `/api/estimates/${estimate.id}/pdf`, { cookie: as(a) });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Tile allowance (Allowance)');
+    expect(text).not.toContain('Vanity (Allowance)');
   });
 
   it('puts an open selection on the calendar on its due date, linked to its project, until the client chooses', async () => {
