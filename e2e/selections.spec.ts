@@ -23,8 +23,8 @@ function photo(from: [number, number, number], to: [number, number, number]): Bu
 }
 
 /**
- * A company whose project has an approved estimate with a 'Kitchen' group holding a faucet allowance
- * (1 x $300/$400, flagged) and a selection past its due date, made through the API as the page's admin.
+ * A company whose project has an approved estimate with a 'Kitchen' group holding a faucet allowance line
+ * (1 x $300/$400, not yet flagged) and a selection past its due date, made through the API as the page's admin.
  */
 async function allowanceProject(page: Page): Promise<number> {
   const admin = await registerViaApi(page, { companyName: `Selections ${suffix()}` });
@@ -51,7 +51,6 @@ async function allowanceProject(page: Page): Promise<number> {
     quantity: 1,
     unitCost: 300,
     unitPrice: 400,
-    isAllowance: true,
   });
   const estimate = (await (await page.request.get(`/api/projects/${project.id}/estimate`)).json()) as {
     id: number;
@@ -73,6 +72,19 @@ test('staff create a selection with options on an allowance line, choose one for
   page,
 }) => {
   const projectId = await allowanceProject(page);
+
+  await test.step('the budget item form makes the line an allowance', async () => {
+    await page.goto(`/projects/${projectId}/budget`);
+    await page.getByRole('button', { name: 'Actions for Faucet allowance' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Budget Item' });
+    await dialog.getByLabel('Allowance (the client selects within this amount)').check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Budget item updated')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /Faucet allowance/ }).getByText('Allowance', { exact: true }),
+    ).toBeVisible();
+  });
 
   await test.step('New Selection: title, due date, the allowance line and three options', async () => {
     await page.goto(`/projects/${projectId}?tab=selections`);
