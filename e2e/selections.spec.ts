@@ -60,6 +60,7 @@ async function allowanceProject(page: Page): Promise<number> {
     const res = await page.request.patch(`/api/estimates/${estimate.id}`, { data: { status } });
     expect(res.status(), await res.text()).toBe(200);
   }
+  await post(`/api/companies/${companyId}/vendors`, { name: 'Ferguson Supply', primaryContact: 'Lee' });
   await post(`/api/projects/${project.id}/selections`, {
     title: 'Backsplash tile',
     dueDate: '2020-03-01',
@@ -107,6 +108,12 @@ test('staff create a selection with options on an allowance line, choose one for
       await dialog.getByLabel(`Option ${n} price`).fill(price);
       await dialog.getByLabel(`Option ${n} description`).fill(description);
     }
+    await dialog.getByLabel('Option 1 vendor').click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Ferguson Supply/ })
+      .click();
+    await expect(dialog.getByLabel('Option 1 vendor')).toContainText('Ferguson Supply');
     await dialog.getByRole('button', { name: 'Save Selection' }).click();
     await expect(toastText(page, 'Selection created')).toBeVisible();
     await expect(page.getByRole('button', { name: 'View options of Kitchen faucet' })).toBeVisible();
@@ -143,6 +150,7 @@ test('staff create a selection with options on an allowance line, choose one for
     await expect(page.getByText('No photo')).toBeVisible();
     const delta = page.getByRole('article').filter({ hasText: 'Delta Trinsic' });
     await expect(delta.getByText('+$162.50')).toBeVisible();
+    await expect(delta.getByText('Vendor: Ferguson Supply')).toBeVisible();
     await shots(page, 'selections-options');
   });
 

@@ -115,6 +115,7 @@ export const selections = {
     optionName: 'Option {{n}} name',
     optionDescription: 'Option {{n}} description',
     optionPrice: 'Option {{n}} price',
+    optionVendor: 'Option {{n}} vendor',
     submit: 'Save Selection',
     pending: 'Saving...',
   },

@@ -1,6 +1,7 @@
 import '#domain/messages/load/selections';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, get, useFieldArray } from 'react-hook-form';
 import { type CreateSelectionBody, createSelectionBody, type Selection } from '#domain/contracts/selections';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +11,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
+import { VendorSelector } from '../../vendors/components/vendor-selector';
 import { allowanceLinesQuery, useCreateSelection, useUpdateSelection } from '../api';
 
 type Values = CreateSelectionBody;
@@ -78,7 +80,7 @@ export function SelectionDialog({
             </FormDialogField>
             <AllowanceField form={form as unknown as Form} projectId={projectId} />
           </div>
-          <OptionsField form={form as unknown as Form} />
+          <OptionsField form={form as unknown as Form} vendorNames={vendorNamesOf(selection)} />
         </>
       )}
     </FormDialog>
@@ -115,9 +117,19 @@ function AllowanceField({ form, projectId }: { form: Form; projectId: number }) 
   );
 }
 
-/** The options as rows of inputs: name, price and a description; at least one. */
-function OptionsField({ form }: { form: Form }) {
+/** The vendors the saved options name, so the selector shows their names. */
+const vendorNamesOf = (selection: Selection | undefined) =>
+  new Map(
+    (selection?.options ?? []).flatMap((o) =>
+      o.vendorId !== null && o.vendorName !== null ? [[o.vendorId, o.vendorName] as const] : [],
+    ),
+  );
+
+/** The options as rows of inputs: name, price, a description and a vendor; at least one. */
+function OptionsField({ form, vendorNames }: { form: Form; vendorNames: Map<number, string> }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'options' });
+  // The names of the vendors chosen here (the form keeps only their ids).
+  const [names] = useState(() => new Map(vendorNames));
   const errorOf = (path: string) =>
     (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   return (
@@ -153,12 +165,36 @@ function OptionsField({ form }: { form: Form }) {
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
-            <FormField
-              label={t('selections:form.optionDescription', { n })}
-              error={errorOf(`options.${index}.description`)}
-            >
-              <Input autoComplete="off" {...form.register(`options.${index}.description`)} />
-            </FormField>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <FormField
+                label={t('selections:form.optionDescription', { n })}
+                error={errorOf(`options.${index}.description`)}
+              >
+                <Input autoComplete="off" {...form.register(`options.${index}.description`)} />
+              </FormField>
+              <Controller
+                control={form.control}
+                name={`options.${index}.vendorId`}
+                render={({ field, fieldState }) => (
+                  <FormField
+                    label={t('selections:form.optionVendor', { n })}
+                    error={fieldState.error?.message}
+                  >
+                    <VendorSelector
+                      value={
+                        typeof field.value === 'number'
+                          ? { id: field.value, name: names.get(field.value) ?? '' }
+                          : null
+                      }
+                      onChange={(vendor) => {
+                        if (vendor) names.set(vendor.id, vendor.name);
+                        field.onChange(vendor?.id ?? null);
+                      }}
+                    />
+                  </FormField>
+                )}
+              />
+            </div>
           </div>
         );
       })}
