@@ -114,6 +114,7 @@ test('staff create a selection with options on an allowance line, choose one for
       .getByRole('option', { name: /Ferguson Supply/ })
       .click();
     await expect(dialog.getByLabel('Option 1 vendor')).toContainText('Ferguson Supply');
+    await shots(page, 'selection-dialog');
     await dialog.getByRole('button', { name: 'Save Selection' }).click();
     await expect(toastText(page, 'Selection created')).toBeVisible();
     await expect(page.getByRole('button', { name: 'View options of Kitchen faucet' })).toBeVisible();
