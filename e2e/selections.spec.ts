@@ -120,6 +120,14 @@ test('staff create a selection with options on an allowance line, choose one for
     await expect(page.getByRole('button', { name: 'View options of Kitchen faucet' })).toBeVisible();
   });
 
+  await test.step('the open selection is on the calendar on its due date and opens the Selections tab', async () => {
+    await page.goto(`/projects/${projectId}?tab=calendar&month=2030-05`);
+    const day = page.locator('td[data-day="2030-05-01"]');
+    await day.getByRole('button', { name: /Selection due: Kitchen faucet/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}\\?tab=selections&selection=\\d+`));
+    await expect(page.getByRole('heading', { name: 'Options for Kitchen faucet' })).toBeVisible();
+  });
+
   await test.step('the options show as cards, with the photos uploaded for them', async () => {
     const list = (await (await page.request.get(`/api/projects/${projectId}/selections`)).json()) as {
       title: string;

@@ -40,12 +40,8 @@ export const selections = {
     credit: '{{title}}: {{option}} (credit from allowance)',
     history: 'Created by the choice of {{option}} for the selection {{title}}',
   },
-  /** The calendar's item: the day a client's decision is due. */
-  calendarTitle: 'Selection due: {{title}}',
-
   /** The Selections tab. */
   screen: {
-    tab: 'Selections',
     title: 'Selections',
     newButton: 'New Selection',
     emptyTitle: 'No selections yet',

@@ -38,9 +38,19 @@ export function OptionCards({ selection }: { selection: Selection }) {
   const open = selection.status === 'open' || selection.status === 'overdue';
   return (
     <section aria-labelledby={`options-${selection.id}`} className="grid gap-3">
-      <h3 id={`options-${selection.id}`} className="font-semibold text-base text-slate-900">
-        {t('selections:screen.optionsTitle', { title: selection.title })}
-      </h3>
+      <div className="grid gap-0.5">
+        <h3 id={`options-${selection.id}`} className="font-semibold text-base text-slate-900">
+          {t('selections:screen.optionsTitle', { title: selection.title })}
+        </h3>
+        {selection.description ? <p className="text-slate-600 text-sm">{selection.description}</p> : null}
+        <p className="text-slate-500 text-sm">
+          {selection.chosenAt && selection.chosenByName
+            ? t('selections:screen.chosenBy', { name: selection.chosenByName, day: selection.chosenAt })
+            : selection.dueDate
+              ? t('selections:screen.dueOn', { day: selection.dueDate })
+              : null}
+        </p>
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {selection.options.map((option) => (
           <li key={option.id}>
