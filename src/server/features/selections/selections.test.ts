@@ -4,7 +4,7 @@ import type { BudgetView } from '#domain/contracts/budget';
 import type { ChangeOrderHistoryEntry, ChangeOrderView } from '#domain/contracts/change-orders';
 import type { ProjectSummary } from '#domain/contracts/projects';
 import type { ChooseSelectionAnswer, Selection } from '#domain/contracts/selections';
-import { changeOrders } from '../../db/schema/index';
+import { changeOrders, storedFiles } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
@@ -345,6 +345,15 @@ describe('selections', () => {
     expect((await call(t.app, 'GET', url, { cookie: as(b) })).statusCode).toBe(404);
     expect((await upload(pdfBytes, 'spec.pdf', 'application/pdf')).statusCode).toBe(415);
     expect((await upload(pngBytes, 'x.png', 'image/png', as(a, 'employee'))).statusCode).toBe(403);
+
+    // The photo's file goes with its project.
+    const files = () =>
+      t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.companyId, a.id));
+    const before = (await files()).length;
+    expect((await call(t.app, 'DELETE', `/api/projects/${projectId}`, { cookie: as(a) })).statusCode).toBe(
+      204,
+    );
+    expect((await files()).length).toBe(before - 1);
   });
 
   it('the portal chooses with the client as the chooser: no user, their name on the change order history', async () => {
