@@ -69,6 +69,7 @@ const TABS = [
   'details',
   'tasks',
   'budget',
+  'selections',
   'team',
   'financials',
   'documents',

@@ -18,6 +18,8 @@ export type BudgetTreeRow = {
   markup: string;
   margin: string;
   order: number;
+  /** A product line that is an allowance (the estimate says so by the line). */
+  isAllowance?: boolean;
 };
 
 /** A row with its place in the tree and its totals (money as decimal strings). */
@@ -176,6 +178,8 @@ export type BudgetSnapshotLine = {
   amount: string;
   depth: number;
   order: number;
+  /** Present (true) only on an allowance line; estimates frozen before allowances existed have none. */
+  isAllowance?: boolean;
 };
 
 /** Lines and totals of an estimate (same shape as EstimateSnapshot of the database schema). */
@@ -214,6 +218,7 @@ export function budgetSnapshot(rows: readonly BudgetTreeRow[], frozenAt: Date): 
       amount: fromUnits(linePrice),
       depth,
       order: row.order,
+      ...(row.type === 'product' && row.isAllowance ? { isAllowance: true } : {}),
     };
   });
   const total = fromUnits(price);

@@ -72,6 +72,16 @@ export type PortalSection = (typeof portalSections)[number];
 export const portalLinkKinds = ['sign_in', 'invitation'] as const;
 export type PortalLinkKind = (typeof portalLinkKinds)[number];
 
+/**
+ * A selection's life (issue 26): open until the client's choice (final), then ordered. 'overdue' is not stored:
+ * an open selection past its due date shows it (selections.queries.ts).
+ */
+export const selectionStatuses = ['open', 'selected', 'ordered'] as const;
+export type SelectionStatus = (typeof selectionStatuses)[number];
+/** What a selection shows: its status, or overdue. */
+export const selectionDisplayStatuses = ['open', 'overdue', 'selected', 'ordered'] as const;
+export type SelectionDisplayStatus = (typeof selectionDisplayStatuses)[number];
+
 export const recipientRoles = ['client', 'team_member', 'contractor', 'other'] as const;
 export type RecipientRole = (typeof recipientRoles)[number];
 

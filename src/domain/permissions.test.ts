@@ -17,6 +17,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageChangeOrders: ['admin', 'manager'],
   invitePortal: ['admin', 'manager'],
   managePortal: ['admin', 'manager'],
+  manageSelections: ['admin', 'manager'],
   manageOthersExpenses: ['admin', 'manager'],
   manageOthersEvents: ['admin', 'manager'],
   manageCompanyFeed: ['admin', 'manager'],

@@ -62,6 +62,11 @@ export const permissions = {
   /** Admins and managers choose what each project shows in the client portal and which documents are shared. */
   managePortal: ['admin', 'manager'],
   /**
+   * Employees read selections; admins and managers create, edit and delete them, choose for the client and mark
+   * them ordered (issue 26).
+   */
+  manageSelections: ['admin', 'manager'],
+  /**
    * Employees record expenses; editing or deleting someone else's is for managers and admins
    * (docs/product.md#companies-and-roles).
    */

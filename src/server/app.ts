@@ -60,6 +60,7 @@ import { portalStaffRoutes } from './features/portal/portal-staff.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { selectionsRoutes } from './features/selections/selections.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { settingsCache } from './features/settings/settings.service';
 import { tasksRoutes } from './features/tasks/tasks.routes';
@@ -278,6 +279,7 @@ export async function buildApp(options: {
     await changeOrdersRoutes(api, deps);
     await portalRoutes(api, deps);
     await portalStaffRoutes(api, deps);
+    await selectionsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);

@@ -48,6 +48,8 @@ export const auditEntities = [
   'project',
   'project_phase',
   'project_team_member',
+  'selection',
+  'selection_option',
   'settings',
   'system',
   'task',

@@ -112,6 +112,8 @@ export const budgetItemFields = {
   ),
   tradeId: optionalRef(budgetMessages.tradeId),
   isExpanded: z.boolean({ error: lazyText('budget:messages.isExpanded') }),
+  /** A product line that is an allowance ('Tile allowance $3,000'); a group never is. */
+  isAllowance: z.boolean({ error: lazyText('budget:messages.isAllowance') }),
   order: wholeNumber(0, 1_000_000),
 };
 
@@ -125,6 +127,7 @@ export const createBudgetItemBody = z
     ...budgetItemFields,
     type: budgetItemFields.type.default('product'),
     isExpanded: budgetItemFields.isExpanded.default(true),
+    isAllowance: budgetItemFields.isAllowance.optional(),
     order: budgetItemFields.order.optional(),
   })
   .superRefine(
@@ -183,6 +186,7 @@ export const budgetItemAnswer = z.object({
   tradeId: z.number().nullable(),
   order: z.number(),
   isExpanded: z.boolean(),
+  isAllowance: z.boolean(),
   createdAt: instant,
   updatedAt: instant,
   version: recordVersion,
@@ -232,6 +236,9 @@ export const budgetItemOptionAnswer = z.object({
   isGroup: z.boolean(),
   /** A group whose name starts with 'Milestone'. */
   isMilestone: z.boolean(),
+  /** A product line that is an allowance, and its total price (quantity x unit price, to the cent). */
+  isAllowance: z.boolean(),
+  totalPrice: decimal,
 });
 export type BudgetItemOption = Answer<typeof budgetItemOptionAnswer>;
 

@@ -146,11 +146,19 @@ export const listCalendarEventsQuery = z
   .superRefine(checkRange);
 
 /** What the calendar shows besides events; the Filters popover's choices. */
-export const calendarKindFilters = ['task', 'event', 'invoice', 'expense'] as const;
+export const calendarKindFilters = ['task', 'event', 'invoice', 'expense', 'selection'] as const;
 export type CalendarKindFilter = (typeof calendarKindFilters)[number];
 
 /** The kinds of items (docs/product.md#calendar: expense, invoice due, invoice paid, tasks with a due date, events). */
-export const calendarItemKinds = ['expense', 'invoice-due', 'invoice-paid', 'task', 'event'] as const;
+export const calendarItemKinds = [
+  'expense',
+  'invoice-due',
+  'invoice-paid',
+  'task',
+  'event',
+  /** An open selection's decision due date (issue 26). */
+  'selection-due',
+] as const;
 export type CalendarItemKind = (typeof calendarItemKinds)[number];
 
 /** 'task,event' -> ['task', 'event']; every name must be a kind. */

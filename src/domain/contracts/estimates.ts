@@ -103,6 +103,8 @@ export const estimateLineAnswer = z.object({
   amount: decimal,
   depth: z.number(),
   order: z.number(),
+  /** Present (true) only on an allowance line. */
+  isAllowance: z.boolean().optional(),
 });
 export type EstimateLine = Answer<typeof estimateLineAnswer>;
 

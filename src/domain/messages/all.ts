@@ -24,6 +24,7 @@ import './load/onboarding';
 import './load/phases';
 import './load/portal';
 import './load/projects';
+import './load/selections';
 import './load/search';
 import './load/tasks';
 import './load/team';

@@ -72,6 +72,8 @@ export const audit = {
     calendar_feed: 'Calendar feed',
     change_order: 'Change order',
     change_order_line: 'Change order line',
+    selection: 'Selection',
+    selection_option: 'Selection option',
     company: 'Company',
     customer: 'Customer',
     customer_user: 'Customer assignment',

@@ -1,5 +1,7 @@
 /** English texts of the budget area: the budget page, its table and dialogs, milestones, the contract and the server. */
 export const budget = {
+  /** By an allowance line in the table. */
+  allowance: 'Allowance',
   title: 'Budget & Cost Management',
   backToProjects: 'Back to Projects',
   backToProject: 'Back to Project',
@@ -50,6 +52,7 @@ export const budget = {
     margin: 'Margin %',
     trade: 'Trade',
     noTrade: 'No trade',
+    isAllowance: 'Allowance (the client selects within this amount)',
   },
   types: { product: 'Product', group: 'Group' },
   catalog: {
@@ -142,6 +145,7 @@ export const budget = {
     milestoneScheme: 'Please select a milestone scheme',
     nameTooLong: 'Name must be at most 300 characters',
     isExpanded: 'isExpanded must be true or false',
+    isAllowance: 'isAllowance must be true or false',
     ids: 'Send the ids in their new order',
     reorder: 'The new order must list each item of that group exactly once',
     cycle: 'A group cannot be moved into itself or into one of its own groups',

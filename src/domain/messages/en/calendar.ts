@@ -13,17 +13,19 @@ export const calendar = {
     'invoice-due': 'Invoice due',
     'invoice-paid': 'Invoice paid',
     expense: 'Expense',
+    'selection-due': 'Selection due',
   },
   /** The Filters popover. */
   filters: {
     title: 'Filters',
-    /** How many of the four kinds show: '(2 of 4)'. */
-    shown: '({{shown}} of 4)',
+    /** How many of the kinds show: '(2 of 5)'. */
+    shown: '({{shown}} of {{total}})',
     legend: 'Show on the calendar',
     task: 'Tasks',
     event: 'Events',
     invoice: 'Invoices',
     expense: 'Expenses',
+    selection: 'Selections',
   },
   eventTypes: {
     task: 'Task',
@@ -174,6 +176,7 @@ export const calendar = {
       'invoice-due': 'Invoice due',
       'invoice-paid': 'Invoice paid',
       task: 'Task',
+      'selection-due': 'Selection due',
     },
     summary: '{{label}}: {{title}}',
     withAmount: '{{title}} ({{amount}})',

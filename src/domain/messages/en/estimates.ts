@@ -118,6 +118,9 @@ export const estimates = {
   },
   /** The estimate document: the estimate page, the print layout and the PDF. */
   document: {
+    /** By an allowance line: the client selects within its amount. */
+    allowance: 'Allowance',
+    allowanceName: '{{name}} (Allowance)',
     title: 'Estimate {{number}}',
     footer: 'Estimate #{{number}}',
     heading: 'PROJECT ESTIMATE',

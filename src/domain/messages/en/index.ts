@@ -23,6 +23,7 @@ import { phases } from './phases';
 import { portal } from './portal';
 import { projects } from './projects';
 import { search } from './search';
+import { selections } from './selections';
 import { tasks } from './tasks';
 import { team } from './team';
 import { validation } from './validation';
@@ -64,6 +65,7 @@ export const en = {
   portal,
   projects,
   search,
+  selections,
   tasks,
   team,
   vendors,

@@ -122,6 +122,7 @@ export const projects = {
     tasks: 'Tasks',
     budget: 'Budget',
     changeOrders: 'Change Orders',
+    selections: 'Selections',
     team: 'Team',
     financials: 'Financials',
     documents: 'Documents',

@@ -34,6 +34,8 @@ export const budgetItems = pgTable(
     tradeId: integer('trade_id').references(() => trades.id, { onDelete: 'set null' }),
     order: integer('order').notNull().default(0),
     isExpanded: boolean('is_expanded').notNull().default(true),
+    /** A product line that is an allowance ('Tile allowance $3,000'): selections are priced against it. */
+    isAllowance: boolean('is_allowance').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

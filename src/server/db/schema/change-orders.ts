@@ -7,6 +7,7 @@ import { companies } from './companies';
 import { changeOrderActionEnum, changeOrderReasonEnum, changeOrderStatusEnum } from './enums';
 import { invoices } from './finances';
 import { projects } from './projects';
+import { selections } from './selections';
 import { users } from './users';
 
 /**
@@ -42,10 +43,13 @@ export const changeOrders = pgTable(
     /** The invoice made by 'Bill now' on approval. */
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The selection whose choice made it (its difference from the allowance). */
+    selectionId: integer('selection_id').references(() => selections.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('change_orders_selection_id_idx').on(t.selectionId),
     unique('change_orders_project_id_number_company_id_key').on(t.projectId, t.number, t.companyId),
     index('change_orders_company_id_status_idx').on(t.companyId, t.status),
     index('change_orders_invoice_id_idx').on(t.invoiceId),

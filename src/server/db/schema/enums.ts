@@ -16,6 +16,7 @@ import {
   projectStages,
   projectTypes,
   recipientRoles,
+  selectionStatuses,
   taskPriorities,
   taskStatuses,
   userRoles,
@@ -42,3 +43,4 @@ export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories)
 export const changeOrderStatusEnum = pgEnum('change_order_status', changeOrderStatuses);
 export const changeOrderReasonEnum = pgEnum('change_order_reason', changeOrderReasons);
 export const changeOrderActionEnum = pgEnum('change_order_action', changeOrderActions);
+export const selectionStatusEnum = pgEnum('selection_status', selectionStatuses);

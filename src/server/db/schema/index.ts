@@ -14,6 +14,7 @@ export * from './estimates';
 export * from './finances';
 export * from './portal';
 export * from './projects';
+export * from './selections';
 export * from './tasks';
 export * from './users';
 export * from './vendors';

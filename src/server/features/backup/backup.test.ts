@@ -207,7 +207,7 @@ describe('what a backup covers', () => {
     );
   });
 
-  it('orders parents before children, deferring only the self-references and the company-logo cycle', async () => {
+  it('orders parents before children, deferring only the self-references and the company-logo and chosen-option cycles', async () => {
     const plan = planTables(await readCatalog(source.db), { kind: 'all' });
     const at = (name: string) => plan.findIndex((p) => p.name === name);
     expect(at('companies')).toBeLessThan(at('users'));
@@ -218,6 +218,8 @@ describe('what a backup covers', () => {
     ).toEqual({
       budget_items: ['parent_id'],
       companies: ['logo_file_id'],
+      // A selection names its chosen option, which belongs to the selection.
+      selections: ['chosen_option_id'],
     });
   });
 

@@ -22,6 +22,7 @@ export async function listBudgetItemsForSelect(db: DbOrTx, companyId: number, pr
     .select({
       ...answerColumns(budgetItems, budgetItemOptionAnswer),
       budgetedCost: sql<string>`round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)::text`,
+      totalPrice: sql<string>`round(${budgetItems.quantity} * ${budgetItems.unitPrice}, 2)::text`,
       isGroup: sql<boolean>`${budgetItems.type} = 'group'`,
       isMilestone: sql<boolean>`(${budgetItems.type} = 'group' and ${budgetItems.name} like 'Milestone%')`,
     })

@@ -84,7 +84,7 @@ const budgetStatement = preparedOnce((db) =>
         b.unit_cost::text as "unitCost", b.unit_price::text as "unitPrice",
         case when b.type = 'group' then ${groupPercent('cost')} else b.markup::text end as "markup",
         case when b.type = 'group' then ${groupPercent('price')} else b.margin::text end as "margin",
-        b.trade_id as "tradeId", b."order", b.is_expanded as "isExpanded",
+        b.trade_id as "tradeId", b."order", b.is_expanded as "isExpanded", b.is_allowance as "isAllowance",
         ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
         b.xmin::text as "version",
         t.depth, coalesce(k.n, 0) as "childCount",

@@ -171,6 +171,8 @@ export async function createBudgetItem(
         quantity: isGroup ? GROUP_FIGURES.quantity : (body.quantity ?? '1.00'),
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : (product?.tradeId ?? null),
+        // Only a product line is an allowance.
+        isAllowance: !isGroup && body.isAllowance === true,
         order,
         createdAt: now,
         updatedAt: now,
@@ -300,6 +302,7 @@ export async function updateBudgetItem(
           : (body.quantity ?? (current.type === 'group' ? '1.00' : undefined)),
         ...pricing,
         tradeId: body.tradeId !== undefined ? body.tradeId : product ? product.tradeId : undefined,
+        isAllowance: isGroup ? false : body.isAllowance,
         order,
         updatedAt: now,
       })

@@ -63,7 +63,7 @@ function eventStartBounds(from: string, to: string): { lower: Date; upper: Date 
 /**
  * Every item of a range, computed by the database in one statement: a UNION ALL of expenses on their date,
  * paid invoices on their issue date, unpaid (not cancelled) invoices on their due date, tasks on their due date
- * and events on their days, each branch on its company-first index; then placed on days, ranked within each day
+ * open selections on their due date, and events on their days, each branch on its company-first index; then placed on days, ranked within each day
  * (events first: all-day, then by time; tasks; invoices; expenses) and capped.
  */
 export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsOptions): Promise<ItemRow[]> {
@@ -97,6 +97,14 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
       null::text as amount, t.project_id, t.description, null::text as location, t.due_date as day
       from tasks t where t.company_id = ${companyId} and ${between(sql`t.due_date`)}${project(sql`t.project_id`)}${assigned}`);
+  }
+  if (kinds.has('selection') && forCompany) {
+    // An open selection on the day the client's decision is due; once chosen it is no longer due.
+    branches.push(sql`select 'selection-due' as kind, s.id, s.title, s.due_date as date, null::date as end_date,
+      null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
+      null::text as amount, s.project_id, s.description, null::text as location, s.due_date as day
+      from selections s where s.company_id = ${companyId} and s.status = 'open'
+        and ${between(sql`s.due_date`)}${project(sql`s.project_id`)}`);
   }
   let eventsCte = sql``;
   if (kinds.has('event')) {
@@ -134,8 +142,8 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
   }
   if (branches.length === 0) return [];
 
-  const rank = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'invoice-due' then 2
-    when 'invoice-paid' then 3 else 4 end, (i.all_day and i.kind = 'event') desc, i.start_at, i.id`;
+  const rank = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'selection-due' then 2
+    when 'invoice-due' then 3 when 'invoice-paid' then 4 else 5 end, (i.all_day and i.kind = 'event') desc, i.start_at, i.id`;
   const perDay = o.perDay === undefined ? sql`` : sql`where placed.n <= ${o.perDay}`;
   const result = (await db.execute(sql`
     with ${eventsCte} items as (${sql.join(branches, sql` union all `)}),

@@ -40,7 +40,8 @@ export async function getChangeOrderOrThrow(
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-function toSummary(row: typeof changeOrders.$inferSelect): ChangeOrderSummary {
+/** A change order as its list shows it. */
+export function toSummary(row: typeof changeOrders.$inferSelect): ChangeOrderSummary {
   return {
     id: row.id,
     projectId: row.projectId,

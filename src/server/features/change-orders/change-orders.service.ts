@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   approveChangeOrderBody,
+  ChangeOrderLineValues,
+  ChangeOrderSummary,
   ChangeOrderView,
   createChangeOrderBody,
   declineChangeOrderBody,
@@ -9,7 +11,7 @@ import type {
 } from '#domain/contracts/change-orders';
 import { changeOrderMessages } from '#domain/contracts/change-orders';
 import { addDays } from '#domain/document-dates';
-import type { ChangeOrderAction, ChangeOrderStatus } from '#domain/enums';
+import type { ChangeOrderAction, ChangeOrderReason, ChangeOrderStatus } from '#domain/enums';
 import { t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
 import { lockProjectPositions } from '../../db/positions';
@@ -27,6 +29,7 @@ import {
   getChangeOrderOrThrow,
   refreshTotals,
   toChangeOrderView,
+  toSummary,
 } from './change-orders.queries';
 
 /** Who made a change and from where: the history keeps the IP address and the browser of every change. */
@@ -58,6 +61,73 @@ async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
   return row?.name ?? '';
 }
 
+/** What a new change order is, whoever makes it. */
+type NewChangeOrder = {
+  companyId: number;
+  projectId: number;
+  title: string;
+  description: string | null;
+  reason: ChangeOrderReason;
+  scheduleDays: number;
+  status: 'draft' | 'pending';
+  lines: ChangeOrderLineValues[];
+  /** Who made it: a staff member, or null with the client's name (a selection chosen in the portal). */
+  userId: number | null;
+  actorName: string | null;
+  visitor: Visitor;
+  now: Date;
+  historyDetails: string;
+  selectionId?: number;
+};
+
+/**
+ * Inserts a change order numbered CO-{n} (n counted per project from 1) with its lines, totals and 'created'
+ * history line, in the caller's transaction.
+ */
+async function insertChangeOrder(tx: DbOrTx, order: NewChangeOrder): Promise<number> {
+  const { companyId, projectId, now } = order;
+  // One at a time per project, so two creates never take the same number (db/positions.ts).
+  await lockProjectPositions(tx, companyId, projectId);
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${changeOrders.number}), 0) + 1`.mapWith(Number) })
+    .from(changeOrders)
+    .where(and(eq(changeOrders.projectId, projectId), eq(changeOrders.companyId, companyId)))) as [
+    { next: number },
+  ];
+  const [created] = await tx
+    .insert(changeOrders)
+    .values({
+      companyId,
+      projectId,
+      number: next,
+      title: order.title,
+      description: order.description,
+      reason: order.reason,
+      scheduleDays: order.scheduleDays,
+      status: order.status,
+      sentAt: order.status === 'pending' ? now : null,
+      selectionId: order.selectionId ?? null,
+      createdBy: order.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: changeOrders.id });
+  await replaceLines(tx, { companyId, projectId, changeOrderId: created!.id }, order.lines);
+  await refreshTotals(tx, companyId, created!.id);
+  await tx.insert(changeOrderHistory).values({
+    companyId,
+    changeOrderId: created!.id,
+    userId: order.userId,
+    actorName: order.userId === null ? order.actorName : null,
+    action: 'created',
+    details: order.historyDetails,
+    timestamp: now,
+    ipAddress: order.visitor.ipAddress,
+    userAgent: order.visitor.userAgent,
+  });
+  return created!.id;
+}
+
 /** POST /api/projects/{id}/change-orders: a draft numbered CO-{n}, n counted per project from 1. */
 export async function createChangeOrder(
   db: Db,
@@ -67,34 +137,35 @@ export async function createChangeOrder(
 ): Promise<ChangeOrderView> {
   const { companyId, now } = change;
   return db.transaction(async (tx) => {
-    // One at a time per project, so two creates never take the same number (db/positions.ts).
-    await lockProjectPositions(tx, companyId, projectId);
-    const [{ next }] = (await tx
-      .select({ next: sql<number>`coalesce(max(${changeOrders.number}), 0) + 1`.mapWith(Number) })
-      .from(changeOrders)
-      .where(and(eq(changeOrders.projectId, projectId), eq(changeOrders.companyId, companyId)))) as [
-      { next: number },
-    ];
-    const [created] = await tx
-      .insert(changeOrders)
-      .values({
-        companyId,
-        projectId,
-        number: next,
-        title: body.title,
-        description: body.description ?? null,
-        reason: body.reason,
-        scheduleDays: body.scheduleDays ?? 0,
-        createdBy: change.actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: changeOrders.id });
-    await replaceLines(tx, { companyId, projectId, changeOrderId: created!.id }, body.lines);
-    await refreshTotals(tx, companyId, created!.id);
-    await addHistory(tx, change, created!.id, 'created', t('changeOrders:history.created'));
-    return toChangeOrderView(tx, change.actor, await getChangeOrderOrThrow(tx, companyId, created!.id));
+    const id = await insertChangeOrder(tx, {
+      companyId,
+      projectId,
+      title: body.title,
+      description: body.description ?? null,
+      reason: body.reason,
+      scheduleDays: body.scheduleDays ?? 0,
+      status: 'draft',
+      lines: body.lines,
+      userId: change.actor.userId,
+      actorName: null,
+      visitor: change.visitor,
+      now,
+      historyDetails: t('changeOrders:history.created'),
+    });
+    return toChangeOrderView(tx, change.actor, await getChangeOrderOrThrow(tx, companyId, id));
   });
+}
+
+/**
+ * A pending change order made by something else that changes the price (a selection's choice), in the
+ * caller's transaction: waiting for the client's approval as if sent. Answers its summary.
+ */
+export async function createPendingChangeOrder(
+  tx: DbOrTx,
+  order: Omit<NewChangeOrder, 'status' | 'scheduleDays'>,
+): Promise<ChangeOrderSummary> {
+  const id = await insertChangeOrder(tx, { ...order, status: 'pending', scheduleDays: 0 });
+  return toSummary(await getChangeOrderOrThrow(tx, order.companyId, id));
 }
 
 function assertDraft(row: ChangeOrderRow): void {

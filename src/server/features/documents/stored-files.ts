@@ -1,13 +1,19 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { documents, projectChatMessages, storedFiles } from '../../db/schema/index';
+import {
+  documents,
+  projectChatMessages,
+  selectionOptions,
+  selections,
+  storedFiles,
+} from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { ReceivedFile } from '../../http/uploads';
 import type { FileStore } from '../../storage/file-store';
 
 /**
- * Inside the transaction that deletes a project: deletes the stored_files rows of its documents and of its team
- * chat's attachments (the documents and messages go with the project) and returns their storage keys, whose
+ * Inside the transaction that deletes a project: deletes the stored_files rows of its documents, of its team
+ * chat's attachments and of its selections' option photos (those records go with the project) and returns their storage keys, whose
  * bytes the caller removes once the transaction commits.
  */
 export async function deleteProjectFiles(
@@ -31,7 +37,13 @@ export async function deleteProjectFiles(
     .from(projectChatMessages)
     .innerJoin(storedFiles, eq(storedFiles.id, projectChatMessages.attachmentFileId))
     .where(and(eq(projectChatMessages.companyId, companyId), eq(projectChatMessages.projectId, projectId)));
-  const files = [...documentFiles, ...chatFiles];
+  const photoFiles = await tx
+    .select({ id: storedFiles.id, key: storedFiles.storageKey })
+    .from(selectionOptions)
+    .innerJoin(selections, eq(selections.id, selectionOptions.selectionId))
+    .innerJoin(storedFiles, eq(storedFiles.id, selectionOptions.photoFileId))
+    .where(and(eq(selections.companyId, companyId), eq(selections.projectId, projectId)));
+  const files = [...documentFiles, ...chatFiles, ...photoFiles];
   if (files.length > 0) {
     await tx.delete(storedFiles).where(
       inArray(

@@ -90,14 +90,18 @@ type Row = {
   height: number;
 };
 
+/** The printed name: an allowance line says so ('Tile (Allowance)'). */
+function nameOf(line: EstimateLine): string {
+  const name = line.name || t('estimates:document.untitledItem');
+  return line.isAllowance ? t('estimates:document.allowanceName', { name }) : name;
+}
+
 function layoutRow(pen: Pen, line: EstimateLine, columns: Columns): Row {
   const indent = Math.min(line.depth, MAX_INDENT_LEVELS) * INDENT_PER_LEVEL;
   const width = columns.description.width - 2 * PAD_X - indent;
   const group = line.type === 'group';
   const nameStyle = group ? styles.groupCell : styles.cell;
-  const texts = pen
-    .wrap(line.name || t('estimates:document.untitledItem'), width, nameStyle)
-    .map((text) => ({ text, style: nameStyle }));
+  const texts = pen.wrap(nameOf(line), width, nameStyle).map((text) => ({ text, style: nameStyle }));
   if (!group && line.description?.trim()) {
     for (const text of pen.wrap(line.description.trim(), width, styles.lineDescription)) {
       texts.push({ text, style: styles.lineDescription });

@@ -625,6 +625,42 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ projectId: w.a.customerProjectId }),
     body: () => ({ content: 'Can we move the pantry door?' }),
   },
+  // selections: employees read; admins and managers change them and choose for the client (issue 26)
+  'GET /api/projects/:id/selections': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/selections': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({
+      title: 'Intruder',
+      dueDate: '2026-12-20',
+      allowanceItemId: w.a.allowanceItemId,
+      options: [{ name: 'Intruder', price: '10.00' }],
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/selections/:id': { params: (w) => ({ id: w.a.selectionId }) },
+  'PATCH /api/selections/:id': {
+    params: (w) => ({ id: w.a.selectionId }),
+    body: () => ({ description: 'Intruder' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/selections/:id': {
+    params: (w) => ({ id: w.a.selectionId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/selections/:id/choose': {
+    params: (w) => ({ id: w.a.selectionId }),
+    body: (w) => ({ optionId: w.a.selectionOptionId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/selections/:id/ordered': {
+    params: (w) => ({ id: w.a.selectionId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/selection-options/:id/photo': {
+    params: (w) => ({ id: w.a.selectionOptionId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/selection-options/:id/photo': { params: (w) => ({ id: w.a.selectionOptionId }) },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

@@ -25,6 +25,8 @@ import {
   projectPhases,
   projects,
   projectTeamMembers,
+  selectionOptions,
+  selections,
   tasks,
   trades,
   units,
@@ -85,6 +87,10 @@ export type World = {
     recipientId: number;
     /** A draft change order of the work project with one line and a history entry. */
     changeOrderId: number;
+    /** An allowance line (in the budget group) and an open selection against it with two options. */
+    allowanceItemId: number;
+    selectionId: number;
+    selectionOptionId: number;
     /** A vendor with every text field filled. */
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
@@ -432,7 +438,42 @@ async function addProjectWorkRecords(db: Db, a: TestCompany, marker: string) {
     action: 'created',
     details: `${marker} created`,
   });
+  const [allowance] = await db
+    .insert(budgetItems)
+    .values({
+      companyId: a.id,
+      projectId,
+      parentId: budgetGroup!.id,
+      name: `${marker} Tile allowance`,
+      quantity: '1',
+      unitCost: '3000',
+      unitPrice: '3000',
+      isAllowance: true,
+    })
+    .returning();
+  const [selection] = await db
+    .insert(selections)
+    .values({
+      companyId: a.id,
+      projectId,
+      title: `${marker} Kitchen faucet`,
+      description: `${marker} faucet for the island sink`,
+      dueDate: '2026-12-15',
+      allowanceItemId: allowance!.id,
+      createdBy: a.admin.id,
+    })
+    .returning();
+  const [option] = await db
+    .insert(selectionOptions)
+    .values([
+      { companyId: a.id, selectionId: selection!.id, position: 0, name: `${marker} Delta`, price: '3250.00' },
+      { companyId: a.id, selectionId: selection!.id, position: 1, name: `${marker} Moen`, price: '2800.00' },
+    ])
+    .returning();
   return {
+    allowanceItemId: allowance!.id,
+    selectionId: selection!.id,
+    selectionOptionId: option!.id,
     changeOrderId: changeOrder!.id,
     estimateId: estimate!.id,
     recipientId: recipient!.id,

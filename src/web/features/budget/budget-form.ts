@@ -34,6 +34,8 @@ export type BudgetFormValues = {
   markup: string;
   margin: string;
   tradeId: string;
+  /** A product line that is an allowance (selections are priced against it). */
+  isAllowance: boolean;
   priceSource: 'unitPrice' | 'markup' | 'margin';
 };
 
@@ -49,6 +51,7 @@ export const budgetFormFields = [
   'markup',
   'margin',
   'tradeId',
+  'isAllowance',
 ] as const;
 
 const ref = (id: number | null | undefined) => (id == null ? NONE : String(id));
@@ -68,6 +71,7 @@ export function budgetFormDefaults(item?: BudgetItem, parentId?: number | null):
       markup: '',
       margin: '',
       tradeId: NONE,
+      isAllowance: false,
       priceSource: 'unitPrice',
     };
   }
@@ -83,6 +87,7 @@ export function budgetFormDefaults(item?: BudgetItem, parentId?: number | null):
     markup: item.markup,
     margin: item.margin,
     tradeId: ref(item.tradeId),
+    isAllowance: item.isAllowance,
     priceSource: 'unitPrice',
   };
 }
@@ -196,6 +201,7 @@ export function toBudgetBody(values: BudgetFormValues, original?: BudgetItem): C
   if (values.type === 'group') return body;
   body.quantity = values.quantity.trim();
   body.tradeId = tradeIdOf(values);
+  body.isAllowance = values.isAllowance;
   if (values.productId !== null && values.productId !== original?.productId)
     body.productId = values.productId;
   const cost = given(values.unitCost);

@@ -11,6 +11,7 @@ export const kindLabels: Record<CalendarItemKind, string> = {
   'invoice-due': t('calendar:kinds.invoice-due'),
   'invoice-paid': t('calendar:kinds.invoice-paid'),
   expense: t('calendar:kinds.expense'),
+  'selection-due': t('calendar:kinds.selection-due'),
 };
 
 /**
@@ -23,6 +24,7 @@ export const kindStyles: Record<CalendarItemKind, { chip: string; dot: string }>
   'invoice-due': { chip: 'border-red-600 bg-red-50 text-red-900', dot: 'bg-red-600' },
   'invoice-paid': { chip: 'border-green-600 bg-green-50 text-green-900', dot: 'bg-green-600' },
   expense: { chip: 'border-violet-600 bg-violet-50 text-violet-900', dot: 'bg-violet-600' },
+  'selection-due': { chip: 'border-teal-600 bg-teal-50 text-teal-900', dot: 'bg-teal-600' },
 };
 
 /** The Filters popover's choices (tasks, events, invoices, expenses: docs/product.md#calendar). */
@@ -31,6 +33,7 @@ export const filterLabels: Record<CalendarKindFilter, string> = {
   event: t('calendar:filters.event'),
   invoice: t('calendar:filters.invoice'),
   expense: t('calendar:filters.expense'),
+  selection: t('calendar:filters.selection'),
 };
 
 export const eventTypeLabels: Record<CalendarEventType, string> = {
@@ -43,7 +46,7 @@ export const eventTypeLabels: Record<CalendarEventType, string> = {
 
 /**
  * Where an item opens, other than an event (which opens its dialog): an expense or an invoice in its list on
- * /finances, found by its text; a task on its project's Tasks tab.
+ * /finances, found by its text; a task on its project's Tasks tab; a selection on its project's Selections tab.
  */
 export function itemLink(item: CalendarItem): string | null {
   switch (item.kind) {
@@ -54,6 +57,10 @@ export function itemLink(item: CalendarItem): string | null {
       return href('/finances', { search: item.title });
     case 'task':
       return item.projectId === null ? null : href('/projects/:id', { id: item.projectId }, { tab: 'tasks' });
+    case 'selection-due':
+      return item.projectId === null
+        ? null
+        : href('/projects/:id', { id: item.projectId }, { tab: 'selections', selection: String(item.id) });
     case 'event':
       return null;
   }

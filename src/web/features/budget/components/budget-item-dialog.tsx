@@ -155,6 +155,10 @@ function BudgetItemFields({ form, items, item }: BudgetItemFieldsProps) {
             </FormDialogField>
           </div>
           <p className="text-slate-500 text-xs">{t('budget:dialog.pricingHint')}</p>
+          <label className="flex items-center gap-2 text-slate-800 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register('isAllowance')} />
+            {t('budget:fields.isAllowance')}
+          </label>
         </>
       ) : null}
     </>

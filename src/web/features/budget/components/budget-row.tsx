@@ -82,7 +82,14 @@ export const BudgetRow = memo(function BudgetRow({
             <span className="w-5 shrink-0" />
           )}
           <div className="min-w-0 pt-px">
-            <div className={cn('text-slate-900', isGroup && 'font-semibold')}>{item.name}</div>
+            <div className={cn('text-slate-900', isGroup && 'font-semibold')}>
+              {item.name}
+              {item.isAllowance ? (
+                <span className="ml-2 rounded border border-slate-300 px-1.5 py-0.5 font-medium text-slate-700 text-xs">
+                  {t('budget:allowance')}
+                </span>
+              ) : null}
+            </div>
             {item.description && !isGroup ? (
               <div className="truncate text-slate-500 text-xs" title={item.description}>
                 {item.description}

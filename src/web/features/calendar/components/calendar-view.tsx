@@ -185,7 +185,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
 
 /** What each colour means. */
 function Legend() {
-  const kinds = ['event', 'task', 'invoice-due', 'invoice-paid', 'expense'] as const;
+  const kinds = ['event', 'task', 'selection-due', 'invoice-due', 'invoice-paid', 'expense'] as const;
   return (
     <ul
       className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 text-xs"

@@ -23,7 +23,7 @@ export function KindFilters({
           {t('calendar:filters.title')}
           {hidden > 0 ? (
             <span className="text-slate-600 text-xs">
-              {t('calendar:filters.shown', { shown: value.length })}
+              {t('calendar:filters.shown', { shown: value.length, total: calendarKindFilters.length })}
             </span>
           ) : null}
         </Button>

@@ -265,7 +265,14 @@ function LineRow({ line }: { line: EstimateLine }) {
   return (
     <tr className="break-inside-avoid align-top">
       <td className="py-2 pr-3" style={indent}>
-        <div className="text-slate-900">{line.name}</div>
+        <div className="text-slate-900">
+          {line.name}
+          {line.isAllowance ? (
+            <span className="ml-2 rounded border border-slate-300 px-1.5 py-0.5 font-medium text-slate-700 text-xs">
+              {t('estimates:document.allowance')}
+            </span>
+          ) : null}
+        </div>
         {line.description ? <div className="text-slate-500 text-xs">{line.description}</div> : null}
         <div className="text-slate-500 text-xs tabular-nums sm:hidden print:hidden">
           {t('estimates:document.quantityTimesPrice', {

@@ -37,6 +37,9 @@ const BudgetTab = lazy(() => import('../components/budget-tab').then((m) => ({ d
 const ChangeOrdersTab = lazy(() =>
   import('../../change-orders/components/change-orders-tab').then((m) => ({ default: m.ChangeOrdersTab })),
 );
+const SelectionsTab = lazy(() =>
+  import('../../selections/components/selections-tab').then((m) => ({ default: m.SelectionsTab })),
+);
 const TeamTab = lazy(() =>
   import('../../project-team/components/team-tab').then((m) => ({ default: m.TeamTab })),
 );
@@ -77,6 +80,7 @@ const tabs = [
   ['tasks', t('projects:tabs.tasks')],
   ['budget', t('projects:tabs.budget')],
   ['changeOrders', t('projects:tabs.changeOrders')],
+  ['selections', t('projects:tabs.selections')],
   ['team', t('projects:tabs.team')],
   ['financials', t('projects:tabs.financials')],
   ['documents', t('projects:tabs.documents')],
@@ -240,6 +244,11 @@ export default function ProjectDetailPage() {
         <TabsContent value="changeOrders">
           <Suspense fallback={<TabLoading />}>
             <ChangeOrdersTab projectId={data.id} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="selections">
+          <Suspense fallback={<TabLoading />}>
+            <SelectionsTab projectId={data.id} />
           </Suspense>
         </TabsContent>
         <TabsContent value="team">
