@@ -12,6 +12,7 @@ import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } fr
 import { customerMessageBody } from './customer-messages';
 import { declareCall } from './declare';
 import { estimateDocumentAnswer } from './estimates';
+import { chooseSelectionBody, selectionAnswer, selectionOptionAnswer } from './selections';
 
 /** The client portal (issue 26): a customer's own place for their projects, signed in by an e-mailed link. */
 
@@ -129,6 +130,23 @@ export const portalChangeOrderAnswer = portalChangeOrderSummaryAnswer.extend({
 });
 export type PortalChangeOrder = Answer<typeof portalChangeOrderAnswer>;
 
+/**
+ * A selection as the client sees it: the options at their prices with their photos, never the vendor or the
+ * catalog item behind them.
+ */
+export const portalSelectionAnswer = selectionAnswer
+  .omit({ canManage: true, version: true, options: true, chosenByName: true })
+  .extend({
+    options: z.array(selectionOptionAnswer.omit({ vendorId: true, vendorName: true, catalogItemId: true })),
+  });
+export type PortalSelection = Answer<typeof portalSelectionAnswer>;
+
+/** POST /api/portal/selections/{id}/choose: the selection as chosen, and the change order it made, if any. */
+export const portalChoiceAnswer = z.object({
+  selection: portalSelectionAnswer,
+  changeOrder: z.object({ id: z.number(), number: z.string(), total: decimal }).nullable(),
+});
+
 /** An invoice the company sent: drafts never reach the portal. */
 export const portalInvoiceAnswer = z.object({
   id: z.number(),
@@ -214,6 +232,22 @@ export const portalCalls = {
     method: 'GET',
     path: '/api/portal/change-orders/:id',
     answers: { 200: portalChangeOrderAnswer },
+  }),
+  selections: declareCall({
+    method: 'GET',
+    path: '/api/portal/projects/:projectId/selections',
+    answers: { 200: z.array(portalSelectionAnswer) },
+  }),
+  choose: declareCall({
+    method: 'POST',
+    path: '/api/portal/selections/:id/choose',
+    body: chooseSelectionBody,
+    answers: { 200: portalChoiceAnswer },
+  }),
+  optionPhoto: declareCall({
+    method: 'GET',
+    path: '/api/portal/selection-options/:id/photo',
+    answers: { 200: streamAnswer },
   }),
   invoices: declareCall({
     method: 'GET',

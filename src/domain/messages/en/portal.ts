@@ -73,6 +73,20 @@ export const portal = {
     noScheduleImpact: 'None',
     back: 'Back to change orders',
   },
+  selections: {
+    empty: 'Nothing to choose yet. Your contractor will add selections here.',
+    allowance: 'Allowance',
+    decideBy: 'Please decide by',
+    changeOrder: 'Change order',
+    choose: 'Choose {{option}}',
+    chooseText: 'You choose {{option}} at {{price, money}}. Your choice is final.',
+    noDifference: 'The price matches the allowance: your contract does not change.',
+    overage:
+      'It is {{amount, money}} over the allowance: a change order for that amount will be sent to you to approve.',
+    credit:
+      'It is {{amount, money}} under the allowance: a change order crediting you will be sent to you to approve.',
+    chooseFailed: 'Your choice was not saved',
+  },
   invoices: {
     empty: 'No invoices yet.',
     number: 'Invoice',

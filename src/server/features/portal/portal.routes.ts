@@ -30,6 +30,7 @@ import {
   portalDocumentOrThrow,
   portalInvoiceOrThrow,
 } from './portal-records.queries';
+import { choosePortalSelection, listPortalSelections, portalOptionPhoto } from './portal-selections';
 import {
   clearPortalCookie,
   createPortalSession,
@@ -199,6 +200,52 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     app,
     portalCalls.changeOrder,
     async (request) => portalChangeOrder(db, requirePortal(request), request.params.id),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.selections,
+    async (request) =>
+      listPortalSelections(
+        db,
+        requirePortal(request),
+        request.params.projectId,
+        calendarDayIn(clock(), await timeZone()),
+      ),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.choose,
+    async (request) => {
+      const now = clock();
+      return choosePortalSelection(
+        db,
+        requirePortalClient(request),
+        request.params.id,
+        request.body.optionId,
+        {
+          visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
+          now,
+          today: calendarDayIn(now, await timeZone()),
+        },
+      );
+    },
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.optionPhoto,
+    async (request, reply) =>
+      sendStoredFile(
+        reply,
+        storage,
+        await portalOptionPhoto(db, requirePortal(request), request.params.id),
+        true,
+      ),
     portal,
   );
 

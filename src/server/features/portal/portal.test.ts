@@ -10,6 +10,7 @@ import type {
   PortalMessage,
   PortalProject,
   PortalProjectSummary,
+  PortalSelection,
 } from '#domain/contracts/portal';
 import { t as text } from '#domain/messages/all';
 import {
@@ -429,5 +430,72 @@ describe("what the client sees of the customer's projects", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'portal_preview'), gt(auditLog.createdAt, since)));
     expect(lines.some((l) => l.userId === a.employee.id && l.entityId === String(customer.id))).toBe(true);
+  });
+
+  it('lets the client choose a selection over its allowance, which makes a pending change order they can see', async () => {
+    const { customer, cookie } = await signedInClient(a, `choice-${Date.now()}@example.com`);
+    const project = await aProject(t.database.db, a.id, { customerId: customer.id });
+    const allowance = await ok<{ id: number }>(
+      await call(t.app, 'POST', `/api/projects/${project.id}/budget`, {
+        cookie: a.admin.cookie,
+        body: { name: 'Faucet allowance', quantity: 1, unitCost: 300, unitPrice: 300, isAllowance: true },
+      }),
+      201,
+    );
+    const selection = await ok<{ id: number; options: { id: number; name: string }[] }>(
+      await call(t.app, 'POST', `/api/projects/${project.id}/selections`, {
+        cookie: a.admin.cookie,
+        body: {
+          title: 'Kitchen faucet',
+          allowanceItemId: allowance.id,
+          options: [
+            { name: 'Chrome', price: '280.00' },
+            { name: 'Brushed brass', price: '412.37' },
+          ],
+        },
+      }),
+      201,
+    );
+    const shown = await ok<PortalSelection[]>(
+      await call(t.app, 'GET', `/api/portal/projects/${project.id}/selections`, { cookie }),
+    );
+    expect(shown).toEqual([
+      expect.objectContaining({ title: 'Kitchen faucet', allowanceAmount: '300.00', status: 'open' }),
+    ]);
+    const brass = selection.options.find((o) => o.name === 'Brushed brass')!;
+    const res = await call(t.app, 'POST', `/api/portal/selections/${selection.id}/choose`, {
+      cookie,
+      headers: { 'user-agent': 'PortalPhone/1.0' },
+      body: { optionId: brass.id },
+    });
+    const chosen = await ok<{
+      selection: PortalSelection;
+      changeOrder: { id: number; number: string; total: string };
+    }>(res);
+    expect(chosen.selection).toMatchObject({ status: 'selected', difference: '112.37' });
+    expect(chosen.changeOrder).toMatchObject({ number: 'CO-1', total: '112.37' });
+    for (const secret of ['vendorName', 'canManage', 'chosenByName']) expect(res.body).not.toContain(secret);
+    // The change order is pending, for the client to approve, and written in the audit log under the customer.
+    const list = await ok<PortalChangeOrderSummary[]>(
+      await call(t.app, 'GET', `/api/portal/projects/${project.id}/change-orders`, { cookie }),
+    );
+    expect(list).toEqual([
+      expect.objectContaining({ id: chosen.changeOrder.id, status: 'pending', total: '112.37' }),
+    ]);
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'selection'), eq(auditLog.entityId, String(selection.id))));
+    expect(
+      lines.some(
+        (l) => l.customerId === customer.id && l.userId === null && l.userAgent === 'PortalPhone/1.0',
+      ),
+    ).toBe(true);
+    // A choice is final.
+    const again = await call(t.app, 'POST', `/api/portal/selections/${selection.id}/choose`, {
+      cookie,
+      body: { optionId: selection.options[0]!.id },
+    });
+    expect(again.statusCode).toBe(409);
   });
 });

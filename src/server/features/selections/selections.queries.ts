@@ -40,7 +40,8 @@ export const photoUrlOf = (optionId: number) => `/api/selection-options/${option
  */
 export async function readSelections(
   db: DbOrTx,
-  actor: Actor,
+  /** Staff, or null for the client portal's reader, who manages nothing. */
+  actor: Actor | null,
   companyId: number,
   where: { projectId: number } | { id: number },
   today: string,

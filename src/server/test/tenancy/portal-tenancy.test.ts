@@ -29,6 +29,7 @@ afterAll(async () => {
 /** Valid calls that find nothing in this world, each with its reason (portal.test.ts makes them answer). */
 const emptyInThisWorld = new Map([
   ['GET /api/portal/logo', 'company A has no logo here'],
+  ['GET /api/portal/selection-options/:id/photo', 'the option has no photo here'],
   ['GET /api/portal/documents/:id/file', 'the shared document has no stored bytes here'],
   ['GET /api/portal/projects/:projectId/estimate/pdf', 'the project has no estimate sent to the client here'],
 ]);

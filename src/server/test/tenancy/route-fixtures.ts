@@ -606,6 +606,20 @@ export const routeFixtures: Record<string, RouteFixture> = {
     params: (w) => ({ projectId: w.a.customerProjectId }),
   },
   'GET /api/portal/change-orders/:id': { portal: true, params: (w) => ({ id: w.a.portalChangeOrderId }) },
+  'GET /api/portal/projects/:projectId/selections': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
+  // The client's choice is final: the valid call chooses once (portal.test.ts tests the change order it makes).
+  'POST /api/portal/selections/:id/choose': {
+    portal: true,
+    params: (w) => ({ id: w.a.portalSelectionId }),
+    body: (w) => ({ optionId: w.a.portalOptionId }),
+  },
+  'GET /api/portal/selection-options/:id/photo': {
+    portal: true,
+    params: (w) => ({ id: w.a.portalOptionId }),
+  },
   'GET /api/portal/projects/:projectId/invoices': {
     portal: true,
     params: (w) => ({ projectId: w.a.customerProjectId }),

@@ -5,6 +5,8 @@ import {
   documents,
   invoices,
   projects,
+  selectionOptions,
+  selections,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { createPortalSession, PORTAL_COOKIE } from '../../features/portal/portal-sessions';
@@ -89,6 +91,17 @@ export async function addPortalRecords(
       sharedWithClient: true,
     })
     .returning();
+  const [selection] = await db
+    .insert(selections)
+    .values({ companyId: a.id, projectId, title: `${marker} Pantry knobs`, dueDate: '2099-01-15' })
+    .returning();
+  const [option] = await db
+    .insert(selectionOptions)
+    .values([
+      { companyId: a.id, selectionId: selection!.id, position: 0, name: `${marker} Brass`, price: '120.00' },
+      { companyId: a.id, selectionId: selection!.id, position: 1, name: `${marker} Black`, price: '90.00' },
+    ])
+    .returning();
   const [neighbour] = await db
     .insert(customers)
     .values({ companyId: a.id, firstName: 'Neighbour', lastName: 'Client', email: 'neighbour@example.com' })
@@ -103,6 +116,8 @@ export async function addPortalRecords(
     portalChangeOrderId: changeOrder!.id,
     portalInvoiceId: invoice!.id,
     portalDocumentId: document!.id,
+    portalSelectionId: selection!.id,
+    portalOptionId: option!.id,
     portal: await portalClient(db, { companyId: a.id, customerId: records.customerId }),
     portalPreview: await portalClient(db, {
       companyId: a.id,

@@ -105,6 +105,9 @@ export type World = {
     portalChangeOrderId: number;
     portalInvoiceId: number;
     portalDocumentId: number;
+    /** An open selection of the customer's project with two options (no photo). */
+    portalSelectionId: number;
+    portalOptionId: number;
     portal: PortalClient;
     /** Staff's 'View as client' of the same customer: it only reads. */
     portalPreview: PortalClient;

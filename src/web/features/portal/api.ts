@@ -78,3 +78,27 @@ export function useSendPortalMessage(projectId: number) {
       }),
   });
 }
+
+export const portalSelectionsQuery = (projectId: number) =>
+  callQuery(portalCalls.selections, { params: { projectId } });
+
+/** The client's choice: final; the selections and change orders are read again to show what it made. */
+export function usePortalChoose(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ selectionId, optionId }: { selectionId: number; optionId: number }) =>
+      call(portalCalls.choose, { params: { id: selectionId }, body: { optionId } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: portalSelectionsQuery(projectId).queryKey });
+      void client.invalidateQueries({ queryKey: portalChangeOrdersQuery(projectId).queryKey });
+    },
+    onError: (error) => {
+      toast({
+        title: t('portal:selections.chooseFailed'),
+        description: errorMessage(error, t('common:checkConnection')),
+        variant: 'destructive',
+      });
+      void client.invalidateQueries({ queryKey: portalSelectionsQuery(projectId).queryKey });
+    },
+  });
+}

@@ -18,6 +18,7 @@ import { MessagesTab } from '../components/messages-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';
+import { SelectionsTab } from '../components/selections-tab';
 
 type TabName = 'overview' | PortalSection;
 
@@ -25,6 +26,7 @@ type TabName = 'overview' | PortalSection;
 const sectionTabs: Partial<Record<PortalSection, (projectId: number, me: PortalMe) => ReactNode>> = {
   estimates: (id) => <EstimateTab projectId={id} />,
   changeOrders: (id) => <ChangeOrdersTab projectId={id} />,
+  selections: (id, me) => <SelectionsTab projectId={id} readOnly={me.preview} />,
   invoices: (id) => <InvoicesTab projectId={id} />,
   messages: (id, me) => <MessagesTab projectId={id} readOnly={me.preview} />,
   documents: (id) => <DocumentsTab projectId={id} />,
