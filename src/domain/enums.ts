@@ -54,6 +54,10 @@ export const changeOrderActions = [
 ] as const;
 export type ChangeOrderAction = (typeof changeOrderActions)[number];
 
+/** The documents a client signs: an estimate or a change order (one signatures table for both). */
+export const signedDocumentKinds = ['estimate', 'change_order'] as const;
+export type SignedDocumentKind = (typeof signedDocumentKinds)[number];
+
 export const recipientRoles = ['client', 'team_member', 'contractor', 'other'] as const;
 export type RecipientRole = (typeof recipientRoles)[number];
 

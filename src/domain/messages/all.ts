@@ -24,6 +24,7 @@ import './load/onboarding';
 import './load/phases';
 import './load/projects';
 import './load/search';
+import './load/signatures';
 import './load/tasks';
 import './load/team';
 import './load/vendors';

@@ -22,6 +22,7 @@ import { onboarding } from './onboarding';
 import { phases } from './phases';
 import { projects } from './projects';
 import { search } from './search';
+import { signatures } from './signatures';
 import { tasks } from './tasks';
 import { team } from './team';
 import { validation } from './validation';
@@ -62,6 +63,7 @@ export const en = {
   phases,
   projects,
   search,
+  signatures,
   tasks,
   team,
   vendors,

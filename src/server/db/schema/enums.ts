@@ -16,6 +16,7 @@ import {
   projectStages,
   projectTypes,
   recipientRoles,
+  signedDocumentKinds,
   taskPriorities,
   taskStatuses,
   userRoles,
@@ -41,4 +42,5 @@ export const messageDirectionEnum = pgEnum('message_direction', messageDirection
 export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories);
 export const changeOrderStatusEnum = pgEnum('change_order_status', changeOrderStatuses);
 export const changeOrderReasonEnum = pgEnum('change_order_reason', changeOrderReasons);
+export const signedDocumentKindEnum = pgEnum('signed_document_kind', signedDocumentKinds);
 export const changeOrderActionEnum = pgEnum('change_order_action', changeOrderActions);

@@ -13,6 +13,7 @@ export * from './enums';
 export * from './estimates';
 export * from './finances';
 export * from './projects';
+export * from './signatures';
 export * from './tasks';
 export * from './users';
 export * from './vendors';
