@@ -32,7 +32,7 @@ export function SignaturePad({ value, onChange, onBlur, className, ...rest }: Si
     let pad: SignaturePadEngine | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
-    const fit = () => {
+    const fitCanvas = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const strokes = pad?.toData() ?? [];
       canvas.width = canvas.offsetWidth * ratio;
@@ -42,14 +42,14 @@ export function SignaturePad({ value, onChange, onBlur, className, ...rest }: Si
     };
     void import('signature_pad').then(({ default: Engine }) => {
       if (cancelled) return;
-      fit();
+      fitCanvas();
       pad = new Engine(canvas, { penColor: '#0f172a', minWidth: 0.8, maxWidth: 2.6 });
       pad.addEventListener('endStroke', () => {
         if (pad) changeRef.current.onChange(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
         changeRef.current.onBlur?.();
       });
       padRef.current = pad;
-      observer = new ResizeObserver(fit);
+      observer = new ResizeObserver(fitCanvas);
       observer.observe(canvas);
       setReady(true);
     });
