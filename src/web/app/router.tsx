@@ -10,6 +10,7 @@ import {
   companyRoutes,
   namedCompanyRoutes,
   type PageLoader,
+  publicChangeOrderPage,
   publicEstimatePage,
   publicInvoicePage,
   publicMessagesPage,
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', lazy: lazyPage(resetPasswordPage) },
       // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
+      { path: '/public/change-orders/:token', lazy: lazyPage(publicChangeOrderPage) },
       { path: '/public/invoices/:token', lazy: lazyPage(publicInvoicePage) },
       { path: '/public/messages/:token', lazy: lazyPage(publicMessagesPage) },
       {
