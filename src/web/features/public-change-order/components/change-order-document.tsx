@@ -24,7 +24,7 @@ export function ChangeOrderDocument({ doc }: { doc: Document }) {
     [t('changeOrders:document.schedule'), scheduleText(doc.scheduleDays)],
   ];
   return (
-    <article className="grid gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-8">
+    <article className="grid min-w-0 gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-xs sm:p-8">
       <header className="flex flex-col gap-3 border-slate-200 border-b pb-4 sm:flex-row sm:items-start">
         <CompanyLetterhead company={doc.company} size="document" headingLevel={2} />
       </header>
@@ -54,7 +54,7 @@ export function ChangeOrderDocument({ doc }: { doc: Document }) {
           <p className="whitespace-pre-line text-slate-700">{doc.description}</p>
         </section>
       ) : null}
-      <section aria-labelledby="co-lines">
+      <section aria-labelledby="co-lines" className="min-w-0">
         <DocumentSectionTitle id="co-lines">{t('changeOrders:document.lines')}</DocumentSectionTitle>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[560px] text-sm">
