@@ -4,6 +4,7 @@ import { pdfText } from '#server/test/pdf-text';
 import { expect, registerViaApi, test, toastText } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots, suffix } from './support/screens';
+import { drawSignature } from './support/signature';
 
 /**
  * A company whose project has an approved estimate (Sold Price $300.00: 2 vanities at $150) and a draft change order
@@ -58,19 +59,6 @@ async function draftOnContract(page: Page, email: string) {
     ],
   });
   return { projectId: project.id, changeOrderId: changeOrder.id };
-}
-
-/** Draws a stroke across the signature box with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  await expect(pad).toBeVisible();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 18, y + (i % 2 ? -18 : 18), { steps: 3 });
-  await page.mouse.up();
 }
 
 test('staff send a change order; the client signs it from the e-mailed link; Sold Price follows', async ({

@@ -127,9 +127,8 @@ export const changeOrders = {
     changeOrderTotal: 'Change Order Total',
     previousContract: 'Previous contract total',
     newContract: 'New contract total',
+    /** Under the lines once the client signed (the PDF's line is signatures:pdf.approvedBy). */
     approvedBy: 'Approved by {{name}} on {{day, dateLong}}',
-    signature: 'Signature',
-    declinedBy: 'Declined on {{day, dateLong}}',
   },
   /** The public change order page (/public/change-orders/{token}). */
   public: {

@@ -291,7 +291,7 @@ export const estimates = {
     approve: 'Approve Estimate',
     approving: 'Approving...',
     approveDescription:
-      'By typing your full name and selecting Approve Estimate, you accept this estimate from {{company}} for a ' +
+      'By typing your full name, signing and selecting Approve Estimate, you accept this estimate from {{company}} for a ' +
       'total of <strong>{{total}}</strong>.',
     fullName: 'Your full name',
     decline: 'Decline Estimate',

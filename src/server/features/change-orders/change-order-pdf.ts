@@ -17,12 +17,10 @@ import {
   drawTotals,
 } from '../../pdf/pdf-blocks';
 import { openPdf } from '../../pdf/pdf-document';
-import { lineHeightOf, Pen as PdfPen, type Pen } from '../../pdf/pdf-pen';
+import { lineHeightOf, Pen } from '../../pdf/pdf-pen';
+import { drawSignedBy, type PrintedSignature } from '../../pdf/pdf-signature';
 import { colors, styles } from '../../pdf/pdf-styles';
 import type { Letterhead } from '../companies/letterhead';
-
-/** The client's signature as the PDF prints it. */
-export type PrintedSignature = { signerName: string; signedAt: Date; image: Buffer; documentSha256: string };
 
 const PAD = 6;
 
@@ -36,7 +34,7 @@ export async function renderChangeOrderPdf(
   const title = t('changeOrders:document.title', { number: doc.number });
   const { pdf, done } = await openPdf({ Title: title, Author: doc.company.name, Subject: doc.project.name });
   drawLetterhead(pdf, letterhead);
-  const pen = new PdfPen(pdf);
+  const pen = new Pen(pdf);
   pen.y = pdf.y + 4;
   pen.rule(colors.border);
   pen.y += 18;
@@ -56,7 +54,7 @@ export async function renderChangeOrderPdf(
       [t('changeOrders:document.newContract'), doc.newContractTotal],
     );
   } else drawTotals(pen, [], total);
-  if (doc.status === 'approved' && signature) drawSignature(pen, signature, timeZone);
+  if (doc.status === 'approved' && signature) drawSignedBy(pen, signature, timeZone);
   if (doc.status === 'approved' || doc.status === 'declined' || doc.status === 'void') {
     const color = doc.status === 'approved' ? colors.approved : colors.faint;
     drawStamp(
@@ -172,34 +170,4 @@ function drawLines(pen: Pen, lines: ChangeOrderDocument['lines']) {
     pen.rule(colors.border, 0.5);
   }
   pen.onNewPage = null;
-}
-
-/** 'Approved by {name} on {date}', the drawn signature above a line, and the SHA-256 of what was signed. */
-function drawSignature(pen: Pen, signature: PrintedSignature, timeZone: string) {
-  const box = { width: 220, height: 70 };
-  pen.ensure(box.height + 4 * lineHeightOf(styles.body) + 20);
-  pen.text(
-    t('changeOrders:document.approvedBy', {
-      name: signature.signerName,
-      day: signature.signedAt.toISOString(),
-      timeZone,
-    }),
-    pen.left,
-    styles.strong,
-  );
-  pen.y += lineHeightOf(styles.strong) + 6;
-  try {
-    pen.pdf.image(signature.image, pen.left, pen.y, { fit: [box.width, box.height] });
-  } catch {
-    // A stored signature was checked when it was taken; should its bytes ever fail, the PDF goes without it.
-  }
-  pen.y += box.height + 2;
-  pen.rule(colors.ink, 0.75, pen.left, pen.left + box.width);
-  pen.y += 4;
-  pen.text(t('changeOrders:document.signature'), pen.left, styles.muted);
-  pen.y += lineHeightOf(styles.muted) + 2;
-  pen.text(t('signatures:pdf.documentHash', { hash: signature.documentSha256 }), pen.left, styles.muted, {
-    width: pen.contentWidth,
-  });
-  pen.y += lineHeightOf(styles.muted) + 12;
 }
