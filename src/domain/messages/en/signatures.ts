@@ -24,7 +24,4 @@ export const signatures = {
     signature: 'Signature',
     documentHash: 'Document SHA-256: {{hash}}',
   },
-  portal: {
-    link: 'Open your client portal',
-  },
 } as const;

@@ -6,6 +6,7 @@ import { t } from '#domain/messages/all';
 import { changeOrderRecipients } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict } from '../../http/errors';
+import { portalLink } from '../../http/public-url';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
 import { changeOrderDocument } from './change-order-document';
@@ -16,9 +17,6 @@ import { addHistory, type Change, contractApproved, setStatus } from './change-o
 /** The public change order page's address for a token (the web route of src/web/app/route-map.ts). */
 export const publicChangeOrderLink = (baseUrl: string, token: string) =>
   `${baseUrl}/public/change-orders/${token}`;
-
-/** The client portal (built alongside): every public page and e-mail links to it. */
-export const portalLink = (baseUrl: string) => `${baseUrl}/portal`;
 
 /**
  * POST /api/change-orders/{id}/send: a draft goes to pending, and each recipient gets an e-mail with a new personal

@@ -1,12 +1,12 @@
 import '#domain/messages/load/change-orders';
-import '#domain/messages/load/signatures';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, CircleSlash, Download, ExternalLink, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleSlash, Download, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ChangeOrderDocument as Document } from '#domain/contracts/change-order-sending';
 import { formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
+import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { cn } from '#web/lib/cn';
 import { usePdfDownload } from '#web/lib/download';
@@ -15,9 +15,6 @@ import { Trans } from '#web/lib/trans';
 import { publicChangeOrderPdfUrl, publicChangeOrderQuery } from '../api';
 import { ChangeOrderDocument } from '../components/change-order-document';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
-
-/** Where the client portal lives (built alongside these pages): every public page links to it. */
-const PORTAL_PATH = '/portal';
 
 /**
  * /public/change-orders/{token}: the page a client opens from the e-mail, without signing in and outside the app
@@ -81,12 +78,7 @@ function CurrentChangeOrder({
         </div>
       </div>
       <ChangeOrderDocument doc={doc} />
-      <p className="mt-6 text-center text-sm">
-        <a href={PORTAL_PATH} className="inline-flex items-center gap-1 text-primary hover:underline">
-          {t('signatures:portal.link')}
-          <ExternalLink className="size-4" aria-hidden="true" />
-        </a>
-      </p>
+      <PortalLink />
       <ApproveDialog
         token={token}
         open={dialog === 'approve'}
