@@ -2,8 +2,9 @@ import '#domain/messages/load/change-orders';
 import { z } from 'zod';
 import { changeOrderReasons, changeOrderStatuses } from '../enums';
 import { say } from '../messages/i18n';
-import { type Answer, decimal, fileAnswer, instant } from './answers';
+import { type Answer, decimal, fileAnswer, instant, streamAnswer } from './answers';
 import { changeOrderAnswer, declineChangeOrderBody } from './change-orders';
+import { logoQuery } from './companies';
 import { declareCall } from './declare';
 import { addRecipientBody, estimateCompanyAnswer, estimatePartyAnswer } from './estimates';
 import { signatureBody } from './signatures';
@@ -100,6 +101,14 @@ export const publicChangeOrderCalls = {
     path: '/api/public/change-orders/:token/pdf',
     params: publicChangeOrderParams,
     answers: { 200: fileAnswer },
+  }),
+  /** The company's logo, a stored file sent as a stream (as the public estimate's). */
+  logo: declareCall({
+    method: 'GET',
+    path: '/api/public/change-orders/:token/logo',
+    params: publicChangeOrderParams,
+    query: logoQuery,
+    answers: { 200: streamAnswer },
   }),
   approve: declareCall({
     method: 'POST',

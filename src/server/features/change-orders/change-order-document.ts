@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ChangeOrderDocument } from '#domain/contracts/change-order-sending';
 import { changeOrders, estimates } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
-import { clientInfoOf, companyHeader, companyInfoOf } from '../estimates/estimate-document';
+import { clientInfoOf, companyHeader, companyInfoOf, type LogoAddress } from '../estimates/estimate-document';
 import { loadEstimateParties } from '../estimates/estimates.queries';
 import { findSignature } from '../signatures/signatures.service';
 import { type ChangeOrderRow, changeOrderNumber, listLines } from './change-orders.queries';
@@ -45,7 +45,12 @@ async function contractTotals(
  * The change order as the client reads it (the public page, the PDF, the e-mails): the lines without cost,
  * markup or margin, the totals before and after, and the client's signature once signed.
  */
-export async function changeOrderDocument(tx: DbOrTx, row: ChangeOrderRow): Promise<ChangeOrderDocument> {
+export async function changeOrderDocument(
+  tx: DbOrTx,
+  row: ChangeOrderRow,
+  /** The logo's address for this reader (the public page's is under its token); none by default. */
+  logoAddress: LogoAddress = () => null,
+): Promise<ChangeOrderDocument> {
   const parties = await loadEstimateParties(tx, row.companyId, row.projectId);
   const lines = await listLines(tx, row.companyId, row.id);
   const { previous, next } = await contractTotals(tx, row);
@@ -59,8 +64,7 @@ export async function changeOrderDocument(tx: DbOrTx, row: ChangeOrderRow): Prom
     description: row.description,
     scheduleDays: row.scheduleDays,
     status: row.status,
-    // The logo travels with the PDF's letterhead; the public page shows the company's name and details.
-    company: companyHeader(companyInfoOf(parties.company), null),
+    company: companyHeader(companyInfoOf(parties.company), logoAddress(parties.company)),
     client: {
       name: client.name,
       email: client.email ?? null,

@@ -5,6 +5,7 @@ import { requireActor, requireCompany } from '../../http/actor';
 import { sendPdf } from '../../http/pdf-reply';
 import { publicBaseUrl } from '../../http/public-url';
 import { serve } from '../../http/serve';
+import { sendStoredFile } from '../../http/uploads';
 import { loadLetterhead } from '../companies/letterhead';
 import { findSignature } from '../signatures/signatures.service';
 import { changeOrderDocument } from './change-order-document';
@@ -16,6 +17,7 @@ import {
   approvePublicChangeOrder,
   declinePublicChangeOrder,
   openPublicChangeOrder,
+  publicChangeOrderLogo,
   publicChangeOrderRow,
 } from './public-change-orders.service';
 
@@ -81,6 +83,15 @@ export async function changeOrderSendingRoutes(
       const { name, bytes } = await pdfOf(await publicChangeOrderRow(db, request.params.token));
       return sendPdf(reply, name, bytes);
     },
+    open,
+  );
+
+  // The logo is a stored file sent as a stream, as on the public estimate page.
+  serve(
+    app,
+    publicChangeOrderCalls.logo,
+    async (request, reply) =>
+      sendStoredFile(reply, storage, await publicChangeOrderLogo(db, request.params.token), true),
     open,
   );
 

@@ -9,6 +9,7 @@ import { conflict } from '../../http/errors';
 import { portalLink } from '../../http/public-url';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
+import { memberLogoAddress } from '../estimates/estimate-document';
 import { changeOrderDocument } from './change-order-document';
 import { changeOrderSentMail } from './change-order-mails';
 import { getChangeOrderOrThrow, listLines, toChangeOrderView } from './change-orders.queries';
@@ -41,7 +42,7 @@ export async function sendChangeOrder(
     if (!(await contractApproved(tx, companyId, row.projectId)))
       throw conflict(t('changeOrders:server.sendNeedsApprovedEstimate'));
     if (row.status === 'draft') row = await setStatus(tx, change, row, 'pending', { sentAt: now });
-    const doc = await changeOrderDocument(tx, row);
+    const doc = await changeOrderDocument(tx, row, memberLogoAddress);
     for (const recipient of body.recipients) {
       const token = newToken();
       await tx.insert(changeOrderRecipients).values({
@@ -54,10 +55,12 @@ export async function sendChangeOrder(
         sentBy: change.actor.userId,
       });
       await addHistory(tx, by, id, 'sent', t('changeOrders:history.sentTo', recipient));
+      // The mail's logo is the public page's, under the same token (the member address needs a sign-in).
+      const logoUrl = doc.company.logoUrl ? `${ctx.baseUrl}/api/public/change-orders/${token}/logo` : null;
       await ctx.mailer.send(
         tx,
         changeOrderSentMail(
-          doc,
+          { ...doc, company: { ...doc.company, logoUrl } },
           { companyId, ...recipient },
           publicChangeOrderLink(ctx.baseUrl, token),
           portalLink(ctx.baseUrl),

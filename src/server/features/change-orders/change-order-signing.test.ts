@@ -226,6 +226,9 @@ describe('sending a change order and signing it on the public page', () => {
       first.changeOrder.id,
     );
     expect((await publicCall('GET', 'A'.repeat(43))).statusCode).toBe(404);
+    // A company without a logo has none to give under the link either.
+    expect((await publicCall('GET', `${token}/logo`)).statusCode).toBe(404);
+    expect((await publicCall('GET', `${'A'.repeat(43)}/logo`)).statusCode).toBe(404);
     const declined = await ok<PublicChangeOrderView>(
       await publicCall('POST', `${other.token}/decline`, { reason: 'Too expensive' }),
     );

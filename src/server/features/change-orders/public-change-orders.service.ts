@@ -3,9 +3,11 @@ import type { PublicChangeOrderView } from '#domain/contracts/change-order-sendi
 import { t } from '#domain/messages/all';
 import { changeOrderRecipients, companies, projects, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
+import { findCompanyLogo } from '../companies/letterhead';
+import type { LogoAddress } from '../estimates/estimate-document';
 import { storeSignature } from '../signatures/signatures.service';
 import { changeOrderDocument, signedContent } from './change-order-document';
 import { changeOrderDecisionMail } from './change-order-mails';
@@ -36,12 +38,32 @@ async function resolveToken(tx: DbOrTx, token: string, lock: boolean) {
   return { recipient, row };
 }
 
+/** The public page reads the company's logo under its own token, without a session. */
+const publicLogoAddress =
+  (token: string): LogoAddress =>
+  (company) =>
+    company.logoFileId
+      ? `/api/public/change-orders/${encodeURIComponent(token)}/logo?v=${company.logoFileId}`
+      : null;
+
 async function publicView(
   tx: DbOrTx,
+  token: string,
   recipient: { name: string },
   row: ChangeOrderRow,
 ): Promise<PublicChangeOrderView> {
-  return { recipientName: recipient.name, changeOrder: await changeOrderDocument(tx, row) };
+  return {
+    recipientName: recipient.name,
+    changeOrder: await changeOrderDocument(tx, row, publicLogoAddress(token)),
+  };
+}
+
+/** The logo of the company behind a link. */
+export async function publicChangeOrderLogo(db: Db, token: string) {
+  const { recipient } = await resolveToken(db, token, false);
+  const logo = await findCompanyLogo(db, recipient.companyId);
+  if (!logo) throw notFound('logo');
+  return logo;
 }
 
 /** GET /api/public/change-orders/{token}: the first opening writes 'viewed' history with the visitor. */
@@ -70,7 +92,7 @@ export async function openPublicChangeOrder(
         );
       }
     }
-    return publicView(tx, recipient, row);
+    return publicView(tx, token, recipient, row);
   });
 }
 
@@ -117,7 +139,7 @@ export async function approvePublicChangeOrder(
   return db.transaction(async (tx) => {
     const { recipient, row } = await resolveToken(tx, token, false);
     if (row.status !== 'pending') throw conflict(t('changeOrders:server.notPending'));
-    const shown = await changeOrderDocument(tx, row);
+    const shown = await changeOrderDocument(tx, row, publicLogoAddress(token));
     const history: HistoryBy = {
       companyId: row.companyId,
       now: ctx.now,
@@ -142,7 +164,7 @@ export async function approvePublicChangeOrder(
       customerId: await projectCustomer(tx, row),
       now: ctx.now,
     });
-    const view = await publicView(tx, recipient, approved);
+    const view = await publicView(tx, token, recipient, approved);
     const to = await noticeAddress(tx, row);
     if (to) {
       await ctx.mailer.send(
@@ -186,7 +208,7 @@ export async function declinePublicChangeOrder(
         ? t('changeOrders:history.declinedByClientWithReason', { name: recipient.name, reason })
         : t('changeOrders:history.declinedByClient', { name: recipient.name }),
     );
-    const view = await publicView(tx, recipient, declined);
+    const view = await publicView(tx, token, recipient, declined);
     const to = await noticeAddress(tx, row);
     if (to) {
       await ctx.mailer.send(

@@ -56,6 +56,7 @@ export const publicRoutes = new Set([
   'GET /api/public/change-orders/:token/pdf',
   'POST /api/public/change-orders/:token/approve',
   'POST /api/public/change-orders/:token/decline',
+  'GET /api/public/change-orders/:token/logo',
   'GET /api/public/invoices/:token',
   'GET /api/public/invoices/:token/pdf',
   'GET /api/public/invoices/:token/logo',
