@@ -131,6 +131,7 @@ test('staff send a change order; the client signs it from the e-mailed link; Sol
   await test.step('staff see it approved, Sold Price changed, and the PDF', async () => {
     await page.reload();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/Signed by Ada Client on /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
     const pdf = await page.request.get(`/api/change-orders/${changeOrderId}/pdf`);
     expect(pdf.status()).toBe(200);

@@ -192,6 +192,14 @@ describe('sending a change order and signing it on the public page', () => {
     );
     expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['sent', 'viewed', 'approved']));
     expect(history.find((h) => h.action === 'approved')?.actorName).toBe('Dana Price');
+    const staffView = await ok<ChangeOrderView>(
+      await call(t.app, 'GET', `/api/change-orders/${changeOrder.id}`, { cookie: a.employee.cookie }),
+    );
+    expect(staffView).toMatchObject({
+      status: 'approved',
+      decidedByName: null,
+      signature: { name: 'Dana Price' },
+    });
     const notice = await t.database.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)

@@ -152,8 +152,11 @@ function DraftForm({ co }: { co: ChangeOrderView }) {
 
 /** Any change order as it stands: what was decided, by whom, and its lines. */
 function ReadOnly({ co }: { co: ChangeOrderView }) {
-  const decided =
-    co.decidedAt && co.status !== 'void'
+  // The client approved it on the public page with their signature.
+  const signed = co.signature;
+  const decided = signed
+    ? t('changeOrders:screen.signedBy', { name: signed.name, day: signed.signedAt })
+    : co.decidedAt && co.status !== 'void'
       ? co.decidedByName
         ? t('changeOrders:screen.decidedBy', {
             status: changeOrderStatusLabels[co.status],
@@ -175,7 +178,7 @@ function ReadOnly({ co }: { co: ChangeOrderView }) {
         {decided ? (
           <p className="text-slate-900">
             {decided}
-            {co.decisionNote ? `: ${co.decisionNote}` : ''}
+            {co.decisionNote && !signed ? `: ${co.decisionNote}` : ''}
           </p>
         ) : null}
         {co.status === 'draft' ? <p className="text-slate-500">{t('changeOrders:screen.readOnly')}</p> : null}
