@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChangeOrderDocument } from '#domain/contracts/change-order-sending';
-import { changeOrders, estimates } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { clientInfoOf, companyHeader, companyInfoOf, type LogoAddress } from '../estimates/estimate-document';
 import { loadEstimateParties } from '../estimates/estimates.queries';
@@ -15,30 +14,24 @@ async function contractTotals(
   tx: DbOrTx,
   row: ChangeOrderRow,
 ): Promise<{ previous: string | null; next: string | null }> {
-  const c = changeOrders;
+  // Aliased and qualified as in sold-price.ts: an unqualified column inside the subquery would read its own table.
   const approvedBefore =
     row.status === 'approved' && row.decidedAt
-      ? sql`and (${c.decidedAt} < ${row.decidedAt} or (${c.decidedAt} = ${row.decidedAt} and ${c.id} < ${row.id}))`
+      ? sql`and (c.decided_at < ${row.decidedAt.toISOString()}::timestamptz
+          or (c.decided_at = ${row.decidedAt.toISOString()}::timestamptz and c.id < ${row.id}))`
       : sql``;
+  const previous = sql`((e.snapshot ->> 'total')::numeric + coalesce((select sum(c.total) from change_orders c
+    where c.project_id = e.project_id and c.company_id = e.company_id and c.status = 'approved'
+      and c.id <> ${row.id} ${approvedBefore}), 0))`;
   const [found] = await tx
     .select({
-      total: sql<string>`((${estimates.snapshot} ->> 'total')::numeric + coalesce((select sum(${c.total}) from ${c}
-        where ${c.projectId} = ${estimates.projectId} and ${c.companyId} = ${estimates.companyId}
-          and ${c.status} = 'approved' and ${c.id} <> ${row.id} ${approvedBefore}), 0))::numeric(14, 2)::text`,
-      newTotal: sql<string>`((${estimates.snapshot} ->> 'total')::numeric + coalesce((select sum(${c.total}) from ${c}
-        where ${c.projectId} = ${estimates.projectId} and ${c.companyId} = ${estimates.companyId}
-          and ${c.status} = 'approved' and ${c.id} <> ${row.id} ${approvedBefore}), 0) + ${row.total}::numeric)::numeric(14, 2)::text`,
+      previous: sql<string>`${previous}::numeric(14, 2)::text`,
+      next: sql<string>`(${previous} + ${row.total}::numeric)::numeric(14, 2)::text`,
     })
-    .from(estimates)
-    .where(
-      and(
-        eq(estimates.projectId, row.projectId),
-        eq(estimates.companyId, row.companyId),
-        eq(estimates.status, 'approved'),
-      ),
-    )
+    .from(sql`estimates e`)
+    .where(sql`e.project_id = ${row.projectId} and e.company_id = ${row.companyId} and e.status = 'approved'`)
     .limit(1);
-  return { previous: found?.total ?? null, next: found?.newTotal ?? null };
+  return { previous: found?.previous ?? null, next: found?.next ?? null };
 }
 
 /**

@@ -18,9 +18,11 @@ const secondEmail = `co-second-${runId}@example.com`;
 
 let t: TestApp;
 let a: TestCompany;
+let b: TestCompany;
 beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t.database.db, 'Alpha Remodeling');
+  b = await createCompany(t.database.db, 'Beta Builders');
 });
 afterAll(async () => {
   await t.close();
@@ -115,6 +117,14 @@ const soldPrice = async (projectId: number) =>
 describe('sending a change order and signing it on the public page', () => {
   it('sends it (pending), mails a personal link, and the client approves it with a drawn signature', async () => {
     const { projectId, changeOrder } = await changeOrderOnContract(a);
+    // Another company's approved change order counts in no total of this one.
+    const other = await changeOrderOnContract(b);
+    await ok(
+      await call(t.app, 'POST', `/api/change-orders/${other.changeOrder.id}/approve`, {
+        cookie: b.admin.cookie,
+        body: {},
+      }),
+    );
     expect(
       (await send(a, changeOrder.id, [{ name: 'Dana', email: 'dana@example.com' }], 'employee')).statusCode,
     ).toBe(403);
