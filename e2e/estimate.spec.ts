@@ -4,6 +4,7 @@ import { pdfText } from '#server/test/pdf-text';
 import { createInvitation, expect, registerViaApi, test, toastText, uniqueUsername } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { NARROW, shotPath, shots, suffix, WIDE } from './support/screens';
+import { drawSignature } from './support/signature';
 
 /** The print view at the width of US Letter less half-inch margins (7.5 in at 96 px per inch). */
 async function printShot(page: Page, name: string) {
@@ -254,6 +255,9 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
     await approve.getByRole('button', { name: 'Approve Estimate' }).click();
     await expect(approve.getByText('Please type your full name to approve the estimate.')).toBeVisible();
     await approve.getByLabel('Your full name').fill('Ada Client');
+    await approve.getByRole('button', { name: 'Approve Estimate' }).click();
+    await expect(approve.getByText('Please draw your signature')).toBeVisible();
+    await drawSignature(client.page);
     await shots(client.page, 'estimate-public-approve-dialog');
     await approve.getByRole('button', { name: 'Approve Estimate' }).click();
     await expect(client.page.getByRole('heading', { name: 'Estimate approved' })).toBeVisible();
@@ -266,6 +270,7 @@ test('from budget to an approved estimate: send, client approves by link, Sold P
     const clientPdf = readFileSync((await clientDownload.path())!);
     expect(clientPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(clientPdf)).toContain('2,400.00');
+    expect(pdfText(clientPdf)).toContain('Approved by Ada Client on');
     // Only the public calls: the page asks nothing of a session.
     expect(clientCalls.filter((path) => !path.startsWith('/api/public/'))).toEqual([]);
     await expect(client.page).toHaveURL(link);

@@ -82,6 +82,10 @@ export type SelectionStatus = (typeof selectionStatuses)[number];
 export const selectionDisplayStatuses = ['open', 'overdue', 'selected', 'ordered'] as const;
 export type SelectionDisplayStatus = (typeof selectionDisplayStatuses)[number];
 
+/** The documents a client signs: an estimate or a change order (one signatures table for both). */
+export const signedDocumentKinds = ['estimate', 'change_order'] as const;
+export type SignedDocumentKind = (typeof signedDocumentKinds)[number];
+
 export const recipientRoles = ['client', 'team_member', 'contractor', 'other'] as const;
 export type RecipientRole = (typeof recipientRoles)[number];
 

@@ -33,6 +33,7 @@ import { catalogReadRoutes } from './features/catalog/catalog.read.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { catalogProductsRoutes } from './features/catalog/catalog-products.routes';
 import { estimateDefaultsRoutes } from './features/catalog/estimate-defaults.routes';
+import { changeOrderSendingRoutes } from './features/change-orders/change-order-sending.routes';
 import { changeOrdersRoutes } from './features/change-orders/change-orders.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { unreadRoutes } from './features/chat/unread.routes';
@@ -280,6 +281,7 @@ export async function buildApp(options: {
     await portalRoutes(api, deps);
     await portalStaffRoutes(api, deps);
     await selectionsRoutes(api, deps);
+    await changeOrderSendingRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);

@@ -9,6 +9,7 @@ import { optionalText } from './common';
 import { logoQuery } from './companies';
 import { declareCall } from './declare';
 import { recordVersion } from './record-version';
+import { signatureBody } from './signatures';
 
 /** The estimate's texts (docs/product.md#estimates) and ours where the product leaves them open. */
 export const estimateMessages = {
@@ -73,13 +74,14 @@ export const addRecipientBody = z.object({
 });
 export type AddRecipientBody = z.input<typeof addRecipientBody>;
 
-/** POST /api/public/estimates/{token}/approve: the client types their full name. */
+/** POST /api/public/estimates/{token}/approve: the client types their full name and draws a signature. */
 export const approveEstimateBody = z.object({
   name: z
     .string({ error: estimateMessages.approvalName })
     .trim()
     .min(2, say('estimates:messages.approvalName'))
     .max(200, say('estimates:messages.nameTooLong')),
+  signature: signatureBody.shape.signature,
 });
 export type ApproveEstimateBody = z.input<typeof approveEstimateBody>;
 

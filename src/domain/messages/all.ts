@@ -26,6 +26,7 @@ import './load/portal';
 import './load/projects';
 import './load/selections';
 import './load/search';
+import './load/signatures';
 import './load/tasks';
 import './load/team';
 import './load/vendors';

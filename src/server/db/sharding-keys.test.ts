@@ -29,6 +29,7 @@ const TABLES_WITHOUT_COMPANY: Record<string, string> = {
 const GLOBAL_UNIQUE_KEYS: Record<string, string> = {
   calendar_feeds_token_hash_unique: "a calendar feed's URL carries only its token",
   customer_thread_links_token_hash_unique: "a customer's conversation link carries only its token",
+  change_order_recipients_token_hash_unique: "a public change order's link carries only its token",
   estimate_recipients_token_hash_unique: "a public estimate's link carries only its token",
   invitations_token_hash_unique: "an invitation's link carries only its token",
   invoices_token_hash_unique: "a public invoice's link carries only its token",

@@ -16,3 +16,6 @@ export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'
   const name = WILDCARD_HOSTS.has(host) ? 'localhost' : net.isIPv6(host) ? `[${host}]` : host;
   return `http://${name}:${config.port}`;
 }
+
+/** The client portal's address (its pages are built alongside): every public page and client e-mail links to it. */
+export const portalLink = (baseUrl: string) => `${baseUrl}/portal`;

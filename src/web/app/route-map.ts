@@ -206,6 +206,10 @@ export const resetPasswordPage: PageLoader = () => import('../features/auth/page
 export const publicEstimatePage: PageLoader = () =>
   import('../features/public-estimate/pages/public-estimate-page');
 
+/** The client's change order page from the e-mailed link: public, outside the shell, no session needed. */
+export const publicChangeOrderPage: PageLoader = () =>
+  import('../features/public-change-order/pages/public-change-order-page');
+
 /** The customer's invoice page from the e-mailed link: public, outside the shell, no session needed. */
 export const publicInvoicePage: PageLoader = () =>
   import('../features/public-invoice/pages/public-invoice-page');

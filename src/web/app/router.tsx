@@ -11,6 +11,7 @@ import {
   namedCompanyRoutes,
   type PageLoader,
   portalPages,
+  publicChangeOrderPage,
   publicEstimatePage,
   publicInvoicePage,
   publicMessagesPage,
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/reset-password', lazy: lazyPage(resetPasswordPage) },
       // Opened by clients from an e-mail: no guard, so it never waits for or redirects on the session.
       { path: '/public/estimates/:token', lazy: lazyPage(publicEstimatePage) },
+      { path: '/public/change-orders/:token', lazy: lazyPage(publicChangeOrderPage) },
       { path: '/public/invoices/:token', lazy: lazyPage(publicInvoicePage) },
       { path: '/public/messages/:token', lazy: lazyPage(publicMessagesPage) },
       ...Object.entries(portalPages).map(([path, page]) => ({ path, lazy: lazyPage(page) })),

@@ -33,6 +33,8 @@ export const changeOrders = {
     catalogItemId: 'Please choose an item of your catalog',
     budgetParentId: 'Please choose a group of this project’s budget',
     billNow: 'Only a change order with a total above $0 can be billed now',
+    recipientsRequired: 'Add at least one recipient',
+    recipientsMax: 'A change order is sent to at most 10 recipients at a time',
   },
   /** The server's answers (409 and 403). */
   server: {
@@ -44,6 +46,11 @@ export const changeOrders = {
     estimateNotApproved:
       'A change order changes an approved contract: approve the project’s estimate before approving a change order.',
     onlyManagers: 'Only admins and managers can create, send, approve or void change orders',
+    cannotSend: 'Only a draft or pending change order can be sent.',
+    noLinesToSend: 'Add at least one line before the change order is sent.',
+    sendNeedsApprovedEstimate:
+      'A change order changes an approved contract: approve the project’s estimate before sending a change order.',
+    linkInvalid: 'This link is not valid. Ask the contractor to send the change order again.',
   },
   /** The history's lines, written when the event happens. */
   history: {
@@ -56,6 +63,104 @@ export const changeOrders = {
     voided: 'Voided by {{name}}',
     billed: 'Billed on invoice {{number}}',
     scheduleMoved: 'Target completion moved from {{from}} to {{to}}',
+    sentTo: 'Sent to {{name}} ({{email}})',
+    viewedBy: 'Viewed by {{name}}',
+    approvedByClient: 'Approved and signed by {{signature}} (link sent to {{name}})',
+    declinedByClient: 'Declined by {{name}}',
+    declinedByClientWithReason: 'Declined by {{name}}: {{reason}}',
+  },
+  /** The e-mails: the recipient's link, and the author's notice of the client's decision. HTML values come escaped. */
+  mails: {
+    sent: {
+      subject: 'Change order {{number}} from {{company}}: {{project}}',
+      hello: 'Hello {{name}},',
+      intro: '{{company}} has sent you change order {{number}}, {{title}}, for {{project}}.',
+      totalHtml: 'Change order total: <strong>{{total}}</strong>',
+      total: 'Change order total: {{total}}',
+      newContract: 'New contract total: {{total}}',
+      review: 'Review it, download it as a PDF, and approve it with your signature or decline it online:',
+      linkHtml:
+        '<a href="{{link}}" style="color:#2563eb">Review the change order</a><br>' +
+        '<span style="font-size:12px;color:#64748b">{{link}}</span>',
+      personal: 'This link is personal to you; please do not forward it.',
+      portalHtml: '<a href="{{link}}" style="color:#2563eb">Open your client portal</a>',
+      portal: 'Open your client portal: {{link}}',
+    },
+    decision: {
+      approved: {
+        subject: 'Change order {{number}} approved by {{by}}',
+        summary: '{{by}} approved and signed change order {{number}} for {{project}} ({{total}}).',
+      },
+      declined: {
+        subject: 'Change order {{number}} declined by {{by}}',
+        summary: '{{by}} declined change order {{number}} for {{project}} ({{total}}).',
+      },
+      reason: 'Reason: {{reason}}',
+      details: 'The change order page shows the details, the signature and its history.',
+    },
+  },
+  /** The change order document: the public page and the PDF. */
+  document: {
+    heading: 'CHANGE ORDER',
+    title: 'Change Order {{number}}',
+    footer: 'Change Order {{number}}',
+    project: 'Project',
+    client: 'Client',
+    reason: 'Reason',
+    description: 'Description',
+    schedule: 'Schedule impact',
+    scheduleNone: 'No change to the schedule',
+    scheduleLater_one: '{{count}} day later',
+    scheduleLater_other: '{{count}} days later',
+    scheduleSooner_one: '{{count}} day sooner',
+    scheduleSooner_other: '{{count}} days sooner',
+    lines: 'Lines',
+    columns: {
+      item: 'Item',
+      description: 'Description',
+      quantity: 'Qty',
+      unit: 'Unit',
+      unitPrice: 'Unit Price',
+      total: 'Total',
+    },
+    noLines: 'No lines',
+    changeOrderTotal: 'Change Order Total',
+    previousContract: 'Previous contract total',
+    newContract: 'New contract total',
+    /** Under the lines once the client signed (the PDF's line is signatures:pdf.approvedBy). */
+    approvedBy: 'Approved by {{name}} on {{day, dateLong}}',
+  },
+  /** The public change order page (/public/change-orders/{token}). */
+  public: {
+    notAvailable: 'Change order not available',
+    documentTitle: 'Change order {{number}} from {{company}}',
+    downloadPdf: 'Download PDF',
+    preparingPdf: 'Preparing PDF...',
+    reviewHeading: 'Hello {{name}}, please review this change order',
+    review:
+      '{{company}} sent you change order {{number}} for {{project}}, totalling <strong>{{total}}</strong>. Approve it ' +
+      'with your signature or decline it below.',
+    approve: 'Approve and Sign',
+    approving: 'Approving...',
+    approveDescription:
+      'By typing your full name, signing and selecting Approve and Sign, you accept this change order from ' +
+      '{{company}} for <strong>{{total}}</strong>.',
+    fullName: 'Your full name',
+    decline: 'Decline Change Order',
+    declineButton: 'Decline',
+    declining: 'Declining...',
+    declineDescription: 'Let the contractor know why, if you like.',
+    reason: 'Reason (optional)',
+    tryAgain: 'Please try again.',
+    approveFailed: 'Could not approve the change order',
+    declineFailed: 'Could not decline the change order',
+    approvedTitle: 'Change order approved',
+    approvedMessage: 'Thank you. {{company}} has been notified.',
+    declinedTitle: 'Change order declined',
+    declinedMessage: '{{company}} has been notified.',
+    closedTitle: 'Change order closed',
+    closedMessage:
+      'This change order is no longer waiting for a decision. Contact {{company}} with any questions.',
   },
   /** Invoice texts for 'Bill now'. */
   invoice: {
@@ -149,6 +254,21 @@ export const changeOrders = {
     history: 'History',
     historyEmpty: 'No history yet',
     readOnly: 'Only a draft can be changed.',
+    signedBy: 'Signed by {{name}} on {{day, dateLong}}',
+    downloadPdf: 'Download PDF',
+    preparingPdf: 'Preparing PDF...',
+    send: 'Send',
+    sendDialog: {
+      title: 'Send {{number}}',
+      description:
+        'Each recipient gets an e-mail with a personal link to review, sign and approve the change order.',
+      name: 'Name',
+      email: 'Email',
+      addRecipient: 'Add Recipient',
+      removeRecipient: 'Remove recipient {{n}}',
+      submit: 'Send Change Order',
+      pending: 'Sending...',
+    },
   },
   toasts: {
     created: '{{number}} created',
@@ -163,5 +283,7 @@ export const changeOrders = {
     voidFailed: 'Failed to void change order',
     deleted: '{{number}} deleted',
     deleteFailed: 'Failed to delete change order',
+    sent: '{{number}} sent',
+    sendFailed: 'Failed to send change order',
   },
 } as const;

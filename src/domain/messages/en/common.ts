@@ -25,6 +25,8 @@ export const common = {
   showMore: 'Show more',
   showLess: 'Show less',
   logoOf: '{{name}} logo',
+  /** The public pages' link to the client portal. */
+  portalLink: 'Open your client portal',
   unexpectedError: 'An unexpected error occurred',
   somethingWentWrong: 'Something went wrong',
   checkConnection: 'Check your connection and try again.',

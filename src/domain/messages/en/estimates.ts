@@ -102,6 +102,8 @@ export const estimates = {
         '<a href="{{link}}" style="color:#2563eb">Review the estimate</a><br>' +
         '<span style="font-size:12px;color:#64748b">{{link}}</span>',
       personal: 'This link is personal to you; please do not forward it.',
+      portalHtml: '<a href="{{link}}" style="color:#2563eb">Open your client portal</a>',
+      portal: 'Open your client portal: {{link}}',
     },
     decision: {
       approved: {
@@ -294,7 +296,7 @@ export const estimates = {
     approve: 'Approve Estimate',
     approving: 'Approving...',
     approveDescription:
-      'By typing your full name and selecting Approve Estimate, you accept this estimate from {{company}} for a ' +
+      'By typing your full name, signing and selecting Approve Estimate, you accept this estimate from {{company}} for a ' +
       'total of <strong>{{total}}</strong>.',
     fullName: 'Your full name',
     decline: 'Decline Estimate',

@@ -24,6 +24,7 @@ import { portal } from './portal';
 import { projects } from './projects';
 import { search } from './search';
 import { selections } from './selections';
+import { signatures } from './signatures';
 import { tasks } from './tasks';
 import { team } from './team';
 import { validation } from './validation';
@@ -66,6 +67,7 @@ export const en = {
   projects,
   search,
   selections,
+  signatures,
   tasks,
   team,
   vendors,

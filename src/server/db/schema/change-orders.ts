@@ -127,6 +127,32 @@ export const changeOrderHistory = pgTable(
   ],
 );
 
+/** Who a change order was sent to; the personal link's token is kept only as its SHA-256 (as estimates do). */
+export const changeOrderRecipients = pgTable(
+  'change_order_recipients',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    changeOrderId: integer('change_order_id')
+      .notNull()
+      .references(() => changeOrders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** SHA-256 hex of the public change order link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    sentAt: instant('sent_at').notNull(),
+    viewedAt: instant('viewed_at'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('change_order_recipients_change_order_id_idx').on(t.changeOrderId),
+    index('change_order_recipients_company_id_idx').on(t.companyId),
+  ],
+);
+
 export type ChangeOrder = typeof changeOrders.$inferSelect;
 export type ChangeOrderLine = typeof changeOrderLines.$inferSelect;
 export type NewChangeOrderHistoryEntry = typeof changeOrderHistory.$inferInsert;
+export type ChangeOrderRecipientRow = typeof changeOrderRecipients.$inferSelect;

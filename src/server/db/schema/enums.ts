@@ -17,6 +17,7 @@ import {
   projectTypes,
   recipientRoles,
   selectionStatuses,
+  signedDocumentKinds,
   taskPriorities,
   taskStatuses,
   userRoles,
@@ -42,5 +43,6 @@ export const messageDirectionEnum = pgEnum('message_direction', messageDirection
 export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories);
 export const changeOrderStatusEnum = pgEnum('change_order_status', changeOrderStatuses);
 export const changeOrderReasonEnum = pgEnum('change_order_reason', changeOrderReasons);
+export const signedDocumentKindEnum = pgEnum('signed_document_kind', signedDocumentKinds);
 export const changeOrderActionEnum = pgEnum('change_order_action', changeOrderActions);
 export const selectionStatusEnum = pgEnum('selection_status', selectionStatuses);

@@ -15,6 +15,7 @@ export * from './finances';
 export * from './portal';
 export * from './projects';
 export * from './selections';
+export * from './signatures';
 export * from './tasks';
 export * from './users';
 export * from './vendors';

@@ -16,6 +16,7 @@ import type { Actor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { type Versioned, withVersion } from '../../http/record-version';
 import { userDisplayName } from '../auth/users.queries';
+import { findSignature } from '../signatures/signatures.service';
 
 export type ChangeOrderRow = Versioned<typeof changeOrders.$inferSelect>;
 
@@ -118,6 +119,13 @@ export async function refreshTotals(tx: DbOrTx, companyId: number, id: number): 
     from ${sums} as s where ${changeOrders.id} = ${id} and ${changeOrders.companyId} = ${companyId}`);
 }
 
+/** The client's signature of an approved change order (the newest, signatures.service.ts). */
+async function signatureOf(db: DbOrTx, row: ChangeOrderRow) {
+  if (row.status !== 'approved') return null;
+  const signature = await findSignature(db, row.companyId, 'change_order', row.id);
+  return signature ? { name: signature.signerName, signedAt: signature.signedAt.toISOString() } : null;
+}
+
 /** The change order as its page shows it. */
 export async function toChangeOrderView(
   db: DbOrTx,
@@ -137,6 +145,7 @@ export async function toChangeOrderView(
     decisionNote: row.decisionNote,
     decidedByName,
     invoiceId: row.invoiceId,
+    signature: await signatureOf(db, row),
     canManage: can(actor, 'manageChangeOrders'),
     version: row.version,
   };

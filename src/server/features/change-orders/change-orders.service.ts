@@ -35,24 +35,37 @@ import {
 /** Who made a change and from where: the history keeps the IP address and the browser of every change. */
 export type Visitor = { ipAddress: string | null; userAgent: string | null };
 
-type Change = { actor: Actor; companyId: number; visitor: Visitor; now: Date };
+export type Change = { actor: Actor; companyId: number; visitor: Visitor; now: Date };
 
-async function addHistory(
+/** Who a history line names: a staff user, or the client by the name they signed with. */
+export type HistoryBy = {
+  companyId: number;
+  now: Date;
+  visitor: Visitor;
+  userId: number | null;
+  clientName?: string | null;
+};
+
+const byStaff = (change: Change): HistoryBy => ({ ...change, userId: change.actor.userId });
+
+/** Appends a line to a change order's history, with the address and browser it came from. */
+export async function addHistory(
   tx: DbOrTx,
-  change: Change,
+  by: HistoryBy,
   changeOrderId: number,
   action: ChangeOrderAction,
   details: string,
 ): Promise<void> {
   await tx.insert(changeOrderHistory).values({
-    companyId: change.companyId,
+    companyId: by.companyId,
     changeOrderId,
-    userId: change.actor.userId,
+    userId: by.userId,
+    actorName: by.clientName ?? null,
     action,
     details,
-    timestamp: change.now,
-    ipAddress: change.visitor.ipAddress,
-    userAgent: change.visitor.userAgent,
+    timestamp: by.now,
+    ipAddress: by.visitor.ipAddress,
+    userAgent: by.visitor.userAgent,
   });
 }
 
@@ -200,7 +213,7 @@ export async function updateChangeOrder(
       await replaceLines(tx, { companyId, projectId: row.projectId, changeOrderId: id }, body.lines);
       await refreshTotals(tx, companyId, id);
     }
-    await addHistory(tx, change, id, 'edited', t('changeOrders:history.edited'));
+    await addHistory(tx, byStaff(change), id, 'edited', t('changeOrders:history.edited'));
     return toChangeOrderView(tx, change.actor, await getChangeOrderOrThrow(tx, companyId, id));
   });
 }
@@ -214,9 +227,9 @@ export async function deleteChangeOrder(db: Db, companyId: number, id: number): 
   });
 }
 
-async function setStatus(
+export async function setStatus(
   tx: DbOrTx,
-  change: Change,
+  change: { companyId: number; now: Date },
   row: ChangeOrderRow,
   status: ChangeOrderStatus,
   extra: Partial<typeof changeOrders.$inferInsert> = {},
@@ -230,7 +243,7 @@ async function setStatus(
 }
 
 /** True when the project's estimate is approved: a change order changes an approved contract. */
-async function contractApproved(tx: DbOrTx, companyId: number, projectId: number): Promise<boolean> {
+export async function contractApproved(tx: DbOrTx, companyId: number, projectId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: estimates.id })
     .from(estimates)
@@ -245,7 +258,8 @@ async function contractApproved(tx: DbOrTx, companyId: number, projectId: number
 }
 
 /** Moves the project's target completion date by the schedule impact; a project without one keeps none. */
-async function moveCompletion(tx: DbOrTx, change: Change, row: ChangeOrderRow): Promise<void> {
+async function moveCompletion(tx: DbOrTx, by: HistoryBy, row: ChangeOrderRow): Promise<void> {
+  const change = by;
   if (row.scheduleDays === 0) return;
   const [project] = await tx
     .select({ target: projects.targetCompletionDate })
@@ -259,66 +273,87 @@ async function moveCompletion(tx: DbOrTx, change: Change, row: ChangeOrderRow): 
     .where(and(eq(projects.id, row.projectId), eq(projects.companyId, change.companyId)));
   await addHistory(
     tx,
-    change,
+    by,
     row.id,
     'approved',
     t('changeOrders:history.scheduleMoved', { from: project.target, to: moved }),
   );
 }
 
+/** Who approves: staff marking it (signed on paper, perhaps billed now), or the client who signed it. */
+export type Approval =
+  | { by: 'staff'; change: Change; note: string | null; billNow: boolean }
+  | { by: 'client'; history: HistoryBy; signerName: string; recipientName: string };
+
 /**
- * Approval, in one transaction: the lines join the budget (under the change order's own group unless a line
- * names another), the total joins the Sold Price (sold-price.ts reads approved change orders), the target
+ * Approval, inside the caller's transaction: the lines join the budget (under the change order's own group unless
+ * a line names another), the total joins the Sold Price (sold-price.ts reads approved change orders), the target
  * completion date moves by the schedule impact, and 'Bill now' makes its invoice. Staff approve a draft (signed
- * on paper) or a pending one; the client approves a pending one in the portal.
+ * on paper) or a pending one; the client approves a pending one with a signature (public-change-orders.service.ts).
  */
+export async function approveInTransaction(
+  tx: DbOrTx,
+  companyId: number,
+  id: number,
+  approval: Approval,
+): Promise<ChangeOrderRow> {
+  const by = approval.by === 'staff' ? byStaff(approval.change) : approval.history;
+  const current = await getChangeOrderOrThrow(tx, companyId, id);
+  // The project first, then the change order: the order every budget change takes its locks in.
+  await lockProjectPositions(tx, companyId, current.projectId);
+  const row = await getChangeOrderOrThrow(tx, companyId, id, true);
+  const open =
+    approval.by === 'staff' ? row.status === 'draft' || row.status === 'pending' : row.status === 'pending';
+  if (!open) throw conflict(t('changeOrders:server.notPending'));
+  if (!(await contractApproved(tx, companyId, row.projectId))) {
+    throw conflict(t('changeOrders:server.estimateNotApproved'));
+  }
+  const added = await addLinesToBudget(tx, row, by.now);
+  if (added === 0) throw conflict(t('changeOrders:server.noLines'));
+  const billNow = approval.by === 'staff' && approval.billNow;
+  if (billNow && Number(row.total) <= 0) throw fieldError('billNow', changeOrderMessages.billNow());
+  let approved = await setStatus(tx, by, row, 'approved', {
+    decidedAt: by.now,
+    decidedBy: by.userId,
+    decisionNote: approval.by === 'staff' ? approval.note : approval.signerName,
+  });
+  await addHistory(tx, by, id, 'approved', await approvalDetails(tx, approval));
+  await moveCompletion(tx, by, row);
+  if (billNow && approval.by === 'staff') {
+    const invoice = await billChangeOrder(tx, approval.change.actor, approved, by.now);
+    approved = await setStatus(tx, by, approved, 'approved', { invoiceId: invoice.id });
+    await addHistory(tx, by, id, 'approved', t('changeOrders:history.billed', { number: invoice.number }));
+  }
+  return approved;
+}
+
+async function approvalDetails(tx: DbOrTx, approval: Approval): Promise<string> {
+  if (approval.by === 'client') {
+    return t('changeOrders:history.approvedByClient', {
+      signature: approval.signerName,
+      name: approval.recipientName,
+    });
+  }
+  const name = await actorName(tx, approval.change.actor);
+  return approval.note
+    ? t('changeOrders:history.approvedByStaffWithNote', { name, note: approval.note })
+    : t('changeOrders:history.approvedByStaff', { name });
+}
+
+/** POST /api/change-orders/{id}/approve: staff mark it approved (approveInTransaction). */
 export async function approveChangeOrder(
   db: Db,
   change: Change,
   id: number,
   body: z.output<typeof approveChangeOrderBody>,
 ): Promise<ChangeOrderView> {
-  const { companyId, now } = change;
   return db.transaction(async (tx) => {
-    const current = await getChangeOrderOrThrow(tx, companyId, id);
-    // The project first, then the change order: the order every budget change takes its locks in.
-    await lockProjectPositions(tx, companyId, current.projectId);
-    const row = await getChangeOrderOrThrow(tx, companyId, id, true);
-    if (row.status !== 'draft' && row.status !== 'pending')
-      throw conflict(t('changeOrders:server.notPending'));
-    if (!(await contractApproved(tx, companyId, row.projectId))) {
-      throw conflict(t('changeOrders:server.estimateNotApproved'));
-    }
-    const added = await addLinesToBudget(tx, row, now);
-    if (added === 0) throw conflict(t('changeOrders:server.noLines'));
-    if (body.billNow && Number(row.total) <= 0) throw fieldError('billNow', changeOrderMessages.billNow());
-    const name = await actorName(tx, change.actor);
-    let approved = await setStatus(tx, change, row, 'approved', {
-      decidedAt: now,
-      decidedBy: change.actor.userId,
-      decisionNote: body.note ?? null,
-    });
-    await addHistory(
-      tx,
+    const approved = await approveInTransaction(tx, change.companyId, id, {
+      by: 'staff',
       change,
-      id,
-      'approved',
-      body.note
-        ? t('changeOrders:history.approvedByStaffWithNote', { name, note: body.note })
-        : t('changeOrders:history.approvedByStaff', { name }),
-    );
-    await moveCompletion(tx, change, row);
-    if (body.billNow) {
-      const invoice = await billChangeOrder(tx, change.actor, approved, now);
-      approved = await setStatus(tx, change, approved, 'approved', { invoiceId: invoice.id });
-      await addHistory(
-        tx,
-        change,
-        id,
-        'approved',
-        t('changeOrders:history.billed', { number: invoice.number }),
-      );
-    }
+      note: body.note ?? null,
+      billNow: body.billNow ?? false,
+    });
     return toChangeOrderView(tx, change.actor, approved);
   });
 }
@@ -342,7 +377,7 @@ export async function declineChangeOrder(
     });
     await addHistory(
       tx,
-      change,
+      byStaff(change),
       id,
       'declined',
       body.reason
@@ -362,7 +397,7 @@ export async function voidChangeOrder(db: Db, change: Change, id: number): Promi
     const voided = await setStatus(tx, change, row, 'void');
     await addHistory(
       tx,
-      change,
+      byStaff(change),
       id,
       'voided',
       t('changeOrders:history.voided', { name: await actorName(tx, change.actor) }),

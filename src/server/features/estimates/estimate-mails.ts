@@ -12,6 +12,8 @@ export function estimateSentMail(
   link: string,
   /** The logo's absolute public address (under the recipient's token), when the company has one. */
   logoUrl: string | null = null,
+  /** The client portal's address (http/public-url.ts portalLink), when known. */
+  portal: string | null = null,
 ): MailMessage {
   const e = escapeHtml;
   return {
@@ -33,6 +35,7 @@ export function estimateSentMail(
       t('estimates:mails.sent.review'),
       t('estimates:mails.sent.linkHtml', { link: e(link) }),
       t('estimates:mails.sent.personal'),
+      ...(portal ? [t('estimates:mails.sent.portalHtml', { link: e(portal) })] : []),
     ]),
     text: [
       t('estimates:mails.sent.hello', { name: recipient.name }),
@@ -47,6 +50,7 @@ export function estimateSentMail(
       link,
       '',
       t('estimates:mails.sent.personal'),
+      ...(portal ? ['', t('estimates:mails.sent.portal', { link: portal })] : []),
       '',
       letterheadText(doc.company),
     ].join('\n'),

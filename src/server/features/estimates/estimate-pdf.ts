@@ -20,6 +20,7 @@ import {
 } from '../../pdf/pdf-blocks';
 import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen, type TextStyle } from '../../pdf/pdf-pen';
+import { drawSignedBy, type PrintedSignature } from '../../pdf/pdf-signature';
 import { colors, styles } from '../../pdf/pdf-styles';
 import type { Letterhead } from '../companies/letterhead';
 import { drawLineTable } from './estimate-pdf-table';
@@ -32,6 +33,10 @@ export type EstimatePdfOptions = {
   audience?: 'staff' | 'client';
   /** The company's logo (its letterhead's), drawn at the top left; none when absent. */
   logo?: Letterhead['logo'];
+  /** The client's signature of an approved estimate (estimate-signature.ts), printed under the signature lines. */
+  signature?: PrintedSignature | null;
+  /** The zone the signing day is read in. */
+  timeZone?: string;
 };
 
 /** Renders the estimate document to a PDF file (US Letter). */
@@ -67,6 +72,10 @@ export async function renderEstimatePdf(
     pen.paragraph(doc.legal, pen.left, pen.contentWidth, styles.body),
   );
   drawSignatures(pen);
+  if (doc.status === 'approved' && options.signature) {
+    pen.y += 12;
+    drawSignedBy(pen, options.signature, options.timeZone ?? 'UTC');
+  }
   if (doc.status === 'approved') drawStamp(pen, t('estimates:document.approvedStamp'), colors.approved, 232);
   drawPageFooters(pen, t('estimates:document.footer', { number: doc.number }));
   pdf.end();

@@ -8,6 +8,7 @@ import { serve } from '../../http/serve';
 import { loadLetterhead } from '../companies/letterhead';
 import { estimateDocument } from './estimate-document';
 import { renderEstimatePdf } from './estimate-pdf';
+import { printedEstimateSignature } from './estimate-signature';
 import { getEstimateOrThrow, listHistory, listRecipients } from './estimates.queries';
 import {
   addRecipient,
@@ -79,7 +80,12 @@ export async function estimatesRoutes(
     const { now, timeZone } = await context(request);
     const document = await estimateDocument(db, estimate, now, timeZone);
     const { logo } = await loadLetterhead(db, storage, companyId);
-    return sendPdf(reply, `estimate-${document.number}.pdf`, await renderEstimatePdf(document, { logo }));
+    const signature = await printedEstimateSignature(db, companyId, document);
+    return sendPdf(
+      reply,
+      `estimate-${document.number}.pdf`,
+      await renderEstimatePdf(document, { logo, signature, timeZone }),
+    );
   });
 
   serve(app, estimateCalls.history, async (request) => {

@@ -26,6 +26,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict, forbidden } from '../../http/errors';
+import { portalLink } from '../../http/public-url';
 import { assertCurrentVersion, withVersion } from '../../http/record-version';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
@@ -347,7 +348,7 @@ export async function sendToRecipient(
     const link = `${ctx.baseUrl}/public/estimates/${token}`;
     // The mail's logo is the public page's, under the same token (the member address needs a sign-in).
     const logoUrl = view.company.logoUrl ? `${ctx.baseUrl}/api/public/estimates/${token}/logo` : null;
-    await ctx.mailer.send(tx, estimateSentMail(view, sent!, link, logoUrl));
+    await ctx.mailer.send(tx, estimateSentMail(view, sent!, link, logoUrl, portalLink(ctx.baseUrl)));
     await tx
       .update(estimates)
       .set({ lastModifiedBy: actor.userId, lastModifiedAt: ctx.now })

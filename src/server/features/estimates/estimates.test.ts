@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   EstimateHistoryEntry,
@@ -10,10 +10,11 @@ import type {
 import { estimateMessages } from '#domain/contracts/estimates';
 import { type EstimateStatus, estimateStatuses } from '#domain/enums';
 import { INVALID_STATUS_CHANGE, RECIPIENT_REQUIRED } from '#domain/estimate-status';
-import { estimates, mailOutbox } from '../../db/schema/index';
+import { estimates, mailOutbox, signatures } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { pdfText } from '../../test/pdf-text';
+import { signaturePngDataUrl } from '../../test/signature-png';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -407,11 +408,32 @@ describe('public estimate page', () => {
     expect(views[0]).toMatchObject({ userName: 'Dana Price', userAgent: 'ClientBrowser/1.0' });
     expect(views[0]!.ipAddress).toBeTruthy();
 
-    const noName = await publicCall('POST', token, '/approve', { name: ' ' });
+    const noName = await publicCall('POST', token, '/approve', {
+      name: ' ',
+      signature: signaturePngDataUrl(),
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors[0].message).toBe(estimateMessages.approvalName());
-    const approved = await publicCall('POST', token, '/approve', { name: 'Dana R. Price' });
+    const unsigned = await publicCall('POST', token, '/approve', {
+      name: 'Dana R. Price',
+      signature: signaturePngDataUrl({ drawn: false }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().errors).toEqual([
+      { path: 'signature', message: 'Please draw your signature: the signature box is empty' },
+    ]);
+    const approved = await publicCall('POST', token, '/approve', {
+      name: 'Dana R. Price',
+      signature: signaturePngDataUrl(),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
+    const [signed] = await t.database.db
+      .select()
+      .from(signatures)
+      .where(and(eq(signatures.documentKind, 'estimate'), eq(signatures.documentId, estimateId)));
+    expect(signed).toMatchObject({ signerName: 'Dana R. Price', userAgent: 'ClientBrowser/1.0' });
+    expect(signed!.documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(signed!.ipAddress).toBeTruthy();
     const [row] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimateId));
     expect(row!.status).toBe('approved');
     const entry = (await history(a, estimateId))[0]!;
@@ -430,7 +452,10 @@ describe('public estimate page', () => {
       `Estimate ${projectId}-${new Date().getFullYear()} approved by Dana R. Price`,
     );
     expect(await projectSummarySoldPrice(a, projectId)).toBe('380.00');
-    const twice = await publicCall('POST', token, '/approve', { name: 'Dana R. Price' });
+    const twice = await publicCall('POST', token, '/approve', {
+      name: 'Dana R. Price',
+      signature: signaturePngDataUrl(),
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(estimateMessages.notPending());
   });
@@ -449,7 +474,10 @@ describe('public estimate page', () => {
     const revised = await publicCall('GET', token);
     expect(revised.statusCode).toBe(200);
     expect(revised.json()).toMatchObject({ state: 'revised', message: estimateMessages.beingRevised() });
-    expect((await publicCall('POST', token, '/approve', { name: 'Dana Price' })).statusCode).toBe(409);
+    expect(
+      (await publicCall('POST', token, '/approve', { name: 'Dana Price', signature: signaturePngDataUrl() }))
+        .statusCode,
+    ).toBe(409);
     // Return to Draft cleared sentAt, so the revised estimate can be sent again; the old link then stops working.
     await send(a, recipientId);
     const fresh = await lastLinkTo('revise@example.com');
@@ -461,7 +489,7 @@ describe('public estimate page', () => {
   it('a token reaches only its own estimate; unknown tokens answer 404 without details', async () => {
     const one = await sentEstimate(a);
     const other = await sentEstimate(b);
-    await publicCall('POST', one.token, '/approve', { name: 'Dana Price' });
+    await publicCall('POST', one.token, '/approve', { name: 'Dana Price', signature: signaturePngDataUrl() });
     const [otherRow] = await t.database.db.select().from(estimates).where(eq(estimates.id, other.estimateId));
     expect(otherRow!.status).toBe('pending');
     const otherView = (await publicCall('GET', other.token)).json() as PublicEstimateView;
@@ -492,10 +520,16 @@ describe('PDF', () => {
     expect(pendingText).toContain('Pulls');
     expect(pendingText).not.toContain('APPROVED');
 
-    await publicCall('POST', token, '/approve', { name: 'Dana Price' });
+    await publicCall('POST', token, '/approve', { name: 'Dana Price', signature: signaturePngDataUrl() });
     const approved = await call(t.app, 'GET', `/api/public/estimates/${token}/pdf`);
     expect(approved.statusCode).toBe(200);
     expect(pdfText(approved.rawPayload)).toContain('APPROVED');
+    // The client's signature, with who and when, on both readers' PDFs.
+    expect(pdfText(approved.rawPayload)).toContain('Approved by Dana Price on');
+    const staffPdf = await call(t.app, 'GET', `/api/estimates/${estimateId}/pdf`, {
+      cookie: a.employee.cookie,
+    });
+    expect(pdfText(staffPdf.rawPayload)).toContain('Approved by Dana Price on');
     const other = await call(t.app, 'GET', `/api/estimates/${estimateId}/pdf`, { cookie: b.admin.cookie });
     expect(other.statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import { serve } from '../../http/serve';
 import { sendStoredFile } from '../../http/uploads';
 import { loadLetterhead } from '../companies/letterhead';
 import { renderEstimatePdf } from './estimate-pdf';
+import { printedEstimateSignature } from './estimate-signature';
 import {
   decidePublicEstimate,
   openPublicEstimate,
@@ -51,10 +52,16 @@ export async function publicEstimatesRoutes(
         await timeZone(),
       );
       const { logo } = await loadLetterhead(db, storage, companyId);
+      const signature = await printedEstimateSignature(db, companyId, document);
       return sendPdf(
         reply,
         `estimate-${document.number}.pdf`,
-        await renderEstimatePdf(document, { audience: 'client', logo }),
+        await renderEstimatePdf(document, {
+          audience: 'client',
+          logo,
+          signature,
+          timeZone: await timeZone(),
+        }),
       );
     },
     open,
@@ -77,7 +84,7 @@ export async function publicEstimatesRoutes(
       decidePublicEstimate(
         db,
         request.params.token,
-        { kind: 'approved', name: request.body.name },
+        { kind: 'approved', name: request.body.name, signature: request.body.signature },
         visitorOf(request),
         { now: clock(), timeZone: await timeZone(), mailer },
       ),

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { estimateMessages, type PublicEstimateView } from '#domain/contracts/estimates';
 import { t } from '#domain/messages/all';
-import { estimateRecipients, estimates } from '../../db/schema/index';
+import { estimateRecipients, estimates, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { withVersion } from '../../http/record-version';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';
+import { storeSignature } from '../signatures/signatures.service';
 import { companyHeader, companyInfoOf, estimateDocument, type LogoAddress } from './estimate-document';
 import { estimateDecisionMail } from './estimate-mails';
+import { estimateSignedContent } from './estimate-signature';
 import {
   authorEmail,
   findRecipientByTokenHash,
@@ -127,7 +129,9 @@ export async function publicEstimateLogo(db: Db, token: string) {
 export async function decidePublicEstimate(
   db: Db,
   token: string,
-  decision: { kind: 'approved'; name: string } | { kind: 'declined'; reason: string | null },
+  decision:
+    | { kind: 'approved'; name: string; signature: string }
+    | { kind: 'declined'; reason: string | null },
   visitor: Visitor,
   ctx: { now: Date; timeZone: string; mailer: Mailer },
 ): Promise<PublicEstimateView> {
@@ -135,6 +139,25 @@ export async function decidePublicEstimate(
     const { recipient, estimate } = await resolveToken(tx, token, true);
     if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised());
     if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending());
+    if (decision.kind === 'approved') {
+      // What the client was shown and signed: the frozen document before its status changes.
+      const shown = await estimateDocument(tx, estimate, ctx.now, ctx.timeZone, publicLogoAddress(token));
+      const [project] = await tx
+        .select({ customerId: projects.customerId })
+        .from(projects)
+        .where(and(eq(projects.id, estimate.projectId), eq(projects.companyId, estimate.companyId)));
+      await storeSignature(tx, {
+        companyId: estimate.companyId,
+        kind: 'estimate',
+        documentId: estimate.id,
+        name: decision.name,
+        signature: decision.signature,
+        signed: estimateSignedContent(shown),
+        ...visitor,
+        customerId: project?.customerId ?? null,
+        now: ctx.now,
+      });
+    }
     const [updated] = await tx
       .update(estimates)
       .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })

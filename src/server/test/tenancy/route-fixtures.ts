@@ -52,6 +52,13 @@ export const publicRoutes = new Set([
   // The company's logo on the public estimate page, reached through the same token.
   'GET /api/public/estimates/:token/logo',
   // The public invoice page: the token in the link is the key (invoice-sending.test.ts proves it reaches only its own).
+  // The public change order page: the token in the link is the key (change-order-signing.test.ts proves it reaches
+  // only its own change order).
+  'GET /api/public/change-orders/:token',
+  'GET /api/public/change-orders/:token/pdf',
+  'POST /api/public/change-orders/:token/approve',
+  'POST /api/public/change-orders/:token/decline',
+  'GET /api/public/change-orders/:token/logo',
   'GET /api/public/invoices/:token',
   'GET /api/public/invoices/:token/pdf',
   'GET /api/public/invoices/:token/logo',
@@ -675,6 +682,12 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/selection-options/:id/photo': { params: (w) => ({ id: w.a.selectionOptionId }) },
+  'GET /api/change-orders/:id/pdf': { params: (w) => ({ id: w.a.changeOrderId }) },
+  'POST /api/change-orders/:id/send': {
+    params: (w) => ({ id: w.a.changeOrderId }),
+    body: () => ({ recipients: [{ name: 'Intruder', email: 'intruder@example.com' }] }),
+    companyRoles: ['admin', 'manager'],
+  },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

@@ -1,6 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { budgetCalls } from '#domain/contracts/budget';
+import { changeOrderSendingCalls, type SendChangeOrderBody } from '#domain/contracts/change-order-sending';
 import {
   type ApproveChangeOrderBody,
   type ChangeOrderView,
@@ -12,7 +13,7 @@ import {
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { call, callPrefix, callQuery } from '../../lib/calls';
+import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
 import { projectQuery, projectSummaryQuery } from '../projects/api';
 
 /** GET /api/projects/{id}/change-orders: newest number first. */
@@ -123,3 +124,16 @@ export function useDeleteChangeOrder(co: ChangeOrderView) {
     onError: failed(t('changeOrders:toasts.deleteFailed')),
   });
 }
+
+export const useSendChangeOrder = (co: ChangeOrderView) =>
+  useChange(
+    co,
+    (body: SendChangeOrderBody) => call(changeOrderSendingCalls.send, { params: { id: co.id }, body }),
+    {
+      done: t('changeOrders:toasts.sent', { number: co.number }),
+      failed: t('changeOrders:toasts.sendFailed'),
+    },
+  );
+
+/** The change order's PDF, for staff (the public page has its own under the link's token). */
+export const changeOrderPdfUrl = (id: number) => callUrl(changeOrderSendingCalls.pdf, { params: { id } });

@@ -1,6 +1,6 @@
 import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, CircleCheck, CircleX, Save, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Download, Save, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -24,9 +24,11 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
+import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import {
   changeOrderHistoryQuery,
+  changeOrderPdfUrl,
   changeOrderQuery,
   useApproveChangeOrder,
   useDeclineChangeOrder,
@@ -37,6 +39,7 @@ import {
 import { bodyOf, changeOrderFormResolver, formValuesOf } from '../change-order-form';
 import { ChangeOrderStatusBadge } from '../components/change-order-status-badge';
 import { LinesEditor } from '../components/lines-editor';
+import { SendChangeOrderDialog } from '../components/send-change-order-dialog';
 import { changeOrderReasonOptions, changeOrderStatusLabels } from '../status';
 
 /** /projects/{id}/change-orders/{changeOrderId}: a draft is edited here; any other status is shown as it stands. */
@@ -71,7 +74,12 @@ export default function ChangeOrderPage() {
           </span>
         }
         description={t(`changeOrders:reasons.${co.reason}`)}
-        actions={co.canManage ? <DecisionActions co={co} /> : null}
+        actions={
+          <>
+            {co.canManage ? <DecisionActions co={co} /> : null}
+            <PdfButton co={co} />
+          </>
+        }
       />
       {co.status === 'draft' && co.canManage ? <DraftForm key={co.version} co={co} /> : <ReadOnly co={co} />}
       <History id={co.id} />
@@ -144,8 +152,11 @@ function DraftForm({ co }: { co: ChangeOrderView }) {
 
 /** Any change order as it stands: what was decided, by whom, and its lines. */
 function ReadOnly({ co }: { co: ChangeOrderView }) {
-  const decided =
-    co.decidedAt && co.status !== 'void'
+  // The client approved it on the public page with their signature.
+  const signed = co.signature;
+  const decided = signed
+    ? t('changeOrders:screen.signedBy', { name: signed.name, day: signed.signedAt })
+    : co.decidedAt && co.status !== 'void'
       ? co.decidedByName
         ? t('changeOrders:screen.decidedBy', {
             status: changeOrderStatusLabels[co.status],
@@ -167,7 +178,7 @@ function ReadOnly({ co }: { co: ChangeOrderView }) {
         {decided ? (
           <p className="text-slate-900">
             {decided}
-            {co.decisionNote ? `: ${co.decisionNote}` : ''}
+            {co.decisionNote && !signed ? `: ${co.decisionNote}` : ''}
           </p>
         ) : null}
         {co.status === 'draft' ? <p className="text-slate-500">{t('changeOrders:screen.readOnly')}</p> : null}
@@ -215,9 +226,25 @@ function ReadOnly({ co }: { co: ChangeOrderView }) {
   );
 }
 
-/** Mark Approved, Mark Declined, Void and Delete, each where the status allows it. */
+/** The change order as a PDF, for everyone who reads it. */
+function PdfButton({ co }: { co: ChangeOrderView }) {
+  const pdf = usePdfDownload(changeOrderPdfUrl(co.id), `change-order-${co.number}.pdf`);
+  return (
+    <Button
+      variant="outline"
+      loading={pdf.isPending}
+      loadingText={t('changeOrders:screen.preparingPdf')}
+      onClick={() => pdf.mutate()}
+    >
+      <Download aria-hidden="true" />
+      {t('changeOrders:screen.downloadPdf')}
+    </Button>
+  );
+}
+
+/** Send, Mark Approved, Mark Declined, Void and Delete, each where the status allows it. */
 function DecisionActions({ co }: { co: ChangeOrderView }) {
-  const [open, setOpen] = useState<'approve' | 'decline' | 'void' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'send' | 'approve' | 'decline' | 'void' | 'delete' | null>(null);
   const approve = useApproveChangeOrder(co);
   const decline = useDeclineChangeOrder(co);
   const voiding = useVoidChangeOrder(co);
@@ -228,7 +255,12 @@ function DecisionActions({ co }: { co: ChangeOrderView }) {
   const close = (next: boolean) => setOpen(next ? open : null);
   return (
     <>
-      <Button onClick={() => setOpen('approve')}>
+      <Button onClick={() => setOpen('send')}>
+        <Send aria-hidden="true" />
+        {t('changeOrders:screen.send')}
+      </Button>
+      <SendChangeOrderDialog co={co} open={open === 'send'} onOpenChange={close} />
+      <Button variant={co.status === 'draft' ? 'outline' : 'primary'} onClick={() => setOpen('approve')}>
         <CircleCheck aria-hidden="true" />
         {t('changeOrders:screen.actions.approve')}
       </Button>

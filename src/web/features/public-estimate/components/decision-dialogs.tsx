@@ -1,12 +1,19 @@
 import '#domain/messages/load/estimates';
+import { lazy, Suspense } from 'react';
 import { approveEstimateBody, declineEstimateBody } from '#domain/contracts/estimates';
 import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
 import { useApproveEstimate, useDeclineEstimate } from '../api';
+
+// The pad (and the signature_pad library it loads) comes with the dialog, never with the page.
+const SignatureField = lazy(() =>
+  import('../../signatures/signature-field').then((m) => ({ default: m.SignatureField })),
+);
 
 type DialogProps = {
   token: string;
@@ -14,7 +21,7 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Approving means typing one's full name: the approval names the total it accepts. */
+/** Approving means typing one's full name and drawing a signature: the approval names the total it accepts. */
 export function ApproveDialog({
   token,
   open,
@@ -38,14 +45,18 @@ export function ApproveDialog({
         />
       }
       schema={approveEstimateBody}
-      defaultValues={{ name: '' }}
+      defaultValues={{ name: '', signature: '' }}
       submitLabel={t('estimates:public.approve')}
       pendingLabel={t('estimates:public.approving')}
+      className="md:max-w-[560px]"
       onSubmit={(values) => approve.mutateAsync(values)}
     >
       <FormDialogField name="name" label={t('estimates:public.fullName')}>
         <Input autoComplete="name" placeholder={recipientName} autoFocus />
       </FormDialogField>
+      <Suspense fallback={<Skeleton className="h-48" />}>
+        <SignatureField name="signature" />
+      </Suspense>
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '#web/components/ui/notice-card';
+import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { cn } from '#web/lib/cn';
 import { usePdfDownload } from '#web/lib/download';
@@ -92,6 +93,7 @@ function CurrentEstimate({
         </div>
       </div>
       <EstimateDocument estimate={estimate} audience="client" />
+      <PortalLink />
       <ApproveDialog
         token={token}
         open={dialog === 'approve'}
