@@ -9,10 +9,12 @@ import {
 } from '../enums';
 import { lazyText, say } from '../messages/i18n';
 import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } from './answers';
+import { declineChangeOrderBody } from './change-orders';
 import { customerMessageBody } from './customer-messages';
 import { declareCall } from './declare';
 import { estimateDocumentAnswer } from './estimates';
 import { chooseSelectionBody, selectionAnswer, selectionOptionAnswer } from './selections';
+import { signatureBody } from './signatures';
 
 /** The client portal (issue 26): a customer's own place for their projects, signed in by an e-mailed link. */
 
@@ -127,6 +129,8 @@ export const portalChangeOrderAnswer = portalChangeOrderSummaryAnswer.extend({
   /** The contract before this change and with it (approved estimate and approved change orders). */
   contractBefore: decimal,
   contractAfter: decimal,
+  /** Who signed the approval, and when; null until a client signed it. */
+  signedBy: z.object({ name: z.string(), signedAt: instant }).nullable(),
 });
 export type PortalChangeOrder = Answer<typeof portalChangeOrderAnswer>;
 
@@ -248,6 +252,18 @@ export const portalCalls = {
     method: 'GET',
     path: '/api/portal/selection-options/:id/photo',
     answers: { 200: streamAnswer },
+  }),
+  approveChangeOrder: declareCall({
+    method: 'POST',
+    path: '/api/portal/change-orders/:id/approve',
+    body: signatureBody,
+    answers: { 200: portalChangeOrderAnswer },
+  }),
+  declineChangeOrder: declareCall({
+    method: 'POST',
+    path: '/api/portal/change-orders/:id/decline',
+    body: declineChangeOrderBody,
+    answers: { 200: portalChangeOrderAnswer },
   }),
   invoices: declareCall({
     method: 'GET',

@@ -124,11 +124,105 @@ async function projectCustomer(tx: DbOrTx, row: ChangeOrderRow): Promise<number 
 
 type DecisionContext = { now: Date; mailer: Mailer };
 
+/** A client's decision, from the public page or the client portal. */
+type ClientDecision = DecisionContext & {
+  visitor: Visitor;
+  /** Whom the history names: the recipient of the link, or the portal's customer. */
+  clientName: string;
+  /** How the reader's page addresses the company's logo (the signed content is what that page showed). */
+  logo: LogoAddress;
+};
+
 /**
- * POST /api/public/change-orders/{token}/approve: while pending, the client's typed name and drawn signature
- * approve it through the same transaction as staff approval (approveInTransaction); the signature is stored with
- * the SHA-256 of what the page showed, the time, the address and the browser; the author is e-mailed.
+ * The client approves a pending change order with a typed name and a drawn signature, in the caller's transaction,
+ * through the same steps as staff approval (approveInTransaction): the signature is stored with the SHA-256 of
+ * what the page showed, the time, the address and the browser, and the author is e-mailed. Answers the row.
  */
+export async function approveAsClient(
+  tx: DbOrTx,
+  row: ChangeOrderRow,
+  body: { name: string; signature: string },
+  decision: ClientDecision,
+): Promise<ChangeOrderRow> {
+  if (row.status !== 'pending') throw conflict(t('changeOrders:server.notPending'));
+  const shown = await changeOrderDocument(tx, row, decision.logo);
+  const history: HistoryBy = {
+    companyId: row.companyId,
+    now: decision.now,
+    visitor: decision.visitor,
+    userId: null,
+    clientName: body.name,
+  };
+  const approved = await approveInTransaction(tx, row.companyId, row.id, {
+    by: 'client',
+    history,
+    signerName: body.name,
+    recipientName: decision.clientName,
+  });
+  await storeSignature(tx, {
+    companyId: row.companyId,
+    kind: 'change_order',
+    documentId: row.id,
+    name: body.name,
+    signature: body.signature,
+    signed: signedContent(shown),
+    ...decision.visitor,
+    customerId: await projectCustomer(tx, row),
+    now: decision.now,
+  });
+  const to = await noticeAddress(tx, row);
+  if (to) {
+    const document = await changeOrderDocument(tx, approved, decision.logo);
+    await decision.mailer.send(
+      tx,
+      changeOrderDecisionMail(document, row.companyId, to, 'approved', body.name, null),
+    );
+  }
+  return approved;
+}
+
+/** The client declines a pending change order, with an optional reason; the author is e-mailed. */
+export async function declineAsClient(
+  tx: DbOrTx,
+  row: ChangeOrderRow,
+  reason: string | null,
+  decision: ClientDecision,
+): Promise<ChangeOrderRow> {
+  if (row.status !== 'pending') throw conflict(t('changeOrders:server.notPending'));
+  const by: HistoryBy = {
+    companyId: row.companyId,
+    now: decision.now,
+    visitor: decision.visitor,
+    userId: null,
+    clientName: decision.clientName,
+  };
+  const declined = await setStatus(tx, by, row, 'declined', {
+    decidedAt: decision.now,
+    decidedBy: null,
+    decisionNote: reason,
+  });
+  const name = decision.clientName;
+  await addHistory(
+    tx,
+    by,
+    row.id,
+    'declined',
+    reason
+      ? t('changeOrders:history.declinedByClientWithReason', { name, reason })
+      : t('changeOrders:history.declinedByClient', { name }),
+  );
+  const to = await noticeAddress(tx, row);
+  if (to) {
+    const document = await changeOrderDocument(tx, declined, decision.logo);
+    await decision.mailer.send(
+      tx,
+      changeOrderDecisionMail(document, row.companyId, to, 'declined', name, reason),
+    );
+  }
+  return declined;
+}
+
+/** POST /api/public/change-orders/{token}/approve: while pending, by the link's recipient. */
 export async function approvePublicChangeOrder(
   db: Db,
   token: string,
@@ -138,45 +232,17 @@ export async function approvePublicChangeOrder(
 ): Promise<PublicChangeOrderView> {
   return db.transaction(async (tx) => {
     const { recipient, row } = await resolveToken(tx, token, false);
-    if (row.status !== 'pending') throw conflict(t('changeOrders:server.notPending'));
-    const shown = await changeOrderDocument(tx, row, publicLogoAddress(token));
-    const history: HistoryBy = {
-      companyId: row.companyId,
-      now: ctx.now,
+    const approved = await approveAsClient(tx, row, body, {
+      ...ctx,
       visitor,
-      userId: null,
-      clientName: body.name,
-    };
-    const approved = await approveInTransaction(tx, row.companyId, row.id, {
-      by: 'client',
-      history,
-      signerName: body.name,
-      recipientName: recipient.name,
+      clientName: recipient.name,
+      logo: publicLogoAddress(token),
     });
-    await storeSignature(tx, {
-      companyId: row.companyId,
-      kind: 'change_order',
-      documentId: row.id,
-      name: body.name,
-      signature: body.signature,
-      signed: signedContent(shown),
-      ...visitor,
-      customerId: await projectCustomer(tx, row),
-      now: ctx.now,
-    });
-    const view = await publicView(tx, token, recipient, approved);
-    const to = await noticeAddress(tx, row);
-    if (to) {
-      await ctx.mailer.send(
-        tx,
-        changeOrderDecisionMail(view.changeOrder, row.companyId, to, 'approved', body.name, null),
-      );
-    }
-    return view;
+    return publicView(tx, token, recipient, approved);
   });
 }
 
-/** POST /api/public/change-orders/{token}/decline: while pending, with an optional reason; the author is e-mailed. */
+/** POST /api/public/change-orders/{token}/decline: while pending, with an optional reason. */
 export async function declinePublicChangeOrder(
   db: Db,
   token: string,
@@ -186,36 +252,12 @@ export async function declinePublicChangeOrder(
 ): Promise<PublicChangeOrderView> {
   return db.transaction(async (tx) => {
     const { recipient, row } = await resolveToken(tx, token, true);
-    if (row.status !== 'pending') throw conflict(t('changeOrders:server.notPending'));
-    const by: HistoryBy = {
-      companyId: row.companyId,
-      now: ctx.now,
+    const declined = await declineAsClient(tx, row, reason, {
+      ...ctx,
       visitor,
-      userId: null,
       clientName: recipient.name,
-    };
-    const declined = await setStatus(tx, by, row, 'declined', {
-      decidedAt: ctx.now,
-      decidedBy: null,
-      decisionNote: reason,
+      logo: publicLogoAddress(token),
     });
-    await addHistory(
-      tx,
-      by,
-      row.id,
-      'declined',
-      reason
-        ? t('changeOrders:history.declinedByClientWithReason', { name: recipient.name, reason })
-        : t('changeOrders:history.declinedByClient', { name: recipient.name }),
-    );
-    const view = await publicView(tx, token, recipient, declined);
-    const to = await noticeAddress(tx, row);
-    if (to) {
-      await ctx.mailer.send(
-        tx,
-        changeOrderDecisionMail(view.changeOrder, row.companyId, to, 'declined', recipient.name, reason),
-      );
-    }
-    return view;
+    return publicView(tx, token, recipient, declined);
   });
 }

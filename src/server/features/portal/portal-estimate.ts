@@ -1,11 +1,9 @@
 import type { DbOrTx } from '../../db/types';
-import { estimateDocument, type LogoAddress } from '../estimates/estimate-document';
+import { estimateDocument } from '../estimates/estimate-document';
 import { findProjectEstimate } from '../estimates/estimates.queries';
+import { portalLogoAddress } from './portal-logo';
 import { portalProjectOrThrow } from './portal-projects.queries';
 import type { PortalActor } from './portal-sessions';
-
-/** In the portal the company's logo is the session's own address. */
-const portalLogoAddress: LogoAddress = (company) => (company.logoFileId ? '/api/portal/logo' : null);
 
 /**
  * The project's estimate as the client was sent it (the frozen document, as the public page shows it), or null

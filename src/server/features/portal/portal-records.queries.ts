@@ -21,6 +21,7 @@ import { changeOrderNumber } from '../change-orders/change-orders.queries';
 import { findThread, messagesPage } from '../customer-messages/customer-messages.queries';
 import { personName } from '../customer-messages/customer-messages.service';
 import { soldPriceSql } from '../projects/sold-price';
+import { findSignature } from '../signatures/signatures.service';
 import { invoiceBalanceDue, portalProjectOrThrow } from './portal-projects.queries';
 import type { PortalActor } from './portal-sessions';
 
@@ -110,8 +111,10 @@ export async function portalChangeOrder(
         then 0 else ${row.total}::numeric end)::numeric(14, 2)::text`,
     })
     .from(sql`(select 1) as one`);
+  const signature = await findSignature(db, portal.companyId, 'change_order', id);
   const { contract: _, description, scheduleDays, ...summary } = row;
   return {
+    signedBy: signature ? { name: signature.signerName, signedAt: signature.signedAt } : null,
     ...toSummary(summary),
     projectId: row.projectId,
     description,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalCalls } from '#domain/contracts/portal';
 import { calendarDayIn } from '#domain/document-dates';
 import { companies, customers } from '../../db/schema/index';
@@ -17,8 +17,10 @@ import { downloadName } from '../documents/download-name';
 import { renderEstimatePdf } from '../estimates/estimate-pdf';
 import { invoiceDocument } from '../invoices/invoice-document';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { decidePortalChangeOrder } from './portal-change-orders';
 import { portalEstimate } from './portal-estimate';
 import { claimPortalLink, requestPortalSignIn } from './portal-links.service';
+import { PORTAL_LOGO_URL } from './portal-logo';
 import { sendPortalMessage } from './portal-messages.service';
 import { listPortalProjects, portalProjectOverview } from './portal-projects.queries';
 import {
@@ -38,9 +40,6 @@ import {
   type PortalActor,
   setPortalCookie,
 } from './portal-sessions';
-
-/** The logo's address in the portal: the session is the key, so the address names nothing. */
-export const PORTAL_LOGO_URL = '/api/portal/logo';
 
 /** GET /api/portal/me, and the answer of opening a link: the customer, the company's letterhead, preview or not. */
 export async function portalMe(db: Db, portal: PortalActor) {
@@ -245,6 +244,40 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         storage,
         await portalOptionPhoto(db, requirePortal(request), request.params.id),
         true,
+      ),
+    portal,
+  );
+
+  const decision = (request: FastifyRequest) => ({
+    visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
+    now: clock(),
+    mailer,
+  });
+
+  serve(
+    app,
+    portalCalls.approveChangeOrder,
+    async (request) =>
+      decidePortalChangeOrder(
+        db,
+        requirePortalClient(request),
+        request.params.id,
+        { kind: 'approve', ...request.body },
+        decision(request),
+      ),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.declineChangeOrder,
+    async (request) =>
+      decidePortalChangeOrder(
+        db,
+        requirePortalClient(request),
+        request.params.id,
+        { kind: 'decline', reason: request.body.reason ?? null },
+        decision(request),
       ),
     portal,
   );

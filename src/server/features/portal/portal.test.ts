@@ -21,10 +21,12 @@ import {
   invoices,
   mailOutbox,
   portalLinks,
+  signatures,
 } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { multipart, pdfBytes } from '../../test/multipart';
+import { signaturePngDataUrl } from '../../test/signature-png';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_LINKS_PER_CUSTOMER } from './portal-links.service';
 import { PORTAL_COOKIE } from './portal-sessions';
@@ -318,6 +320,45 @@ describe("what the client sees of the customer's projects", () => {
     ]);
     for (const secret of ['unitCost', 'totalCost', 'markup', 'margin', '90.00'])
       expect(res.body).not.toContain(secret);
+
+    // A blank drawing is refused under its field; a drawn one approves, as on the public page.
+    const blank = await call(t.app, 'POST', `/api/portal/change-orders/${created.id}/approve`, {
+      cookie,
+      body: { name: 'Dana Client', signature: signaturePngDataUrl({ drawn: false }) },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0].path).toBe('signature');
+    const approved = await ok<PortalChangeOrder>(
+      await call(t.app, 'POST', `/api/portal/change-orders/${created.id}/approve`, {
+        cookie,
+        headers: { 'user-agent': 'PortalPhone/1.0' },
+        body: { name: 'Dana Client', signature: signaturePngDataUrl() },
+      }),
+    );
+    expect(approved).toMatchObject({
+      status: 'approved',
+      contractBefore: '300.00',
+      contractAfter: '699.99',
+      signedBy: { name: 'Dana Client' },
+    });
+    const [signature] = await t.database.db
+      .select()
+      .from(signatures)
+      .where(and(eq(signatures.documentKind, 'change_order'), eq(signatures.documentId, created.id)));
+    expect(signature).toMatchObject({
+      signerName: 'Dana Client',
+      customerId: customer.id,
+      userAgent: 'PortalPhone/1.0',
+    });
+    const summary = await ok<{ soldPrice: string }>(
+      await call(t.app, 'GET', `/api/projects/${project.id}/summary`, { cookie: a.admin.cookie }),
+    );
+    expect(summary.soldPrice).toBe('699.99');
+    const again = await call(t.app, 'POST', `/api/portal/change-orders/${created.id}/decline`, {
+      cookie,
+      body: {},
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('hides a section staff turned off, and shows only shared documents and those the client uploaded', async () => {

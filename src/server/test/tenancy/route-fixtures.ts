@@ -1,4 +1,5 @@
 import { unique } from '../factories';
+import { signaturePngDataUrl } from '../signature-png';
 import type { World } from './world';
 
 /**
@@ -626,6 +627,18 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'GET /api/portal/selection-options/:id/photo': {
     portal: true,
     params: (w) => ({ id: w.a.portalOptionId }),
+  },
+  // The client's decisions on the pending change order of the customer's project (portal.test.ts approves one
+  // with a drawn signature; here the project's estimate is not approved, so approving answers 409).
+  'POST /api/portal/change-orders/:id/approve': {
+    portal: true,
+    params: (w) => ({ id: w.a.portalChangeOrderId }),
+    body: () => ({ name: 'Pat Client', signature: signaturePngDataUrl() }),
+  },
+  'POST /api/portal/change-orders/:id/decline': {
+    portal: true,
+    params: (w) => ({ id: w.a.portalChangeOrderId }),
+    body: () => ({ reason: 'Not this year' }),
   },
   'GET /api/portal/projects/:projectId/invoices': {
     portal: true,
