@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, registerViaApi, test, toastText } from './fixtures';
 import { firstLink, waitForMail } from './support/mailbox';
 import { shots, suffix } from './support/screens';
+import { drawSignature } from './support/signature';
 
 /**
  * A company with a customer (its own e-mail address) whose project has an approved estimate, a sent change order,
@@ -33,6 +34,13 @@ async function clientWithProject(page: Page) {
     unitCost: 8000,
     unitPrice: 10000,
   });
+  const allowance = await post(`/api/projects/${project.id}/budget`, {
+    name: 'Faucet allowance',
+    quantity: 1,
+    unitCost: 300,
+    unitPrice: 300,
+    isAllowance: true,
+  });
   const estimate = (await (await page.request.get(`/api/projects/${project.id}/estimate`)).json()) as {
     id: number;
   };
@@ -41,6 +49,15 @@ async function clientWithProject(page: Page) {
     const res = await page.request.patch(`/api/estimates/${estimate.id}`, { data: { status } });
     expect(res.status(), await res.text()).toBe(200);
   }
+  await post(`/api/projects/${project.id}/selections`, {
+    title: 'Kitchen faucet',
+    dueDate: '2031-01-15',
+    allowanceItemId: allowance.id,
+    options: [
+      { name: 'Chrome pull-down', price: '280.00' },
+      { name: 'Brushed brass', price: '412.37' },
+    ],
+  });
   return { companyId, customerId: customer.id, projectId: project.id, email };
 }
 
@@ -72,7 +89,7 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     await card.click();
     await expect(client.getByRole('heading', { name: 'Alvarez kitchen' })).toBeVisible();
     await expect(client.getByText('Contract total')).toBeVisible();
-    await expect(client.getByText('$10,000.00')).toBeVisible();
+    await expect(client.getByText('$10,300.00')).toBeVisible();
     await shots(client, 'portal-project-overview');
   });
 
@@ -87,6 +104,35 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     await shots(client, 'portal-messages');
     const res = await page.request.get(`/api/projects/${projectId}/customers/${customerId}/messages`);
     expect(JSON.stringify(await res.json())).toContain('Can the crew start at 8 on Monday?');
+  });
+
+  await test.step('the client chooses a faucet over its allowance and signs the change order it made', async () => {
+    await client.getByRole('tab', { name: 'Selections' }).click();
+    await expect(client.getByRole('heading', { name: 'Kitchen faucet' })).toBeVisible();
+    await shots(client, 'portal-selections');
+    await client.getByRole('button', { name: 'Choose Brushed brass' }).click();
+    const confirm = client.getByRole('alertdialog');
+    await expect(confirm).toContainText('$112.37 over the allowance');
+    await confirm.getByRole('button', { name: 'Choose', exact: true }).click();
+    const link = client.getByRole('link', { name: 'CO-1' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(client.getByRole('heading', { name: 'Selection: Kitchen faucet' })).toBeVisible();
+    await expect(
+      client.getByText('Waiting for your decision. Approving makes your contract $10,412.37.'),
+    ).toBeVisible();
+    await shots(client, 'portal-change-order');
+    await client.getByRole('button', { name: 'Approve and Sign' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Approve and Sign' });
+    await dialog.getByLabel('Your full name').fill('Rosa Alvarez');
+    await drawSignature(client);
+    await shots(client, 'portal-change-order-sign');
+    await dialog.getByRole('button', { name: 'Approve and Sign' }).click();
+    await expect(client.getByText(/Approved and signed by Rosa Alvarez on/)).toBeVisible();
+    // Staff see the Sold Price with the change order.
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByText('$10,412.37').first()).toBeVisible();
+    await client.goto(`/portal/projects/${projectId}`);
   });
 
   await test.step('staff turn Messages off for this project; the client no longer has the tab', async () => {

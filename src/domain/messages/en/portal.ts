@@ -72,6 +72,9 @@ export const portal = {
     scheduleDays_other: '{{count}} days',
     noScheduleImpact: 'None',
     back: 'Back to change orders',
+    waiting: 'Waiting for your decision. Approving makes your contract {{total, money}}.',
+    signedBy: 'Approved and signed by {{name}} on {{day, dateMedium}}',
+    decisionFailed: 'Your decision was not saved',
   },
   selections: {
     empty: 'Nothing to choose yet. Your contractor will add selections here.',

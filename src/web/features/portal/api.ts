@@ -1,6 +1,12 @@
 import '#domain/messages/load/portal';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PortalMe, type PortalMessage, portalCalls } from '#domain/contracts/portal';
+import {
+  type PortalChangeOrder,
+  type PortalMe,
+  type PortalMessage,
+  portalCalls,
+} from '#domain/contracts/portal';
+import type { SignatureBody } from '#domain/contracts/signatures';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
 import { call, callQuery } from '../../lib/calls';
@@ -102,3 +108,33 @@ export function usePortalChoose(projectId: number) {
     },
   });
 }
+
+/** The client's decision on a change order in the portal; the page shows the answer, and the list is read again. */
+function useChangeOrderDecision<TBody>(id: number, send: (body: TBody) => Promise<PortalChangeOrder>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (co) => {
+      client.setQueryData(portalChangeOrderQuery(id).queryKey, co);
+      void client.invalidateQueries({ queryKey: portalChangeOrdersQuery(co.projectId).queryKey });
+    },
+    onError: (error) => {
+      toast({
+        title: t('portal:changeOrders.decisionFailed'),
+        description: errorMessage(error, t('common:checkConnection')),
+        variant: 'destructive',
+      });
+      void client.invalidateQueries({ queryKey: portalChangeOrderQuery(id).queryKey });
+    },
+  });
+}
+
+export const usePortalApprove = (id: number) =>
+  useChangeOrderDecision(id, (body: SignatureBody) =>
+    call(portalCalls.approveChangeOrder, { params: { id }, body }),
+  );
+
+export const usePortalDecline = (id: number) =>
+  useChangeOrderDecision(id, (body: { reason?: string | null | undefined }) =>
+    call(portalCalls.declineChangeOrder, { params: { id }, body }),
+  );

@@ -1,15 +1,18 @@
 import '#domain/messages/load/portal';
 import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PortalChangeOrder, PortalMe } from '#domain/contracts/portal';
 import { formatDateMedium, formatMoney, formatQuantity } from '#domain/format';
+import { Button } from '#web/components/ui/button';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
 import { ChangeOrderStatusBadge } from '../../change-orders/components/change-order-status-badge';
-import { portalChangeOrderQuery } from '../api';
+import { ApproveDialog, DeclineDialog } from '../../public-change-order/components/decision-dialogs';
+import { portalChangeOrderQuery, usePortalApprove, usePortalDecline } from '../api';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';
 
@@ -38,9 +41,66 @@ function ChangeOrderView({ me, id }: { me: PortalMe; id: number }) {
         loading={<Skeleton className="h-96" />}
         errorTitle={t('common:couldNotLoad', { what: t('portal:tabs.changeOrders') })}
       >
-        {(co) => <ChangeOrderDocument co={co} />}
+        {(co) => (
+          <>
+            {co.status === 'pending' && !me.preview ? (
+              <Decision co={co} clientName={me.customer.name} company={me.company.name} />
+            ) : null}
+            {co.signedBy ? (
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-green-900 text-sm"
+              >
+                <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+                {t('portal:changeOrders.signedBy', { name: co.signedBy.name, day: co.signedBy.signedAt })}
+              </p>
+            ) : null}
+            <ChangeOrderDocument co={co} />
+          </>
+        )}
       </QueryView>
     </PortalFrame>
+  );
+}
+
+/** Approve and Sign or Decline, while the change order waits for the client. */
+function Decision({
+  co,
+  clientName,
+  company,
+}: {
+  co: PortalChangeOrder;
+  clientName: string;
+  company: string;
+}) {
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const approve = usePortalApprove(co.id);
+  const decline = usePortalDecline(co.id);
+  return (
+    <section className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex sm:items-center sm:justify-between">
+      <p className="text-amber-900 text-sm">
+        {t('portal:changeOrders.waiting', { total: co.contractAfter })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setDialog('approve')}>{t('changeOrders:public.approve')}</Button>
+        <Button variant="outline" onClick={() => setDialog('decline')}>
+          {t('changeOrders:public.decline')}
+        </Button>
+      </div>
+      <ApproveDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        total={co.total}
+        companyName={company}
+        recipientName={clientName}
+        onApprove={(body) => approve.mutateAsync(body)}
+      />
+      <DeclineDialog
+        open={dialog === 'decline'}
+        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+        onDecline={(body) => decline.mutateAsync(body)}
+      />
+    </section>
   );
 }
 

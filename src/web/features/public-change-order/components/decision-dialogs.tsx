@@ -1,7 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { lazy, Suspense } from 'react';
 import { declineChangeOrderBody } from '#domain/contracts/change-orders';
-import { signatureBody } from '#domain/contracts/signatures';
+import { type SignatureBody, signatureBody } from '#domain/contracts/signatures';
 import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
@@ -9,25 +9,33 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
-import { useApproveChangeOrder, useDeclineChangeOrder } from '../api';
 
 // The pad (and the signature_pad library it loads) comes with the dialog, never with the page.
 const SignatureField = lazy(() =>
   import('../../signatures/signature-field').then((m) => ({ default: m.SignatureField })),
 );
 
-type DialogProps = { token: string; open: boolean; onOpenChange: (open: boolean) => void };
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * The client's decision dialogs, on the public page (by its link's token) and in the client portal: each page
+ * gives the call that records the decision.
+ */
 
 /** Approving takes the typed full name and a drawn signature; the approval names the total it accepts. */
 export function ApproveDialog({
-  token,
   open,
   onOpenChange,
   total,
   companyName,
   recipientName,
-}: DialogProps & { total: string; companyName: string; recipientName: string }) {
-  const approve = useApproveChangeOrder(token);
+  onApprove,
+}: DialogProps & {
+  total: string;
+  companyName: string;
+  recipientName: string;
+  onApprove: (body: SignatureBody) => Promise<unknown>;
+}) {
   return (
     <FormDialog
       open={open}
@@ -46,7 +54,7 @@ export function ApproveDialog({
       submitLabel={t('changeOrders:public.approve')}
       pendingLabel={t('changeOrders:public.approving')}
       className="md:max-w-[560px]"
-      onSubmit={(values) => approve.mutateAsync(values)}
+      onSubmit={(values) => onApprove(values)}
     >
       <FormDialogField name="name" label={t('changeOrders:public.fullName')}>
         <Input autoComplete="name" placeholder={recipientName} autoFocus />
@@ -59,8 +67,11 @@ export function ApproveDialog({
 }
 
 /** Declining takes an optional reason, which the contractor reads in the history and the e-mail. */
-export function DeclineDialog({ token, open, onOpenChange }: DialogProps) {
-  const decline = useDeclineChangeOrder(token);
+export function DeclineDialog({
+  open,
+  onOpenChange,
+  onDecline,
+}: DialogProps & { onDecline: (body: { reason?: string | null | undefined }) => Promise<unknown> }) {
   return (
     <FormDialog
       open={open}
@@ -72,7 +83,7 @@ export function DeclineDialog({ token, open, onOpenChange }: DialogProps) {
       submitLabel={t('changeOrders:public.decline')}
       pendingLabel={t('changeOrders:public.declining')}
       submitVariant="destructive"
-      onSubmit={(values) => decline.mutateAsync(values)}
+      onSubmit={(values) => onDecline(values)}
     >
       <FormDialogField name="reason" label={t('changeOrders:public.reason')}>
         <Textarea rows={4} maxLength={2000} />

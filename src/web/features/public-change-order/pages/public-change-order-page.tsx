@@ -12,7 +12,12 @@ import { cn } from '#web/lib/cn';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
-import { publicChangeOrderPdfUrl, publicChangeOrderQuery } from '../api';
+import {
+  publicChangeOrderPdfUrl,
+  publicChangeOrderQuery,
+  useApproveChangeOrder,
+  useDeclineChangeOrder,
+} from '../api';
 import { ChangeOrderDocument } from '../components/change-order-document';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 
@@ -49,6 +54,8 @@ function CurrentChangeOrder({
   doc: Document;
 }) {
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const approve = useApproveChangeOrder(token);
+  const decline = useDeclineChangeOrder(token);
   const pdf = usePdfDownload(publicChangeOrderPdfUrl(token), `change-order-${doc.number}.pdf`);
   useEffect(() => {
     document.title = t('changeOrders:public.documentTitle', {
@@ -80,7 +87,7 @@ function CurrentChangeOrder({
       <ChangeOrderDocument doc={doc} />
       <PortalLink />
       <ApproveDialog
-        token={token}
+        onApprove={(body) => approve.mutateAsync(body)}
         open={dialog === 'approve'}
         onOpenChange={(open) => setDialog(open ? 'approve' : null)}
         total={doc.total}
@@ -88,7 +95,7 @@ function CurrentChangeOrder({
         recipientName={recipientName}
       />
       <DeclineDialog
-        token={token}
+        onDecline={(body) => decline.mutateAsync(body)}
         open={dialog === 'decline'}
         onOpenChange={(open) => setDialog(open ? 'decline' : null)}
       />
