@@ -110,10 +110,15 @@ describe('seedDemo', () => {
     expect(recipients.length).toBeGreaterThan(0);
     expect(recipients.every((r) => r.sentAt && r.tokenHash)).toBe(true);
 
-    const items = await db
-      .select()
-      .from(schema.budgetItems)
-      .where(eq(schema.budgetItems.projectId, kitchen!.id));
+    // The estimate is the contract as signed: the lines an approved change order added since are not in it.
+    const fromChangeOrders = new Set(
+      (await db.select({ id: schema.changeOrderLines.budgetItemId }).from(schema.changeOrderLines)).map(
+        (l) => l.id,
+      ),
+    );
+    const items = (
+      await db.select().from(schema.budgetItems).where(eq(schema.budgetItems.projectId, kitchen!.id))
+    ).filter((i) => !fromChangeOrders.has(i.id) && !i.name.startsWith('Change Order CO-'));
     const top = items.filter((i) => i.parentId === null);
     expect(top.map((i) => i.name)).toEqual(
       expect.arrayContaining(['Milestone: Start', 'Milestone: In Progress', 'Milestone: Completion']),
@@ -247,5 +252,32 @@ describe('seedDemo', () => {
     await expect(seedDemo(db, { passwordCostLog2: 10, today })).rejects.toThrow(/empty/);
     const companies = await db.select().from(schema.companies);
     expect(companies).toHaveLength(1);
+  });
+
+  it("shows the client's side on the kitchen: change orders in every status, selections and a portal invitation", async () => {
+    const [kitchen] = await db.select().from(schema.projects).where(eq(schema.projects.type, 'kitchen'));
+    const orders = await db
+      .select()
+      .from(schema.changeOrders)
+      .where(eq(schema.changeOrders.projectId, kitchen!.id));
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['draft', 'pending', 'approved', 'declined', 'void']),
+    );
+    const choices = await db
+      .select()
+      .from(schema.selections)
+      .where(eq(schema.selections.projectId, kitchen!.id));
+    expect(choices.map((c) => c.status).sort()).toEqual(['open', 'selected']);
+    const chosen = choices.find((c) => c.status === 'selected')!;
+    // The choice over the tile allowance made a pending change order for the difference.
+    expect(orders.find((o) => o.selectionId === chosen.id)).toMatchObject({
+      status: 'pending',
+      total: chosen.difference,
+    });
+    const [customer] = await db
+      .select()
+      .from(schema.customers)
+      .where(eq(schema.customers.id, kitchen!.customerId!));
+    expect(customer!.portalInvitedAt).not.toBeNull();
   });
 });

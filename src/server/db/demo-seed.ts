@@ -18,6 +18,7 @@ import { hashPassword } from '../features/auth/password';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoCalendar } from './demo-calendar';
 import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
+import { seedDemoClientSide } from './demo-client-side';
 import { addDemoCustomerThreads } from './demo-customer-threads';
 import { attachDemoReceipts } from './demo-receipts';
 import {
@@ -1107,6 +1108,16 @@ export async function seedDemo(
         createdAt: minutesAgo(m.minutesAgo),
       })),
     );
+
+    // --- the client's side: change orders, selections, the portal invitation ---------------------------------
+    await seedDemoClientSide(tx, {
+      companyId,
+      projectId: projectIds.kitchen,
+      customerId: customerOf(projectOf('kitchen').customer).id,
+      managerId,
+      at,
+      day,
+    });
 
     // --- calendar ---------------------------------------------------------------------------------------
     await seedDemoCalendar(tx, {

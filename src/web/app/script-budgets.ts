@@ -24,10 +24,10 @@ export const publicScriptBudgetsKb: Record<string, number> = {
   '/public/invoices/:token': 171,
   '/public/messages/:token': 177,
   // The client portal: a signed-out visit loads the page and its sign-in form.
-  '/portal': 187,
-  '/portal/open': 186,
-  '/portal/projects/:projectId': 200,
-  '/portal/change-orders/:id': 189,
+  '/portal': 201,
+  '/portal/open': 200,
+  '/portal/projects/:projectId': 227,
+  '/portal/change-orders/:id': 238,
 };
 
 /** Every signed-in screen of the route map (route-map.ts), by its path. */
@@ -44,7 +44,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/customers/:id': 272,
   '/finances': 291,
   '/finances/invoices/new': 246,
-  '/documents': 247,
+  '/documents': 249,
   '/catalog': 203,
   '/catalog/products': 259,
   '/catalog/services': 259,
