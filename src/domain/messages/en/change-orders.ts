@@ -83,8 +83,6 @@ export const changeOrders = {
         '<a href="{{link}}" style="color:#2563eb">Review the change order</a><br>' +
         '<span style="font-size:12px;color:#64748b">{{link}}</span>',
       personal: 'This link is personal to you; please do not forward it.',
-      portalHtml: '<a href="{{link}}" style="color:#2563eb">Open your client portal</a>',
-      portal: 'Open your client portal: {{link}}',
     },
     decision: {
       approved: {

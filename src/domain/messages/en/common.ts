@@ -27,6 +27,11 @@ export const common = {
   logoOf: '{{name}} logo',
   /** The public pages' link to the client portal. */
   portalLink: 'Open your client portal',
+  /** The line every e-mail to a client ends with: estimates, change orders, invoices and messages. */
+  portalMail: {
+    html: '<a href="{{link}}" style="color:#2563eb">Open your client portal</a>',
+    text: 'Open your client portal: {{link}}',
+  },
   unexpectedError: 'An unexpected error occurred',
   somethingWentWrong: 'Something went wrong',
   checkConnection: 'Check your connection and try again.',

@@ -40,7 +40,7 @@ export function changeOrderSentMail(
       t('changeOrders:mails.sent.review'),
       t('changeOrders:mails.sent.linkHtml', { link: e(link) }),
       t('changeOrders:mails.sent.personal'),
-      t('changeOrders:mails.sent.portalHtml', { link: e(portalLink) }),
+      t('common:portalMail.html', { link: e(portalLink) }),
     ]),
     text: [
       t('changeOrders:mails.sent.hello', { name: recipient.name }),
@@ -54,7 +54,7 @@ export function changeOrderSentMail(
       '',
       t('changeOrders:mails.sent.personal'),
       '',
-      t('changeOrders:mails.sent.portal', { link: portalLink }),
+      t('common:portalMail.text', { link: portalLink }),
       '',
       letterheadText(doc.company),
     ].join('\n'),

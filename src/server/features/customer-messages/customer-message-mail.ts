@@ -29,7 +29,7 @@ export const messageMailSubject = (company: string, project: string) =>
  * message, the company's letterhead and a link to the thread's public page, where the whole conversation is
  * and where the customer can answer without an account.
  */
-export function customerMessageMail(facts: MessageMailFacts, link: string): MailMessage {
+export function customerMessageMail(facts: MessageMailFacts, link: string, portal: string): MailMessage {
   const { company, customer } = facts;
   const howToReply = facts.replyTo ? t('customerMessages:mail.replyOrOpen') : t('customerMessages:mail.open');
   const attachmentLine = facts.attachment
@@ -55,6 +55,7 @@ export function customerMessageMail(facts: MessageMailFacts, link: string): Mail
       `<a href="${escapeHtml(link)}" style="color:#2563eb">${t('customerMessages:mail.openLink')}</a><br>` +
         // visible-texts: markup around the link
         `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
+      t('common:portalMail.html', { link: escapeHtml(portal) }),
     ]),
     text: [
       t('customerMessages:mail.hello', { name: customer.name }),
@@ -70,6 +71,8 @@ export function customerMessageMail(facts: MessageMailFacts, link: string): Mail
       '',
       howToReply,
       link,
+      '',
+      t('common:portalMail.text', { link: portal }),
       '',
       letterheadText(company),
     ].join('\n'),

@@ -5,6 +5,7 @@ import { companies, customerMessages, customerThreadLinks, users } from '../../d
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { conflict } from '../../http/errors';
+import { portalLink } from '../../http/public-url';
 import { publishToCompany } from '../../live-updates/live-events';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newToken } from '../auth/sessions';
@@ -98,6 +99,7 @@ export async function sendCustomerMessage(
           replyTo: ctx.inboundMailDomain ? replyAddress(thread.emailHash, ctx.inboundMailDomain) : undefined,
         },
         `${ctx.baseUrl}${publicThreadPath(token)}`,
+        portalLink(ctx.baseUrl),
       ),
     );
     await publishToCompany(tx, companyId, {

@@ -109,6 +109,7 @@ describe('sending a customer message', () => {
     expect(mail!.text).toContain('Hello Dana Whitfield,');
     expect(mail!.text).toContain('We start demolition on Monday.\nPlease clear the counters.');
     expect(mail!.text).toContain('Reply to this e-mail');
+    expect(mail!.text).toMatch(/Open your client portal: https?:\/\/[^\s]+\/portal\n/);
     expect(mail!.html).toContain('Alpha Remodeling');
     const link = /https:\/\/pm\.example\.com\/public\/messages\/([A-Za-z0-9_-]{43})/.exec(mail!.text);
     expect(link).not.toBeNull();

@@ -35,7 +35,7 @@ export function estimateSentMail(
       t('estimates:mails.sent.review'),
       t('estimates:mails.sent.linkHtml', { link: e(link) }),
       t('estimates:mails.sent.personal'),
-      ...(portal ? [t('estimates:mails.sent.portalHtml', { link: e(portal) })] : []),
+      ...(portal ? [t('common:portalMail.html', { link: e(portal) })] : []),
     ]),
     text: [
       t('estimates:mails.sent.hello', { name: recipient.name }),
@@ -50,7 +50,7 @@ export function estimateSentMail(
       link,
       '',
       t('estimates:mails.sent.personal'),
-      ...(portal ? ['', t('estimates:mails.sent.portal', { link: portal })] : []),
+      ...(portal ? ['', t('common:portalMail.text', { link: portal })] : []),
       '',
       letterheadText(doc.company),
     ].join('\n'),

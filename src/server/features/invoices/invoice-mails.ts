@@ -21,7 +21,7 @@ type SentInvoiceFacts = {
 };
 
 /** The e-mail that carries the link to the public invoice page (docs/product.md#invoices). */
-export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMessage {
+export function invoiceSentMail(facts: SentInvoiceFacts, link: string, portal: string): MailMessage {
   const { company, customer } = facts;
   const due = facts.dueDate ? formatDateLong(facts.dueDate) : t('invoices:mail.onReceipt');
   const amount = formatMoney(facts.amountDue);
@@ -50,6 +50,7 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
       `<a href="${escapeHtml(link)}" style="color:#2563eb">${t('invoices:mail.viewLink')}</a><br>` +
         // visible-texts: the link's markup
         `<span style="font-size:12px;color:#64748b">${escapeHtml(link)}</span>`,
+      t('common:portalMail.html', { link: escapeHtml(portal) }),
     ]),
     text: [
       t('invoices:mail.hello', { name: customer.name }),
@@ -61,6 +62,8 @@ export function invoiceSentMail(facts: SentInvoiceFacts, link: string): MailMess
       '',
       t('invoices:mail.viewAndDownload'),
       link,
+      '',
+      t('common:portalMail.text', { link: portal }),
       '',
       letterheadText(company),
     ].join('\n'),

@@ -6,6 +6,7 @@ import { companies, invoices } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { portalLink } from '../../http/public-url';
 import type { Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/audit.service';
 import { hashToken, newToken } from '../auth/sessions';
@@ -95,6 +96,7 @@ export async function sendInvoice(
         projectName: project?.name ?? null,
       },
       `${ctx.baseUrl}${publicInvoicePath(token)}`,
+      portalLink(ctx.baseUrl),
     );
     await ctx.mailer.send(tx, mail);
     return { ...invoice, sentTo: customer.email };

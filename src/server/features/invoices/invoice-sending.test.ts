@@ -118,6 +118,8 @@ describe('sending an invoice', () => {
     expect(mail.text).toContain('Hello Dana Whitfield,');
     expect(mail.text).toContain('Amount due: $3,249.98');
     expect(mail.text).toContain('Due date: December 2, 2026');
+    // Every mail to a client leads into the client portal too.
+    expect(mail.text).toMatch(/Open your client portal: https?:\/\/[^\s]+\/portal\n/);
 
     const row = await storedRow(invoice.id);
     expect(row.tokenHash).toBe(sha256(token));

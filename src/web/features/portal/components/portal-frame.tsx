@@ -48,7 +48,9 @@ export function PortalFrame({ me, title, children }: { me: PortalMe; title: stri
           </div>
         </div>
       </header>
-      <main className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:px-6 sm:py-6">{children}</main>
+      <main className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:px-6 sm:py-6">
+        {children}
+      </main>
     </div>
   );
 }

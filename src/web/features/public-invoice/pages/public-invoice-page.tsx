@@ -9,6 +9,7 @@ import {
 } from '#domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
+import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
@@ -74,6 +75,7 @@ function CurrentInvoice({ token, invoice }: { token: string; invoice: InvoiceDoc
         </Button>
       </section>
       <InvoiceDocument invoice={invoice} />
+      <PortalLink />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
 import { Button } from '#web/components/ui/button';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
+import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { t } from '#web/lib/i18n';
 import { MessageBubble } from '../../customer-messages/components/message-bubble';
@@ -121,6 +122,7 @@ function Conversation({
           onSend={(content) => reply.mutateAsync({ content })}
         />
       </section>
+      <PortalLink />
     </div>
   );
 }
