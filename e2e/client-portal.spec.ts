@@ -122,6 +122,9 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
       client.getByText('Waiting for your decision. Approving makes your contract $10,412.37.'),
     ).toBeVisible();
     await shots(client, 'portal-change-order');
+    // Staff have the project open while the client signs.
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByText('$10,300.00').first()).toBeVisible();
     await client.getByRole('button', { name: 'Approve and Sign' }).click();
     const dialog = client.getByRole('dialog', { name: 'Approve and Sign' });
     await dialog.getByLabel('Your full name').fill('Rosa Alvarez');
@@ -129,8 +132,7 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     await shots(client, 'portal-change-order-sign');
     await dialog.getByRole('button', { name: 'Approve and Sign' }).click();
     await expect(client.getByText(/Approved and signed by Rosa Alvarez on/)).toBeVisible();
-    // Staff see the Sold Price with the change order.
-    await page.goto(`/projects/${projectId}`);
+    // Staff see the Sold Price with the change order, live: their page is not reloaded.
     await expect(page.getByText('$10,412.37').first()).toBeVisible();
     await client.goto(`/portal/projects/${projectId}`);
   });

@@ -12,7 +12,7 @@ import { type Answer, decimal, fileAnswer, instant, noContent, streamAnswer } fr
 import { declineChangeOrderBody } from './change-orders';
 import { customerMessageBody } from './customer-messages';
 import { declareCall } from './declare';
-import { estimateDocumentAnswer } from './estimates';
+import { approveEstimateBody, declineEstimateBody, estimateDocumentAnswer } from './estimates';
 import { chooseSelectionBody, selectionAnswer, selectionOptionAnswer } from './selections';
 import { signatureBody } from './signatures';
 
@@ -226,6 +226,18 @@ export const portalCalls = {
     method: 'GET',
     path: '/api/portal/projects/:projectId/estimate/pdf',
     answers: { 200: fileAnswer },
+  }),
+  approveEstimate: declareCall({
+    method: 'POST',
+    path: '/api/portal/projects/:projectId/estimate/approve',
+    body: approveEstimateBody,
+    answers: { 200: portalEstimateAnswer },
+  }),
+  declineEstimate: declareCall({
+    method: 'POST',
+    path: '/api/portal/projects/:projectId/estimate/decline',
+    body: declineEstimateBody,
+    answers: { 200: portalEstimateAnswer },
   }),
   changeOrders: declareCall({
     method: 'GET',

@@ -59,6 +59,8 @@ export const portal = {
   estimates: {
     empty: 'No estimate has been sent to you yet.',
     open: 'View estimate',
+    waiting: 'Waiting for your decision. Approving accepts the estimate for {{total, money}}.',
+    decisionFailed: 'Your decision was not saved',
   },
   changeOrders: {
     empty: 'No change orders yet.',

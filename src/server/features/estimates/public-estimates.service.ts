@@ -121,75 +121,101 @@ export async function publicEstimateLogo(db: Db, token: string) {
   return logo;
 }
 
+/** A client's decision on a pending estimate: approval with a typed name and a drawn signature, or a decline. */
+export type EstimateDecision =
+  | { kind: 'approved'; name: string; signature: string }
+  | { kind: 'declined'; reason: string | null };
+
 /**
- * POST /api/public/estimates/{token}/approve or /decline: only while pending. Changes the status, writes history
- * with the visitor's address and browser, and e-mails the estimate's author (else the company), all in one
- * transaction.
+ * The client decides a pending estimate, from its public page or the client portal, in the caller's transaction:
+ * the signature is stored with the hash of the document as shown, the status changes, the history names the
+ * client with the address and browser, and the estimate's author (else the company) is e-mailed. Answers the row.
  */
+export async function decideEstimateAsClient(
+  tx: DbOrTx,
+  estimate: Awaited<ReturnType<typeof getEstimateOrThrow>>,
+  decision: EstimateDecision,
+  who: {
+    /** The link's recipient, or the portal's customer. */
+    clientName: string;
+    recipientId: number | null;
+    visitor: Visitor;
+    logo: LogoAddress;
+  },
+  ctx: { now: Date; timeZone: string; mailer: Mailer },
+) {
+  if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised());
+  if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending());
+  const { visitor, clientName } = who;
+  if (decision.kind === 'approved') {
+    // What the client was shown and signed: the frozen document before its status changes.
+    const shown = await estimateDocument(tx, estimate, ctx.now, ctx.timeZone, who.logo);
+    const [project] = await tx
+      .select({ customerId: projects.customerId })
+      .from(projects)
+      .where(and(eq(projects.id, estimate.projectId), eq(projects.companyId, estimate.companyId)));
+    await storeSignature(tx, {
+      companyId: estimate.companyId,
+      kind: 'estimate',
+      documentId: estimate.id,
+      name: decision.name,
+      signature: decision.signature,
+      signed: estimateSignedContent(shown),
+      ...visitor,
+      customerId: project?.customerId ?? null,
+      now: ctx.now,
+    });
+  }
+  const [updated] = await tx
+    .update(estimates)
+    .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })
+    .where(eq(estimates.id, estimate.id))
+    .returning(withVersion(estimates));
+  const details =
+    decision.kind === 'approved'
+      ? t('estimates:history.approvedBy', { name: clientName, signature: decision.name })
+      : decision.reason
+        ? t('estimates:history.declinedByWithReason', { name: clientName, reason: decision.reason })
+        : t('estimates:history.declinedBy', { name: clientName });
+  await addHistory(tx, {
+    companyId: estimate.companyId,
+    estimateId: estimate.id,
+    recipientId: who.recipientId,
+    action: decision.kind,
+    details,
+    timestamp: ctx.now,
+    ...visitor,
+  });
+  const document = await estimateDocument(tx, updated!, ctx.now, ctx.timeZone, who.logo);
+  const to = (await authorEmail(tx, estimate)) ?? document.company.email;
+  if (to) {
+    const by = decision.kind === 'approved' ? decision.name : clientName;
+    const reason = decision.kind === 'declined' ? decision.reason : null;
+    await ctx.mailer.send(
+      tx,
+      estimateDecisionMail(document, estimate.companyId, to, decision.kind, by, reason),
+    );
+  }
+  return updated!;
+}
+
+/** POST /api/public/estimates/{token}/approve or /decline: only while pending, by the link's recipient. */
 export async function decidePublicEstimate(
   db: Db,
   token: string,
-  decision:
-    | { kind: 'approved'; name: string; signature: string }
-    | { kind: 'declined'; reason: string | null },
+  decision: EstimateDecision,
   visitor: Visitor,
   ctx: { now: Date; timeZone: string; mailer: Mailer },
 ): Promise<PublicEstimateView> {
   return db.transaction(async (tx) => {
     const { recipient, estimate } = await resolveToken(tx, token, true);
-    if (estimate.status === 'draft') throw conflict(estimateMessages.beingRevised());
-    if (estimate.status !== 'pending') throw conflict(estimateMessages.notPending());
-    if (decision.kind === 'approved') {
-      // What the client was shown and signed: the frozen document before its status changes.
-      const shown = await estimateDocument(tx, estimate, ctx.now, ctx.timeZone, publicLogoAddress(token));
-      const [project] = await tx
-        .select({ customerId: projects.customerId })
-        .from(projects)
-        .where(and(eq(projects.id, estimate.projectId), eq(projects.companyId, estimate.companyId)));
-      await storeSignature(tx, {
-        companyId: estimate.companyId,
-        kind: 'estimate',
-        documentId: estimate.id,
-        name: decision.name,
-        signature: decision.signature,
-        signed: estimateSignedContent(shown),
-        ...visitor,
-        customerId: project?.customerId ?? null,
-        now: ctx.now,
-      });
-    }
-    const [updated] = await tx
-      .update(estimates)
-      .set({ status: decision.kind, lastModifiedBy: null, lastModifiedAt: ctx.now })
-      .where(eq(estimates.id, estimate.id))
-      .returning(withVersion(estimates));
-    const details =
-      decision.kind === 'approved'
-        ? t('estimates:history.approvedBy', { name: recipient.name, signature: decision.name })
-        : decision.reason
-          ? t('estimates:history.declinedByWithReason', { name: recipient.name, reason: decision.reason })
-          : t('estimates:history.declinedBy', { name: recipient.name });
-    await addHistory(tx, {
-      companyId: recipient.companyId,
-      estimateId: estimate.id,
-      recipientId: recipient.id,
-      action: decision.kind,
-      details,
-      timestamp: ctx.now,
-      ...visitor,
-    });
-    const view = await publicView(tx, token, recipient, updated!, ctx.now, ctx.timeZone);
-    if (view.state === 'current') {
-      const to = (await authorEmail(tx, estimate)) ?? view.estimate.company.email;
-      if (to) {
-        const by = decision.kind === 'approved' ? decision.name : recipient.name;
-        const reason = decision.kind === 'declined' ? decision.reason : null;
-        await ctx.mailer.send(
-          tx,
-          estimateDecisionMail(view.estimate, recipient.companyId, to, decision.kind, by, reason),
-        );
-      }
-    }
-    return view;
+    const updated = await decideEstimateAsClient(
+      tx,
+      estimate,
+      decision,
+      { clientName: recipient.name, recipientId: recipient.id, visitor, logo: publicLogoAddress(token) },
+      ctx,
+    );
+    return publicView(tx, token, recipient, updated, ctx.now, ctx.timeZone);
   });
 }

@@ -18,7 +18,7 @@ import { renderEstimatePdf } from '../estimates/estimate-pdf';
 import { invoiceDocument } from '../invoices/invoice-document';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { decidePortalChangeOrder } from './portal-change-orders';
-import { portalEstimate } from './portal-estimate';
+import { decidePortalEstimate, portalEstimate } from './portal-estimate';
 import { claimPortalLink, requestPortalSignIn } from './portal-links.service';
 import { PORTAL_LOGO_URL } from './portal-logo';
 import { sendPortalMessage } from './portal-messages.service';
@@ -80,6 +80,13 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   const portal = { config: { portal: true } };
   const open = { config: { portal: true, public: true } };
   const timeZone = async () => (await settings.get()).timezone;
+  /** Who decides a change order or an estimate, from where, and the mailer of the author's notice. */
+  const decision = (request: FastifyRequest) => ({
+    visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
+    now: clock(),
+    mailer,
+  });
+
   // Sign-in requests still being worked on; closing the app waits for them.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -190,6 +197,34 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   serve(
     app,
+    portalCalls.approveEstimate,
+    async (request) =>
+      decidePortalEstimate(
+        db,
+        requirePortalClient(request),
+        request.params.projectId,
+        { kind: 'approved', name: request.body.name, signature: request.body.signature },
+        { ...decision(request), timeZone: await timeZone() },
+      ),
+    portal,
+  );
+
+  serve(
+    app,
+    portalCalls.declineEstimate,
+    async (request) =>
+      decidePortalEstimate(
+        db,
+        requirePortalClient(request),
+        request.params.projectId,
+        { kind: 'declined', reason: request.body.reason ?? null },
+        { ...decision(request), timeZone: await timeZone() },
+      ),
+    portal,
+  );
+
+  serve(
+    app,
     portalCalls.changeOrders,
     async (request) => listPortalChangeOrders(db, requirePortal(request), request.params.projectId),
     portal,
@@ -247,12 +282,6 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       ),
     portal,
   );
-
-  const decision = (request: FastifyRequest) => ({
-    visitor: { ipAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null },
-    now: clock(),
-    mailer,
-  });
 
   serve(
     app,

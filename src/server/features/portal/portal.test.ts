@@ -539,4 +539,58 @@ describe("what the client sees of the customer's projects", () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it('lets the client approve the sent estimate in the portal with a drawn signature, as on its public page', async () => {
+    const { customer, cookie } = await signedInClient(a, `estimate-${Date.now()}@example.com`);
+    const project = await aProject(t.database.db, a.id, { customerId: customer.id });
+    const admin = a.admin.cookie;
+    await ok(
+      await call(t.app, 'POST', `/api/projects/${project.id}/budget`, {
+        cookie: admin,
+        body: { name: 'Deck boards', quantity: 4, unitCost: 80, unitPrice: 100 },
+      }),
+      201,
+    );
+    const estimate = await ok<{ id: number }>(
+      await call(t.app, 'GET', `/api/projects/${project.id}/estimate`, { cookie: admin }),
+    );
+    await ok(
+      await call(t.app, 'POST', `/api/estimates/${estimate.id}/recipients`, {
+        cookie: admin,
+        body: { name: 'Dana', email: 'dana@example.com' },
+      }),
+      201,
+    );
+    await ok(
+      await call(t.app, 'PATCH', `/api/estimates/${estimate.id}`, {
+        cookie: admin,
+        body: { status: 'pending' },
+      }),
+    );
+    const shown = await ok<PortalEstimate>(
+      await call(t.app, 'GET', `/api/portal/projects/${project.id}/estimate`, { cookie }),
+    );
+    expect(shown.estimate).toMatchObject({ status: 'pending', total: '400.00' });
+    const approved = await ok<PortalEstimate>(
+      await call(t.app, 'POST', `/api/portal/projects/${project.id}/estimate/approve`, {
+        cookie,
+        body: { name: 'Dana Client', signature: signaturePngDataUrl() },
+      }),
+    );
+    expect(approved.estimate?.status).toBe('approved');
+    const [signature] = await t.database.db
+      .select()
+      .from(signatures)
+      .where(and(eq(signatures.documentKind, 'estimate'), eq(signatures.documentId, estimate.id)));
+    expect(signature).toMatchObject({ signerName: 'Dana Client', customerId: customer.id });
+    const summary = await ok<{ soldPrice: string }>(
+      await call(t.app, 'GET', `/api/projects/${project.id}/summary`, { cookie: admin }),
+    );
+    expect(summary.soldPrice).toBe('400.00');
+    const again = await call(t.app, 'POST', `/api/portal/projects/${project.id}/estimate/decline`, {
+      cookie,
+      body: {},
+    });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -38,6 +38,9 @@ const emptyInThisWorld = new Map([
 const refusedInThisWorld = new Map([
   // The project's estimate is not approved here; portal.test.ts approves a change order with a signature.
   ['POST /api/portal/change-orders/:id/approve', 409],
+  // The customer's project has no estimate here.
+  ['POST /api/portal/projects/:projectId/estimate/approve', 404],
+  ['POST /api/portal/projects/:projectId/estimate/decline', 404],
 ]);
 
 function send(route: RouteInfo, cookie?: string) {

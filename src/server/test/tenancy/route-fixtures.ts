@@ -609,6 +609,17 @@ export const routeFixtures: Record<string, RouteFixture> = {
     portal: true,
     params: (w) => ({ projectId: w.a.customerProjectId }),
   },
+  // The customer's project has no estimate here; portal.test.ts approves one with a drawn signature.
+  'POST /api/portal/projects/:projectId/estimate/approve': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+    body: () => ({ name: 'Pat Client', signature: signaturePngDataUrl() }),
+  },
+  'POST /api/portal/projects/:projectId/estimate/decline': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+    body: () => ({ reason: 'Too much' }),
+  },
   'GET /api/portal/projects/:projectId/change-orders': {
     portal: true,
     params: (w) => ({ projectId: w.a.customerProjectId }),

@@ -1,7 +1,9 @@
 import '#domain/messages/load/portal';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApproveEstimateBody, DeclineEstimateBody } from '#domain/contracts/estimates';
 import {
   type PortalChangeOrder,
+  type PortalEstimate,
   type PortalMe,
   type PortalMessage,
   portalCalls,
@@ -137,4 +139,31 @@ export const usePortalApprove = (id: number) =>
 export const usePortalDecline = (id: number) =>
   useChangeOrderDecision(id, (body: { reason?: string | null | undefined }) =>
     call(portalCalls.declineChangeOrder, { params: { id }, body }),
+  );
+
+/** The client's decision on the sent estimate in the portal; the tab shows the answer. */
+function useEstimateDecision<TBody>(projectId: number, send: (body: TBody) => Promise<PortalEstimate>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => client.setQueryData(portalEstimateQuery(projectId).queryKey, answer),
+    onError: (error) => {
+      toast({
+        title: t('portal:estimates.decisionFailed'),
+        description: errorMessage(error, t('common:checkConnection')),
+        variant: 'destructive',
+      });
+      void client.invalidateQueries({ queryKey: portalEstimateQuery(projectId).queryKey });
+    },
+  });
+}
+
+export const usePortalApproveEstimate = (projectId: number) =>
+  useEstimateDecision(projectId, (body: ApproveEstimateBody) =>
+    call(portalCalls.approveEstimate, { params: { projectId }, body }),
+  );
+
+export const usePortalDeclineEstimate = (projectId: number) =>
+  useEstimateDecision(projectId, (body: DeclineEstimateBody) =>
+    call(portalCalls.declineEstimate, { params: { projectId }, body }),
   );

@@ -1,7 +1,10 @@
 import '#domain/messages/load/portal';
+import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
-import { portalCalls } from '#domain/contracts/portal';
+import { useState } from 'react';
+import type { EstimateDocument as EstimateDocumentData } from '#domain/contracts/estimates';
+import { type PortalMe, portalCalls } from '#domain/contracts/portal';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryView } from '#web/components/ui/query-view';
@@ -10,10 +13,11 @@ import { callUrl } from '#web/lib/calls';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
-import { portalEstimateQuery } from '../api';
+import { ApproveDialog, DeclineDialog } from '../../public-estimate/components/decision-dialogs';
+import { portalEstimateQuery, usePortalApproveEstimate, usePortalDeclineEstimate } from '../api';
 
 /** Estimates: the estimate as it was sent, as the client's public page shows it, with its PDF. */
-export function EstimateTab({ projectId }: { projectId: number }) {
+export function EstimateTab({ projectId, me }: { projectId: number; me: PortalMe }) {
   const estimate = useQuery(portalEstimateQuery(projectId));
   return (
     <QueryView
@@ -26,6 +30,9 @@ export function EstimateTab({ projectId }: { projectId: number }) {
       {(data) =>
         data.estimate ? (
           <div className="grid gap-3">
+            {data.estimate.status === 'pending' && !me.preview ? (
+              <EstimateDecision projectId={projectId} estimate={data.estimate} me={me} />
+            ) : null}
             <div className="flex justify-end">
               <PdfButton projectId={projectId} number={data.estimate.number} />
             </div>
@@ -47,5 +54,44 @@ function PdfButton({ projectId, number }: { projectId: number; number: string })
       <Download aria-hidden="true" />
       {t('portal:downloadPdf')}
     </Button>
+  );
+}
+
+/** Approve and Sign or Decline, while the estimate waits for the client. */
+function EstimateDecision({
+  projectId,
+  estimate,
+  me,
+}: {
+  projectId: number;
+  estimate: EstimateDocumentData;
+  me: PortalMe;
+}) {
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const approve = usePortalApproveEstimate(projectId);
+  const decline = usePortalDeclineEstimate(projectId);
+  return (
+    <section className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 sm:flex sm:items-center sm:justify-between">
+      <p className="text-amber-900 text-sm">{t('portal:estimates.waiting', { total: estimate.total })}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setDialog('approve')}>{t('estimates:public.approve')}</Button>
+        <Button variant="outline" onClick={() => setDialog('decline')}>
+          {t('estimates:public.decline')}
+        </Button>
+      </div>
+      <ApproveDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        total={estimate.total}
+        companyName={me.company.name}
+        recipientName={me.customer.name}
+        onApprove={(body) => approve.mutateAsync(body)}
+      />
+      <DeclineDialog
+        open={dialog === 'decline'}
+        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+        onDecline={(body) => decline.mutateAsync(body)}
+      />
+    </section>
   );
 }

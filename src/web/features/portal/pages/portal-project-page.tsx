@@ -24,7 +24,7 @@ type TabName = 'overview' | PortalSection;
 
 /** The tabs the portal has screens for, in their order; staff choose which sections each project shows. */
 const sectionTabs: Partial<Record<PortalSection, (projectId: number, me: PortalMe) => ReactNode>> = {
-  estimates: (id) => <EstimateTab projectId={id} />,
+  estimates: (id, me) => <EstimateTab projectId={id} me={me} />,
   changeOrders: (id) => <ChangeOrdersTab projectId={id} />,
   selections: (id, me) => <SelectionsTab projectId={id} readOnly={me.preview} />,
   invoices: (id) => <InvoicesTab projectId={id} />,

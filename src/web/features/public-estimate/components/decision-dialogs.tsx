@@ -1,6 +1,11 @@
 import '#domain/messages/load/estimates';
 import { lazy, Suspense } from 'react';
-import { approveEstimateBody, declineEstimateBody } from '#domain/contracts/estimates';
+import {
+  type ApproveEstimateBody,
+  approveEstimateBody,
+  type DeclineEstimateBody,
+  declineEstimateBody,
+} from '#domain/contracts/estimates';
 import { formatMoney } from '#domain/format';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
@@ -8,29 +13,35 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
-import { useApproveEstimate, useDeclineEstimate } from '../api';
 
 // The pad (and the signature_pad library it loads) comes with the dialog, never with the page.
 const SignatureField = lazy(() =>
   import('../../signatures/signature-field').then((m) => ({ default: m.SignatureField })),
 );
 
+/**
+ * The client's decision dialogs, on the public page (by its link's token) and in the client portal: each page
+ * gives the call that records the decision.
+ */
 type DialogProps = {
-  token: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** Approving means typing one's full name and drawing a signature: the approval names the total it accepts. */
 export function ApproveDialog({
-  token,
   open,
   onOpenChange,
   total,
   companyName,
   recipientName,
-}: DialogProps & { total: string; companyName: string; recipientName: string }) {
-  const approve = useApproveEstimate(token);
+  onApprove,
+}: DialogProps & {
+  total: string;
+  companyName: string;
+  recipientName: string;
+  onApprove: (body: ApproveEstimateBody) => Promise<unknown>;
+}) {
   return (
     <FormDialog
       open={open}
@@ -49,7 +60,7 @@ export function ApproveDialog({
       submitLabel={t('estimates:public.approve')}
       pendingLabel={t('estimates:public.approving')}
       className="md:max-w-[560px]"
-      onSubmit={(values) => approve.mutateAsync(values)}
+      onSubmit={(values) => onApprove(values)}
     >
       <FormDialogField name="name" label={t('estimates:public.fullName')}>
         <Input autoComplete="name" placeholder={recipientName} autoFocus />
@@ -62,8 +73,11 @@ export function ApproveDialog({
 }
 
 /** Declining takes an optional reason, which the contractor sees in the history and the e-mail. */
-export function DeclineDialog({ token, open, onOpenChange }: DialogProps) {
-  const decline = useDeclineEstimate(token);
+export function DeclineDialog({
+  open,
+  onOpenChange,
+  onDecline,
+}: DialogProps & { onDecline: (body: DeclineEstimateBody) => Promise<unknown> }) {
   return (
     <FormDialog
       open={open}
@@ -75,7 +89,7 @@ export function DeclineDialog({ token, open, onOpenChange }: DialogProps) {
       submitLabel={t('estimates:public.decline')}
       pendingLabel={t('estimates:public.declining')}
       submitVariant="destructive"
-      onSubmit={(values) => decline.mutateAsync(values)}
+      onSubmit={(values) => onDecline(values)}
     >
       <FormDialogField name="reason" label={t('estimates:public.reason')}>
         <Textarea rows={4} maxLength={2000} />

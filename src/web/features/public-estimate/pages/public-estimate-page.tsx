@@ -16,7 +16,7 @@ import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { cn } from '#web/lib/cn';
 import { usePdfDownload } from '#web/lib/download';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
-import { publicEstimateQuery, publicPdfUrl } from '../api';
+import { publicEstimateQuery, publicPdfUrl, useApproveEstimate, useDeclineEstimate } from '../api';
 import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 import '../../estimates/print.css';
 import { t } from '#web/lib/i18n';
@@ -59,6 +59,8 @@ function CurrentEstimate({
   estimate: EstimateDocumentData;
 }) {
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const approve = useApproveEstimate(token);
+  const decline = useDeclineEstimate(token);
   const pdf = usePdfDownload(publicPdfUrl(token), `estimate-${estimate.number}.pdf`);
   useEffect(() => {
     document.title = t('estimates:public.documentTitle', {
@@ -95,7 +97,7 @@ function CurrentEstimate({
       <EstimateDocument estimate={estimate} audience="client" />
       <PortalLink />
       <ApproveDialog
-        token={token}
+        onApprove={(body) => approve.mutateAsync(body)}
         open={dialog === 'approve'}
         onOpenChange={(open) => setDialog(open ? 'approve' : null)}
         total={estimate.total}
@@ -103,7 +105,7 @@ function CurrentEstimate({
         recipientName={recipientName}
       />
       <DeclineDialog
-        token={token}
+        onDecline={(body) => decline.mutateAsync(body)}
         open={dialog === 'decline'}
         onOpenChange={(open) => setDialog(open ? 'decline' : null)}
       />
