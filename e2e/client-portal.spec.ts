@@ -45,10 +45,9 @@ async function clientWithProject(page: Page) {
     id: number;
   };
   await post(`/api/estimates/${estimate.id}/recipients`, { name: 'Rosa', email });
-  for (const status of ['pending', 'approved']) {
-    const res = await page.request.patch(`/api/estimates/${estimate.id}`, { data: { status } });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  // Sent for approval: the client approves it in the portal.
+  const sent = await page.request.patch(`/api/estimates/${estimate.id}`, { data: { status: 'pending' } });
+  expect(sent.status(), await sent.text()).toBe(200);
   await post(`/api/projects/${project.id}/selections`, {
     title: 'Kitchen faucet',
     dueDate: '2031-01-15',
@@ -89,14 +88,23 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     await card.click();
     await expect(client.getByRole('heading', { name: 'Alvarez kitchen' })).toBeVisible();
     await expect(client.getByText('Contract total')).toBeVisible();
-    await expect(client.getByText('$10,300.00')).toBeVisible();
+    await expect(client.getByText('Not yet approved')).toBeVisible();
     await shots(client, 'portal-project-overview');
   });
 
-  await test.step('the estimate, and a message to the company that staff read', async () => {
+  await test.step('the client approves the estimate with a drawn signature, then writes to the company', async () => {
     await client.getByRole('tab', { name: 'Estimates' }).click();
     await expect(client.getByRole('article')).toContainText('Cabinets');
+    await expect(client.getByText(/Approving accepts the estimate for \$10,300.00/)).toBeVisible();
     await shots(client, 'portal-estimate');
+    await client.getByRole('button', { name: 'Approve Estimate' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Approve Estimate' });
+    await dialog.getByLabel('Your full name').fill('Rosa Alvarez');
+    await drawSignature(client);
+    await dialog.getByRole('button', { name: 'Approve Estimate' }).click();
+    await expect(client.getByText(/Approving accepts the estimate/)).toHaveCount(0);
+    await client.getByRole('tab', { name: 'Overview' }).click();
+    await expect(client.getByText('$10,300.00').first()).toBeVisible();
     await client.getByRole('tab', { name: 'Messages' }).click();
     await client.getByRole('textbox', { name: 'Your message' }).fill('Can the crew start at 8 on Monday?');
     await client.getByRole('button', { name: 'Send' }).click();

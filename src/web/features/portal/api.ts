@@ -119,6 +119,7 @@ function useChangeOrderDecision<TBody>(id: number, send: (body: TBody) => Promis
     onSuccess: (co) => {
       client.setQueryData(portalChangeOrderQuery(id).queryKey, co);
       void client.invalidateQueries({ queryKey: portalChangeOrdersQuery(co.projectId).queryKey });
+      void client.invalidateQueries({ queryKey: portalProjectQuery(co.projectId).queryKey });
     },
     onError: (error) => {
       toast({
@@ -146,7 +147,11 @@ function useEstimateDecision<TBody>(projectId: number, send: (body: TBody) => Pr
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => client.setQueryData(portalEstimateQuery(projectId).queryKey, answer),
+    onSuccess: (answer) => {
+      client.setQueryData(portalEstimateQuery(projectId).queryKey, answer);
+      // The contract total on the Overview follows.
+      void client.invalidateQueries({ queryKey: portalProjectQuery(projectId).queryKey });
+    },
     onError: (error) => {
       toast({
         title: t('portal:estimates.decisionFailed'),
