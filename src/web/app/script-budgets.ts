@@ -26,8 +26,8 @@ export const publicScriptBudgetsKb: Record<string, number> = {
   // The client portal: a signed-out visit loads the page and its sign-in form.
   '/portal': 201,
   '/portal/open': 200,
-  '/portal/projects/:projectId': 227,
-  '/portal/change-orders/:id': 238,
+  '/portal/projects/:projectId': 228,
+  '/portal/change-orders/:id': 202,
 };
 
 /** Every signed-in screen of the route map (route-map.ts), by its path. */

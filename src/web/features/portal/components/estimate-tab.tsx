@@ -2,7 +2,7 @@ import '#domain/messages/load/portal';
 import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { EstimateDocument as EstimateDocumentData } from '#domain/contracts/estimates';
 import { type PortalMe, portalCalls } from '#domain/contracts/portal';
 import { Button } from '#web/components/ui/button';
@@ -13,8 +13,15 @@ import { callUrl } from '#web/lib/calls';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
-import { ApproveDialog, DeclineDialog } from '../../public-estimate/components/decision-dialogs';
 import { portalEstimateQuery, usePortalApproveEstimate, usePortalDeclineEstimate } from '../api';
+
+// The decision dialogs (the form scaffold and the signature pad) load when the client opens one.
+const ApproveDialog = lazy(() =>
+  import('../../public-estimate/components/decision-dialogs').then((m) => ({ default: m.ApproveDialog })),
+);
+const DeclineDialog = lazy(() =>
+  import('../../public-estimate/components/decision-dialogs').then((m) => ({ default: m.DeclineDialog })),
+);
 
 /** Estimates: the estimate as it was sent, as the client's public page shows it, with its PDF. */
 export function EstimateTab({ projectId, me }: { projectId: number; me: PortalMe }) {
@@ -79,19 +86,25 @@ function EstimateDecision({
           {t('estimates:public.decline')}
         </Button>
       </div>
-      <ApproveDialog
-        open={dialog === 'approve'}
-        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        total={estimate.total}
-        companyName={me.company.name}
-        recipientName={me.customer.name}
-        onApprove={(body) => approve.mutateAsync(body)}
-      />
-      <DeclineDialog
-        open={dialog === 'decline'}
-        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
-        onDecline={(body) => decline.mutateAsync(body)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'approve' ? (
+          <ApproveDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+            total={estimate.total}
+            companyName={me.company.name}
+            recipientName={me.customer.name}
+            onApprove={(body) => approve.mutateAsync(body)}
+          />
+        ) : null}
+        {dialog === 'decline' ? (
+          <DeclineDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+            onDecline={(body) => decline.mutateAsync(body)}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
