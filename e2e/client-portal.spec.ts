@@ -114,6 +114,21 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     expect(JSON.stringify(await res.json())).toContain('Can the crew start at 8 on Monday?');
   });
 
+  await test.step('the client uploads a photo to the project documents', async () => {
+    await client.getByRole('tab', { name: 'Documents' }).click();
+    await expect(client.getByText('No documents have been shared with you yet.')).toBeVisible();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await client
+      .getByLabel('Upload a document')
+      .setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: png });
+    await expect(toastText(client, 'wall.png uploaded')).toBeVisible();
+    await expect(client.getByText('From you')).toBeVisible();
+    await shots(client, 'portal-documents');
+  });
+
   await test.step('the client chooses a faucet over its allowance and signs the change order it made', async () => {
     await client.getByRole('tab', { name: 'Selections' }).click();
     await expect(client.getByRole('heading', { name: 'Kitchen faucet' })).toBeVisible();

@@ -292,6 +292,12 @@ export const portalCalls = {
     path: '/api/portal/projects/:projectId/documents',
     answers: { 200: z.array(portalDocumentAnswer) },
   }),
+  /** The client's own upload (multipart: `file`, and an optional `name`). */
+  upload: declareCall({
+    method: 'POST',
+    path: '/api/portal/projects/:projectId/documents',
+    answers: { 201: portalDocumentAnswer },
+  }),
   documentFile: declareCall({
     method: 'GET',
     path: '/api/portal/documents/:id/file',

@@ -103,6 +103,9 @@ export const portal = {
   documents: {
     empty: 'No documents have been shared with you yet.',
     fromYou: 'From you',
+    upload: 'Upload a document',
+    uploaded: '{{name}} uploaded',
+    uploadFailed: 'Your document was not uploaded',
     download: 'Download',
   },
   messages: {

@@ -73,7 +73,8 @@ export async function removeStoredBytes(
 export async function insertStoredFile(
   tx: DbOrTx,
   companyId: number,
-  uploadedBy: number,
+  /** The member who uploaded it; null for a client's upload in the portal. */
+  uploadedBy: number | null,
   file: ReceivedFile,
   now: Date,
 ): Promise<number> {

@@ -40,6 +40,7 @@ import {
   type PortalActor,
   setPortalCookie,
 } from './portal-sessions';
+import { uploadPortalDocument } from './portal-uploads';
 
 /** GET /api/portal/me, and the answer of opening a link: the customer, the company's letterhead, preview or not. */
 export async function portalMe(db: Db, portal: PortalActor) {
@@ -339,6 +340,20 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.documents,
     async (request) => listPortalDocuments(db, requirePortal(request), request.params.projectId),
     portal,
+  );
+
+  serve(
+    app,
+    portalCalls.upload,
+    async (request) =>
+      uploadPortalDocument(
+        { db, storage },
+        request,
+        requirePortalClient(request),
+        request.params.projectId,
+        clock(),
+      ),
+    { config: { portal: true, multipart: true } },
   );
 
   serve(

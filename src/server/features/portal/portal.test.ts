@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
-import { multipart, pdfBytes } from '../../test/multipart';
+import { multipart, pdfBytes, pngBytes } from '../../test/multipart';
 import { signaturePngDataUrl } from '../../test/signature-png';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_LINKS_PER_CUSTOMER } from './portal-links.service';
@@ -396,6 +396,40 @@ describe("what the client sees of the customer's projects", () => {
     const file = await call(t.app, 'GET', docs[0]!.fileUrl, { cookie });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdfBytes)).toBe(true);
+
+    // The client's own upload joins the project's documents, shown back to them as theirs.
+    const form = multipart(
+      { name: 'Water stain photo' },
+      { name: 'stain.png', type: 'image/png', bytes: pngBytes },
+    );
+    const uploaded = await ok<PortalDocument>(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/portal/projects/${project.id}/documents`,
+        headers: { cookie, 'content-type': form.contentType },
+        payload: form.payload,
+      }),
+      201,
+    );
+    expect(uploaded).toMatchObject({ name: 'Water stain photo', fromClient: true, fileType: 'image/png' });
+    const mine = await ok<PortalDocument[]>(
+      await call(t.app, 'GET', `/api/portal/projects/${project.id}/documents`, { cookie }),
+    );
+    expect(mine.map((d) => [d.name, d.fromClient]).sort()).toEqual([
+      ['Plans.pdf', false],
+      ['Water stain photo', true],
+    ]);
+    const staffList = await ok<{ name: string }[]>(
+      await call(t.app, 'GET', `/api/companies/${a.id}/documents?projectId=${project.id}`, {
+        cookie: a.employee.cookie,
+      }),
+    );
+    expect(staffList.map((d) => d.name)).toContain('Water stain photo');
+    const [uploadLine] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'portal_upload'), eq(auditLog.entityId, String(uploaded.id))));
+    expect(uploadLine).toMatchObject({ customerId: customer.id, userId: null });
 
     await ok(
       await call(t.app, 'PATCH', `/api/projects/${project.id}/portal`, {

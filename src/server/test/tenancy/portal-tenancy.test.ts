@@ -38,6 +38,8 @@ const emptyInThisWorld = new Map([
 const refusedInThisWorld = new Map([
   // The project's estimate is not approved here; portal.test.ts approves a change order with a signature.
   ['POST /api/portal/change-orders/:id/approve', 409],
+  // A file is sent as multipart; this harness sends JSON.
+  ['POST /api/portal/projects/:projectId/documents', 415],
   // The customer's project has no estimate here.
   ['POST /api/portal/projects/:projectId/estimate/approve', 404],
   ['POST /api/portal/projects/:projectId/estimate/decline', 404],

@@ -660,6 +660,11 @@ export const routeFixtures: Record<string, RouteFixture> = {
     portal: true,
     params: (w) => ({ projectId: w.a.customerProjectId }),
   },
+  // A multipart upload: these harnesses send JSON (415); portal.test.ts uploads a file.
+  'POST /api/portal/projects/:projectId/documents': {
+    portal: true,
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+  },
   'GET /api/portal/documents/:id/file': { portal: true, params: (w) => ({ id: w.a.portalDocumentId }) },
   'GET /api/portal/projects/:projectId/messages': {
     portal: true,

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ApproveEstimateBody, DeclineEstimateBody } from '#domain/contracts/estimates';
 import {
   type PortalChangeOrder,
+  type PortalDocument,
   type PortalEstimate,
   type PortalMe,
   type PortalMessage,
@@ -11,8 +12,9 @@ import {
 import type { SignatureBody } from '#domain/contracts/signatures';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
-import { call, callQuery } from '../../lib/calls';
+import { call, callQuery, callUrl } from '../../lib/calls';
 import { t } from '../../lib/i18n';
+import { uploadWithProgress } from '../../lib/upload';
 
 /**
  * The client portal's calls (issue 26). Its session is its own cookie: a 401 here means "not signed in to the
@@ -172,3 +174,29 @@ export const usePortalDeclineEstimate = (projectId: number) =>
   useEstimateDecision(projectId, (body: DeclineEstimateBody) =>
     call(portalCalls.declineEstimate, { params: { projectId }, body }),
   );
+
+/** The client's own upload to the project's documents. */
+export function usePortalUpload(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return uploadWithProgress<PortalDocument>(
+        callUrl(portalCalls.upload, { params: { projectId } }),
+        form,
+        () => {},
+      );
+    },
+    onSuccess: (doc) => {
+      toast({ title: t('portal:documents.uploaded', { name: doc.name }) });
+      void client.invalidateQueries({ queryKey: portalDocumentsQuery(projectId).queryKey });
+    },
+    onError: (error) =>
+      toast({
+        title: t('portal:documents.uploadFailed'),
+        description: errorMessage(error, t('common:checkConnection')),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -29,7 +29,7 @@ const sectionTabs: Partial<Record<PortalSection, (projectId: number, me: PortalM
   selections: (id, me) => <SelectionsTab projectId={id} readOnly={me.preview} />,
   invoices: (id) => <InvoicesTab projectId={id} />,
   messages: (id, me) => <MessagesTab projectId={id} readOnly={me.preview} />,
-  documents: (id) => <DocumentsTab projectId={id} />,
+  documents: (id, me) => <DocumentsTab projectId={id} readOnly={me.preview} />,
 };
 
 /** /portal/projects/{projectId}: one project in tabs (Overview, then the sections staff share). */
