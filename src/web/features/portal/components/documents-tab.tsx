@@ -51,7 +51,7 @@ export function DocumentsTab({ projectId, readOnly }: { projectId: number; readO
                 key={doc.id}
                 className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs"
               >
-                <span className="min-w-0 flex-1 font-medium text-slate-900 wrap-anywhere">{doc.name}</span>
+                <span className="min-w-0 flex-1 font-medium text-slate-900 break-words">{doc.name}</span>
                 {doc.fromClient ? <Badge variant="secondary">{t('portal:documents.fromYou')}</Badge> : null}
                 <span className="text-slate-600 text-sm">{formatDateMedium(doc.createdAt)}</span>
                 <a
