@@ -19,8 +19,8 @@ export const goalKb = { public: 120, signedIn: 180 } as const;
 export const publicScriptBudgetsKb: Record<string, number> = {
   '/auth': 171,
   '/auth/reset-password': 182,
-  '/public/change-orders/:token': 230,
-  '/public/estimates/:token': 221,
+  '/public/change-orders/:token': 192,
+  '/public/estimates/:token': 185,
   '/public/invoices/:token': 171,
   '/public/messages/:token': 177,
   // The client portal: a signed-out visit loads the page and its sign-in form.

@@ -1,7 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleSlash, Download, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ChangeOrderDocument as Document } from '#domain/contracts/change-order-sending';
 import { formatMoney } from '#domain/format';
@@ -19,8 +19,14 @@ import {
   useDeclineChangeOrder,
 } from '../api';
 import { ChangeOrderDocument } from '../components/change-order-document';
-import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 
+// The decision dialogs (the form scaffold and the signature pad) load when the client opens one.
+const ApproveDialog = lazy(() =>
+  import('../components/decision-dialogs').then((m) => ({ default: m.ApproveDialog })),
+);
+const DeclineDialog = lazy(() =>
+  import('../components/decision-dialogs').then((m) => ({ default: m.DeclineDialog })),
+);
 /**
  * /public/change-orders/{token}: the page a client opens from the e-mail, without signing in and outside the app
  * shell: the change order, Approve and Sign or Decline while it waits, and its PDF.
@@ -86,19 +92,25 @@ function CurrentChangeOrder({
       </div>
       <ChangeOrderDocument doc={doc} />
       <PortalLink />
-      <ApproveDialog
-        onApprove={(body) => approve.mutateAsync(body)}
-        open={dialog === 'approve'}
-        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        total={doc.total}
-        companyName={doc.company.name}
-        recipientName={recipientName}
-      />
-      <DeclineDialog
-        onDecline={(body) => decline.mutateAsync(body)}
-        open={dialog === 'decline'}
-        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'approve' ? (
+          <ApproveDialog
+            open
+            onApprove={(body) => approve.mutateAsync(body)}
+            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+            total={doc.total}
+            companyName={doc.company.name}
+            recipientName={recipientName}
+          />
+        ) : null}
+        {dialog === 'decline' ? (
+          <DeclineDialog
+            open
+            onDecline={(body) => decline.mutateAsync(body)}
+            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

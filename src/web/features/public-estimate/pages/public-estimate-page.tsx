@@ -1,7 +1,7 @@
 import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileClock, Printer, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   type EstimateDocument as EstimateDocumentData,
@@ -17,11 +17,17 @@ import { cn } from '#web/lib/cn';
 import { usePdfDownload } from '#web/lib/download';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { publicEstimateQuery, publicPdfUrl, useApproveEstimate, useDeclineEstimate } from '../api';
-import { ApproveDialog, DeclineDialog } from '../components/decision-dialogs';
 import '../../estimates/print.css';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
 
+// The decision dialogs (the form scaffold and the signature pad) load when the client opens one.
+const ApproveDialog = lazy(() =>
+  import('../components/decision-dialogs').then((m) => ({ default: m.ApproveDialog })),
+);
+const DeclineDialog = lazy(() =>
+  import('../components/decision-dialogs').then((m) => ({ default: m.DeclineDialog })),
+);
 /**
  * /public/estimates/{token}: the page a client opens from the e-mail, without signing in and outside the app
  * shell. It reads only the public estimate calls.
@@ -96,19 +102,25 @@ function CurrentEstimate({
       </div>
       <EstimateDocument estimate={estimate} audience="client" />
       <PortalLink />
-      <ApproveDialog
-        onApprove={(body) => approve.mutateAsync(body)}
-        open={dialog === 'approve'}
-        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        total={estimate.total}
-        companyName={estimate.company.name}
-        recipientName={recipientName}
-      />
-      <DeclineDialog
-        onDecline={(body) => decline.mutateAsync(body)}
-        open={dialog === 'decline'}
-        onOpenChange={(open) => setDialog(open ? 'decline' : null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'approve' ? (
+          <ApproveDialog
+            open
+            onApprove={(body) => approve.mutateAsync(body)}
+            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+            total={estimate.total}
+            companyName={estimate.company.name}
+            recipientName={recipientName}
+          />
+        ) : null}
+        {dialog === 'decline' ? (
+          <DeclineDialog
+            open
+            onDecline={(body) => decline.mutateAsync(body)}
+            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
