@@ -114,6 +114,18 @@ test('a client invited by staff signs in by the e-mailed link and follows the pr
     expect(JSON.stringify(await res.json())).toContain('Can the crew start at 8 on Monday?');
   });
 
+  await test.step("staff answer in the customer conversation; the client's open Messages tab shows it live", async () => {
+    await page.goto(`/chats/${projectId}/customer`);
+    await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Can the crew start at 8');
+    const box = page.getByLabel(/^Message to Rosa/);
+    await box.fill('Yes, 8 works. The crew will be there.');
+    await box.press('Enter');
+    // No reload and no polling: the portal's event stream brings the notice, and the tab reads the conversation.
+    await expect(client.getByRole('log')).toContainText('Yes, 8 works. The crew will be there.', {
+      timeout: 5_000,
+    });
+  });
+
   await test.step('the client uploads a photo to the project documents', async () => {
     await client.getByRole('tab', { name: 'Documents' }).click();
     await expect(client.getByText('No documents have been shared with you yet.')).toBeVisible();

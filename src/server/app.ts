@@ -57,6 +57,7 @@ import { eventsRoutes } from './features/live-updates/events.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
 import { phasesRoutes } from './features/phases/phases.routes';
 import { portalRoutes } from './features/portal/portal.routes';
+import { validPortalSessions } from './features/portal/portal-sessions';
 import { portalStaffRoutes } from './features/portal/portal-staff.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -235,6 +236,7 @@ export async function buildApp(options: {
   const live = createLiveHub({
     listen: options.listen,
     checkSessions: (ids) => validSessions(deps.db, ids, deps.settings, clock()),
+    checkPortalSessions: (ids) => validPortalSessions(deps.db, ids, clock()),
     onError: (error) => app.log.error({ err: error }, 'live updates'),
   });
   registerErrorHandler(app);

@@ -307,6 +307,7 @@ export const portalCalls = {
     method: 'GET',
     path: '/api/portal/projects/:projectId/messages',
     answers: { 200: z.array(portalMessageAnswer) },
+    live: ['customer-message'],
   }),
   sendMessage: declareCall({
     method: 'POST',
@@ -314,4 +315,9 @@ export const portalCalls = {
     body: customerMessageBody.pick({ content: true }),
     answers: { 201: portalMessageAnswer },
   }),
+  /**
+   * The client's stream of live notices (server-sent events, `Accept: text/event-stream`), written by the handler:
+   * only those that name the client's customer, so the conversation shows staff's answers as they are sent.
+   */
+  events: declareCall({ method: 'GET', path: '/api/portal/events', answers: { 200: z.string() } }),
 };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { healthCalls } from '#domain/contracts/health';
 import { liveEventCalls } from '#domain/contracts/live-events';
+import { portalCalls } from '#domain/contracts/portal';
 import { REFUSED_HEADER } from '#domain/contracts/refusal';
 import { t } from '#domain/messages/i18n';
 import { POOL_CONNECTIONS } from '../db/open';
@@ -122,9 +123,13 @@ export function createAdmission(
 
 /**
  * Never refused as overload: the health probe must say how the server is, busy or not, and the event stream stays
- * open for hours, so it would hold its place for as long.
+ * open for hours, so it would hold its place for as long (the staff's and the portal's).
  */
-const ALWAYS_ADMITTED = new Set<string>([healthCalls.check.path, liveEventCalls.stream.path]);
+const ALWAYS_ADMITTED = new Set<string>([
+  healthCalls.check.path,
+  liveEventCalls.stream.path,
+  portalCalls.events.path,
+]);
 
 /** Only API calls are counted: pages and the build's files come from memory and disk, not the database. */
 function counted(url: string | undefined): boolean {

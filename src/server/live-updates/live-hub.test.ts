@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '#domain/contracts/live-events';
 import type { Database } from '../db/open';
-import { sessions, users } from '../db/schema/index';
+import { customers, portalSessions, sessions, users } from '../db/schema/index';
 import { hashToken, validSessions } from '../features/auth/sessions';
+import { validPortalSessions } from '../features/portal/portal-sessions';
 import { settingsCache } from '../features/settings/settings.service';
+import { aCustomer } from '../test/entities';
 import { createCompany, type TestCompany, type TestUser } from '../test/factories';
+import { portalClient } from '../test/tenancy/world-portal';
 import { openTestDatabase } from '../test/test-db';
 import { createLiveHub, type LiveConnection } from './live-hub';
 
@@ -23,6 +26,7 @@ afterAll(async () => {
 function connection(user: TestUser) {
   const log = { sent: [] as LiveEvent[], pings: 0, ended: false };
   const c: LiveConnection = {
+    kind: 'staff',
     companyId: user.companyId,
     userId: user.id,
     sessionId: hashToken(user.cookie.slice('sid='.length)),
@@ -44,6 +48,7 @@ describe('the live hub heartbeat', () => {
     const hub = createLiveHub({
       listen: undefined,
       checkSessions: (ids) => validSessions(db, ids, settings, new Date()),
+      checkPortalSessions: (ids) => validPortalSessions(db, ids, new Date()),
       onError: (error) => {
         throw error;
       },
@@ -70,6 +75,60 @@ describe('the live hub heartbeat', () => {
       .where(eq(sessions.id, fine.c.sessionId));
     await hub.heartbeat();
     expect(fine.log.ended).toBe(true);
+    await hub.stop();
+  });
+});
+
+/** A client's portal stream as the hub sees it. */
+async function portalConnection(db: Database['db'], companyId: number) {
+  const customer = await aCustomer(db, companyId);
+  const client = await portalClient(db, { companyId, customerId: customer.id });
+  const log = { sent: [] as LiveEvent[], pings: 0, ended: false };
+  const c: LiveConnection = {
+    kind: 'portal',
+    companyId,
+    customerId: customer.id,
+    sessionId: hashToken(client.cookie.slice(client.cookie.indexOf('=') + 1)),
+    send: (e) => log.sent.push(e),
+    ping: () => {
+      log.pings++;
+    },
+    end: () => {
+      log.ended = true;
+    },
+  };
+  return { c, log };
+}
+
+describe('portal streams in the live hub', () => {
+  it("pings a client's stream while its session holds and ends it when the session expires or the customer goes", async () => {
+    const db = database.db;
+    const hub = createLiveHub({
+      listen: undefined,
+      checkSessions: (ids) => validSessions(db, ids, settingsCache(db), new Date()),
+      checkPortalSessions: (ids) => validPortalSessions(db, ids, new Date()),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    // A company of its own: the test above ended its company's sessions.
+    const own = await createCompany(db);
+    const fine = await portalConnection(db, own.id);
+    const expired = await portalConnection(db, own.id);
+    const deleted = await portalConnection(db, own.id);
+    // Staff streams are checked beside them, each against its own kind of session.
+    const member = connection(own.admin);
+    for (const { c } of [fine, expired, deleted, member]) hub.subscribe(c);
+    await db
+      .update(portalSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(portalSessions.id, expired.c.sessionId));
+    await db.delete(customers).where(eq(customers.id, (deleted.c as { customerId: number }).customerId));
+    await hub.heartbeat();
+    expect(fine.log).toMatchObject({ pings: 1, ended: false });
+    expect(member.log).toMatchObject({ pings: 1, ended: false });
+    expect(expired.log.ended).toBe(true);
+    expect(deleted.log.ended).toBe(true);
     await hub.stop();
   });
 });

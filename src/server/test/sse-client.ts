@@ -12,12 +12,17 @@ export type SseClient = {
 };
 
 /**
- * A real event-stream client over HTTP (what a browser's EventSource does): GET /api/events with the session
- * cookie and Accept: text/event-stream, parsing `event:`/`data:` frames as they arrive.
+ * A real event-stream client over HTTP (what a browser's EventSource does): GET /api/events (or the portal's
+ * /api/portal/events) with the session cookie and Accept: text/event-stream, parsing `event:`/`data:` frames as
+ * they arrive.
  */
-export async function openEventStream(baseUrl: string, cookie: string): Promise<SseClient> {
+export async function openEventStream(
+  baseUrl: string,
+  cookie: string,
+  path = '/api/events',
+): Promise<SseClient> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/events`, {
+  const res = await fetch(`${baseUrl}${path}`, {
     headers: { accept: 'text/event-stream', cookie },
     signal: abort.signal,
   });

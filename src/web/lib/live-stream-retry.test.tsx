@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_RETRY_FIRST_MS, STREAM_RETRY_MAX_MS, useLiveUpdates } from './live-updates';
+import { STREAM_RETRY_FIRST_MS, STREAM_RETRY_MAX_MS, staffLiveStream, useLiveUpdates } from './live-updates';
 
 /** The browser's EventSource, driven by the test: what the server answered is what the test says. */
 class ScriptedEventSource extends EventTarget {
@@ -32,7 +32,7 @@ class ScriptedEventSource extends EventTarget {
 }
 
 function Live({ children }: { children?: ReactNode }) {
-  useLiveUpdates(true);
+  useLiveUpdates(true, staffLiveStream);
   return <>{children}</>;
 }
 

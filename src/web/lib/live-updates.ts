@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { CallDeclaration } from '#domain/contracts/declare';
 import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
 import { recheckSession } from './api';
 import { type CallMeta, callUrl, isStaleAfter } from './calls';
@@ -15,7 +16,22 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
   });
 }
 
-const LOCK = 'buildline-live';
+/** One kind of event stream: the staff's or the client portal's, each with its own session. */
+export type LiveStream = {
+  /** The stream's declared call (no parameters). */
+  call: CallDeclaration & { path: `/api/${string}` };
+  /** The Web Lock and BroadcastChannel its tabs share: a staff stream and a portal stream never mix. */
+  name: string;
+  /** The server refused or ended the stream for good: see whether the session is still there. */
+  onClosed(client: QueryClient): void;
+};
+
+/** A signed-in member's stream; when it ends for good, the session is checked (and the sign-in page shown). */
+export const staffLiveStream: LiveStream = {
+  call: liveEventCalls.stream,
+  name: 'buildline-live',
+  onClosed: (client) => void recheckSession(client),
+};
 
 /**
  * A stream the server refused (a 503 while the database is down, a proxy's error page) is not retried by the
@@ -33,19 +49,20 @@ type TabMessage = { kind: 'event'; event: LiveEvent } | { kind: 'closed' };
  * stream and passes each notice to the others on a BroadcastChannel; when it closes, another tab takes the lock
  * and the stream over (and everything is refetched, since notices may have been missed meanwhile). The browser's
  * EventSource reconnects by itself, and after a reconnection everything live is refetched too. When the server
- * refuses the stream, the session is checked, and a 401 (the session ended) leads to the sign-in page with its
- * note (lib/api.ts, recheckSession); any other refusal is followed by a new stream a little later, which refetches
- * everything live once it opens.
+ * refuses the stream, the session is checked (`onClosed`: for staff, a 401 leads to the sign-in page with its
+ * note, lib/api.ts recheckSession; in the portal, to the portal's sign-in form); any other refusal is followed by
+ * a new stream a little later, which refetches everything live once it opens. The client portal has a stream of
+ * its own (features/portal/api.ts), with its own lock and channel.
  */
-export function useLiveUpdates(enabled: boolean): void {
+export function useLiveUpdates(enabled: boolean, stream: LiveStream): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const shared = typeof BroadcastChannel !== 'undefined' && typeof navigator.locks !== 'undefined';
-    const channel = shared ? new BroadcastChannel('buildline-live') : undefined;
+    const channel = shared ? new BroadcastChannel(stream.name) : undefined;
     const apply = (message: TabMessage) => {
       if (message.kind === 'event') applyLiveEvent(client, message.event);
-      else void recheckSession(client);
+      else stream.onClosed(client);
     };
     const spread = (message: TabMessage) => {
       apply(message);
@@ -59,7 +76,7 @@ export function useLiveUpdates(enabled: boolean): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let retryMs = STREAM_RETRY_FIRST_MS;
     const openStream = (takingOver: boolean) => {
-      source = new EventSource(callUrl(liveEventCalls.stream, {}), { withCredentials: true });
+      source = new EventSource(callUrl(stream.call, {}), { withCredentials: true });
       let opened = false;
       source.addEventListener(LIVE_EVENT_NAME, (message) => {
         try {
@@ -101,10 +118,10 @@ export function useLiveUpdates(enabled: boolean): void {
         // This tab went away before it held the lock.
       };
       navigator.locks
-        .request(LOCK, { ifAvailable: true }, (lock) => {
+        .request(stream.name, { ifAvailable: true }, (lock) => {
           if (lock) return hold(false);
           // Another tab holds the stream; this one takes it over when that tab closes.
-          navigator.locks.request(LOCK, { signal: abort.signal }, () => hold(true)).catch(ignoreAbort);
+          navigator.locks.request(stream.name, { signal: abort.signal }, () => hold(true)).catch(ignoreAbort);
           return undefined;
         })
         .catch(ignoreAbort);
@@ -119,5 +136,5 @@ export function useLiveUpdates(enabled: boolean): void {
       stop();
       channel?.close();
     };
-  }, [client, enabled]);
+  }, [client, enabled, stream]);
 }

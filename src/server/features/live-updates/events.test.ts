@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishLive, publishToCompany } from '../../live-updates/live-events';
-import { aProject } from '../../test/entities';
+import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany } from '../../test/factories';
 import { openEventStream } from '../../test/sse-client';
+import { portalClient } from '../../test/tenancy/world-portal';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 /** The event stream over real HTTP (inject cannot hold a stream open), on either database. */
@@ -144,6 +145,80 @@ describe('GET /api/events', () => {
   it('refuses signed-out callers (401) and plain requests that do not ask for a stream (406)', async () => {
     expect((await openEventStream(base, '')).status).toBe(401);
     const plain = await call(t.app, 'GET', '/api/events', { cookie: a.admin.cookie });
+    expect(plain.statusCode).toBe(406);
+  });
+});
+
+describe('GET /api/portal/events', () => {
+  const PORTAL_EVENTS = '/api/portal/events';
+  /** A customer of the company with a project of its own, signed in to the portal. */
+  async function client(company: TestCompany) {
+    const customer = await aCustomer(t.database.db, company.id, { email: `live-${Date.now()}@example.com` });
+    const project = await aProject(t.database.db, company.id, { customerId: customer.id });
+    const { cookie } = await portalClient(t.database.db, { companyId: company.id, customerId: customer.id });
+    return { customer, project: project!, cookie };
+  }
+
+  it("brings staff's answer to the client's own stream only, never the company's other notices", async () => {
+    const mine = await client(a);
+    const neighbour = await client(a);
+    const foreign = await client(b);
+    const [stream, neighbourStream, foreignStream] = await Promise.all([
+      openEventStream(base, mine.cookie, PORTAL_EVENTS),
+      openEventStream(base, neighbour.cookie, PORTAL_EVENTS),
+      openEventStream(base, foreign.cookie, PORTAL_EVENTS),
+    ]);
+    try {
+      expect([stream.status, neighbourStream.status, foreignStream.status]).toEqual([200, 200, 200]);
+      // The team's chat and the calendar are staff's business: not sent to a client.
+      await t.database.db.transaction((tx) => publishToCompany(tx, a.id, chat(mine.project.id)));
+      const res = await call(
+        t.app,
+        'POST',
+        `/api/projects/${mine.project.id}/customers/${mine.customer.id}/messages`,
+        { cookie: a.employee.cookie, body: { content: 'The tile arrives Tuesday.' } },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const heard = await stream.waitFor((e) => e.type === 'customer-message');
+      expect(heard).toEqual({
+        type: 'customer-message',
+        projectId: mine.project.id,
+        customerId: mine.customer.id,
+        action: 'created',
+      });
+      // The neighbour's own notice arrives, so its stream works, and the first customer's never came before it.
+      await t.database.db.transaction((tx) =>
+        publishToCompany(tx, a.id, {
+          type: 'customer-message',
+          projectId: neighbour.project.id,
+          customerId: neighbour.customer.id,
+          action: 'created',
+        }),
+      );
+      await neighbourStream.waitFor((e) => e.type === 'customer-message');
+      expect(neighbourStream.events.map((e) => 'customerId' in e && e.customerId)).toEqual([
+        neighbour.customer.id,
+      ]);
+      expect(stream.events).toEqual([heard]);
+      expect(foreignStream.events).toEqual([]);
+    } finally {
+      for (const s of [stream, neighbourStream, foreignStream]) s.close();
+    }
+  });
+
+  it('ends the stream when the client signs out, and refuses staff, the signed-out and plain requests', async () => {
+    const mine = await client(a);
+    const stream = await openEventStream(base, mine.cookie, PORTAL_EVENTS);
+    expect(stream.status).toBe(200);
+    const out = await call(t.app, 'POST', '/api/portal/sign-out', { cookie: mine.cookie });
+    expect(out.statusCode).toBeLessThan(300);
+    await stream.ended;
+    expect((await openEventStream(base, mine.cookie, PORTAL_EVENTS)).status).toBe(401);
+    // A staff session is not a portal session, and a portal session is not a staff one.
+    expect((await openEventStream(base, a.admin.cookie, PORTAL_EVENTS)).status).toBe(401);
+    const other = await client(a);
+    expect((await openEventStream(base, other.cookie)).status).toBe(401);
+    const plain = await call(t.app, 'GET', PORTAL_EVENTS, { cookie: other.cookie });
     expect(plain.statusCode).toBe(406);
   });
 });

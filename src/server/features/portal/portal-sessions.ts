@@ -1,7 +1,8 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customers, portalSessions } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
+import { endSessionStreams } from '../../live-updates/live-events';
 import { hashToken, newToken } from '../auth/sessions';
 
 /** The portal's own cookie: a client's session is never a staff session, and the two never read each other's. */
@@ -59,8 +60,32 @@ export async function findPortalActor(db: Db, token: string, now: Date): Promise
   return row ? { sessionId: id, ...row } : null;
 }
 
+/**
+ * Which of these portal sessions are still valid, with their customer and company: the live hub's heartbeat
+ * (live-updates/live-hub.ts) ends the event streams of the others, as findPortalActor would refuse their calls.
+ */
+export async function validPortalSessions(
+  db: Db,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, { customerId: number; companyId: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: portalSessions.id,
+      customerId: portalSessions.customerId,
+      companyId: portalSessions.companyId,
+    })
+    .from(portalSessions)
+    .innerJoin(customers, eq(customers.id, portalSessions.customerId))
+    .where(and(inArray(portalSessions.id, ids), gt(portalSessions.expiresAt, now)));
+  return new Map(rows.map(({ id, ...who }) => [id, who]));
+}
+
+/** Ends a portal session, and with it the session's event streams on every instance. */
 export async function deletePortalSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(portalSessions).where(eq(portalSessions.id, sessionId));
+  await endSessionStreams(db, [sessionId]);
 }
 
 const cookieOptions = (request: FastifyRequest) => ({

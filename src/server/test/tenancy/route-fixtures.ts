@@ -595,6 +595,9 @@ export const routeFixtures: Record<string, RouteFixture> = {
   // The client portal, the client's side: company A's customer is the caller (portal-tenancy.test.ts proves that
   // no other client, staff session or signed-out caller reaches any of it).
   'GET /api/portal/me': { portal: true },
+  // The client's event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and
+  // proves that a client hears only its own customer's notices.
+  'GET /api/portal/events': { portal: true },
   'GET /api/portal/logo': { portal: true },
   'GET /api/portal/projects': { portal: true },
   'GET /api/portal/projects/:projectId': {

@@ -5,7 +5,7 @@ import { t } from '#web/lib/i18n';
 import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
-import { useLiveUpdates } from '../../lib/live-updates';
+import { staffLiveStream, useLiveUpdates } from '../../lib/live-updates';
 import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -33,7 +33,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
   // Pages load lazily; a thin bar shows that the next screen's code is on its way.
   const loading = useNavigation().state === 'loading';
   useFocusHeadingOnNavigation();
-  useLiveUpdates(user.companyId !== null);
+  useLiveUpdates(user.companyId !== null, staffLiveStream);
   return (
     <div className="min-h-screen">
       <a

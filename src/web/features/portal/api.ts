@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
 import { call, callQuery, callUrl } from '../../lib/calls';
 import { t } from '../../lib/i18n';
+import type { LiveStream } from '../../lib/live-updates';
 import { uploadWithProgress } from '../../lib/upload';
 
 /**
@@ -43,11 +44,19 @@ export const portalInvoicesQuery = (projectId: number) =>
   callQuery(portalCalls.invoices, { params: { projectId } });
 export const portalDocumentsQuery = (projectId: number) =>
   callQuery(portalCalls.documents, { params: { projectId } });
-export const portalMessagesQuery = (projectId: number) => ({
-  ...callQuery(portalCalls.messages, { params: { projectId } }),
-  // The conversation is read again while open, so staff's answers appear without a reload.
-  refetchInterval: 15_000,
-});
+/** The conversation; staff's answers arrive on the portal's event stream (portalLiveStream). */
+export const portalMessagesQuery = (projectId: number) =>
+  callQuery(portalCalls.messages, { params: { projectId } });
+
+/**
+ * The portal's event stream: the notices of the client's own conversation. When it ends for good, the client is
+ * read again, and a session that is gone shows the sign-in form.
+ */
+export const portalLiveStream: LiveStream = {
+  call: portalCalls.events,
+  name: 'buildline-portal-live',
+  onClosed: (client) => void client.invalidateQueries({ queryKey: portalMeQuery().queryKey }),
+};
 
 export function usePortalSignIn() {
   return useMutation({ mutationFn: (email: string) => call(portalCalls.signIn, { body: { email } }) });

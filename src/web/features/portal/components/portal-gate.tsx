@@ -6,12 +6,17 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { LoadingScreen } from '#web/components/ui/loading-screen';
 import { errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
-import { portalMeQuery } from '../api';
+import { useLiveUpdates } from '#web/lib/live-updates';
+import { portalLiveStream, portalMeQuery } from '../api';
 import { PortalSignIn } from './portal-sign-in';
 
-/** A portal screen for a signed-in client; the sign-in form instead while the browser has no portal session. */
+/**
+ * A portal screen for a signed-in client, with the portal's event stream open; the sign-in form instead while the
+ * browser has no portal session.
+ */
 export function PortalGate({ children }: { children: (me: PortalMe) => ReactNode }) {
   const me = useQuery(portalMeQuery());
+  useLiveUpdates(Boolean(me.data), portalLiveStream);
   if (me.isPending) return <LoadingScreen />;
   if (me.isError) {
     return (
