@@ -19,7 +19,7 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
 /** One kind of event stream: the staff's or the client portal's, each with its own session. */
 export type LiveStream = {
   /** The stream's declared call (no parameters). */
-  call: CallDeclaration & { path: `/api/${string}` };
+  call: CallDeclaration;
   /** The Web Lock and BroadcastChannel its tabs share: a staff stream and a portal stream never mix. */
   name: string;
   /** The server refused or ended the stream for good: see whether the session is still there. */
