@@ -41,6 +41,17 @@ const ownProject = (portal: PortalActor, projectId: number) =>
   );
 
 /**
+ * The joined project is the customer's own and staff share this section of it: the condition a record read by
+ * its own id (an invoice's PDF, a document's file) is joined to, so the whole check is the one statement.
+ */
+export const ownProjectSharing = (portal: PortalActor, section: PortalSection) =>
+  and(
+    eq(projects.companyId, portal.companyId),
+    eq(projects.customerId, portal.customerId),
+    sql`${section} = any(${projects.portalSections})`,
+  );
+
+/**
  * The project a portal call is about, when it is the caller's; with a section, only while staff share that
  * section of this project (a section turned off is not found, as if it did not exist).
  */

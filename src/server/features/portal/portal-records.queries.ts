@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   portalChangeOrderAnswer,
@@ -14,6 +14,7 @@ import {
   customers,
   documents,
   invoices,
+  projects,
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -22,7 +23,7 @@ import { findThread, messagesPage } from '../customer-messages/customer-messages
 import { personName } from '../customer-messages/customer-messages.service';
 import { soldPriceSql } from '../projects/sold-price';
 import { findSignature } from '../signatures/signatures.service';
-import { invoiceBalanceDue, portalProjectOrThrow } from './portal-projects.queries';
+import { invoiceBalanceDue, ownProjectSharing, portalProjectOrThrow } from './portal-projects.queries';
 import type { PortalActor } from './portal-sessions';
 
 type PortalChangeOrder = z.output<typeof portalChangeOrderAnswer>;
@@ -155,37 +156,36 @@ export async function listPortalInvoices(
   }));
 }
 
-const portalInvoiceWhere = (portal: PortalActor, projectId: number) =>
+const portalInvoiceWhere = (portal: PortalActor, projectId: number | SQLWrapper) =>
   and(
     eq(invoices.projectId, projectId),
     eq(invoices.companyId, portal.companyId),
     sql`${invoices.status} not in ('draft', 'cancelled')`,
   );
 
-/** An invoice of the customer's project that the portal shows (for its PDF), or 404. */
+/** An invoice of the customer's project that the portal shows (for its PDF), or 404; one statement. */
 export async function portalInvoiceOrThrow(
   db: DbOrTx,
   portal: PortalActor,
   id: number,
 ): Promise<{ id: number }> {
-  const [row] = await db
-    .select({ id: invoices.id, projectId: invoices.projectId })
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.companyId, portal.companyId)));
-  if (!row?.projectId) throw notFound('invoice');
-  await portalProjectOrThrow(db, portal, row.projectId, 'invoices').catch(() => {
-    throw notFound('invoice');
-  });
   const [shown] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.id, id), portalInvoiceWhere(portal, row.projectId)));
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .where(
+      and(
+        eq(invoices.id, id),
+        portalInvoiceWhere(portal, projects.id),
+        ownProjectSharing(portal, 'invoices'),
+      ),
+    );
   if (!shown) throw notFound('invoice');
   return shown;
 }
 
 /** Shared with the client by staff, or uploaded by this client: nothing else of the project's files. */
-const portalDocumentWhere = (portal: PortalActor, projectId: number) =>
+const portalDocumentWhere = (portal: PortalActor, projectId: number | SQLWrapper) =>
   and(
     eq(documents.projectId, projectId),
     eq(documents.companyId, portal.companyId),
@@ -213,19 +213,19 @@ export async function listPortalDocuments(
 }
 
 /** A document the portal shows (for its file), or 404. */
+/** A document of the customer's project that the portal shows (for its file), or 404; one statement. */
 export async function portalDocumentOrThrow(db: DbOrTx, portal: PortalActor, id: number) {
-  const [row] = await db
-    .select({ projectId: documents.projectId })
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.companyId, portal.companyId)));
-  if (!row?.projectId) throw notFound('document');
-  await portalProjectOrThrow(db, portal, row.projectId, 'documents').catch(() => {
-    throw notFound('document');
-  });
   const [shown] = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.id, id), portalDocumentWhere(portal, row.projectId)));
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .where(
+      and(
+        eq(documents.id, id),
+        portalDocumentWhere(portal, projects.id),
+        ownProjectSharing(portal, 'documents'),
+      ),
+    );
   if (!shown) throw notFound('document');
   return shown;
 }
