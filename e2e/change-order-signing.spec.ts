@@ -132,6 +132,11 @@ test('staff send a change order; the client signs it from the e-mailed link; Sol
     await page.reload();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/Signed by Ada Client on /)).toBeVisible();
+    const drawing = page.getByRole('img', { name: 'Signature of Ada Client' });
+    await expect(drawing).toBeVisible();
+    // The image loaded: a broken one has no natural width.
+    expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shots(page, 'change-order-staff-signed');
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
     const pdf = await page.request.get(`/api/change-orders/${changeOrderId}/pdf`);
     expect(pdf.status()).toBe(200);

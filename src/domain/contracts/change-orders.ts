@@ -130,8 +130,11 @@ export const changeOrderAnswer = changeOrderSummaryAnswer.extend({
   /** The staff member who marked it approved or declined; null when the client decided. */
   decidedByName: z.string().nullable(),
   invoiceId: z.number().nullable(),
-  /** The client's signature once they approved it on the public page: who and when. */
-  signature: z.object({ name: z.string(), signedAt: instant }).nullable(),
+  /**
+   * The client's signature once they approved it (the public page or the portal): who, when, and the drawing as
+   * a PNG data URL (a few kilobytes), so the page shows what the PDF prints.
+   */
+  signature: z.object({ name: z.string(), signedAt: instant, image: z.string() }).nullable(),
   /** What the signed-in user may do (employees read). */
   canManage: z.boolean(),
   version: recordVersion,

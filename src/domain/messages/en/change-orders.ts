@@ -253,6 +253,7 @@ export const changeOrders = {
     historyEmpty: 'No history yet',
     readOnly: 'Only a draft can be changed.',
     signedBy: 'Signed by {{name}} on {{day, dateLong}}',
+    signatureImage: 'Signature of {{name}}',
     downloadPdf: 'Download PDF',
     preparingPdf: 'Preparing PDF...',
     send: 'Send',

@@ -210,6 +210,9 @@ describe('sending a change order and signing it on the public page', () => {
       decidedByName: null,
       signature: { name: 'Dana Price' },
     });
+    // The drawing the client made, as stored: a PNG the page shows as it is.
+    const png = Buffer.from(staffView.signature!.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     const notice = await t.database.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)

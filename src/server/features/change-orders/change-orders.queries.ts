@@ -123,7 +123,12 @@ export async function refreshTotals(tx: DbOrTx, companyId: number, id: number): 
 async function signatureOf(db: DbOrTx, row: ChangeOrderRow) {
   if (row.status !== 'approved') return null;
   const signature = await findSignature(db, row.companyId, 'change_order', row.id);
-  return signature ? { name: signature.signerName, signedAt: signature.signedAt.toISOString() } : null;
+  if (!signature) return null;
+  return {
+    name: signature.signerName,
+    signedAt: signature.signedAt.toISOString(),
+    image: `data:image/png;base64,${signature.image.toString('base64')}`,
+  };
 }
 
 /** The change order as its page shows it. */

@@ -181,6 +181,13 @@ function ReadOnly({ co }: { co: ChangeOrderView }) {
             {co.decisionNote && !signed ? `: ${co.decisionNote}` : ''}
           </p>
         ) : null}
+        {signed ? (
+          <img
+            src={signed.image}
+            alt={t('changeOrders:screen.signatureImage', { name: signed.name })}
+            className="h-20 w-auto max-w-full self-start rounded border border-slate-200 bg-white p-1"
+          />
+        ) : null}
         {co.status === 'draft' ? <p className="text-slate-500">{t('changeOrders:screen.readOnly')}</p> : null}
       </Card>
       <Card className="grid gap-4 p-4 md:p-6">
