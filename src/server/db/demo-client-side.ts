@@ -12,7 +12,7 @@ import { chooseSelectionOption } from '../features/selections/selection-choice';
 import { createSelection } from '../features/selections/selections.service';
 import type { Actor } from '../http/actor';
 import { budgetItems, changeOrders, customers, portalLinks, selectionOptions } from './schema/index';
-import type { Db, DbOrTx } from './types';
+import type { Db } from './types';
 
 /**
  * The client's side of the demo (issue 26): on the kitchen remodel, change orders in every status, a tile
@@ -21,7 +21,8 @@ import type { Db, DbOrTx } from './types';
  * transaction (nested transactions are savepoints there, and the audit log stays paused).
  */
 export async function seedDemoClientSide(
-  tx: DbOrTx,
+  /** The seed's transaction: in drizzle a transaction is a database whose own transactions are savepoints. */
+  db: Db,
   demo: {
     companyId: number;
     projectId: number;
@@ -33,8 +34,6 @@ export async function seedDemoClientSide(
     day: (n: number) => string;
   },
 ): Promise<void> {
-  // The services open their own transactions; on the seed's transaction those are savepoints.
-  const db = tx as unknown as Db;
   const { companyId, projectId } = demo;
   const actor: Actor = {
     userId: demo.managerId,
@@ -74,7 +73,7 @@ export async function seedDemoClientSide(
       )
     ).id;
   const markSent = (id: number, n: number) =>
-    tx
+    db
       .update(changeOrders)
       .set({ status: 'pending', sentAt: demo.at(n, 10, 30) })
       .where(and(eq(changeOrders.id, id), eq(changeOrders.companyId, companyId)));
@@ -116,7 +115,7 @@ export async function seedDemoClientSide(
   ]);
 
   // The backsplash tile is an allowance; the client chose a tile above it, and the hardware is still to decide.
-  const [tile] = await tx
+  const [tile] = await db
     .update(budgetItems)
     .set({ isAllowance: true, name: 'Backsplash tile allowance' })
     .where(
@@ -148,7 +147,7 @@ export async function seedDemoClientSide(
       ],
     }),
   );
-  const [chosen] = await tx
+  const [chosen] = await db
     .select({ id: selectionOptions.id })
     .from(selectionOptions)
     .where(and(eq(selectionOptions.selectionId, backsplash), eq(selectionOptions.position, 1)));
@@ -184,15 +183,15 @@ export async function seedDemoClientSide(
 
   // The kitchen's customer was invited to the client portal (the link in that e-mail has been used).
   const invitedAt = demo.at(-30, 16);
-  await tx.update(customers).set({ portalInvitedAt: invitedAt }).where(eq(customers.id, demo.customerId));
-  await tx.insert(portalLinks).values({
+  await db.update(customers).set({ portalInvitedAt: invitedAt }).where(eq(customers.id, demo.customerId));
+  await db.insert(portalLinks).values({
     companyId,
     customerId: demo.customerId,
     tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
     kind: 'invitation',
     email:
       (
-        await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, demo.customerId))
+        await db.select({ email: customers.email }).from(customers).where(eq(customers.id, demo.customerId))
       )[0]?.email ?? '',
     sentBy: demo.managerId,
     createdAt: invitedAt,
