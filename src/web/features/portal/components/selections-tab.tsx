@@ -1,36 +1,23 @@
 import '#domain/messages/load/portal';
 import '#domain/messages/load/selections';
 import { useQuery } from '@tanstack/react-query';
-import { Check, ImageOff, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PortalSelection } from '#domain/contracts/portal';
 import { formatDateMedium, formatMoney } from '#domain/format';
 import { fromUnits, toUnits } from '#domain/pricing';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog';
-import { Badge } from '#web/components/ui/badge';
-import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import { DifferenceAmount } from '../../selections/components/difference-amount';
+import { ChooseOptionDialog } from '../../selections/components/choose-option-dialog';
+import { differenceFromAllowance } from '../../selections/components/difference-amount';
+import { OptionCard } from '../../selections/components/option-card';
 import { SelectionStatusBadge } from '../../selections/components/selection-status-badge';
 import { portalSelectionsQuery, usePortalChoose } from '../api';
 
 type Option = PortalSelection['options'][number];
-
-const differenceOf = (option: Option, selection: PortalSelection) =>
-  fromUnits(toUnits(option.price) - toUnits(selection.allowanceAmount ?? '0'));
 
 /**
  * Selections: what the client decides, each with its options as cards with photos. The client's choice is final;
@@ -106,92 +93,37 @@ function SelectionCard({
         ) : null}
       </dl>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {selection.options.map((option) => {
-          const chosen = selection.chosenOptionId === option.id;
-          return (
-            <li key={option.id}>
-              <article
-                className={cn(
-                  'flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-sm',
-                  chosen ? 'border-green-600 ring-2 ring-green-600' : 'border-slate-200',
-                )}
-              >
-                {option.photoUrl ? (
-                  <img
-                    src={option.photoUrl}
-                    alt={t('selections:screen.photoAlt', { name: option.name })}
-                    className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                  />
-                ) : (
-                  <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-500 text-sm">
-                    <ImageOff className="size-6" aria-hidden="true" />
-                    {t('selections:screen.noPhoto')}
-                  </div>
-                )}
-                <div className="grid flex-1 content-start gap-1 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900">{option.name}</h3>
-                    {chosen ? (
-                      <Badge variant="green">
-                        <Check className="mr-1 size-3" aria-hidden="true" />
-                        {t('selections:screen.chosen')}
-                      </Badge>
-                    ) : null}
-                  </div>
-                  {option.description ? <p className="text-slate-600 text-sm">{option.description}</p> : null}
-                  <p className="mt-1 font-semibold text-lg text-slate-900 tabular-nums">
-                    {formatMoney(option.price)}
-                  </p>
-                  {selection.allowanceAmount !== null ? (
-                    <p className="text-sm">
-                      <DifferenceAmount amount={differenceOf(option, selection)} />
-                    </p>
-                  ) : null}
-                </div>
-                {open && !readOnly ? (
-                  <div className="border-slate-100 border-t p-3">
-                    <Button size="sm" className="w-full" onClick={() => setChoosing(option)}>
-                      {t('portal:selections.choose', { option: option.name })}
-                    </Button>
-                  </div>
-                ) : null}
-              </article>
-            </li>
-          );
-        })}
+        {selection.options.map((option) => (
+          <li key={option.id}>
+            <OptionCard
+              option={option}
+              photoUrl={option.photoUrl}
+              chosen={selection.chosenOptionId === option.id}
+              allowanceAmount={selection.allowanceAmount}
+              headingLevel="h3"
+              mayChoose={open && !readOnly}
+              chooseLabel={t('portal:selections.choose', { option: option.name })}
+              onChoose={() => setChoosing(option)}
+            />
+          </li>
+        ))}
       </ul>
-      <AlertDialog open={choosing !== null} onOpenChange={(next) => (next ? undefined : setChoosing(null))}>
-        <AlertDialogContent>
-          {choosing ? (
-            <>
-              <AlertDialogHeader>
-                <AlertDialogTitle>
-                  {t('selections:screen.chooseTitle', { option: choosing.name })}
-                </AlertDialogTitle>
-                <AlertDialogDescription>
-                  {t('portal:selections.chooseText', { option: choosing.name, price: choosing.price })}{' '}
-                  {differenceText(differenceOf(choosing, selection))}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={choose.isPending}>{t('common:cancel')}</AlertDialogCancel>
-                <Button
-                  loading={choose.isPending}
-                  loadingText={t('selections:screen.choosing')}
-                  onClick={() =>
-                    choose.mutate(
-                      { selectionId: selection.id, optionId: choosing.id },
-                      { onSettled: () => setChoosing(null) },
-                    )
-                  }
-                >
-                  {t('selections:screen.chooseConfirm')}
-                </Button>
-              </AlertDialogFooter>
-            </>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      <ChooseOptionDialog
+        option={choosing}
+        text={(option) =>
+          `${t('portal:selections.chooseText', { option: option.name, price: option.price })} ${differenceText(
+            differenceFromAllowance(option.price, selection.allowanceAmount),
+          )}`
+        }
+        pending={choose.isPending}
+        onConfirm={(option) =>
+          choose.mutate(
+            { selectionId: selection.id, optionId: option.id },
+            { onSettled: () => setChoosing(null) },
+          )
+        }
+        onClose={() => setChoosing(null)}
+      />
     </section>
   );
 }

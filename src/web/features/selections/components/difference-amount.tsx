@@ -1,7 +1,11 @@
 import '#domain/messages/load/selections';
 import { formatMoney } from '#domain/format';
-import { toUnits } from '#domain/pricing';
+import { fromUnits, toUnits } from '#domain/pricing';
 import { t } from '#web/lib/i18n';
+
+/** Price - allowance, as the choice will freeze it (the allowance is 0 without an allowance line). */
+export const differenceFromAllowance = (price: string, allowance: string | null) =>
+  fromUnits(toUnits(price) - toUnits(allowance ?? '0'));
 
 /** A price against the allowance: an overage (+, amber) or a credit (green), named in words as well as colour. */
 export function DifferenceAmount({ amount }: { amount: string | null }) {
