@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserCalls } from './scripts/vite-browser-calls';
 
 // The SPA lives in src/web; the API server (Fastify) serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [browserCalls(), react(), tailwindcss()],
   // '#domain/...', '#web/...': the import aliases of tsconfig.json, one list for every tool.
   resolve: { tsconfigPaths: true },
   build: {
@@ -28,6 +29,12 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 10_000 },
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // zod and the contracts' shared schemas, in one file for the screens whose forms or address check
+            // with them (decision 0264); the others never load it.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]contracts[\\/](common|messages|form-values|answers|record-version|declare)\.ts$/,
+            },
             {
               name: 'radix-base',
               test: /@radix-ui[\\/]react-(primitive|context|collection|roving-focus|presence|use-controllable-state|compose-refs|id|direction|use-callback-ref|use-layout-effect|use-effect-event|slot)[\\/]/,

@@ -37,7 +37,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/*.test.ts',
+            'scripts/*.test.ts',
+          ],
         },
       },
       {

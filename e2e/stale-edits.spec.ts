@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
 import { shots, suffix } from './support/screens';
 

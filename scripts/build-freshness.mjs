@@ -9,6 +9,7 @@ export const BUILD_INPUTS = [
   'scripts/build-server.mjs',
   'scripts/build-db-snapshot.ts',
   'scripts/precompress.mjs',
+  'scripts/vite-browser-calls.ts',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

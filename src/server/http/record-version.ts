@@ -2,7 +2,7 @@ import { requestContext } from '@fastify/request-context';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import type { DbOrTx } from '../db/types';
 import { conflict } from './errors';
 

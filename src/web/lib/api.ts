@@ -5,8 +5,8 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { authCalls } from '#domain/contracts/account-security';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { authCalls } from '#calls/account-security';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { fetchWithRetry } from './busy-retry';
 import { callPrefix, callUrl } from './calls';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#domain/contracts/refusal';
+import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#calls/refusal';
 
 /**
  * A busy server answers 503 with Retry-After instead of making a caller wait (decision 0253).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { vendorCalls } from '#calls/vendors';
 import { declareCall } from '#domain/contracts/declare';
-import { vendorCalls } from '#domain/contracts/vendors';
 import { callKey, callPrefix, callQuery, callUrl, isStaleAfter } from './calls';
 
 const thread = declareCall({

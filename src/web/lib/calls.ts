@@ -9,7 +9,7 @@ import type { CallAnswer, CallDeclaration, CallInput, PathParams } from '#domain
 import type { LiveEvent, LiveEventType } from '#domain/contracts/live-events';
 import { apiRequest, buildUrl, fetchPage, type Page, throwIfNotOk } from './api';
 import { fetchWithRetry } from './busy-retry';
-import { LIST_PAGE_SIZE, pageOffset } from './list-state';
+import { LIST_PAGE_SIZE, pageOffset } from './list-page';
 
 /**
  * The browser's side of the declared calls (#domain/contracts/declare.ts): every call, query key and answer type

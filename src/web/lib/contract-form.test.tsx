@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import '#domain/contracts/messages';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { ApiError } from './api';
 import { type ContractFormOptions, useContractForm } from './contract-form';
 

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { useUrlState } from './url-state';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** Rows per page of every paged list. */
-export const LIST_PAGE_SIZE = 50;
-
 /** A list's page in the address (`page`, from 1): a value that is not a page reads as the first. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
@@ -66,6 +63,3 @@ export function useSearchText(search: string, write: (search: string) => void) {
   }, [search]);
   return [text, setText] as const;
 }
-
-/** The page's offset for the server (limit/offset paging). */
-export const pageOffset = (page: number) => (page - 1) * LIST_PAGE_SIZE;

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { calendarCalls } from '#domain/contracts/calendar';
-import { chatCalls } from '#domain/contracts/chat';
-import { customerMessageCalls } from '#domain/contracts/customer-messages';
+import { calendarCalls } from '#calls/calendar';
+import { chatCalls } from '#calls/chat';
+import { customerMessageCalls } from '#calls/customer-messages';
+import { unreadCalls } from '#calls/unread';
 import type { LiveEvent } from '#domain/contracts/live-events';
-import { unreadCalls } from '#domain/contracts/unread';
 import { callQuery } from './calls';
 import { applyLiveEvent } from './live-updates';
 

@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LIVE_EVENT_NAME, liveEventCalls } from '#calls/live-events';
 import type { CallDeclaration } from '#domain/contracts/declare';
-import { LIVE_EVENT_NAME, type LiveEvent, liveEventCalls } from '#domain/contracts/live-events';
+import type { LiveEvent } from '#domain/contracts/live-events';
 import { recheckSession } from './api';
 import { type CallMeta, callUrl, isStaleAfter } from './calls';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import type { RouteInfo } from '../../app';
 import { databaseDigest } from '../fuzz/database-digest';
 import { callerOf, openRouteHarness, routeKey } from '../tenancy/harness';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import '#domain/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { ApiError } from '../../lib/api';
 import { FormDialog, FormDialogField } from './form-dialog';
 import { Input } from './input';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
-import { LIST_PAGE_SIZE, pageOffset } from '../../lib/list-state';
+import { LIST_PAGE_SIZE, pageOffset } from '../../lib/list-page';
 import { Button } from './button';
 import { Input } from './input';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STALE_VERSION_MESSAGE } from '#domain/contracts/record-version';
+import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { t } from '#web/lib/i18n';
 import { discardUnsavedChanges } from '../../lib/unsaved-changes';
 import { Button } from './button';

@@ -1,10 +1,7 @@
 import '#domain/messages/load/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  accountSecurityCalls,
-  type ChangePasswordBody,
-  type TwoFactorDisableBody,
-} from '#domain/contracts/account-security';
+import { accountSecurityCalls } from '#calls/account-security';
+import type { ChangePasswordBody, TwoFactorDisableBody } from '#domain/contracts/account-security';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

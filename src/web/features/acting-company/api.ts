@@ -1,7 +1,7 @@
 import '#domain/messages/load/account';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { actingCompanyCalls } from '#calls/acting-company';
 import type { CurrentUser } from '#domain/contracts/account-security';
-import { actingCompanyCalls } from '#domain/contracts/acting-company';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

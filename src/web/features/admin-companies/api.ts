@@ -1,7 +1,8 @@
 import '#domain/messages/load/admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminCompanyBody, adminCalls } from '#domain/contracts/admin';
-import { projectCalls } from '#domain/contracts/projects';
+import { adminCalls } from '#calls/admin';
+import { projectCalls } from '#calls/projects';
+import type { AdminCompanyBody } from '#domain/contracts/admin';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

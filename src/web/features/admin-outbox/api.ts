@@ -1,4 +1,4 @@
-import { outboxCalls } from '#domain/contracts/outbox';
+import { outboxCalls } from '#calls/outbox';
 import { pagedCallQuery } from '../../lib/calls';
 import { listStateSchema } from '../../lib/list-state';
 

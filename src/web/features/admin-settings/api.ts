@@ -1,6 +1,7 @@
 import '#domain/messages/load/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SettingsBody, settingsCalls } from '#domain/contracts/settings';
+import { settingsCalls } from '#calls/settings';
+import type { SettingsBody } from '#domain/contracts/settings';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

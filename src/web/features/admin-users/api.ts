@@ -1,7 +1,8 @@
 import '#domain/messages/load/admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountSecurityCalls } from '#domain/contracts/account-security';
-import { type AdminCreateUserBody, type AdminUpdateUserBody, adminCalls } from '#domain/contracts/admin';
+import { accountSecurityCalls } from '#calls/account-security';
+import { adminCalls } from '#calls/admin';
+import type { AdminCreateUserBody, AdminUpdateUserBody } from '#domain/contracts/admin';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

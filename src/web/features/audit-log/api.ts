@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { auditCalls } from '#calls/audit';
 import type { Answer } from '#domain/contracts/answers';
-import {
-  type adminAuditQuery,
-  auditCalls,
-  type auditPageAnswer,
-  type auditQuery,
-} from '#domain/contracts/audit';
+import type { adminAuditQuery, auditPageAnswer, auditQuery } from '#domain/contracts/audit';
 import { callQuery, callUrl } from '../../lib/calls';
 
 export type AuditPage = Answer<typeof auditPageAnswer>;

@@ -1,5 +1,5 @@
 import '#domain/messages/load/audit';
-import { auditActions, auditEntities } from '#domain/contracts/audit';
+import { auditActions, auditEntities } from '#calls/audit';
 import { formatDateTime } from '#domain/format';
 import { t } from '#web/lib/i18n';
 

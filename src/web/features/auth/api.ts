@@ -1,11 +1,11 @@
 import '#domain/messages/load/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  authCalls,
-  type CurrentUser,
-  type TwoFactorChallenge,
-  type TwoFactorSignInBody,
+import { authCalls } from '#calls/account-security';
+import type {
+  CurrentUser,
+  TwoFactorChallenge,
+  TwoFactorSignInBody,
 } from '#domain/contracts/account-security';
 import type { LoginBody, PublicUser, registerBody } from '#domain/contracts/auth';
 import { t } from '#web/lib/i18n';

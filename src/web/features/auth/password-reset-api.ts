@@ -1,10 +1,7 @@
 import '#domain/messages/load/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type PasswordResetConfirmBody,
-  type PasswordResetRequestBody,
-  passwordResetCalls,
-} from '#domain/contracts/password-reset';
+import { passwordResetCalls } from '#calls/password-reset';
+import type { PasswordResetConfirmBody, PasswordResetRequestBody } from '#domain/contracts/password-reset';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

@@ -1,6 +1,6 @@
 import '#domain/messages/load/admin';
 import { Download } from 'lucide-react';
-import { backupCalls } from '#domain/contracts/backup';
+import { backupCalls } from '#calls/backup';
 import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

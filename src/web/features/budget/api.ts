@@ -1,14 +1,14 @@
 import '#domain/messages/load/budget';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type BudgetView,
-  budgetCalls,
-  type CreateBudgetItemBody,
-  type MilestoneScheme,
-  type UpdateBudgetItemBody,
+import { budgetCalls } from '#calls/budget';
+import { catalogCalls } from '#calls/catalog';
+import { estimateCalls } from '#calls/estimates';
+import type {
+  BudgetView,
+  CreateBudgetItemBody,
+  MilestoneScheme,
+  UpdateBudgetItemBody,
 } from '#domain/contracts/budget';
-import { catalogCalls } from '#domain/contracts/catalog';
-import { estimateCalls } from '#domain/contracts/estimates';
 import { milestoneSchemeNames } from '#domain/milestones';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';

@@ -1,11 +1,7 @@
 import '#domain/messages/load/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CalendarEventValues,
-  type CalendarFeedScope,
-  type CalendarKindFilter,
-  calendarCalls,
-} from '#domain/contracts/calendar';
+import { calendarCalls } from '#calls/calendar';
+import type { CalendarEventValues, CalendarFeedScope, CalendarKindFilter } from '#domain/contracts/calendar';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

@@ -1,13 +1,9 @@
 import '#domain/messages/load/catalog';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  catalogCalls,
-  type TaskTypeBody,
-  type TradeBody,
-  type UnitBody,
-  type UpdateUnitBody,
-} from '#domain/contracts/catalog';
-import { estimateDefaultsCalls, type UpdateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
+import { catalogCalls } from '#calls/catalog';
+import { estimateDefaultsCalls } from '#calls/estimate-defaults';
+import type { TaskTypeBody, TradeBody, UnitBody, UpdateUnitBody } from '#domain/contracts/catalog';
+import type { UpdateEstimateDefaultsBody } from '#domain/contracts/estimate-defaults';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';

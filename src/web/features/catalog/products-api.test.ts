@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../lib/api';
-import { LIST_PAGE_SIZE } from '../../lib/list-state';
+import { LIST_PAGE_SIZE } from '../../lib/list-page';
 import { productsListQuery, productsListState } from './products-api';
 
 const state = (query: Record<string, string>) => productsListState.parse(query);

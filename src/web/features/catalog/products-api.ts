@@ -1,14 +1,9 @@
 import '#domain/messages/load/catalog';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { catalogCalls } from '#domain/contracts/catalog';
-import {
-  type CreateProductBody,
-  catalogProductCalls,
-  type ProductKind,
-  productSorts,
-  type UpdateProductBody,
-} from '#domain/contracts/catalog-products';
+import { catalogCalls } from '#calls/catalog';
+import { catalogProductCalls, productSorts } from '#calls/catalog-products';
+import type { CreateProductBody, ProductKind, UpdateProductBody } from '#domain/contracts/catalog-products';
 import { productCategories } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

@@ -1,14 +1,15 @@
 import '#domain/messages/load/change-orders';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetCalls } from '#domain/contracts/budget';
-import { changeOrderSendingCalls, type SendChangeOrderBody } from '#domain/contracts/change-order-sending';
-import {
-  type ApproveChangeOrderBody,
-  type ChangeOrderView,
-  type CreateChangeOrderBody,
-  changeOrderCalls,
-  type DeclineChangeOrderBody,
-  type UpdateChangeOrderBody,
+import { budgetCalls } from '#calls/budget';
+import { changeOrderSendingCalls } from '#calls/change-order-sending';
+import { changeOrderCalls } from '#calls/change-orders';
+import type { SendChangeOrderBody } from '#domain/contracts/change-order-sending';
+import type {
+  ApproveChangeOrderBody,
+  ChangeOrderView,
+  CreateChangeOrderBody,
+  DeclineChangeOrderBody,
+  UpdateChangeOrderBody,
 } from '#domain/contracts/change-orders';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';

@@ -6,9 +6,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, type ChatMessage, chatCalls } from '#domain/contracts/chat';
+import { CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, chatCalls } from '#calls/chat';
+import { unreadCalls } from '#calls/unread';
+import type { ChatMessage } from '#domain/contracts/chat';
 import type { CallAnswer } from '#domain/contracts/declare';
-import { unreadCalls } from '#domain/contracts/unread';
 import { fetchWithRetry } from '#web/lib/busy-retry';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';

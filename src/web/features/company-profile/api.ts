@@ -1,7 +1,8 @@
 import '#domain/messages/load/company';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Company, companyCalls, type UpdateCompanyBody } from '#domain/contracts/companies';
+import { companyCalls } from '#calls/companies';
+import type { Company, UpdateCompanyBody } from '#domain/contracts/companies';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

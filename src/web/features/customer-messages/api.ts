@@ -1,13 +1,9 @@
 import '#domain/messages/load/customer-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatCalls } from '#domain/contracts/chat';
-import {
-  CUSTOMER_MESSAGES_PAGE_SIZE,
-  type CustomerMessage,
-  type CustomerMessageBody,
-  customerMessageCalls,
-} from '#domain/contracts/customer-messages';
-import { unreadCalls } from '#domain/contracts/unread';
+import { chatCalls } from '#calls/chat';
+import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageCalls } from '#calls/customer-messages';
+import { unreadCalls } from '#calls/unread';
+import type { CustomerMessage, CustomerMessageBody } from '#domain/contracts/customer-messages';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, readJson } from '../../lib/api';

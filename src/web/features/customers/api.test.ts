@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { LIST_PAGE_SIZE } from '../../lib/list-state';
+import { LIST_PAGE_SIZE } from '../../lib/list-page';
 import { customersListQuery, customersListState } from './api';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,17 +1,16 @@
 import '#domain/messages/load/customers';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { customerProjectCalls } from '#domain/contracts/customer-projects';
-import {
-  type Customer,
-  type CustomerBody,
-  type CustomerNoteBody,
-  customerCalls,
-  customerSorts,
-  type UpdateCustomerBody,
+import { customerProjectCalls } from '#calls/customer-projects';
+import { customerCalls, customerSorts } from '#calls/customers';
+import { invoiceCalls } from '#calls/invoices';
+import { projectCalls } from '#calls/projects';
+import type {
+  Customer,
+  CustomerBody,
+  CustomerNoteBody,
+  UpdateCustomerBody,
 } from '#domain/contracts/customers';
-import { invoiceCalls } from '#domain/contracts/invoices';
-import { projectCalls } from '#domain/contracts/projects';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

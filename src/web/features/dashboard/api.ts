@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardCalls } from '#domain/contracts/dashboard';
+import { dashboardCalls } from '#calls/dashboard';
 import { callQuery } from '../../lib/calls';
 
 /** GET /api/dashboard/summary: every figure computed by the database. */

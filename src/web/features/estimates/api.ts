@@ -1,13 +1,13 @@
 import '#domain/messages/load/estimates';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetCalls } from '#domain/contracts/budget';
-import {
-  type AddRecipientBody,
-  type EstimateRecipient,
-  type EstimateView,
-  estimateCalls,
-  type SendEstimateResult,
-  type UpdateEstimateBody,
+import { budgetCalls } from '#calls/budget';
+import { estimateCalls } from '#calls/estimates';
+import type {
+  AddRecipientBody,
+  EstimateRecipient,
+  EstimateView,
+  SendEstimateResult,
+  UpdateEstimateBody,
 } from '#domain/contracts/estimates';
 import type { EstimateStatus } from '#domain/enums';
 import { STATUS_CHANGE_REFUSED_TITLE } from '#domain/estimate-status';

@@ -3,23 +3,13 @@ import '#domain/messages/load/invoices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { dashboardCalls } from '#domain/contracts/dashboard';
-import {
-  type CreateExpenseBody,
-  type Expense,
-  expenseCalls,
-  expenseSorts,
-  type UpdateExpenseBody,
-} from '#domain/contracts/expenses';
-import { financeCalls } from '#domain/contracts/finances';
-import {
-  type CreateInvoiceBody,
-  type InvoiceDetail,
-  invoiceCalls,
-  invoiceSorts,
-  type UpdateInvoiceBody,
-} from '#domain/contracts/invoices';
-import { projectCalls } from '#domain/contracts/projects';
+import { dashboardCalls } from '#calls/dashboard';
+import { expenseCalls, expenseSorts } from '#calls/expenses';
+import { financeCalls } from '#calls/finances';
+import { invoiceCalls, invoiceSorts } from '#calls/invoices';
+import { projectCalls } from '#calls/projects';
+import type { CreateExpenseBody, Expense, UpdateExpenseBody } from '#domain/contracts/expenses';
+import type { CreateInvoiceBody, InvoiceDetail, UpdateInvoiceBody } from '#domain/contracts/invoices';
 import { invoiceStatuses } from '#domain/enums';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import '#domain/messages/load/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
+import { invoiceSendingCalls } from '#calls/invoice-sending';
 import type { Invoice } from '#domain/contracts/invoices';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';

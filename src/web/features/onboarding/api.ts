@@ -1,6 +1,7 @@
 import '#domain/messages/load/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateOwnCompanyBody, companyCalls } from '#domain/contracts/companies';
+import { companyCalls } from '#calls/companies';
+import type { CreateOwnCompanyBody } from '#domain/contracts/companies';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

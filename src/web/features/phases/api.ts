@@ -1,14 +1,13 @@
 import '#domain/messages/load/phases';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreatePhaseBody,
-  type PhaseTemplateBody,
-  phaseCalls,
-  phaseTemplateCalls,
-  type UpdatePhaseBody,
-  type UpdatePhaseTemplateBody,
+import { phaseCalls, phaseTemplateCalls } from '#calls/phases';
+import { taskCalls } from '#calls/tasks';
+import type {
+  CreatePhaseBody,
+  PhaseTemplateBody,
+  UpdatePhaseBody,
+  UpdatePhaseTemplateBody,
 } from '#domain/contracts/phases';
-import { taskCalls } from '#domain/contracts/tasks';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

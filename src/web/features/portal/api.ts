@@ -1,13 +1,13 @@
 import '#domain/messages/load/portal';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalCalls } from '#calls/portal';
 import type { ApproveEstimateBody, DeclineEstimateBody } from '#domain/contracts/estimates';
-import {
-  type PortalChangeOrder,
-  type PortalDocument,
-  type PortalEstimate,
-  type PortalMe,
-  type PortalMessage,
-  portalCalls,
+import type {
+  PortalChangeOrder,
+  PortalDocument,
+  PortalEstimate,
+  PortalMe,
+  PortalMessage,
 } from '#domain/contracts/portal';
 import type { SignatureBody } from '#domain/contracts/signatures';
 import { toast } from '../../components/ui/toast-store';

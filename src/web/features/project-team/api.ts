@@ -1,10 +1,7 @@
 import '#domain/messages/load/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AddTeamMemberBody,
-  projectTeamCalls,
-  type UpdateTeamMemberBody,
-} from '#domain/contracts/project-team';
+import { projectTeamCalls } from '#calls/project-team';
+import type { AddTeamMemberBody, UpdateTeamMemberBody } from '#domain/contracts/project-team';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

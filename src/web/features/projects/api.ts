@@ -1,15 +1,10 @@
 import '#domain/messages/load/projects';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dashboardCalls } from '#calls/dashboard';
+import { projectCalls, projectSorts } from '#calls/projects';
 import type { Customer } from '#domain/contracts/customers';
-import { dashboardCalls } from '#domain/contracts/dashboard';
-import {
-  type CreateProjectBody,
-  type ProjectDetail,
-  projectCalls,
-  projectSorts,
-  type UpdateProjectBody,
-} from '#domain/contracts/projects';
+import type { CreateProjectBody, ProjectDetail, UpdateProjectBody } from '#domain/contracts/projects';
 import { projectStages } from '#domain/enums';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';

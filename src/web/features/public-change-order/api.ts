@@ -1,6 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PublicChangeOrderView, publicChangeOrderCalls } from '#domain/contracts/change-order-sending';
+import { publicChangeOrderCalls } from '#calls/change-order-sending';
+import type { PublicChangeOrderView } from '#domain/contracts/change-order-sending';
 import type { DeclineChangeOrderBody } from '#domain/contracts/change-orders';
 import type { SignatureBody } from '#domain/contracts/signatures';
 import { toast } from '../../components/ui/toast-store';

@@ -1,10 +1,10 @@
 import '#domain/messages/load/estimates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ApproveEstimateBody,
-  type DeclineEstimateBody,
-  type PublicEstimateView,
-  publicEstimateCalls,
+import { publicEstimateCalls } from '#calls/estimates';
+import type {
+  ApproveEstimateBody,
+  DeclineEstimateBody,
+  PublicEstimateView,
 } from '#domain/contracts/estimates';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { invoiceSendingCalls } from '#domain/contracts/invoice-sending';
+import { invoiceSendingCalls } from '#calls/invoice-sending';
 import { callQuery, callUrl } from '../../lib/calls';
 
 /** GET /api/public/invoices/{token}: no sign-in, the token is the key. Opening it marks the invoice viewed. */

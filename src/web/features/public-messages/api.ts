@@ -1,10 +1,7 @@
 import '#domain/messages/load/customer-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CUSTOMER_MESSAGES_PAGE_SIZE,
-  customerMessageCalls,
-  type PublicReplyBody,
-} from '#domain/contracts/customer-messages';
+import { CUSTOMER_MESSAGES_PAGE_SIZE, customerMessageCalls } from '#calls/customer-messages';
+import type { PublicReplyBody } from '#domain/contracts/customer-messages';
 import type { CallAnswer } from '#domain/contracts/declare';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchCalls } from '#domain/contracts/search';
+import { searchCalls } from '#calls/search';
 import { callQuery } from '../../lib/calls';
 
 /** GET /api/search?q=: up to 5 projects, customers and invoices of the company matching the text. */

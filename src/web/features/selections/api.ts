@@ -1,13 +1,9 @@
 import '#domain/messages/load/selections';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetCalls } from '#domain/contracts/budget';
-import { changeOrderCalls } from '#domain/contracts/change-orders';
-import {
-  type CreateSelectionBody,
-  type Selection,
-  selectionCalls,
-  type UpdateSelectionBody,
-} from '#domain/contracts/selections';
+import { budgetCalls } from '#calls/budget';
+import { changeOrderCalls } from '#calls/change-orders';
+import { selectionCalls } from '#calls/selections';
+import type { CreateSelectionBody, Selection, UpdateSelectionBody } from '#domain/contracts/selections';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

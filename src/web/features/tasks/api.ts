@@ -1,7 +1,8 @@
 import '#domain/messages/load/tasks';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { budgetCalls } from '#domain/contracts/budget';
-import { type CreateTaskBody, taskCalls, type UpdateTaskBody } from '#domain/contracts/tasks';
+import { budgetCalls } from '#calls/budget';
+import { taskCalls } from '#calls/tasks';
+import type { CreateTaskBody, UpdateTaskBody } from '#domain/contracts/tasks';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

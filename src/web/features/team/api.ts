@@ -1,12 +1,8 @@
 import '#domain/messages/load/team';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyCalls } from '#domain/contracts/companies';
-import {
-  type CreateUserBody,
-  type TeamMember,
-  type UpdateUserBody,
-  userCalls,
-} from '#domain/contracts/users';
+import { companyCalls } from '#calls/companies';
+import { userCalls } from '#calls/users';
+import type { CreateUserBody, TeamMember, UpdateUserBody } from '#domain/contracts/users';
 import type { UserRole } from '#domain/enums';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PAGE_SIZE } from '../../lib/list-state';
+import { LIST_PAGE_SIZE } from '../../lib/list-page';
 import { vendorOptionsQuery, vendorsListQuery, vendorsListState } from './api';
 
 const state = (query: Record<string, string>) => vendorsListState.parse(query);

@@ -1,7 +1,8 @@
 import '#domain/messages/load/vendors';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type VendorBody, vendorCalls, vendorSorts } from '#domain/contracts/vendors';
+import { vendorCalls, vendorSorts } from '#calls/vendors';
+import type { VendorBody } from '#domain/contracts/vendors';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';

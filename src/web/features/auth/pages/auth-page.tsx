@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HardHat } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { companyCalls } from '#domain/contracts/companies';
+import { companyCalls } from '#calls/companies';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';

@@ -1,7 +1,8 @@
 import '#domain/messages/load/calendar';
 import { Filter } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type CalendarKindFilter, calendarKindFilters } from '#domain/contracts/calendar';
+import { calendarKindFilters } from '#calls/calendar';
+import type { CalendarKindFilter } from '#domain/contracts/calendar';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
 import { filterLabels } from '../calendar-kinds';

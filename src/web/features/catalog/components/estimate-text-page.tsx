@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ESTIMATE_NOTES_MAX, ESTIMATE_TERMS_MAX } from '#calls/estimate-defaults';
 import {
-  ESTIMATE_NOTES_MAX,
-  ESTIMATE_TERMS_MAX,
   type UpdateEstimateDefaultsBody,
   updateEstimateDefaultsBody,
 } from '#domain/contracts/estimate-defaults';

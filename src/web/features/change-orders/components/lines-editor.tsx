@@ -2,7 +2,7 @@ import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, get, type UseFormRegister, useFieldArray, useFormState } from 'react-hook-form';
-import { budgetCalls } from '#domain/contracts/budget';
+import { budgetCalls } from '#calls/budget';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';

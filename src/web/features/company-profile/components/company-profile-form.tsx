@@ -1,11 +1,10 @@
 import '#domain/messages/load/company';
 import type { z } from 'zod';
+import { INVOICE_FOOTER_MAX, PAYMENT_TERMS_MAX } from '#calls/companies';
 import {
   type Company,
   companyProfileForm,
   type CompanyProfileForm as FormInput,
-  INVOICE_FOOTER_MAX,
-  PAYMENT_TERMS_MAX,
 } from '#domain/contracts/companies';
 import { formValuesOf } from '#domain/contracts/form-values';
 import { Button } from '#web/components/ui/button';

@@ -1,7 +1,8 @@
 import '#domain/messages/load/company';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { type Company, logoTypes, UNSUPPORTED_LOGO } from '#domain/contracts/companies';
+import { logoTypes } from '#calls/companies';
+import { type Company, UNSUPPORTED_LOGO } from '#domain/contracts/companies';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '#domain/contracts/documents';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';

@@ -1,7 +1,7 @@
 import '#domain/messages/load/customer-messages';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#domain/contracts/customer-messages';
+import { MAX_CUSTOMER_MESSAGE_LENGTH } from '#calls/customer-messages';
 import { Button } from '#web/components/ui/button';
 import { Label } from '#web/components/ui/label';
 import { Textarea } from '#web/components/ui/textarea';

@@ -1,7 +1,7 @@
 import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PortalMe, PortalProject } from '#domain/contracts/portal';
 import type { PortalSection } from '#domain/enums';
@@ -10,15 +10,30 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { t } from '#web/lib/i18n';
 import { portalProjectQuery } from '../api';
-import { ChangeOrdersTab } from '../components/change-orders-tab';
-import { DocumentsTab } from '../components/documents-tab';
-import { EstimateTab } from '../components/estimate-tab';
-import { InvoicesTab } from '../components/invoices-tab';
-import { MessagesTab } from '../components/messages-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';
-import { SelectionsTab } from '../components/selections-tab';
+
+// A section's code loads when its tab opens: the page opens on the Overview, and a phone on a job site should not
+// download the estimate document, the selections and the conversation to show it.
+const EstimateTab = lazy(() =>
+  import('../components/estimate-tab').then((m) => ({ default: m.EstimateTab })),
+);
+const ChangeOrdersTab = lazy(() =>
+  import('../components/change-orders-tab').then((m) => ({ default: m.ChangeOrdersTab })),
+);
+const SelectionsTab = lazy(() =>
+  import('../components/selections-tab').then((m) => ({ default: m.SelectionsTab })),
+);
+const InvoicesTab = lazy(() =>
+  import('../components/invoices-tab').then((m) => ({ default: m.InvoicesTab })),
+);
+const MessagesTab = lazy(() =>
+  import('../components/messages-tab').then((m) => ({ default: m.MessagesTab })),
+);
+const DocumentsTab = lazy(() =>
+  import('../components/documents-tab').then((m) => ({ default: m.DocumentsTab })),
+);
 
 type TabName = 'overview' | PortalSection;
 
@@ -85,7 +100,9 @@ function ProjectTabs({ me, project }: { me: PortalMe; project: PortalProject }) 
         </TabsContent>
         {shown.map((s) => (
           <TabsContent key={s} value={s} className="mt-4">
-            {sectionTabs[s]?.(project.id, me)}
+            <Suspense fallback={<Skeleton className="h-40" aria-busy="true" />}>
+              {sectionTabs[s]?.(project.id, me)}
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

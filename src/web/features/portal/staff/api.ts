@@ -1,8 +1,9 @@
 import '#domain/messages/load/portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerCalls } from '#domain/contracts/customers';
-import { documentCalls } from '#domain/contracts/documents';
-import { type PortalSettingsBody, portalStaffCalls } from '#domain/contracts/portal-staff';
+import { customerCalls } from '#calls/customers';
+import { documentCalls } from '#calls/documents';
+import { portalStaffCalls } from '#calls/portal-staff';
+import type { PortalSettingsBody } from '#domain/contracts/portal-staff';
 import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
 import { call, callPrefix, callQuery } from '#web/lib/calls';

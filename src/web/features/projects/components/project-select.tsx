@@ -1,7 +1,8 @@
 import '#domain/messages/load/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import { type ProjectListItem, projectCalls } from '#domain/contracts/projects';
+import { projectCalls } from '#calls/projects';
+import type { ProjectListItem } from '#domain/contracts/projects';
 import { Combobox } from '#web/components/ui/combobox';
 import { callQuery } from '#web/lib/calls';
 import { t } from '#web/lib/i18n';
