@@ -60,39 +60,3 @@ export function changeOrderSentMail(
     ].join('\n'),
   };
 }
-
-/** The notice to the change order's author (else the company) when the client approves or declines it. */
-export function changeOrderDecisionMail(
-  doc: ChangeOrderDocument,
-  companyId: number,
-  to: string,
-  decision: 'approved' | 'declined',
-  by: string,
-  reason: string | null,
-): MailMessage {
-  const e = escapeHtml;
-  const summary = t(`changeOrders:mails.decision.${decision}.summary`, {
-    by,
-    number: doc.number,
-    project: doc.project.name,
-    total: formatMoney(doc.total),
-  });
-  return {
-    companyId,
-    to,
-    subject: t(`changeOrders:mails.decision.${decision}.subject`, { number: doc.number, by }),
-    html: letterheadMailHtml(doc.company, [
-      e(summary),
-      ...(reason ? [t('changeOrders:mails.decision.reason', { reason: e(reason) })] : []),
-      t('changeOrders:mails.decision.details'),
-    ]),
-    text: [
-      summary,
-      ...(reason ? ['', t('changeOrders:mails.decision.reason', { reason })] : []),
-      '',
-      t('changeOrders:mails.decision.details'),
-      '',
-      letterheadText(doc.company),
-    ].join('\n'),
-  };
-}

@@ -4,13 +4,13 @@ import { t } from '#domain/messages/all';
 import { changeOrderRecipients, companies, projects, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { decisionMail } from '../../mail/decision-mail';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';
 import type { LogoAddress } from '../estimates/estimate-document';
 import { storeSignature } from '../signatures/signatures.service';
 import { changeOrderDocument, signedContent } from './change-order-document';
-import { changeOrderDecisionMail } from './change-order-mails';
 import { findRecipientByTokenHash } from './change-order-sending.service';
 import { type ChangeOrderRow, getChangeOrderOrThrow } from './change-orders.queries';
 import {
@@ -175,7 +175,13 @@ export async function approveAsClient(
     const document = await changeOrderDocument(tx, approved, decision.logo);
     await decision.mailer.send(
       tx,
-      changeOrderDecisionMail(document, row.companyId, to, 'approved', body.name, null),
+      decisionMail('changeOrders', document, {
+        companyId: row.companyId,
+        to,
+        decision: 'approved',
+        by: body.name,
+        reason: null,
+      }),
     );
   }
   return approved;
@@ -216,7 +222,13 @@ export async function declineAsClient(
     const document = await changeOrderDocument(tx, declined, decision.logo);
     await decision.mailer.send(
       tx,
-      changeOrderDecisionMail(document, row.companyId, to, 'declined', name, reason),
+      decisionMail('changeOrders', document, {
+        companyId: row.companyId,
+        to,
+        decision: 'declined',
+        by: name,
+        reason,
+      }),
     );
   }
   return declined;

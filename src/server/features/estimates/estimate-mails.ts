@@ -56,39 +56,3 @@ export function estimateSentMail(
     ].join('\n'),
   };
 }
-
-/** The notice to the estimate's author when the client approves or declines it on the public page. */
-export function estimateDecisionMail(
-  doc: EstimateDocument,
-  companyId: number,
-  to: string,
-  decision: 'approved' | 'declined',
-  by: string,
-  reason: string | null,
-): MailMessage {
-  const e = escapeHtml;
-  const summary = t(`estimates:mails.decision.${decision}.summary`, {
-    by,
-    number: doc.number,
-    project: doc.project.name,
-    total: formatMoney(doc.total),
-  });
-  return {
-    companyId,
-    to,
-    subject: t(`estimates:mails.decision.${decision}.subject`, { number: doc.number, by }),
-    html: letterheadMailHtml(doc.company, [
-      e(summary),
-      ...(reason ? [t('estimates:mails.decision.reason', { reason: e(reason) })] : []),
-      t('estimates:mails.decision.details'),
-    ]),
-    text: [
-      summary,
-      ...(reason ? ['', t('estimates:mails.decision.reason', { reason })] : []),
-      '',
-      t('estimates:mails.decision.details'),
-      '',
-      letterheadText(doc.company),
-    ].join('\n'),
-  };
-}

@@ -5,12 +5,12 @@ import { estimateRecipients, estimates, projects } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { withVersion } from '../../http/record-version';
+import { decisionMail } from '../../mail/decision-mail';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo } from '../companies/letterhead';
 import { storeSignature } from '../signatures/signatures.service';
 import { companyHeader, companyInfoOf, estimateDocument, type LogoAddress } from './estimate-document';
-import { estimateDecisionMail } from './estimate-mails';
 import { estimateSignedContent } from './estimate-signature';
 import {
   authorEmail,
@@ -193,7 +193,13 @@ export async function decideEstimateAsClient(
     const reason = decision.kind === 'declined' ? decision.reason : null;
     await ctx.mailer.send(
       tx,
-      estimateDecisionMail(document, estimate.companyId, to, decision.kind, by, reason),
+      decisionMail('estimates', document, {
+        companyId: estimate.companyId,
+        to,
+        decision: decision.kind,
+        by,
+        reason,
+      }),
     );
   }
   return updated!;

@@ -1,15 +1,8 @@
 import '#domain/messages/load/estimates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicEstimateCalls } from '#calls/estimates';
-import type {
-  ApproveEstimateBody,
-  DeclineEstimateBody,
-  PublicEstimateView,
-} from '#domain/contracts/estimates';
-import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api';
+import type { ApproveEstimateBody, DeclineEstimateBody } from '#domain/contracts/estimates';
 import { call, callQuery, callUrl } from '../../lib/calls';
-import { t } from '../../lib/i18n';
+import { useDecision } from '../client-decision/public-page';
 
 /** GET /api/public/estimates/{token}: no sign-in, the token is the key. */
 export function publicEstimateQuery(token: string) {
@@ -18,38 +11,12 @@ export function publicEstimateQuery(token: string) {
 
 export const publicPdfUrl = (token: string) => callUrl(publicEstimateCalls.pdf, { params: { token } });
 
-function useDecision<TBody>(
-  token: string,
-  send: (body: TBody) => Promise<PublicEstimateView>,
-  failureTitle: string,
-) {
-  const client = useQueryClient();
-  const key = publicEstimateQuery(token).queryKey;
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (view) => client.setQueryData(key, view),
-    onError: (error) => {
-      toast({
-        title: failureTitle,
-        description: errorMessage(error, t('estimates:public.tryAgain')),
-        variant: 'destructive',
-      });
-      // Refused because it changed meanwhile (approved elsewhere, being revised): show it as it is now.
-      void client.invalidateQueries({ queryKey: key });
-    },
-  });
-}
-
 export const useApproveEstimate = (token: string) =>
-  useDecision(
-    token,
-    (body: ApproveEstimateBody) => call(publicEstimateCalls.approve, { params: { token }, body }),
-    t('estimates:public.approveFailed'),
+  useDecision('estimates', 'approve', publicEstimateQuery(token).queryKey, (body: ApproveEstimateBody) =>
+    call(publicEstimateCalls.approve, { params: { token }, body }),
   );
 
 export const useDeclineEstimate = (token: string) =>
-  useDecision(
-    token,
-    (body: DeclineEstimateBody) => call(publicEstimateCalls.decline, { params: { token }, body }),
-    t('estimates:public.declineFailed'),
+  useDecision('estimates', 'decline', publicEstimateQuery(token).queryKey, (body: DeclineEstimateBody) =>
+    call(publicEstimateCalls.decline, { params: { token }, body }),
   );

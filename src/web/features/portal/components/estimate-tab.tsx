@@ -2,7 +2,7 @@ import '#domain/messages/load/portal';
 import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { portalCalls } from '#calls/portal';
 import type { EstimateDocument as EstimateDocumentData } from '#domain/contracts/estimates';
 import type { PortalMe } from '#domain/contracts/portal';
@@ -13,16 +13,10 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { callUrl } from '#web/lib/calls';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
+import { estimateDecision } from '../../public-estimate/decision';
 import { portalEstimateQuery, usePortalApproveEstimate, usePortalDeclineEstimate } from '../api';
-
-// The decision dialogs (the form scaffold and the signature pad) load when the client opens one.
-const ApproveDialog = lazy(() =>
-  import('../../public-estimate/components/decision-dialogs').then((m) => ({ default: m.ApproveDialog })),
-);
-const DeclineDialog = lazy(() =>
-  import('../../public-estimate/components/decision-dialogs').then((m) => ({ default: m.DeclineDialog })),
-);
 
 /** Estimates: the estimate as it was sent, as the client's public page shows it, with its PDF. */
 export function EstimateTab({ projectId, me }: { projectId: number; me: PortalMe }) {
@@ -75,7 +69,7 @@ function EstimateDecision({
   estimate: EstimateDocumentData;
   me: PortalMe;
 }) {
-  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const [dialog, setDialog] = useState<OpenDecision>(null);
   const approve = usePortalApproveEstimate(projectId);
   const decline = usePortalDeclineEstimate(projectId);
   return (
@@ -87,25 +81,16 @@ function EstimateDecision({
           {t('estimates:public.decline')}
         </Button>
       </div>
-      <Suspense fallback={null}>
-        {dialog === 'approve' ? (
-          <ApproveDialog
-            open
-            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-            total={estimate.total}
-            companyName={me.company.name}
-            recipientName={me.customer.name}
-            onApprove={(body) => approve.mutateAsync(body)}
-          />
-        ) : null}
-        {dialog === 'decline' ? (
-          <DeclineDialog
-            open
-            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
-            onDecline={(body) => decline.mutateAsync(body)}
-          />
-        ) : null}
-      </Suspense>
+      <DecisionDialogs
+        decision={estimateDecision}
+        open={dialog}
+        onOpenChange={setDialog}
+        total={estimate.total}
+        companyName={me.company.name}
+        recipientName={me.customer.name}
+        onApprove={(body) => approve.mutateAsync(body)}
+        onDecline={(body) => decline.mutateAsync(body)}
+      />
     </section>
   );
 }

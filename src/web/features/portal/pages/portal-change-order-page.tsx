@@ -2,7 +2,7 @@ import '#domain/messages/load/portal';
 import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PortalChangeOrder, PortalMe } from '#domain/contracts/portal';
 import { formatDateMedium, formatMoney, formatQuantity } from '#domain/format';
@@ -11,17 +11,11 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
 import { ChangeOrderStatusBadge } from '../../change-orders/components/change-order-status-badge';
+import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
+import { changeOrderDecision } from '../../public-change-order/decision';
 import { portalChangeOrderQuery, usePortalApprove, usePortalDecline } from '../api';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';
-
-// The decision dialogs (the form scaffold and the signature pad) load when the client opens one.
-const ApproveDialog = lazy(() =>
-  import('../../public-change-order/components/decision-dialogs').then((m) => ({ default: m.ApproveDialog })),
-);
-const DeclineDialog = lazy(() =>
-  import('../../public-change-order/components/decision-dialogs').then((m) => ({ default: m.DeclineDialog })),
-);
 
 /** /portal/change-orders/{id}: a change order sent to the client, at its prices, with the new contract total. */
 export default function PortalChangeOrderPage() {
@@ -80,7 +74,7 @@ function Decision({
   clientName: string;
   company: string;
 }) {
-  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  const [dialog, setDialog] = useState<OpenDecision>(null);
   const approve = usePortalApprove(co.id);
   const decline = usePortalDecline(co.id);
   return (
@@ -94,25 +88,16 @@ function Decision({
           {t('changeOrders:public.decline')}
         </Button>
       </div>
-      <Suspense fallback={null}>
-        {dialog === 'approve' ? (
-          <ApproveDialog
-            open
-            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-            total={co.total}
-            companyName={company}
-            recipientName={clientName}
-            onApprove={(body) => approve.mutateAsync(body)}
-          />
-        ) : null}
-        {dialog === 'decline' ? (
-          <DeclineDialog
-            open
-            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
-            onDecline={(body) => decline.mutateAsync(body)}
-          />
-        ) : null}
-      </Suspense>
+      <DecisionDialogs
+        decision={changeOrderDecision}
+        open={dialog}
+        onOpenChange={setDialog}
+        total={co.total}
+        companyName={company}
+        recipientName={clientName}
+        onApprove={(body) => approve.mutateAsync(body)}
+        onDecline={(body) => decline.mutateAsync(body)}
+      />
     </section>
   );
 }
