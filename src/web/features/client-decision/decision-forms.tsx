@@ -6,7 +6,8 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
-import type { ApproveValues, DecisionDocument, DeclineValues } from './decision-document';
+import { decisionChecks } from './decision-checks';
+import type { ApproveValues, DecisionTexts, DeclineValues } from './decision-document';
 
 // The pad (and the signature_pad library it loads) comes with the dialog, never with the page.
 const SignatureField = lazy(() =>
@@ -21,7 +22,8 @@ export type OpenDecision = 'approve' | 'decline' | null;
  * gives the kind of document, what the approval accepts, and the calls that record the decision.
  */
 export type DecisionDialogProps = {
-  decision: DecisionDocument;
+  /** The kind of document: its texts' namespace, and the checks of its forms. */
+  decision: DecisionTexts;
   open: 'approve' | 'decline';
   onOpenChange: (open: OpenDecision) => void;
   total: string;
@@ -54,7 +56,7 @@ export function DecisionDialog({
 
 /** Approving means typing one's full name and drawing a signature: the approval names the total it accepts. */
 function ApproveDialog({
-  decision: { texts, approveSchema },
+  decision: texts,
   open,
   onOpenChange,
   total,
@@ -75,7 +77,7 @@ function ApproveDialog({
           components={{ strong: <strong className="text-slate-900" /> }}
         />
       }
-      schema={approveSchema}
+      schema={decisionChecks[texts].approveSchema}
       defaultValues={{ name: '', signature: '' }}
       submitLabel={t(`${texts}:public.approve`)}
       pendingLabel={t(`${texts}:public.approving`)}
@@ -94,7 +96,7 @@ function ApproveDialog({
 
 /** Declining takes an optional reason, which the contractor reads in the history and the e-mail. */
 function DeclineDialog({
-  decision: { texts, declineSchema },
+  decision: texts,
   open,
   onOpenChange,
   onDecline,
@@ -105,7 +107,7 @@ function DeclineDialog({
       onOpenChange={onOpenChange}
       title={t(`${texts}:public.decline`)}
       description={t(`${texts}:public.declineDescription`)}
-      schema={declineSchema}
+      schema={decisionChecks[texts].declineSchema}
       defaultValues={{ reason: '' }}
       submitLabel={t(`${texts}:public.decline`)}
       pendingLabel={t(`${texts}:public.declining`)}

@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { Trans } from '#web/lib/trans';
-import type { DecisionDocument, DecisionTexts } from './decision-document';
+import type { DecisionTexts } from './decision-document';
 
 // The pieces a document's public page shares, in one module: a shared module is copied into every page that uses
 // it with a wrapper of its own, which the public pages' script budgets feel.
@@ -53,13 +53,13 @@ type DecidedDocument = {
  * A voided change order shows its own notice (StatusBanner) instead.
  */
 export function DecisionBanner({
-  decision: { texts },
+  decision: texts,
   doc,
   recipientName,
   onApprove,
   onDecline,
 }: {
-  decision: DecisionDocument;
+  decision: DecisionTexts;
   doc: DecidedDocument;
   recipientName: string;
   onApprove: () => void;

@@ -15,7 +15,6 @@ import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
-import { estimateDecision } from '../../public-estimate/decision';
 import { portalEstimateQuery, usePortalApproveEstimate, usePortalDeclineEstimate } from '../api';
 
 /** Estimates: the estimate as it was sent, as the client's public page shows it, with its PDF. */
@@ -82,7 +81,7 @@ function EstimateDecision({
         </Button>
       </div>
       <DecisionDialogs
-        decision={estimateDecision}
+        decision="estimates"
         open={dialog}
         onOpenChange={setDialog}
         total={estimate.total}

@@ -12,7 +12,6 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
 import { ChangeOrderStatusBadge } from '../../change-orders/components/change-order-status-badge';
 import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
-import { changeOrderDecision } from '../../public-change-order/decision';
 import { portalChangeOrderQuery, usePortalApprove, usePortalDecline } from '../api';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';
@@ -89,7 +88,7 @@ function Decision({
         </Button>
       </div>
       <DecisionDialogs
-        decision={changeOrderDecision}
+        decision="changeOrders"
         open={dialog}
         onOpenChange={setDialog}
         total={co.total}

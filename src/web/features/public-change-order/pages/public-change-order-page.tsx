@@ -18,7 +18,6 @@ import {
   useDeclineChangeOrder,
 } from '../api';
 import { ChangeOrderDocument } from '../components/change-order-document';
-import { changeOrderDecision } from '../decision';
 
 /**
  * /public/change-orders/{token}: the page a client opens from the e-mail, without signing in and outside the app
@@ -76,7 +75,7 @@ function CurrentChangeOrder({
           </StatusBanner>
         ) : (
           <DecisionBanner
-            decision={changeOrderDecision}
+            decision="changeOrders"
             doc={doc}
             recipientName={recipientName}
             onApprove={() => setDialog('approve')}
@@ -98,7 +97,7 @@ function CurrentChangeOrder({
       <ChangeOrderDocument doc={doc} />
       <PortalLink />
       <DecisionDialogs
-        decision={changeOrderDecision}
+        decision="changeOrders"
         open={dialog}
         onOpenChange={setDialog}
         total={doc.total}

@@ -17,7 +17,6 @@ import { DecisionDialogs, type OpenDecision } from '../../client-decision/decisi
 import { DecisionBanner } from '../../client-decision/public-page';
 import { EstimateDocument } from '../../estimates/components/estimate-document';
 import { publicEstimateQuery, publicPdfUrl, useApproveEstimate, useDeclineEstimate } from '../api';
-import { estimateDecision } from '../decision';
 import '../../estimates/print.css';
 import { t } from '#web/lib/i18n';
 
@@ -72,7 +71,7 @@ function CurrentEstimate({
     <>
       <div className="mb-4 grid gap-4 print:hidden">
         <DecisionBanner
-          decision={estimateDecision}
+          decision="estimates"
           doc={estimate}
           recipientName={recipientName}
           onApprove={() => setDialog('approve')}
@@ -97,7 +96,7 @@ function CurrentEstimate({
       <EstimateDocument estimate={estimate} audience="client" />
       <PortalLink />
       <DecisionDialogs
-        decision={estimateDecision}
+        decision="estimates"
         open={dialog}
         onOpenChange={setDialog}
         total={estimate.total}
