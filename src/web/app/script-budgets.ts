@@ -20,8 +20,8 @@ export const publicScriptBudgetsKb: Record<string, number> = {
   '/auth': 171,
   '/auth/reset-password': 182,
   '/public/change-orders/:token': 152,
-  '/public/estimates/:token': 185,
-  '/public/invoices/:token': 171,
+  '/public/estimates/:token': 157,
+  '/public/invoices/:token': 145,
   '/public/messages/:token': 177,
   // The client portal: a signed-out visit loads the page and its sign-in form.
   '/portal': 201,

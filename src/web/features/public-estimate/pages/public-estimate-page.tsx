@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileClock, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  type EstimateDocument as EstimateDocumentData,
-  estimateMessages,
-  type PublicEstimateView,
+import type {
+  EstimateDocument as EstimateDocumentData,
+  PublicEstimateView,
 } from '#domain/contracts/estimates';
 import { Button } from '#web/components/ui/button';
 import { NoticeCard } from '#web/components/ui/notice-card';
@@ -32,7 +31,7 @@ export default function PublicEstimatePage() {
     <PublicDocumentPage
       query={view}
       noun={t('estimates:item')}
-      notFound={{ title: t('estimates:public.notAvailable'), message: estimateMessages.linkInvalid() }}
+      notFound={{ title: t('estimates:public.notAvailable'), message: t('estimates:messages.linkInvalid') }}
       className="print:bg-white"
       mainClassName="print:max-w-none print:p-0"
     >

@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import {
-  type InvoiceDocument as InvoiceDocumentData,
-  invoiceSendingMessages,
-} from '#domain/contracts/invoice-sending';
+import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
 import { PortalLink } from '#web/components/ui/portal-link';
@@ -30,7 +27,7 @@ export default function PublicInvoicePage() {
       noun={t('invoices:item')}
       notFound={{
         title: t('invoices:public.notAvailable'),
-        message: t('invoices:public.askForLink', { reason: invoiceSendingMessages.linkInvalid }),
+        message: t('invoices:public.askForLink', { reason: t('invoices:sending.linkInvalid') }),
       }}
     >
       {(invoice) => <CurrentInvoice token={token} invoice={invoice} />}
