@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SessionRestriction } from '#domain/contracts/account-security';
 import type { UserRole } from '#domain/enums';
@@ -12,7 +12,8 @@ import { type SettingsCache, settingsVersion } from '../settings/settings.servic
 /** A session lives at most this long even when used every day; idleness ends it sooner (system setting). */
 const MAX_SESSION_DAYS = 30;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// The one-shot hash: no Hash object per call (the session lookup hashes the cookie on every request).
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export async function createSession(
