@@ -1,6 +1,4 @@
-import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL, Subquery } from 'drizzle-orm';
-import { NoopCache } from 'drizzle-orm/cache/core';
-import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './types';
 
@@ -67,55 +65,12 @@ export function compileRowMapper(
   };
 }
 
-/** What drizzle's node-postgres prepared query keeps to run itself. */
-type NodePgPrepared = {
-  client: { query: (config: unknown, values: unknown[]) => Promise<{ rows: unknown[] }> };
-  params: unknown[];
-  logger: { logQuery: (query: string, params: unknown[]) => void };
-  cache?: unknown;
-  queryMetadata?: unknown;
-  rawQueryConfig: { text: string };
-  queryConfig: { text: string };
-  customResultMapper?: (rows: unknown[]) => unknown;
-  execute: (values?: Record<string, unknown>) => Promise<unknown>;
-};
-
-/**
- * Runs a node-postgres prepared query as drizzle's `execute` does when no cache is set (the app sets none): the
- * placeholders filled, the query logged to drizzle's logger, the driver's error wrapped in DrizzleQueryError, the
- * rows mapped (a select) or the driver's result answered (SQL text). Drizzle's own `execute` goes through four
- * nested async functions (its tracing spans and cache layer, all idle here) per statement; with the request
- * context's async hooks on, each of their promises is paid for on every statement of every request.
- */
-function directExecute(query: unknown): void {
-  if (!is(query, NodePgPreparedQuery)) return;
-  const q = query as unknown as NodePgPrepared;
-  if (q.cache !== undefined && !is(q.cache, NoopCache) && q.queryMetadata !== undefined) return;
-  const mapRows = q.customResultMapper;
-  const config = mapRows ? q.queryConfig : q.rawQueryConfig;
-  q.execute = async (values = {}) => {
-    const params = fillPlaceholders(q.params, values);
-    q.logger.logQuery(q.rawQueryConfig.text, params);
-    let result: { rows: unknown[] };
-    try {
-      result = await q.client.query(config, params);
-    } catch (e) {
-      throw new DrizzleQueryError(config.text, params, e as Error);
-    }
-    return mapRows ? mapRows(result.rows) : result;
-  };
-}
-
-/**
- * Gives a prepared select the row mapper compiled for its fields (a query with its own mapper keeps it), and on
- * node-postgres a direct `execute` (directExecute).
- */
+/** Gives a prepared select the row mapper compiled for its fields (a query with its own mapper keeps it). */
 function withCompiledRows<T>(query: T): T {
   const q = query as T & PreparedSelect;
   if (q && typeof q === 'object' && Array.isArray(q.fields) && q.customResultMapper === undefined) {
     const map = compileRowMapper(q.fields, q.joinsNotNullableMap);
     q.customResultMapper = (rows) => rows.map(map);
-    directExecute(q);
   }
   return query;
 }
@@ -147,7 +102,6 @@ export function preparedSql(name: string, query: SQL) {
   return preparedOnce((db) => {
     const { dialect } = db as unknown as { dialect: PgDialect };
     const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-    directExecute(prepared);
     return {
       execute: (values: Record<string, unknown>) =>
         prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>,
