@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { formatDateMedium } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -33,7 +33,7 @@ import { customerName } from '../customer-name';
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
 /** The open tab, in the address as `tab` (Projects when absent). */
-const customerDetailState = z.object({ tab: z.enum(tabs).catch('projects') });
+const customerDetailState = v.object({ tab: v.fallback(v.picklist(tabs), 'projects') });
 
 function BackToCustomers() {
   return <BackLink to={href('/customers')}>{t('customers:detail.back')}</BackLink>;

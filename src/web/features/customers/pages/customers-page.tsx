@@ -14,13 +14,14 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useCompanyId, useUser } from '../../auth/api';
-import { customersListQuery, customersListState, useLinkCustomerToProject } from '../api';
+import { customersListQuery, useLinkCustomerToProject } from '../api';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { CustomerRowActions } from '../components/customer-row-actions';
 import { customerColumns, LinkToProjectButton } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { LinkToProjectBanner } from '../components/link-to-project-banner';
 import { customerName } from '../customer-name';
+import { customersListState } from '../list-state';
 
 /** A positive integer from the query string, else null. */
 function idParam(value: string | null): number | null {
