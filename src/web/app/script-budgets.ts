@@ -40,7 +40,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/:id/budget': 269,
   '/projects/:id/estimate': 230,
   '/projects/:id/change-orders/:changeOrderId': 247,
-  '/customers': 262,
+  '/customers': 220,
   '/customers/:id': 272,
   '/finances': 286,
   '/finances/invoices/new': 243,
