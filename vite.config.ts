@@ -35,6 +35,9 @@ export default defineConfig({
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]contracts[\\/](common|messages|form-values|answers|record-version|declare)\.ts$/,
             },
+            // valibot, which reads the screens' addresses (decision 0265), in a file of its own: a form that loads
+            // the modules beside the address readers (leaving-page.ts) does not load it with them.
+            { name: 'valibot', test: /node_modules[\\/]valibot[\\/]/ },
             {
               name: 'radix-base',
               test: /@radix-ui[\\/]react-(primitive|context|collection|roving-focus|presence|use-controllable-state|compose-refs|id|direction|use-callback-ref|use-layout-effect|use-effect-event|slot)[\\/]/,

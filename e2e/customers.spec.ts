@@ -277,8 +277,11 @@ test('screens with demo data, wide and narrow', async ({ page }) => {
   await shot(page, 'customers-menu-wide');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add Customer' }).click();
+  // The form loads when opened: the shot and Escape wait for it.
+  await expect(page.getByRole('dialog', { name: 'Add Customer' })).toBeVisible();
   await shot(page, 'customers-add-dialog-wide', false);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add Customer' })).toBeHidden();
 
   await page.getByRole('link', { name: 'Linda Henderson' }).click();
   await expect(page.getByRole('heading', { name: 'Linda Henderson', level: 1 })).toBeVisible();

@@ -2,13 +2,13 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { listStateSchema, useListState } from './list-state';
 
 afterEach(cleanup);
 
-const schema = listStateSchema({ sort: z.enum(['newest', 'name']).catch('newest') });
+const schema = listStateSchema({ sort: v.fallback(v.picklist(['newest', 'name']), 'newest') });
 
 /** The hook inside a memory router at `url`, with the address it writes. */
 function renderAt(url: string) {

@@ -1,27 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
-import { useUrlState } from './url-state';
+import * as v from 'valibot';
+import { type UrlStateOf, useUrlState, wholeNumberParam } from './url-state';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** A list's page in the address (`page`, from 1): a value that is not a page reads as the first. */
-export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
+export const pageParam = v.fallback(wholeNumberParam(1, 100_000), 1);
 
 /**
  * A paged list's state in the address (search, page and the list's own filters and sort), read through a
- * tolerant schema: a value that does not parse falls back to its default instead of failing the page, so an
- * old bookmark or a hand-edited link still opens the list. Each field needs a `.catch(default)`.
+ * tolerant schema: a value that does not read falls back to its default instead of failing the page, so an
+ * old bookmark or a hand-edited link still opens the list. Each field needs a `v.fallback(schema, default)`.
  */
-export function listStateSchema<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({
-    search: z.string().trim().max(200).catch(''),
+// Marked free of side effects: a module that declares its list's schema but whose importer does not read it (a
+// page importing only the feature's calls) leaves the schema, and valibot, out of that page's scripts.
+/* @__NO_SIDE_EFFECTS__ */
+export function listStateSchema<Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.object({
+    search: v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
     page: pageParam,
-    ...shape,
+    ...entries,
   });
 }
 
 /** What every list's state has: the search text and the page. */
 type ListStateBase = { search: string; page: number };
-export type ListSchema = z.ZodType<ListStateBase>;
+export type ListSchema = v.GenericSchema<unknown, ListStateBase>;
 
 /**
  * The list's state from the address (useUrlState), and a setter that writes only what differs from the defaults.
@@ -32,9 +35,9 @@ export type ListSchema = z.ZodType<ListStateBase>;
 export function useListState<S extends ListSchema>(schema: S) {
   const [state, setUrlState] = useUrlState(schema);
   const setState = useCallback(
-    (patch: Partial<z.output<S>> | Partial<ListStateBase>, options: { replace?: boolean } = {}) => {
+    (patch: Partial<UrlStateOf<S>> | Partial<ListStateBase>, options: { replace?: boolean } = {}) => {
       const withPage = 'page' in patch ? patch : { ...patch, page: 1 };
-      setUrlState(withPage as Partial<z.output<S>>, { history: options.replace ? 'replace' : 'push' });
+      setUrlState(withPage as Partial<UrlStateOf<S>>, { history: options.replace ? 'replace' : 'push' });
     },
     [setUrlState],
   );

@@ -1,8 +1,8 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import type { Page } from './api';
 import { type ListSchema, useListState, useSearchText } from './list-state';
+import type { UrlStateOf } from './url-state';
 
 /**
  * Everything a paged list page needs: its state from the address (useListState), the search box's text, the
@@ -11,7 +11,7 @@ import { type ListSchema, useListState, useSearchText } from './list-state';
  */
 export function usePagedList<Row, S extends ListSchema>(
   schema: S,
-  query: (state: z.output<S>) => UseQueryOptions<Page<Row>, Error, Page<Row>, QueryKey>,
+  query: (state: UrlStateOf<S>) => UseQueryOptions<Page<Row>, Error, Page<Row>, QueryKey>,
 ) {
   const [state, setState] = useListState(schema);
   const [searchText, setSearchText] = useSearchText(state.search, (search) =>

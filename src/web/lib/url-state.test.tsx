@@ -2,26 +2,18 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { useUrlState } from './url-state';
+import { commaList, useUrlState, wholeNumberParam } from './url-state';
 
 afterEach(cleanup);
 
 const kinds = ['task', 'event', 'invoice'] as const;
-const schema = z.object({
-  tab: z.enum(['overview', 'tasks', 'budget']).catch('overview'),
-  period: z.enum(['all', 'this-month']).catch('all'),
-  month: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  kinds: z
-    .string()
-    .transform((text) => (text === '' ? [] : text.split(',')))
-    .pipe(z.array(z.enum(kinds)))
-    .catch([...kinds]),
+const schema = v.object({
+  tab: v.fallback(v.picklist(['overview', 'tasks', 'budget']), 'overview'),
+  period: v.fallback(v.picklist(['all', 'this-month']), 'all'),
+  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/))), undefined),
+  kinds: v.fallback(commaList(v.picklist(kinds)), [...kinds]),
 });
 
 /** The hook inside a memory router at `url`, with the address it writes and the router (for Back and Forward). */
@@ -126,5 +118,20 @@ describe('useUrlState', () => {
     expect(result.current.search).toBe('?search=smith&period=this-month&month=2026-01');
     act(() => result.current.setState({ tab: 'tasks' }, { drop: 'others' }));
     expect(result.current.search).toBe('?tab=tasks&period=this-month&month=2026-01');
+  });
+});
+
+describe('wholeNumberParam and commaList', () => {
+  it('read whole numbers within bounds and comma lists of them, as zod coerced them', () => {
+    const page = v.fallback(wholeNumberParam(1, 100), 1);
+    expect(['3', ' 7 ', '100'].map((text) => v.parse(page, text))).toEqual([3, 7, 100]);
+    expect(['0', '101', '2.5', 'x', '', undefined].map((text) => v.parse(page, text))).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
+    const ids = v.fallback(commaList(wholeNumberParam(1, Number.MAX_SAFE_INTEGER)), []);
+    expect(v.parse(ids, '4,9')).toEqual([4, 9]);
+    expect(v.parse(ids, '')).toEqual([]);
+    expect(v.parse(ids, '4,,9')).toEqual([]);
+    expect(v.parse(ids, '1e300')).toEqual([]);
   });
 });

@@ -7,15 +7,11 @@ import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { userQueryKey } from '../auth/api';
 import { companyQuery } from '../company-profile/api';
 
 /** Prefix of every companies key: the list's pages, the select's options and each company. */
 export const companiesKey = callPrefix(adminCalls.companies);
-
-/** The companies list's state in the address: search and page. */
-export const companiesListState = listStateSchema({});
 
 /** GET /api/companies: one page, newest first, searched by name or e-mail on the server. */
 export function companiesListQuery(state: { search: string; page: number }) {

@@ -1,9 +1,5 @@
 import { outboxCalls } from '#calls/outbox';
 import { pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
-
-/** The outbox's state in the address: search and page. */
-export const outboxListState = listStateSchema({});
 
 /**
  * GET /api/admin/outbox, searched on the server and paged. New mail arrives from anywhere at any time, so the

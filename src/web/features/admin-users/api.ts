@@ -7,15 +7,11 @@ import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { userQueryKey } from '../auth/api';
 import { membersKey } from '../team/api';
 
 /** Prefix of every administrators' users list key (every search, page and company), for invalidation. */
 export const adminUsersKey = callPrefix(adminCalls.users);
-
-/** The users list's state in the address: search and page. */
-export const adminUsersListState = listStateSchema({});
 
 /** GET /api/admin/users: one page, searched on the server; `companyId` narrows it to one company's users. */
 export function adminUsersQuery(state: { search: string; page: number }, companyId?: number) {

@@ -1,9 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildUrl } from '../../lib/api';
 import { LIST_PAGE_SIZE } from '../../lib/list-page';
-import { productsListQuery, productsListState } from './products-api';
+import { productsListQuery } from './products-api';
+import { productsListState } from './products-list-state';
 
-const state = (query: Record<string, string>) => productsListState.parse(query);
+const state = (query: Record<string, string>) => v.parse(productsListState, query);
 
 describe('productsListState', () => {
   it('reads search, page, category and sort from the address, and anything odd as the default', () => {

@@ -1,15 +1,13 @@
 import '#domain/messages/load/catalog';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { catalogCalls } from '#calls/catalog';
-import { catalogProductCalls, productSorts } from '#calls/catalog-products';
+import { catalogProductCalls } from '#calls/catalog-products';
 import type { CreateProductBody, ProductKind, UpdateProductBody } from '#domain/contracts/catalog-products';
-import { productCategories } from '#domain/enums';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { t } from '../../lib/i18n';
-import { listStateSchema } from '../../lib/list-state';
+import type { ProductsListState } from './products-list-state';
 
 // The catalog items' calls: the list (GET /api/companies/{companyId}/catalog), read and PUT /api/catalog/{id}; create
 // (POST on the list's path) and DELETE /api/catalog/{id} are ours (docs/decisions/0084-catalog-item-calls.md).
@@ -18,13 +16,6 @@ import { listStateSchema } from '../../lib/list-state';
 export const productsKey = (companyId: number) => callPrefix(catalogProductCalls.list, { companyId });
 
 export const productQuery = (id: number) => callQuery(catalogProductCalls.read, { params: { id } });
-
-/** The list's state in the address: search, page, category (products only) and sort (the Name and Price headers). */
-export const productsListState = listStateSchema({
-  category: z.enum(['all', ...productCategories]).catch('all'),
-  sort: z.enum(productSorts).catch('name'),
-});
-export type ProductsListState = z.output<typeof productsListState>;
 
 /** One page of products (every category but service) or services, searched and sorted on the server. */
 export function productsListQuery(companyId: number, kind: ProductKind, state: ProductsListState) {

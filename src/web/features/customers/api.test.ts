@@ -1,12 +1,14 @@
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { LIST_PAGE_SIZE } from '../../lib/list-page';
-import { customersListQuery, customersListState } from './api';
+import { customersListQuery } from './api';
+import { customersListState } from './list-state';
 
 afterEach(() => vi.unstubAllGlobals());
 
 type Page = { data: { id: number }[]; total: number };
-const state = (query: Record<string, string>) => customersListState.parse(query);
+const state = (query: Record<string, string>) => v.parse(customersListState, query);
 
 describe('customersListState', () => {
   it('reads search, page and sort from the address, and anything odd as the default', () => {

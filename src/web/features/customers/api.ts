@@ -1,8 +1,8 @@
 import '#domain/messages/load/customers';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type * as v from 'valibot';
 import { customerProjectCalls } from '#calls/customer-projects';
-import { customerCalls, customerSorts } from '#calls/customers';
+import { customerCalls } from '#calls/customers';
 import { invoiceCalls } from '#calls/invoices';
 import { projectCalls } from '#calls/projects';
 import type {
@@ -15,8 +15,8 @@ import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { customerName } from './customer-name';
+import type { customersListState } from './list-state';
 
 /** Prefix of every customers-list key of a company (all searches and pages), for invalidation. */
 export const companyCustomersKey = (companyId: number) => callPrefix(customerCalls.list, { companyId });
@@ -27,11 +27,8 @@ export const companyCustomersKey = (companyId: number) => callPrefix(customerCal
  */
 export const everyCustomerKey = callBase(customerCalls.get);
 
-/** The customers list's state in the address: search, page and sort (a column header of the table). */
-export const customersListState = listStateSchema({ sort: z.enum(customerSorts).catch('newest') });
-
 /** GET /api/companies/{companyId}/customers: one page, searched and sorted on the server. */
-export function customersListQuery(companyId: number, state: z.output<typeof customersListState>) {
+export function customersListQuery(companyId: number, state: v.InferOutput<typeof customersListState>) {
   return pagedCallQuery(
     customerCalls.list,
     {

@@ -1,30 +1,27 @@
 import '#domain/messages/load/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import { documentCalls } from '#calls/documents';
 import type { DocumentItem } from '#domain/contracts/documents';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callUrl, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { uploadWithProgress } from '../../lib/upload';
 import { everyCustomerKey } from '../customers/api';
+import type { documentsListState } from './list-state';
 
 /** Which documents a list shows: the company's, or one project's and/or customer's. */
 export type DocumentFilter = { projectId?: number | undefined; customerId?: number | undefined };
 
 const documentsKey = (companyId: number) => callPrefix(documentCalls.list, { companyId });
 
-/** A documents list's state in the address: search and page. */
-export const documentsListState = listStateSchema({});
-
 /** One page of the company's documents (of a project and/or customer), searched on the server. */
 export const documentsPageQuery = (
   companyId: number,
   filter: DocumentFilter,
-  state: z.output<typeof documentsListState>,
+  state: v.InferOutput<typeof documentsListState>,
 ) =>
   pagedCallQuery(
     documentCalls.list,

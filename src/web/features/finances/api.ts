@@ -2,22 +2,21 @@ import '#domain/messages/load/expenses';
 import '#domain/messages/load/invoices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import type * as v from 'valibot';
 import { dashboardCalls } from '#calls/dashboard';
-import { expenseCalls, expenseSorts } from '#calls/expenses';
+import { expenseCalls } from '#calls/expenses';
 import { financeCalls } from '#calls/finances';
-import { invoiceCalls, invoiceSorts } from '#calls/invoices';
+import { invoiceCalls } from '#calls/invoices';
 import { projectCalls } from '#calls/projects';
 import type { CreateExpenseBody, Expense, UpdateExpenseBody } from '#domain/contracts/expenses';
 import type { CreateInvoiceBody, InvoiceDetail, UpdateInvoiceBody } from '#domain/contracts/invoices';
-import { invoiceStatuses } from '#domain/enums';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callBase, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { uploadWithProgress } from '../../lib/upload';
 import { everyCustomerKey } from '../customers/api';
+import type { expensesListState, invoicesListState } from './list-state';
 
 /** GET /api/companies/{companyId}/finances/summary: the four cards. */
 export const financeSummaryQuery = (companyId: number, range: { from?: string; to?: string } = {}) =>
@@ -26,16 +25,10 @@ export const financeSummaryQuery = (companyId: number, range: { from?: string; t
 /** Every answer of the company's finances (the cards of each period), for the writes that move them. */
 const financesKey = (companyId: number) => callPrefix(financeCalls.summary, { companyId });
 
-/** The invoices list's state in the address: search, the status shown, page. */
-export const invoicesListState = listStateSchema({
-  status: z.enum([...invoiceStatuses, 'all']).catch('all'),
-  sort: z.enum(invoiceSorts).catch('newest'),
-});
-
 /** One page of the company's invoices (or one project's), searched and filtered on the server. */
 export function invoicesPageQuery(
   companyId: number,
-  state: z.output<typeof invoicesListState>,
+  state: v.InferOutput<typeof invoicesListState>,
   projectId?: number,
 ) {
   return {
@@ -65,13 +58,10 @@ export const invoiceQuery = (id: number) => callQuery(invoiceCalls.get, { params
 export const milestoneBillingQuery = (projectId: number) =>
   callQuery(invoiceCalls.milestones, { params: { projectId } });
 
-/** The expenses list's state in the address: search and page. */
-export const expensesListState = listStateSchema({ sort: z.enum(expenseSorts).catch('newest') });
-
 /** One page of the company's expenses (or one project's), newest first. */
 export function expensesPageQuery(
   companyId: number,
-  state: z.output<typeof expensesListState>,
+  state: v.InferOutput<typeof expensesListState>,
   projectId?: number,
 ) {
   // The expenses list is fresh for 60 seconds (docs/product.md#expenses).

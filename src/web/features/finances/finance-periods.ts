@@ -9,7 +9,7 @@ import {
   subMonths,
   subYears,
 } from 'date-fns';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { toDateOnly } from '#domain/format';
 import { t } from '#web/lib/i18n';
 
@@ -30,9 +30,9 @@ export type FinancePeriod = (typeof financePeriods)[number]['value'];
  * period (`period`, All time when absent). One schema for both, so a tab change that starts the lists afresh
  * keeps the period.
  */
-export const financesPageState = z.object({
-  tab: z.enum(['invoices', 'expenses']).catch('invoices'),
-  period: z.enum(financePeriods.map((p) => p.value) as [FinancePeriod, ...FinancePeriod[]]).catch('all'),
+export const financesPageState = v.object({
+  tab: v.fallback(v.picklist(['invoices', 'expenses']), 'invoices'),
+  period: v.fallback(v.picklist(financePeriods.map((p) => p.value)), 'all'),
 });
 
 /** The first and last day of a period on the user's calendar, as the summary call takes them. */

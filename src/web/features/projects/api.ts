@@ -1,26 +1,17 @@
 import '#domain/messages/load/projects';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { dashboardCalls } from '#calls/dashboard';
-import { projectCalls, projectSorts } from '#calls/projects';
+import { projectCalls } from '#calls/projects';
 import type { Customer } from '#domain/contracts/customers';
 import type { CreateProjectBody, ProjectDetail, UpdateProjectBody } from '#domain/contracts/projects';
-import { projectStages } from '#domain/enums';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted, toastDeleteFailed } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
 import { companyCustomersKey, customerQuery } from '../customers/api';
+import type { ProjectsListState } from './list-state';
 
 export { customerQuery };
-
-/** The projects list's state in the address: search, stage filter, sort and page. */
-export const projectsListState = listStateSchema({
-  stage: z.enum([...projectStages, 'all']).catch('all'),
-  sort: z.enum(projectSorts).catch('newest'),
-});
-export type ProjectsListState = z.output<typeof projectsListState>;
 
 /** GET /api/projects?search=&stage=&sort=&limit=&offset=: one page of cards. */
 export function projectsPageQuery({ search, stage, sort, page }: ProjectsListState) {

@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE } from '../../lib/list-page';
-import { vendorOptionsQuery, vendorsListQuery, vendorsListState } from './api';
+import { vendorOptionsQuery, vendorsListQuery } from './api';
+import { vendorsListState } from './list-state';
 
-const state = (query: Record<string, string>) => vendorsListState.parse(query);
+const state = (query: Record<string, string>) => v.parse(vendorsListState, query);
 
 describe('vendorsListState', () => {
   it('reads search, page and sort from the address, and anything odd as the default', () => {

@@ -1,22 +1,19 @@
 import '#domain/messages/load/vendors';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { vendorCalls, vendorSorts } from '#calls/vendors';
+import type * as v from 'valibot';
+import { vendorCalls } from '#calls/vendors';
 import type { VendorBody } from '#domain/contracts/vendors';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
-import { listStateSchema } from '../../lib/list-state';
+import type { vendorsListState } from './list-state';
 
 /** Prefix of every vendors-list key (the page's searches and pages, the selector's searches), for invalidation. */
 export const vendorsKey = callPrefix(vendorCalls.list);
 
-/** The vendors list's state in the address: search, page and sort (the Name header). */
-export const vendorsListState = listStateSchema({ sort: z.enum(vendorSorts).catch('name') });
-
 /** GET /api/mycompany/vendors: one page, searched and sorted on the server. */
-export function vendorsListQuery(state: z.output<typeof vendorsListState>) {
+export function vendorsListQuery(state: v.InferOutput<typeof vendorsListState>) {
   return pagedCallQuery(
     vendorCalls.list,
     { query: { search: state.search, sort: state.sort === 'name' ? undefined : state.sort } },

@@ -2,7 +2,7 @@ import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FolderKanban } from 'lucide-react';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ProjectListItem } from '#domain/contracts/projects';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateMedium } from '#domain/format';
@@ -68,7 +68,7 @@ const projectColumns = [
 ];
 
 /** The tab's page, in the address as `page` (the company page drops it when another tab opens). */
-const tabPageState = z.object({ page: pageParam });
+const tabPageState = v.object({ page: pageParam });
 
 /** The company detail's Projects tab (docs/product.md#administration): the company's projects, newest first, paged. */
 export function CompanyProjectsTab({ companyId }: { companyId: number }) {

@@ -2,7 +2,7 @@ import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { List, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -25,7 +25,7 @@ export function AddCompanyUserLink({ companyId }: { companyId: number }) {
 }
 
 /** The tab's page, in the address as `page` (the company page drops it when another tab opens). */
-const tabPageState = z.object({ page: pageParam });
+const tabPageState = v.object({ page: pageParam });
 
 /** The company detail's Users tab: the company's users with the users list's menu. */
 export function CompanyUsersTab({ companyId }: { companyId: number }) {

@@ -14,10 +14,11 @@ import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useOpenCompany } from '../../acting-company/api';
-import { companiesListQuery, companiesListState } from '../api';
+import { companiesListQuery } from '../api';
 import { companyColumns } from '../components/companies-table';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog';
+import { companiesListState } from '../list-state';
 
 /** /admin/companies: every company, searched and paged on the server, with add, edit, open and delete. */
 export default function CompaniesPage() {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogIn, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -25,7 +25,7 @@ import { DeleteCompanyDialog } from '../components/delete-company-dialog';
 const tabs = ['users', 'projects', 'audit'] as const;
 type Tab = (typeof tabs)[number];
 /** The open tab, in the address as `tab` (Users when absent). */
-const companyDetailState = z.object({ tab: z.enum(tabs).catch('users') });
+const companyDetailState = v.object({ tab: v.fallback(v.picklist(tabs), 'users') });
 
 function CompanyDetail({ company }: { company: Company }) {
   const navigate = useNavigate();

@@ -4,8 +4,9 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
-import { adminUsersListState, adminUsersQuery } from '../../admin-users/api';
+import { adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';
+import { adminUsersListState } from '../../admin-users/list-state';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { AddCompanyUserLink } from '../components/company-users-tab';
 

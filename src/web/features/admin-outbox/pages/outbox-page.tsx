@@ -9,9 +9,10 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
-import { outboxListState, outboxQuery } from '../api';
+import { outboxQuery } from '../api';
 import { MailDialog } from '../components/mail-dialog';
 import { outboxColumns } from '../components/outbox-list';
+import { outboxListState } from '../list-state';
 
 /** /admin/outbox (docs/product.md#administration): every mail the application wrote, delivered or only kept here. */
 export default function OutboxPage() {

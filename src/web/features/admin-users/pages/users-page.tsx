@@ -7,9 +7,10 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
-import { adminUsersListState, adminUsersQuery } from '../api';
+import { adminUsersQuery } from '../api';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { AdminUsersTable } from '../components/admin-users-table';
+import { adminUsersListState } from '../list-state';
 
 /** /admin/users: every user of every company, searched and paged on the server. */
 export default function UsersPage() {

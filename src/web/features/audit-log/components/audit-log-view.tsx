@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, Download, ScrollText, SearchX } from 'lucide-react';
 import { type ReactElement, useMemo } from 'react';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { auditActions, auditEntities } from '#calls/audit';
 import type { Answer } from '#domain/contracts/answers';
 import type { auditEntryAnswer } from '#domain/contracts/audit';
@@ -16,39 +16,29 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select, type SelectOption } from '#web/components/ui/select';
 import { t } from '#web/lib/i18n';
-import { useUrlState } from '#web/lib/url-state';
+import { commaList, useUrlState, wholeNumberParam } from '#web/lib/url-state';
 import type { AuditLogSource } from '../api';
 import { actionLabel, actionOptions, detailLines, entityLabel, entityOptions } from '../audit-text';
 
 type Line = Answer<typeof auditEntryAnswer>;
 type Filters = { who: string; action: string; entityType: string; from: string; to: string };
 
-const recordIdText = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .catch('');
-const dayText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .catch('');
+const recordIdText = v.fallback(v.pipe(v.string(), v.regex(/^\d{1,10}$/)), '');
+const dayText = v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), '');
 /**
  * The log's filters and page in the address: the who filter (`userId` or `companyId`, whichever the page has),
  * `action`, `entityType`, `from` and `to`, and `before`: the cursors of the pages walked with Older,
  * comma-separated (the last is the page shown; none is the newest page), so Newer goes back one page even after a
  * reload or from a shared link.
  */
-const auditLogState = z.object({
+const auditLogState = v.object({
   userId: recordIdText,
   companyId: recordIdText,
-  action: z.enum(['', ...auditActions]).catch(''),
-  entityType: z.enum(['', ...auditEntities]).catch(''),
+  action: v.fallback(v.picklist(['', ...auditActions]), ''),
+  entityType: v.fallback(v.picklist(['', ...auditEntities]), ''),
   from: dayText,
   to: dayText,
-  before: z
-    .string()
-    .transform((text) => (text === '' ? [] : text.split(',').map(Number)))
-    .pipe(z.array(z.number().int().min(1)).max(1000))
-    .catch([]),
+  before: v.fallback(v.pipe(commaList(wholeNumberParam(1, Number.MAX_SAFE_INTEGER)), v.maxLength(1000)), []),
 });
 
 const column = createColumnHelper<Line>();

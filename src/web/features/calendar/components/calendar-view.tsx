@@ -1,9 +1,9 @@
 import '#domain/messages/load/calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { calendarKindFilters } from '#calls/calendar';
 import type { CalendarItem, CalendarKindFilter } from '#domain/contracts/calendar';
 import { Button } from '#web/components/ui/button';
@@ -11,15 +11,17 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import { useUrlState } from '#web/lib/url-state';
+import { commaList, useUrlState } from '#web/lib/url-state';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
 import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';
 import { CalendarList } from './calendar-list';
 import { DayDialog } from './day-dialog';
-import { EventDialog } from './event-dialog';
 import { KindFilters } from './kind-filters';
 import { MonthGrid, PER_DAY } from './month-grid';
+
+// The event form (and its schema, with zod) loads when it is opened, not with the calendar.
+const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })));
 
 type CalendarViewProps = {
   companyId: number;
@@ -35,18 +37,10 @@ type CalendarViewProps = {
  * The calendar's state in the address: `month` ('2026-11', this month when absent), `view=list` (the month grid
  * when absent) and, on a project's calendar, `kinds` (the kinds shown, comma-separated; every kind when absent).
  */
-const calendarState = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
-  view: z.enum(['month', 'list']).catch('month'),
-  kinds: z
-    .string()
-    .transform((text) => (text === '' ? [] : text.split(',')))
-    .pipe(z.array(z.enum(calendarKindFilters)))
-    .catch([...calendarKindFilters]),
+const calendarState = v.object({
+  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
+  view: v.fallback(v.picklist(['month', 'list']), 'month'),
+  kinds: v.fallback(commaList(v.picklist(calendarKindFilters)), [...calendarKindFilters]),
 });
 
 /**
@@ -172,14 +166,18 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
         onOpen={open}
         onAdd={add}
       />
-      <EventDialog
-        companyId={companyId}
-        open={dialog !== null}
-        onOpenChange={(next) => (next ? undefined : setDialog(null))}
-        eventId={dialog?.eventId ?? null}
-        day={dialog?.day}
-        projectId={projectId}
-      />
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          <EventDialog
+            companyId={companyId}
+            open={dialog !== null}
+            onOpenChange={(next) => (next ? undefined : setDialog(null))}
+            eventId={dialog?.eventId ?? null}
+            day={dialog?.day}
+            projectId={projectId}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -15,9 +15,8 @@ import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
+import { categoryOptions } from '../category-options';
 import { useCreateProduct } from '../products-api';
-
-export const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
 
 /** The POST contract's fields the dialog edits, with the trade and unit selectors' '' read as none. */
 const addProductForm = newProductFormFields.extend({ tradeId: selectedId, unitId: selectedId });

@@ -15,9 +15,9 @@ import { useEditedVersion } from '#web/lib/edited-version';
 import { t } from '#web/lib/i18n';
 import { tradesQuery, unitsQuery } from '../api';
 import { selectedId, tradeOptions, unitOptions } from '../catalog-link-options';
+import { categoryOptions } from '../category-options';
 import { type PricingField, recalculate } from '../pricing-calculator';
 import { useUpdateProduct } from '../products-api';
-import { categoryOptions } from './add-product-dialog';
 
 /** The form checks what it sends with the PUT contract, so it shows the server's messages. */
 const productForm = productFormFields.extend({ tradeId: selectedId, unitId: selectedId });

@@ -1,6 +1,6 @@
 import '#domain/messages/load/catalog';
 import { Briefcase, Package, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductKind, ProductSort } from '#domain/contracts/catalog-products';
 import { can } from '#domain/permissions';
@@ -17,10 +17,16 @@ import { Select } from '#web/components/ui/select';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import { AddProductDialog, categoryOptions } from '../components/add-product-dialog';
+import { categoryOptions } from '../category-options';
 import { CatalogFrame } from '../components/catalog-frame';
 import { productColumns } from '../components/products-table';
-import { productsListQuery, productsListState, useDeleteProduct } from '../products-api';
+import { productsListQuery, useDeleteProduct } from '../products-api';
+import { productsListState } from '../products-list-state';
+
+// The add form (and its schema) loads when it is opened, not with the list.
+const AddProductDialog = lazy(() =>
+  import('../components/add-product-dialog').then((m) => ({ default: m.AddProductDialog })),
+);
 
 /** The list's texts: catalog.products or catalog.services. */
 const icons = { products: Package, services: Briefcase } as const;
@@ -123,7 +129,11 @@ function ProductsList({ companyId, kind }: { companyId: number; kind: ProductKin
         />
       </Card>
 
-      <AddProductDialog open={adding} onOpenChange={setAdding} companyId={companyId} kind={kind} />
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddProductDialog open={adding} onOpenChange={setAdding} companyId={companyId} kind={kind} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={deletingId !== null}
         onOpenChange={(open) => (open ? undefined : setDeletingId(null))}

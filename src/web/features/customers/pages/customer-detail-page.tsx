@@ -2,9 +2,9 @@ import '#domain/messages/load/portal';
 import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { formatDateMedium } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -22,18 +22,23 @@ import { DocumentsList } from '../../documents/components/documents-list';
 import { PortalInviteButton } from '../../portal/staff/portal-invite-button';
 import { customerQuery } from '../api';
 import { ContactCard } from '../components/contact-card';
-import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { InvoicesTab } from '../components/invoices-tab';
 import { NotesCard } from '../components/notes-card';
 import { ProjectsTab } from '../components/projects-tab';
 import { SummaryCard } from '../components/summary-card';
 import { TeamTab } from '../components/team-tab';
+
+// The edit form loads when it is opened, not with the customer.
+const CustomerFormDialog = lazy(() =>
+  import('../components/customer-form-dialog').then((m) => ({ default: m.CustomerFormDialog })),
+);
+
 import { customerName } from '../customer-name';
 
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
 /** The open tab, in the address as `tab` (Projects when absent). */
-const customerDetailState = z.object({ tab: z.enum(tabs).catch('projects') });
+const customerDetailState = v.object({ tab: v.fallback(v.picklist(tabs), 'projects') });
 
 function BackToCustomers() {
   return <BackLink to={href('/customers')}>{t('customers:detail.back')}</BackLink>;
@@ -189,12 +194,16 @@ function CustomerDetail({ id }: { id: number }) {
         </TabsContent>
       </Tabs>
 
-      <CustomerFormDialog
-        open={editing}
-        onOpenChange={setEditing}
-        companyId={ownerCompanyId}
-        customer={data}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <CustomerFormDialog
+            open={editing}
+            onOpenChange={setEditing}
+            companyId={ownerCompanyId}
+            customer={data}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

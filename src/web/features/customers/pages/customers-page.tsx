@@ -1,6 +1,6 @@
 import '#domain/messages/load/customers';
 import { Plus, SearchX, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CustomerListItem, CustomerSort } from '#domain/contracts/customers';
 import { can } from '#domain/permissions';
@@ -14,13 +14,18 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useCompanyId, useUser } from '../../auth/api';
-import { customersListQuery, customersListState, useLinkCustomerToProject } from '../api';
-import { CustomerFormDialog } from '../components/customer-form-dialog';
+import { customersListQuery, useLinkCustomerToProject } from '../api';
 import { CustomerRowActions } from '../components/customer-row-actions';
 import { customerColumns, LinkToProjectButton } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { LinkToProjectBanner } from '../components/link-to-project-banner';
 import { customerName } from '../customer-name';
+import { customersListState } from '../list-state';
+
+// The form (and the customer's schema, with zod) loads when it is opened, not with the list.
+const CustomerFormDialog = lazy(() =>
+  import('../components/customer-form-dialog').then((m) => ({ default: m.CustomerFormDialog })),
+);
 
 /** A positive integer from the query string, else null. */
 function idParam(value: string | null): number | null {
@@ -109,13 +114,21 @@ export default function CustomersPage() {
         />
       </Card>
 
-      <CustomerFormDialog open={adding} onOpenChange={setAdding} companyId={companyId} />
-      <CustomerFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        companyId={companyId}
-        customer={editing}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <CustomerFormDialog open={adding} onOpenChange={setAdding} companyId={companyId} />
+        </Suspense>
+      ) : null}
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <CustomerFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            companyId={companyId}
+            customer={editing}
+          />
+        </Suspense>
+      ) : null}
       <DeleteCustomerDialog
         companyId={companyId}
         customerId={deletingId}

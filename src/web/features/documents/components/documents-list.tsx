@@ -18,8 +18,9 @@ import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { useShareDocument } from '../../portal/staff/api';
-import { type DocumentFilter, documentsListState, documentsPageQuery, useDeleteDocument } from '../api';
+import { type DocumentFilter, documentsPageQuery, useDeleteDocument } from '../api';
 import { fileTypeLabel } from '../file-type-label';
+import { documentsListState } from '../list-state';
 import { canPreview, PreviewDialog } from './preview-dialog';
 import { UploadDocumentDialog } from './upload-document-dialog';
 

@@ -1,11 +1,11 @@
 import '#domain/messages/load/documents';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
-import { useUrlState } from '#web/lib/url-state';
+import { useUrlState, wholeNumberParam } from '#web/lib/url-state';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery, projectQuery } from '../../projects/api';
 import { CustomerSelect, customerName } from '../../projects/components/customer-select';
@@ -13,9 +13,9 @@ import { ProjectSelect } from '../../projects/components/project-select';
 import { DocumentsList } from '../components/documents-list';
 
 /** A positive whole number from the address, else none (an edited link simply shows every document). */
-const idParam = z.coerce.number().int().min(1).max(9_999_999_999).optional().catch(undefined);
+const idParam = v.fallback(v.optional(wholeNumberParam(1, 9_999_999_999)), undefined);
 /** The page's filters in the address: `customerId` and `projectId`. */
-const documentsPageState = z.object({ customerId: idParam, projectId: idParam });
+const documentsPageState = v.object({ customerId: idParam, projectId: idParam });
 
 /** /documents: every document of the company, filtered by project and by customer. */
 export default function DocumentsPage() {

@@ -16,7 +16,8 @@ import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import { expensesListState, expensesPageQuery, useDeleteExpense } from '../api';
+import { expensesPageQuery, useDeleteExpense } from '../api';
+import { expensesListState } from '../list-state';
 import { ExpenseFormDialog } from './expense-form-dialog';
 
 const column = createColumnHelper<Expense>();

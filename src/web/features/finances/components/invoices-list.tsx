@@ -19,13 +19,8 @@ import { Select } from '#web/components/ui/select';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import {
-  invoicesListState,
-  invoicesPageQuery,
-  useCancelInvoice,
-  useDeleteInvoice,
-  useMarkInvoicePaid,
-} from '../api';
+import { invoicesPageQuery, useCancelInvoice, useDeleteInvoice, useMarkInvoicePaid } from '../api';
+import { invoicesListState } from '../list-state';
 import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceViewedNote, useInvoiceSendActions } from './invoice-send-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Milestone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -15,7 +15,8 @@ import { errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
-import { expensesListState, invoicesListState, milestoneBillingQuery } from '../api';
+import { milestoneBillingQuery } from '../api';
+import { expensesListState, invoicesListState } from '../list-state';
 import { CreateMilestoneInvoiceDialog, offeredMilestones } from './create-milestone-invoice-dialog';
 import { ExpensesList } from './expenses-list';
 import { InvoicesList } from './invoices-list';
@@ -24,9 +25,11 @@ import { MilestoneBillingCard } from './milestone-billing-card';
 type ProjectFinancialsProps = { companyId: number; projectId: number };
 
 /** The list shown under the milestones, in the address as `list=expenses` (the invoices when absent). */
-const projectFinancialsState = z.object({ list: z.enum(['invoices', 'expenses']).catch('invoices') });
+const projectFinancialsState = v.object({
+  list: v.fallback(v.picklist(['invoices', 'expenses']), 'invoices'),
+});
 /** The lists' own parameters (search, filters, sort, page): the other list starts without them. */
-const listParams = [...Object.keys(invoicesListState.shape), ...Object.keys(expensesListState.shape)];
+const listParams = [...Object.keys(invoicesListState.entries), ...Object.keys(expensesListState.entries)];
 
 /**
  * The project's Financials tab (docs/product.md#milestone-invoices): its milestones and what each bills, Create

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Calculator, CalendarDays, Globe, Pencil, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { formatDateLong } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -90,8 +90,8 @@ const tabs = [
 ] as const;
 type TabValue = (typeof tabs)[number][0];
 /** The open tab, in the address as `tab` (Project Phases when absent). */
-const projectDetailState = z.object({
-  tab: z.enum(tabs.map(([value]) => value) as [TabValue, ...TabValue[]]).catch('phases'),
+const projectDetailState = v.object({
+  tab: v.fallback(v.picklist(tabs.map(([value]) => value)), 'phases'),
 });
 
 function BackToProjects() {

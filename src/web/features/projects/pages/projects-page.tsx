@@ -16,9 +16,10 @@ import { QueryView } from '#web/components/ui/query-view';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import { projectsListState, projectsPageQuery, stageCountsQuery, useDeleteProject } from '../api';
+import { projectsPageQuery, stageCountsQuery, useDeleteProject } from '../api';
 import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
 import { ProjectsFilters } from '../components/projects-filters';
+import { projectsListState } from '../list-state';
 
 export default function ProjectsPage() {
   const { user } = useUser();

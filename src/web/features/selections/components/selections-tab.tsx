@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Images, ListPlus, PackageCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Selection } from '#domain/contracts/selections';
 import { formatDate, formatMoney } from '#domain/format';
 import { can } from '#domain/permissions';
@@ -15,7 +15,7 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
-import { useUrlState } from '#web/lib/url-state';
+import { useUrlState, wholeNumberParam } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { selectionsQuery, useDeleteSelection, useMarkOrdered } from '../api';
 import { DifferenceAmount } from './difference-amount';
@@ -27,7 +27,9 @@ const column = createColumnHelper<Selection>();
 const none = () => <span className="text-slate-400">{t('selections:screen.none')}</span>;
 
 /** The selection whose options show under the table, in the address as `selection`. */
-const tabState = z.object({ selection: z.coerce.number().int().positive().optional().catch(undefined) });
+const tabState = v.object({
+  selection: v.fallback(v.optional(wholeNumberParam(1, Number.MAX_SAFE_INTEGER)), undefined),
+});
 
 function columnsFor(show: (id: number) => void) {
   return [

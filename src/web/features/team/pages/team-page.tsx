@@ -1,9 +1,9 @@
 import '#domain/messages/load/team';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Plus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { TeamMember } from '#domain/contracts/users';
 import { can } from '#domain/permissions';
 import { mayDeleteMember, teamGroupOf, whyMayNotManage } from '#domain/team-rules';
@@ -21,9 +21,13 @@ import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { companyUsersQuery, useDeleteMember } from '../api';
-import { InviteDialog } from '../components/invite-dialog';
 import { MemberCard } from '../components/member-card';
 import { PendingInvitations } from '../components/pending-invitations';
+
+// The invitation form (and its schema, with zod) loads when it is opened, not with the team.
+const InviteDialog = lazy(() =>
+  import('../components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
+);
 
 /** The Team page's tabs (docs/product.md#team): Administrators are role admin or system administrators. */
 const TABS = [
@@ -34,8 +38,8 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 /** The open tab, in the address as `tab` (All when absent). */
-const teamPageState = z.object({
-  tab: z.enum(TABS.map((item) => item.value) as [TabValue, ...TabValue[]]).catch('all'),
+const teamPageState = v.object({
+  tab: v.fallback(v.picklist(TABS.map((item) => item.value)), 'all'),
 });
 
 const inTab = (tab: TabValue) => (member: TeamMember) => tab === 'all' || teamGroupOf(member) === tab;
@@ -143,7 +147,11 @@ export default function TeamPage() {
       )}
       {/* Only those who manage the team may list invitations: for the others the call is not even made. */}
       {manages ? <PendingInvitations companyId={companyId} /> : null}
-      {manages ? <InviteDialog companyId={companyId} open={inviting} onOpenChange={setInviting} /> : null}
+      {manages && inviting ? (
+        <Suspense fallback={null}>
+          <InviteDialog companyId={companyId} open={inviting} onOpenChange={setInviting} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,6 +1,6 @@
 import '#domain/messages/load/vendors';
 import { Pencil, Plus, SearchX, Trash2, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Vendor, VendorSort } from '#domain/contracts/vendors';
 import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
@@ -13,10 +13,15 @@ import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import { vendorsListQuery, vendorsListState } from '../api';
+import { vendorsListQuery } from '../api';
 import { DeleteVendorDialog } from '../components/delete-vendor-dialog';
-import { VendorFormDialog } from '../components/vendor-form-dialog';
 import { vendorColumns } from '../components/vendors-table';
+import { vendorsListState } from '../list-state';
+
+// The form (and the vendor's schema, with zod) loads when it is opened, not with the list.
+const VendorFormDialog = lazy(() =>
+  import('../components/vendor-form-dialog').then((m) => ({ default: m.VendorFormDialog })),
+);
 
 /** /vendors: the company's suppliers, searched and paged on the server, with add, edit and delete. */
 export default function VendorsPage() {
@@ -84,12 +89,20 @@ export default function VendorsPage() {
         />
       </Card>
 
-      <VendorFormDialog open={adding} onOpenChange={setAdding} />
-      <VendorFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        vendor={editing}
-      />
+      {adding ? (
+        <Suspense fallback={null}>
+          <VendorFormDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <VendorFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            vendor={editing}
+          />
+        </Suspense>
+      ) : null}
       <DeleteVendorDialog vendorId={deletingId} onClose={() => setDeletingId(null)} />
     </>
   );
