@@ -1,5 +1,13 @@
-import { categoryLabels } from '#domain/contracts/catalog-products';
+import '#domain/messages/load/catalog';
 import { productCategories } from '#domain/enums';
+import { t } from '#web/lib/i18n';
 
 /** The product categories as a select's options, labelled. */
-export const categoryOptions = productCategories.map((value) => ({ value, label: categoryLabels[value] }));
+// Read from the catalog, not from the contract's labels: that module carries the products' schemas (and zod),
+// which the list does not need to show its first page.
+export const categoryOptions = productCategories.map((value) => ({
+  value,
+  get label() {
+    return t(`catalog:categories.${value}`);
+  },
+}));

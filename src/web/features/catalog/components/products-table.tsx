@@ -1,7 +1,7 @@
 import '#domain/messages/load/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { categoryLabels, type Product } from '#domain/contracts/catalog-products';
+import type { Product } from '#domain/contracts/catalog-products';
 import { formatMoney, formatPercent } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
@@ -41,7 +41,9 @@ export function productColumns(showCategory: boolean) {
       ? [
           column.accessor('category', {
             header: t('catalog:product.columns.category'),
-            cell: ({ getValue }) => <Badge variant="secondary">{categoryLabels[getValue()]}</Badge>,
+            cell: ({ getValue }) => (
+              <Badge variant="secondary">{t(`catalog:categories.${getValue()}`)}</Badge>
+            ),
             meta: { card: 'aside', width: 'w-32' },
           }),
         ]
