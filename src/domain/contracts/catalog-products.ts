@@ -1,6 +1,6 @@
 import '#domain/messages/load/catalog';
 import { z } from 'zod';
-import { type ProductCategory, productCategories } from '../enums';
+import { productCategories } from '../enums';
 import { type LazyText, lazyText, readText, t } from '../messages/i18n';
 import { fromUnits, isDecimal, toUnits } from '../pricing';
 import { type Answer, decimal, instant, noContent } from './answers';
@@ -172,14 +172,6 @@ export const productAnswer = z.object({
   version: recordVersion,
 });
 export type Product = Answer<typeof productAnswer>;
-
-/** The category labels the list and the form show. */
-export const categoryLabels = {} as Readonly<Record<ProductCategory, string>>;
-for (const category of productCategories)
-  Object.defineProperty(categoryLabels, category, {
-    enumerable: true,
-    get: () => t(`catalog:categories.${category}`),
-  });
 
 /**
  * The catalog items' calls: the list (searched, filtered and paged on request), read and PUT are the product's;

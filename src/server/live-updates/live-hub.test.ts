@@ -10,7 +10,7 @@ import { aCustomer } from '../test/entities';
 import { createCompany, type TestCompany, type TestUser } from '../test/factories';
 import { portalClient } from '../test/tenancy/world-portal';
 import { openTestDatabase } from '../test/test-db';
-import { createLiveHub, type LiveConnection } from './live-hub';
+import { createLiveHub, type LiveConnection, type LiveStreamOwner } from './live-hub';
 
 let database: Database;
 let company: TestCompany;
@@ -23,13 +23,10 @@ afterAll(async () => {
 });
 
 /** A stream as the hub sees it, recording what it was given. */
-function connection(user: TestUser) {
+function recorded(owner: LiveStreamOwner) {
   const log = { sent: [] as LiveEvent[], pings: 0, ended: false };
   const c: LiveConnection = {
-    kind: 'staff',
-    companyId: user.companyId,
-    userId: user.id,
-    sessionId: hashToken(user.cookie.slice('sid='.length)),
+    ...owner,
     send: (e) => log.sent.push(e),
     ping: () => {
       log.pings++;
@@ -41,18 +38,33 @@ function connection(user: TestUser) {
   return { c, log };
 }
 
+/** A member's stream. */
+const connection = (user: TestUser) =>
+  recorded({
+    kind: 'staff',
+    companyId: user.companyId,
+    userId: user.id,
+    sessionId: hashToken(user.cookie.slice('sid='.length)),
+  });
+
+/** A hub that checks both kinds of session against the test database, without a listener. */
+function testHub(db: Database['db']) {
+  const settings = settingsCache(db);
+  return createLiveHub({
+    listen: undefined,
+    checkSessions: (ids) => validSessions(db, ids, settings, new Date()),
+    checkPortalSessions: (ids) => validPortalSessions(db, ids, new Date()),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
 describe('the live hub heartbeat', () => {
   it('pings streams of valid sessions and ends those whose session expired, went idle or changed company', async () => {
     const db = database.db;
     const settings = settingsCache(db);
-    const hub = createLiveHub({
-      listen: undefined,
-      checkSessions: (ids) => validSessions(db, ids, settings, new Date()),
-      checkPortalSessions: (ids) => validPortalSessions(db, ids, new Date()),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const hub = testHub(db);
     const fine = connection(company.admin);
     const expired = connection(company.manager);
     const moved = connection(company.employee);
@@ -79,38 +91,23 @@ describe('the live hub heartbeat', () => {
   });
 });
 
-/** A client's portal stream as the hub sees it. */
+/** A client's portal stream, of a new customer of the company. */
 async function portalConnection(db: Database['db'], companyId: number) {
   const customer = await aCustomer(db, companyId);
   const client = await portalClient(db, { companyId, customerId: customer.id });
-  const log = { sent: [] as LiveEvent[], pings: 0, ended: false };
-  const c: LiveConnection = {
+  const stream = recorded({
     kind: 'portal',
     companyId,
     customerId: customer.id,
     sessionId: hashToken(client.cookie.slice(client.cookie.indexOf('=') + 1)),
-    send: (e) => log.sent.push(e),
-    ping: () => {
-      log.pings++;
-    },
-    end: () => {
-      log.ended = true;
-    },
-  };
-  return { c, log };
+  });
+  return { ...stream, customerId: customer.id };
 }
 
 describe('portal streams in the live hub', () => {
   it("pings a client's stream while its session holds and ends it when the session expires or the customer goes", async () => {
     const db = database.db;
-    const hub = createLiveHub({
-      listen: undefined,
-      checkSessions: (ids) => validSessions(db, ids, settingsCache(db), new Date()),
-      checkPortalSessions: (ids) => validPortalSessions(db, ids, new Date()),
-      onError: (error) => {
-        throw error;
-      },
-    });
+    const hub = testHub(db);
     // A company of its own: the test above ended its company's sessions.
     const own = await createCompany(db);
     const fine = await portalConnection(db, own.id);
@@ -123,7 +120,7 @@ describe('portal streams in the live hub', () => {
       .update(portalSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(portalSessions.id, expired.c.sessionId));
-    await db.delete(customers).where(eq(customers.id, (deleted.c as { customerId: number }).customerId));
+    await db.delete(customers).where(eq(customers.id, deleted.customerId));
     await hub.heartbeat();
     expect(fine.log).toMatchObject({ pings: 1, ended: false });
     expect(member.log).toMatchObject({ pings: 1, ended: false });

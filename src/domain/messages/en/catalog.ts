@@ -3,7 +3,7 @@
  * default estimate texts pages, their dialogs, the contracts' messages and the server's answers.
  */
 export const catalog = {
-  /** Labels of the product categories (contracts/catalog-products.ts categoryLabels). */
+  /** Labels of the product categories (web/features/catalog/category-options.ts and the products table). */
   categories: {
     material: 'Material',
     labor: 'Labor',

@@ -1,13 +1,7 @@
 import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
-import {
-  categoryLabels,
-  newProductFormFields,
-  type Product,
-  type ProductKind,
-} from '#domain/contracts/catalog-products';
+import { newProductFormFields, type Product, type ProductKind } from '#domain/contracts/catalog-products';
 import { emptyFormValues } from '#domain/contracts/form-values';
-import { productCategories } from '#domain/enums';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
