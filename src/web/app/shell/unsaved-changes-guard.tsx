@@ -1,6 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { LeaveWithoutSavingDialog } from '../../components/ui/leave-without-saving-dialog';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
+
+// The question's code (Radix AlertDialog) is fetched the first time a navigation is held, not with every screen:
+// a screen with a form has usually loaded it already with its own dialogs.
+const LeaveWithoutSavingDialog = lazy(() =>
+  import('../../components/ui/leave-without-saving-dialog').then((module) => ({
+    default: module.LeaveWithoutSavingDialog,
+  })),
+);
 
 /**
  * The app's one navigation blocker (the router consults only one): an in-app navigation to another screen while
@@ -13,11 +21,17 @@ export function UnsavedChangesGuard() {
       hasUnsavedChanges() &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  const blocked = blocker.state === 'blocked';
+  const [wanted, setWanted] = useState(blocked);
+  if (blocked && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <LeaveWithoutSavingDialog
-      open={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
+    <Suspense fallback={null}>
+      <LeaveWithoutSavingDialog
+        open={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }

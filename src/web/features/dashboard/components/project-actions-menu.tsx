@@ -1,21 +1,15 @@
 import '#domain/messages/load/dashboard';
-import { Eye, FileText, MoreHorizontal, Pencil } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { DashboardProject } from '#domain/contracts/dashboard';
 import { can } from '#domain/permissions';
-import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu';
 import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 
-// The edit form's code (form library, customer search) loads only when someone edits from the dashboard.
+// The menu (Radix Menu and its positioning, 15 KB) loads on the first press of a card's Actions button, not
+// with the dashboard; the edit form's code (form library, customer search) only when someone edits.
+const ProjectActionsDropdown = lazy(() => import('./project-actions-dropdown'));
 const EditProjectDialog = lazy(() =>
   import('../../projects/components/edit-project-dialog').then((m) => ({ default: m.EditProjectDialog })),
 );
@@ -23,49 +17,39 @@ const EditProjectDialog = lazy(() =>
 /** The card's Actions menu. Employees may not create invoices, so they do not see 'Generate Invoice'. */
 export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const { user } = useUser();
+  const [menuWanted, setMenuWanted] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
   const [editMounted, setEditMounted] = useState(false);
-  const mayInvoice = can(user, 'manageInvoices');
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('dashboard:project.actionsFor', { name: project.name })}
+      aria-haspopup="menu"
+      className="-mt-1 -mr-2"
+      onClick={menuWanted ? undefined : () => setMenuWanted(true)}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
+  );
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('dashboard:project.actionsFor', { name: project.name })}
-            className="-mt-1 -mr-2"
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuItem asChild>
-            <Link to={href('/projects/:id', { id: project.id })}>
-              <Eye aria-hidden="true" />
-              {t('dashboard:project.viewDetails')}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => {
+      {menuWanted ? (
+        <Suspense fallback={trigger}>
+          <ProjectActionsDropdown
+            project={project}
+            trigger={trigger}
+            mayInvoice={can(user, 'manageInvoices')}
+            onEdit={() => {
               setEditMounted(true);
               setEditOpen(true);
             }}
-          >
-            <Pencil aria-hidden="true" />
-            {t('dashboard:project.edit')}
-          </DropdownMenuItem>
-          {mayInvoice ? (
-            <DropdownMenuItem asChild>
-              <Link to={href('/finances/invoices/new', { projectId: project.id })}>
-                <FileText aria-hidden="true" />
-                {t('dashboard:project.generateInvoice')}
-              </Link>
-            </DropdownMenuItem>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+          />
+        </Suspense>
+      ) : (
+        trigger
+      )}
       {editMounted ? (
         <Suspense fallback={null}>
           <EditProjectDialog projectId={project.id} open={editOpen} onOpenChange={setEditOpen} />

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/api';
 import { closeCommandPalette } from '../palette-store';
 import { CommandPalette } from './command-palette';
@@ -19,6 +19,12 @@ const results = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
+
+// The dialog's code loads on the first opening; loaded here, a busy machine's first transform of it does not eat
+// into the first test's wait.
+beforeAll(async () => {
+  await import('./command-palette-dialog');
+});
 
 beforeEach(() => {
   // jsdom has no layout; the palette scrolls the selected option into view.

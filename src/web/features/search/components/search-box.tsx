@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { fieldClasses } from '#web/components/ui/input';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import { openCommandPalette } from '../palette-store';
+import { openCommandPalette, typeWhilePaletteOpens, useCommandPaletteState } from '../palette-store';
 
 // Apple keyboards say Cmd; the hotkey listens to both.
 const shortcut =
@@ -16,6 +16,10 @@ const shortcut =
  * the first typed character opens the palette, carrying what was typed.
  */
 export function SearchBox({ className }: { className?: string }) {
+  const palette = useCommandPaletteState();
+  // The palette's code may still be loading after the first character: what is typed meanwhile stays here and
+  // goes with it.
+  const opening = palette.open && !palette.shown;
   return (
     <div className={cn('relative', className)}>
       <Search
@@ -30,8 +34,10 @@ export function SearchBox({ className }: { className?: string }) {
         aria-keyshortcuts="Control+K Meta+K"
         placeholder={t('search:placeholder')}
         autoComplete="off"
-        value=""
-        onChange={(event) => openCommandPalette(event.target.value)}
+        value={opening ? palette.initialText : ''}
+        onChange={(event) =>
+          opening ? typeWhilePaletteOpens(event.target.value) : openCommandPalette(event.target.value)
+        }
         onClick={() => openCommandPalette()}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === 'ArrowDown') {
