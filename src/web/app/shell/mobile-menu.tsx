@@ -5,6 +5,7 @@ import type { PublicUser } from '#domain/contracts/auth';
 import { t } from '#web/lib/i18n';
 import { Button } from '../../components/ui/button';
 import { useDialogOpener } from '../../lib/focus-return';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { Brand } from './brand';
 import { homeFor } from './nav-items';
 
@@ -17,8 +18,8 @@ const MobileMenuSheet = lazy(() =>
 /** The narrow-screen top bar and its menu button; a route change closes the menu. */
 export function MobileTopBar({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const opened = useDialogOpener(open);
+  const wanted = useOpenedOnce(open);
   // Every navigation has a new key, a tap on the current page's link included: the menu closes on each.
   const { key } = useLocation();
 
@@ -36,10 +37,7 @@ export function MobileTopBar({ user }: { user: PublicUser }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className="[&_svg]:size-5"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" />
       </Button>

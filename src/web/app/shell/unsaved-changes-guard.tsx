@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useBlocker } from 'react-router';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 
 // The question's code (Radix AlertDialog) is fetched the first time a navigation is held, not with every screen:
@@ -22,9 +23,7 @@ export function UnsavedChangesGuard() {
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   const blocked = blocker.state === 'blocked';
-  const [wanted, setWanted] = useState(blocked);
-  if (blocked && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(blocked)) return null;
   return (
     <Suspense fallback={null}>
       <LeaveWithoutSavingDialog

@@ -1,13 +1,20 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { type ComponentProps, useContext } from 'react';
 import { cn } from '../../lib/cn';
-import { DialogOpenerContext, returnFocus, useDialogOpener } from '../../lib/focus-return';
+import { DialogOpenerContext, type Opened, returnFocus, useDialogOpener } from '../../lib/focus-return';
 import { buttonVariants } from './button';
 import { dialogContentClasses, overlayClasses } from './dialog';
 
-/** Like Dialog (dialog.tsx): a controlled alert dialog gives focus back to where it was opened from. */
-export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  const opened = useDialogOpener(props.open);
+/**
+ * Like Dialog (dialog.tsx): a controlled alert dialog gives focus back to where it was opened from. A dialog
+ * whose code loaded after it was asked for passes `opened`, noted by its caller when `open` turned true.
+ */
+export function AlertDialog({
+  opened: openedBefore,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root> & { opened?: Opened }) {
+  const ownOpened = useDialogOpener(props.open);
+  const opened = openedBefore ?? ownOpened;
   return (
     <DialogOpenerContext.Provider value={opened}>
       <AlertDialogPrimitive.Root {...props} />

@@ -6,10 +6,19 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 afterEach(cleanup);
 
 describe('ConfirmDeleteDialog', () => {
-  it('shows the generic delete confirmation and confirms', () => {
+  it('renders nothing, and loads nothing, until it is first opened', () => {
+    const { container } = render(
+      <ConfirmDeleteDialog open={false} onOpenChange={() => {}} item="project" onConfirm={() => {}} />,
+    );
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the generic delete confirmation and confirms', async () => {
     const onConfirm = vi.fn();
     render(<ConfirmDeleteDialog open onOpenChange={() => {}} item="project" onConfirm={onConfirm} />);
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    // Its code loads when it first opens.
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     expect(
       screen.getByText('This action will permanently delete this project. This action cannot be undone.'),
@@ -19,12 +28,12 @@ describe('ConfirmDeleteDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
-  it('reads Deleting... and stays open while pending', () => {
+  it('reads Deleting... and stays open while pending', async () => {
     const onOpenChange = vi.fn();
     render(
       <ConfirmDeleteDialog open onOpenChange={onOpenChange} item="customer" onConfirm={() => {}} pending />,
     );
-    const button = screen.getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Deleting...' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(onOpenChange).not.toHaveBeenCalled();

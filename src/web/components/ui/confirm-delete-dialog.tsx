@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
-import { t } from '#web/lib/i18n';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './alert-dialog';
-import { Button } from './button';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useDialogOpener } from '../../lib/focus-return';
+import { useOpenedOnce } from '../../lib/opened-once';
 
-type ConfirmDeleteDialogProps = {
+export type ConfirmDeleteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The thing deleted, as the sentence reads it: 'project', 'customer', ... */
@@ -25,38 +16,18 @@ type ConfirmDeleteDialogProps = {
   pendingLabel?: string;
 };
 
+// Nearly every list has a delete; its question (Radix AlertDialog, focus trap, scroll lock: about 20 KB) loads
+// when one is first asked, not with the list.
+const ConfirmDeleteDialogBody = lazy(() => import('./confirm-delete-dialog-body'));
+
 /** The generic delete confirmation (docs/product.md#errors-and-messages). */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  item,
-  onConfirm,
-  pending = false,
-  description,
-  confirmLabel = t('common:delete'),
-  pendingLabel = t('common:deleting'),
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  // Noted as `open` turns true, while the menu item that opened it is still on the page.
+  const opened = useDialogOpener(props.open);
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <AlertDialog
-      open={open}
-      // Keep the dialog up while the delete runs so the pending label stays visible.
-      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('common:confirmDelete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {description ?? t('common:confirmDelete.description', { item })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('common:cancel')}</AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action: Action would close before the call finishes. */}
-          <Button variant="destructive" onClick={onConfirm} loading={pending} loadingText={pendingLabel}>
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <ConfirmDeleteDialogBody {...props} opened={opened} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import '#domain/messages/load/account';
 import '#domain/messages/load/auth';
 import { type FormEvent, useState } from 'react';
-import { SIGN_IN_EXPIRED } from '#domain/contracts/account-security';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
@@ -30,9 +29,9 @@ export function TwoFactorPrompt({ signInToken, onBack }: { signInToken: string; 
     try {
       await verify.mutateAsync({ signInToken, code });
     } catch (err) {
-      if (err instanceof ApiError && err.serverMessage === SIGN_IN_EXPIRED()) {
+      if (err instanceof ApiError && err.serverMessage === t('account:twoFactor.signInExpired')) {
         // This form goes away with the step; the message stays with the password form.
-        toast({ title: SIGN_IN_EXPIRED(), variant: 'destructive' });
+        toast({ title: t('account:twoFactor.signInExpired'), variant: 'destructive' });
         onBack();
         return;
       }

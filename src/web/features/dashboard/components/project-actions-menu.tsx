@@ -5,6 +5,7 @@ import type { DashboardProject } from '#domain/contracts/dashboard';
 import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUser } from '../../auth/api';
 
 // The menu (Radix Menu and its positioning, 15 KB) loads on the first press of a card's Actions button, not
@@ -20,7 +21,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
-  const [editMounted, setEditMounted] = useState(false);
+  const editMounted = useOpenedOnce(editOpen);
   const trigger = (
     <Button
       variant="ghost"
@@ -41,10 +42,7 @@ export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
             project={project}
             trigger={trigger}
             mayInvoice={can(user, 'manageInvoices')}
-            onEdit={() => {
-              setEditMounted(true);
-              setEditOpen(true);
-            }}
+            onEdit={() => setEditOpen(true)}
           />
         </Suspense>
       ) : (

@@ -27,11 +27,11 @@ const estimate = (status: EstimateView['status']) =>
   }) as EstimateView;
 
 describe('StatusPanel', () => {
-  it('says that Sold Price drops to $0 before an approved estimate returns to draft', () => {
+  it('says that Sold Price drops to $0 before an approved estimate returns to draft', async () => {
     render(<StatusPanel estimate={estimate('approved')} recipientCount={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Return to Draft' }));
     expect(mutate).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Sold Price drops to $0 until the estimate is approved again');
     fireEvent.click(screen.getByRole('button', { name: 'Return to Draft' }));
     expect(mutate).toHaveBeenCalledWith('draft', expect.anything());

@@ -17,6 +17,7 @@ import { StageBadge } from '#web/components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { PhasesTab } from '../../phases/components/phases-tab';
@@ -109,7 +110,7 @@ export default function ProjectDetailPage() {
   const [{ tab }, setState] = useUrlState(projectDetailState);
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
-  const [editMounted, setEditMounted] = useState(false);
+  const editMounted = useOpenedOnce(editOpen);
   const [portalOpen, setPortalOpen] = useState(false);
   const setTab = (next: string) => setState({ tab: next as TabValue }, { drop: 'others' });
 
@@ -181,7 +182,6 @@ export default function ProjectDetailPage() {
           <Button
             variant="outline"
             onClick={() => {
-              setEditMounted(true);
               setEditOpen(true);
             }}
           >

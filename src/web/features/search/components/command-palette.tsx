@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { toggleCommandPalette, useCommandPaletteState } from '../palette-store';
 
 const CommandPaletteDialog = lazy(() =>
@@ -12,8 +13,7 @@ const CommandPaletteDialog = lazy(() =>
  */
 export function CommandPalette() {
   const { open } = useCommandPaletteState();
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
