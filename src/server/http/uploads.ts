@@ -3,14 +3,14 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { t } from '#domain/messages/all';
 import {
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
   UNSUPPORTED_FILE,
   type UploadType,
   uploadTypes,
-} from '#domain/contracts/documents';
-import { t } from '#domain/messages/all';
+} from '#domain/uploads';
 import type { FileStore } from '../storage/file-store';
 import { AppError, badRequest, notFound } from './errors';
 

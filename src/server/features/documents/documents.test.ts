@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from '#domain/contracts/documents';
+import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from '#domain/uploads';
 import { documents, storedFiles } from '../../db/schema/index';
 import { contentDisposition } from '../../http/uploads';
 import { aProject } from '../../test/entities';

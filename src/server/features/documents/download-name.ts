@@ -1,4 +1,4 @@
-import { type UploadType, uploadTypes } from '#domain/contracts/documents';
+import { type UploadType, uploadTypes } from '#domain/uploads';
 
 /** The extensions a stored type is known by; the first is the one its storage key carries. */
 const extensionsOf: Record<UploadType, readonly string[]> = {

@@ -18,7 +18,7 @@ describe('ConfirmDeleteDialog', () => {
     const onConfirm = vi.fn();
     render(<ConfirmDeleteDialog open onOpenChange={() => {}} item="project" onConfirm={onConfirm} />);
     // Its code loads when it first opens.
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     expect(
       screen.getByText('This action will permanently delete this project. This action cannot be undone.'),
@@ -33,7 +33,11 @@ describe('ConfirmDeleteDialog', () => {
     render(
       <ConfirmDeleteDialog open onOpenChange={onOpenChange} item="customer" onConfirm={() => {}} pending />,
     );
-    const button = (await screen.findByRole('button', { name: 'Deleting...' })) as HTMLButtonElement;
+    const button = (await screen.findByRole(
+      'button',
+      { name: 'Deleting...' },
+      { timeout: 10_000 },
+    )) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(onOpenChange).not.toHaveBeenCalled();

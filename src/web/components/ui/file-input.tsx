@@ -5,7 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   UNSUPPORTED_FILE,
   uploadTypes,
-} from '#domain/contracts/documents';
+} from '#domain/uploads';
 import { cn } from '../../lib/cn';
 import { Input } from './input';
 

@@ -1,15 +1,12 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '#web/lib/i18n';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+
+// The menu itself (Radix Menu and its positioning, about 15 KB) loads on the first press of a '...' button, not
+// with every list.
+const RowActionsDropdown = lazy(() => import('./row-actions-dropdown'));
 
 /** One action on a list's row: a link (`to`) or a callback; `hidden` leaves it out (a role may not do it). */
 export type RowAction = {
@@ -26,52 +23,39 @@ type RowActionsProps = {
   /** What the row is, for screen readers: 'Actions for Linda Henderson'. */
   name: string;
   actions: RowAction[];
+  /** The button's whole accessible name where it is not 'Actions for {name}'. */
+  label?: string;
+  /** Placement of the button in its card (the dashboard's project cards). */
+  className?: string;
 };
 
-/** The row actions menu (the '...' button) of a list: its actions in order, destructive ones last. */
-export function RowActionsMenu({ name, actions }: RowActionsProps) {
+/**
+ * The row actions menu (the '...' button) of a list: its actions in order, destructive ones last. Until first
+ * pressed the button is a plain one; the press loads the menu, which opens at once (row-actions-dropdown.tsx).
+ */
+export function RowActionsMenu({ name, actions, label, className }: RowActionsProps) {
+  const [wanted, setWanted] = useState<{ byKeyboard: boolean } | null>(null);
   const shown = actions.filter((action) => !action.hidden);
-  const plain = shown.filter((action) => !action.destructive);
-  const destructive = shown.filter((action) => action.destructive);
   // Nothing this user may do on the row: no empty menu.
   if (shown.length === 0) return null;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('common:actionsFor', { name })}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-48">
-        {plain.map((action) => (
-          <RowActionItem key={action.label} action={action} />
-        ))}
-        {destructive.length > 0 && plain.length > 0 ? <DropdownMenuSeparator /> : null}
-        {destructive.map((action) => (
-          <RowActionItem key={action.label} action={action} />
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label ?? t('common:actionsFor', { name })}
+      aria-haspopup="menu"
+      className={className}
+      // detail 0: a click made by Enter or Space, after which the menu's first item takes focus, as Radix does.
+      onClick={wanted ? undefined : (event) => setWanted({ byKeyboard: event.detail === 0 })}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
   );
-}
-
-function RowActionItem({ action }: { action: RowAction }) {
-  const Icon = action.icon;
-  if (action.to) {
-    return (
-      <DropdownMenuItem asChild destructive={action.destructive}>
-        <Link to={action.to}>
-          <Icon aria-hidden="true" />
-          {action.label}
-        </Link>
-      </DropdownMenuItem>
-    );
-  }
+  if (!wanted) return trigger;
   return (
-    <DropdownMenuItem destructive={action.destructive} onSelect={action.onSelect}>
-      <Icon aria-hidden="true" />
-      {action.label}
-    </DropdownMenuItem>
+    <Suspense fallback={trigger}>
+      <RowActionsDropdown trigger={trigger} actions={shown} openedByKeyboard={wanted.byKeyboard} />
+    </Suspense>
   );
 }
 

@@ -64,20 +64,22 @@ function renderTable(rows: AdminUser[]) {
   );
 }
 
-/** Opens a row's '...' menu (Radix opens it on a primary-button pointer down) and names its items. */
-function menuOf(username: string) {
+/** Opens a row's '...' menu for the first time (a click loads it, and it opens) and names its items. */
+async function menuOf(username: string) {
   const trigger = screen.getAllByRole('button', { name: `Actions for ${username}` })[0]!;
-  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  fireEvent.click(trigger);
+  const items = (await screen.findAllByRole('menuitem', {}, { timeout: 5_000 })).map(
+    (item) => item.textContent,
+  );
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
   return items;
 }
 
 describe('AdminUsersTable', () => {
-  it('offers Delete User for a company member, not for another system administrator', () => {
+  it('offers Delete User for a company member, not for another system administrator', async () => {
     renderTable([userOf(2, 'tile_setter', false), userOf(3, 'operator', true)]);
-    expect(menuOf('tile_setter')).toContain('Delete User');
-    const other = menuOf('operator');
+    expect(await menuOf('tile_setter')).toContain('Delete User');
+    const other = await menuOf('operator');
     expect(other).toContain('Edit User');
     expect(other).not.toContain('Delete User');
   });

@@ -3,7 +3,7 @@ import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { logoTypes } from '#calls/companies';
 import { type Company, UNSUPPORTED_LOGO } from '#domain/contracts/companies';
-import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '#domain/contracts/documents';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '#domain/uploads';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';

@@ -1,53 +1,49 @@
 import '#domain/messages/load/dashboard';
-import { MoreHorizontal } from 'lucide-react';
+import { Eye, FileText, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { DashboardProject } from '#domain/contracts/dashboard';
 import { can } from '#domain/permissions';
-import { Button } from '#web/components/ui/button';
+import { href } from '#web/app/paths';
+import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUser } from '../../auth/api';
 
-// The menu (Radix Menu and its positioning, 15 KB) loads on the first press of a card's Actions button, not
-// with the dashboard; the edit form's code (form library, customer search) only when someone edits.
-const ProjectActionsDropdown = lazy(() => import('./project-actions-dropdown'));
+// The edit form's code (form library, customer search) loads only when someone edits from the dashboard.
 const EditProjectDialog = lazy(() =>
   import('../../projects/components/edit-project-dialog').then((m) => ({ default: m.EditProjectDialog })),
 );
 
-/** The card's Actions menu. Employees may not create invoices, so they do not see 'Generate Invoice'. */
+/**
+ * The card's Actions menu, the lists' row menu (loaded on its first press). Employees may not create invoices, so
+ * they do not see 'Generate Invoice'.
+ */
 export function ProjectActionsMenu({ project }: { project: DashboardProject }) {
   const { user } = useUser();
-  const [menuWanted, setMenuWanted] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // Stays mounted after the first opening so closing can animate and hand focus back.
   const editMounted = useOpenedOnce(editOpen);
-  const trigger = (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={t('dashboard:project.actionsFor', { name: project.name })}
-      aria-haspopup="menu"
-      className="-mt-1 -mr-2"
-      onClick={menuWanted ? undefined : () => setMenuWanted(true)}
-    >
-      <MoreHorizontal aria-hidden="true" />
-    </Button>
-  );
   return (
     <>
-      {menuWanted ? (
-        <Suspense fallback={trigger}>
-          <ProjectActionsDropdown
-            project={project}
-            trigger={trigger}
-            mayInvoice={can(user, 'manageInvoices')}
-            onEdit={() => setEditOpen(true)}
-          />
-        </Suspense>
-      ) : (
-        trigger
-      )}
+      <RowActionsMenu
+        name={project.name}
+        label={t('dashboard:project.actionsFor', { name: project.name })}
+        className="-mt-1 -mr-2"
+        actions={[
+          {
+            label: t('dashboard:project.viewDetails'),
+            icon: Eye,
+            to: href('/projects/:id', { id: project.id }),
+          },
+          { label: t('dashboard:project.edit'), icon: Pencil, onSelect: () => setEditOpen(true) },
+          {
+            label: t('dashboard:project.generateInvoice'),
+            icon: FileText,
+            to: href('/finances/invoices/new', { projectId: project.id }),
+            hidden: !can(user, 'manageInvoices'),
+          },
+        ]}
+      />
       {editMounted ? (
         <Suspense fallback={null}>
           <EditProjectDialog projectId={project.id} open={editOpen} onOpenChange={setEditOpen} />

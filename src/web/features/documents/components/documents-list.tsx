@@ -2,7 +2,7 @@ import '#domain/messages/load/documents';
 import '#domain/messages/load/portal';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download, Eye, EyeOff, FileText, SearchX, Share2, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DocumentItem } from '#domain/contracts/documents';
 import { formatDateMedium, formatFileSize } from '#domain/format';
 import { can } from '#domain/permissions';
@@ -15,14 +15,20 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { useShareDocument } from '../../portal/staff/api';
 import { type DocumentFilter, documentsPageQuery, useDeleteDocument } from '../api';
+import { canPreview } from '../can-preview';
 import { fileTypeLabel } from '../file-type-label';
 import { documentsListState } from '../list-state';
-import { canPreview, PreviewDialog } from './preview-dialog';
-import { UploadDocumentDialog } from './upload-document-dialog';
+
+// Upload (its form and checks) and Preview load when first opened, not with the list.
+const UploadDocumentDialog = lazy(() =>
+  import('./upload-document-dialog').then((m) => ({ default: m.UploadDocumentDialog })),
+);
+const PreviewDialog = lazy(() => import('./preview-dialog').then((m) => ({ default: m.PreviewDialog })));
 
 const column = createColumnHelper<DocumentItem>();
 
@@ -112,6 +118,8 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<DocumentItem | null>(null);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  const uploadMounted = useOpenedOnce(uploading);
+  const previewMounted = useOpenedOnce(previewing !== null);
   const uploadButton = (
     <Button onClick={() => setUploading(true)}>
       <Upload aria-hidden="true" />
@@ -182,16 +190,22 @@ export function DocumentsList({ companyId, filter, owner = filter, emptyText }: 
           )}
         />
       </Card>
-      <UploadDocumentDialog
-        companyId={companyId}
-        owner={owner}
-        open={uploading}
-        onOpenChange={setUploading}
-      />
-      <PreviewDialog
-        document={previewing}
-        onOpenChange={(open) => (open ? undefined : setPreviewing(null))}
-      />
+      <Suspense fallback={null}>
+        {uploadMounted ? (
+          <UploadDocumentDialog
+            companyId={companyId}
+            owner={owner}
+            open={uploading}
+            onOpenChange={setUploading}
+          />
+        ) : null}
+        {previewMounted ? (
+          <PreviewDialog
+            document={previewing}
+            onOpenChange={(open) => (open ? undefined : setPreviewing(null))}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -11,10 +11,6 @@ import {
 } from '#web/components/ui/dialog';
 import { t } from '#web/lib/i18n';
 
-/** Whether the browser can show the document in the page: images and PDF. */
-export const canPreview = (doc: Pick<DocumentItem, 'fileType'>) =>
-  !!doc.fileType && (doc.fileType.startsWith('image/') || doc.fileType === 'application/pdf');
-
 type PreviewDialogProps = { document: DocumentItem | null; onOpenChange: (open: boolean) => void };
 
 /** An image or PDF shown in a large dialog, with Download. */

@@ -31,7 +31,7 @@ describe('StatusPanel', () => {
     render(<StatusPanel estimate={estimate('approved')} recipientCount={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Return to Draft' }));
     expect(mutate).not.toHaveBeenCalled();
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
     expect(dialog.textContent).toContain('Sold Price drops to $0 until the estimate is approved again');
     fireEvent.click(screen.getByRole('button', { name: 'Return to Draft' }));
     expect(mutate).toHaveBeenCalledWith('draft', expect.anything());

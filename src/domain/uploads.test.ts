@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeUpload, uploadTypes } from './documents';
+import { looksLikeUpload, uploadTypes } from './uploads';
 
 describe('looksLikeUpload', () => {
   it('takes every type the server takes, by the browser’s word for it', () => {
