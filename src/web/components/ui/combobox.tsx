@@ -1,15 +1,16 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { t } from '#web/lib/i18n';
-import { cn } from '../../lib/cn';
-import { fieldClasses } from './input';
-import { Spinner } from './spinner';
+import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
+import { ComboboxButton } from './combobox-button';
+
+// The popover (Radix Popover and floating-ui's positioning, about 13 KB) loads on the first press of the field,
+// not with the screen: a list's filter or a form's select is drawn before anyone opens it.
+const ComboboxPopover = lazy(() => import('./combobox-popover')) as unknown as <V>(
+  props: ComboboxProps<V>,
+) => ReactElement;
 
 /** One choice; `V` is the value type, `number` for records, `number | null` where a None choice exists. */
 export type ComboboxOption<V = number> = { value: V; label: string; hint?: string | null | undefined };
 
-type ComboboxProps<V> = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
+export type ComboboxProps<V> = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: V | undefined;
   /** What the closed field shows for the chosen value (it may not be among the current options). */
   valueLabel: string | undefined;
@@ -46,182 +47,52 @@ type ComboboxProps<V> = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' |
 /**
  * A searchable select: a field-looking button opens a popover with a search box and a list of options
  * (arrow keys move, Enter chooses, Escape closes). The options come from the server, so nothing is filtered here.
+ * Until its first press the field is a plain button; the press loads the popover, which opens at once.
  */
-export function Combobox<V = number>({
-  value,
-  valueLabel,
-  options,
-  onChoose,
-  search,
-  onSearchChange,
-  loading = false,
-  placeholder,
-  searchPlaceholder,
-  searchLabel = searchPlaceholder,
-  emptyText,
-  errorText,
-  fixedOptions = [],
-  groupLabel,
-  listLabel,
-  footer,
-  onOpenChange,
-  className,
-  disabled,
+export function Combobox<V = number>(props: ComboboxProps<V>) {
+  const [wanted, setWanted] = useState(false);
+  const { valueLabel, placeholder, className, disabled } = props;
+  const button = (
+    <ComboboxButton
+      valueLabel={valueLabel}
+      placeholder={placeholder}
+      open={false}
+      disabled={disabled}
+      className={className}
+      {...buttonPropsOf(props)}
+      onClick={wanted ? undefined : () => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <ComboboxPopover {...props} />
+    </Suspense>
+  );
+}
+
+/** The props meant for the field's button: what is left after the combobox's own. */
+function buttonPropsOf<V>({
+  value: _value,
+  valueLabel: _valueLabel,
+  options: _options,
+  onChoose: _onChoose,
+  search: _search,
+  onSearchChange: _onSearchChange,
+  loading: _loading,
+  placeholder: _placeholder,
+  searchPlaceholder: _searchPlaceholder,
+  searchLabel: _searchLabel,
+  emptyText: _emptyText,
+  errorText: _errorText,
+  fixedOptions: _fixedOptions,
+  groupLabel: _groupLabel,
+  listLabel: _listLabel,
+  footer: _footer,
+  onOpenChange: _onOpenChange,
+  className: _className,
+  disabled: _disabled,
   ...buttonProps
 }: ComboboxProps<V>) {
-  const listId = useId();
-  const groupLabelId = useId();
-  const [open, setOpenState] = useState(false);
-  const [active, setActive] = useState(0);
-  // Closed by the footer's action, which moves focus on itself (see `footer`).
-  const handingFocusOn = useRef(false);
-  // Keyboard order: the fixed choices, then the searched ones; rows are named by their place in it.
-  const all = [...fixedOptions, ...options];
-  const activeIndex = Math.min(active, all.length - 1);
-  const activeOption = all[activeIndex];
-  const rowId = (index: number) => `${listId}-${index}`;
-
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    onOpenChange?.(next);
-    if (next)
-      setActive(
-        Math.max(
-          0,
-          all.findIndex((o) => o.value === value),
-        ),
-      );
-  };
-  const choose = (option: ComboboxOption<V>) => {
-    onChoose(option);
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (all.length ? (current + step + all.length) % all.length : 0));
-    } else if (event.key === 'Enter') {
-      // Enter picks the highlighted option instead of submitting the surrounding form.
-      event.preventDefault();
-      if (activeOption) choose(activeOption);
-    }
-  };
-
-  const row = (option: ComboboxOption<V>, index: number) => (
-    <div
-      key={rowId(index)}
-      id={rowId(index)}
-      role="option"
-      // Focus stays in the search box (aria-activedescendant); -1 keeps options out of the tab order.
-      tabIndex={-1}
-      aria-selected={option.value === value}
-      className={cn(
-        'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-        index === activeIndex && 'bg-slate-100',
-      )}
-      onMouseEnter={() => setActive(index)}
-      // Mouse down would move focus out of the search box before the click lands.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => choose(option)}
-      // Options are not tabbable; this only matters if one was focused by a click-and-hold.
-      onKeyDown={(event) => (event.key === 'Enter' ? choose(option) : undefined)}
-    >
-      <Check
-        className={cn('size-4 shrink-0', option.value === value ? 'text-primary' : 'invisible')}
-        aria-hidden="true"
-      />
-      <span className="min-w-0 flex-1 truncate">{option.label}</span>
-      {/* slate-600: 4.5:1 on the highlighted row's slate-100 too (slate-500 is 4.3:1 there). */}
-      {option.hint ? <span className="truncate text-slate-600 text-xs">{option.hint}</span> : null}
-    </div>
-  );
-  const searched = options.map((option, i) => row(option, fixedOptions.length + i));
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          disabled={disabled}
-          // min-w-0: in a narrow grid column a long name is cut short instead of widening the column.
-          className={cn(
-            fieldClasses,
-            'flex h-9 min-w-0 items-center justify-between gap-2 text-left',
-            className,
-          )}
-          {...buttonProps}
-        >
-          <span className={cn('truncate', valueLabel ? '' : 'text-slate-500')}>
-            {valueLabel || placeholder}
-          </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          onCloseAutoFocus={(event) => {
-            if (handingFocusOn.current) event.preventDefault();
-            handingFocusOn.current = false;
-          }}
-          align="start"
-          sideOffset={4}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-64 rounded-md border border-slate-200 bg-white p-1 shadow-md data-[state=open]:animate-fade-in"
-        >
-          <input
-            // biome-ignore lint/a11y/noAutofocus: the popover opens to search; focus belongs in its search box.
-            autoFocus
-            role="combobox"
-            aria-label={searchLabel}
-            aria-autocomplete="list"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={activeOption ? rowId(activeIndex) : undefined}
-            className={cn(fieldClasses, 'h-9 py-1')}
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(event) => {
-              onSearchChange(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <div id={listId} role="listbox" aria-label={listLabel} className="mt-1 max-h-64 overflow-y-auto">
-            {fixedOptions.map(row)}
-            {groupLabel ? (
-              // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group.
-              <div role="group" aria-labelledby={groupLabelId}>
-                <div id={groupLabelId} className="px-2 pt-2 pb-1 font-medium text-slate-500 text-xs">
-                  {groupLabel}
-                </div>
-                {searched}
-              </div>
-            ) : (
-              searched
-            )}
-          </div>
-          {loading ? (
-            <div className="flex items-center gap-2 px-2 py-2 text-slate-500 text-sm">
-              <Spinner /> {t('common:searching')}
-            </div>
-          ) : errorText ? (
-            <p className="px-2 py-2 text-red-700 text-sm">{errorText}</p>
-          ) : options.length === 0 ? (
-            <p className="px-2 py-2 text-slate-500 text-sm">{emptyText}</p>
-          ) : null}
-          {footer ? (
-            <div className="mt-1 border-slate-200 border-t pt-1">
-              {footer(() => {
-                handingFocusOn.current = true;
-                setOpen(false);
-              })}
-            </div>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
+  return buttonProps;
 }
