@@ -18,9 +18,14 @@ import { customersListQuery, useLinkCustomerToProject } from '../api';
 import { CustomerRowActions } from '../components/customer-row-actions';
 import { customerColumns, LinkToProjectButton } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
-import { LinkToProjectBanner } from '../components/link-to-project-banner';
 import { customerName } from '../customer-name';
 import { customersListState } from '../list-state';
+
+// Shown only while a project is choosing its customer (?linkTo=); its text with markup brings react-i18next's
+// Trans, so it loads then.
+const LinkToProjectBanner = lazy(() =>
+  import('../components/link-to-project-banner').then((m) => ({ default: m.LinkToProjectBanner })),
+);
 
 // The form (and the customer's schema, with zod) loads when it is opened, not with the list.
 const CustomerFormDialog = lazy(() =>
@@ -79,7 +84,11 @@ export default function CustomersPage() {
   return (
     <>
       <PageHeader title={t('customers:title')} description={t('customers:description')} actions={addButton} />
-      {linkToProject ? <LinkToProjectBanner projectId={linkToProject} /> : null}
+      {linkToProject ? (
+        <Suspense fallback={null}>
+          <LinkToProjectBanner projectId={linkToProject} />
+        </Suspense>
+      ) : null}
       <Card>
         <DataTable
           label={t('customers:title')}
