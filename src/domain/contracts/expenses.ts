@@ -133,6 +133,8 @@ export const budgetActualsAnswer = z.object({
   totalExpenses: decimal,
   unassigned: decimal,
   totalBills: decimal,
+  /** The project's expenses and vendor bills on its budget lines or not: the totals row's Actual Cost. */
+  totalActual: decimal,
   totalCommitted: decimal,
 });
 export type BudgetActuals = Answer<typeof budgetActualsAnswer>;

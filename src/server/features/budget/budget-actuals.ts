@@ -3,7 +3,7 @@ import type { BudgetActuals } from '#domain/contracts/expenses';
 import type { DbOrTx } from '../../db/types';
 
 type Row = {
-  kind: 'line' | 'total' | 'unassigned' | 'bills' | 'committed';
+  kind: 'line' | 'total' | 'unassigned' | 'bills' | 'actual' | 'committed';
   id: number | null;
   actualCost: string;
   committedCost: string;
@@ -59,6 +59,11 @@ export async function budgetActuals(
     from vendor_bills b
     where b.project_id = ${projectId} and b.company_id = ${companyId}
     union all
+    select 'actual', null, ((select coalesce(sum(e.amount), 0) from expenses e
+        where e.project_id = ${projectId} and e.company_id = ${companyId})
+      + (select coalesce(sum(b.total), 0) from vendor_bills b
+        where b.project_id = ${projectId} and b.company_id = ${companyId}))::numeric(14,2)::text, '0'
+    union all
     select 'committed', null, '0', coalesce(sum(c.committed_cost), 0)::numeric(14,2)::text
     from budget_line_costs c
     where c.project_id = ${projectId} and c.company_id = ${companyId}
@@ -68,12 +73,14 @@ export async function budgetActuals(
     totalExpenses: '0.00',
     unassigned: '0.00',
     totalBills: '0.00',
+    totalActual: '0.00',
     totalCommitted: '0.00',
   };
   for (const row of result.rows) {
     if (row.kind === 'total') answer.totalExpenses = row.actualCost;
     else if (row.kind === 'unassigned') answer.unassigned = row.actualCost;
     else if (row.kind === 'bills') answer.totalBills = row.actualCost;
+    else if (row.kind === 'actual') answer.totalActual = row.actualCost;
     else if (row.kind === 'committed') answer.totalCommitted = row.committedCost;
     else if (row.id !== null)
       answer.items.push({ id: row.id, actualCost: row.actualCost, committedCost: row.committedCost });

@@ -158,6 +158,7 @@ describe("a project's budget against actual", () => {
       totalExpenses: '0.00',
       unassigned: '0.00',
       totalBills: '0.00',
+      totalActual: '0.00',
       totalCommitted: '0.00',
     });
 

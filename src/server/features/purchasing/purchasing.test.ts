@@ -299,6 +299,7 @@ describe('vendor bills against purchase orders', () => {
     expect(now.answer).toMatchObject({
       totalExpenses: '10.10',
       totalBills: '1050.01',
+      totalActual: '1060.11',
       totalCommitted: '1549.98',
     });
 

@@ -5,7 +5,7 @@
  */
 export const budgetGridColumns =
   // visible-texts: CSS grid classes
-  'grid grid-cols-[minmax(10rem,1fr)_4.5rem_6.5rem_6.5rem_7.5rem_7.5rem_7.5rem_5.5rem_5.5rem_4.5rem] items-start';
+  'grid grid-cols-[minmax(10rem,1fr)_4.5rem_6.5rem_6.5rem_7.5rem_7.5rem_7.5rem_7.5rem_5.5rem_5.5rem_4.5rem] items-start';
 
 export const moneyCell = 'whitespace-nowrap px-2 py-2.5 text-right tabular-nums';
 
