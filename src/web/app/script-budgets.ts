@@ -38,7 +38,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/new': 237,
   '/projects/:id': 221,
   '/projects/:id/budget': 269,
-  '/projects/:id/purchasing': 260,
+  '/projects/:id/purchasing': 215,
   '/projects/:id/estimate': 230,
   '/projects/:id/change-orders/:changeOrderId': 247,
   '/customers': 220,
