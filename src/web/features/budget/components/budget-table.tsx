@@ -88,7 +88,7 @@ export const BudgetTable = memo(function BudgetTable({
         aria-label={t('budget:tableLabel')}
         // Header, the budget's rows and the totals row, though only some rows are in the page at a time.
         aria-rowcount={rows.length + 2}
-        className="min-w-[73rem] text-sm"
+        className="min-w-[69.5rem] text-sm"
       >
         <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
           <div role="row" aria-rowindex={1} className={budgetGridColumns}>
