@@ -107,4 +107,22 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
     await expectCabinets(page, projectId, { actual: '$1,000.00', committed: '$1,501.00' });
     await expect(page.getByTestId('budget-totals').getByTestId('committed-cost')).toHaveText('$1,501.00');
   });
+
+  await test.step('a bill above what the order has open is saved only once confirmed', async () => {
+    await page.goto(`/projects/${projectId}/purchasing`);
+    await page.getByRole('button', { name: 'Enter bill' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Enter bill' });
+    await dialog.getByLabel('Number').fill('RCM-10519');
+    await dialog.getByRole('textbox', { name: 'Amount 1' }).fill('1600.00');
+    await dialog.getByRole('combobox', { name: 'Budget line 1' }).selectOption({ label: 'Cabinets' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This bill ($1,600.00) is more than what is still open on PO-1 ($1,501.00). Save it anyway?',
+    );
+    await dialog.getByLabel('Save anyway').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Bill saved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'PO-1' }).first()).toContainText('Billed');
+    await expectCabinets(page, projectId, { actual: '$2,600.00', committed: '$0.00' });
+  });
 });

@@ -12,7 +12,7 @@ import type {
 } from '#domain/contracts/vendor-bills';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
 import { uploadWithProgress } from '../../lib/upload';
 
@@ -46,6 +46,11 @@ function refresh(client: QueryClient, projectId: number, companyId?: number): Pr
   ]);
 }
 
+/** The server asks to confirm a bill above its order's open amount: the form shows it, no toast. */
+const asksToConfirm = (error: unknown) =>
+  error instanceof ApiError && !!error.errors?.some((e) => e.path === 'confirmOverOrder');
+
+/** What failed, in a toast; the forms also show field messages under their fields. */
 const failed = (error: unknown) =>
   toast({
     title: t('common:error'),
@@ -62,6 +67,7 @@ export function useCreatePurchaseOrder(projectId: number) {
       void refresh(client, projectId);
       toast({ title: t('purchasing:ui.created') });
     },
+    onError: failed,
   });
 }
 
@@ -107,6 +113,7 @@ export function useCreateBill(companyId: number, projectId: number) {
     onSuccess: () => {
       toast({ title: t('purchasing:ui.billCreated') });
     },
+    onError: (error) => (asksToConfirm(error) ? undefined : failed(error)),
     // A bill saved whose document was refused is still a bill: the lists follow either way.
     onSettled: () => void refresh(client, projectId, companyId),
   });
@@ -120,5 +127,6 @@ export function usePayBill(companyId: number, projectId: number, billId: number)
       void refresh(client, projectId, companyId);
       toast({ title: t('purchasing:ui.paymentRecorded') });
     },
+    onError: failed,
   });
 }
