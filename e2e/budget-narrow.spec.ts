@@ -94,7 +94,7 @@ test('on a phone the Item column stays at the left edge while the figures scroll
   const line = page.getByTestId('budget-row').filter({ hasText: 'Base cabinets' });
   await expect(line).toBeVisible();
   const item = line.getByRole('cell').first();
-  const totalPrice = line.getByRole('cell').nth(6);
+  const totalPrice = line.getByRole('cell').nth(7);
   const itemHeader = table.getByRole('columnheader', { name: 'Item' });
   const totalsHeader = page.getByTestId('budget-totals').getByRole('rowheader', { name: 'Project Totals' });
   // The card around the table is what scrolls sideways.

@@ -8,7 +8,8 @@ const row = (page: Page, name: string) =>
 
 /**
  * Quantity, Unit Cost, Unit Price, Total Cost, Total Price, Markup, Margin of a row. These budgets have no
- * expenses, so the Actual Cost between Total Cost and Total Price reads $0.00 (expenses.spec.ts covers it).
+ * expenses or purchase orders, so the Actual Cost and Committed between Total Cost and Total Price read $0.00
+ * (expenses.spec.ts and purchasing.spec.ts cover them).
  */
 async function expectFigures(line: Locator, figures: string[]) {
   const [quantity, unitCost, unitPrice, totalCost, ...rest] = figures;
@@ -18,6 +19,7 @@ async function expectFigures(line: Locator, figures: string[]) {
     unitCost!,
     unitPrice!,
     totalCost!,
+    '$0.00',
     '$0.00',
     ...rest,
     '',
@@ -182,6 +184,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
       '',
       '$600.00',
       '$0.00',
+      '$0.00',
       '$750.00',
       '25.00%',
       '20.00%',
@@ -207,6 +210,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
       '',
       '',
       '$600.00',
+      '$0.00',
       '$0.00',
       '$900.00',
       '50.00%',
@@ -253,7 +257,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(row(page, 'Milestone: In Progress')).toBeVisible();
     await expect(product).toHaveCount(0);
-    await expect(totals.getByRole('cell').nth(5)).toHaveText('$900.00');
+    await expect(totals.getByRole('cell').nth(6)).toHaveText('$900.00');
     await expand.click();
     await expect(product).toBeVisible();
 
@@ -307,6 +311,7 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
       '',
       '',
       '',
+      '$0.00',
       '$0.00',
       '$0.00',
       '$0.00',
@@ -399,11 +404,11 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
     const double = (value: string) => (Number(value) * 2).toFixed(2);
     const line = row(page, vanity.name);
     await expect(line).toHaveAttribute('data-depth', '2');
-    await expect(line.getByRole('cell').nth(6)).toHaveText(money(double(vanity.unitPrice)));
+    await expect(line.getByRole('cell').nth(7)).toHaveText(money(double(vanity.unitPrice)));
     await expect(row(page, 'Milestone: Contract Signing').getByRole('cell').nth(4)).toHaveText(
       money(double(vanity.unitCost)),
     );
-    await expect(page.getByTestId('budget-totals').getByRole('cell').nth(5)).toHaveText(
+    await expect(page.getByTestId('budget-totals').getByRole('cell').nth(6)).toHaveText(
       money(double(vanity.unitPrice)),
     );
     await shot(page, 'budget-catalog-wide');
@@ -435,7 +440,7 @@ test('a long budget keeps only the lines near the window in the page and reaches
   expect(inPage).toBeGreaterThan(10);
   expect(inPage).toBeLessThan(lines);
   await expect(row(page, `Line ${lines}`)).toHaveCount(0);
-  await expect(page.getByTestId('budget-totals').getByRole('cell').nth(5)).toHaveText('$1,800.00');
+  await expect(page.getByTestId('budget-totals').getByRole('cell').nth(6)).toHaveText('$1,800.00');
 
   // Scrolling to the end brings the last lines in, in order, right above the totals.
   await page.keyboard.press('End');

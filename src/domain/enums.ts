@@ -157,3 +157,14 @@ export function projectTypeLabel(type: string | null | undefined): string {
   const known = (projectTypes as readonly string[]).includes(type ?? '') ? (type as ProjectType) : 'other';
   return t(`common:enums.projectType.${known}`);
 }
+
+/**
+ * A purchase order's life (issue 27): only a draft is edited; sending it commits its cost; bills against it make it
+ * partially billed, then billed; an open one may be voided, which releases what it had not billed.
+ */
+export const purchaseOrderStatuses = ['draft', 'sent', 'partially_billed', 'billed', 'void'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+/** A vendor bill's payment state, computed from its payments (never stored). */
+export const vendorBillStatuses = ['unpaid', 'partially_paid', 'paid'] as const;
+export type VendorBillStatus = (typeof vendorBillStatuses)[number];

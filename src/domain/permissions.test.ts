@@ -15,6 +15,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageEstimate: ['admin', 'manager'],
   manageInvoices: ['admin', 'manager'],
   manageChangeOrders: ['admin', 'manager'],
+  managePurchasing: ['admin', 'manager'],
   invitePortal: ['admin', 'manager'],
   managePortal: ['admin', 'manager'],
   manageSelections: ['admin', 'manager'],

@@ -57,6 +57,11 @@ export const permissions = {
   manageInvoices: ['admin', 'manager'],
   /** Employees read change orders; admins and managers create, edit, send, approve, decline and void them (issue 26). */
   manageChangeOrders: ['admin', 'manager'],
+  /**
+   * Employees read purchase orders and vendor bills; admins and managers create, send and void orders and enter
+   * and pay bills: only they touch money beyond expenses (issue 27).
+   */
+  managePurchasing: ['admin', 'manager'],
   /** Admins and managers invite customers to the client portal (issue 26). */
   invitePortal: ['admin', 'manager'],
   /** Admins and managers choose what each project shows in the client portal and which documents are shared. */

@@ -61,6 +61,8 @@ import { validPortalSessions } from './features/portal/portal-sessions';
 import { portalStaffRoutes } from './features/portal/portal-staff.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { purchaseOrdersRoutes } from './features/purchasing/purchase-orders.routes';
+import { vendorBillsRoutes } from './features/purchasing/vendor-bills.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { selectionsRoutes } from './features/selections/selections.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -285,6 +287,8 @@ export async function buildApp(options: {
     await portalStaffRoutes(api, deps);
     await selectionsRoutes(api, deps);
     await changeOrderSendingRoutes(api, deps);
+    await purchaseOrdersRoutes(api, deps);
+    await vendorBillsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);

@@ -123,13 +123,19 @@ export const budgetItemExpensesAnswer = z.object({
 export type BudgetItemExpenses = Answer<typeof budgetItemExpensesAnswer>;
 
 /**
- * GET /api/projects/{projectId}/budget/actuals: what was spent against each budget line that has expenses (a
- * group: the sum over its descendants), all the project's expenses, and those recorded on no budget line.
+ * GET /api/projects/{projectId}/budget/actuals: for each budget line with any (a group: the sum over its
+ * descendants), what was spent on it (expenses and vendor bills) and what open purchase orders still commit to it
+ * (decision 0268); all the project's expenses, those recorded on no budget line, its vendor bills and its
+ * committed cost.
  */
 export const budgetActualsAnswer = z.object({
-  items: z.array(z.object({ id: z.number(), actualCost: decimal })),
+  items: z.array(z.object({ id: z.number(), actualCost: decimal, committedCost: decimal })),
   totalExpenses: decimal,
   unassigned: decimal,
+  totalBills: decimal,
+  /** The project's expenses and vendor bills on its budget lines or not: the totals row's Actual Cost. */
+  totalActual: decimal,
+  totalCommitted: decimal,
 });
 export type BudgetActuals = Answer<typeof budgetActualsAnswer>;
 

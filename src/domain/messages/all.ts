@@ -24,6 +24,7 @@ import './load/onboarding';
 import './load/phases';
 import './load/portal';
 import './load/projects';
+import './load/purchasing';
 import './load/selections';
 import './load/search';
 import './load/signatures';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStages } from '#domain/enums';
 import { verifyPassword } from '../features/auth/password';
@@ -279,5 +279,34 @@ describe('seedDemo', () => {
       .from(schema.customers)
       .where(eq(schema.customers.id, kitchen!.customerId!));
     expect(customer!.portalInvitedAt).not.toBeNull();
+  });
+
+  it('has purchase orders in each state and vendor bills on the kitchen, with committed and actual cost', async () => {
+    const [kitchen] = await db.select().from(schema.projects).where(eq(schema.projects.type, 'kitchen'));
+    const orders = await db
+      .select()
+      .from(schema.purchaseOrders)
+      .where(eq(schema.purchaseOrders.projectId, kitchen!.id))
+      .orderBy(asc(schema.purchaseOrders.number));
+    expect(orders.map((o) => [o.status, o.total])).toEqual([
+      ['partially_billed', '3224.00'],
+      ['billed', '168.00'],
+      ['sent', '157.50'],
+      ['draft', '291.00'],
+    ]);
+    const bills = await db
+      .select()
+      .from(schema.vendorBills)
+      .where(eq(schema.vendorBills.projectId, kitchen!.id));
+    expect(bills.map((b) => [b.number, b.total, b.amountPaid]).sort()).toEqual([
+      ['MHP-30917', '168.00', '168.00'],
+      ['STG-2417', '1612.00', '0.00'],
+    ]);
+    const costs = (await db.execute(
+      sql`select sum(committed_cost)::text as committed, sum(bills)::text as bills from budget_line_costs
+        where project_id = ${kitchen!.id}`,
+    )) as unknown as { rows: { committed: string; bills: string }[] };
+    // The countertops' unbilled half and the tile order; the draft commits nothing.
+    expect(costs.rows[0]).toEqual({ committed: '1769.50', bills: '1780.00' });
   });
 });

@@ -20,6 +20,7 @@ import { seedDemoCalendar } from './demo-calendar';
 import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
 import { seedDemoClientSide } from './demo-client-side';
 import { addDemoCustomerThreads } from './demo-customer-threads';
+import { seedDemoPurchasing } from './demo-purchasing';
 import { attachDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
@@ -1117,6 +1118,17 @@ export async function seedDemo(
       managerId,
       at,
       day,
+    });
+
+    // --- purchase orders and vendor bills -------------------------------------------------------------------
+    await seedDemoPurchasing(tx, {
+      companyId,
+      projectId: projectIds.kitchen,
+      managerId,
+      vendorId: (name) => find(vendorRows, (v) => v.name === name, `vendor ${name}`).id,
+      budgetItemId: (name) => budgetItemId('kitchen', name),
+      day,
+      at,
     });
 
     // --- calendar ---------------------------------------------------------------------------------------

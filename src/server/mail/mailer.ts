@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { mailOutbox } from '../db/schema/index';
+import { type MailAttachment, mailOutbox } from '../db/schema/index';
 import type { DbOrTx } from '../db/types';
 
 export type MailMessage = {
@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string;
   /** Reply-To: where the recipient's answer goes (a customer thread's reply address). */
   replyTo?: string;
+  /** Files sent with it (a purchase order's PDF), kept base64 in the outbox row until it leaves. */
+  attachments?: MailAttachment[];
   /** The company the mail is about (the outbox row goes with the company); null for system mail. */
   companyId: number | null;
 };
@@ -42,6 +44,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl'>, clock: () => Date)
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments ?? null,
         nextAttemptAt: delivers ? clock() : null,
       });
       // Delivered to the listening senders when (and if) the caller's transaction commits.

@@ -26,6 +26,7 @@ export type Transport = {
     text: string;
     html?: string;
     replyTo?: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
 };
 
@@ -106,6 +107,15 @@ export function createOutboxSender(options: {
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.attachments?.length
+          ? {
+              attachments: row.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       const now = clock();

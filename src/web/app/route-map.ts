@@ -52,6 +52,7 @@ const companyTable = [
   { path: '/projects/new', page: () => import('../features/projects/pages/new-project-page') },
   { path: '/projects/:id', page: () => import('../features/projects/pages/project-detail-page') },
   { path: '/projects/:id/budget', page: () => import('../features/budget/pages/budget-page') },
+  { path: '/projects/:id/purchasing', page: () => import('../features/purchasing/pages/purchasing-page') },
   { path: '/projects/:id/estimate', page: () => import('../features/estimates/pages/estimate-page') },
   {
     path: '/projects/:id/change-orders/:changeOrderId',

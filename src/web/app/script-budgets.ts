@@ -38,6 +38,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/new': 204,
   '/projects/:id': 192,
   '/projects/:id/budget': 265,
+  '/projects/:id/purchasing': 215,
   '/projects/:id/estimate': 215,
   '/projects/:id/change-orders/:changeOrderId': 246,
   '/customers': 184,

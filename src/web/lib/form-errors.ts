@@ -12,7 +12,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): void {
   if (!(error instanceof ApiError) || !error.errors) return;
   for (const fieldError of error.errors) {
-    const field = fields.find((name) => name === fieldError.path);
-    if (field) setError(field, { type: 'server', message: fieldError.message });
+    // A field of the form, or one inside it ('lines.2.amount': a list's row).
+    const field = fields.find((name) => name === fieldError.path || fieldError.path.startsWith(`${name}.`));
+    if (field) setError(fieldError.path as Path<T>, { type: 'server', message: fieldError.message });
   }
 }

@@ -87,6 +87,7 @@ export const budget = {
     unitPrice: 'Unit Price',
     totalCost: 'Total Cost',
     actualCost: 'Actual Cost',
+    committedCost: 'Committed',
     totalPrice: 'Total Price',
     markup: 'Markup',
     margin: 'Margin',
@@ -97,6 +98,8 @@ export const budget = {
   projectTotals: 'Project Totals',
   unassigned: 'The project total includes {{amount}} of expenses recorded on no budget line.',
   loading: 'Loading budget',
+  purchasing: 'Purchasing',
+  committedHint: 'Still owed on sent purchase orders',
   milestones: {
     title: 'Add Milestone',
     description: 'Milestones are top-level groups; the estimate splits the total price equally across them.',

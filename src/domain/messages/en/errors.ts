@@ -9,6 +9,8 @@ export const errors = {
     attachment: 'Attachment not found',
     budgetItem: 'Budget item not found',
     changeOrder: 'Change order not found',
+    purchaseOrder: 'Purchase order not found',
+    vendorBill: 'Bill not found',
     selection: 'Selection not found',
     selectionOption: 'Option not found',
     photo: 'Photo not found',

@@ -22,6 +22,7 @@ import { onboarding } from './onboarding';
 import { phases } from './phases';
 import { portal } from './portal';
 import { projects } from './projects';
+import { purchasing } from './purchasing';
 import { search } from './search';
 import { selections } from './selections';
 import { signatures } from './signatures';
@@ -65,6 +66,7 @@ export const en = {
   phases,
   portal,
   projects,
+  purchasing,
   search,
   selections,
   signatures,

@@ -60,6 +60,9 @@ export const auditLog = pgTable(
  * sender (mail/outbox-sender.ts). Without SMTP_URL mail stays here (shown at /admin/outbox).
  * A company's mail goes with the company (CASCADE).
  */
+/** A file attached to an outgoing mail. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -71,6 +74,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Reply-To header (customer threads: reply+{emailHash}@INBOUND_MAIL_DOMAIN). */
     replyTo: text('reply_to'),
+    /** Files sent with the mail (a purchase order's PDF), base64, kept with the row until it leaves. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
     /** The last delivery error. */

@@ -15,6 +15,7 @@ import {
   projectRoles,
   projectStages,
   projectTypes,
+  purchaseOrderStatuses,
   recipientRoles,
   selectionStatuses,
   signedDocumentKinds,
@@ -46,3 +47,4 @@ export const changeOrderReasonEnum = pgEnum('change_order_reason', changeOrderRe
 export const signedDocumentKindEnum = pgEnum('signed_document_kind', signedDocumentKinds);
 export const changeOrderActionEnum = pgEnum('change_order_action', changeOrderActions);
 export const selectionStatusEnum = pgEnum('selection_status', selectionStatuses);
+export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', purchaseOrderStatuses);

@@ -14,6 +14,7 @@ export * from './estimates';
 export * from './finances';
 export * from './portal';
 export * from './projects';
+export * from './purchasing';
 export * from './selections';
 export * from './signatures';
 export * from './tasks';

@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { BudgetActuals } from '#domain/contracts/expenses';
 import type { DbOrTx } from '../../db/types';
 
-type Row = { kind: 'line' | 'total' | 'unassigned'; id: number | null; actualCost: string };
+type Row = {
+  kind: 'line' | 'total' | 'unassigned' | 'bills' | 'actual' | 'committed';
+  id: number | null;
+  actualCost: string;
+  committedCost: string;
+};
 
 /**
- * Spent against a project's budget, by the database in one statement: each line's expenses, rolled up the tree
- * so that a group carries the sum of its descendants (the same walk as the budget view, which ignores a parent
- * cycle). Lines without expenses are left out (zero).
+ * Spent and committed against a project's budget, by the database in one statement: each line's figures from
+ * budget_line_costs (expenses plus vendor bills; open purchase orders' unbilled part, migration 0025), rolled up the
+ * tree so that a group carries the sum of its descendants (the same walk as the budget view, which ignores a parent
+ * cycle). Lines with neither are left out (zero).
  * The caller has checked the project belongs to the company.
  */
 export async function budgetActuals(
@@ -28,33 +34,56 @@ export async function budgetActuals(
       from tree t
       join budget_items c on c.parent_id = t.id and c.project_id = ${projectId} and c.company_id = ${companyId}
       where not c.id = any(t.ancestors)
-    ), spent as (
-      select e.budget_item_id as id, sum(e.amount) as amount
-      from expenses e
-      where e.project_id = ${projectId} and e.company_id = ${companyId} and e.budget_item_id is not null
-      group by e.budget_item_id
+    ), costs as (
+      select c.budget_item_id as id, c.actual_cost, c.committed_cost
+      from budget_line_costs c
+      where c.project_id = ${projectId} and c.company_id = ${companyId}
+        and (c.actual_cost <> 0 or c.committed_cost <> 0)
     )
-    select 'line' as kind, a.id, sum(s.amount)::numeric(14,2)::text as "actualCost"
+    select 'line' as kind, a.id, sum(s.actual_cost)::numeric(14,2)::text as "actualCost",
+      sum(s.committed_cost)::numeric(14,2)::text as "committedCost"
     from tree t
-    join spent s on s.id = t.id
+    join costs s on s.id = t.id
     cross join unnest(t.ancestors) as a(id)
     group by a.id
     union all
-    select 'total', null, coalesce(sum(e.amount), 0)::numeric(14,2)::text
+    select 'total', null, coalesce(sum(e.amount), 0)::numeric(14,2)::text, '0'
     from expenses e
     where e.project_id = ${projectId} and e.company_id = ${companyId}
     union all
-    select 'unassigned', null, coalesce(sum(e.amount), 0)::numeric(14,2)::text
+    select 'unassigned', null, coalesce(sum(e.amount), 0)::numeric(14,2)::text, '0'
     from expenses e
     where e.project_id = ${projectId} and e.company_id = ${companyId} and e.budget_item_id is null
+    union all
+    select 'bills', null, coalesce(sum(b.total), 0)::numeric(14,2)::text, '0'
+    from vendor_bills b
+    where b.project_id = ${projectId} and b.company_id = ${companyId}
+    union all
+    select 'actual', null, ((select coalesce(sum(e.amount), 0) from expenses e
+        where e.project_id = ${projectId} and e.company_id = ${companyId})
+      + (select coalesce(sum(b.total), 0) from vendor_bills b
+        where b.project_id = ${projectId} and b.company_id = ${companyId}))::numeric(14,2)::text, '0'
+    union all
+    select 'committed', null, '0', coalesce(sum(c.committed_cost), 0)::numeric(14,2)::text
+    from budget_line_costs c
+    where c.project_id = ${projectId} and c.company_id = ${companyId}
   `)) as unknown as { rows: Row[] };
-  const items: BudgetActuals['items'] = [];
-  let totalExpenses = '0.00';
-  let unassigned = '0.00';
+  const answer: BudgetActuals = {
+    items: [],
+    totalExpenses: '0.00',
+    unassigned: '0.00',
+    totalBills: '0.00',
+    totalActual: '0.00',
+    totalCommitted: '0.00',
+  };
   for (const row of result.rows) {
-    if (row.kind === 'total') totalExpenses = row.actualCost;
-    else if (row.kind === 'unassigned') unassigned = row.actualCost;
-    else if (row.id !== null) items.push({ id: row.id, actualCost: row.actualCost });
+    if (row.kind === 'total') answer.totalExpenses = row.actualCost;
+    else if (row.kind === 'unassigned') answer.unassigned = row.actualCost;
+    else if (row.kind === 'bills') answer.totalBills = row.actualCost;
+    else if (row.kind === 'actual') answer.totalActual = row.actualCost;
+    else if (row.kind === 'committed') answer.totalCommitted = row.committedCost;
+    else if (row.id !== null)
+      answer.items.push({ id: row.id, actualCost: row.actualCost, committedCost: row.committedCost });
   }
-  return { items, totalExpenses, unassigned };
+  return answer;
 }

@@ -153,7 +153,14 @@ describe("a project's budget against actual", () => {
       .returning();
     const actuals = () =>
       call(t.app, 'GET', `/api/projects/${projectId}/budget/actuals`, { cookie: company.employee.cookie });
-    expect((await actuals()).json()).toEqual({ items: [], totalExpenses: '0.00', unassigned: '0.00' });
+    expect((await actuals()).json()).toEqual({
+      items: [],
+      totalExpenses: '0.00',
+      unassigned: '0.00',
+      totalBills: '0.00',
+      totalActual: '0.00',
+      totalCommitted: '0.00',
+    });
 
     await record(company, { projectId, budgetItemId: studs!.id, amount: '40.10' });
     await record(company, { projectId, budgetItemId: studs!.id, amount: '0.20' });

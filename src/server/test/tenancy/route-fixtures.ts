@@ -720,6 +720,59 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ recipients: [{ name: 'Intruder', email: 'intruder@example.com' }] }),
     companyRoles: ['admin', 'manager'],
   },
+  // purchase orders and vendor bills: employees read; admins and managers change them (issue 27)
+  'GET /api/projects/:id/purchase-orders': { params: (w) => ({ id: w.a.workProjectId }) },
+  'POST /api/projects/:id/purchase-orders': {
+    params: (w) => ({ id: w.a.workProjectId }),
+    body: (w) => ({
+      vendorId: w.a.vendorId,
+      lines: [{ description: 'Intruder', quantity: 2, unitCost: '10.50', budgetItemId: w.a.budgetItemId }],
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/purchase-orders/:id': { params: (w) => ({ id: w.a.purchaseOrderId }) },
+  'PATCH /api/purchase-orders/:id': {
+    params: (w) => ({ id: w.a.purchaseOrderId }),
+    body: () => ({ notes: 'Intruder', deliveryDate: '2026-12-01' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/purchase-orders/:id/send': {
+    params: (w) => ({ id: w.a.purchaseOrderId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/purchase-orders/:id/void': {
+    params: (w) => ({ id: w.a.purchaseOrderId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/purchase-orders/:id/pdf': { params: (w) => ({ id: w.a.purchaseOrderId }) },
+  'GET /api/companies/:companyId/bills': {
+    params: companyId,
+    query: (w) => ({ projectId: String(w.a.workProjectId) }),
+  },
+  'POST /api/companies/:companyId/bills': {
+    params: companyId,
+    body: (w) => ({
+      vendorId: w.a.vendorId,
+      number: `B-${unique()}`,
+      date: '2026-11-20',
+      purchaseOrderId: w.a.sentPurchaseOrderId,
+      lines: [{ budgetItemId: w.a.budgetItemId, amount: '10.00', description: 'Intruder' }],
+    }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/bills/:id': { params: (w) => ({ id: w.a.vendorBillId }) },
+  'POST /api/bills/:id/payments': {
+    params: (w) => ({ id: w.a.vendorBillId }),
+    body: () => ({ amount: '1.00', date: '2026-11-21', method: 'check' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // A JSON body is refused (415) after the role check; vendor-bills.test.ts uploads real documents.
+  'POST /api/bills/:id/document': {
+    params: (w) => ({ id: w.a.vendorBillId }),
+    companyRoles: ['admin', 'manager'],
+  },
+  // The world's bill has no document: its download answers 404 (vendor-bills.test.ts downloads a real one).
+  'GET /api/bills/:id/document': { params: (w) => ({ id: w.a.vendorBillId }) },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

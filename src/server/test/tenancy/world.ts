@@ -42,6 +42,7 @@ import {
   unique,
 } from '../factories';
 import { addPortalRecords, type PortalClient } from './world-portal';
+import { addPurchasingRecords } from './world-purchasing';
 
 /**
  * The records the tenancy harness works on: company A with data of every area, company B (the intruder),
@@ -95,6 +96,10 @@ export type World = {
     vendorId: number;
     /** An expense of the work project's budget line, from the vendor, recorded by the employee. */
     expenseId: number;
+    /** A draft purchase order of the work project (world-purchasing.ts), a sent one and a bill against it. */
+    purchaseOrderId: number;
+    sentPurchaseOrderId: number;
+    vendorBillId: number;
     /** A team chat message of the work project, sent by company A's admin (only the sender edits it). */
     chatMessageId: number;
     /** A calendar event of the work project and its task, made by the admin (employees may not change it). */
@@ -189,6 +194,10 @@ export async function buildWorld(
     })
     .returning();
   const calendarRecords = await addCalendarRecords(db, a, marker, projectWorkRecords);
+  const purchasingRecords = await addPurchasingRecords(db, a, marker, {
+    ...projectWorkRecords,
+    vendorId: vendor!.id,
+  });
   const portalRecords = await addPortalRecords(db, a, b, marker, customerRecords);
   return {
     a: {
@@ -198,6 +207,7 @@ export async function buildWorld(
       expenseId: expense!.id,
       ...calendarRecords,
       ...portalRecords,
+      ...purchasingRecords,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,

@@ -1,11 +1,12 @@
 /**
  * The budget table is an ARIA table of CSS grid rows rather than a <table>: only the rows near the window are
  * in the page (budget-table.tsx), with spacers for the rest, which table layout would not allow. The fixed
- * column widths keep the columns aligned whichever rows are shown.
+ * column widths keep the columns aligned whichever rows are shown. With Committed beside Actual Cost the columns
+ * still fit a 1440 px screen beside the sidebar (69.5rem), the Item column giving up what the new one takes.
  */
 export const budgetGridColumns =
   // visible-texts: CSS grid classes
-  'grid grid-cols-[minmax(10rem,1fr)_4.5rem_6.5rem_6.5rem_7.5rem_7.5rem_7.5rem_5.5rem_5.5rem_4.5rem] items-start';
+  'grid grid-cols-[minmax(7.5rem,1fr)_4.5rem_6.5rem_6.5rem_7.5rem_7.5rem_6.5rem_7.5rem_5.5rem_5.5rem_4.5rem] items-start';
 
 export const moneyCell = 'whitespace-nowrap px-2 py-2.5 text-right tabular-nums';
 

@@ -20,6 +20,8 @@ type BudgetRowProps = {
   item: BudgetLineItem;
   /** Spent against the line (a group: its descendants); undefined while the figures load. */
   actualCost: string | undefined;
+  /** Still owed on the line's open purchase orders; undefined while the figures load. */
+  committedCost: string | undefined;
   isFirst: boolean;
   isLast: boolean;
   handlers: BudgetRowHandlers;
@@ -34,6 +36,7 @@ export const BudgetRow = memo(function BudgetRow({
   index,
   item,
   actualCost,
+  committedCost,
   isFirst,
   isLast,
   handlers,
@@ -111,6 +114,7 @@ export const BudgetRow = memo(function BudgetRow({
         {formatMoney(item.totalCost)}
       </div>
       <ActualCostCell budgeted={item.totalCost} actual={actualCost} />
+      <CommittedCostCell committed={committedCost} />
       <div role="cell" className={moneyCell}>
         {formatMoney(item.totalPrice)}
       </div>
@@ -145,6 +149,20 @@ export function ActualCostCell({ budgeted, actual }: { budgeted: string; actual:
       className={cn(moneyCell, spent ? budgetToneClasses[usage.tone].text : 'text-slate-500')}
     >
       {formatMoney(actual)}
+    </div>
+  );
+}
+
+/** Committed next to Actual Cost: what open purchase orders still owe on the line (decision 0268). */
+export function CommittedCostCell({ committed }: { committed: string | undefined }) {
+  return (
+    <div
+      role="cell"
+      data-testid="committed-cost"
+      title={committed === undefined ? undefined : t('budget:committedHint')}
+      className={cn(moneyCell, committed !== undefined && Number(committed) === 0 && 'text-slate-500')}
+    >
+      {committed === undefined ? '' : formatMoney(committed)}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { visibleRows } from '../budget-rows';
 import { budgetGridColumns, moneyCell, stickyItemCell } from './budget-grid';
-import { ActualCostCell, BudgetRow } from './budget-row';
+import { ActualCostCell, BudgetRow, CommittedCostCell } from './budget-row';
 import type { BudgetRowHandlers } from './budget-row-actions';
 
 const columns = [
@@ -24,6 +24,7 @@ const columns = [
   'unitPrice',
   'totalCost',
   'actualCost',
+  'committedCost',
   'totalPrice',
   'markup',
   'margin',
@@ -55,9 +56,9 @@ export const BudgetTable = memo(function BudgetTable({
   onAddItem,
 }: BudgetTableProps) {
   const rows = useMemo(() => visibleRows(view.items), [view.items]);
-  // Lines without expenses are not in the answer: they spent nothing.
-  const spent = useMemo(
-    () => (actuals ? new Map(actuals.items.map((line) => [line.id, line.actualCost])) : undefined),
+  // Lines without expenses, bills or open orders are not in the answer: they spent and owe nothing.
+  const costs = useMemo(
+    () => (actuals ? new Map(actuals.items.map((line) => [line.id, line])) : undefined),
     [actuals],
   );
   const { totals } = view;
@@ -87,7 +88,7 @@ export const BudgetTable = memo(function BudgetTable({
         aria-label={t('budget:tableLabel')}
         // Header, the budget's rows and the totals row, though only some rows are in the page at a time.
         aria-rowcount={rows.length + 2}
-        className="min-w-[65.5rem] text-sm"
+        className="min-w-[69.5rem] text-sm"
       >
         <div role="rowgroup" className="border-slate-200 border-b bg-slate-50 text-slate-600">
           <div role="row" aria-rowindex={1} className={budgetGridColumns}>
@@ -138,7 +139,8 @@ export const BudgetTable = memo(function BudgetTable({
                     measureRef={virtualizer.measureElement}
                     index={virtual.index}
                     item={row.item}
-                    actualCost={spent ? (spent.get(row.item.id) ?? '0.00') : undefined}
+                    actualCost={costs ? (costs.get(row.item.id)?.actualCost ?? '0.00') : undefined}
+                    committedCost={costs ? (costs.get(row.item.id)?.committedCost ?? '0.00') : undefined}
                     isFirst={row.isFirst}
                     isLast={row.isLast}
                     handlers={handlers}
@@ -165,7 +167,8 @@ export const BudgetTable = memo(function BudgetTable({
             <div role="cell" className={moneyCell}>
               {formatMoney(totals.budgetedCost)}
             </div>
-            <ActualCostCell budgeted={totals.budgetedCost} actual={actuals?.totalExpenses} />
+            <ActualCostCell budgeted={totals.budgetedCost} actual={actuals?.totalActual} />
+            <CommittedCostCell committed={actuals?.totalCommitted} />
             <div role="cell" className={moneyCell}>
               {formatMoney(totals.totalPrice)}
             </div>

@@ -1,6 +1,6 @@
 import '#domain/messages/load/budget';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Flag, Plus } from 'lucide-react';
+import { ArrowLeft, Flag, Plus, ShoppingCart } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BudgetLineItem } from '#domain/contracts/budget';
@@ -108,6 +108,12 @@ export default function BudgetPage() {
               <Link to={href('/projects/:id', { id })}>
                 <ArrowLeft aria-hidden="true" />
                 {t('budget:backToProject')}
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={href('/projects/:id/purchasing', { id })}>
+                <ShoppingCart aria-hidden="true" />
+                {t('budget:purchasing')}
               </Link>
             </Button>
             <Button variant="outline" onClick={() => setMilestonesOpen(true)} disabled={!view}>

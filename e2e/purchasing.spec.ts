@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test, toastText } from './fixtures';
+import { waitForMail } from './support/mailbox';
+import { suffix } from './support/screens';
+
+/**
+ * A company with a project whose budget has one line, Cabinets ($4,000.00 budgeted), and a vendor with an e-mail
+ * address, made through the API as the page's admin.
+ */
+async function jobWithVendor(page: Page) {
+  const admin = await registerViaApi(page, { companyName: `Purchasing ${suffix()}` });
+  const companyId = admin.companyId!;
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const customer = await post(`/api/companies/${companyId}/customers`, {
+    firstName: 'Linda',
+    lastName: `Henderson${suffix()}`,
+  });
+  const project = await post(`/api/companies/${companyId}/projects`, {
+    customerId: customer.id,
+    name: `Kitchen ${suffix()}`,
+    type: 'kitchen',
+  });
+  const group = await post(`/api/projects/${project.id}/budget`, { type: 'group', name: 'Cabinetry' });
+  await post(`/api/projects/${project.id}/budget`, {
+    name: 'Cabinets',
+    parentId: group.id,
+    quantity: 1,
+    unitCost: 4000,
+    unitPrice: 5200,
+  });
+  const email = `orders-${suffix()}@ridgeline.example`;
+  const vendor = `Ridgeline Cabinet ${suffix()}`;
+  await post(`/api/companies/${companyId}/vendors`, { name: vendor, email });
+  return { projectId: project.id, vendor, email };
+}
+
+/** The Cabinets line's Actual Cost and Committed on the budget page. */
+async function expectCabinets(page: Page, projectId: number, costs: { actual: string; committed: string }) {
+  await page.goto(`/projects/${projectId}/budget`);
+  const row = page.getByTestId('budget-row').filter({ has: page.getByText('Cabinets', { exact: true }) });
+  await expect(row.getByTestId('actual-cost')).toHaveText(costs.actual);
+  await expect(row.getByTestId('committed-cost')).toHaveText(costs.committed);
+}
+
+test('a purchase order is sent to the vendor, its bill entered, and the budget moves cost from committed to actual', async ({
+  page,
+}) => {
+  const { projectId, vendor, email } = await jobWithVendor(page);
+
+  await test.step('nothing is committed or spent yet', async () => {
+    await expectCabinets(page, projectId, { actual: '$0.00', committed: '$0.00' });
+    await page.getByRole('link', { name: 'Purchasing' }).click();
+    await expect(page.getByText('No purchase orders yet')).toBeVisible();
+  });
+
+  await test.step('a purchase order is written and sent to the vendor as a PDF', async () => {
+    await page.getByRole('button', { name: 'New purchase order' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New purchase order' });
+    await dialog.getByLabel('Vendor').selectOption({ label: vendor });
+    await dialog.getByRole('textbox', { name: 'Description 1' }).fill('Shaker cabinets, white');
+    await dialog.getByRole('textbox', { name: 'Quantity 1' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'Unit cost 1' }).fill('1250.50');
+    await dialog.getByRole('combobox', { name: 'Budget line 1' }).selectOption({ label: 'Cabinets' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Purchase order created')).toBeVisible();
+    const order = page.getByRole('row').filter({ hasText: 'PO-1' });
+    await expect(order).toContainText('Draft');
+    await expect(order).toContainText('$2,501.00');
+
+    const since = new Date();
+    await page.getByRole('button', { name: 'Actions for PO-1' }).click();
+    await page.getByRole('menuitem', { name: 'Send' }).click();
+    await expect(toastText(page, `Purchase order sent to ${email}`)).toBeVisible();
+    await expect(order).toContainText('Sent');
+    const mail = await waitForMail(email, { subject: 'Purchase order PO-1', since });
+    expect(mail.text).toContain('$2,501.00');
+    expect(await readFile(mail.file, 'utf8')).toMatch(
+      /Content-Type: application\/pdf; name=purchase-order-PO-1\.pdf/,
+    );
+  });
+
+  await test.step('sent, the order is committed cost on its budget line', async () => {
+    await expectCabinets(page, projectId, { actual: '$0.00', committed: '$2,501.00' });
+  });
+
+  await test.step('its bill is entered against it', async () => {
+    await page.goto(`/projects/${projectId}/purchasing`);
+    await page.getByRole('button', { name: 'Enter bill' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Enter bill' });
+    // The open order and its vendor are chosen already.
+    await expect(dialog.getByLabel('Purchase order')).toHaveValue(/\d+/);
+    await dialog.getByLabel('Number').fill('RCM-10482');
+    await dialog.getByRole('textbox', { name: 'Amount 1' }).fill('1000.00');
+    await dialog.getByRole('combobox', { name: 'Budget line 1' }).selectOption({ label: 'Cabinets' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Bill saved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'RCM-10482' })).toContainText('Unpaid');
+    await expect(page.getByRole('row').filter({ hasText: 'PO-1' }).first()).toContainText('Partially billed');
+  });
+
+  await test.step('the budget shows what was billed as actual and the rest still committed', async () => {
+    await expectCabinets(page, projectId, { actual: '$1,000.00', committed: '$1,501.00' });
+    await expect(page.getByTestId('budget-totals').getByTestId('committed-cost')).toHaveText('$1,501.00');
+  });
+
+  await test.step('a bill above what the order has open is saved only once confirmed', async () => {
+    await page.goto(`/projects/${projectId}/purchasing`);
+    await page.getByRole('button', { name: 'Enter bill' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Enter bill' });
+    await dialog.getByLabel('Number').fill('RCM-10519');
+    await dialog.getByRole('textbox', { name: 'Amount 1' }).fill('1600.00');
+    await dialog.getByRole('combobox', { name: 'Budget line 1' }).selectOption({ label: 'Cabinets' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This bill ($1,600.00) is more than what is still open on PO-1 ($1,501.00). Save it anyway?',
+    );
+    await dialog.getByLabel('Save anyway').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Bill saved')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'PO-1' }).first()).toContainText('Billed');
+    await expectCabinets(page, projectId, { actual: '$2,600.00', committed: '$0.00' });
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { vendorBillCalls } from '#domain/contracts/vendor-bills';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
+import { sendStoredFile } from '../../http/uploads';
+import { getCompanyOrThrow } from '../companies/companies.service';
+import { getProjectOrThrow } from '../projects/projects.queries';
+import type { Change } from './purchase-orders.service';
+import {
+  getBillDocumentOrThrow,
+  getVendorBillOrThrow,
+  listVendorBills,
+  toVendorBillView,
+} from './vendor-bills.queries';
+import { attachBillDocument, createVendorBill, payVendorBill } from './vendor-bills.service';
+
+/** Vendor bills (issue 27): employees read; admins and managers enter them, pay them and upload their documents. */
+export async function vendorBillsRoutes(
+  app: FastifyInstance,
+  { db, clock, settings, storage }: Deps,
+): Promise<void> {
+  const change = async (request: FastifyRequest): Promise<Change> => ({
+    actor: requireActor(request.actor),
+    companyId: requireCompany(request.actor),
+    now: clock(),
+    timeZone: (await settings.get()).timezone,
+  });
+
+  serve(app, vendorBillCalls.list, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    await getCompanyOrThrow(db, companyId);
+    const { projectId } = request.query;
+    if (projectId !== undefined) await getProjectOrThrow(db, companyId, projectId);
+    return listVendorBills(db, companyId, projectId);
+  });
+
+  serve(app, vendorBillCalls.create, async (request) => {
+    const companyId = scopeCompany(request.actor, request.params.companyId);
+    await getCompanyOrThrow(db, companyId);
+    return createVendorBill(db, { ...(await change(request)), companyId }, request.body);
+  });
+
+  serve(app, vendorBillCalls.get, async (request) =>
+    toVendorBillView(
+      db,
+      requireActor(request.actor),
+      await getVendorBillOrThrow(db, requireCompany(request.actor), request.params.id),
+    ),
+  );
+
+  serve(app, vendorBillCalls.pay, async (request) =>
+    payVendorBill(db, await change(request), request.params.id, request.body),
+  );
+
+  serve(
+    app,
+    vendorBillCalls.attachDocument,
+    async (request) =>
+      attachBillDocument(
+        { db, storage, log: request.log },
+        request,
+        await change(request),
+        request.params.id,
+      ),
+    { config: { multipart: true } },
+  );
+
+  serve(app, vendorBillCalls.document, async (request, reply) => {
+    const file = await getBillDocumentOrThrow(db, requireCompany(request.actor), request.params.id);
+    return sendStoredFile(reply, storage, file, request.query.inline === '1');
+  });
+}
