@@ -11,14 +11,17 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { commaList, useUrlState } from '#web/lib/url-state';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
 import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';
 import { CalendarList } from './calendar-list';
-import { DayDialog } from './day-dialog';
 import { KindFilters } from './kind-filters';
 import { MonthGrid, PER_DAY } from './month-grid';
+
+// A day's full list (a day with more items than its cell shows) loads when a day is first opened.
+const DayDialog = lazy(() => import('./day-dialog').then((m) => ({ default: m.DayDialog })));
 
 // The event form (and its schema, with zod) loads when it is opened, not with the calendar.
 const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })));
@@ -61,6 +64,7 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
     setState({ kinds: calendarKindFilters.filter((kind) => next.includes(kind)) }, { immediate: true });
   const [dialog, setDialog] = useState<{ eventId: number | null; day?: string } | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const dayMounted = useOpenedOnce(openDay !== null);
   const grid = monthGrid(month);
   const range = view === 'month' ? { from: grid.from, to: grid.to, perDay: PER_DAY } : monthRange(month);
   const query = useQuery({
@@ -157,15 +161,19 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
           />
         </div>
       )}
-      <DayDialog
-        companyId={companyId}
-        day={openDay}
-        onClose={() => setOpenDay(null)}
-        projectId={projectId}
-        kinds={kinds}
-        onOpen={open}
-        onAdd={add}
-      />
+      {dayMounted ? (
+        <Suspense fallback={null}>
+          <DayDialog
+            companyId={companyId}
+            day={openDay}
+            onClose={() => setOpenDay(null)}
+            projectId={projectId}
+            kinds={kinds}
+            onOpen={open}
+            onAdd={add}
+          />
+        </Suspense>
+      ) : null}
       {dialog !== null ? (
         <Suspense fallback={null}>
           <EventDialog

@@ -1,7 +1,7 @@
 import '#domain/messages/load/chat';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '#domain/contracts/chat';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
@@ -13,9 +13,13 @@ import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
 import { chatMessagesQuery, useDeleteMessage, useEditMessage, useMarkRead, useSendMessage } from '../api';
-import { CreateTaskDialog } from './create-task-dialog';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+
+// Create Task (the task form, its checks and the phase list) loads when a message is first turned into a task.
+const CreateTaskDialog = lazy(() =>
+  import('./create-task-dialog').then((m) => ({ default: m.CreateTaskDialog })),
+);
 
 /** How close to an edge (px) counts as being there: at the top older messages load, at the bottom new ones follow. */
 const EDGE = 80;
@@ -183,13 +187,15 @@ export function ConversationPanel({ projectId, companyId, className }: Conversat
         }}
       />
       {taskFrom ? (
-        <CreateTaskDialog
-          projectId={projectId}
-          companyId={companyId}
-          message={taskFrom}
-          open
-          onOpenChange={(open) => (open ? undefined : setTaskFrom(null))}
-        />
+        <Suspense fallback={null}>
+          <CreateTaskDialog
+            projectId={projectId}
+            companyId={companyId}
+            message={taskFrom}
+            open
+            onOpenChange={(open) => (open ? undefined : setTaskFrom(null))}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
