@@ -158,7 +158,9 @@ export const portalInvoiceAnswer = z.object({
   title: z.string().nullable(),
   status: z.enum(invoiceStatuses),
   amount: decimal,
-  /** What is still to pay: the amount, or 0 once paid. */
+  /** What the client paid so far (decision 0267). */
+  amountPaid: decimal,
+  /** What is still to pay: the amount less the payments. */
   balanceDue: decimal,
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),

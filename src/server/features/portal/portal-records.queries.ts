@@ -142,6 +142,7 @@ export async function listPortalInvoices(
       isPaid: invoices.isPaid,
       overdue: sql<boolean>`(not ${invoices.isPaid} and ${invoices.dueDate} is not null and ${invoices.dueDate} < current_date)`,
       amount: invoices.amount,
+      amountPaid: invoices.amountPaid,
       balanceDue: invoiceBalanceDue,
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,

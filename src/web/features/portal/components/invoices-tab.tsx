@@ -55,6 +55,12 @@ function InvoiceRow({ invoice }: { invoice: PortalInvoice }) {
             <dt className="text-slate-500">{t('portal:invoices.amount')}</dt>
             <dd className="text-slate-900">{formatMoney(invoice.amount)}</dd>
           </div>
+          {Number(invoice.amountPaid) > 0 ? (
+            <div className="flex gap-1">
+              <dt className="text-slate-500">{t('portal:invoices.amountPaid')}</dt>
+              <dd className="text-slate-900">{formatMoney(invoice.amountPaid)}</dd>
+            </div>
+          ) : null}
           <div className="flex gap-1">
             <dt className="text-slate-500">{t('portal:invoices.balanceDue')}</dt>
             <dd className="font-semibold text-slate-900">{formatMoney(invoice.balanceDue)}</dd>
