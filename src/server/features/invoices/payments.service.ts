@@ -229,16 +229,19 @@ export async function recordDeposit(
   now: Date,
 ) {
   const project = await getProjectOrThrow(db, companyId, projectId);
-  const row = await insertPayment(db, {
-    ...body,
-    companyId,
-    invoiceId: null,
-    projectId,
-    customerId: project.customerId,
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-  });
+  // In a transaction, as every write: the audit trigger reads the caller from it.
+  const row = await db.transaction((tx) =>
+    insertPayment(tx, {
+      ...body,
+      companyId,
+      invoiceId: null,
+      projectId,
+      customerId: project.customerId,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   return getPaymentOrThrow(db, companyId, row.id);
 }
 
