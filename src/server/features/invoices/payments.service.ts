@@ -52,12 +52,13 @@ async function lockInvoice(tx: DbOrTx, companyId: number, id: number) {
 
 /**
  * Writes what an invoice's payments make of it, summed by the database: amount_paid; paid (with the day of the
- * last payment) when nothing is left to pay; and a status 'paid' that no longer holds goes back to sent or draft.
+ * last payment) when nothing is left to pay; and a status 'paid' that no longer holds goes back to sent (money
+ * was asked for and received, so the invoice was the customer's, whether or not it was e-mailed).
  */
 export async function syncInvoicePayments(tx: DbOrTx, companyId: number, invoiceId: number, now: Date) {
   await tx.execute(sql`update ${invoices} i set amount_paid = s.total, is_paid = s.total >= i.amount,
       status = case when s.total >= i.amount then 'paid'::invoice_status
-        when i.status = 'paid' then (case when i.sent_at is null then 'draft' else 'sent' end)::invoice_status
+        when i.status = 'paid' then 'sent'::invoice_status
         else i.status end,
       paid_date = case when s.total >= i.amount then s.last_date end,
       paid_at = case when s.total >= i.amount then coalesce(i.paid_at, ${now.toISOString()}::timestamptz) end,
