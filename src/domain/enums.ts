@@ -129,12 +129,10 @@ export type MilestoneType = (typeof milestoneTypes)[number];
 /** How a payment came in (decision 0267). */
 export const paymentMethods = ['check', 'cash', 'card', 'ach', 'bank_transfer', 'other'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels = labelsOf('paymentMethod', paymentMethods);
 
 /** What an invoice's payments add up to: nothing yet, part of it, or all of it (its balance due is 0). */
 export const paymentStatuses = ['unpaid', 'partially_paid', 'paid'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentStatusLabels = labelsOf('paymentStatus', paymentStatuses);
 
 export const expenseCategories = [
   'materials',

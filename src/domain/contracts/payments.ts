@@ -1,4 +1,4 @@
-import '#domain/messages/load/invoices';
+import '#domain/messages/load/payments';
 import { z } from 'zod';
 import { paymentMethods } from '../enums';
 import { lazyText, say } from '../messages/i18n';
@@ -14,15 +14,15 @@ import { recordVersion } from './record-version';
  */
 
 /** An amount above 0 (a payment of nothing records nothing). */
-const paymentAmount = money(lazyText('invoices:payments.fields.amount')).refine(
+const paymentAmount = money(lazyText('payments:fields.amount')).refine(
   (a) => Number(a) > 0,
-  say('invoices:payments.messages.amountPositive'),
+  say('payments:messages.amountPositive'),
 );
 
 const paymentFields = {
   amount: paymentAmount,
   date: dateOnly,
-  method: z.enum(paymentMethods, { error: lazyText('invoices:payments.messages.method') }),
+  method: z.enum(paymentMethods, { error: lazyText('payments:messages.method') }),
   reference: optionalText(200),
   note: optionalText(2000),
 };

@@ -136,15 +136,6 @@ export const common = {
       designer: 'Designer',
       other: 'Other',
     },
-    paymentMethod: {
-      check: 'Check',
-      cash: 'Cash',
-      card: 'Card',
-      ach: 'ACH',
-      bank_transfer: 'Bank transfer',
-      other: 'Other',
-    },
-    paymentStatus: { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid' },
     expenseCategory: {
       materials: 'Materials',
       labor: 'Labor',

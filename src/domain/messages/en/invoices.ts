@@ -217,50 +217,27 @@ export const invoices = {
     viewAndDownload: 'View the invoice and download it as a PDF:',
     viewLink: 'View the invoice',
   },
-  /** Payments received and deposits on account (decision 0267). */
+  /**
+   * What other screens show of payments (decision 0267): the list's action and balance, the status, the public
+   * page. The Payments dialog's own texts are in the payments namespace, loaded with it.
+   */
   payments: {
-    title: 'Payments',
-    description: 'Invoice {{number}}: {{total}} total, {{balance}} due',
     action: 'Payments',
-    record: 'Record Payment',
-    recording: 'Recording...',
-    none: 'No payments yet.',
-    total: 'Total',
-    paid: 'Paid',
     balanceDue: 'Balance due',
-    loadError: 'Could not load the payments',
-    remove: 'Delete payment of {{amount}} on {{day}}',
-    removeItem: 'payment',
-    fields: {
-      amount: 'Amount',
-      amountDollars: 'Amount ($)',
-      date: 'Date',
-      method: 'Method',
-      reference: 'Reference',
-      note: 'Note',
+    heading: 'Payments',
+    amountPaid: 'Amount Paid',
+    date: 'Date',
+    method: 'Method',
+    reference: 'Reference',
+    methods: {
+      check: 'Check',
+      cash: 'Cash',
+      card: 'Card',
+      ach: 'ACH',
+      bank_transfer: 'Bank transfer',
+      other: 'Other',
     },
-    toasts: {
-      recorded: 'Payment recorded',
-      recordFailed: 'Failed to record payment',
-      deleted: 'Payment deleted',
-      deleteFailed: 'Failed to delete payment',
-    },
-    messages: {
-      amountPositive: 'Amount must be greater than 0',
-      method: 'Choose how the payment was made',
-      exceedsBalance: 'Payment exceeds the balance due',
-      cancelledInvoice: 'A cancelled invoice takes no payments',
-      belowPaid: 'The amount cannot be below what was paid, {{paid}}; delete payments first',
-      hasPayments: 'An invoice with payments cannot be cancelled; delete its payments first',
-      depositApplied: 'This deposit was applied to an invoice; change it as a payment of that invoice',
-    },
-    /** The public page and the portal. */
-    public: {
-      heading: 'Payments',
-      amountPaid: 'Amount Paid',
-      balanceDue: 'Balance Due',
-      partiallyPaid: 'Partially paid: {{paid}} received, {{balance}} due.',
-    },
+    statuses: { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid' },
   },
   /** The invoice PDF. */
   pdf: {

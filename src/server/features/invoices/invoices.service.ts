@@ -292,7 +292,7 @@ export async function cancelInvoice(db: Db, companyId: number, id: number, now: 
     if (!current) throw notFound('invoice');
     if (current.isPaid) throw conflict(t('invoices:messages.paidUncancellable'));
     // Money received on it stays on record: its payments are deleted first, if that is what is meant.
-    if (toUnits(current.amountPaid) > 0n) throw conflict(t('invoices:payments.messages.hasPayments'));
+    if (toUnits(current.amountPaid) > 0n) throw conflict(t('payments:messages.hasPayments'));
     await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
   });
   return getInvoiceDetailOrThrow(db, companyId, id);

@@ -28,7 +28,7 @@ const paymentColumns = {
   version: rowVersion(payments),
 };
 
-const exceedsBalance = () => fieldError('amount', t('invoices:payments.messages.exceedsBalance'));
+const exceedsBalance = () => fieldError('amount', t('payments:messages.exceedsBalance'));
 
 /**
  * The invoice, locked until the commit: every change of its payments takes this lock first, so two payments
@@ -107,7 +107,7 @@ export async function recordPayment(
 ) {
   const id = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, companyId, invoiceId);
-    if (invoice.status === 'cancelled') throw conflict(t('invoices:payments.messages.cancelledInvoice'));
+    if (invoice.status === 'cancelled') throw conflict(t('payments:messages.cancelledInvoice'));
     if (toUnits(body.amount) > invoice.balanceCents) throw exceedsBalance();
     const row = await insertPayment(tx, {
       ...body,
@@ -138,7 +138,7 @@ export async function payInvoiceBalance(
   now: Date,
 ) {
   const invoice = await lockInvoice(tx, companyId, invoiceId);
-  if (invoice.status === 'cancelled') throw conflict(t('invoices:payments.messages.cancelledInvoice'));
+  if (invoice.status === 'cancelled') throw conflict(t('payments:messages.cancelledInvoice'));
   if (invoice.balanceCents <= 0n) return;
   await insertPayment(tx, {
     companyId,
@@ -290,5 +290,5 @@ export async function applyDeposits(
 
 /** The text of what an invoice's payments already cover, for the refusal of a lower amount. */
 export function belowPaidError(amountPaid: string) {
-  return fieldError('amount', t('invoices:payments.messages.belowPaid', { paid: formatMoney(amountPaid) }));
+  return fieldError('amount', t('payments:messages.belowPaid', { paid: formatMoney(amountPaid) }));
 }

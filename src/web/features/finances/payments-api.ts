@@ -1,4 +1,4 @@
-import '#domain/messages/load/invoices';
+import '#domain/messages/load/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls } from '#calls/payments';
 import type { RecordPaymentBody } from '#domain/contracts/payments';
@@ -46,8 +46,8 @@ export const useRecordPayment = (companyId: number, invoice: PaidInvoice) =>
     companyId,
     invoice,
     (body: RecordPaymentBody) => call(paymentCalls.record, { params: { id: invoice.id }, body }),
-    t('invoices:payments.toasts.recorded'),
-    t('invoices:payments.toasts.recordFailed'),
+    t('payments:toasts.recorded'),
+    t('payments:toasts.recordFailed'),
   );
 
 /** DELETE /api/payments/{id}: the invoice's balance opens again by the payment's amount. */
@@ -56,6 +56,6 @@ export const useDeletePayment = (companyId: number, invoice: PaidInvoice) =>
     companyId,
     invoice,
     (paymentId: number) => call(paymentCalls.remove, { params: { id: paymentId } }),
-    t('invoices:payments.toasts.deleted'),
-    t('invoices:payments.toasts.deleteFailed'),
+    t('payments:toasts.deleted'),
+    t('payments:toasts.deleteFailed'),
   );

@@ -1,6 +1,6 @@
 import '#domain/messages/load/invoices';
 import type { Invoice } from '#domain/contracts/invoices';
-import { paymentStatusLabels } from '#domain/enums';
+import { paymentStatusLabels } from '#domain/payment-labels';
 import { Badge } from '#web/components/ui/badge';
 import { t } from '#web/lib/i18n';
 

@@ -1,11 +1,13 @@
 import '#domain/messages/load/invoices';
+import '#domain/messages/load/payments';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { type Payment, recordPaymentBody } from '#domain/contracts/payments';
-import { paymentMethodLabels, paymentMethods } from '#domain/enums';
+import { paymentMethods } from '#domain/enums';
 import { formatDate, formatMoney, toDateOnly } from '#domain/format';
+import { paymentMethodLabels } from '#domain/payment-labels';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
@@ -34,8 +36,8 @@ export function PaymentsDialog({ companyId, invoice, onClose }: PaymentsDialogPr
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       className="md:max-w-[560px]"
-      title={t('invoices:payments.title')}
-      description={t('invoices:payments.description', {
+      title={t('payments:title')}
+      description={t('payments:description', {
         number: invoice.invoiceNumber,
         total: formatMoney(invoice.amount),
         balance: formatMoney(invoice.balanceDue),
@@ -48,26 +50,26 @@ export function PaymentsDialog({ companyId, invoice, onClose }: PaymentsDialogPr
         reference: '',
         note: '',
       }}
-      submitLabel={t('invoices:payments.record')}
-      pendingLabel={t('invoices:payments.recording')}
+      submitLabel={t('payments:record')}
+      pendingLabel={t('payments:recording')}
       onSubmit={(values) => record.mutateAsync(values)}
     >
       <PaymentList companyId={companyId} invoice={invoice} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormDialogField name="amount" label={t('invoices:payments.fields.amountDollars')}>
+        <FormDialogField name="amount" label={t('payments:fields.amountDollars')}>
           <Input inputMode="decimal" />
         </FormDialogField>
-        <FormDialogField name="date" label={t('invoices:payments.fields.date')}>
+        <FormDialogField name="date" label={t('payments:fields.date')}>
           <Input type="date" />
         </FormDialogField>
-        <FormDialogField name="method" label={t('invoices:payments.fields.method')}>
+        <FormDialogField name="method" label={t('payments:fields.method')}>
           <Select options={methodOptions} />
         </FormDialogField>
-        <FormDialogField name="reference" label={t('invoices:payments.fields.reference')}>
+        <FormDialogField name="reference" label={t('payments:fields.reference')}>
           <Input />
         </FormDialogField>
       </div>
-      <FormDialogField name="note" label={t('invoices:payments.fields.note')}>
+      <FormDialogField name="note" label={t('payments:fields.note')}>
         <Textarea rows={2} />
       </FormDialogField>
     </FormDialog>
@@ -79,14 +81,12 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
   const payments = useQuery(invoicePaymentsQuery(invoice.id));
   const remove = useDeletePayment(companyId, invoice);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  if (payments.isError) return <p className="text-red-700 text-sm">{t('invoices:payments.loadError')}</p>;
+  if (payments.isError) return <p className="text-red-700 text-sm">{t('payments:loadError')}</p>;
   const rows = payments.data ?? [];
   return (
-    <section aria-label={t('invoices:payments.title')} className="grid gap-2 text-sm">
+    <section aria-label={t('payments:title')} className="grid gap-2 text-sm">
       {rows.length === 0 ? (
-        <p className="text-slate-500">
-          {payments.isPending ? t('common:loading') : t('invoices:payments.none')}
-        </p>
+        <p className="text-slate-500">{payments.isPending ? t('common:loading') : t('payments:none')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {rows.map((payment) => (
@@ -101,7 +101,7 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={t('invoices:payments.remove', {
+                aria-label={t('payments:remove', {
                   amount: formatMoney(payment.amount),
                   day: formatDate(payment.date),
                 })}
@@ -114,15 +114,15 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
         </ul>
       )}
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 text-right tabular-nums">
-        <dt className="text-slate-500">{t('invoices:payments.paid')}</dt>
+        <dt className="text-slate-500">{t('payments:paid')}</dt>
         <dd>{formatMoney(invoice.amountPaid)}</dd>
-        <dt className="text-slate-500">{t('invoices:payments.balanceDue')}</dt>
+        <dt className="text-slate-500">{t('payments:balanceDue')}</dt>
         <dd className="font-semibold">{formatMoney(invoice.balanceDue)}</dd>
       </dl>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        item={t('invoices:payments.removeItem')}
+        item={t('payments:removeItem')}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });

@@ -1,7 +1,7 @@
 import '#domain/messages/load/invoices';
 import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
-import { paymentMethodLabels } from '#domain/enums';
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
+import { paymentMethodLabels } from '#domain/payment-labels';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
 import { t } from '#web/lib/i18n';
@@ -89,7 +89,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
           <DocumentTotalRow label={t('invoices:public.subtotal')} amount={invoice.subtotal} />
           <DocumentTotalRow label={t('invoices:public.total')} amount={invoice.total} />
           {invoice.payments.length > 0 ? (
-            <DocumentTotalRow label={t('invoices:payments.public.amountPaid')} amount={invoice.amountPaid} />
+            <DocumentTotalRow label={t('invoices:payments.amountPaid')} amount={invoice.amountPaid} />
           ) : null}
           <DocumentTotalRow
             label={t('invoices:public.amountDue')}
@@ -160,23 +160,21 @@ function LineTable({ lines }: { lines: InvoiceDocumentData['lines'] }) {
 function PaymentsReceived({ payments }: { payments: InvoiceDocumentData['payments'] }) {
   return (
     <section aria-labelledby="invoice-payments" className="border-slate-200 border-t py-6">
-      <DocumentSectionTitle id="invoice-payments">
-        {t('invoices:payments.public.heading')}
-      </DocumentSectionTitle>
+      <DocumentSectionTitle id="invoice-payments">{t('invoices:payments.heading')}</DocumentSectionTitle>
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-slate-300 border-b bg-slate-100 text-left text-slate-600 text-xs">
             <th scope="col" className="px-2 py-2 font-semibold">
-              {t('invoices:payments.fields.date')}
+              {t('invoices:payments.date')}
             </th>
             <th scope="col" className="px-2 py-2 font-semibold">
-              {t('invoices:payments.fields.method')}
+              {t('invoices:payments.method')}
             </th>
             <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
-              {t('invoices:payments.fields.reference')}
+              {t('invoices:payments.reference')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              {t('invoices:payments.fields.amount')}
+              {t('invoices:public.columns.amount')}
             </th>
           </tr>
         </thead>
