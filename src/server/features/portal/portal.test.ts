@@ -20,6 +20,7 @@ import {
   customers,
   invoices,
   mailOutbox,
+  payments,
   portalLinks,
   signatures,
 } from '../../db/schema/index';
@@ -247,7 +248,7 @@ describe("what the client sees of the customer's projects", () => {
       status,
       isPaid: amountPaid === amount,
     });
-    await t.database.db
+    const made = await t.database.db
       .insert(invoices)
       .values([
         invoice('1000.10', 'sent'),
@@ -256,7 +257,15 @@ describe("what the client sees of the customer's projects", () => {
         invoice('300.00', 'sent', '120.50'),
         invoice('99.99', 'draft'),
         invoice('42.00', 'cancelled'),
-      ]);
+      ])
+      .returning();
+    // The partly paid one's payments, which the client sees (without their notes).
+    await t.database.db.insert(payments).values(
+      [
+        { amount: '100.00', date: '2026-03-02', method: 'check' as const },
+        { amount: '20.50', date: '2026-03-09', method: 'cash' as const },
+      ].map((p) => ({ ...p, companyId: a.id, invoiceId: made[3]!.id, note: 'internal' })),
+    );
     const projects = await ok<PortalProjectSummary[]>(
       await call(t.app, 'GET', '/api/portal/projects', { cookie }),
     );
@@ -274,6 +283,11 @@ describe("what the client sees of the customer's projects", () => {
         ['300.00', 'sent', '179.50'],
       ].sort(),
     );
+    expect(list.find((i) => i.amount === '300.00')?.payments).toEqual([
+      { date: '2026-03-02', method: 'check', amount: '100.00' },
+      { date: '2026-03-09', method: 'cash', amount: '20.50' },
+    ]);
+    expect(list.find((i) => i.amount === '1000.10')?.payments).toEqual([]);
     const pdf = await call(t.app, 'GET', list[0]!.pdfUrl, { cookie });
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
