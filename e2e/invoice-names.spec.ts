@@ -103,17 +103,19 @@ test('a new company’s dashboard says there is no paid invoice where the revenu
   await page.goto('/dashboard');
   const empty = page.getByTestId('revenue-chart-empty');
   await expect(empty).toContainText('No paid invoices in the last 6 months');
-  await expect(empty).toContainText('An invoice marked as paid shows here, in the month it was created.');
+  // Revenue follows payments by the day they came in (decision 0267).
+  await expect(empty).toContainText('A payment received shows here, in the month it came in.');
   await expect(page.getByTestId('revenue-bar')).toHaveCount(0);
   await page.mouse.move(0, 0);
   await shots(page, 'dashboard-new-company');
 
-  // Once an invoice is paid, the bars are back.
+  // Once an invoice is paid (three days ago: in the chart's months in any time zone), the bars are back.
   const made = await page.request.post(`/api/companies/${admin.companyId}/invoices`, {
     data: { invoiceNumber: 'P-1', amount: '800.00' },
   });
   const { id } = (await made.json()) as { id: number };
-  const paid = await page.request.post(`/api/invoices/${id}/mark-paid`, { data: { paidDate: '2026-01-02' } });
+  const paidDate = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const paid = await page.request.post(`/api/invoices/${id}/mark-paid`, { data: { paidDate } });
   expect(paid.status(), await paid.text()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('revenue-bar')).toHaveCount(6);

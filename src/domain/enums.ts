@@ -126,6 +126,14 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const milestoneTypes = ['deposit', 'progress', 'final'] as const;
 export type MilestoneType = (typeof milestoneTypes)[number];
 
+/** How a payment came in (decision 0267). */
+export const paymentMethods = ['check', 'cash', 'card', 'ach', 'bank_transfer', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What an invoice's payments add up to: nothing yet, part of it, or all of it (its balance due is 0). */
+export const paymentStatuses = ['unpaid', 'partially_paid', 'paid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const expenseCategories = [
   'materials',
   'labor',

@@ -52,6 +52,7 @@ import { financesRoutes } from './features/finances/finances.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceSendingRoutes } from './features/invoices/invoice-sending.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { paymentsRoutes } from './features/invoices/payments.routes';
 import { publicInvoicesRoutes } from './features/invoices/public-invoices.routes';
 import { eventsRoutes } from './features/live-updates/events.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
@@ -293,6 +294,7 @@ export async function buildApp(options: {
     await customersRoutes(api, deps);
     await invoicesRoutes(api, deps);
     await invoiceSendingRoutes(api, deps);
+    await paymentsRoutes(api, deps);
     await publicInvoicesRoutes(api, deps);
     await vendorsRoutes(api, deps);
     await usersRoutes(api, deps);

@@ -1,6 +1,6 @@
 import '#domain/messages/load/invoices';
 import { z } from 'zod';
-import { invoiceStatuses } from '../enums';
+import { invoiceStatuses, paymentMethods } from '../enums';
 import { textsReadWhenUsed } from '../messages/i18n';
 import { type Answer, decimal, fileAnswer, streamAnswer } from './answers';
 import { declareCall } from './declare';
@@ -46,6 +46,17 @@ export const invoiceDocumentAnswer = z.object({
   ),
   subtotal: decimal,
   total: decimal,
+  /** The payments received, oldest first, and their sum (decision 0267); a payment's note stays with the staff. */
+  amountPaid: decimal,
+  payments: z.array(
+    z.object({
+      date: z.string(),
+      method: z.enum(paymentMethods),
+      reference: z.string().nullable(),
+      amount: decimal,
+    }),
+  ),
+  /** The balance due: the total less the payments, 0 once paid or cancelled. */
   amountDue: decimal,
   company: z.object({
     name: z.string(),

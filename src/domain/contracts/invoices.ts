@@ -1,6 +1,6 @@
 import '#domain/messages/load/invoices';
 import { z } from 'zod';
-import { invoiceStatuses, milestoneTypes } from '../enums';
+import { invoiceStatuses, milestoneTypes, paymentStatuses } from '../enums';
 import { lazyText, say, textsReadWhenUsed } from '../messages/i18n';
 import { type Answer, decimal, instant, noContent } from './answers';
 import {
@@ -171,6 +171,12 @@ export const invoiceAnswer = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   amount: decimal,
+  /** The sum of its payments (decision 0267). */
+  amountPaid: decimal,
+  /** amount - amountPaid; 0 for a cancelled invoice, which asks nothing. */
+  balanceDue: decimal,
+  /** Paid when the balance due is 0, partially paid before that once a payment came in. */
+  paymentStatus: z.enum(paymentStatuses),
   status: z.enum(invoiceStatuses),
   isPaid: z.boolean(),
   milestoneType: z.enum(milestoneTypes).nullable(),

@@ -4,6 +4,7 @@ import {
   changeOrderStatuses,
   invoiceStatuses,
   messageDirections,
+  paymentMethods,
   portalSections,
   projectStages,
 } from '../enums';
@@ -158,7 +159,10 @@ export const portalInvoiceAnswer = z.object({
   title: z.string().nullable(),
   status: z.enum(invoiceStatuses),
   amount: decimal,
-  /** What is still to pay: the amount, or 0 once paid. */
+  /** What the client paid so far, and each payment, oldest first (decision 0267). */
+  amountPaid: decimal,
+  payments: z.array(z.object({ date: z.string(), method: z.enum(paymentMethods), amount: decimal })),
+  /** What is still to pay: the amount less the payments. */
   balanceDue: decimal,
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),

@@ -21,6 +21,7 @@ import './load/expenses';
 import './load/finances';
 import './load/invoices';
 import './load/onboarding';
+import './load/payments';
 import './load/phases';
 import './load/portal';
 import './load/projects';

@@ -181,6 +181,24 @@ describe('seedDemo', () => {
     expect(cents(deposit!.amount)).toBe(Math.round(cents(kitchen!.budget!) * 0.25));
   });
 
+  it('pays each paid invoice by its payments, and has partly paid invoices (decision 0267)', async () => {
+    const invoices = await db.select().from(schema.invoices);
+    const payments = await db.select().from(schema.payments);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    for (const invoice of invoices) {
+      const received = payments
+        .filter((p) => p.invoiceId === invoice.id)
+        .reduce((sum, p) => sum + cents(p.amount), 0);
+      expect(cents(invoice.amountPaid), invoice.invoiceNumber).toBe(received);
+      expect(invoice.isPaid, invoice.invoiceNumber).toBe(received === cents(invoice.amount));
+    }
+    const partly = invoices.filter((i) => !i.isPaid && cents(i.amountPaid) > 0);
+    expect(partly.map((i) => i.title).sort()).toEqual([
+      'Change Order #1: Heated Floor',
+      'Progress Payment (40%)',
+    ]);
+  });
+
   it('links expenses to projects, vendors and budget items', async () => {
     const rows = await db.select().from(schema.expenses);
     expect(new Set(rows.map((e) => e.category)).size).toBeGreaterThanOrEqual(5);

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, format, startOfDay } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { budgetSnapshot } from '#domain/budget-tree';
 import type {
   ExpenseCategory,
   MilestoneType,
+  PaymentMethod,
   ProductCategory,
   ProjectRole,
   ProjectStage,
@@ -39,6 +40,7 @@ import {
   messageReadReceipts,
   type NewEstimateHistoryEntry,
   notes,
+  payments,
   phaseTemplates,
   products,
   projectChatMessages,
@@ -465,7 +467,8 @@ const TASKS: { project: ProjectKey; phase: string; title: string; status: TaskSt
 
 /**
  * Invoices, numbered INV-1001... in creation order. Milestone invoices split the estimate total 25/40/rest;
- * `paid` null means unpaid. The bathroom change order is the overdue one.
+ * `paid` null means unpaid (a paid one was paid in full that day). The bathroom change order is the overdue one,
+ * partly paid; the kitchen's progress payment is partly paid too (PARTIAL_PAYMENTS, decision 0267).
  */
 // biome-ignore format: one record per line
 const INVOICES: { project: ProjectKey; title: string; milestone: MilestoneType | null; amount?: string; created: number; due: number; paid: number | null; status: 'draft' | 'sent' | 'paid' | 'cancelled' }[] = [
@@ -480,6 +483,33 @@ const INVOICES: { project: ProjectKey; title: string; milestone: MilestoneType |
   { project: 'kitchen', title: 'Progress Payment (40%)', milestone: 'progress', created: -4, due: 26, paid: null, status: 'sent' },
   { project: 'basement', title: 'Design Retainer', milestone: null, amount: '1500.00', created: -2, due: 14, paid: null, status: 'draft' },
   { project: 'kitchen', title: 'Appliance Allowance (sent twice by mistake)', milestone: null, amount: '3200.00', created: -20, due: -6, paid: null, status: 'cancelled' },
+];
+
+/** Payments received on invoices not yet paid in full, by the invoice's project and title. */
+const PARTIAL_PAYMENTS: {
+  project: ProjectKey;
+  title: string;
+  amount: string;
+  day: number;
+  method: PaymentMethod;
+  reference: string | null;
+}[] = [
+  {
+    project: 'bathroom',
+    title: 'Change Order #1: Heated Floor',
+    amount: '500.00',
+    day: -30,
+    method: 'check',
+    reference: 'Check 2214',
+  },
+  {
+    project: 'kitchen',
+    title: 'Progress Payment (40%)',
+    amount: '2000.00',
+    day: -1,
+    method: 'ach',
+    reference: 'ACH 88-1407',
+  },
 ];
 
 /** The bathroom change order's lines (their sum is its amount, 1,485.00). */
@@ -999,12 +1029,19 @@ export async function seedDemo(
           dueDate: day(inv.due),
           sentAt: inv.status === 'draft' ? null : at(inv.created, 10),
           paidAt: inv.paid === null ? null : at(inv.paid, 13),
+          paidDate: inv.paid === null ? null : day(inv.paid),
           createdBy: owner.id,
           createdAt: at(inv.created, 9),
           updatedAt: at(inv.paid ?? inv.created, 13),
         })),
       )
-      .returning({ id: invoices.id, title: invoices.title });
+      .returning({
+        id: invoices.id,
+        title: invoices.title,
+        amount: invoices.amount,
+        projectId: invoices.projectId,
+        customerId: invoices.customerId,
+      });
     const changeOrder = find(
       invoiceRows,
       (inv) => inv.title === 'Change Order #1: Heated Floor',
@@ -1019,6 +1056,47 @@ export async function seedDemo(
         amount: lineAmount(line.quantity, line.unitPrice),
       })),
     );
+
+    // --- payments received (decision 0267): each paid invoice in one payment, two invoices in part ------
+    const methods = ['check', 'ach', 'bank_transfer', 'card'] as const;
+    const paidInFull = INVOICES.flatMap((inv, i) =>
+      inv.paid === null
+        ? []
+        : [
+            {
+              invoiceId: invoiceRows[i]!.id,
+              amount: invoiceRows[i]!.amount,
+              date: day(inv.paid),
+              method: methods[i % methods.length]!,
+              reference: `Check ${4100 + i}`,
+            },
+          ],
+    );
+    const partial = PARTIAL_PAYMENTS.map((payment) => ({
+      invoiceId: find(
+        invoiceRows,
+        (inv) => inv.title === payment.title && inv.projectId === projectIds[payment.project],
+        payment.title,
+      ).id,
+      amount: payment.amount,
+      date: day(payment.day),
+      method: payment.method,
+      reference: payment.reference,
+    }));
+    await tx.insert(payments).values(
+      [...paidInFull, ...partial].map((payment) => ({
+        ...payment,
+        companyId,
+        projectId: invoiceRows.find((inv) => inv.id === payment.invoiceId)!.projectId,
+        customerId: invoiceRows.find((inv) => inv.id === payment.invoiceId)!.customerId,
+        createdBy: owner.id,
+        createdAt: at(0, 8),
+      })),
+    );
+    // What each invoice received, summed by the database, as the payments service keeps it.
+    await tx.execute(sql`update ${invoices} i set amount_paid = s.total
+      from (select invoice_id, sum(amount) as total from ${payments} where company_id = ${companyId} group by invoice_id) s
+      where i.id = s.invoice_id and i.company_id = ${companyId}`);
 
     // --- expenses ---------------------------------------------------------------------------------------
     const expenseRows = await tx

@@ -67,6 +67,6 @@ export const dashboard = {
     caption: 'Revenue, last 6 months',
     label: 'Revenue by month',
     emptyTitle: 'No paid invoices in the last 6 months',
-    empty: 'An invoice marked as paid shows here, in the month it was created.',
+    empty: 'A payment received shows here, in the month it came in.',
   },
 } as const;

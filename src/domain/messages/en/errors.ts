@@ -14,6 +14,7 @@ export const errors = {
     selection: 'Selection not found',
     selectionOption: 'Option not found',
     photo: 'Photo not found',
+    payment: 'Payment not found',
     company: 'Company not found',
     conversation: 'Conversation not found',
     customer: 'Customer not found',

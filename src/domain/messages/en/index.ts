@@ -19,6 +19,7 @@ import { expenses } from './expenses';
 import { finances } from './finances';
 import { invoices } from './invoices';
 import { onboarding } from './onboarding';
+import { payments } from './payments';
 import { phases } from './phases';
 import { portal } from './portal';
 import { projects } from './projects';
@@ -63,6 +64,7 @@ export const en = {
   finances,
   invoices,
   onboarding,
+  payments,
   phases,
   portal,
   projects,

@@ -217,6 +217,28 @@ export const invoices = {
     viewAndDownload: 'View the invoice and download it as a PDF:',
     viewLink: 'View the invoice',
   },
+  /**
+   * What other screens show of payments (decision 0267): the list's action and balance, the status, the public
+   * page. The Payments dialog's own texts are in the payments namespace, loaded with it.
+   */
+  payments: {
+    action: 'Payments',
+    balanceDue: 'Balance due',
+    heading: 'Payments',
+    amountPaid: 'Amount Paid',
+    date: 'Date',
+    method: 'Method',
+    reference: 'Reference',
+    methods: {
+      check: 'Check',
+      cash: 'Cash',
+      card: 'Card',
+      ach: 'ACH',
+      bank_transfer: 'Bank transfer',
+      other: 'Other',
+    },
+    statuses: { unpaid: 'Unpaid', partially_paid: 'Partially paid', paid: 'Paid' },
+  },
   /** The invoice PDF. */
   pdf: {
     title: 'Invoice {{number}}',
@@ -225,6 +247,7 @@ export const invoices = {
     subtotal: 'Subtotal',
     total: 'Total',
     amountDue: 'AMOUNT DUE',
+    amountPaid: 'Amount Paid',
     paymentTerms: 'PAYMENT TERMS',
     paid: 'PAID',
     paidOn: 'PAID {{day}}',

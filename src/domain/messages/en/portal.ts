@@ -96,6 +96,7 @@ export const portal = {
     empty: 'No invoices yet.',
     number: 'Invoice',
     amount: 'Amount',
+    amountPaid: 'Paid',
     balanceDue: 'Balance due',
     dueDate: 'Due',
     pdf: 'PDF',

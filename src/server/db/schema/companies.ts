@@ -42,9 +42,9 @@ export const companyStats = pgTable('company_stats', {
 });
 
 /**
- * Paid invoice amounts summed per company and UTC day of the invoice's creation, kept by a trigger on invoices.
- * Revenue over a range adds the whole days inside it and reads the invoices of the two partial days directly,
- * so the sum is exact in any time zone and costs the same whatever the number of invoices.
+ * Payments received summed per company and payment date, kept by a trigger on payments (migration 0024; before
+ * it, paid invoices by their day of creation). Revenue over a range adds the days inside it, so it costs the
+ * same whatever the number of payments.
  */
 export const companyPaidRevenueDays = pgTable(
   'company_paid_revenue_days',
@@ -60,8 +60,8 @@ export const companyPaidRevenueDays = pgTable(
 
 /**
  * The Finances cards' sums per company and day, kept by triggers on invoices and expenses (migration 0011): what
- * is outstanding by the day an unpaid, not cancelled invoice was issued (the day it was made when it has no issue
- * date), what was collected by the day it was paid, and what was spent by the expense's date (and how many
+ * is outstanding by the day a not cancelled invoice was issued (its balance due; the day it was made when it has
+ * no issue date), what was collected by the payments' dates (migration 0024), and what was spent by the expense's date (and how many
  * expenses). The cards add the days of the company (or of a range), so they cost the same whatever the number of
  * invoices and expenses.
  */

@@ -11,6 +11,7 @@ import {
   invoiceStatuses,
   messageDirections,
   milestoneTypes,
+  paymentMethods,
   productCategories,
   projectRoles,
   projectStages,
@@ -40,6 +41,7 @@ export const taskStatusEnum = pgEnum('task_status', taskStatuses);
 export const calendarEventTypeEnum = pgEnum('calendar_event_type', calendarEventTypes);
 export const invoiceStatusEnum = pgEnum('invoice_status', invoiceStatuses);
 export const milestoneTypeEnum = pgEnum('milestone_type', milestoneTypes);
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
 export const messageDirectionEnum = pgEnum('message_direction', messageDirections);
 export const expenseCategoryEnum = pgEnum('expense_category', expenseCategories);
 export const changeOrderStatusEnum = pgEnum('change_order_status', changeOrderStatuses);

@@ -15,7 +15,7 @@ import { createdAt, id, instant, money, updatedAt } from './columns';
 import { companies } from './companies';
 import { customers } from './customers';
 import { storedFiles } from './documents';
-import { expenseCategoryEnum, invoiceStatusEnum, milestoneTypeEnum } from './enums';
+import { expenseCategoryEnum, invoiceStatusEnum, milestoneTypeEnum, paymentMethodEnum } from './enums';
 import { projects } from './projects';
 import { users } from './users';
 import { vendors } from './vendors';
@@ -34,6 +34,11 @@ export const invoices = pgTable(
     title: text('title'),
     description: text('description'),
     amount: money('amount').notNull(),
+    /**
+     * The sum of the invoice's payments, written with them in one transaction (payments.service.ts): the balance
+     * due is amount - amountPaid, and is_paid, status 'paid' and paid_date follow from it (decision 0267).
+     */
+    amountPaid: money('amount_paid').notNull().default('0'),
     status: invoiceStatusEnum('status').notNull().default('draft'),
     isPaid: boolean('is_paid').notNull().default(false),
     /** Set for milestone invoices (deposit, progress, final). */
@@ -55,6 +60,7 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_company_id_invoice_number_key').on(t.companyId, t.invoiceNumber),
     check('invoices_amount_positive', sql`${t.amount} > 0`),
+    check('invoices_amount_paid_within_amount', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.amount}`),
     index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate),
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
     // The calendar: paid invoices on their issue date.
@@ -93,6 +99,41 @@ export const invoiceLines = pgTable(
   (t) => [
     unique('invoice_lines_invoice_id_position_company_id_key').on(t.invoiceId, t.position, t.companyId),
     check('invoice_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Money received (decision 0267): a payment of an invoice, or a deposit on account of a project and its customer
+ * (invoice_id null) until the project's next invoice takes it. Collected, Revenue and the Finances cards add
+ * payments by their date (migration 0024's triggers). A payment goes with its invoice when that is deleted.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    /** The check number, card authorisation or transfer id. */
+    reference: text('reference'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    index('payments_invoice_id_idx').on(t.invoiceId),
+    // Collected by date, and a project's deposits on account.
+    index('payments_company_id_date_idx').on(t.companyId, t.date),
+    index('payments_project_id_idx').on(t.projectId),
+    index('payments_customer_id_idx').on(t.customerId),
   ],
 );
 
@@ -135,5 +176,6 @@ export const expenses = pgTable(
 export type Invoice = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
 export type Expense = typeof expenses.$inferSelect;
 export type NewExpense = typeof expenses.$inferInsert;

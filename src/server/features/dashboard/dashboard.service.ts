@@ -11,23 +11,14 @@ import { activeCondition } from '../projects/projects.list';
 const p = sql.placeholder;
 
 /**
- * Revenue of paid invoices created between two days ('YYYY-MM-DD' placeholders, in the time zone placeholder
- * `timezone`): whole UTC days from the trigger-kept day totals, the two partial days from the invoices
- * themselves (index on created_at).
+ * Revenue between two days ('YYYY-MM-DD' placeholders, the second excluded): the payments received on those days
+ * (decision 0267), from the day totals a trigger keeps. A payment's date is a calendar day, so no time zone
+ * splits a day.
  */
 function paidRevenue(fromDay: string, toDay: string): SQL {
-  const instant = (day: string) => sql`(${p(day)}::timestamp at time zone ${p('timezone')}::text)`;
-  const utcDay = (at: SQL) => sql`((${at} at time zone 'UTC')::date)`;
-  const utcMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
-  const from = instant(fromDay);
-  const to = instant(toDay);
-  const afterFirstDay = utcMidnight(sql`${utcDay(from)} + 1`);
-  const paidBetween = (a: SQL, b: SQL) => sql`(select coalesce(sum(i.amount), 0) from ${invoices} i
-    where i.company_id = ${p('companyId')} and i.is_paid and i.created_at >= ${a} and i.created_at < ${b})`;
-  return sql`((select coalesce(sum(r.amount), 0) from ${companyPaidRevenueDays} r
-      where r.company_id = ${p('companyId')} and r.day > ${utcDay(from)} and r.day < ${utcDay(to)})
-    + ${paidBetween(from, sql`least(${to}, ${afterFirstDay})`)}
-    + ${paidBetween(sql`greatest(${utcMidnight(utcDay(to))}, ${afterFirstDay})`, to)})::numeric(14, 2)::text`;
+  return sql`(select coalesce(sum(r.amount), 0) from ${companyPaidRevenueDays} r
+    where r.company_id = ${p('companyId')} and r.day >= ${p(fromDay)}::date
+      and r.day < ${p(toDay)}::date)::numeric(14, 2)::text`;
 }
 
 const MONTHS = 6;
@@ -124,8 +115,8 @@ const recentCustomersQuery = preparedSql(
 
 /**
  * Everything the dashboard shows, computed by the database: the four stat cards, the 3 newest active projects,
- * the 5 newest customers, revenue this year and by month for the last 6 months (paid invoices by creation
- * month in the system time zone), and the 3 unpaid invoices due first.
+ * the 5 newest customers, revenue this year and by month for the last 6 months (payments by their date, the
+ * months of today in the system time zone), and the 3 unpaid invoices due first.
  */
 export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Date, timezone: string) {
   const today = dateInZone(now, timezone);
@@ -141,7 +132,6 @@ export async function getDashboardSummary(db: DbOrTx, companyId: number, now: Da
   const [[totals], activeProjects, recentCustomers, pendingInvoices] = await Promise.all([
     totalsQuery(db).execute({
       companyId,
-      timezone,
       yearFrom: `${year}-01-01`,
       yearTo: `${year + 1}-01-01`,
       ...ranges,

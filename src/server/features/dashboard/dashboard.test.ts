@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, invoices, projects } from '../../db/schema/index';
+import { customers, invoices, payments, projects } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { aCustomer, anInvoice } from '../../test/entities';
 import { createCompany, unique } from '../../test/factories';
@@ -51,19 +51,31 @@ describe('dashboard summary', () => {
         },
         { companyId: other.id, name: 'Foreign', stage: 'in-production' },
       ]);
-      const paid = (amount: string, createdAt: string) => ({
+      // Revenue is the payments received, by their date (decision 0267), whenever their invoices were made.
+      const paid = (amount: string) => ({
         companyId: company.id,
         invoiceNumber: `INV-${unique()}`,
         amount,
+        amountPaid: amount,
         isPaid: true,
         status: 'paid' as const,
-        createdAt: new Date(createdAt),
+        createdAt: new Date('2025-01-15T12:00:00Z'),
       });
+      const made = await db
+        .insert(invoices)
+        .values([paid('100.10'), paid('200.00'), paid('50.00'), paid('999.00')])
+        .returning({ id: invoices.id, amount: invoices.amount });
+      const days = ['2026-03-01', '2026-02-28', '2025-12-31', '2025-09-10'];
+      await db.insert(payments).values(
+        made.map((invoice, i) => ({
+          companyId: company.id,
+          invoiceId: invoice.id,
+          amount: invoice.amount,
+          date: days[i]!, // March; February's last day; last year (in the chart, not YTD); older than six months
+          method: 'check' as const,
+        })),
+      );
       await db.insert(invoices).values([
-        paid('100.10', '2026-03-01T05:30:00Z'), // Mar 1, 00:30 in New York: March
-        paid('200.00', '2026-03-01T04:30:00Z'), // Feb 28, 23:30 in New York: February
-        paid('50.00', '2025-12-31T12:00:00Z'), // last year: in the chart, not in YTD
-        paid('999.00', '2025-09-10T12:00:00Z'), // older than six months
         { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '70.00', dueDate: '2026-04-01' },
         {
           companyId: company.id,
@@ -73,14 +85,25 @@ describe('dashboard summary', () => {
           dueDate: '2026-03-20',
         },
         { companyId: company.id, invoiceNumber: `INV-${unique()}`, amount: '10.00', status: 'cancelled' },
-        {
+      ]);
+      const [foreign] = await db
+        .insert(invoices)
+        .values({
           companyId: other.id,
           invoiceNumber: `INV-${unique()}`,
           amount: '5000.00',
+          amountPaid: '5000.00',
           isPaid: true,
           status: 'paid',
-        },
-      ]);
+        })
+        .returning();
+      await db.insert(payments).values({
+        companyId: other.id,
+        invoiceId: foreign!.id,
+        amount: '5000.00',
+        date: '2026-03-02',
+        method: 'ach',
+      });
 
       const res = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: company.employee.cookie });
       expect(res.statusCode).toBe(200);

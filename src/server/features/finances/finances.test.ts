@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyFinanceDays, expenses, invoices } from '../../db/schema/index';
+import { companies, companyFinanceDays, expenses, invoices, payments } from '../../db/schema/index';
 import { aProject } from '../../test/entities';
 import { createCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -23,6 +23,8 @@ const day = (d: number) =>
 const invoiceArb = fc.record({
   amount: fc.bigInt({ min: 1n, max: 99_999_999_999n }),
   isPaid: fc.boolean(),
+  /** Of an unpaid, not cancelled invoice: the share of it paid so far, in percent (decision 0267). */
+  share: fc.integer({ min: 0, max: 99 }),
   cancelled: fc.boolean(),
   issued: fc.integer({ min: 0, max: 335 }),
   paid: fc.integer({ min: 0, max: 335 }),
@@ -39,16 +41,22 @@ describe('the Finances cards', () => {
         fc.array(invoiceArb, { maxLength: 12 }),
         fc.array(expenseArb, { maxLength: 12 }),
         fc.option(fc.tuple(fc.integer({ min: 0, max: 335 }), fc.integer({ min: 0, max: 335 }))),
-        async (invoiceRows, expenseRows, range) => {
+        async (rows, expenseRows, range) => {
           const company = await createCompany(db());
+          // What was received on each invoice: all of a paid one, a share of a sent one, nothing of a cancelled one.
+          const invoiceRows = rows.map((r) => ({
+            ...r,
+            received: r.isPaid ? r.amount : r.cancelled ? 0n : (r.amount * BigInt(r.share)) / 100n,
+          }));
           if (invoiceRows.length > 0) {
-            await db()
+            const made = await db()
               .insert(invoices)
               .values(
                 invoiceRows.map((r) => ({
                   companyId: company.id,
                   invoiceNumber: `INV-${unique()}`,
                   amount: cents(r.amount),
+                  amountPaid: cents(r.received),
                   isPaid: r.isPaid,
                   status: r.isPaid
                     ? ('paid' as const)
@@ -58,7 +66,22 @@ describe('the Finances cards', () => {
                   issueDate: day(r.issued),
                   paidDate: r.isPaid ? day(r.paid) : null,
                 })),
-              );
+              )
+              .returning({ id: invoices.id });
+            const received = invoiceRows.flatMap((r, i) =>
+              r.received > 0n
+                ? [
+                    {
+                      companyId: company.id,
+                      invoiceId: made[i]!.id,
+                      amount: cents(r.received),
+                      date: day(r.paid),
+                      method: 'check' as const,
+                    },
+                  ]
+                : [],
+            );
+            if (received.length > 0) await db().insert(payments).values(received);
           }
           if (expenseRows.length > 0) {
             await db()
@@ -74,12 +97,11 @@ describe('the Finances cards', () => {
           }
           const [lo, hi] = range ? [Math.min(...range), Math.max(...range)] : [0, 335];
           const inRange = (d: number) => d >= lo && d <= hi;
+          // Outstanding is each balance on its issue day; Collected each payment on its own day.
           const outstanding = invoiceRows
-            .filter((r) => !r.isPaid && !r.cancelled && inRange(r.issued))
-            .reduce((s, r) => s + r.amount, 0n);
-          const collected = invoiceRows
-            .filter((r) => r.isPaid && inRange(r.paid))
-            .reduce((s, r) => s + r.amount, 0n);
+            .filter((r) => !r.cancelled && inRange(r.issued))
+            .reduce((s, r) => s + r.amount - r.received, 0n);
+          const collected = invoiceRows.filter((r) => inRange(r.paid)).reduce((s, r) => s + r.received, 0n);
           const spent = expenseRows.filter((r) => inRange(r.on)).reduce((s, r) => s + r.amount, 0n);
           const query = range ? `?from=${day(lo)}&to=${day(hi)}` : '';
           const res = await call(t.app, 'GET', `/api/companies/${company.id}/finances/summary${query}`, {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceDocument } from '#domain/contracts/invoice-sending';
 import { invoiceIssueDate } from '#domain/document-dates';
 import type { InvoiceStatus } from '#domain/enums';
 import { t } from '#domain/messages/all';
-import { customers, invoices, projects } from '../../db/schema/index';
+import { customers, invoices, payments, projects } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import type { Letterhead } from '../companies/letterhead';
 import { getInvoiceDetailOrThrow } from './invoices.service';
@@ -91,7 +91,7 @@ function printedLines(invoice: InvoiceDetail): InvoiceDocument['lines'] {
 
 /**
  * The invoice as the public page and the PDF show it. Money stays the database's exact strings: the total is the
- * invoice's amount (the sum of its lines when it has lines), and nothing is due once it is paid or cancelled.
+ * invoice's amount (the sum of its lines when it has lines), and what is due is its balance (decision 0267).
  */
 export async function invoiceDocument(
   db: DbOrTx,
@@ -103,6 +103,16 @@ export async function invoiceDocument(
   const invoice = await getInvoiceDetailOrThrow(db, companyId, invoiceId);
   const parties = await loadInvoiceParties(db, companyId, invoice);
   const status = shownStatus(invoice);
+  const received = await db
+    .select({
+      date: payments.date,
+      method: payments.method,
+      reference: payments.reference,
+      amount: payments.amount,
+    })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.companyId, companyId)))
+    .orderBy(asc(payments.date), asc(payments.id));
   return {
     number: invoice.invoiceNumber,
     title: invoice.title,
@@ -114,7 +124,9 @@ export async function invoiceDocument(
     lines: printedLines(invoice),
     subtotal: invoice.amount,
     total: invoice.amount,
-    amountDue: status === 'paid' || status === 'cancelled' ? '0.00' : invoice.amount,
+    amountPaid: invoice.amountPaid,
+    payments: received,
+    amountDue: invoice.balanceDue,
     company: {
       name: letterhead.name,
       email: letterhead.email,

@@ -47,6 +47,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
     [
       [t('invoices:pdf.subtotal'), doc.subtotal],
       [t('invoices:pdf.total'), doc.total],
+      // What was received so far (decision 0267), so that the amount due below adds up.
+      ...(doc.payments.length > 0
+        ? [[t('invoices:pdf.amountPaid'), doc.amountPaid] as [string, string]]
+        : []),
     ],
     [t('invoices:pdf.amountDue'), doc.amountDue],
   );

@@ -221,6 +221,8 @@ describe('the public invoice page', () => {
       ],
       subtotal: '3249.98',
       total: '3249.98',
+      amountPaid: '0.00',
+      payments: [],
       amountDue: '3249.98',
       company: {
         name: 'Alpha Remodeling',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import { type InvoiceSort, invoiceAnswer } from '#domain/contracts/invoices';
-import type { InvoiceStatus } from '#domain/enums';
+import type { InvoiceStatus, PaymentStatus } from '#domain/enums';
 import { answerColumns } from '../../db/contract-columns';
 import { escapeLike } from '../../db/like';
 import { customers, invoices, projects } from '../../db/schema/index';
@@ -22,6 +22,13 @@ export type InvoiceFilter = {
  */
 export const isOverdue = sql<boolean>`(not ${invoices.isPaid} and ${invoices.status} not in ('cancelled', 'draft')
   and ${invoices.dueDate} is not null and ${invoices.dueDate} < current_date)`;
+
+/** What the invoice still asks (decision 0267): its amount less its payments; nothing once cancelled. */
+export const invoiceBalanceDue = sql<string>`(case when ${invoices.status} = 'cancelled' then 0
+  else ${invoices.amount} - ${invoices.amountPaid} end)::numeric(14, 2)::text`;
+
+export const invoicePaymentStatus = sql<PaymentStatus>`(case when ${invoices.isPaid} then 'paid'
+  when ${invoices.amountPaid} > 0 then 'partially_paid' else 'unpaid' end)`;
 
 /** The list's status filter, on the status an invoice shows. */
 function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
@@ -47,6 +54,8 @@ function statusWhere(status: InvoiceStatus | undefined): SQL | undefined {
  */
 export const invoiceColumns = {
   ...answerColumns(invoices, invoiceAnswer),
+  balanceDue: invoiceBalanceDue,
+  paymentStatus: invoicePaymentStatus,
   customerName: customerDisplayName,
   projectName: projects.name,
   overdue: isOverdue,

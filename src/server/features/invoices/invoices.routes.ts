@@ -64,7 +64,14 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
   serve(app, invoiceCalls.markPaid, async (request) => {
     const companyId = requireCompany(request.actor);
     await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-    return markInvoicePaid(db, companyId, request.params.id, request.body.paidDate, clock());
+    return markInvoicePaid(
+      db,
+      requireActor(request.actor),
+      companyId,
+      request.params.id,
+      request.body.paidDate,
+      clock(),
+    );
   });
 
   serve(app, invoiceCalls.cancel, async (request) => {

@@ -14,6 +14,13 @@ import { conflict, fieldError, isUniqueViolation, notFound, violatedConstraint }
 import { assertCurrentVersion } from '../../http/record-version';
 import { invoiceColumns } from './invoices.queries';
 import { milestoneInvoiceAmount } from './milestone-invoices';
+import {
+  applyDeposits,
+  belowPaidError,
+  payInvoiceBalance,
+  removeInvoicePayments,
+  syncInvoicePayments,
+} from './payments.service';
 
 type CreateInput = z.output<typeof createInvoiceBody>;
 type UpdateInput = z.output<typeof updateInvoiceBody>;
@@ -87,13 +94,29 @@ async function writeLines(tx: DbOrTx, companyId: number, invoiceId: number, line
   );
 }
 
-/** Paid and its status agree: paid means status paid with the day it was paid; unpaid clears them. */
-function paymentState(input: { isPaid?: boolean; status?: string }, now: Date) {
-  const paid = input.isPaid === true || input.status === 'paid';
-  if (paid) return { isPaid: true, status: 'paid' as const, paidAt: now, paidDate: toDateOnly(now) };
-  if (input.isPaid === false) return { isPaid: false, paidAt: null, paidDate: null };
-  return {};
+/**
+ * Paid is what the payments make of an invoice (decision 0267). Paid (isPaid true, or status paid) sent with a
+ * create or an edit pays the balance with one payment dated today; isPaid false removes the payments.
+ */
+async function applyPaidFlag(
+  tx: DbOrTx,
+  actor: Actor | null,
+  companyId: number,
+  id: number,
+  input: PaidInput,
+  now: Date,
+) {
+  if (input.isPaid === true || input.status === 'paid') {
+    await payInvoiceBalance(tx, actor?.userId ?? null, companyId, id, toDateOnly(now), now);
+  } else if (input.isPaid === false) {
+    await removeInvoicePayments(tx, companyId, id, now);
+  }
 }
+
+type PaidInput = { isPaid?: boolean | undefined; status?: string | undefined };
+
+/** Status paid is not stored as sent: the payments make it (an invoice sent as paid starts as a draft). */
+const statusAsStored = (status: CreateInput['status']) => (status === 'paid' ? undefined : status);
 
 /** The partial unique index of migration 0009: one live (not cancelled) invoice per project and milestone. */
 const MILESTONE_INDEX = 'invoices_project_id_milestone_type_company_id_key';
@@ -129,7 +152,8 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
       const [row] = await tx
         .insert(invoices)
         .values({
-          ...sentColumns(invoices, body, ['amount', 'isPaid']),
+          ...sentColumns(invoices, body, ['amount', 'isPaid', 'status']),
+          status: statusAsStored(body.status),
           companyId,
           projectId: refs.projectId ?? null,
           customerId: refs.customerId ?? null,
@@ -142,13 +166,15 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
                 })
               : null),
           amount: milestone ? milestone.amount : lines.length > 0 ? linesTotal(lines) : body.amount!,
-          ...paymentState(body, now),
           createdBy: actor.userId,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: invoices.id });
       await writeLines(tx, companyId, row!.id, lines);
+      // Deposits received on account of the project are this invoice's first payments.
+      if (refs.projectId != null) await applyDeposits(tx, companyId, row!.id, refs.projectId, now);
+      await applyPaidFlag(tx, actor, companyId, row!.id, body, now);
       return row!.id;
     }),
   );
@@ -201,6 +227,7 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
           milestoneType: invoices.milestoneType,
           projectId: invoices.projectId,
           amount: invoices.amount,
+          amountPaid: invoices.amountPaid,
         })
         .from(invoices)
         .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
@@ -217,32 +244,40 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
           ? await resolveRefs(tx, companyId, body)
           : {};
       const amount = await nextAmount(tx, id, body);
+      // Unpaid first, so that a lower amount sent with isPaid false is checked against no payments.
+      if (body.isPaid === false) await removeInvoicePayments(tx, companyId, id, now);
+      else if (amount !== undefined && toUnits(amount) < toUnits(current.amountPaid)) {
+        throw belowPaidError(current.amountPaid);
+      }
       if (body.lines) await writeLines(tx, companyId, id, body.lines);
       await tx
         .update(invoices)
         .set({
-          ...sentColumns(invoices, body, ['amount', 'isPaid']),
+          ...sentColumns(invoices, body, ['amount', 'isPaid', 'status']),
+          status: statusAsStored(body.status),
           amount,
           ...refs,
-          ...paymentState(body, now),
           updatedAt: now,
         })
         .where(eq(invoices.id, id));
+      // A new amount or status is read against the payments again: a raised amount reopens a paid invoice.
+      await syncInvoicePayments(tx, companyId, id, now);
+      if (body.isPaid !== false) await applyPaidFlag(tx, null, companyId, id, body, now);
     }),
   );
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
 
-/** Mark as Paid with the day the payment came in. */
-export async function markInvoicePaid(db: Db, companyId: number, id: number, paidDate: string, now: Date) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(invoices)
-      .set({ isPaid: true, status: 'paid', paidAt: now, paidDate, updatedAt: now })
-      .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
-      .returning({ id: invoices.id });
-    if (!row) throw notFound('invoice');
-  });
+/** Mark as Paid: one payment of the balance, on the day it came in (decision 0267). */
+export async function markInvoicePaid(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  id: number,
+  paidDate: string,
+  now: Date,
+) {
+  await db.transaction((tx) => payInvoiceBalance(tx, actor.userId, companyId, id, paidDate, now));
   return getInvoiceDetailOrThrow(db, companyId, id);
 }
 
@@ -250,12 +285,14 @@ export async function markInvoicePaid(db: Db, companyId: number, id: number, pai
 export async function cancelInvoice(db: Db, companyId: number, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ isPaid: invoices.isPaid })
+      .select({ isPaid: invoices.isPaid, amountPaid: invoices.amountPaid })
       .from(invoices)
       .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)))
       .for('update');
     if (!current) throw notFound('invoice');
     if (current.isPaid) throw conflict(t('invoices:messages.paidUncancellable'));
+    // Money received on it stays on record: its payments are deleted first, if that is what is meant.
+    if (toUnits(current.amountPaid) > 0n) throw conflict(t('payments:messages.hasPayments'));
     await tx.update(invoices).set({ status: 'cancelled', updatedAt: now }).where(eq(invoices.id, id));
   });
   return getInvoiceDetailOrThrow(db, companyId, id);

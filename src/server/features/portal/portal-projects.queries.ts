@@ -15,9 +15,9 @@ type PortalProjectSummary = z.output<typeof portalProjectSummaryAnswer>;
 /** Drafts were never asked of the client; a cancelled invoice asks nothing. */
 const invoiceSent = sql`${invoices.status} not in ('draft', 'cancelled')`;
 
-/** What one invoice still asks: its amount while sent and unpaid, else 0. */
-export const invoiceBalanceDue = sql<string>`(case when ${invoiceSent} and not ${invoices.isPaid}
-  then ${invoices.amount} else 0 end)::numeric(14, 2)::text`;
+/** What one invoice still asks: its amount less its payments while sent, else 0 (decision 0267). */
+export const invoiceBalanceDue = sql<string>`(case when ${invoiceSent}
+  then ${invoices.amount} - ${invoices.amountPaid} else 0 end)::numeric(14, 2)::text`;
 
 /**
  * The outer row's project, written out in full: in a select from one table drizzle leaves column names
@@ -25,8 +25,8 @@ export const invoiceBalanceDue = sql<string>`(case when ${invoiceSent} and not $
  */
 const outerProject = { id: sql.raw('"projects"."id"'), companyId: sql.raw('"projects"."company_id"') };
 
-/** A project's balance due: the sent invoices not yet paid, summed by the database. */
-const projectBalanceDue = sql<string>`(select coalesce(sum(i.amount), 0)::numeric(14, 2)::text
+/** A project's balance due: what the sent invoices still ask, summed by the database. */
+const projectBalanceDue = sql<string>`(select coalesce(sum(i.amount - i.amount_paid), 0)::numeric(14, 2)::text
   from ${invoices} i where i.project_id = ${outerProject.id} and i.company_id = ${outerProject.companyId}
     and i.status not in ('draft', 'cancelled') and not i.is_paid)`;
 

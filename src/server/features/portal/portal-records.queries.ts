@@ -14,6 +14,7 @@ import {
   customers,
   documents,
   invoices,
+  payments,
   projects,
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
@@ -126,6 +127,12 @@ export async function portalChangeOrder(
   };
 }
 
+/**
+ * The outer row's invoice, written out in full: in a select from one table drizzle leaves column names
+ * unqualified, and inside the payments' subquery an unqualified "id" would name the payment's.
+ */
+const outerInvoice = { id: sql.raw('"invoices"."id"'), companyId: sql.raw('"invoices"."company_id"') };
+
 /** GET /api/portal/projects/{projectId}/invoices: what the company sent, newest first; drafts never. */
 export async function listPortalInvoices(
   db: DbOrTx,
@@ -142,6 +149,14 @@ export async function listPortalInvoices(
       isPaid: invoices.isPaid,
       overdue: sql<boolean>`(not ${invoices.isPaid} and ${invoices.dueDate} is not null and ${invoices.dueDate} < current_date)`,
       amount: invoices.amount,
+      amountPaid: invoices.amountPaid,
+      // Each payment, in the one statement (decision 0267); a payment's note stays with the staff.
+      payments: sql<
+        PortalInvoice['payments']
+      >`coalesce((select json_agg(json_build_object('date', p.date::text,
+          'method', p.method, 'amount', p.amount::text) order by p.date, p.id)
+        from ${payments} p where p.invoice_id = ${outerInvoice.id} and p.company_id = ${outerInvoice.companyId}),
+        '[]'::json)`,
       balanceDue: invoiceBalanceDue,
       issueDate: invoices.issueDate,
       dueDate: invoices.dueDate,

@@ -20,6 +20,7 @@ import {
   customers,
   invoices,
   mailOutbox,
+  payments,
   portalLinks,
   signatures,
 } from '../../db/schema/index';
@@ -232,33 +233,44 @@ async function approveEstimate(projectId: number, quantity: number) {
 }
 
 describe("what the client sees of the customer's projects", () => {
-  it('lists the projects with their balance due, to the cent, from sent and unpaid invoices only', async () => {
+  it('lists the projects with their balance due, to the cent, from what sent invoices still ask', async () => {
     const { customer, cookie } = await signedInClient(a, `balance-${Date.now()}@example.com`);
     const project = await aProject(t.database.db, a.id, { customerId: customer.id, name: 'Kitchen' });
     await aProject(t.database.db, a.id, { name: 'Not theirs' });
-    const invoice = (amount: string, status: 'draft' | 'sent' | 'cancelled', isPaid = false) => ({
+    // What was paid is the payments' sum the server keeps on the invoice (decision 0267).
+    const invoice = (amount: string, status: 'draft' | 'sent' | 'cancelled', amountPaid = '0') => ({
       companyId: a.id,
       projectId: project.id,
       customerId: customer.id,
       invoiceNumber: `INV-${Math.random()}`,
       amount,
+      amountPaid,
       status,
-      isPaid,
+      isPaid: amountPaid === amount,
     });
-    await t.database.db
+    const made = await t.database.db
       .insert(invoices)
       .values([
         invoice('1000.10', 'sent'),
         invoice('0.25', 'sent'),
-        invoice('500.00', 'sent', true),
+        invoice('500.00', 'sent', '500.00'),
+        invoice('300.00', 'sent', '120.50'),
         invoice('99.99', 'draft'),
         invoice('42.00', 'cancelled'),
-      ]);
+      ])
+      .returning();
+    // The partly paid one's payments, which the client sees (without their notes).
+    await t.database.db.insert(payments).values(
+      [
+        { amount: '100.00', date: '2026-03-02', method: 'check' as const },
+        { amount: '20.50', date: '2026-03-09', method: 'cash' as const },
+      ].map((p) => ({ ...p, companyId: a.id, invoiceId: made[3]!.id, note: 'internal' })),
+    );
     const projects = await ok<PortalProjectSummary[]>(
       await call(t.app, 'GET', '/api/portal/projects', { cookie }),
     );
     expect(projects).toEqual([
-      expect.objectContaining({ id: project.id, name: 'Kitchen', balanceDue: '1000.35' }),
+      expect.objectContaining({ id: project.id, name: 'Kitchen', balanceDue: '1179.85' }),
     ]);
     const list = await ok<PortalInvoice[]>(
       await call(t.app, 'GET', `/api/portal/projects/${project.id}/invoices`, { cookie }),
@@ -268,8 +280,14 @@ describe("what the client sees of the customer's projects", () => {
         ['0.25', 'sent', '0.25'],
         ['1000.10', 'sent', '1000.10'],
         ['500.00', 'paid', '0.00'],
+        ['300.00', 'sent', '179.50'],
       ].sort(),
     );
+    expect(list.find((i) => i.amount === '300.00')?.payments).toEqual([
+      { date: '2026-03-02', method: 'check', amount: '100.00' },
+      { date: '2026-03-09', method: 'cash', amount: '20.50' },
+    ]);
+    expect(list.find((i) => i.amount === '1000.10')?.payments).toEqual([]);
     const pdf = await call(t.app, 'GET', list[0]!.pdfUrl, { cookie });
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });

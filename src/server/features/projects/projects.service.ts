@@ -4,7 +4,15 @@ import type { EstimateStatus } from '#domain/enums';
 import { t } from '#domain/messages/all';
 import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
 import { sentColumns } from '../../db/contract-columns';
-import { budgetItems, customers, estimates, expenses, invoices, projects } from '../../db/schema/index';
+import {
+  budgetItems,
+  customers,
+  estimates,
+  expenses,
+  invoices,
+  payments,
+  projects,
+} from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
 import { fieldError } from '../../http/errors';
@@ -87,8 +95,12 @@ export async function getProjectSummary(db: DbOrTx, companyId: number, id: numbe
       (select coalesce(sum(round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)), 0)::numeric(14,2)::text
         from ${budgetItems} where ${budgetItems.projectId} = ${id} and ${budgetItems.companyId} = ${companyId}
           and ${budgetItems.type} = 'product') as "budgetedCost",
-      (select coalesce(sum(${invoices.amount}), 0)::text from ${invoices}
-        where ${invoices.projectId} = ${id} and ${invoices.companyId} = ${companyId} and ${invoices.isPaid}) as "paidInvoices",
+      /* Collected: the payments of the project's invoices and its deposits on account (decision 0267). */
+      (select coalesce(sum(${payments.amount}), 0)::text from ${payments}
+        where ${payments.companyId} = ${companyId}
+          and ((${payments.invoiceId} is null and ${payments.projectId} = ${id}) or ${payments.invoiceId} in
+          (select ${invoices.id} from ${invoices} where ${invoices.projectId} = ${id} and ${invoices.companyId} = ${companyId}))
+      ) as "paidInvoices",
       (select coalesce(sum(${expenses.amount}), 0)::text from ${expenses}
         where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId}) as "expenses",
       (select ${estimates.status} from ${estimates}

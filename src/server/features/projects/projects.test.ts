@@ -5,6 +5,7 @@ import {
   estimates,
   expenses,
   invoices,
+  payments,
   phaseTemplates,
   projectPhases,
   projects,
@@ -278,17 +279,29 @@ describe('project summary cards', () => {
       { ...base, parentId: group!.id, name: 'Uppers', quantity: '3', unitCost: '100.10', unitPrice: '150' },
       { ...base, name: 'Labor', quantity: '1.5', unitCost: '40', unitPrice: '60' },
     ]);
-    await db.insert(invoices).values([
-      {
-        companyId: company.id,
-        projectId: project.id,
-        invoiceNumber: `A-${unique()}`,
-        amount: '250.25',
-        isPaid: true,
-        status: 'paid',
-      },
-      { companyId: company.id, projectId: project.id, invoiceNumber: `B-${unique()}`, amount: '999.00' },
-    ]);
+    const [paid] = await db
+      .insert(invoices)
+      .values([
+        {
+          companyId: company.id,
+          projectId: project.id,
+          invoiceNumber: `A-${unique()}`,
+          amount: '250.25',
+          amountPaid: '250.25',
+          isPaid: true,
+          status: 'paid',
+        },
+        { companyId: company.id, projectId: project.id, invoiceNumber: `B-${unique()}`, amount: '999.00' },
+      ])
+      .returning();
+    // Collected is the payments received (decision 0267).
+    await db.insert(payments).values({
+      companyId: company.id,
+      invoiceId: paid!.id,
+      amount: '250.25',
+      date: '2026-03-01',
+      method: 'check',
+    });
     await db
       .insert(expenses)
       .values({ ...base, description: 'Tile', amount: '60.00', category: 'materials' });

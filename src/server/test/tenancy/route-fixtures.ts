@@ -310,6 +310,25 @@ export const routeFixtures: Record<string, RouteFixture> = {
     companyRoles: ['admin', 'manager'],
   },
   'GET /api/invoices/:id/pdf': { params: (w) => ({ id: w.a.invoiceId }) },
+  // payments received (decision 0267): the world's $1,000 invoice has room for many $10 payments.
+  'GET /api/invoices/:id/payments': { params: (w) => ({ id: w.a.paymentInvoiceId }) },
+  'POST /api/invoices/:id/payments': {
+    params: (w) => ({ id: w.a.paymentInvoiceId }),
+    body: () => ({ amount: '10.00', date: '2026-11-20', method: 'check', reference: 'Check 2001' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'PATCH /api/payments/:id': {
+    params: (w) => ({ id: w.a.paymentId }),
+    body: () => ({ reference: 'Check 1043', note: 'Corrected number' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'DELETE /api/payments/:id': { params: (w) => ({ id: w.a.paymentId }), companyRoles: ['admin', 'manager'] },
+  'GET /api/projects/:projectId/deposits': { params: (w) => ({ projectId: w.a.customerProjectId }) },
+  'POST /api/projects/:projectId/deposits': {
+    params: (w) => ({ projectId: w.a.customerProjectId }),
+    body: () => ({ amount: '500.00', date: '2026-11-18', method: 'ach' }),
+    companyRoles: ['admin', 'manager'],
+  },
   // customer messages: every company member works on them (docs/product.md#companies-and-roles); the world's customer
   // has an e-mail address.
   'GET /api/projects/:projectId/customers/:customerId/messages': {

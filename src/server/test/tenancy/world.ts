@@ -19,6 +19,7 @@ import {
   expenses,
   invoices,
   notes,
+  payments,
   phaseTemplates,
   products,
   projectChatMessages,
@@ -61,6 +62,9 @@ export type World = {
     customerId: number;
     customerProjectId: number;
     invoiceId: number;
+    /** A sent invoice of the customer's project ($1,000) with one payment of $100 (decision 0267). */
+    paymentInvoiceId: number;
+    paymentId: number;
     /** A document of the customer and its project (no stored file: its download answers 404). */
     documentId: number;
     /** An unread incoming message of the customer's thread about its project (customer messages). */
@@ -253,6 +257,31 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
       amount: '50.00',
     })
     .returning();
+  const [paymentInvoice] = await db
+    .insert(invoices)
+    .values({
+      companyId: a.id,
+      projectId: project!.id,
+      customerId: customer!.id,
+      invoiceNumber: `INV-${marker}-P`,
+      amount: '1000.00',
+      amountPaid: '100.00',
+      status: 'sent',
+    })
+    .returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      companyId: a.id,
+      invoiceId: paymentInvoice!.id,
+      projectId: project!.id,
+      customerId: customer!.id,
+      amount: '100.00',
+      date: '2026-11-02',
+      method: 'check',
+      reference: `${marker} check 1042`,
+    })
+    .returning();
   await db
     .insert(notes)
     .values({ companyId: a.id, customerId: customer!.id, content: `${marker} note`, createdBy: a.admin.id });
@@ -275,6 +304,8 @@ async function addCustomerRecords(db: Db, a: TestCompany, marker: string) {
     customerId: customer!.id,
     customerProjectId: project!.id,
     invoiceId: invoice!.id,
+    paymentInvoiceId: paymentInvoice!.id,
+    paymentId: payment!.id,
     documentId: document!.id,
     customerMessageId,
   };

@@ -1,7 +1,7 @@
 import '#domain/messages/load/invoices';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Ban, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, Banknote, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { type Invoice, type InvoiceSort, markPaidBody } from '#domain/contracts/invoices';
 import { formatDate, formatMoney, toDateOnly } from '#domain/format';
@@ -24,6 +24,9 @@ import { invoicesListState } from '../list-state';
 import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceViewedNote, useInvoiceSendActions } from './invoice-send-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+
+// The payments dialog (and the payment's schema, with zod) loads when it is opened, not with the list.
+const PaymentsDialog = lazy(() => import('./payments-dialog').then((m) => ({ default: m.PaymentsDialog })));
 
 const column = createColumnHelper<Invoice>();
 const dash = <span className="text-slate-500">—</span>;
@@ -86,7 +89,17 @@ const invoiceColumns = [
   }),
   column.accessor('amount', {
     header: t('invoices:columns.amount'),
-    cell: ({ getValue }) => formatMoney(getValue()),
+    cell: ({ row }) => (
+      <>
+        {formatMoney(row.original.amount)}
+        {/* What is left of a partly paid invoice (decision 0267). */}
+        {row.original.paymentStatus === 'partially_paid' ? (
+          <span className="block text-slate-500 text-xs">
+            {t('invoices:payments.balanceDue')} {formatMoney(row.original.balanceDue)}
+          </span>
+        ) : null}
+      </>
+    ),
     meta: { align: 'right', width: 'w-32', sort: { asc: 'amount', desc: 'amount-desc', first: 'desc' } },
   }),
   column.accessor('createdAt', {
@@ -137,6 +150,7 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [paymentsOf, setPaymentsOf] = useState<Invoice | null>(null);
   // Employees read invoices and change none (docs/product.md#invoices).
   const manages = can(user, 'manageInvoices');
   const sendActions = useInvoiceSendActions(companyId, manages);
@@ -175,6 +189,12 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
                   label: t('common:edit'),
                   icon: Pencil,
                   onSelect: () => setEditing(invoice.id),
+                  hidden: !manages || invoice.status === 'cancelled',
+                },
+                {
+                  label: t('invoices:payments.action'),
+                  icon: Banknote,
+                  onSelect: () => setPaymentsOf(invoice),
                   hidden: !manages || invoice.status === 'cancelled',
                 },
                 {
@@ -225,7 +245,7 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
           paying
             ? t('invoices:markPaid.description', {
                 number: paying.invoiceNumber,
-                amount: formatMoney(paying.amount),
+                amount: formatMoney(paying.balanceDue),
               })
             : undefined
         }
@@ -240,6 +260,16 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
         </FormDialogField>
       </FormDialog>
       <EditInvoiceDialog companyId={companyId} invoiceId={editing} onClose={() => setEditing(null)} />
+      {paymentsOf !== null ? (
+        <Suspense fallback={null}>
+          <PaymentsDialog
+            companyId={companyId}
+            // The row as the list shows it now: a recorded payment refetches the list and so the balance.
+            invoice={list.rows?.find((row) => row.id === paymentsOf.id) ?? paymentsOf}
+            onClose={() => setPaymentsOf(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

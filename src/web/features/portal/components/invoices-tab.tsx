@@ -1,8 +1,10 @@
+import '#domain/messages/load/invoices';
 import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Receipt } from 'lucide-react';
 import type { PortalInvoice } from '#domain/contracts/portal';
 import { formatDateMedium, formatMoney } from '#domain/format';
+import { paymentMethodLabels } from '#domain/payment-labels';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryView } from '#web/components/ui/query-view';
@@ -55,6 +57,12 @@ function InvoiceRow({ invoice }: { invoice: PortalInvoice }) {
             <dt className="text-slate-500">{t('portal:invoices.amount')}</dt>
             <dd className="text-slate-900">{formatMoney(invoice.amount)}</dd>
           </div>
+          {Number(invoice.amountPaid) > 0 ? (
+            <div className="flex gap-1">
+              <dt className="text-slate-500">{t('portal:invoices.amountPaid')}</dt>
+              <dd className="text-slate-900">{formatMoney(invoice.amountPaid)}</dd>
+            </div>
+          ) : null}
           <div className="flex gap-1">
             <dt className="text-slate-500">{t('portal:invoices.balanceDue')}</dt>
             <dd className="font-semibold text-slate-900">{formatMoney(invoice.balanceDue)}</dd>
@@ -66,6 +74,18 @@ function InvoiceRow({ invoice }: { invoice: PortalInvoice }) {
             </div>
           ) : null}
         </dl>
+        {invoice.payments.length > 0 ? (
+          // What came in, so the client sees how the balance was reached (decision 0267).
+          <ul aria-label={t('invoices:payments.heading')} className="grid gap-0.5 text-slate-600 text-xs">
+            {invoice.payments.map((payment, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the portal's payments have no id; their order is fixed
+              <li key={i}>
+                {formatDateMedium(payment.date)} · {paymentMethodLabels[payment.method]} ·{' '}
+                {formatMoney(payment.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <Button variant="outline" size="sm" loading={pdf.isPending} onClick={() => pdf.mutate()}>
         <Download aria-hidden="true" />

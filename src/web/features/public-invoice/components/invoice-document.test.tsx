@@ -17,6 +17,8 @@ const invoice: InvoiceDocumentData = {
   lines: [{ description: 'Quartz countertop', quantity: '1.00', unitPrice: '3200.00', amount: '3200.00' }],
   subtotal: '3200.00',
   total: '3200.00',
+  amountPaid: '0.00',
+  payments: [],
   amountDue: '3200.00',
   company: {
     name: 'Alpha Remodeling',

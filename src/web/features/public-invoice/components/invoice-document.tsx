@@ -1,6 +1,7 @@
 import '#domain/messages/load/invoices';
 import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney, formatQuantity } from '#domain/format';
+import { paymentMethodLabels } from '#domain/payment-labels';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { DocumentSectionTitle, DocumentTotalRow } from '#web/components/ui/document-parts';
 import { t } from '#web/lib/i18n';
@@ -87,6 +88,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
         <dl className="mt-4 ml-auto grid w-full max-w-xs gap-1 tabular-nums">
           <DocumentTotalRow label={t('invoices:public.subtotal')} amount={invoice.subtotal} />
           <DocumentTotalRow label={t('invoices:public.total')} amount={invoice.total} />
+          {invoice.payments.length > 0 ? (
+            <DocumentTotalRow label={t('invoices:payments.amountPaid')} amount={invoice.amountPaid} />
+          ) : null}
           <DocumentTotalRow
             label={t('invoices:public.amountDue')}
             amount={invoice.amountDue}
@@ -94,6 +98,8 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
           />
         </dl>
       </section>
+
+      {invoice.payments.length > 0 ? <PaymentsReceived payments={invoice.payments} /> : null}
 
       {company.paymentTerms ? (
         <section aria-labelledby="invoice-terms" className="border-slate-200 border-t py-6">
@@ -147,6 +153,44 @@ function LineTable({ lines }: { lines: InvoiceDocumentData['lines'] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The payments received so far (decision 0267), so the customer sees how the balance was reached. */
+function PaymentsReceived({ payments }: { payments: InvoiceDocumentData['payments'] }) {
+  return (
+    <section aria-labelledby="invoice-payments" className="border-slate-200 border-t py-6">
+      <DocumentSectionTitle id="invoice-payments">{t('invoices:payments.heading')}</DocumentSectionTitle>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-slate-300 border-b bg-slate-100 text-left text-slate-600 text-xs">
+            <th scope="col" className="px-2 py-2 font-semibold">
+              {t('invoices:payments.date')}
+            </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              {t('invoices:payments.method')}
+            </th>
+            <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
+              {t('invoices:payments.reference')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              {t('invoices:public.columns.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {payments.map((payment, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the public page's payments have no id; their order is fixed
+            <tr key={i} className="border-slate-200 border-b">
+              <td className="px-2 py-2">{formatDateLong(payment.date)}</td>
+              <td className="px-2 py-2">{paymentMethodLabels[payment.method]}</td>
+              <td className="hidden px-2 py-2 wrap-anywhere sm:table-cell">{payment.reference ?? ''}</td>
+              <td className="px-2 py-2 text-right">{formatMoney(payment.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -1,0 +1,35 @@
+/** English texts of payments received (decision 0267): the Payments dialog, its toasts and the server's refusals. */
+export const payments = {
+  title: 'Payments',
+  description: 'Invoice {{number}}: {{total}} total, {{balance}} due',
+  record: 'Record Payment',
+  recording: 'Recording...',
+  none: 'No payments yet.',
+  paid: 'Paid',
+  balanceDue: 'Balance due',
+  loadError: 'Could not load the payments',
+  remove: 'Delete payment of {{amount}} on {{day}}',
+  removeItem: 'payment',
+  fields: {
+    amount: 'Amount',
+    amountDollars: 'Amount ($)',
+    date: 'Date',
+    method: 'Method',
+    reference: 'Reference',
+    note: 'Note',
+  },
+  toasts: {
+    recorded: 'Payment recorded',
+    recordFailed: 'Failed to record payment',
+    deleted: 'Payment deleted',
+    deleteFailed: 'Failed to delete payment',
+  },
+  messages: {
+    amountPositive: 'Amount must be greater than 0',
+    method: 'Choose how the payment was made',
+    exceedsBalance: 'Payment exceeds the balance due',
+    cancelledInvoice: 'A cancelled invoice takes no payments',
+    belowPaid: 'The amount cannot be below what was paid, {{paid}}; delete payments first',
+    hasPayments: 'An invoice with payments cannot be cancelled; delete its payments first',
+  },
+} as const;

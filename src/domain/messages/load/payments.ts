@@ -1,0 +1,4 @@
+import { payments } from '../en/payments';
+import { addTexts } from '../i18n';
+
+addTexts('payments', payments);

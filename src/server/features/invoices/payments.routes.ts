@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentCalls } from '#domain/contracts/payments';
+import type { Deps } from '../../deps';
+import { requireActor, requireCompany } from '../../http/actor';
+import { serve } from '../../http/serve';
+import {
+  deletePayment,
+  listDeposits,
+  listInvoicePayments,
+  recordDeposit,
+  recordPayment,
+  updatePayment,
+} from './payments.service';
+
+/**
+ * Payments received and deposits on account (decision 0267). Every member reads them; recording, correcting and
+ * deleting them is for admins and managers (their declarations name manageInvoices).
+ */
+export async function paymentsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+  serve(app, paymentCalls.list, async (request) =>
+    listInvoicePayments(db, requireCompany(request.actor), request.params.id),
+  );
+
+  serve(app, paymentCalls.record, async (request) => {
+    const actor = requireActor(request.actor);
+    const companyId = requireCompany(request.actor);
+    return recordPayment(db, actor.userId, companyId, request.params.id, request.body, clock());
+  });
+
+  serve(app, paymentCalls.update, async (request) =>
+    updatePayment(db, requireCompany(request.actor), request.params.id, request.body, clock()),
+  );
+
+  serve(app, paymentCalls.remove, async (request) => {
+    await deletePayment(db, requireCompany(request.actor), request.params.id, clock());
+  });
+
+  serve(app, paymentCalls.deposits, async (request) =>
+    listDeposits(db, requireCompany(request.actor), request.params.projectId),
+  );
+
+  serve(app, paymentCalls.recordDeposit, async (request) => {
+    const actor = requireActor(request.actor);
+    const companyId = requireCompany(request.actor);
+    return recordDeposit(db, actor.userId, companyId, request.params.projectId, request.body, clock());
+  });
+}

@@ -1,0 +1,133 @@
+import '#domain/messages/load/invoices';
+import '#domain/messages/load/payments';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Invoice } from '#domain/contracts/invoices';
+import { type Payment, recordPaymentBody } from '#domain/contracts/payments';
+import { paymentMethods } from '#domain/enums';
+import { formatDate, formatMoney, toDateOnly } from '#domain/format';
+import { paymentMethodLabels } from '#domain/payment-labels';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
+import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/textarea';
+import { t } from '#web/lib/i18n';
+import { invoicePaymentsQuery, useDeletePayment, useRecordPayment } from '../payments-api';
+
+const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
+
+type PaymentsDialogProps = {
+  companyId: number;
+  invoice: Invoice;
+  onClose: () => void;
+};
+
+/**
+ * An invoice's payments (decision 0267): what came in so far, each removable, and the form that records the next
+ * one, its amount the balance due to start with. Loaded when opened, with its schema, so the list loads no zod.
+ */
+export function PaymentsDialog({ companyId, invoice, onClose }: PaymentsDialogProps) {
+  const record = useRecordPayment(companyId, invoice);
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="md:max-w-[560px]"
+      title={t('payments:title')}
+      description={t('payments:description', {
+        number: invoice.invoiceNumber,
+        total: formatMoney(invoice.amount),
+        balance: formatMoney(invoice.balanceDue),
+      })}
+      schema={recordPaymentBody}
+      defaultValues={{
+        amount: invoice.balanceDue,
+        date: toDateOnly(new Date()),
+        method: 'check',
+        reference: '',
+        note: '',
+      }}
+      submitLabel={t('payments:record')}
+      pendingLabel={t('payments:recording')}
+      onSubmit={(values) => record.mutateAsync(values)}
+    >
+      <PaymentList companyId={companyId} invoice={invoice} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormDialogField name="amount" label={t('payments:fields.amountDollars')}>
+          <Input inputMode="decimal" />
+        </FormDialogField>
+        <FormDialogField name="date" label={t('payments:fields.date')}>
+          <Input type="date" />
+        </FormDialogField>
+        <FormDialogField name="method" label={t('payments:fields.method')}>
+          <Select options={methodOptions} />
+        </FormDialogField>
+        <FormDialogField name="reference" label={t('payments:fields.reference')}>
+          <Input />
+        </FormDialogField>
+      </div>
+      <FormDialogField name="note" label={t('payments:fields.note')}>
+        <Textarea rows={2} />
+      </FormDialogField>
+    </FormDialog>
+  );
+}
+
+/** The payments received, oldest first, with the totals the balance comes from. */
+function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoice }) {
+  const payments = useQuery(invoicePaymentsQuery(invoice.id));
+  const remove = useDeletePayment(companyId, invoice);
+  const [deleting, setDeleting] = useState<Payment | null>(null);
+  if (payments.isError) return <p className="text-red-700 text-sm">{t('payments:loadError')}</p>;
+  const rows = payments.data ?? [];
+  return (
+    <section aria-label={t('payments:title')} className="grid gap-2 text-sm">
+      {rows.length === 0 ? (
+        <p className="text-slate-500">{payments.isPending ? t('common:loading') : t('payments:none')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          {rows.map((payment) => (
+            <li key={payment.id} className="flex items-center gap-3 px-3 py-2">
+              <span className="w-24 shrink-0 text-slate-600">{formatDate(payment.date)}</span>
+              <span className="min-w-0 flex-1 truncate">
+                {paymentMethodLabels[payment.method]}
+                {payment.reference ? <span className="text-slate-500"> · {payment.reference}</span> : null}
+              </span>
+              <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t('payments:remove', {
+                  amount: formatMoney(payment.amount),
+                  day: formatDate(payment.date),
+                })}
+                onClick={() => setDeleting(payment)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 text-right tabular-nums">
+        <dt className="text-slate-500">{t('payments:paid')}</dt>
+        <dd>{formatMoney(invoice.amountPaid)}</dd>
+        <dt className="text-slate-500">{t('payments:balanceDue')}</dt>
+        <dd className="font-semibold">{formatMoney(invoice.balanceDue)}</dd>
+      </dl>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        item={t('payments:removeItem')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </section>
+  );
+}
