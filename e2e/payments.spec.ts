@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
-import { suffix } from './support/screens';
+import { shot, suffix } from './support/screens';
 
 /** Opens the Payments dialog of an invoice's row in the invoices list. */
 async function openPayments(page: Page, row: Locator, number: string): Promise<Locator> {
@@ -46,6 +46,7 @@ test('two partial payments move the invoice, the Finances cards and the dashboar
   await test.step('a payment above the balance is refused on its field; the second one fits', async () => {
     const dialog = await openPayments(page, row, 'INV-3001');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Check 1042' })).toContainText('$400.00');
+    await shot(page, 'payments-dialog-wide');
     await dialog.getByLabel('Amount ($)').fill('600.01');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await expect(dialog.getByText('Payment exceeds the balance due')).toBeVisible();
@@ -78,5 +79,15 @@ test('two partial payments move the invoice, the Finances cards and the dashboar
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toContainText('Balance due $749.75');
     await expect(card('Total Collected')).toContainText('$250.25');
+  });
+
+  await test.step('screens on a phone: the partly paid invoice and its payments', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('Partially paid').first()).toBeVisible();
+    await shot(page, 'payments-list-narrow');
+    await page.getByRole('button', { name: 'Actions for invoice INV-3001' }).first().click();
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payments' })).toBeVisible();
+    await shot(page, 'payments-dialog-narrow');
   });
 });

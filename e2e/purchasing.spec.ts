@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, registerViaApi, test, toastText } from './fixtures';
 import { waitForMail } from './support/mailbox';
-import { suffix } from './support/screens';
+import { shot, suffix } from './support/screens';
 
 /**
  * A company with a project whose budget has one line, Cabinets ($4,000.00 budgeted), and a vendor with an e-mail
@@ -66,6 +66,7 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
     await dialog.getByRole('textbox', { name: 'Quantity 1' }).fill('2');
     await dialog.getByRole('textbox', { name: 'Unit cost 1' }).fill('1250.50');
     await dialog.getByRole('combobox', { name: 'Budget line 1' }).selectOption({ label: 'Cabinets' });
+    await shot(page, 'purchasing-new-order-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Purchase order created')).toBeVisible();
     const order = page.getByRole('row').filter({ hasText: 'PO-1' });
@@ -124,5 +125,13 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
     await expect(toastText(page, 'Bill saved')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'PO-1' }).first()).toContainText('Billed');
     await expectCabinets(page, projectId, { actual: '$2,600.00', committed: '$0.00' });
+  });
+
+  await test.step('screens of the purchasing page, wide and narrow', async () => {
+    await page.goto(`/projects/${projectId}/purchasing`);
+    await expect(page.getByRole('row').filter({ hasText: 'RCM-10519' })).toBeVisible();
+    await shot(page, 'purchasing-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'purchasing-narrow');
   });
 });
