@@ -53,6 +53,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { invoiceSendingRoutes } from './features/invoices/invoice-sending.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { publicInvoicesRoutes } from './features/invoices/public-invoices.routes';
+import { jobCostingRoutes } from './features/job-costing/job-costing.routes';
 import { eventsRoutes } from './features/live-updates/events.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
 import { phasesRoutes } from './features/phases/phases.routes';
@@ -288,6 +289,7 @@ export async function buildApp(options: {
     await selectionsRoutes(api, deps);
     await changeOrderSendingRoutes(api, deps);
     await purchaseOrdersRoutes(api, deps);
+    await jobCostingRoutes(api, deps);
     await vendorBillsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);
