@@ -18,6 +18,7 @@ import { estimates } from './estimates';
 import { expenses } from './expenses';
 import { finances } from './finances';
 import { invoices } from './invoices';
+import { jobCosting } from './job-costing';
 import { onboarding } from './onboarding';
 import { phases } from './phases';
 import { portal } from './portal';
@@ -62,6 +63,7 @@ export const en = {
   expenses,
   finances,
   invoices,
+  jobCosting,
   onboarding,
   phases,
   portal,
