@@ -216,6 +216,24 @@ describe('job costing', () => {
     expect(answer.totals.overBudget).toBe(false);
   });
 
+  it('counts a cost recorded on a group in the group and under no trade, and lets every role read', async () => {
+    const j = await job();
+    await anExpense(db(), a.id, { projectId: j.project.id, budgetItemId: j.group.id, amount: '0.01' });
+    const answer = await jobCost(j.project.id, a.employee.cookie);
+    const group = answer.lines.find((l) => l.id === j.group.id)!;
+    expect(money(group)).toEqual(['2599.99', '0.00', '0.01', '2600.00', '-0.01', '0.00']);
+    expect(group.overBudget).toBe(true);
+    expect(answer.trades.at(-1)).toMatchObject({
+      tradeId: null,
+      budgeted: '50.00',
+      actual: '0.01',
+      forecast: '50.01',
+    });
+    expect(money(answer.totals)).toEqual(['2649.99', '0.00', '0.01', '2650.00', '-0.01', '0.00']);
+    for (const cookie of [a.admin.cookie, a.manager.cookie])
+      expect((await jobCost(j.project.id, cookie)).totals).toEqual(answer.totals);
+  });
+
   it('answers 404 for another company and for an id that cannot exist (never 500), 401 signed out', async () => {
     const j = await job();
     const foreign = await call(t.app, 'GET', `/api/projects/${j.project.id}/job-cost`, {
