@@ -54,6 +54,7 @@ import { invoiceSendingRoutes } from './features/invoices/invoice-sending.routes
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { paymentsRoutes } from './features/invoices/payments.routes';
 import { publicInvoicesRoutes } from './features/invoices/public-invoices.routes';
+import { jobCostingRoutes } from './features/job-costing/job-costing.routes';
 import { eventsRoutes } from './features/live-updates/events.routes';
 import { phaseTemplatesRoutes } from './features/phases/phase-templates.routes';
 import { phasesRoutes } from './features/phases/phases.routes';
@@ -289,6 +290,7 @@ export async function buildApp(options: {
     await selectionsRoutes(api, deps);
     await changeOrderSendingRoutes(api, deps);
     await purchaseOrdersRoutes(api, deps);
+    await jobCostingRoutes(api, deps);
     await vendorBillsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);

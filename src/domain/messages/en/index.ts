@@ -18,6 +18,7 @@ import { estimates } from './estimates';
 import { expenses } from './expenses';
 import { finances } from './finances';
 import { invoices } from './invoices';
+import { jobCosting } from './job-costing';
 import { onboarding } from './onboarding';
 import { payments } from './payments';
 import { phases } from './phases';
@@ -63,6 +64,7 @@ export const en = {
   expenses,
   finances,
   invoices,
+  jobCosting,
   onboarding,
   payments,
   phases,

@@ -121,6 +121,7 @@ export const projects = {
     details: 'Project Details',
     tasks: 'Tasks',
     budget: 'Budget',
+    jobCosting: 'Job Costing',
     changeOrders: 'Change Orders',
     selections: 'Selections',
     team: 'Team',

@@ -515,6 +515,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   'GET /api/projects/:projectId/budget/items': { params: (w) => ({ projectId: w.a.workProjectId }) },
   'GET /api/projects/:projectId/budget/actuals': { params: (w) => ({ projectId: w.a.workProjectId }) },
+  'GET /api/projects/:id/job-cost': { params: (w) => ({ id: w.a.workProjectId }) },
   // budget and the catalog products it copies from
   'GET /api/projects/:id/budget': { params: (w) => ({ id: w.a.workProjectId }) },
   'POST /api/projects/:id/budget': {

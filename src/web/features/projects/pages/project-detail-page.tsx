@@ -35,6 +35,9 @@ const TasksTab = lazy(() =>
   import('../../tasks/components/tasks-tab').then((m) => ({ default: m.TasksTab })),
 );
 const BudgetTab = lazy(() => import('../components/budget-tab').then((m) => ({ default: m.BudgetTab })));
+const JobCostingTab = lazy(() =>
+  import('../../job-costing/components/job-costing-tab').then((m) => ({ default: m.JobCostingTab })),
+);
 const ChangeOrdersTab = lazy(() =>
   import('../../change-orders/components/change-orders-tab').then((m) => ({ default: m.ChangeOrdersTab })),
 );
@@ -80,6 +83,7 @@ const tabs = [
   ['details', t('projects:tabs.details')],
   ['tasks', t('projects:tabs.tasks')],
   ['budget', t('projects:tabs.budget')],
+  ['jobCosting', t('projects:tabs.jobCosting')],
   ['changeOrders', t('projects:tabs.changeOrders')],
   ['selections', t('projects:tabs.selections')],
   ['team', t('projects:tabs.team')],
@@ -239,6 +243,11 @@ export default function ProjectDetailPage() {
         <TabsContent value="budget">
           <Suspense fallback={<TabLoading />}>
             <BudgetTab projectId={data.id} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="jobCosting">
+          <Suspense fallback={<TabLoading />}>
+            <JobCostingTab projectId={data.id} />
           </Suspense>
         </TabsContent>
         <TabsContent value="changeOrders">

@@ -1,0 +1,36 @@
+/** English texts of a project's Job Costing tab (issue 27, decision 0270). */
+export const jobCosting = {
+  title: 'Job Costing',
+  intro:
+    'Committed is what open purchase orders still owe; actual is expenses and vendor bills. Forecast is the larger of the budget and committed plus actual; variance is budgeted less forecast.',
+  loadError: 'Error loading job costing',
+  empty: 'No budget yet',
+  emptyText: 'Add budget lines on the Budget tab to follow their costs here.',
+  byLine: 'By budget line',
+  byTrade: 'By trade',
+  columns: {
+    line: 'Budget line',
+    trade: 'Trade',
+    budgeted: 'Budgeted',
+    committed: 'Committed',
+    actual: 'Actual',
+    variance: 'Variance',
+    percentUsed: '% used',
+    forecast: 'Forecast',
+  },
+  noTrade: 'No trade',
+  unassigned: 'Not on a budget line',
+  total: 'Total',
+  overBudget: 'Over budget',
+  summary: {
+    contract: 'Contract',
+    contractHint: 'Approved estimate plus approved change orders',
+    noContract: 'No approved estimate',
+    budgeted: 'Budgeted cost',
+    committed: 'Committed',
+    actual: 'Actual cost',
+    forecast: 'Forecast at completion',
+    projectedProfit: 'Projected profit',
+    projectedProfitHint: 'Contract less forecast at completion',
+  },
+} as const;

@@ -1,0 +1,4 @@
+import { jobCosting } from '../en/job-costing';
+import { addTexts } from '../i18n';
+
+addTexts('jobCosting', jobCosting);
