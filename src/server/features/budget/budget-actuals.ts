@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BudgetActuals } from '#domain/contracts/expenses';
 import type { DbOrTx } from '../../db/types';
+import { budgetTree } from './budget-tree';
 
 type Row = {
   kind: 'line' | 'total' | 'unassigned' | 'bills' | 'actual' | 'committed';
@@ -22,19 +23,7 @@ export async function budgetActuals(
   projectId: number,
 ): Promise<BudgetActuals> {
   const result = (await db.execute(sql`
-    with recursive tree as (
-      select i.id, array[i.id] as ancestors
-      from budget_items i
-      where i.project_id = ${projectId} and i.company_id = ${companyId}
-        and (i.parent_id is null or not exists (
-          select 1 from budget_items p
-          where p.id = i.parent_id and p.project_id = ${projectId} and p.company_id = ${companyId}))
-      union all
-      select c.id, t.ancestors || c.id
-      from tree t
-      join budget_items c on c.parent_id = t.id and c.project_id = ${projectId} and c.company_id = ${companyId}
-      where not c.id = any(t.ancestors)
-    ), costs as (
+    with recursive ${budgetTree(companyId, projectId)}, costs as (
       select c.budget_item_id as id, c.actual_cost, c.committed_cost
       from budget_line_costs c
       where c.project_id = ${projectId} and c.company_id = ${companyId}

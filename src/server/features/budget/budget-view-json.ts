@@ -8,6 +8,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { soldPriceSql } from '../projects/sold-price';
 import { getBudgetView } from './budget-items.read';
+import { budgetTree } from './budget-tree';
 
 /** 'YYYY-MM-DDTHH:mm:ss.sssZ', as a Date turns into JSON (both drop the microseconds). */
 const isoInstant = (column: string) =>
@@ -41,20 +42,7 @@ const budgetStatement = preparedOnce((db) =>
       milestones: sql<string>`v.milestones`,
     })
     .from(sql`(
-    with recursive tree as (
-      select i.id, 0 as depth, array[i."order", i.id] as path, array[i.id] as ancestors
-      from budget_items i
-      where i.project_id = ${projectId} and i.company_id = ${companyId}
-        and (i.parent_id is null or i.parent_id = i.id or not exists (
-          select 1 from budget_items p
-          where p.id = i.parent_id and p.project_id = ${projectId} and p.company_id = ${companyId}))
-      union all
-      select c.id, t.depth + 1, t.path || array[c."order", c.id], t.ancestors || c.id
-      from tree t
-      join budget_items c on c.parent_id = t.id and c.id <> t.id
-        and c.project_id = ${projectId} and c.company_id = ${companyId}
-      where not c.id = any(t.ancestors)
-    ), rollup as (
+    with recursive ${budgetTree(companyId, projectId)}, rollup as (
       select a.id, sum(round(b.quantity * b.unit_cost, 2)) as cost, sum(round(b.quantity * b.unit_price, 2)) as price
       from tree t
       join budget_items b on b.id = t.id and b.type = 'product'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobCost, JobCostFigures } from '#domain/contracts/job-costing';
 import type { DbOrTx } from '../../db/types';
+import { budgetTree } from '../budget/budget-tree';
 import { soldPriceSql } from '../projects/sold-price';
 
 type Row = {
@@ -37,20 +38,7 @@ const derived = sql.raw(`
  */
 export async function jobCost(db: DbOrTx, companyId: number, projectId: number): Promise<JobCost> {
   const result = (await db.execute(sql`
-    with recursive tree as (
-      select i.id, 0 as depth, array[i."order", i.id] as path, array[i.id] as ancestors
-      from budget_items i
-      where i.project_id = ${projectId} and i.company_id = ${companyId}
-        and (i.parent_id is null or i.parent_id = i.id or not exists (
-          select 1 from budget_items p
-          where p.id = i.parent_id and p.project_id = ${projectId} and p.company_id = ${companyId}))
-      union all
-      select c.id, t.depth + 1, t.path || array[c."order", c.id], t.ancestors || c.id
-      from tree t
-      join budget_items c on c.parent_id = t.id and c.id <> t.id
-        and c.project_id = ${projectId} and c.company_id = ${companyId}
-      where not c.id = any(t.ancestors)
-    ), node as (
+    with recursive ${budgetTree(companyId, projectId)}, node as (
       select t.id, t.ancestors, b.trade_id,
         case when b.type = 'product' then round(b.quantity * b.unit_cost, 2) else 0 end as b,
         coalesce(k.committed_cost, 0) as c, coalesce(k.actual_cost, 0) as a
