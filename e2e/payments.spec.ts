@@ -95,3 +95,70 @@ test('two partial payments move the invoice, the Finances cards and the dashboar
     await shot(page, 'payments-dialog-narrow');
   });
 });
+
+test("a deposit recorded on the project's Financials tab is taken by the project's next invoice", async ({
+  page,
+}) => {
+  const admin = await registerViaApi(page, { companyName: `Deposit Builders ${suffix()}` });
+  const post = async (url: string, data: unknown) => {
+    const res = await page.request.post(url, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const customer = await post(`/api/companies/${admin.companyId}/customers`, {
+    firstName: 'Rosa',
+    lastName: `Alvarez${suffix()}`,
+  });
+  const project = await post(`/api/companies/${admin.companyId}/projects`, {
+    customerId: customer.id,
+    name: `Porch ${suffix()}`,
+    type: 'kitchen',
+  });
+
+  await page.goto(`/projects/${project.id}?tab=financials`);
+  const deposits = page.getByRole('region', { name: 'Deposits on account' });
+  await expect(deposits.getByText('No deposits on account.')).toBeVisible();
+
+  await test.step('record a deposit of $1,500.00 by check', async () => {
+    await deposits.getByRole('button', { name: 'Record Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record Deposit' });
+    await dialog.getByLabel('Amount ($)').fill('0');
+    await dialog.getByRole('button', { name: 'Record Deposit' }).click();
+    await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+    await dialog.getByLabel('Amount ($)').fill('1500.00');
+    await dialog.getByLabel('Reference').fill('Check 2201');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'deposit-dialog-wide');
+    await dialog.getByRole('button', { name: 'Record Deposit' }).click();
+    await expect(toastText(page, 'Deposit recorded')).toBeVisible();
+    await expect(deposits.getByRole('listitem').filter({ hasText: 'Check 2201' })).toContainText('$1,500.00');
+    await expect(deposits).toContainText('On account $1,500.00');
+    await shot(page, 'deposits-card-wide');
+  });
+
+  await test.step("the project's next invoice takes the deposit as its first payment", async () => {
+    await post(`/api/companies/${admin.companyId}/invoices`, {
+      invoiceNumber: 'INV-4001',
+      amount: '4000.00',
+      status: 'sent',
+      projectId: project.id,
+      customerId: customer.id,
+      dueDate: '2999-01-01',
+    });
+    await page.reload();
+    await expect(deposits.getByText('No deposits on account.')).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({ hasText: 'INV-4001' });
+    await expect(row.getByText('Partially paid')).toBeVisible();
+    await expect(row).toContainText('Balance due $2,500.00');
+  });
+
+  await test.step('on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await deposits.getByRole('button', { name: 'Record Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Record Deposit' })).toBeVisible();
+    await shot(page, 'deposit-dialog-narrow');
+  });
+});

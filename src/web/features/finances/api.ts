@@ -162,15 +162,16 @@ export function useDeleteExpense(companyId: number) {
 
 /**
  * Every figure an invoice change moves: the invoice lists, the cards, the dashboard, the customer's invoices, and
- * the project's summary and milestones when the invoice has a project.
+ * the project's summary and milestones when the invoice has a project. A deposit on account passes no invoice id.
  */
 export function refreshMoney(
   client: QueryClient,
   companyId: number,
-  invoice?: { id: number; projectId: number | null },
+  invoice?: { id?: number; projectId: number | null },
 ) {
   void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.list, { companyId }) });
-  if (invoice) void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.get, { id: invoice.id }) });
+  if (invoice?.id)
+    void client.invalidateQueries({ queryKey: callPrefix(invoiceCalls.get, { id: invoice.id }) });
   if (invoice?.projectId)
     void client.invalidateQueries({ queryKey: callPrefix(projectCalls.get, { id: invoice.projectId }) });
   void client.invalidateQueries({ queryKey: financesKey(companyId) });

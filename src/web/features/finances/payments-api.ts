@@ -59,3 +59,55 @@ export const useDeletePayment = (companyId: number, invoice: PaidInvoice) =>
     t('payments:toasts.deleted'),
     t('payments:toasts.deleteFailed'),
   );
+
+/** GET /api/projects/{projectId}/deposits: the project's deposits on account, not yet taken by an invoice. */
+export const projectDepositsQuery = (projectId: number) =>
+  callQuery(paymentCalls.deposits, { params: { projectId } });
+
+/**
+ * A deposit moves what a payment moves (Collected on the cards, the dashboard and the project's summary) and the
+ * project's deposits on account.
+ */
+function useDepositChange<V>(
+  companyId: number,
+  projectId: number,
+  run: (variables: V) => Promise<unknown>,
+  done: string,
+  failure: string,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      refreshMoney(client, companyId, { projectId });
+      void client.invalidateQueries({ queryKey: callPrefix(paymentCalls.deposits, { projectId }) });
+      toast({ title: done });
+    },
+    onError: (error) =>
+      toast({
+        title: failure,
+        description: errorMessage(error, t('common:unexpectedError')),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** POST /api/projects/{projectId}/deposits; toasts 'Deposit recorded'. */
+export const useRecordDeposit = (companyId: number, projectId: number) =>
+  useDepositChange(
+    companyId,
+    projectId,
+    (body: RecordPaymentBody) => call(paymentCalls.recordDeposit, { params: { projectId }, body }),
+    t('payments:deposits.recorded'),
+    t('payments:deposits.recordFailed'),
+  );
+
+/** DELETE /api/payments/{id} of a deposit: it leaves the project's account. */
+export const useDeleteDeposit = (companyId: number, projectId: number) =>
+  useDepositChange(
+    companyId,
+    projectId,
+    (paymentId: number) => call(paymentCalls.remove, { params: { id: paymentId } }),
+    t('payments:deposits.deleted'),
+    t('payments:toasts.deleteFailed'),
+  );

@@ -5,19 +5,14 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { type Payment, recordPaymentBody } from '#domain/contracts/payments';
-import { paymentMethods } from '#domain/enums';
 import { formatDate, formatMoney, toDateOnly } from '#domain/format';
 import { paymentMethodLabels } from '#domain/payment-labels';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
-import { Input } from '#web/components/ui/input';
-import { Select } from '#web/components/ui/select';
-import { Textarea } from '#web/components/ui/textarea';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
 import { invoicePaymentsQuery, useDeletePayment, useRecordPayment } from '../payments-api';
-
-const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
+import { PaymentFields } from './payment-fields';
 
 type PaymentsDialogProps = {
   companyId: number;
@@ -55,23 +50,7 @@ export function PaymentsDialog({ companyId, invoice, onClose }: PaymentsDialogPr
       onSubmit={(values) => record.mutateAsync(values)}
     >
       <PaymentList companyId={companyId} invoice={invoice} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormDialogField name="amount" label={t('payments:fields.amountDollars')}>
-          <Input inputMode="decimal" />
-        </FormDialogField>
-        <FormDialogField name="date" label={t('payments:fields.date')}>
-          <Input type="date" />
-        </FormDialogField>
-        <FormDialogField name="method" label={t('payments:fields.method')}>
-          <Select options={methodOptions} />
-        </FormDialogField>
-        <FormDialogField name="reference" label={t('payments:fields.reference')}>
-          <Input />
-        </FormDialogField>
-      </div>
-      <FormDialogField name="note" label={t('payments:fields.note')}>
-        <Textarea rows={2} />
-      </FormDialogField>
+      <PaymentFields />
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import { useUser } from '../../auth/api';
 import { milestoneBillingQuery } from '../api';
 import { expensesListState, invoicesListState } from '../list-state';
 import { CreateMilestoneInvoiceDialog, offeredMilestones } from './create-milestone-invoice-dialog';
+import { DepositsCard } from './deposits-card';
 import { ExpensesList } from './expenses-list';
 import { InvoicesList } from './invoices-list';
 import { MilestoneBillingCard } from './milestone-billing-card';
@@ -85,6 +86,7 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
       ) : (
         <MilestoneBillingCard billing={billing.data} />
       )}
+      <DepositsCard companyId={companyId} projectId={projectId} manages={manages} />
       {billing.data ? (
         <CreateMilestoneInvoiceDialog
           companyId={companyId}
