@@ -81,6 +81,26 @@ test('two partial payments move the invoice, the Finances cards and the dashboar
     await expect(card('Total Collected')).toContainText('$250.25');
   });
 
+  await test.step('correcting a payment: refused above the invoice, saved within it', async () => {
+    const dialog = await openPayments(page, row, 'INV-3001');
+    await dialog.getByRole('button', { name: /Edit payment of \$250\.25/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Payment' });
+    await expect(edit.getByLabel('Amount ($)')).toHaveValue('250.25');
+    await edit.getByLabel('Amount ($)').fill('1000.01');
+    await edit.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(edit.getByText('Payment exceeds the balance due')).toBeVisible();
+    await edit.getByLabel('Amount ($)').fill('300.00');
+    await edit.getByLabel('Reference').fill('ACH 7781');
+    await shot(page, 'payment-edit-wide');
+    await edit.getByRole('button', { name: 'Save Payment' }).click();
+    await expect(edit).toBeHidden();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'ACH 7781' })).toContainText('$300.00');
+    await expect(dialog).toContainText('$700.00');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('Balance due $700.00');
+    await expect(card('Total Collected')).toContainText('$300.00');
+  });
+
   await test.step('screens on a phone: the partly paid invoice and its payments', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText('Partially paid').filter({ visible: true }).first()).toBeVisible();

@@ -9,6 +9,10 @@ export const payments = {
   balanceDue: 'Balance due',
   loadError: 'Could not load the payments',
   remove: 'Delete payment of {{amount}} on {{day}}',
+  edit: 'Edit payment of {{amount}} on {{day}}',
+  editTitle: 'Edit Payment',
+  save: 'Save Payment',
+  saving: 'Saving...',
   removeItem: 'payment',
   fields: {
     amount: 'Amount',
@@ -22,6 +26,8 @@ export const payments = {
     recorded: 'Payment recorded',
     recordFailed: 'Failed to record payment',
     deleted: 'Payment deleted',
+    updated: 'Payment updated',
+    updateFailed: 'Failed to update payment',
     deleteFailed: 'Failed to delete payment',
   },
   deposits: {

@@ -50,6 +50,41 @@ describe('FormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a form dialog opened from inside another one submits only itself', async () => {
+    const outer = vi.fn(async () => undefined);
+    const inner = vi.fn(async () => undefined);
+    render(
+      <FormDialog
+        open
+        onOpenChange={vi.fn()}
+        title="Payments"
+        schema={contract}
+        defaultValues={{ name: 'Outer', email: '' }}
+        submitLabel="Record"
+        pendingLabel="Recording..."
+        onSubmit={outer}
+      >
+        <FormDialog
+          open
+          onOpenChange={vi.fn()}
+          title="Edit Payment"
+          schema={contract}
+          defaultValues={{ name: 'Inner', email: '' }}
+          submitLabel="Save Payment"
+          pendingLabel="Saving..."
+          onSubmit={inner}
+        >
+          <FormDialogField name="name" label="Inner name">
+            <Input />
+          </FormDialogField>
+        </FormDialog>
+      </FormDialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Payment' }));
+    await waitFor(() => expect(inner).toHaveBeenCalledTimes(1));
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('sends what the contract outputs and closes when saved', async () => {
     const onSubmit = vi.fn(async (_values: z.output<typeof contract>) => undefined);
     const onOpenChange = dialog(onSubmit);

@@ -158,7 +158,16 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
   }, [unsaved, props.dirty]);
   return (
     <FormProvider {...form}>
-      <form noValidate className="grid grid-cols-1 gap-4" onSubmit={submit}>
+      {/* React sends a submit up its own tree, through portals: a form dialog opened from inside another's form
+          (a payment's Edit in the Payments dialog) would submit that one too. */}
+      <form
+        noValidate
+        className="grid grid-cols-1 gap-4"
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
         {typeof props.children === 'function' ? props.children(form) : props.children}
         {stale ? <StaleVersionNotice onReloaded={() => props.onOpenChange(false)} /> : null}
         {/* Focus stays in the field on mousedown: its blur check could add a message above, move these

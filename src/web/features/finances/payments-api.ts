@@ -1,7 +1,7 @@
 import '#domain/messages/load/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCalls } from '#calls/payments';
-import type { RecordPaymentBody } from '#domain/contracts/payments';
+import type { Payment, RecordPaymentBody, UpdatePaymentBody } from '#domain/contracts/payments';
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
@@ -48,6 +48,17 @@ export const useRecordPayment = (companyId: number, invoice: PaidInvoice) =>
     (body: RecordPaymentBody) => call(paymentCalls.record, { params: { id: invoice.id }, body }),
     t('payments:toasts.recorded'),
     t('payments:toasts.recordFailed'),
+  );
+
+/** PATCH /api/payments/{id} made on the payment's version: a correction the balance must still allow. */
+export const useUpdatePayment = (companyId: number, invoice: PaidInvoice) =>
+  usePaymentChange(
+    companyId,
+    invoice,
+    ({ payment, body }: { payment: Payment; body: UpdatePaymentBody }) =>
+      call(paymentCalls.update, { params: { id: payment.id }, body }, { ifMatch: payment.version }),
+    t('payments:toasts.updated'),
+    t('payments:toasts.updateFailed'),
   );
 
 /** DELETE /api/payments/{id}: the invoice's balance opens again by the payment's amount. */

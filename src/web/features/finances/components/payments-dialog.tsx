@@ -1,7 +1,7 @@
 import '#domain/messages/load/invoices';
 import '#domain/messages/load/payments';
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { type Payment, recordPaymentBody } from '#domain/contracts/payments';
@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
 import { invoicePaymentsQuery, useDeletePayment, useRecordPayment } from '../payments-api';
+import { EditPaymentDialog } from './edit-payment-dialog';
 import { PaymentFields } from './payment-fields';
 
 type PaymentsDialogProps = {
@@ -60,6 +61,7 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
   const payments = useQuery(invoicePaymentsQuery(invoice.id));
   const remove = useDeletePayment(companyId, invoice);
   const [deleting, setDeleting] = useState<Payment | null>(null);
+  const [editing, setEditing] = useState<Payment | null>(null);
   if (payments.isError) return <p className="text-red-700 text-sm">{t('payments:loadError')}</p>;
   const rows = payments.data ?? [];
   return (
@@ -76,6 +78,18 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
                 {payment.reference ? <span className="text-slate-500"> · {payment.reference}</span> : null}
               </span>
               <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t('payments:edit', {
+                  amount: formatMoney(payment.amount),
+                  day: formatDate(payment.date),
+                })}
+                onClick={() => setEditing(payment)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
               <Button
                 type="button"
                 variant="ghost"
@@ -98,6 +112,14 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
         <dt className="text-slate-500">{t('payments:balanceDue')}</dt>
         <dd className="font-semibold">{formatMoney(invoice.balanceDue)}</dd>
       </dl>
+      {editing ? (
+        <EditPaymentDialog
+          companyId={companyId}
+          invoice={invoice}
+          payment={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
