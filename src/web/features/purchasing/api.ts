@@ -3,7 +3,6 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { budgetCalls } from '#calls/budget';
 import { purchaseOrderCalls } from '#calls/purchase-orders';
 import { vendorBillCalls } from '#calls/vendor-bills';
-import { vendorCalls } from '#calls/vendors';
 import type { CreatePurchaseOrderBody, PurchaseOrderSummary } from '#domain/contracts/purchase-orders';
 import type {
   CreateVendorBillBody,
@@ -23,9 +22,6 @@ export const purchaseOrdersQuery = (projectId: number) =>
 /** GET /api/companies/{companyId}/bills?projectId=: the project's bills, newest first. */
 export const projectBillsQuery = (companyId: number, projectId: number) =>
   callQuery(vendorBillCalls.list, { params: { companyId }, query: { projectId } });
-
-/** The vendors the forms offer (a plain list: a company has tens of suppliers, not thousands). */
-export const vendorChoicesQuery = () => callQuery(vendorCalls.list, { query: { limit: 500 } });
 
 /** The project's budget lines for the forms' line selectors. */
 export const budgetLineChoicesQuery = (projectId: number) =>

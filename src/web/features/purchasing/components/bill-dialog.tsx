@@ -67,7 +67,11 @@ export function BillDialog({
         )?.message;
         return (
           <>
-            <VendorField />
+            <VendorField
+              initial={
+                orders[0]?.vendorId ? { id: orders[0].vendorId, name: orders[0].vendorName } : undefined
+              }
+            />
             <FormDialogField name="number" label={t('purchasing:ui.number')}>
               <Input autoComplete="off" />
             </FormDialogField>

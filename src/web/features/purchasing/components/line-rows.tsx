@@ -1,6 +1,7 @@
 import '#domain/messages/load/purchasing';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { type FieldValues, get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -27,6 +28,7 @@ export function LineRows({
   inputs: readonly LineInput[];
   emptyLine: Record<string, string>;
 }) {
+  const uid = useId();
   const { control, register, formState } = useFormContext<FieldValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const choices = useQuery({
@@ -44,8 +46,13 @@ export function LineRows({
       {fields.map((field, index) => (
         <div key={field.id} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
           {inputs.map((input) => (
+            // The label is shown too: once typed in, a placeholder no longer says which number is which.
             <div key={input.name} className="grid gap-1">
+              <label htmlFor={`${uid}-${index}-${input.name}`} className="text-slate-600 text-xs">
+                {t(`purchasing:ui.${input.name}`)}
+              </label>
               <Input
+                id={`${uid}-${index}-${input.name}`}
                 aria-label={`${t(`purchasing:ui.${input.name}`)} ${index + 1}`}
                 placeholder={t(`purchasing:ui.${input.name}`)}
                 inputMode={input.decimal ? 'decimal' : undefined}
@@ -57,7 +64,11 @@ export function LineRows({
             </div>
           ))}
           <div className="grid gap-1">
+            <label htmlFor={`${uid}-${index}-budgetItemId`} className="text-slate-600 text-xs">
+              {t('purchasing:ui.budgetLine')}
+            </label>
             <Select
+              id={`${uid}-${index}-budgetItemId`}
               aria-label={`${t('purchasing:ui.budgetLine')} ${index + 1}`}
               aria-invalid={errorOf(index, 'budgetItemId') ? true : undefined}
               {...register(`lines.${index}.budgetItemId`)}

@@ -1,18 +1,35 @@
 import '#domain/messages/load/purchasing';
-import { useQuery } from '@tanstack/react-query';
-import { FormDialogField } from '#web/components/ui/form-dialog';
-import { Select } from '#web/components/ui/select';
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { FormField } from '#web/components/ui/form-field';
 import { t } from '#web/lib/i18n';
-import { vendorChoicesQuery } from '../api';
+import { type ChosenVendor, VendorSelector } from '../../vendors/components/vendor-selector';
 
-/** The vendor of an order or a bill, chosen among the company's vendors. */
-export function VendorField() {
-  const vendors = useQuery(vendorChoicesQuery());
+/**
+ * The vendor of an order or a bill: the searchable vendor selector (searched on the server, Add new vendor at its
+ * foot), without its None choice, since an order or a bill always has one. `initial` names the vendor the form
+ * starts with (a bill entered against an open order).
+ */
+export function VendorField({ initial }: { initial?: ChosenVendor | undefined }) {
+  const { control } = useFormContext<{ vendorId: number | string }>();
+  const [chosen, setChosen] = useState<ChosenVendor | null>(initial ?? null);
   return (
-    <FormDialogField name="vendorId" label={t('purchasing:ui.vendor')}>
-      <Select options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}>
-        <option value="">{t('purchasing:ui.chooseVendor')}</option>
-      </Select>
-    </FormDialogField>
+    <Controller
+      control={control}
+      name="vendorId"
+      render={({ field, fieldState }) => (
+        <FormField label={t('purchasing:ui.vendor')} error={fieldState.error?.message}>
+          <VendorSelector
+            required
+            value={field.value !== '' && chosen?.id === Number(field.value) ? chosen : null}
+            onChange={(vendor) => {
+              setChosen(vendor);
+              field.onChange(vendor?.id ?? '');
+            }}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
   );
 }

@@ -16,16 +16,18 @@ type VendorSelectorProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect
   /** The chosen vendor, or null for None. */
   value: ChosenVendor | null;
   onChange: (vendor: ChosenVendor | null) => void;
+  /** A vendor must be chosen (an order, a bill): no None choice. */
+  required?: boolean;
 };
 
 const NONE: ComboboxOption<number | null> = { value: null, label: t('vendors:selector.none') };
 
 /**
- * The vendor selector (docs/product.md#vendors) for the expense form: the shared Combobox with a None choice, a
- * Vendors group (searched on the server, only while open) and 'Add new vendor' at the foot, which opens the Add New
- * Vendor dialog and chooses the vendor it creates.
+ * The vendor selector (docs/product.md#vendors) of the expense, selection, order and bill forms: the shared
+ * Combobox with a None choice (unless `required`), a Vendors group (searched on the server, only while open) and
+ * 'Add new vendor' at the foot, which opens the Add New Vendor dialog and chooses the vendor it creates.
  */
-export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelectorProps) {
+export function VendorSelector({ value, onChange, required, ...buttonProps }: VendorSelectorProps) {
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const field = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,7 @@ export function VendorSelector({ value, onChange, ...buttonProps }: VendorSelect
         ref={field}
         value={value?.id ?? null}
         valueLabel={value?.name}
-        fixedOptions={[NONE]}
+        fixedOptions={required ? [] : [NONE]}
         groupLabel={t('vendors:title')}
         listLabel={t('vendors:title')}
         options={vendors.map((v) => ({ value: v.id, label: v.name, hint: v.primaryContact }))}
