@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '#server/test/pdf-text';
 import { expect, registerViaApi, test, toastText } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { shot, suffix } from './support/screens';
@@ -78,6 +79,36 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
     const order = page.getByRole('row').filter({ hasText: 'PO-1' });
     await expect(order).toContainText('Draft');
     await expect(order).toContainText('$2,501.00');
+
+    // The draft is corrected: its delivery date and a note for the vendor.
+    await page.getByRole('button', { name: 'Actions for PO-1' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit purchase order' });
+    await expect(edit.getByRole('textbox', { name: 'Description 1' })).toHaveValue('Shaker cabinets, white');
+    await expect(edit.getByLabel('Vendor')).toContainText(vendor);
+    await edit.getByLabel('Delivery date').fill('2999-03-15');
+    await edit.getByLabel('Notes').fill('Deliver to the side gate.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Purchase order saved')).toBeVisible();
+
+    // Opened from its number, the order shows its lines and totals, and gives its PDF.
+    await page.getByRole('button', { name: 'Open purchase order PO-1' }).click();
+    const detail = page.getByRole('dialog', { name: 'Purchase order PO-1' });
+    await expect(detail.getByRole('row').filter({ hasText: 'Shaker cabinets, white' })).toContainText(
+      '$2,501.00',
+    );
+    await expect(detail).toContainText('Delivery 03/15/2999');
+    await expect(detail).toContainText('Deliver to the side gate.');
+    await shot(page, 'purchasing-order-detail');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = pdfText(await readFile((await download.path())!));
+    expect(pdf).toContain('PO-1');
+    expect(pdf).toContain('2,501.00');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
 
     const since = new Date();
     await page.getByRole('button', { name: 'Actions for PO-1' }).click();

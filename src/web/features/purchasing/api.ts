@@ -3,7 +3,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { budgetCalls } from '#calls/budget';
 import { purchaseOrderCalls } from '#calls/purchase-orders';
 import { vendorBillCalls } from '#calls/vendor-bills';
-import type { CreatePurchaseOrderBody, PurchaseOrderSummary } from '#domain/contracts/purchase-orders';
+import type {
+  CreatePurchaseOrderBody,
+  PurchaseOrderSummary,
+  PurchaseOrderView,
+  UpdatePurchaseOrderBody,
+} from '#domain/contracts/purchase-orders';
 import type {
   CreateVendorBillBody,
   VendorBillPaymentBody,
@@ -18,6 +23,9 @@ import { uploadWithProgress } from '../../lib/upload';
 /** GET /api/projects/{id}/purchase-orders: newest number first. */
 export const purchaseOrdersQuery = (projectId: number) =>
   callQuery(purchaseOrderCalls.list, { params: { id: projectId } });
+
+/** GET /api/purchase-orders/{id}: one order with its lines, its version and what the reader may do. */
+export const purchaseOrderQuery = (id: number) => callQuery(purchaseOrderCalls.get, { params: { id } });
 
 /** GET /api/companies/{companyId}/bills?projectId=: the project's bills, newest first. */
 export const projectBillsQuery = (companyId: number, projectId: number) =>
@@ -62,6 +70,21 @@ export function useCreatePurchaseOrder(projectId: number) {
     onSuccess: () => {
       void refresh(client, projectId);
       toast({ title: t('purchasing:ui.created') });
+    },
+    onError: failed,
+  });
+}
+
+/** PATCH /api/purchase-orders/{id} on the version it was read at: a draft's vendor, dates, notes and lines. */
+export function useUpdatePurchaseOrder(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, body }: { order: PurchaseOrderView; body: UpdatePurchaseOrderBody }) =>
+      call(purchaseOrderCalls.update, { params: { id: order.id }, body }, { ifMatch: order.version }),
+    onSuccess: (saved) => {
+      void refresh(client, projectId);
+      void client.invalidateQueries({ queryKey: purchaseOrderQuery(saved.id).queryKey });
+      toast({ title: t('purchasing:ui.updated') });
     },
     onError: failed,
   });

@@ -1,6 +1,6 @@
 import '#domain/messages/load/purchasing';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Ban, CreditCard, Send } from 'lucide-react';
+import { Ban, CreditCard, Eye, Pencil, Send } from 'lucide-react';
 import { vendorBillCalls } from '#calls/vendor-bills';
 import type { PurchaseOrderSummary } from '#domain/contracts/purchase-orders';
 import type { VendorBillSummary } from '#domain/contracts/vendor-bills';
@@ -11,7 +11,7 @@ import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { callUrl } from '#web/lib/calls';
 import { t } from '#web/lib/i18n';
 
-const poVariant = {
+export const poVariant = {
   draft: 'grey',
   sent: 'blue',
   partially_billed: 'amber',
@@ -25,16 +25,34 @@ const billVariant = { unpaid: 'red', partially_paid: 'amber', paid: 'green' } as
 
 export type OrderActions = {
   canManage: boolean;
+  view: (order: PurchaseOrderSummary) => void;
+  edit: (order: PurchaseOrderSummary) => void;
   send: (order: PurchaseOrderSummary) => void;
   void: (order: PurchaseOrderSummary) => void;
 };
 
 const po = createColumnHelper<PurchaseOrderSummary>();
 
-/** The purchase orders' columns: number, vendor, status, total, billed, open, and Send and Void for managers. */
+/**
+ * The purchase orders' columns: number (opens the order), vendor, status, total, billed, open, and View, and Edit,
+ * Send and Void for managers.
+ */
 export function orderColumns(actions: OrderActions) {
   return [
-    po.accessor('number', { header: t('purchasing:ui.number'), meta: { width: 'w-24', card: 'title' } }),
+    po.accessor('number', {
+      header: t('purchasing:ui.number'),
+      cell: ({ row, getValue }) => (
+        <button
+          type="button"
+          className="text-primary hover:underline"
+          aria-label={t('purchasing:ui.openOrder', { number: getValue() })}
+          onClick={() => actions.view(row.original)}
+        >
+          {getValue()}
+        </button>
+      ),
+      meta: { width: 'w-24', card: 'title' },
+    }),
     po.accessor('vendorName', { header: t('purchasing:ui.vendor') }),
     po.accessor('status', {
       header: t('purchasing:ui.status'),
@@ -68,6 +86,13 @@ export function orderColumns(actions: OrderActions) {
           <RowActionsMenu
             name={order.number}
             actions={[
+              { label: t('purchasing:ui.view'), icon: Eye, onSelect: () => actions.view(order) },
+              {
+                label: t('purchasing:ui.edit'),
+                icon: Pencil,
+                onSelect: () => actions.edit(order),
+                hidden: !actions.canManage || order.status !== 'draft',
+              },
               {
                 label: t('purchasing:ui.send'),
                 icon: Send,

@@ -25,6 +25,11 @@ const PurchaseOrderDialog = lazy(() =>
   import('../components/purchase-order-dialog').then((m) => ({ default: m.PurchaseOrderDialog })),
 );
 const BillDialog = lazy(() => import('../components/bill-dialog').then((m) => ({ default: m.BillDialog })));
+const PurchaseOrderDetailDialog = lazy(() =>
+  import('../components/purchase-order-detail-dialog').then((m) => ({
+    default: m.PurchaseOrderDetailDialog,
+  })),
+);
 const PaymentDialog = lazy(() =>
   import('../components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
 );
@@ -43,10 +48,19 @@ export default function PurchasingPage() {
   const send = useSendPurchaseOrder(id);
   const voiding = useVoidPurchaseOrder(id);
   const [dialog, setDialog] = useState<'order' | 'bill' | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [toVoid, setToVoid] = useState<PurchaseOrderSummary | null>(null);
   const [paying, setPaying] = useState<VendorBillSummary | null>(null);
   const poColumns = useMemo(
-    () => orderColumns({ canManage: mayManage, send: (o) => send.mutate(o), void: setToVoid }),
+    () =>
+      orderColumns({
+        canManage: mayManage,
+        view: (o) => setViewing(o.id),
+        edit: (o) => setEditing(o.id),
+        send: (o) => send.mutate(o),
+        void: setToVoid,
+      }),
     [mayManage, send.mutate],
   );
   const columnsOfBills = useMemo(() => billColumns({ canManage: mayManage, pay: setPaying }), [mayManage]);
@@ -110,8 +124,28 @@ export default function PurchasingPage() {
           />
         </section>
       </div>
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PurchaseOrderDetailDialog
+            orderId={viewing}
+            onClose={() => setViewing(null)}
+            onEdit={(order) => {
+              setViewing(null);
+              setEditing(order.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {mayManage ? (
         <Suspense fallback={null}>
+          {editing !== null ? (
+            <PurchaseOrderDialog
+              projectId={id}
+              orderId={editing}
+              open
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            />
+          ) : null}
           {dialog === 'order' ? (
             <PurchaseOrderDialog
               projectId={id}
