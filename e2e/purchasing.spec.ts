@@ -164,6 +164,31 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
     await expectCabinets(page, projectId, { actual: '$2,600.00', committed: '$0.00' });
   });
 
+  await test.step("the Finances page's Bills tab lists every project's bills; one is paid from there", async () => {
+    await page.goto('/finances?tab=bills');
+    const table = page.getByRole('table', { name: 'Vendor bills' });
+    await page.getByRole('searchbox', { name: 'Search bills' }).fill('RCM-104');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const bill = table.getByRole('row').filter({ hasText: 'RCM-10482' });
+    await expect(bill).toContainText('Kitchen');
+    await expect(bill).toContainText('Unpaid');
+    await bill.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Record payment' }).click();
+    const pay = page.getByRole('dialog', { name: /Record payment/ });
+    await expect(pay.getByLabel('Amount')).toHaveValue('1000.00');
+    await pay.getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, 'Payment recorded')).toBeVisible();
+    await expect(bill).toContainText('Paid');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('To pay');
+    await page.getByRole('searchbox', { name: 'Search bills' }).fill('');
+    await expect(table.getByRole('row').filter({ hasText: 'RCM-10519' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'RCM-10482' })).toHaveCount(0);
+    await shot(page, 'finances-bills-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'finances-bills-narrow');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   await test.step('screens of the purchasing page, wide and narrow', async () => {
     await page.goto(`/projects/${projectId}/purchasing`);
     await expect(page.getByRole('row').filter({ hasText: 'RCM-10519' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   optionalDate,
   optionalRef,
   optionalText,
+  pageQuery,
   recordId,
   requiredText,
 } from './common';
@@ -66,12 +67,27 @@ export const vendorBillPaymentBody = z.object({
 });
 export type VendorBillPaymentBody = z.input<typeof vendorBillPaymentBody>;
 
-/** GET /api/companies/{companyId}/bills: newest first; projectId narrows to one project's bills. */
-export const listVendorBillsQuery = z.object({ projectId: idSchema.optional() });
+/**
+ * What the bills list shows: every bill, those still to pay (unpaid or partly), or one status of
+ * vendorBillStatuses. A literal, so that the browser's `#calls/` module carries it.
+ */
+export const vendorBillFilters = ['all', 'open', 'unpaid', 'partially_paid', 'paid'] as const;
+export type VendorBillFilter = (typeof vendorBillFilters)[number];
+
+/**
+ * GET /api/companies/{companyId}/bills: newest bill date first; projectId narrows to one project's bills, search
+ * to a vendor or bill number, status to a payment state. Paged on request like the other growing lists.
+ */
+export const listVendorBillsQuery = pageQuery.extend({
+  projectId: idSchema.optional(),
+  status: z.enum(vendorBillFilters).optional(),
+});
+export type ListVendorBillsQuery = z.output<typeof listVendorBillsQuery>;
 
 export const vendorBillSummaryAnswer = z.object({
   id: z.number(),
   projectId: z.number().nullable(),
+  projectName: z.string().nullable(),
   vendorId: z.number().nullable(),
   vendorName: z.string(),
   number: z.string(),
@@ -121,6 +137,7 @@ export const vendorBillCalls = {
     path: '/api/companies/:companyId/bills',
     query: listVendorBillsQuery,
     answers: { 200: z.array(vendorBillSummaryAnswer) },
+    paged: true,
   }),
   create: declareCall({
     method: 'POST',

@@ -4,7 +4,7 @@ export const finances = {
   description: 'Invoices, payments and expenses of your company',
   addInvoice: 'Add Invoice',
   backToFinances: 'Back to Finances',
-  tabs: { invoices: 'Invoices', expenses: 'Expenses' },
+  tabs: { invoices: 'Invoices', expenses: 'Expenses', bills: 'Bills' },
   cards: {
     totalOutstanding: 'Total Outstanding',
     totalCollected: 'Total Collected',

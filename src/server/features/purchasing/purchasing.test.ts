@@ -439,6 +439,55 @@ describe('vendor bills against purchase orders', () => {
     expect(list.map((x) => [x.number, x.status, x.total])).toEqual([['INV-778', 'paid', '100.01']]);
   });
 
+  it('lists the company’s bills filtered by payment state and vendor or number, paged with their total', async () => {
+    const j = await job();
+    const enter = async (number: string, date: string, amount: string) =>
+      ok<VendorBillView>(
+        await enterBill(j, { number, date, lines: [{ budgetItemId: j.lumber.id, amount }] }),
+        201,
+      );
+    const payBill = async (bill: VendorBillView, amount: string) =>
+      ok(
+        await call(t.app, 'POST', `/api/bills/${bill.id}/payments`, {
+          cookie: a.manager.cookie,
+          body: { amount, date: '2026-11-25' },
+        }),
+        201,
+      );
+    await payBill(await enter('Q-1', '2026-10-01', '100.00'), '100.00');
+    await payBill(await enter('Q-2', '2026-10-02', '250.50'), '50.25');
+    await enter('Q-3', '2026-10-03', '75.10');
+    const list = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/companies/${a.id}/bills?${query}`, {
+        cookie: a.employee.cookie,
+      });
+      const rows = await ok<VendorBillView[]>(res);
+      return { rows: rows.map((r) => [r.number, r.status, r.balance]), total: res.headers['x-total-count'] };
+    };
+    const vendor = encodeURIComponent(j.vendor.name);
+    expect((await list(`search=${vendor}`)).rows).toEqual([
+      ['Q-3', 'unpaid', '75.10'],
+      ['Q-2', 'partially_paid', '200.25'],
+      ['Q-1', 'paid', '0.00'],
+    ]);
+    expect((await list(`search=${vendor}&status=open`)).rows.map((r) => r[0])).toEqual(['Q-3', 'Q-2']);
+    expect((await list(`search=${vendor}&status=paid`)).rows.map((r) => r[0])).toEqual(['Q-1']);
+    expect((await list(`search=${vendor}&status=unpaid`)).rows.map((r) => r[0])).toEqual(['Q-3']);
+    expect(await list(`search=${vendor}&limit=2&offset=1`)).toEqual({
+      rows: [
+        ['Q-2', 'partially_paid', '200.25'],
+        ['Q-1', 'paid', '0.00'],
+      ],
+      total: '3',
+    });
+    // A search is literal: the LIKE wildcards match only themselves.
+    expect((await list(`search=${encodeURIComponent('%')}&projectId=${j.project.id}`)).rows).toEqual([]);
+    const bad = await call(t.app, 'GET', `/api/companies/${a.id}/bills?status=overdue`, {
+      cookie: a.employee.cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps the vendor’s document with the bill, for the company only', async () => {
     const j = await job();
     const bill = await ok<VendorBillView>(

@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { VendorBillSummary, VendorBillView } from '#domain/contracts/vendor-bills';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  ListVendorBillsQuery,
+  VendorBillFilter,
+  VendorBillSummary,
+  VendorBillView,
+} from '#domain/contracts/vendor-bills';
 import { can } from '#domain/permissions';
+import { escapeLike } from '../../db/like';
 import {
   budgetItems,
+  projects,
   purchaseOrders,
   storedFiles,
   vendorBillLines,
@@ -22,6 +29,7 @@ const summaryColumns = {
   id: b.id,
   companyId: b.companyId,
   projectId: b.projectId,
+  projectName: projects.name,
   vendorId: b.vendorId,
   vendorName: b.vendorName,
   number: b.number,
@@ -52,6 +60,7 @@ function selectBills(db: DbOrTx, where: SQL | undefined) {
       purchaseOrders,
       and(eq(purchaseOrders.id, b.purchaseOrderId), eq(purchaseOrders.companyId, b.companyId)),
     )
+    .leftJoin(projects, and(eq(projects.id, b.projectId), eq(projects.companyId, b.companyId)))
     .where(where);
 }
 
@@ -62,17 +71,41 @@ function toSummary({ purchaseOrderSeq, companyId: _c, version: _v, ...row }: Sum
   };
 }
 
-/** The company's bills, newest first; `projectId` narrows to one project's. */
+/** A bill's payment state as the list's status filter names it. */
+const statusWhere: Record<VendorBillFilter, SQL | undefined> = {
+  all: undefined,
+  open: sql`${b.amountPaid} < ${b.total}`,
+  unpaid: sql`${b.amountPaid} = 0`,
+  partially_paid: sql`${b.amountPaid} > 0 and ${b.amountPaid} < ${b.total}`,
+  paid: sql`${b.amountPaid} >= ${b.total}`,
+};
+
+/** The list's filters: the company, a project, a payment state, a vendor name or bill number containing the search. */
+function billsWhere(companyId: number, query: ListVendorBillsQuery): SQL {
+  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  return and(
+    eq(b.companyId, companyId),
+    query.projectId === undefined ? undefined : eq(b.projectId, query.projectId),
+    statusWhere[query.status ?? 'all'],
+    like ? or(ilike(b.vendorName, like), ilike(b.number, like)) : undefined,
+  )!;
+}
+
+/** The company's bills, newest bill date first, filtered and paged as asked. */
 export async function listVendorBills(
   db: DbOrTx,
   companyId: number,
-  projectId: number | undefined,
+  query: ListVendorBillsQuery,
 ): Promise<VendorBillSummary[]> {
-  const rows = await selectBills(
-    db,
-    and(eq(b.companyId, companyId), projectId === undefined ? undefined : eq(b.projectId, projectId)),
-  ).orderBy(desc(b.billDate), desc(b.id));
+  const base = selectBills(db, billsWhere(companyId, query)).orderBy(desc(b.billDate), desc(b.id));
+  const rows = await (query.limit === undefined ? base : base.limit(query.limit).offset(query.offset ?? 0));
   return rows.map(toSummary);
+}
+
+/** How many bills the list's filters match (x-total-count). */
+export async function countVendorBills(db: DbOrTx, companyId: number, query: ListVendorBillsQuery) {
+  const [row] = await db.select({ n: count() }).from(b).where(billsWhere(companyId, query));
+  return row?.n ?? 0;
 }
 
 /** The company's bill (404 otherwise); `lock` holds its row for the caller's transaction. */

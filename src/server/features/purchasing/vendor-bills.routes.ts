@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vendorBillCalls } from '#domain/contracts/vendor-bills';
 import type { Deps } from '../../deps';
 import { requireActor, requireCompany, scopeCompany } from '../../http/actor';
+import { pageAnswer } from '../../http/page-answer';
 import { serve } from '../../http/serve';
 import { sendStoredFile } from '../../http/uploads';
 import { getCompanyOrThrow } from '../companies/companies.service';
 import { getProjectOrThrow } from '../projects/projects.queries';
 import type { Change } from './purchase-orders.service';
 import {
+  countVendorBills,
   getBillDocumentOrThrow,
   getVendorBillOrThrow,
   listVendorBills,
@@ -27,12 +29,17 @@ export async function vendorBillsRoutes(
     timeZone: (await settings.get()).timezone,
   });
 
-  serve(app, vendorBillCalls.list, async (request) => {
+  serve(app, vendorBillCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     await getCompanyOrThrow(db, companyId);
-    const { projectId } = request.query;
-    if (projectId !== undefined) await getProjectOrThrow(db, companyId, projectId);
-    return listVendorBills(db, companyId, projectId);
+    const { query } = request;
+    if (query.projectId !== undefined) await getProjectOrThrow(db, companyId, query.projectId);
+    return pageAnswer(
+      reply,
+      query,
+      () => listVendorBills(db, companyId, query),
+      () => countVendorBills(db, companyId, query),
+    );
   });
 
   serve(app, vendorBillCalls.create, async (request) => {

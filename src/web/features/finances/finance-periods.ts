@@ -31,7 +31,7 @@ export type FinancePeriod = (typeof financePeriods)[number]['value'];
  * keeps the period.
  */
 export const financesPageState = v.object({
-  tab: v.fallback(v.picklist(['invoices', 'expenses']), 'invoices'),
+  tab: v.fallback(v.picklist(['invoices', 'expenses', 'bills']), 'invoices'),
   period: v.fallback(v.picklist(financePeriods.map((p) => p.value)), 'all'),
 });
 

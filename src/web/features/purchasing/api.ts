@@ -1,5 +1,6 @@
 import '#domain/messages/load/purchasing';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { budgetCalls } from '#calls/budget';
 import { purchaseOrderCalls } from '#calls/purchase-orders';
 import { vendorBillCalls } from '#calls/vendor-bills';
@@ -17,8 +18,9 @@ import type {
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
-import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
+import { call, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
 import { uploadWithProgress } from '../../lib/upload';
+import type { billsListState } from './list-state';
 
 /** GET /api/projects/{id}/purchase-orders: newest number first. */
 export const purchaseOrdersQuery = (projectId: number) =>
@@ -26,6 +28,14 @@ export const purchaseOrdersQuery = (projectId: number) =>
 
 /** GET /api/purchase-orders/{id}: one order with its lines, its version and what the reader may do. */
 export const purchaseOrderQuery = (id: number) => callQuery(purchaseOrderCalls.get, { params: { id } });
+
+/** The company's bills list (the Finances page's Bills tab): searched, filtered by payment state, paged. */
+export const billsPageQuery = (companyId: number, state: v.InferOutput<typeof billsListState>) =>
+  pagedCallQuery(
+    vendorBillCalls.list,
+    { params: { companyId }, query: { search: state.search, status: state.status } },
+    state.page,
+  );
 
 /** GET /api/companies/{companyId}/bills?projectId=: the project's bills, newest first. */
 export const projectBillsQuery = (companyId: number, projectId: number) =>
@@ -37,16 +47,21 @@ export const budgetLineChoicesQuery = (projectId: number) =>
 
 /**
  * After any purchasing change: the project's orders and bills, and its budget (Actual Cost and Committed live under
- * the budget's key).
+ * the budget's key); every bills list of the company when it is known. A bill paid from the company's list may
+ * have no project.
  */
-function refresh(client: QueryClient, projectId: number, companyId?: number): Promise<unknown> {
+function refresh(client: QueryClient, projectId: number | null, companyId?: number): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: purchaseOrdersQuery(projectId).queryKey }),
     companyId === undefined
       ? null
       : client.invalidateQueries({ queryKey: callPrefix(vendorBillCalls.list, { companyId }) }),
-    client.invalidateQueries({ queryKey: callPrefix(budgetCalls.view, { id: projectId }) }),
-    client.invalidateQueries({ queryKey: callPrefix(budgetCalls.actuals, { projectId }) }),
+    ...(projectId === null
+      ? []
+      : [
+          client.invalidateQueries({ queryKey: purchaseOrdersQuery(projectId).queryKey }),
+          client.invalidateQueries({ queryKey: callPrefix(budgetCalls.view, { id: projectId }) }),
+          client.invalidateQueries({ queryKey: callPrefix(budgetCalls.actuals, { projectId }) }),
+        ]),
   ]);
 }
 
@@ -138,7 +153,7 @@ export function useCreateBill(companyId: number, projectId: number) {
   });
 }
 
-export function usePayBill(companyId: number, projectId: number, billId: number) {
+export function usePayBill(companyId: number, projectId: number | null, billId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VendorBillPaymentBody) => call(vendorBillCalls.pay, { params: { id: billId }, body }),

@@ -1,9 +1,10 @@
 import '#domain/messages/load/finances';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
@@ -14,7 +15,15 @@ import { FinanceCards } from '../components/finance-cards';
 import { InvoicesList } from '../components/invoices-list';
 import { financesPageState } from '../finance-periods';
 
-/** /finances: the four cards, then the Invoices and Expenses tabs (the open tab lives in the address). */
+// The vendor bills (purchasing's list) load with their tab.
+const BillsList = lazy(() =>
+  import('../../purchasing/components/bills-list').then((m) => ({ default: m.BillsList })),
+);
+
+/**
+ * /finances: the four cards, then the Invoices, Expenses and Bills tabs (the open tab lives in the address); the
+ * bills are every project's vendor bills (decision 0268).
+ */
 export default function FinancesPage() {
   const companyId = useCompanyId();
   const [{ tab }, setState] = useUrlState(financesPageState);
@@ -36,18 +45,26 @@ export default function FinancesPage() {
         // A tab's search, filters and page are its own: switching starts the other list afresh (dropping every
         // parameter but the page's own); the cards' period stays. Back returns to the tab before.
         onValueChange={(next) =>
-          setState({ tab: next === 'expenses' ? 'expenses' : 'invoices' }, { drop: 'others' })
+          setState({ tab: next === 'expenses' || next === 'bills' ? next : 'invoices' }, { drop: 'others' })
         }
       >
         <TabsList>
           <TabsTrigger value="invoices">{t('finances:tabs.invoices')}</TabsTrigger>
           <TabsTrigger value="expenses">{t('finances:tabs.expenses')}</TabsTrigger>
+          <TabsTrigger value="bills">{t('finances:tabs.bills')}</TabsTrigger>
         </TabsList>
         <TabsContent value="invoices">
           {tab === 'invoices' ? <InvoicesList companyId={companyId} /> : null}
         </TabsContent>
         <TabsContent value="expenses">
           {tab === 'expenses' ? <ExpensesList companyId={companyId} /> : null}
+        </TabsContent>
+        <TabsContent value="bills">
+          {tab === 'bills' ? (
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <BillsList companyId={companyId} />
+            </Suspense>
+          ) : null}
         </TabsContent>
       </Tabs>
     </>

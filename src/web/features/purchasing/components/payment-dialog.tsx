@@ -14,7 +14,7 @@ export function PaymentDialog({
   onOpenChange,
 }: {
   companyId: number;
-  projectId: number;
+  projectId: number | null;
   bill: VendorBillSummary;
   onOpenChange: (open: boolean) => void;
 }) {

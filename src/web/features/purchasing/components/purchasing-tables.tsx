@@ -118,7 +118,16 @@ export function orderColumns(actions: OrderActions) {
 const bill = createColumnHelper<VendorBillSummary>();
 
 /** The bills' columns: number (its document when uploaded), vendor, order, dates, total, balance, status, Pay. */
-export function billColumns(actions: { canManage: boolean; pay: (bill: VendorBillSummary) => void }) {
+export function billColumns(actions: {
+  canManage: boolean;
+  pay: (bill: VendorBillSummary) => void;
+  /** The company's list names each bill's project; a project's own list does not. */
+  withProject?: boolean;
+}) {
+  const project = bill.accessor('projectName', {
+    header: t('purchasing:ui.project'),
+    cell: ({ getValue }) => getValue() ?? '',
+  });
   return [
     bill.accessor('number', {
       header: t('purchasing:ui.number'),
@@ -141,6 +150,7 @@ export function billColumns(actions: { canManage: boolean; pay: (bill: VendorBil
       meta: { width: 'w-28', card: 'title' },
     }),
     bill.accessor('vendorName', { header: t('purchasing:ui.vendor') }),
+    ...(actions.withProject ? [project] : []),
     bill.accessor('purchaseOrderNumber', {
       header: t('purchasing:ui.purchaseOrder'),
       cell: ({ getValue }) => getValue() ?? '',
