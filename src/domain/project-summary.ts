@@ -17,7 +17,8 @@ export type ProjectSummaryCards = Omit<ProjectSummary, 'estimateStatus'>;
 
 /**
  * The five cards of project detail (docs/product.md#projects): Sold Price counts only an approved estimate; Collected
- * is the paid invoices; Balance = Sold Price - Collected; Cost to Complete = max(0, Budgeted Cost - expenses).
+ * is the paid invoices; Balance = Sold Price - Collected; Cost to Complete = max(0, Budgeted Cost - expenses), where
+ * expenses are the expenses and vendor bills recorded on the project.
  */
 export function computeProjectSummary(input: ProjectSummaryInputs): ProjectSummaryCards {
   const sold = toCents(input.approvedTotal);

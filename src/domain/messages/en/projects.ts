@@ -114,7 +114,7 @@ export const projects = {
     balance: 'Balance',
     balanceHint: 'Sold price less collected',
     costToComplete: 'Cost to Complete',
-    costToCompleteHint: 'Budget less expenses',
+    costToCompleteHint: 'Budget less expenses and bills',
   },
   tabs: {
     phases: 'Project Phases',

@@ -12,6 +12,7 @@ import {
   invoices,
   payments,
   projects,
+  vendorBills,
 } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -101,8 +102,11 @@ export async function getProjectSummary(db: DbOrTx, companyId: number, id: numbe
           and ((${payments.invoiceId} is null and ${payments.projectId} = ${id}) or ${payments.invoiceId} in
           (select ${invoices.id} from ${invoices} where ${invoices.projectId} = ${id} and ${invoices.companyId} = ${companyId}))
       ) as "paidInvoices",
-      (select coalesce(sum(${expenses.amount}), 0)::text from ${expenses}
-        where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId}) as "expenses",
+      /* What the project cost so far: its expenses and its vendor bills (decision 0268), as Job Costing's actual. */
+      ((select coalesce(sum(${expenses.amount}), 0) from ${expenses}
+        where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId})
+      + (select coalesce(sum(${vendorBills.total}), 0) from ${vendorBills}
+        where ${vendorBills.projectId} = ${id} and ${vendorBills.companyId} = ${companyId}))::text as "expenses",
       (select ${estimates.status} from ${estimates}
         where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId} limit 1) as "estimateStatus"
   `)) as unknown as { rows: (ProjectSummaryInputs & { estimateStatus: EstimateStatus | null })[] };

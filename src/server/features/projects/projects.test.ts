@@ -10,6 +10,7 @@ import {
   projectPhases,
   projects,
   tasks,
+  vendorBills,
 } from '../../db/schema/index';
 import type { Db } from '../../db/types';
 import { aCustomer, anExpense, anInvoice } from '../../test/entities';
@@ -332,7 +333,20 @@ describe('project summary cards', () => {
         frozenAt: new Date().toISOString(),
       },
     } as unknown as typeof estimates.$inferInsert);
+    // A vendor bill of the project is cost too (decision 0268), beside its expenses.
+    await db.insert(vendorBills).values({
+      ...base,
+      vendorName: 'Front Range Supply',
+      number: `VB-${unique()}`,
+      billDate: '2026-03-02',
+      total: '100.05',
+    });
     const after = (await call(t.app, 'GET', url, { cookie: company.employee.cookie })).json();
-    expect(after).toMatchObject({ soldPrice: '1000.00', balance: '749.75', estimateStatus: 'approved' });
+    expect(after).toMatchObject({
+      soldPrice: '1000.00',
+      balance: '749.75',
+      costToComplete: '200.25',
+      estimateStatus: 'approved',
+    });
   });
 });

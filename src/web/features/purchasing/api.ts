@@ -2,6 +2,7 @@ import '#domain/messages/load/purchasing';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { budgetCalls } from '#calls/budget';
+import { projectCalls } from '#calls/projects';
 import { purchaseOrderCalls } from '#calls/purchase-orders';
 import { vendorBillCalls } from '#calls/vendor-bills';
 import type {
@@ -59,6 +60,8 @@ function refresh(client: QueryClient, projectId: number | null, companyId?: numb
       ? []
       : [
           client.invalidateQueries({ queryKey: purchaseOrdersQuery(projectId).queryKey }),
+          // The project's cards: a bill is cost (Cost to Complete).
+          client.invalidateQueries({ queryKey: callPrefix(projectCalls.get, { id: projectId }) }),
           client.invalidateQueries({ queryKey: callPrefix(budgetCalls.view, { id: projectId }) }),
           client.invalidateQueries({ queryKey: callPrefix(budgetCalls.actuals, { projectId }) }),
         ]),
