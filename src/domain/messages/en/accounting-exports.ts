@@ -1,0 +1,113 @@
+/** English texts of the accounting exports and the account names they use (issue 27, decision 0273). */
+export const accountingExports = {
+  title: 'Exports',
+  description: 'CSV files of money in and money out for your accountant.',
+  openButton: 'Exports',
+  range: {
+    title: 'Date range',
+    from: 'From',
+    to: 'To',
+    hint: 'Both days are included. Invoices count by their issue date, bills by their bill date, payments and expenses by their date.',
+  },
+  files: {
+    title: 'Download',
+    plain: 'CSV',
+    quickbooks: 'QuickBooks Online',
+    xero: 'Xero',
+  },
+  kinds: {
+    invoices: 'Invoices',
+    payments: 'Payments received',
+    expenses: 'Expenses',
+    bills: 'Vendor bills',
+    'bill-payments': 'Bill payments',
+  },
+  names: {
+    title: 'Account names',
+    description:
+      "What each category is called in your accountant's books. The QuickBooks and Xero files put these names on each line; a name left empty uses the default shown. For Xero, enter the account code.",
+    groups: {
+      income: 'Income',
+      expense_category: 'Expense categories',
+      trade: 'Trades (vendor bill lines)',
+    },
+    incomeLabel: 'Invoice lines',
+    noTrade: 'No trade',
+    save: 'Save account names',
+    saving: 'Saving...',
+    saved: 'Account names saved',
+    loadError: 'Error loading account names',
+  },
+  /** Default account names of keys the company did not name (decision 0273). */
+  defaults: {
+    income: 'Sales',
+    noTrade: 'Cost of Goods Sold',
+  },
+  validation: {
+    layout: 'Choose plain, quickbooks or xero',
+    layoutNotForKind:
+      'Only invoices and bills have a QuickBooks or Xero layout; export {{kind}} as plain CSV',
+    toBeforeFrom: 'The end date must be on or after the start date',
+    kind: 'Choose income, expense_category or trade',
+    key: 'Unknown category or trade',
+    nameTooLong: 'Account name must be at most 100 characters',
+    unknownTrade: 'This trade does not exist',
+  },
+  /** Our own (plain) columns, by kind. */
+  columns: {
+    invoices: {
+      number: 'Invoice number',
+      customer: 'Customer',
+      project: 'Project',
+      title: 'Title',
+      status: 'Status',
+      issueDate: 'Issue date',
+      dueDate: 'Due date',
+      amount: 'Amount',
+      amountPaid: 'Amount paid',
+      balanceDue: 'Balance due',
+    },
+    payments: {
+      date: 'Date',
+      invoiceNumber: 'Invoice number',
+      customer: 'Customer',
+      project: 'Project',
+      method: 'Method',
+      reference: 'Reference',
+      note: 'Note',
+      amount: 'Amount',
+    },
+    expenses: {
+      date: 'Date',
+      description: 'Description',
+      category: 'Category',
+      account: 'Account',
+      vendor: 'Vendor',
+      project: 'Project',
+      budgetLine: 'Budget line',
+      amount: 'Amount',
+    },
+    bills: {
+      number: 'Bill number',
+      vendor: 'Vendor',
+      project: 'Project',
+      billDate: 'Bill date',
+      dueDate: 'Due date',
+      total: 'Total',
+      amountPaid: 'Amount paid',
+      balanceDue: 'Balance due',
+    },
+    billPayments: {
+      date: 'Date',
+      billNumber: 'Bill number',
+      vendor: 'Vendor',
+      project: 'Project',
+      method: 'Method',
+      reference: 'Reference',
+      amount: 'Amount',
+    },
+  },
+  /** Used in the files where a record has no text of its own. */
+  invoiceLine: 'Invoice {{number}}',
+  billLine: 'Bill {{number}}',
+} as const;
