@@ -2,7 +2,8 @@
 export const accountingExports = {
   title: 'Exports',
   description: 'CSV files of money in and money out for your accountant.',
-  openButton: 'Exports',
+  backToFinances: 'Back to Finances',
+  notAllowed: 'Only admins and managers export money records.',
   range: {
     title: 'Date range',
     from: 'From',
@@ -14,6 +15,7 @@ export const accountingExports = {
     plain: 'CSV',
     quickbooks: 'QuickBooks Online',
     xero: 'Xero',
+    label: 'Download {{kind}}: {{layout}}',
   },
   kinds: {
     invoices: 'Invoices',
