@@ -188,7 +188,7 @@ function AccountNamesCard({ companyId }: { companyId: number }) {
             <form onSubmit={submit} className="grid gap-6">
               {groups.map((group) => (
                 <fieldset key={group} className="grid gap-3">
-                  <legend className="mb-2 font-medium text-slate-900 text-sm">
+                  <legend className="mb-2 font-semibold text-slate-500 text-xs uppercase tracking-wide">
                     {t(`accountingExports:names.groups.${group}`)}
                   </legend>
                   <div className="grid gap-3 md:grid-cols-2">
