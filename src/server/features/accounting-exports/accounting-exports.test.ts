@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { payments, vendorBillLines, vendorBillPayments, vendorBills } from '../../db/schema/index';
@@ -398,6 +399,26 @@ describe('accounting exports', () => {
     };
     expect(await collect(1)).toEqual(await collect(1000));
     expect(await collect(1)).toEqual(['B-100/0', 'B-100/1', 'B-100/2', 'B-200/0']);
+  });
+  it('streams a file of several pages whole: 2,345 payments, each once, in order, summing to the cent', async () => {
+    const c = await createCompany(db(), 'Gamma Concrete');
+    await db().execute(sql`
+      insert into payments (company_id, amount, date, method)
+      select ${c.id}, (g % 1000 + 1) / 100.0, date '2026-05-01' + (g % 31), 'ach'
+      from generate_series(1, 2345) g`);
+    const res = await exported('payments', 'from=2026-05-01&to=2026-05-31', c.manager.cookie, c.id);
+    expect(res.statusCode).toBe(200);
+    const rows = res.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(2345);
+    const days = rows.map((r) => r.split(',')[0]!);
+    expect([...days].sort()).toEqual(days);
+    const cents = rows.reduce((sum, r) => sum + Math.round(Number(r.split(',').at(-1)) * 100), 0);
+    const [expected] = (
+      (await db().execute(
+        sql`select (sum(amount) * 100)::bigint::text as cents from payments where company_id = ${c.id}`,
+      )) as unknown as { rows: { cents: string }[] }
+    ).rows;
+    expect(String(cents)).toBe(expected!.cents);
   });
 });
 
