@@ -44,6 +44,8 @@ test("an accountant's files: an account name set, QuickBooks invoices and Xero b
   await test.step('the whole range: both days included', async () => {
     await page.getByLabel('From', { exact: true }).fill('2000-01-01');
     await page.getByLabel('To', { exact: true }).fill('2099-12-31');
+    // The range is in the address: a bookmark opens the same files.
+    await expect(page).toHaveURL(/from=2000-01-01&to=2099-12-31/);
   });
 
   await test.step("QuickBooks Online's invoice file: its columns, our account name on each line", async () => {

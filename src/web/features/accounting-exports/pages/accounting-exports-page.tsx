@@ -2,6 +2,7 @@ import '#domain/messages/load/accounting-exports';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { exportKinds, importLayoutKinds } from '#calls/accounting-exports';
 import type { AccountKind, ExportKind, ExportLayout } from '#domain/contracts/accounting-exports';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
@@ -18,6 +19,7 @@ import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { accountNamesQuery, exportUrl, useSaveAccountNames } from '../api';
 
@@ -31,6 +33,10 @@ function thisMonth() {
   return { from: dayOf(new Date(today.getFullYear(), today.getMonth(), 1)), to: dayOf(today) };
 }
 
+/** The range lives in the address, so a bookmarked or shared link opens the same months; empty: the month so far. */
+const day = v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), '');
+const exportsPageState = v.object({ from: day, to: day });
+
 const layoutsOf = (kind: ExportKind): ExportLayout[] =>
   importLayoutKinds.includes(kind) ? ['plain', 'quickbooks', 'xero'] : ['plain'];
 
@@ -41,7 +47,9 @@ const layoutsOf = (kind: ExportKind): ExportLayout[] =>
 export default function AccountingExportsPage() {
   const companyId = useCompanyId();
   const allowed = can(useUser().user, 'exportAccounting');
-  const [range, setRange] = useState(thisMonth);
+  const [state, setState] = useUrlState(exportsPageState, { history: 'replace', immediate: true });
+  const start = thisMonth();
+  const range = { from: state.from || start.from, to: state.to || start.to };
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to);
   const ordered = valid && range.from <= range.to;
 
@@ -64,7 +72,7 @@ export default function AccountingExportsPage() {
                     id="export-from"
                     type="date"
                     value={range.from}
-                    onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+                    onChange={(e) => setState({ from: e.target.value })}
                   />
                 </div>
                 <div className="grid gap-1.5">
@@ -73,7 +81,7 @@ export default function AccountingExportsPage() {
                     id="export-to"
                     type="date"
                     value={range.to}
-                    onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+                    onChange={(e) => setState({ to: e.target.value })}
                   />
                 </div>
               </div>
