@@ -16,6 +16,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageInvoices: ['admin', 'manager'],
   manageChangeOrders: ['admin', 'manager'],
   managePurchasing: ['admin', 'manager'],
+  exportAccounting: ['admin', 'manager'],
   invitePortal: ['admin', 'manager'],
   managePortal: ['admin', 'manager'],
   manageSelections: ['admin', 'manager'],

@@ -62,6 +62,11 @@ export const permissions = {
    * and pay bills: only they touch money beyond expenses (issue 27).
    */
   managePurchasing: ['admin', 'manager'],
+  /**
+   * The accounting exports (invoices, payments, expenses, bills, bill payments) and the account names they use:
+   * money leaving for the books, so admins and managers only (decision 0273).
+   */
+  exportAccounting: ['admin', 'manager'],
   /** Admins and managers invite customers to the client portal (issue 26). */
   invitePortal: ['admin', 'manager'],
   /** Admins and managers choose what each project shows in the client portal and which documents are shared. */

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Listen } from './db/open';
 import type { Db } from './db/types';
 import type { Deps } from './deps';
+import { accountingExportRoutes } from './features/accounting-exports/accounting-exports.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { outboxRoutes } from './features/admin/outbox.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -267,6 +268,7 @@ export async function buildApp(options: {
     await adminRoutes(api, deps);
     await outboxRoutes(api, deps);
     await auditRoutes(api, deps);
+    await accountingExportRoutes(api, deps);
     await backupRoutes(api, deps);
     await unreadRoutes(api, deps);
     await chatRoutes(api, deps);

@@ -27,6 +27,7 @@ export const auditActions = [
 
 /** Kinds of record in the log: the audited tables (migration 0015), and 'system' for a full backup. */
 export const auditEntities = [
+  'account_mapping',
   'budget_item',
   'calendar_event',
   'calendar_feed',

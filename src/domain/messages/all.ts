@@ -3,6 +3,7 @@
  * imports `./i18n` and each area's `./load/<area>` with the code that reads it (decision 0256).
  */
 import './load/account';
+import './load/accounting-exports';
 import './load/admin';
 import './load/audit';
 import './load/auth';

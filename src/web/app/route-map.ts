@@ -71,6 +71,10 @@ const companyTable = [
   },
   { path: '/finances/invoices/new', page: () => import('../features/finances/pages/new-invoice-page') },
   {
+    path: '/finances/exports',
+    page: () => import('../features/accounting-exports/pages/accounting-exports-page'),
+  },
+  {
     path: '/documents',
     page: () => import('../features/documents/pages/documents-page'),
     nav: { label: t('common:shell.nav.documents'), icon: 'FileText' },

@@ -67,6 +67,7 @@ export const audit = {
   },
   /** Labels of the kinds of record in the log, by stored value. */
   entities: {
+    account_mapping: 'Account name',
     budget_item: 'Budget item',
     calendar_event: 'Calendar event',
     calendar_feed: 'Calendar feed',

@@ -3,6 +3,8 @@ export const finances = {
   title: 'Finances',
   description: 'Invoices, payments and expenses of your company',
   addInvoice: 'Add Invoice',
+  /** The link to the accounting exports (decision 0273). */
+  exports: 'Exports',
   backToFinances: 'Back to Finances',
   tabs: { invoices: 'Invoices', expenses: 'Expenses', bills: 'Bills' },
   cards: {

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { accountingExports } from './accounting-exports';
 import { admin } from './admin';
 import { audit } from './audit';
 import { auth } from './auth';
@@ -47,6 +48,7 @@ export const en = {
   errors,
   validation,
   account,
+  accountingExports,
   admin,
   audit,
   auth,

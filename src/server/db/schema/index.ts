@@ -1,4 +1,5 @@
 // The one barrel of the schema (drizzle-kit and the Db type read it). columns.ts holds helpers, not tables.
+export * from './accounting';
 export * from './admin';
 export * from './auth';
 export * from './budget';

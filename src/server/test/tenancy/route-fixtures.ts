@@ -893,4 +893,16 @@ export const routeFixtures: Record<string, RouteFixture> = {
   // Backups answer a gzip stream (backup.test.ts restores them and compares every row and file).
   'GET /api/admin/backup': { systemAdmin: true },
   'GET /api/companies/:companyId/backup': { params: companyId, companyRoles: ['admin'] },
+  // Accounting exports (decision 0273): admins and managers; accounting-exports.test.ts checks each file's rows.
+  'GET /api/companies/:companyId/exports/:kind': {
+    params: (w) => ({ companyId: w.a.id, kind: 'invoices' }),
+    query: () => ({ from: '2000-01-01', to: '2999-12-31', layout: 'quickbooks' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/account-names': { params: companyId, companyRoles: ['admin', 'manager'] },
+  'PUT /api/companies/:companyId/account-names': {
+    params: companyId,
+    body: () => ({ names: [{ kind: 'income', key: 'sales', accountName: `Income ${unique()}` }] }),
+    companyRoles: ['admin', 'manager'],
+  },
 };

@@ -1,8 +1,9 @@
 import '#domain/messages/load/finances';
-import { Plus } from 'lucide-react';
+import { FileDown, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { can } from '#domain/permissions';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonVariants } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
@@ -29,15 +30,34 @@ export default function FinancesPage() {
   const [{ tab }, setState] = useUrlState(financesPageState);
   const [creating, setCreating] = useState(false);
   // Employees may not create invoices (docs/product.md#invoices).
-  const addInvoice = can(useUser().user, 'manageInvoices') ? (
+  const { user } = useUser();
+  const addInvoice = can(user, 'manageInvoices') ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
       {t('finances:addInvoice')}
     </Button>
   ) : null;
+  // The accounting exports (decision 0273): admins and managers.
+  const exports = can(user, 'exportAccounting') ? (
+    <Link to="/finances/exports" className={buttonVariants({ variant: 'outline' })}>
+      <FileDown aria-hidden="true" />
+      {t('finances:exports')}
+    </Link>
+  ) : null;
   return (
     <>
-      <PageHeader title={t('finances:title')} description={t('finances:description')} actions={addInvoice} />
+      <PageHeader
+        title={t('finances:title')}
+        description={t('finances:description')}
+        actions={
+          exports || addInvoice ? (
+            <>
+              {exports}
+              {addInvoice}
+            </>
+          ) : null
+        }
+      />
       <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
       <FinanceCards companyId={companyId} />
       <Tabs

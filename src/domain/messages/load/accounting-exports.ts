@@ -1,0 +1,4 @@
+import { accountingExports } from '../en/accounting-exports';
+import { addTexts } from '../i18n';
+
+addTexts('accountingExports', accountingExports);
