@@ -25,6 +25,7 @@ export const progressBilling = {
     changeOrder: 'Change order',
     contract: 'Contract sum to date',
   },
+  percentValue: '{{value}} %',
   newApplication: 'New pay application',
   release: 'Release retainage',
   releasing: 'Releasing...',
