@@ -161,13 +161,15 @@ export async function getScheduleOfValues(
   companyId: number,
   projectId: number,
 ): Promise<ScheduleOfValues> {
-  const billing = await db.transaction(async (tx) => {
-    await lockProject(tx, companyId, projectId);
-    const current = await readBilling(tx, companyId, projectId);
-    // Change orders approved since the last look join the schedule (stable ids from then on).
-    if (current.method === 'progress') await materialiseSov(tx, companyId, projectId, labels);
-    return current;
-  });
+  const billing = await readBilling(db, companyId, projectId);
+  if (billing.method === 'progress') {
+    // Change orders approved since the last look join the schedule (stable ids from then on), under the
+    // project's lock as every other write of the schedule.
+    await db.transaction(async (tx) => {
+      await lockProject(tx, companyId, projectId);
+      await materialiseSov(tx, companyId, projectId, labels);
+    });
+  }
   const rows = await sovLineSums(db, companyId, projectId);
   const totals = { scheduled: 0n, work: 0n, stored: 0n, retainage: 0n, original: 0n, changes: 0n };
   const lines = rows.map((row) => {
