@@ -485,8 +485,15 @@ export async function getPayApplicationInvoice(
     .from(payApplicationLines)
     .where(eq(payApplicationLines.applicationId, application.id))
     .orderBy(asc(payApplicationLines.id));
-  const sum = (pick: (l: (typeof lines)[number]) => string) =>
-    fromUnits(lines.reduce((s, l) => s + toUnits(pick(l)), 0n));
+  // The application's totals, summed by the database.
+  const [totals] = await db
+    .select({
+      work: sql<string>`coalesce(sum(${payApplicationLines.workThisPeriod}), 0)::text`,
+      stored: sql<string>`coalesce(sum(${payApplicationLines.storedChange}), 0)::text`,
+      retainage: sql<string>`coalesce(sum(${payApplicationLines.retainage}), 0)::text`,
+    })
+    .from(payApplicationLines)
+    .where(eq(payApplicationLines.applicationId, application.id));
   return {
     ...(invoice as unknown as Omit<PayApplicationInvoice, 'application'>),
     application: {
@@ -495,9 +502,9 @@ export async function getPayApplicationInvoice(
       kind: application.kind as 'progress' | 'retainage_release',
       periodEnd: application.periodEnd,
       retainagePercent: application.retainagePercent,
-      workThisPeriod: sum((l) => l.workThisPeriod),
-      storedChange: sum((l) => l.storedChange),
-      retainage: sum((l) => l.retainage),
+      workThisPeriod: fromUnits(toUnits(totals!.work)),
+      storedChange: fromUnits(toUnits(totals!.stored)),
+      retainage: fromUnits(toUnits(totals!.retainage)),
       lines,
     },
   };
