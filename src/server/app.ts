@@ -62,6 +62,7 @@ import { phasesRoutes } from './features/phases/phases.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { validPortalSessions } from './features/portal/portal-sessions';
 import { portalStaffRoutes } from './features/portal/portal-staff.routes';
+import { progressBillingRoutes } from './features/progress-billing/progress-billing.routes';
 import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { purchaseOrdersRoutes } from './features/purchasing/purchase-orders.routes';
@@ -299,6 +300,7 @@ export async function buildApp(options: {
     await invoicesRoutes(api, deps);
     await invoiceSendingRoutes(api, deps);
     await paymentsRoutes(api, deps);
+    await progressBillingRoutes(api, deps);
     await publicInvoicesRoutes(api, deps);
     await vendorsRoutes(api, deps);
     await usersRoutes(api, deps);

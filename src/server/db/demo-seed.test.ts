@@ -58,12 +58,13 @@ describe('seedDemo', () => {
     expect(owner!.companyId).not.toBeNull();
   });
 
-  it('creates the demo company with one project per stage', async () => {
+  it('creates the demo company with a project in every stage', async () => {
     const [company] = await db.select().from(schema.companies);
     expect(company?.name).toBe('Summit Remodeling Co.');
     expect(company?.estimateTerms).toBeTruthy();
     const projects = await db.select().from(schema.projects);
-    expect(projects.map((p) => p.stage).sort()).toEqual([...projectStages].sort());
+    // One per stage, and the commercial job billed by progress (demo-progress.ts) in production.
+    expect([...new Set(projects.map((p) => p.stage))].sort()).toEqual([...projectStages].sort());
     const customers = await db.select().from(schema.customers);
     expect(customers.length).toBeGreaterThanOrEqual(8);
     for (const p of projects) {
@@ -195,6 +196,7 @@ describe('seedDemo', () => {
     const partly = invoices.filter((i) => !i.isPaid && cents(i.amountPaid) > 0);
     expect(partly.map((i) => i.title).sort()).toEqual([
       'Change Order #1: Heated Floor',
+      'Pay application 2',
       'Progress Payment (40%)',
     ]);
   });
@@ -326,5 +328,43 @@ describe('seedDemo', () => {
     )) as unknown as { rows: { committed: string; bills: string }[] };
     // The countertops' unbilled half and the tile order; the draft commits nothing.
     expect(costs.rows[0]).toEqual({ committed: '1769.50', bills: '1780.00' });
+  });
+  it('bills the dental office by progress: two pay applications, retainage held, the second partly paid', async () => {
+    const [project] = await db
+      .select()
+      .from(schema.projects)
+      .where(eq(schema.projects.name, 'Thompson Dental Office Build-out'));
+    expect(project).toBeDefined();
+    const [billing] = await db
+      .select()
+      .from(schema.projectBilling)
+      .where(eq(schema.projectBilling.projectId, project!.id));
+    expect(billing).toMatchObject({ method: 'progress', retainagePercent: '10.00' });
+    const [sums] = await db
+      .select({
+        scheduled: sql<string>`(select sum(scheduled_value)::text from sov_lines where project_id = ${project!.id})`,
+        held: sql<string>`(select sum(l.retainage)::text from pay_application_lines l
+          join pay_applications a on a.id = l.application_id where a.project_id = ${project!.id})`,
+      })
+      .from(schema.projects)
+      .where(eq(schema.projects.id, project!.id));
+    expect(sums).toEqual({ scheduled: '146000.00', held: '7780.25' });
+    const bills = await db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.projectId, project!.id))
+      .orderBy(asc(schema.invoices.id));
+    expect(bills.map((i) => [i.amount, i.amountPaid, i.status])).toEqual([
+      ['35725.50', '35725.50', 'paid'],
+      ['34296.75', '20000.00', 'sent'],
+    ]);
+    // Each invoice's lines add up to its amount.
+    for (const bill of bills) {
+      const lines = await db
+        .select()
+        .from(schema.invoiceLines)
+        .where(eq(schema.invoiceLines.invoiceId, bill.id));
+      expect(lines.reduce((s, l) => s + cents(l.amount), 0)).toBe(cents(bill.amount));
+    }
   });
 });

@@ -21,6 +21,7 @@ import { seedDemoCalendar } from './demo-calendar';
 import { insertDemoChat, MORE_TEAM_CHAT, setDemoReadPositions } from './demo-chat';
 import { seedDemoClientSide } from './demo-client-side';
 import { addDemoCustomerThreads } from './demo-customer-threads';
+import { seedDemoProgressBilling } from './demo-progress';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { attachDemoReceipts } from './demo-receipts';
 import {
@@ -1205,6 +1206,16 @@ export async function seedDemo(
       managerId,
       vendorId: (name) => find(vendorRows, (v) => v.name === name, `vendor ${name}`).id,
       budgetItemId: (name) => budgetItemId('kitchen', name),
+      day,
+      at,
+    });
+
+    // --- a commercial job billed by progress with retainage (decision 0271) ------------------------------
+    await seedDemoProgressBilling(tx, {
+      companyId,
+      customerId: customerOf('thompson').id,
+      ownerId: owner.id,
+      managerId,
       day,
       at,
     });

@@ -24,6 +24,7 @@ import { onboarding } from './onboarding';
 import { payments } from './payments';
 import { phases } from './phases';
 import { portal } from './portal';
+import { progressBilling } from './progress-billing';
 import { projects } from './projects';
 import { purchasing } from './purchasing';
 import { search } from './search';
@@ -71,6 +72,7 @@ export const en = {
   payments,
   phases,
   portal,
+  progressBilling,
   projects,
   purchasing,
   search,

@@ -14,6 +14,7 @@ export * from './enums';
 export * from './estimates';
 export * from './finances';
 export * from './portal';
+export * from './progress-billing';
 export * from './projects';
 export * from './purchasing';
 export * from './selections';

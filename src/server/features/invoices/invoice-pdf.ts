@@ -19,10 +19,19 @@ import { openPdf } from '../../pdf/pdf-document';
 import { lineHeightOf, Pen } from '../../pdf/pdf-pen';
 import { colors, styles } from '../../pdf/pdf-styles';
 import type { Letterhead } from '../companies/letterhead';
+import { drawPayApplication } from '../progress-billing/pay-application-pdf';
+import type { PayApplicationSheet } from '../progress-billing/pay-application-sheet';
 import { drawInvoiceLines } from './invoice-pdf-table';
 
-/** Renders the invoice to a PDF file (US Letter). */
-export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterhead): Promise<Buffer> {
+/**
+ * Renders the invoice to a PDF file (US Letter); a pay application's invoice adds its application summary and
+ * continuation sheet (decision 0271).
+ */
+export async function renderInvoicePdf(
+  doc: InvoiceDocument,
+  letterhead: Letterhead,
+  payApplication: PayApplicationSheet | null = null,
+): Promise<Buffer> {
   const { pdf, done } = await openPdf({
     Title: t('invoices:pdf.title', { number: doc.number }),
     Author: doc.company.name,
@@ -72,6 +81,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, letterhead: Letterh
   // Between INVOICE and the dates, where it covers no text.
   if (doc.status === 'paid')
     drawStamp(pen, t('invoices:pdf.paid'), colors.approved, titleTop + 22, pen.left + 210);
+  if (payApplication) drawPayApplication(pen, payApplication);
   drawPageFooters(pen, t('invoices:pdf.footer', { number: doc.number }));
   pdf.end();
   return done;

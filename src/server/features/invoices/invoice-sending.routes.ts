@@ -6,6 +6,7 @@ import { sendPdf } from '../../http/pdf-reply';
 import { publicBaseUrl } from '../../http/public-url';
 import { serve } from '../../http/serve';
 import { loadLetterhead } from '../companies/letterhead';
+import { payApplicationSheet } from '../progress-billing/pay-application-sheet';
 import { invoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { sendInvoice } from './invoice-sending.service';
@@ -37,6 +38,11 @@ export async function invoiceSendingRoutes(
       timeZone: (await settings.get()).timezone,
       logoUrl: null,
     });
-    return sendPdf(reply, `invoice-${document.number}.pdf`, await renderInvoicePdf(document, letterhead));
+    const payApplication = await payApplicationSheet(db, companyId, request.params.id);
+    return sendPdf(
+      reply,
+      `invoice-${document.number}.pdf`,
+      await renderInvoicePdf(document, letterhead, payApplication),
+    );
   });
 }

@@ -12,6 +12,10 @@ import type { Db, DbOrTx } from '../../db/types';
 import { type Actor, checkBodyCompany } from '../../http/actor';
 import { conflict, fieldError, isUniqueViolation, notFound, violatedConstraint } from '../../http/errors';
 import { assertCurrentVersion } from '../../http/record-version';
+import {
+  assertBillsByMilestones,
+  assertNotPayApplication,
+} from '../progress-billing/progress-billing.service';
 import { invoiceColumns } from './invoices.queries';
 import { milestoneInvoiceAmount } from './milestone-invoices';
 import {
@@ -146,6 +150,8 @@ export async function manageInvoices(db: Db, actor: Actor, companyId: number, bo
   const id = await withNumberGuard(() =>
     db.transaction(async (tx) => {
       const refs = await resolveRefs(tx, companyId, body);
+      // A project billed by progress takes no milestone invoice (decision 0271).
+      if (body.milestoneType) await assertBillsByMilestones(tx, companyId, body.projectId!);
       const milestone = body.milestoneType
         ? await milestoneInvoiceAmount(tx, companyId, body.projectId!, body.milestoneType, body.amount)
         : null;
@@ -236,6 +242,14 @@ export async function updateInvoice(db: Db, companyId: number, id: number, body:
       await assertCurrentVersion(tx, invoices, and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
       if (current.status === 'cancelled') throw conflict(t('invoices:messages.cancelledUnchangeable'));
       if (current.milestoneType) checkMilestoneChange(current, body);
+      // A pay application's invoice keeps what it billed (decision 0271): the same checks as a milestone's.
+      if (body.amount !== undefined || body.lines !== undefined || body.projectId !== undefined) {
+        try {
+          checkMilestoneChange(current, body);
+        } catch {
+          await assertNotPayApplication(tx, companyId, id);
+        }
+      }
       const issueDate = body.issueDate !== undefined ? body.issueDate : current.issueDate;
       const dueDate = body.dueDate !== undefined ? body.dueDate : current.dueDate;
       if (issueDate && dueDate && dueDate < issueDate) throw fieldError('dueDate', invoiceMessages.dueDate);

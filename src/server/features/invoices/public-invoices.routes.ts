@@ -29,8 +29,16 @@ export async function publicInvoicesRoutes(
     app,
     invoiceSendingCalls.publicPdf,
     async (request, reply) => {
-      const { document, letterhead } = await publicInvoice(db, request.params.token, await context());
-      return sendPdf(reply, `invoice-${document.number}.pdf`, await renderInvoicePdf(document, letterhead));
+      const { document, letterhead, payApplication } = await publicInvoice(
+        db,
+        request.params.token,
+        await context(),
+      );
+      return sendPdf(
+        reply,
+        `invoice-${document.number}.pdf`,
+        await renderInvoicePdf(document, letterhead, payApplication),
+      );
     },
     open,
   );

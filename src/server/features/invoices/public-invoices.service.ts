@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { FileStore } from '../../storage/file-store';
 import { hashToken } from '../auth/sessions';
 import { findCompanyLogo, type Letterhead, loadLetterhead } from '../companies/letterhead';
+import { type PayApplicationSheet, payApplicationSheet } from '../progress-billing/pay-application-sheet';
 import { findInvoiceByTokenHash, invoiceDocument } from './invoice-document';
 
 const linkInvalid = () => new AppError(404, invoiceSendingMessages.linkInvalid);
@@ -33,14 +34,19 @@ export async function publicInvoice(
   db: Db,
   token: string,
   ctx: PublicContext,
-): Promise<{ document: InvoiceDocument; letterhead: Letterhead }> {
+): Promise<{
+  document: InvoiceDocument;
+  letterhead: Letterhead;
+  payApplication: PayApplicationSheet | null;
+}> {
   const invoice = await resolveToken(db, token);
   const letterhead = await loadLetterhead(db, ctx.storage, invoice.companyId);
   const document = await invoiceDocument(db, invoice.companyId, invoice.id, letterhead, {
     timeZone: ctx.timeZone,
     logoUrl: publicLogoUrl(token),
   });
-  return { document, letterhead };
+  const payApplication = await payApplicationSheet(db, invoice.companyId, invoice.id);
+  return { document, letterhead, payApplication };
 }
 
 /**

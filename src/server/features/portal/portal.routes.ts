@@ -17,6 +17,7 @@ import { downloadName } from '../documents/download-name';
 import { renderEstimatePdf } from '../estimates/estimate-pdf';
 import { invoiceDocument } from '../invoices/invoice-document';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { payApplicationSheet } from '../progress-billing/pay-application-sheet';
 import { decidePortalChangeOrder } from './portal-change-orders';
 import { decidePortalEstimate, portalEstimate } from './portal-estimate';
 import { claimPortalLink, requestPortalSignIn } from './portal-links.service';
@@ -330,7 +331,12 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         timeZone: await timeZone(),
         logoUrl: null,
       });
-      return sendPdf(reply, `invoice-${document.number}.pdf`, await renderInvoicePdf(document, letterhead));
+      const payApplication = await payApplicationSheet(db, who.companyId, invoice.id);
+      return sendPdf(
+        reply,
+        `invoice-${document.number}.pdf`,
+        await renderInvoicePdf(document, letterhead, payApplication),
+      );
     },
     portal,
   );

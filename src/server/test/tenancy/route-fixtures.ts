@@ -793,6 +793,24 @@ export const routeFixtures: Record<string, RouteFixture> = {
   },
   // The world's bill has no document: its download answers 404 (vendor-bills.test.ts downloads a real one).
   'GET /api/bills/:id/document': { params: (w) => ({ id: w.a.vendorBillId }) },
+  // progress billing with retainage (decision 0271): employees read; admins and managers bill
+  'GET /api/projects/:id/billing': { params: (w) => ({ id: w.a.progressProjectId }) },
+  'PATCH /api/projects/:id/billing': {
+    params: (w) => ({ id: w.a.progressProjectId }),
+    body: () => ({ retainagePercent: '5' }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/projects/:id/schedule-of-values': { params: (w) => ({ id: w.a.progressProjectId }) },
+  'POST /api/projects/:id/progress-invoices': {
+    params: (w) => ({ id: w.a.progressProjectId }),
+    body: (w) => ({ periodEnd: '2026-11-30', lines: [{ lineId: w.a.sovLineId, amount: '100.00' }] }),
+    companyRoles: ['admin', 'manager'],
+  },
+  'POST /api/projects/:id/retainage-release': {
+    params: (w) => ({ id: w.a.progressProjectId }),
+    body: () => ({ periodEnd: '2026-12-15' }),
+    companyRoles: ['admin', 'manager'],
+  },
   // The event stream: a plain request (these harnesses) gets 406; events.test.ts opens real streams and proves
   // that no company's notice reaches another's.
   'GET /api/events': { scope: 'own' },

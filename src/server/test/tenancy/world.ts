@@ -43,6 +43,7 @@ import {
   unique,
 } from '../factories';
 import { addPortalRecords, type PortalClient } from './world-portal';
+import { addProgressRecords } from './world-progress';
 import { addPurchasingRecords } from './world-purchasing';
 
 /**
@@ -104,6 +105,10 @@ export type World = {
     purchaseOrderId: number;
     sentPurchaseOrderId: number;
     vendorBillId: number;
+    /** A project billed by progress (world-progress.ts), its schedule line and a pay application's invoice. */
+    progressProjectId: number;
+    sovLineId: number;
+    payApplicationInvoiceId: number;
     /** A team chat message of the work project, sent by company A's admin (only the sender edits it). */
     chatMessageId: number;
     /** A calendar event of the work project and its task, made by the admin (employees may not change it). */
@@ -203,6 +208,7 @@ export async function buildWorld(
     vendorId: vendor!.id,
   });
   const portalRecords = await addPortalRecords(db, a, b, marker, customerRecords);
+  const progressRecords = await addProgressRecords(db, a, marker, customerRecords.customerId);
   return {
     a: {
       ...a,
@@ -212,6 +218,7 @@ export async function buildWorld(
       ...calendarRecords,
       ...portalRecords,
       ...purchasingRecords,
+      ...progressRecords,
       invitationId: invitation.id,
       invitationToken: invitation.token,
       mailedInvitationId: mailedInvitation.id,

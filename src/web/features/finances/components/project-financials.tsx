@@ -17,11 +17,13 @@ import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { milestoneBillingQuery } from '../api';
 import { expensesListState, invoicesListState } from '../list-state';
+import { projectBillingQuery } from '../progress-api';
 import { CreateMilestoneInvoiceDialog, offeredMilestones } from './create-milestone-invoice-dialog';
 import { DepositsCard } from './deposits-card';
 import { ExpensesList } from './expenses-list';
 import { InvoicesList } from './invoices-list';
 import { MilestoneBillingCard } from './milestone-billing-card';
+import { BillingMethodCard, ScheduleOfValuesCard } from './progress-billing-panel';
 
 type ProjectFinancialsProps = { companyId: number; projectId: number };
 
@@ -43,11 +45,14 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
   // Employees may not create invoices (docs/product.md#invoices).
   const manages = can(user, 'manageInvoices');
   const billing = useQuery(milestoneBillingQuery(projectId));
+  // Milestones or progress (decision 0271): a progress project shows its schedule of values instead.
+  const method = useQuery(projectBillingQuery(projectId));
+  const progress = method.data?.method === 'progress';
   const [creating, setCreating] = useState(false);
   const [{ list: view }, setState] = useUrlState(projectFinancialsState);
   const setView = (next: string) =>
     setState({ list: next === 'expenses' ? 'expenses' : 'invoices' }, { drop: listParams });
-  const offered = billing.data ? offeredMilestones(billing.data) : [];
+  const offered = billing.data && !progress ? offeredMilestones(billing.data) : [];
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,7 +80,17 @@ export function ProjectFinancials({ companyId, projectId }: ProjectFinancialsPro
           ) : null}
         </div>
       </div>
-      {billing.isPending ? (
+      {method.data ? (
+        <BillingMethodCard
+          key={method.data.version}
+          projectId={projectId}
+          billing={method.data}
+          manages={manages}
+        />
+      ) : null}
+      {progress ? (
+        <ScheduleOfValuesCard companyId={companyId} projectId={projectId} manages={manages} />
+      ) : billing.isPending ? (
         <Skeleton className="h-56" />
       ) : billing.isError ? (
         <ErrorState
