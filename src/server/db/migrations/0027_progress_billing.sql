@@ -6,7 +6,7 @@ CREATE TABLE "pay_application_lines" (
 	"work_this_period" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"stored_change" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"retainage" numeric(14, 2) DEFAULT '0' NOT NULL,
-	CONSTRAINT "pay_application_lines_application_id_sov_line_id_key" UNIQUE("application_id","sov_line_id")
+	CONSTRAINT "pay_application_lines_application_id_sov_line_id_company_id_key" UNIQUE("application_id","sov_line_id","company_id")
 );
 --> statement-breakpoint
 CREATE TABLE "pay_applications" (
@@ -20,7 +20,7 @@ CREATE TABLE "pay_applications" (
 	"retainage_percent" numeric(10, 2) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "pay_applications_invoice_id_key" UNIQUE("invoice_id"),
+	CONSTRAINT "pay_applications_invoice_id_company_id_key" UNIQUE("invoice_id","company_id"),
 	CONSTRAINT "pay_applications_project_id_number_company_id_key" UNIQUE("project_id","number","company_id"),
 	CONSTRAINT "pay_applications_kind" CHECK ("pay_applications"."kind" in ('progress', 'retainage_release'))
 );
@@ -49,7 +49,7 @@ CREATE TABLE "sov_lines" (
 	"scheduled_value" numeric(14, 2) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sov_lines_project_id_position_company_id_key" UNIQUE("project_id","position","company_id"),
-	CONSTRAINT "sov_lines_change_order_id_key" UNIQUE("change_order_id"),
+	CONSTRAINT "sov_lines_change_order_id_company_id_key" UNIQUE("change_order_id","company_id"),
 	CONSTRAINT "sov_lines_source" CHECK ("sov_lines"."source" in ('estimate', 'change_order'))
 );
 --> statement-breakpoint

@@ -60,7 +60,7 @@ export const sovLines = pgTable(
   },
   (t) => [
     unique('sov_lines_project_id_position_company_id_key').on(t.projectId, t.position, t.companyId),
-    unique('sov_lines_change_order_id_key').on(t.changeOrderId),
+    unique('sov_lines_change_order_id_company_id_key').on(t.changeOrderId, t.companyId),
     check('sov_lines_source', sql`${t.source} in ('estimate', 'change_order')`),
   ],
 );
@@ -92,7 +92,7 @@ export const payApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('pay_applications_invoice_id_key').on(t.invoiceId),
+    unique('pay_applications_invoice_id_company_id_key').on(t.invoiceId, t.companyId),
     unique('pay_applications_project_id_number_company_id_key').on(t.projectId, t.number, t.companyId),
     check('pay_applications_kind', sql`${t.kind} in ('progress', 'retainage_release')`),
     index('pay_applications_company_id_project_id_idx').on(t.companyId, t.projectId),
@@ -122,7 +122,11 @@ export const payApplicationLines = pgTable(
     retainage: contractMoney('retainage').notNull().default('0'),
   },
   (t) => [
-    unique('pay_application_lines_application_id_sov_line_id_key').on(t.applicationId, t.sovLineId),
+    unique('pay_application_lines_application_id_sov_line_id_company_id_key').on(
+      t.applicationId,
+      t.sovLineId,
+      t.companyId,
+    ),
     index('pay_application_lines_sov_line_id_idx').on(t.sovLineId),
   ],
 );
