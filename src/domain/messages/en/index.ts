@@ -25,6 +25,7 @@ import { phases } from './phases';
 import { portal } from './portal';
 import { projects } from './projects';
 import { purchasing } from './purchasing';
+import { reports } from './reports';
 import { search } from './search';
 import { selections } from './selections';
 import { signatures } from './signatures';
@@ -71,6 +72,7 @@ export const en = {
   portal,
   projects,
   purchasing,
+  reports,
   search,
   selections,
   signatures,
