@@ -3,6 +3,7 @@ export const finances = {
   title: 'Finances',
   description: 'Invoices, payments and expenses of your company',
   addInvoice: 'Add Invoice',
+  reports: 'Financial Reports',
   backToFinances: 'Back to Finances',
   tabs: { invoices: 'Invoices', expenses: 'Expenses' },
   cards: {

@@ -1,7 +1,9 @@
 import '#domain/messages/load/finances';
-import { Plus } from 'lucide-react';
+import { BarChart3, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { can } from '#domain/permissions';
+import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
@@ -20,15 +22,36 @@ export default function FinancesPage() {
   const [{ tab }, setState] = useUrlState(financesPageState);
   const [creating, setCreating] = useState(false);
   // Employees may not create invoices (docs/product.md#invoices).
-  const addInvoice = can(useUser().user, 'manageInvoices') ? (
+  const { user } = useUser();
+  const addInvoice = can(user, 'manageInvoices') ? (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
       {t('finances:addInvoice')}
     </Button>
   ) : null;
+  // The financial reports are for admins and managers (decision 0272).
+  const reports = can(user, 'readFinancialReports') ? (
+    <Button asChild variant="outline">
+      <Link to={href('/finances/reports')}>
+        <BarChart3 aria-hidden="true" />
+        {t('finances:reports')}
+      </Link>
+    </Button>
+  ) : null;
   return (
     <>
-      <PageHeader title={t('finances:title')} description={t('finances:description')} actions={addInvoice} />
+      <PageHeader
+        title={t('finances:title')}
+        description={t('finances:description')}
+        actions={
+          reports || addInvoice ? (
+            <>
+              {reports}
+              {addInvoice}
+            </>
+          ) : null
+        }
+      />
       <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
       <FinanceCards companyId={companyId} />
       <Tabs
