@@ -130,7 +130,9 @@ async function generate(db: Db, scale: Scale) {
   });
   // One project with a budget of 2,000 lines (three deep) for the job cost.
   const [big] = (
-    (await db.execute(sql`select id from projects where company_id = ${c} order by id limit 1`)) as unknown as {
+    (await db.execute(
+      sql`select id from projects where company_id = ${c} order by id limit 1`,
+    )) as unknown as {
       rows: { id: number }[];
     }
   ).rows;
@@ -162,7 +164,9 @@ async function measure(scale: Scale) {
   try {
     const started = performance.now();
     const g = await generate(database.db, scale);
-    console.log(`generated ${JSON.stringify(scale)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${JSON.stringify(scale)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const app = await buildApp({
       db: database.db,
       config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
@@ -179,7 +183,8 @@ async function measure(scale: Scale) {
       let bytes = 0;
       for (let i = 0; i < 3; i++) {
         const res = await call();
-        if (res.statusCode !== 200) throw new Error(`${probe.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (res.statusCode !== 200)
+          throw new Error(`${probe.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
         bytes = res.rawPayload.length;
       }
       const times: number[] = [];

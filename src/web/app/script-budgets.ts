@@ -45,7 +45,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/customers/:id': 257,
   '/finances': 268,
   '/finances/invoices/new': 230,
-  '/finances/reports': 240,
+  '/finances/reports': 180,
   '/documents': 191,
   '/catalog': 150,
   '/catalog/products': 175,

@@ -10,7 +10,7 @@ export type Period = { from?: string | undefined; to?: string | undefined };
 const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14,2)::text`;
+const summed = (expression: string) => `coalesce(${expression}, 0)::numeric(14,2)::text`;
 
 /**
  * The five aging buckets of `aged(key, days, balance)` summed per key and for all (grouping sets): days past due
@@ -18,12 +18,12 @@ const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14,2)
  */
 const agingSums = sql.raw(`
   count(*)::int as count,
-  ${money('sum(balance) filter (where days <= 0)')} as current,
-  ${money('sum(balance) filter (where days between 1 and 30)')} as "days1to30",
-  ${money('sum(balance) filter (where days between 31 and 60)')} as "days31to60",
-  ${money('sum(balance) filter (where days between 61 and 90)')} as "days61to90",
-  ${money('sum(balance) filter (where days > 90)')} as over90,
-  ${money('sum(balance)')} as total`);
+  coalesce(sum(balance) filter (where days <= 0), 0)::numeric(14,2)::text as current,
+  coalesce(sum(balance) filter (where days between 1 and 30), 0)::numeric(14,2)::text as "days1to30",
+  coalesce(sum(balance) filter (where days between 31 and 60), 0)::numeric(14,2)::text as "days31to60",
+  coalesce(sum(balance) filter (where days between 61 and 90), 0)::numeric(14,2)::text as "days61to90",
+  coalesce(sum(balance) filter (where days > 90), 0)::numeric(14,2)::text as over90,
+  coalesce(sum(balance), 0)::numeric(14,2)::text as total`);
 
 type AgingRow = ArAging['totals'] & {
   key: number | null;
@@ -125,12 +125,14 @@ export async function apAging(db: DbOrTx, companyId: number, asOf: string): Prom
 }
 
 /** `column` of a dated row within the period (from and to included, either open). */
-const within = (column: string, period: Period): SQL =>
-  sql`${period.from ? sql`${sql.raw(column)} >= ${period.from}::date` : sql`true`}
-    and ${period.to ? sql`${sql.raw(column)} <= ${period.to}::date` : sql`true`}`;
+const within = (column: string | SQL, period: Period): SQL => {
+  const c = typeof column === 'string' ? sql.raw(column) : column;
+  return sql`${period.from ? sql`${c} >= ${period.from}::date` : sql`true`}
+    and ${period.to ? sql`${c} <= ${period.to}::date` : sql`true`}`;
+};
 
 /** An invoice's day: its issue date, else the day it was made (as the Finances cards count it). */
-const invoiceDay = `coalesce(i.issue_date, (i.created_at at time zone 'UTC')::date)`;
+const invoiceDay = sql.raw(`coalesce(i.issue_date, (i.created_at at time zone 'UTC')::date)`);
 
 /**
  * Profit by project: per project, billed (invoices sent, not cancelled, by their day), collected (payments, deposits
@@ -187,8 +189,8 @@ export async function profitByProject(
         profit::numeric(14,2)::text as "projectedProfit"
       from shown
       union all
-      select true, null, null, null, ${sql.raw(money('sum(contract)'))}, ${sql.raw(money('sum(billed)'))},
-        ${sql.raw(money('sum(collected)'))}, ${sql.raw(money('sum(cost)'))}, ${sql.raw(money('sum(profit)'))}
+      select true, null, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(billed)'))},
+        ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(cost)'))}, ${sql.raw(summed('sum(profit)'))}
       from shown
     ) r
     order by whole, name, "projectId"`,
@@ -222,10 +224,10 @@ export async function wip(db: DbOrTx, companyId: number, period: Period, today: 
     with costs as ${projectCostTotalsSql(companyId)},
     billed as (
       select i.project_id, sum(i.amount) as amount,
-        count(*) filter (where ${since}::date is null or ${sql.raw(invoiceDay)} >= ${since}::date) as recent
+        count(*) filter (where ${since}::date is null or ${invoiceDay} >= ${since}::date) as recent
       from invoices i
       where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
-        and ${sql.raw(invoiceDay)} <= ${asOf}::date
+        and ${invoiceDay} <= ${asOf}::date
       group by i.project_id
     ), spent as (
       select project_id, sum(amount) as amount,
@@ -261,9 +263,9 @@ export async function wip(db: DbOrTx, companyId: number, period: Period, today: 
         under::numeric(14,2)::text as "underBilled"
       from lined
       union all
-      select true, null, null, ${sql.raw(money('sum(contract)'))}, ${sql.raw(money('sum(forecast)'))},
-        ${sql.raw(money('sum(cost)'))}, null, ${sql.raw(money('sum(earned)'))}, ${sql.raw(money('sum(billed)'))},
-        ${sql.raw(money('sum(over)'))}, ${sql.raw(money('sum(under)'))}
+      select true, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(forecast)'))},
+        ${sql.raw(summed('sum(cost)'))}, null, ${sql.raw(summed('sum(earned)'))}, ${sql.raw(summed('sum(billed)'))},
+        ${sql.raw(summed('sum(over)'))}, ${sql.raw(summed('sum(under)'))}
       from lined
     ) r
     order by whole, name, "projectId"`,
@@ -317,9 +319,9 @@ export async function cashFlow(db: DbOrTx, companyId: number, period: Period): P
         expenses::numeric(14,2)::text as expenses, (collected - bills - expenses)::numeric(14,2)::text as net
       from lined
       union all
-      select true, null, ${sql.raw(money('sum(collected)'))}, ${sql.raw(money('sum(bills + expenses)'))},
-        ${sql.raw(money('sum(bills)'))}, ${sql.raw(money('sum(expenses)'))},
-        ${sql.raw(money('sum(collected - bills - expenses)'))}
+      select true, null, ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(bills + expenses)'))},
+        ${sql.raw(summed('sum(bills)'))}, ${sql.raw(summed('sum(expenses)'))},
+        ${sql.raw(summed('sum(collected - bills - expenses)'))}
       from lined
     ) r
     order by whole, month`,

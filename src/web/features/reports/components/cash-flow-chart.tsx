@@ -1,3 +1,4 @@
+import '#domain/messages/load/reports';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { CashFlow } from '#domain/contracts/reports';

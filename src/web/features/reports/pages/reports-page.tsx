@@ -150,7 +150,7 @@ type Props = { companyId: number; dates: ReportDates };
 /** A row of a report, or its totals line (`total`), shown last in bold. */
 type Lined<Row> = Row & { isTotal?: true };
 
-const money = <Row,>(key: keyof Row & string, header: string): ColumnDef<Lined<Row>> => ({
+const moneyColumn = <Row,>(key: keyof Row & string, header: string): ColumnDef<Lined<Row>> => ({
   id: key,
   header,
   cell: ({ row }) => {
@@ -213,12 +213,12 @@ function Report<Row>(props: {
 }
 
 const agingColumns = <Row extends ArAging['totals']>(): ColumnDef<Lined<Row>>[] => [
-  money<Row>('current', t('reports:columns.current')),
-  money<Row>('days1to30', t('reports:columns.days1to30')),
-  money<Row>('days31to60', t('reports:columns.days31to60')),
-  money<Row>('days61to90', t('reports:columns.days61to90')),
-  money<Row>('over90', t('reports:columns.over90')),
-  money<Row>('total', t('reports:columns.balance')),
+  moneyColumn<Row>('current', t('reports:columns.current')),
+  moneyColumn<Row>('days1to30', t('reports:columns.days1to30')),
+  moneyColumn<Row>('days31to60', t('reports:columns.days31to60')),
+  moneyColumn<Row>('days61to90', t('reports:columns.days61to90')),
+  moneyColumn<Row>('over90', t('reports:columns.over90')),
+  moneyColumn<Row>('total', t('reports:columns.balance')),
 ];
 
 type ArRow = ArAging['rows'][number];
@@ -270,11 +270,11 @@ function ProfitReport({ companyId, dates }: Props) {
       note={t('reports:notes.profit')}
       columns={[
         nameColumn<ProfitRow>(t('reports:columns.project'), (r) => r.name),
-        money<ProfitRow>('contract', t('reports:columns.contract')),
-        money<ProfitRow>('billed', t('reports:columns.billed')),
-        money<ProfitRow>('collected', t('reports:columns.collected')),
-        money<ProfitRow>('cost', t('reports:columns.cost')),
-        money<ProfitRow>('projectedProfit', t('reports:columns.projectedProfit')),
+        moneyColumn<ProfitRow>('contract', t('reports:columns.contract')),
+        moneyColumn<ProfitRow>('billed', t('reports:columns.billed')),
+        moneyColumn<ProfitRow>('collected', t('reports:columns.collected')),
+        moneyColumn<ProfitRow>('cost', t('reports:columns.cost')),
+        moneyColumn<ProfitRow>('projectedProfit', t('reports:columns.projectedProfit')),
       ]}
       rows={data?.rows}
       totals={
@@ -297,19 +297,19 @@ function WipReport({ companyId, dates }: Props) {
       note={t('reports:notes.wip')}
       columns={[
         nameColumn<WipRow>(t('reports:columns.project'), (r) => r.name),
-        money<WipRow>('contract', t('reports:columns.contract')),
-        money<WipRow>('forecastCost', t('reports:columns.forecastCost')),
-        money<WipRow>('costToDate', t('reports:columns.costToDate')),
+        moneyColumn<WipRow>('contract', t('reports:columns.contract')),
+        moneyColumn<WipRow>('forecastCost', t('reports:columns.forecastCost')),
+        moneyColumn<WipRow>('costToDate', t('reports:columns.costToDate')),
         {
           id: 'percentComplete',
           header: t('reports:columns.percentComplete'),
           cell: ({ row }) => (row.original.isTotal ? '' : formatPercent(row.original.percentComplete)),
           meta: { align: 'right' },
         },
-        money<WipRow>('earned', t('reports:columns.earned')),
-        money<WipRow>('billed', t('reports:columns.billed')),
-        money<WipRow>('overBilled', t('reports:columns.overBilled')),
-        money<WipRow>('underBilled', t('reports:columns.underBilled')),
+        moneyColumn<WipRow>('earned', t('reports:columns.earned')),
+        moneyColumn<WipRow>('billed', t('reports:columns.billed')),
+        moneyColumn<WipRow>('overBilled', t('reports:columns.overBilled')),
+        moneyColumn<WipRow>('underBilled', t('reports:columns.underBilled')),
       ]}
       rows={data?.rows}
       totals={
@@ -332,11 +332,11 @@ function CashFlowReport({ companyId, dates }: Props) {
       note={t('reports:notes.cashFlow')}
       columns={[
         nameColumn<FlowRow>(t('reports:columns.month'), (r) => r.month),
-        money<FlowRow>('collected', t('reports:columns.collected')),
-        money<FlowRow>('bills', t('reports:columns.bills')),
-        money<FlowRow>('expenses', t('reports:columns.expenses')),
-        money<FlowRow>('paidOut', t('reports:columns.paidOut')),
-        money<FlowRow>('net', t('reports:columns.net')),
+        moneyColumn<FlowRow>('collected', t('reports:columns.collected')),
+        moneyColumn<FlowRow>('bills', t('reports:columns.bills')),
+        moneyColumn<FlowRow>('expenses', t('reports:columns.expenses')),
+        moneyColumn<FlowRow>('paidOut', t('reports:columns.paidOut')),
+        moneyColumn<FlowRow>('net', t('reports:columns.net')),
       ]}
       rows={data?.rows}
       totals={data ? { month: '', ...data.totals, isTotal: true } : undefined}
