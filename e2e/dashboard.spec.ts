@@ -144,7 +144,10 @@ test('the demo owner sees the figures the database holds', async ({ page }) => {
       'href',
       '/finances/invoices/new',
     );
-    await expect(page.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('href', '/finances');
+    await expect(page.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute(
+      'href',
+      '/finances/reports',
+    );
     await expect(page.getByRole('link', { name: 'New Project' })).toHaveAttribute('href', '/projects/new');
   });
 
@@ -270,7 +273,8 @@ test('the card, Recent Customers and the project show the budget that was built,
 
 test('an employee sees no invoice actions', async ({ page }) => {
   await signInAsDemo(page, 'employee');
-  await expect(page.getByRole('link', { name: 'Financial Reports' })).toBeVisible();
+  // The reports are for admins and managers: an employee's button leads to the Finances page.
+  await expect(page.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute('href', '/finances');
   await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveCount(0);
   await page
     .getByRole('article')

@@ -25,6 +25,7 @@ const expected: Record<PermissionAction, readonly UserRole[]> = {
   manageCompanyFeed: ['admin', 'manager'],
   deleteVendor: ['admin', 'manager'],
   readAuditLog: ['admin'],
+  readFinancialReports: ['admin', 'manager'],
   editCompanyProfile: ['admin'],
   downloadCompanyBackup: ['admin'],
 };

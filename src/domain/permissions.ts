@@ -105,6 +105,8 @@ export const permissions = {
   deleteVendor: ['admin', 'manager'],
   /** Issue 14: company admins read their company's audit log (system administrators read every company's). */
   readAuditLog: ['admin'],
+  /** The financial reports (aging, profit, WIP, cash flow) are money: admins and managers only (decision 0272). */
+  readFinancialReports: ['admin', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 /** A restricted action; a name not in the table does not compile. */

@@ -67,6 +67,7 @@ import { projectTeamRoutes } from './features/project-team/project-team.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { purchaseOrdersRoutes } from './features/purchasing/purchase-orders.routes';
 import { vendorBillsRoutes } from './features/purchasing/vendor-bills.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { selectionsRoutes } from './features/selections/selections.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -294,6 +295,7 @@ export async function buildApp(options: {
     await changeOrderSendingRoutes(api, deps);
     await purchaseOrdersRoutes(api, deps);
     await jobCostingRoutes(api, deps);
+    await reportsRoutes(api, deps);
     await vendorBillsRoutes(api, deps);
     await publicEstimatesRoutes(api, deps);
     await customersRoutes(api, deps);

@@ -70,6 +70,7 @@ const companyTable = [
     nav: { label: t('common:shell.nav.finances'), icon: 'DollarSign' },
   },
   { path: '/finances/invoices/new', page: () => import('../features/finances/pages/new-invoice-page') },
+  { path: '/finances/reports', page: () => import('../features/reports/pages/reports-page') },
   {
     path: '/finances/exports',
     page: () => import('../features/accounting-exports/pages/accounting-exports-page'),

@@ -46,6 +46,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/finances': 268,
   '/finances/invoices/new': 230,
   '/finances/exports': 180,
+  '/finances/reports': 180,
   '/documents': 191,
   '/catalog': 150,
   '/catalog/products': 175,

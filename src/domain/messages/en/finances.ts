@@ -5,6 +5,7 @@ export const finances = {
   addInvoice: 'Add Invoice',
   /** The link to the accounting exports (decision 0273). */
   exports: 'Exports',
+  reports: 'Financial Reports',
   backToFinances: 'Back to Finances',
   tabs: { invoices: 'Invoices', expenses: 'Expenses', bills: 'Bills' },
   cards: {

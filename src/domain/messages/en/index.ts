@@ -27,6 +27,7 @@ import { portal } from './portal';
 import { progressBilling } from './progress-billing';
 import { projects } from './projects';
 import { purchasing } from './purchasing';
+import { reports } from './reports';
 import { search } from './search';
 import { selections } from './selections';
 import { signatures } from './signatures';
@@ -75,6 +76,7 @@ export const en = {
   progressBilling,
   projects,
   purchasing,
+  reports,
   search,
   selections,
   signatures,

@@ -1,8 +1,51 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { JobCost, JobCostFigures } from '#domain/contracts/job-costing';
 import type { DbOrTx } from '../../db/types';
 import { budgetTree } from '../budget/budget-tree';
 import { soldPriceSql } from '../projects/sold-price';
+
+/** A budget node's budgeted cost (`b`, budget_items alias): quantity × unit cost of a product line, per line. */
+const nodeBudgeted = sql.raw(
+  `case when b.type = 'product' then round(b.quantity * b.unit_cost, 2) else 0 end`,
+);
+/** A node's forecast at completion from its own b, c (committed) and a (actual). */
+const nodeForecast = sql.raw('greatest(n.b, n.c + n.a)');
+
+/** Costs of the company's projects on no budget line: expenses without one and vendor bill lines without one. */
+function unassignedCosts(companyId: number): SQL {
+  return sql`(
+    select e.project_id, e.amount from expenses e
+    where e.company_id = ${companyId} and e.budget_item_id is null
+    union all
+    select v.project_id, l.amount from vendor_bill_lines l
+    join vendor_bills v on v.id = l.bill_id and v.company_id = l.company_id
+    where v.company_id = ${companyId} and l.budget_item_id is null
+  )`;
+}
+
+/**
+ * Every project's job-cost totals at once, for the company-wide reports (decision 0272): `(project_id, actual,
+ * forecast)`, the figures `jobCost` answers as `totals.actual` and `totals.forecast`, from the same node
+ * expressions (each budget node's forecast is the larger of its budgeted and committed + actual; costs on no line
+ * are actual and forecast alike). A budget whose nodes form a parent cycle with no root is not walked by
+ * `jobCost`; here every node counts (the budget screens never make such a cycle).
+ */
+export function projectCostTotalsSql(companyId: number): SQL {
+  return sql`(
+    select project_id, sum(a) as actual, sum(f) as forecast from (
+      select n.project_id, n.a, ${nodeForecast} as f from (
+        select b.project_id, ${nodeBudgeted} as b,
+          coalesce(k.committed_cost, 0) as c, coalesce(k.actual_cost, 0) as a
+        from budget_items b
+        left join budget_line_costs k on k.budget_item_id = b.id and k.company_id = ${companyId}
+        where b.company_id = ${companyId}
+      ) n
+      union all
+      select u.project_id, u.amount, u.amount from ${unassignedCosts(companyId)} u where u.project_id is not null
+    ) x
+    group by project_id
+  )`;
+}
 
 type Row = {
   kind: 'line' | 'trade' | 'unassigned' | 'totals';
@@ -39,28 +82,22 @@ const derived = sql.raw(`
 export async function jobCost(db: DbOrTx, companyId: number, projectId: number): Promise<JobCost> {
   const result = (await db.execute(sql`
     with recursive ${budgetTree(companyId, projectId)}, node as (
-      select t.id, t.ancestors, b.trade_id,
-        case when b.type = 'product' then round(b.quantity * b.unit_cost, 2) else 0 end as b,
+      select t.id, t.ancestors, b.trade_id, ${nodeBudgeted} as b,
         coalesce(k.committed_cost, 0) as c, coalesce(k.actual_cost, 0) as a
       from tree t
       join budget_items b on b.id = t.id
       left join budget_line_costs k on k.budget_item_id = t.id and k.company_id = ${companyId}
         and k.project_id = ${projectId}
     ), figures as (
-      select n.*, greatest(n.b, n.c + n.a) as f from node n
+      select n.*, ${nodeForecast} as f from node n
     ), rolled as (
       select a.id, sum(f.b) as b, sum(f.c) as c, sum(f.a) as a, sum(f.f) as f
       from figures f
       cross join unnest(f.ancestors) as a(id)
       group by a.id
     ), unassigned as (
-      select 0::numeric as b, 0::numeric as c, (
-        (select coalesce(sum(e.amount), 0) from expenses e
-          where e.project_id = ${projectId} and e.company_id = ${companyId} and e.budget_item_id is null)
-        + (select coalesce(sum(l.amount), 0) from vendor_bill_lines l
-          join vendor_bills v on v.id = l.bill_id and v.company_id = l.company_id
-          where v.project_id = ${projectId} and v.company_id = ${companyId} and l.budget_item_id is null)
-      ) as a
+      select 0::numeric as b, 0::numeric as c, coalesce((
+        select sum(u.amount) from ${unassignedCosts(companyId)} u where u.project_id = ${projectId}), 0) as a
     ), whole as (
       select sum(b) as b, sum(c) as c, sum(a) as a, sum(f) as f from (
         select b, c, a, f from figures

@@ -923,4 +923,21 @@ export const routeFixtures: Record<string, RouteFixture> = {
     body: () => ({ names: [{ kind: 'income', key: 'sales', accountName: `Income ${unique()}` }] }),
     companyRoles: ['admin', 'manager'],
   },
+  // Financial reports (decision 0272): money, so admins and managers; reports.test.ts checks every figure.
+  'GET /api/companies/:companyId/reports/ar-aging': {
+    params: companyId,
+    companyRoles: ['admin', 'manager'],
+    query: () => ({ asOf: '2026-11-27' }),
+  },
+  'GET /api/companies/:companyId/reports/ap-aging': { params: companyId, companyRoles: ['admin', 'manager'] },
+  'GET /api/companies/:companyId/reports/profit-by-project': {
+    params: companyId,
+    companyRoles: ['admin', 'manager'],
+  },
+  'GET /api/companies/:companyId/reports/wip': { params: companyId, companyRoles: ['admin', 'manager'] },
+  'GET /api/companies/:companyId/reports/cash-flow': {
+    params: companyId,
+    companyRoles: ['admin', 'manager'],
+    query: () => ({ from: '2026-01-01', to: '2026-12-31' }),
+  },
 };

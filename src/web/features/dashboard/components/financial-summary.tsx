@@ -18,6 +18,8 @@ type Props = Pick<DashboardSummary, 'revenueYtd' | 'revenueByMonth' | 'pendingIn
 export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }: Props) {
   const { user } = useUser();
   const mayInvoice = can(user, 'manageInvoices');
+  // The reports are money: admins and managers; everyone else goes to the Finances page the button led to before.
+  const mayReadReports = can(user, 'readFinancialReports');
   return (
     <section aria-labelledby="dashboard-financial-summary" className="min-w-0">
       <SectionHeading id="dashboard-financial-summary" title={t('dashboard:financial.title')} />
@@ -43,7 +45,7 @@ export function FinancialSummary({ revenueYtd, revenueByMonth, pendingInvoices }
             </Button>
           ) : null}
           <Button asChild variant="outline" className="flex-1">
-            <Link to={href('/finances')}>
+            <Link to={href(mayReadReports ? '/finances/reports' : '/finances')}>
               <BarChart3 aria-hidden="true" />
               {t('dashboard:financial.reports')}
             </Link>

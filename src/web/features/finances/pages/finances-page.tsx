@@ -1,9 +1,10 @@
 import '#domain/messages/load/finances';
-import { FileDown, Plus } from 'lucide-react';
+import { BarChart3, FileDown, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { can } from '#domain/permissions';
-import { Button, buttonVariants } from '#web/components/ui/button';
+import { href } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
@@ -37,12 +38,23 @@ export default function FinancesPage() {
       {t('finances:addInvoice')}
     </Button>
   ) : null;
+  // The financial reports are for admins and managers (decision 0272).
+  const reports = can(user, 'readFinancialReports') ? (
+    <Button asChild variant="outline">
+      <Link to={href('/finances/reports')}>
+        <BarChart3 aria-hidden="true" />
+        {t('finances:reports')}
+      </Link>
+    </Button>
+  ) : null;
   // The accounting exports (decision 0273): admins and managers.
   const exports = can(user, 'exportAccounting') ? (
-    <Link to="/finances/exports" className={buttonVariants({ variant: 'outline' })}>
-      <FileDown aria-hidden="true" />
-      {t('finances:exports')}
-    </Link>
+    <Button asChild variant="outline">
+      <Link to={href('/finances/exports')}>
+        <FileDown aria-hidden="true" />
+        {t('finances:exports')}
+      </Link>
+    </Button>
   ) : null;
   return (
     <>
@@ -50,8 +62,9 @@ export default function FinancesPage() {
         title={t('finances:title')}
         description={t('finances:description')}
         actions={
-          exports || addInvoice ? (
+          reports || exports || addInvoice ? (
             <>
+              {reports}
               {exports}
               {addInvoice}
             </>

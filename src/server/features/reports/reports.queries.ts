@@ -1,0 +1,340 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ApAging, ArAging, CashFlow, ProfitByProject, Wip } from '#domain/contracts/reports';
+import type { DbOrTx } from '../../db/types';
+import { customerDisplayName } from '../customers/customer-name';
+import { projectCostTotalsSql } from '../job-costing/job-cost';
+import { soldPriceSql } from '../projects/sold-price';
+
+export type Period = { from?: string | undefined; to?: string | undefined };
+
+const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const summed = (expression: string) => `coalesce(${expression}, 0)::numeric(14,2)::text`;
+
+/**
+ * The five aging buckets of `aged(key, days, balance)` summed per key and for all (grouping sets): days past due
+ * 0 or less (or no due date) is current. `count` is the number of open items.
+ */
+const agingSums = sql.raw(`
+  count(*)::int as count,
+  coalesce(sum(balance) filter (where days <= 0), 0)::numeric(14,2)::text as current,
+  coalesce(sum(balance) filter (where days between 1 and 30), 0)::numeric(14,2)::text as "days1to30",
+  coalesce(sum(balance) filter (where days between 31 and 60), 0)::numeric(14,2)::text as "days31to60",
+  coalesce(sum(balance) filter (where days between 61 and 90), 0)::numeric(14,2)::text as "days61to90",
+  coalesce(sum(balance) filter (where days > 90), 0)::numeric(14,2)::text as over90,
+  coalesce(sum(balance), 0)::numeric(14,2)::text as total`);
+
+type AgingRow = ArAging['totals'] & {
+  key: number | null;
+  name: string | null;
+  count: number;
+  whole: boolean;
+};
+
+function splitAging(rows: AgingRow[]) {
+  const whole = rows.find((r) => r.whole);
+  const figures = ({ current, days1to30, days31to60, days61to90, over90, total }: AgingRow) => ({
+    current,
+    days1to30,
+    days31to60,
+    days61to90,
+    over90,
+    total,
+  });
+  const zero = { current: '0.00', days1to30: '0.00', days31to60: '0.00', days61to90: '0.00', over90: '0.00' };
+  return {
+    parts: rows.filter((r) => !r.whole),
+    totals: whole ? figures(whole) : { ...zero, total: '0.00' },
+    figures,
+  };
+}
+
+/**
+ * Accounts receivable aging at the end of `asOf` (decision 0272): every invoice sent (not a draft, not cancelled)
+ * and issued by then, its balance = amount − its payments dated on or before `asOf`, bucketed by days past its due
+ * date. An invoice's amount_paid is the sum of all its payments (decision 0267), so the balance is amount −
+ * amount_paid + the payments dated after `asOf`: only the invoices still open, or paid after that day, are read.
+ */
+export async function arAging(db: DbOrTx, companyId: number, asOf: string): Promise<ArAging> {
+  const rows = await rowsOf<AgingRow>(
+    db,
+    sql`
+    with later as (
+      select p.invoice_id, sum(p.amount) as amount from payments p
+      where p.company_id = ${companyId} and p.date > ${asOf}::date and p.invoice_id is not null
+      group by p.invoice_id
+    ), aged as (
+      select i.customer_id as key, i.amount - i.amount_paid + coalesce(l.amount, 0) as balance,
+        case when i.due_date is null then 0 else ${asOf}::date - i.due_date end as days
+      from invoices i
+      left join later l on l.invoice_id = i.id
+      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled')
+        and coalesce(i.issue_date, (i.created_at at time zone 'UTC')::date) <= ${asOf}::date
+        and (i.amount_paid < i.amount or l.invoice_id is not null)
+    ), sums as (
+      select key, grouping(key) = 1 as whole, ${agingSums}
+      from aged where balance > 0
+      group by grouping sets ((key), ())
+    )
+    select s.*, ${customerDisplayName} as name from sums s
+    left join customers on customers.id = s.key and customers.company_id = ${companyId}
+    order by s.whole, name nulls last, s.key`,
+  );
+  const { parts, totals, figures } = splitAging(rows);
+  return {
+    asOf,
+    rows: parts.map((r) => ({ customerId: r.key, name: r.name, count: r.count, ...figures(r) })),
+    totals,
+  };
+}
+
+/**
+ * Accounts payable aging at the end of `asOf`: every vendor bill dated by then, its balance = total − its bill
+ * payments dated on or before `asOf` (amount_paid is their sum, vendor-bills.service.ts), bucketed by days past
+ * its due date, per vendor (by the name on the bill, which a deleted vendor leaves behind).
+ */
+export async function apAging(db: DbOrTx, companyId: number, asOf: string): Promise<ApAging> {
+  const rows = await rowsOf<AgingRow>(
+    db,
+    sql`
+    with later as (
+      select p.bill_id, sum(p.amount) as amount from vendor_bill_payments p
+      where p.company_id = ${companyId} and p.paid_on > ${asOf}::date
+      group by p.bill_id
+    ), aged as (
+      select b.vendor_name, b.vendor_id, b.total - b.amount_paid + coalesce(l.amount, 0) as balance,
+        case when b.due_date is null then 0 else ${asOf}::date - b.due_date end as days
+      from vendor_bills b
+      left join later l on l.bill_id = b.id
+      where b.company_id = ${companyId} and b.bill_date <= ${asOf}::date
+        and (b.amount_paid < b.total or l.bill_id is not null)
+    ), sums as (
+      select vendor_name as name, max(vendor_id) as key, grouping(vendor_name) = 1 as whole, ${agingSums}
+      from aged where balance > 0
+      group by grouping sets ((vendor_name), ())
+    )
+    select * from sums order by whole, name`,
+  );
+  const { parts, totals, figures } = splitAging(rows);
+  return {
+    asOf,
+    rows: parts.map((r) => ({ vendorId: r.key, name: r.name ?? '', count: r.count, ...figures(r) })),
+    totals,
+  };
+}
+
+/** `column` of a dated row within the period (from and to included, either open). */
+const within = (column: string | SQL, period: Period): SQL => {
+  const c = typeof column === 'string' ? sql.raw(column) : column;
+  return sql`${period.from ? sql`${c} >= ${period.from}::date` : sql`true`}
+    and ${period.to ? sql`${c} <= ${period.to}::date` : sql`true`}`;
+};
+
+/** An invoice's day: its issue date, else the day it was made (as the Finances cards count it). */
+const invoiceDay = sql.raw(`coalesce(i.issue_date, (i.created_at at time zone 'UTC')::date)`);
+
+/**
+ * Profit by project: per project, billed (invoices sent, not cancelled, by their day), collected (payments, deposits
+ * included, by their date) and cost (expenses by date, vendor bills by bill date) within the period; contract (the
+ * Sold Price) and projected profit (contract − forecast at completion) as job costing answers them today. A
+ * project shows when it has a contract or any figure in the period.
+ */
+export async function profitByProject(
+  db: DbOrTx,
+  companyId: number,
+  period: Period,
+): Promise<ProfitByProject> {
+  type Row = ProfitByProject['rows'][number] & { whole: boolean };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    with costs as ${projectCostTotalsSql(companyId)},
+    billed as (
+      select i.project_id, sum(i.amount) as amount from invoices i
+      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
+        and ${within(invoiceDay, period)}
+      group by i.project_id
+    ), collected as (
+      select p.project_id, sum(p.amount) as amount from payments p
+      where p.company_id = ${companyId} and p.project_id is not null and ${within('p.date', period)}
+      group by p.project_id
+    ), spent as (
+      select project_id, sum(amount) as amount from (
+        select e.project_id, e.amount from expenses e
+        where e.company_id = ${companyId} and e.project_id is not null and ${within('e.date', period)}
+        union all
+        select b.project_id, b.total from vendor_bills b
+        where b.company_id = ${companyId} and b.project_id is not null and ${within('b.bill_date', period)}
+      ) x group by project_id
+    ), figures as (
+      select p.id, p.name, ${customerDisplayName} as customer_name, ${soldPriceSql(sql`p.id`, sql`p.company_id`)}::numeric as contract,
+        coalesce(b.amount, 0) as billed, coalesce(c.amount, 0) as collected, coalesce(s.amount, 0) as cost,
+        coalesce(k.forecast, 0) as forecast
+      from projects p
+      left join customers on customers.id = p.customer_id and customers.company_id = p.company_id
+      left join billed b on b.project_id = p.id
+      left join collected c on c.project_id = p.id
+      left join spent s on s.project_id = p.id
+      left join costs k on k.project_id = p.id
+      where p.company_id = ${companyId}
+    ), shown as (
+      select *, contract - forecast as profit from figures
+      where contract is not null or billed <> 0 or collected <> 0 or cost <> 0
+    )
+    select * from (
+      select false as whole, id as "projectId", name, customer_name as "customerName",
+        contract::numeric(14,2)::text as contract, billed::numeric(14,2)::text as billed,
+        collected::numeric(14,2)::text as collected, cost::numeric(14,2)::text as cost,
+        profit::numeric(14,2)::text as "projectedProfit"
+      from shown
+      union all
+      select true, null, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(billed)'))},
+        ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(cost)'))}, ${sql.raw(summed('sum(profit)'))}
+      from shown
+    ) r
+    order by whole, name, "projectId"`,
+  );
+  const whole = rows.find((r) => r.whole);
+  return {
+    rows: rows.filter((r) => !r.whole).map(({ whole: _, ...r }) => r),
+    totals: {
+      contract: whole?.contract ?? '0.00',
+      billed: whole?.billed ?? '0.00',
+      collected: whole?.collected ?? '0.00',
+      cost: whole?.cost ?? '0.00',
+      projectedProfit: whole?.projectedProfit ?? '0.00',
+    },
+  };
+}
+
+/**
+ * Work in progress as of `to` (default: today): per project with a contract and a forecast cost, cost to date
+ * (expenses and vendor bills dated by then), % complete = cost to date ÷ forecast at completion (job costing's),
+ * earned = contract × that ratio, billed = invoices sent by then; billed − earned is over-billing when above 0,
+ * under-billing when below. With `from`, only the projects with a cost or an invoice dated in the period.
+ */
+export async function wip(db: DbOrTx, companyId: number, period: Period, today: string): Promise<Wip> {
+  const asOf = period.to ?? today;
+  type Row = Wip['rows'][number] & { whole: boolean };
+  const since = period.from ?? null;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    with costs as ${projectCostTotalsSql(companyId)},
+    billed as (
+      select i.project_id, sum(i.amount) as amount,
+        count(*) filter (where ${since}::date is null or ${invoiceDay} >= ${since}::date) as recent
+      from invoices i
+      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
+        and ${invoiceDay} <= ${asOf}::date
+      group by i.project_id
+    ), spent as (
+      select project_id, sum(amount) as amount,
+        count(*) filter (where ${since}::date is null or day >= ${since}::date) as recent
+      from (
+        select e.project_id, e.amount, e.date as day from expenses e
+        where e.company_id = ${companyId} and e.project_id is not null and e.date <= ${asOf}::date
+        union all
+        select b.project_id, b.total, b.bill_date from vendor_bills b
+        where b.company_id = ${companyId} and b.project_id is not null and b.bill_date <= ${asOf}::date
+      ) x group by project_id
+    ), figures as (
+      select p.id, p.name, ${soldPriceSql(sql`p.id`, sql`p.company_id`)}::numeric as contract,
+        k.forecast, coalesce(s.amount, 0) as cost, coalesce(b.amount, 0) as billed,
+        coalesce(s.recent, 0) + coalesce(b.recent, 0) as recent
+      from projects p
+      join costs k on k.project_id = p.id and k.forecast > 0
+      left join billed b on b.project_id = p.id
+      left join spent s on s.project_id = p.id
+      where p.company_id = ${companyId}
+    ), shown as (
+      select f.*, round(f.contract * f.cost / f.forecast, 2) as earned
+      from figures f
+      where f.contract is not null and (${since}::date is null or f.recent > 0)
+    ), lined as (
+      select *, greatest(billed - earned, 0) as over, greatest(earned - billed, 0) as under from shown
+    )
+    select * from (
+      select false as whole, id as "projectId", name, contract::numeric(14,2)::text as contract,
+        forecast::numeric(14,2)::text as "forecastCost", cost::numeric(14,2)::text as "costToDate",
+        round(cost * 100 / forecast, 2)::text as "percentComplete", earned::numeric(14,2)::text as earned,
+        billed::numeric(14,2)::text as billed, over::numeric(14,2)::text as "overBilled",
+        under::numeric(14,2)::text as "underBilled"
+      from lined
+      union all
+      select true, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(forecast)'))},
+        ${sql.raw(summed('sum(cost)'))}, null, ${sql.raw(summed('sum(earned)'))}, ${sql.raw(summed('sum(billed)'))},
+        ${sql.raw(summed('sum(over)'))}, ${sql.raw(summed('sum(under)'))}
+      from lined
+    ) r
+    order by whole, name, "projectId"`,
+  );
+  const whole = rows.find((r) => r.whole);
+  const zero = '0.00';
+  return {
+    rows: rows.filter((r) => !r.whole).map(({ whole: _, ...r }) => r),
+    totals: {
+      contract: whole?.contract ?? zero,
+      forecastCost: whole?.forecastCost ?? zero,
+      costToDate: whole?.costToDate ?? zero,
+      earned: whole?.earned ?? zero,
+      billed: whole?.billed ?? zero,
+      overBilled: whole?.overBilled ?? zero,
+      underBilled: whole?.underBilled ?? zero,
+    },
+  };
+}
+
+/**
+ * Cash flow by month within the period: collected = payments received (the day sums the Finances cards read,
+ * company_finance_days.collected), paid out = bill payments (by the day paid) + expenses (the same day sums'
+ * `spent`). Every month from the first to the last with money in or out shows, empty months as 0.
+ */
+export async function cashFlow(db: DbOrTx, companyId: number, period: Period): Promise<CashFlow> {
+  type Row = CashFlow['rows'][number] & { whole: boolean };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    with days as (
+      select d.day, d.collected, d.spent as expenses, 0::numeric as bills from company_finance_days d
+      where d.company_id = ${companyId} and ${within('d.day', period)} and (d.collected <> 0 or d.spent <> 0)
+      union all
+      select p.paid_on, 0, 0, p.amount from vendor_bill_payments p
+      where p.company_id = ${companyId} and ${within('p.paid_on', period)}
+    ), months as (
+      select date_trunc('month', day)::date as month, sum(collected) as collected, sum(bills) as bills,
+        sum(expenses) as expenses
+      from days group by 1
+    ), span as (
+      select generate_series(min(month), max(month), interval '1 month')::date as month from months
+    ), lined as (
+      select s.month, coalesce(m.collected, 0) as collected, coalesce(m.bills, 0) as bills,
+        coalesce(m.expenses, 0) as expenses
+      from span s left join months m on m.month = s.month
+    )
+    select * from (
+      select false as whole, to_char(month, 'YYYY-MM') as month, collected::numeric(14,2)::text as collected,
+        (bills + expenses)::numeric(14,2)::text as "paidOut", bills::numeric(14,2)::text as bills,
+        expenses::numeric(14,2)::text as expenses, (collected - bills - expenses)::numeric(14,2)::text as net
+      from lined
+      union all
+      select true, null, ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(bills + expenses)'))},
+        ${sql.raw(summed('sum(bills)'))}, ${sql.raw(summed('sum(expenses)'))},
+        ${sql.raw(summed('sum(collected - bills - expenses)'))}
+      from lined
+    ) r
+    order by whole, month`,
+  );
+  const whole = rows.find((r) => r.whole);
+  return {
+    rows: rows.filter((r) => !r.whole).map(({ whole: _, ...r }) => r),
+    totals: {
+      collected: whole?.collected ?? '0.00',
+      paidOut: whole?.paidOut ?? '0.00',
+      bills: whole?.bills ?? '0.00',
+      expenses: whole?.expenses ?? '0.00',
+      net: whole?.net ?? '0.00',
+    },
+  };
+}
