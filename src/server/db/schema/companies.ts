@@ -61,9 +61,10 @@ export const companyPaidRevenueDays = pgTable(
 /**
  * The Finances cards' sums per company and day, kept by triggers on invoices and expenses (migration 0011): what
  * is outstanding by the day a not cancelled invoice was issued (its balance due; the day it was made when it has
- * no issue date), what was collected by the payments' dates (migration 0024), and what was spent by the expense's date (and how many
- * expenses). The cards add the days of the company (or of a range), so they cost the same whatever the number of
- * invoices and expenses.
+ * no issue date), what was collected by the payments' dates (migration 0024), and what was spent: the expenses by
+ * their date (and how many expenses) and the vendor bills by their bill date (migration 0028, decision 0274). The
+ * cards add the days of the company (or of a range), so they cost the same whatever the number of invoices,
+ * expenses and bills.
  */
 export const companyFinanceDays = pgTable(
   'company_finance_days',

@@ -6,10 +6,11 @@ export type DateRange = { from?: string | undefined; to?: string | undefined };
 
 /**
  * The Finances cards in one statement (docs/product.md#finances-overview): Total Outstanding = unpaid, not cancelled
- * invoices; Total Collected = paid invoices; Total Expenses; Net Profit = Collected - Expenses. Within a range an
- * invoice counts by its issue date (the day it was made when it has none), a payment by the day it was paid, an
- * expense by its date. The database keeps these sums per company and day (company_finance_days, migration 0011's
- * triggers), so the cards add up days, not invoices and expenses: the same cost for 100 rows or 100,000.
+ * invoices; Total Collected = paid invoices; Total Expenses (expenses and vendor bills, decision 0274); Net Profit =
+ * Collected - Expenses. Within a range an invoice counts by its issue date (the day it was made when it has none), a
+ * payment by the day it was paid, an expense by its date, a bill by its bill date. The database keeps these sums
+ * per company and day (company_finance_days, migration 0011's triggers), so the cards add up days, not invoices
+ * and expenses: the same cost for 100 rows or 100,000.
  */
 export async function financeSummary(db: DbOrTx, companyId: number, range: DateRange) {
   const d = companyFinanceDays;

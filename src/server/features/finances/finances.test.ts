@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyFinanceDays, expenses, invoices, payments } from '../../db/schema/index';
-import { aProject } from '../../test/entities';
+import { aBudgetItem, aProject, aVendor } from '../../test/entities';
 import { createCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -132,6 +132,45 @@ describe('the Finances cards', () => {
     expect(bad.json().errors).toEqual([
       { path: 'to', message: 'The end date cannot be before the start date' },
     ]);
+  });
+
+  it('count vendor bills beside expenses by their bill date; paying a bill moves nothing (decision 0274)', async () => {
+    const company = await createCompany(db());
+    const cookie = company.admin.cookie;
+    const project = await aProject(db(), company.id, { name: 'Deck' });
+    const line = await aBudgetItem(db(), project, { name: 'Decking', unitCost: '900' });
+    const vendor = await aVendor(db(), company.id, { name: `Lumber Yard ${unique()}` });
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(t.app, 'POST', url, { cookie, body }).then((r) => {
+        expect(r.statusCode, r.body).toBeLessThan(300);
+        return r.json() as { id: number };
+      });
+    const bill = await post(`/api/companies/${company.id}/bills`, {
+      vendorId: vendor.id,
+      number: 'LY-1',
+      date: '2026-07-03',
+      lines: [{ budgetItemId: line.id, amount: '300.10' }],
+    });
+    await post(`/api/companies/${company.id}/expenses`, {
+      amount: '40.00',
+      category: 'materials',
+      description: 'Screws',
+      date: '2026-07-04',
+    });
+    const summary = async (query = '') =>
+      (await call(t.app, 'GET', `/api/companies/${company.id}/finances/summary${query}`, { cookie })).json();
+    expect(await summary()).toEqual({
+      totalOutstanding: '0.00',
+      totalCollected: '0.00',
+      totalExpenses: '340.10',
+      netProfit: '-340.10',
+    });
+    expect((await summary('?from=2026-07-03&to=2026-07-03')).totalExpenses).toBe('300.10');
+    await post(`/api/bills/${bill.id}/payments`, { amount: '300.10', date: '2026-08-01' });
+    expect((await summary('?from=2026-08-01&to=2026-08-31')).totalExpenses).toBe('0.00');
+    // The expenses list counts expenses only.
+    const listed = await call(t.app, 'GET', `/api/companies/${company.id}/expenses?limit=1`, { cookie });
+    expect(listed.headers['x-total-count']).toBe('1');
   });
 
   it('follow every change of invoices and expenses: payment, cancelling, new amounts and dates, deletes', async () => {

@@ -288,8 +288,9 @@ export async function wip(db: DbOrTx, companyId: number, period: Period, today: 
 
 /**
  * Cash flow by month within the period: collected = payments received (the day sums the Finances cards read,
- * company_finance_days.collected), paid out = bill payments (by the day paid) + expenses (the same day sums'
- * `spent`). Every month from the first to the last with money in or out shows, empty months as 0.
+ * company_finance_days.collected), paid out = bill payments (by the day paid) + expenses (by their date, from the
+ * expenses themselves: the day sums' `spent` also holds the bills by their bill date, decision 0274). Every month
+ * from the first to the last with money in or out shows, empty months as 0.
  */
 export async function cashFlow(db: DbOrTx, companyId: number, period: Period): Promise<CashFlow> {
   type Row = CashFlow['rows'][number] & { whole: boolean };
@@ -297,8 +298,11 @@ export async function cashFlow(db: DbOrTx, companyId: number, period: Period): P
     db,
     sql`
     with days as (
-      select d.day, d.collected, d.spent as expenses, 0::numeric as bills from company_finance_days d
-      where d.company_id = ${companyId} and ${within('d.day', period)} and (d.collected <> 0 or d.spent <> 0)
+      select d.day, d.collected, 0::numeric as expenses, 0::numeric as bills from company_finance_days d
+      where d.company_id = ${companyId} and ${within('d.day', period)} and d.collected <> 0
+      union all
+      select e.date, 0, e.amount, 0 from expenses e
+      where e.company_id = ${companyId} and ${within('e.date', period)}
       union all
       select p.paid_on, 0, 0, p.amount from vendor_bill_payments p
       where p.company_id = ${companyId} and ${within('p.paid_on', period)}

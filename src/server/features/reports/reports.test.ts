@@ -383,7 +383,8 @@ describe('cash flow', () => {
 
     const spring = await report<CashFlow>(c, 'cash-flow', '?from=2026-03-01&to=2026-03-31');
     expect(spring.rows.map((r) => r.month)).toEqual(['2026-03']);
-    // The Finances cards over the same dates say the same.
+    // The Finances cards over the same dates say the same (no bill is dated in March: the cards count a bill as
+    // cost on its bill date, decision 0274, where cash flow counts what was paid on it, when).
     const cards = await ok<{ totalCollected: string; totalExpenses: string }>(
       await call(t.app, 'GET', `/api/companies/${c.id}/finances/summary?from=2026-03-01&to=2026-03-31`, {
         cookie: c.admin.cookie,
