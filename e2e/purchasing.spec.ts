@@ -48,7 +48,14 @@ async function expectCabinets(page: Page, projectId: number, costs: { actual: st
   await expect(row.getByTestId('committed-cost')).toHaveText(costs.committed);
 }
 
-test('a purchase order is sent to the vendor, its bill entered, and the budget moves cost from committed to actual', async ({
+/** The project's Job Costing tab: its committed and actual totals. */
+async function expectJobCost(page: Page, projectId: number, costs: { actual: string; committed: string }) {
+  await page.goto(`/projects/${projectId}?tab=jobCosting`);
+  await expect(page.getByTestId('job-cost-committed')).toContainText(costs.committed);
+  await expect(page.getByTestId('job-cost-actual')).toContainText(costs.actual);
+}
+
+test('a purchase order is sent to the vendor, its bill entered, and the budget and Job Costing move cost from committed to actual', async ({
   page,
 }) => {
   const { projectId, vendor, email } = await jobWithVendor(page);
@@ -124,6 +131,7 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
 
   await test.step('sent, the order is committed cost on its budget line', async () => {
     await expectCabinets(page, projectId, { actual: '$0.00', committed: '$2,501.00' });
+    await expectJobCost(page, projectId, { actual: '$0.00', committed: '$2,501.00' });
   });
 
   await test.step('its bill is entered against it', async () => {
@@ -144,6 +152,7 @@ test('a purchase order is sent to the vendor, its bill entered, and the budget m
   await test.step('the budget shows what was billed as actual and the rest still committed', async () => {
     await expectCabinets(page, projectId, { actual: '$1,000.00', committed: '$1,501.00' });
     await expect(page.getByTestId('budget-totals').getByTestId('committed-cost')).toHaveText('$1,501.00');
+    await expectJobCost(page, projectId, { actual: '$1,000.00', committed: '$1,501.00' });
   });
 
   await test.step('a bill above what the order has open is saved only once confirmed', async () => {
