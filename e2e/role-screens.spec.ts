@@ -59,6 +59,15 @@ for (const role of ['employee', 'manager'] as const) {
     await visit(`${project}/estimate`);
     await visit(customer);
     await visit('/profile');
+    // Money screens: every member reads the bills; reports and exports are for admins and managers, and an
+    // employee who opens them by address is told so without asking the server.
+    await visit('/finances?tab=bills');
+    for (const path of ['/finances/reports', '/finances/exports']) {
+      await visit(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toHaveCount(
+        role === 'employee' ? 1 : 0,
+      );
+    }
     expect(watch.problems(), `as ${role}`).toEqual([]);
   });
 }

@@ -3,7 +3,6 @@ export const accountingExports = {
   title: 'Exports',
   description: 'CSV files of money in and money out for your accountant.',
   backToFinances: 'Back to Finances',
-  notAllowed: 'Only admins and managers export money records.',
   range: {
     title: 'Date range',
     from: 'From',

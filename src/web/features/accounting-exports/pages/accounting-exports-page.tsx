@@ -7,6 +7,7 @@ import { exportKinds, importLayoutKinds } from '#calls/accounting-exports';
 import type { AccountKind, ExportKind, ExportLayout } from '#domain/contracts/accounting-exports';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { can } from '#domain/permissions';
+import AccessDeniedPage from '#web/app/pages/access-denied-page';
 import { BackLink } from '#web/components/ui/back-link';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -53,86 +54,84 @@ export default function AccountingExportsPage() {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to);
   const ordered = valid && range.from <= range.to;
 
+  // Admins and managers (decision 0273); the server refuses the others anyway.
+  if (!allowed) return <AccessDeniedPage />;
   return (
     <>
       <BackLink to="/finances">{t('accountingExports:backToFinances')}</BackLink>
       <PageHeader title={t('accountingExports:title')} description={t('accountingExports:description')} />
-      {allowed ? (
-        <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('accountingExports:range.title')}</CardTitle>
-              <CardDescription>{t('accountingExports:range.hint')}</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-                <div className="grid gap-1.5">
-                  <Label htmlFor="export-from">{t('accountingExports:range.from')}</Label>
-                  <Input
-                    id="export-from"
-                    type="date"
-                    value={range.from}
-                    onChange={(e) => setState({ from: e.target.value })}
-                  />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="export-to">{t('accountingExports:range.to')}</Label>
-                  <Input
-                    id="export-to"
-                    type="date"
-                    value={range.to}
-                    onChange={(e) => setState({ to: e.target.value })}
-                  />
-                </div>
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('accountingExports:range.title')}</CardTitle>
+            <CardDescription>{t('accountingExports:range.hint')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+              <div className="grid gap-1.5">
+                <Label htmlFor="export-from">{t('accountingExports:range.from')}</Label>
+                <Input
+                  id="export-from"
+                  type="date"
+                  value={range.from}
+                  onChange={(e) => setState({ from: e.target.value })}
+                />
               </div>
-              {valid && !ordered ? (
-                <p role="alert" className="text-red-600 text-sm">
-                  {t('accountingExports:validation.toBeforeFrom')}
-                </p>
-              ) : null}
-              <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-                {exportKinds.map((kind) => (
-                  <li
-                    key={kind}
-                    className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <span className="font-medium text-slate-900 text-sm">
-                      {t(`accountingExports:kinds.${kind}`)}
-                    </span>
-                    <span className="flex flex-wrap gap-2">
-                      {layoutsOf(kind).map((layout) =>
-                        ordered ? (
-                          <a
-                            key={layout}
-                            href={exportUrl(companyId, kind, layout, range)}
-                            download
-                            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                            aria-label={t('accountingExports:files.label', {
-                              kind: t(`accountingExports:kinds.${kind}`),
-                              layout: t(`accountingExports:files.${layout}`),
-                            })}
-                          >
-                            <Download aria-hidden="true" />
-                            {t(`accountingExports:files.${layout}`)}
-                          </a>
-                        ) : (
-                          <Button key={layout} variant="outline" size="sm" disabled>
-                            <Download aria-hidden="true" />
-                            {t(`accountingExports:files.${layout}`)}
-                          </Button>
-                        ),
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <AccountNamesCard companyId={companyId} />
-        </div>
-      ) : (
-        <p className="text-slate-600 text-sm">{t('accountingExports:notAllowed')}</p>
-      )}
+              <div className="grid gap-1.5">
+                <Label htmlFor="export-to">{t('accountingExports:range.to')}</Label>
+                <Input
+                  id="export-to"
+                  type="date"
+                  value={range.to}
+                  onChange={(e) => setState({ to: e.target.value })}
+                />
+              </div>
+            </div>
+            {valid && !ordered ? (
+              <p role="alert" className="text-red-600 text-sm">
+                {t('accountingExports:validation.toBeforeFrom')}
+              </p>
+            ) : null}
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+              {exportKinds.map((kind) => (
+                <li
+                  key={kind}
+                  className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <span className="font-medium text-slate-900 text-sm">
+                    {t(`accountingExports:kinds.${kind}`)}
+                  </span>
+                  <span className="flex flex-wrap gap-2">
+                    {layoutsOf(kind).map((layout) =>
+                      ordered ? (
+                        <a
+                          key={layout}
+                          href={exportUrl(companyId, kind, layout, range)}
+                          download
+                          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                          aria-label={t('accountingExports:files.label', {
+                            kind: t(`accountingExports:kinds.${kind}`),
+                            layout: t(`accountingExports:files.${layout}`),
+                          })}
+                        >
+                          <Download aria-hidden="true" />
+                          {t(`accountingExports:files.${layout}`)}
+                        </a>
+                      ) : (
+                        <Button key={layout} variant="outline" size="sm" disabled>
+                          <Download aria-hidden="true" />
+                          {t(`accountingExports:files.${layout}`)}
+                        </Button>
+                      ),
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <AccountNamesCard companyId={companyId} />
+      </div>
     </>
   );
 }

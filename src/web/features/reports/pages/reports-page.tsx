@@ -6,6 +6,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import * as v from 'valibot';
 import type { ApAging, ArAging, CashFlow, ProfitByProject, Wip } from '#domain/contracts/reports';
 import { formatMoney, formatPercent } from '#domain/format';
+import { can } from '#domain/permissions';
+import AccessDeniedPage from '#web/app/pages/access-denied-page';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
 import { Button } from '#web/components/ui/button';
@@ -21,7 +23,7 @@ import { errorMessage } from '#web/lib/api';
 import { downloadFile } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
 import { useUrlState } from '#web/lib/url-state';
-import { useCompanyId } from '../../auth/api';
+import { useCompanyId, useUser } from '../../auth/api';
 import {
   apAgingQuery,
   arAgingQuery,
@@ -58,9 +60,12 @@ const tabLabels: Record<ReportName, string> = {
 /** /finances/reports: receivables and payables aging, profit by project, work in progress and cash flow. */
 export default function ReportsPage() {
   const companyId = useCompanyId();
+  const allowed = can(useUser().user, 'readFinancialReports');
   const [state, setState] = useUrlState(reportsPageState, { immediate: true });
   const dates: ReportDates = { asOf: state.asOf, from: state.from, to: state.to };
   const aging = state.report === 'ar-aging' || state.report === 'ap-aging';
+  // The reports are money: admins and managers (decision 0272); the server refuses the others anyway.
+  if (!allowed) return <AccessDeniedPage />;
   return (
     <>
       <BackLink to={href('/finances')}>{t('reports:back')}</BackLink>
