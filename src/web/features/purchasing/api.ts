@@ -1,6 +1,5 @@
 import '#domain/messages/load/purchasing';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import { budgetCalls } from '#calls/budget';
 import { projectCalls } from '#calls/projects';
 import { purchaseOrderCalls } from '#calls/purchase-orders';
@@ -19,9 +18,8 @@ import type {
 import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../lib/api';
-import { call, callPrefix, callQuery, callUrl, pagedCallQuery } from '../../lib/calls';
+import { call, callPrefix, callQuery, callUrl } from '../../lib/calls';
 import { uploadWithProgress } from '../../lib/upload';
-import type { billsListState } from './list-state';
 
 /** GET /api/projects/{id}/purchase-orders: newest number first. */
 export const purchaseOrdersQuery = (projectId: number) =>
@@ -29,14 +27,6 @@ export const purchaseOrdersQuery = (projectId: number) =>
 
 /** GET /api/purchase-orders/{id}: one order with its lines, its version and what the reader may do. */
 export const purchaseOrderQuery = (id: number) => callQuery(purchaseOrderCalls.get, { params: { id } });
-
-/** The company's bills list (the Finances page's Bills tab): searched, filtered by payment state, paged. */
-export const billsPageQuery = (companyId: number, state: v.InferOutput<typeof billsListState>) =>
-  pagedCallQuery(
-    vendorBillCalls.list,
-    { params: { companyId }, query: { search: state.search, status: state.status } },
-    state.page,
-  );
 
 /** GET /api/companies/{companyId}/bills?projectId=: the project's bills, newest first. */
 export const projectBillsQuery = (companyId: number, projectId: number) =>

@@ -1,7 +1,8 @@
 import '#domain/messages/load/purchasing';
 import { Receipt, SearchX } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { vendorBillFilters } from '#calls/vendor-bills';
+import type * as v from 'valibot';
+import { vendorBillCalls, vendorBillFilters } from '#calls/vendor-bills';
 import type { VendorBillSummary } from '#domain/contracts/vendor-bills';
 import { can } from '#domain/permissions';
 import { Card } from '#web/components/ui/card';
@@ -9,15 +10,23 @@ import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { Select } from '#web/components/ui/select';
+import { pagedCallQuery } from '#web/lib/calls';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
-import { billsPageQuery } from '../api';
 import { billsListState } from '../list-state';
 import { billColumns } from './purchasing-tables';
 
 // The payment form (and its schema, with zod) loads when Record payment is chosen.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
+
+/** The list's page (the project's purchasing page reads its bills unpaged, through api.ts). */
+const billsPageQuery = (companyId: number, state: v.InferOutput<typeof billsListState>) =>
+  pagedCallQuery(
+    vendorBillCalls.list,
+    { params: { companyId }, query: { search: state.search, status: state.status } },
+    state.page,
+  );
 
 const filterOptions = vendorBillFilters.map((value) => ({
   value,
