@@ -5,12 +5,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { Payment } from '#domain/contracts/payments';
 import { formatDate, formatMoney } from '#domain/format';
 import { addMoney } from '#domain/money';
-import { paymentMethodLabels } from '#domain/payment-labels';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { t } from '#web/lib/i18n';
 import { projectDepositsQuery, useDeleteDeposit } from '../payments-api';
+import { PaymentRows } from './payment-rows';
 
 // The form (and its schema, with zod) loads when Record Deposit is pressed.
 const DepositDialog = lazy(() => import('./deposit-dialog').then((m) => ({ default: m.DepositDialog })));
@@ -52,34 +52,25 @@ export function DepositsCard({ companyId, projectId, manages }: DepositsCardProp
             </p>
           ) : (
             <>
-              <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-                {rows.map((deposit) => (
-                  <li key={deposit.id} className="flex items-center gap-3 px-3 py-2">
-                    <span className="w-24 shrink-0 text-slate-600">{formatDate(deposit.date)}</span>
-                    <span className="min-w-0 flex-1 truncate">
-                      {paymentMethodLabels[deposit.method]}
-                      {deposit.reference ? (
-                        <span className="text-slate-500"> · {deposit.reference}</span>
-                      ) : null}
-                    </span>
-                    <span className="tabular-nums">{formatMoney(deposit.amount)}</span>
-                    {manages ? (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('payments:deposits.remove', {
-                          amount: formatMoney(deposit.amount),
-                          day: formatDate(deposit.date),
-                        })}
-                        onClick={() => setDeleting(deposit)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <PaymentRows
+                payments={rows}
+                actions={(deposit) =>
+                  manages ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('payments:deposits.remove', {
+                        amount: formatMoney(deposit.amount),
+                        day: formatDate(deposit.date),
+                      })}
+                      onClick={() => setDeleting(deposit)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null
+                }
+              />
               <p className="text-right tabular-nums">
                 <span className="text-slate-500">{t('payments:deposits.total')} </span>
                 <span className="font-semibold">{formatMoney(total)}</span>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { Invoice } from '#domain/contracts/invoices';
 import { type Payment, recordPaymentBody } from '#domain/contracts/payments';
 import { formatDate, formatMoney, toDateOnly } from '#domain/format';
-import { paymentMethodLabels } from '#domain/payment-labels';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { FormDialog } from '#web/components/ui/form-dialog';
@@ -14,6 +13,7 @@ import { t } from '#web/lib/i18n';
 import { invoicePaymentsQuery, useDeletePayment, useRecordPayment } from '../payments-api';
 import { EditPaymentDialog } from './edit-payment-dialog';
 import { PaymentFields } from './payment-fields';
+import { PaymentRows } from './payment-rows';
 
 type PaymentsDialogProps = {
   companyId: number;
@@ -69,15 +69,10 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
       {rows.length === 0 ? (
         <p className="text-slate-500">{payments.isPending ? t('common:loading') : t('payments:none')}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-          {rows.map((payment) => (
-            <li key={payment.id} className="flex items-center gap-3 px-3 py-2">
-              <span className="w-24 shrink-0 text-slate-600">{formatDate(payment.date)}</span>
-              <span className="min-w-0 flex-1 truncate">
-                {paymentMethodLabels[payment.method]}
-                {payment.reference ? <span className="text-slate-500"> · {payment.reference}</span> : null}
-              </span>
-              <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+        <PaymentRows
+          payments={rows}
+          actions={(payment) => (
+            <>
               <Button
                 type="button"
                 variant="ghost"
@@ -102,9 +97,9 @@ function PaymentList({ companyId, invoice }: { companyId: number; invoice: Invoi
               >
                 <Trash2 aria-hidden="true" />
               </Button>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       )}
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 text-right tabular-nums">
         <dt className="text-slate-500">{t('payments:paid')}</dt>

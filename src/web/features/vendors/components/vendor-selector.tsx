@@ -79,16 +79,13 @@ export function VendorSelector({ value, onChange, required, ...buttonProps }: Ve
           </button>
         )}
       />
-      {/* The dialog is portaled out of the DOM, but React still bubbles its submit up the component tree: stopped
-          here so saving a vendor never submits the expense form this selector sits in. */}
-      <div className="contents" onSubmit={(event) => event.stopPropagation()}>
-        <VendorFormDialog
-          open={adding}
-          onOpenChange={setAdding}
-          addTitle={t('vendors:addNew')}
-          onCreated={(vendor) => onChange({ id: vendor.id, name: vendor.name })}
-        />
-      </div>
+      {/* A form dialog submits only its own form (FormDialog), never the expense form this selector sits in. */}
+      <VendorFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        addTitle={t('vendors:addNew')}
+        onCreated={(vendor) => onChange({ id: vendor.id, name: vendor.name })}
+      />
     </>
   );
 }
