@@ -199,13 +199,16 @@ export class SimulatedUser {
     if (Array.isArray(items)) for (const item of items) this.remember('budget', { ...view!, body: item });
   }
 
+  /** The month grid, the calendar's first view: six weeks from a Sunday, three items a day (calendar-view.tsx). */
   private calendar() {
     const now = new Date();
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+    const from = new Date(first.getTime() - first.getUTCDay() * 86_400_000);
+    const to = new Date(last.getTime() + (6 - last.getUTCDay()) * 86_400_000);
     return this.call(
       'GET',
-      `/api/companies/${this.user.companyId}/calendar?from=${isoDay(from)}&to=${isoDay(to)}`,
+      `/api/companies/${this.user.companyId}/calendar?from=${isoDay(from)}&to=${isoDay(to)}&perDay=3`,
     );
   }
 

@@ -63,6 +63,41 @@ export const projectChatActivity = pgTable(
   ],
 );
 
+/**
+ * The chat list's entries, one per conversation: each project's team chat, and its conversation with its current
+ * customer. Each carries its newest message (id and time), kept by statement triggers on projects and both
+ * message tables (migration 0029), so the list reads a page of entries in order from one index instead of probing
+ * every project of the company for its newest messages on every call (decision 0275).
+ */
+export const chatListEntries = pgTable(
+  'chat_list_entries',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** 'team' or 'customer' (ChatKind). */
+    kind: text('kind').notNull(),
+    /** The project's customer, for a 'customer' entry. */
+    customerId: integer('customer_id'),
+    /** The newest message: a team message not deleted, or the customer conversation's by time. */
+    lastMessageId: integer('last_message_id'),
+    activeAt: instant('active_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.projectId, t.kind] }),
+    // The list's order: latest activity first, conversations without messages last, by project, team first.
+    index('chat_list_entries_company_id_active_at_idx').on(
+      t.companyId,
+      t.activeAt.desc().nullsLast(),
+      t.projectId.desc(),
+      t.kind.desc(),
+    ),
+  ],
+);
+
 /** Who has read which team chat message; one row per pair. */
 export const messageReadReceipts = pgTable(
   'message_read_receipts',

@@ -73,8 +73,10 @@ export async function restoreBackup(
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
-      // Derived from the messages, and absent from a backup made before migration 0019: built again here.
+      // Derived from the messages (restored with the triggers off), and absent from a backup made before
+      // migration 0019 or 0029: built again here.
       await tx.execute(sql`select project_chat_activity_rebuild()`);
+      await tx.execute(sql`select chat_list_entries_refresh(array(select id from projects))`);
       if (summary.scope.kind === 'company')
         summary.oneTimePasswords = await giveOneTimePasswords(
           tx,

@@ -26,9 +26,8 @@ const memberNameSql = (alias: string) =>
  * The chat list (GET /api/chats): every conversation of the company's projects by latest activity. A project has
  * two: its team chat, and, when it has a customer, its conversation with that customer (what its Customer
  * Messages tab shows: the current customer's thread). Each entry carries its own newest message and its own
- * unread count. Each entry costs a few index probes: the newest team message from the end of the project's
- * (project_id, id) range, the newest customer message from (project_id, created_at), and the unread counts only
- * for the page's entries.
+ * unread count. The entries and their newest messages are kept by the database (chat_list_entries, decision 0275):
+ * a page is read in order from their index, and the unread counts and previews are looked up for its entries only.
  */
 export async function listChats(
   db: DbOrTx,
@@ -41,26 +40,12 @@ export async function listChats(
   const search = searchCondition(params.search);
   const result = (await db.execute(sql`
     with entries as (
-      select * from (
-        select 'team' as kind, p.id, p.name, null::int as customer_id, t.id as m_id, t.created_at as active_at
-        from projects p
-        left join lateral (
-          select m.id, m.created_at from project_chat_messages m
-          where m.project_id = p.id and not m.is_deleted order by m.id desc limit 1
-        ) t on true
-        where p.company_id = ${companyId} ${search}
-        union all
-        select 'customer', p.id, p.name, p.customer_id, c.id, c.created_at
-        from projects p
-        left join lateral (
-          select cm.id, cm.created_at from customer_messages cm
-          where cm.project_id = p.id and cm.customer_id = p.customer_id
-          order by cm.created_at desc, cm.id desc limit 1
-        ) c on true
-        where p.company_id = ${companyId} and p.customer_id is not null ${search}
-      ) e
-      -- A project's two entries side by side when neither has a message: team first.
-      order by active_at desc nulls last, id desc, kind desc
+      select e.kind, e.project_id as id, p.name, e.customer_id, e.last_message_id as m_id, e.active_at
+      from chat_list_entries e join projects p on p.id = e.project_id
+      where e.company_id = ${companyId} ${search}
+      -- A project's two entries side by side when neither has a message: team first. Written as the index is
+      -- (nulls last on the columns that have none), so the page is read from it in order.
+      order by e.active_at desc nulls last, e.project_id desc nulls last, e.kind desc nulls last
       limit ${limit} offset ${offset}
     )
     select e.kind, e.id as "projectId", e.name as "projectName",

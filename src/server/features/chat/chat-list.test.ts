@@ -1,6 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSummary } from '#domain/contracts/chat';
-import { customerMessages } from '../../db/schema/index';
+import { customerMessages, customers, projectChatMessages, projects } from '../../db/schema/index';
 import { aCustomer, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
@@ -167,5 +168,74 @@ describe('the chat list', () => {
     expect(res.json()).toEqual([]);
     expect(res.body).not.toContain('Secret');
     expect((await chats(a.employee.cookie)).map((r) => r.kind)).toEqual(['customer', 'team']);
+  });
+
+  /** The entries as the database keeps them, and as computed afresh from the projects and their messages. */
+  async function keptAndFresh(companyId: number) {
+    const kept = await t.database.db.execute(sql`
+      select project_id, kind, customer_id, last_message_id from chat_list_entries
+      where company_id = ${companyId} order by project_id, kind`);
+    const fresh = await t.database.db.execute(sql`
+      select p.id as project_id, 'customer' as kind, p.customer_id,
+        (select cm.id from customer_messages cm where cm.project_id = p.id and cm.customer_id = p.customer_id
+          order by cm.created_at desc, cm.id desc limit 1) as last_message_id
+      from projects p where p.company_id = ${companyId} and p.customer_id is not null
+      union all
+      select p.id, 'team', null, (select max(m.id) from project_chat_messages m
+        where m.project_id = p.id and not m.is_deleted)
+      from projects p where p.company_id = ${companyId}
+      order by project_id, kind`);
+    type Rows = { rows: Record<string, unknown>[] };
+    return { kept: (kept as unknown as Rows).rows, fresh: (fresh as unknown as Rows).rows };
+  }
+
+  it('keeps each entry on its newest message through deletions, customer changes and bulk writes', async () => {
+    const c = await createCompany(t.database.db);
+    const first = await newCustomer(c, 'First', 'Owner');
+    const second = await newCustomer(c, 'Second', 'Owner');
+    const a = await newProject(c, 'Attic', first);
+    const b = await newProject(c, 'Basement');
+    await teamMessage(c.admin.cookie, a, 'One');
+    await teamMessage(c.admin.cookie, a, 'Two');
+    await customerReply(c, { projectId: a, customerId: first }, 'Early', 10);
+    await customerReply(c, { projectId: a, customerId: first }, 'Late', 20);
+    let state = await keptAndFresh(c.id);
+    expect(state.kept).toEqual(state.fresh);
+    expect(state.kept).toHaveLength(3);
+
+    // The newest team message deleted: the entry falls back to the one before; a read mark changes nothing.
+    const db = t.database.db;
+    await db
+      .update(projectChatMessages)
+      .set({ isDeleted: true })
+      .where(and(eq(projectChatMessages.projectId, a), eq(projectChatMessages.content, 'Two')));
+    await db.update(customerMessages).set({ isRead: true }).where(eq(customerMessages.projectId, a));
+    state = await keptAndFresh(c.id);
+    expect(state.kept).toEqual(state.fresh);
+    // The latest customer message removed, the project handed to another customer, messages in bulk.
+    await db.delete(customerMessages).where(eq(customerMessages.content, 'Late'));
+    state = await keptAndFresh(c.id);
+    expect(state.kept).toEqual(state.fresh);
+    await db.update(projects).set({ customerId: second }).where(eq(projects.id, b));
+    await db.insert(projectChatMessages).values([
+      { companyId: c.id, projectId: a, content: 'Bulk A' },
+      { companyId: c.id, projectId: b, content: 'Bulk B' },
+    ]);
+    await customerReply(c, { projectId: b, customerId: second }, 'Hello', 30);
+    state = await keptAndFresh(c.id);
+    expect(state.kept).toEqual(state.fresh);
+    expect(state.kept).toHaveLength(4);
+
+    // A customer deleted: their project has no customer conversation any more.
+    await db.delete(customers).where(eq(customers.id, first));
+    state = await keptAndFresh(c.id);
+    expect(state.kept).toEqual(state.fresh);
+    expect(state.kept).toHaveLength(3);
+    const rows = await chats(c.admin.cookie);
+    expect(rows.map((r) => [r.kind, r.projectId, r.latest?.preview])).toEqual([
+      ['customer', b, 'Hello'],
+      ['team', b, 'Bulk B'],
+      ['team', a, 'Bulk A'],
+    ]);
   });
 });
