@@ -67,7 +67,7 @@ export const projectChatActivity = pgTable(
  * The chat list's entries, one per conversation: each project's team chat, and its conversation with its current
  * customer. Each carries its newest message (id and time), kept by statement triggers on projects and both
  * message tables (migration 0029), so the list reads a page of entries in order from one index instead of probing
- * every project of the company for its newest messages on every call (decision 0275).
+ * every project of the company for its newest messages on every call (decision 0276).
  */
 export const chatListEntries = pgTable(
   'chat_list_entries',

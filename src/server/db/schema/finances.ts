@@ -61,10 +61,11 @@ export const invoices = pgTable(
     unique('invoices_company_id_invoice_number_key').on(t.companyId, t.invoiceNumber),
     check('invoices_amount_positive', sql`${t.amount} > 0`),
     check('invoices_amount_paid_within_amount', sql`${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.amount}`),
-    index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate),
+    // Ends with the id: the calendar's grid reads each day's first unpaid invoices by id from it (decision 0276).
+    index('invoices_company_id_is_paid_due_date_idx').on(t.companyId, t.isPaid, t.dueDate, t.id),
     index('invoices_company_id_created_at_idx').on(t.companyId, t.createdAt),
-    // The calendar: paid invoices on their issue date.
-    index('invoices_company_id_issue_date_idx').on(t.companyId, t.issueDate),
+    // The calendar: paid invoices on their issue date, each day's by id.
+    index('invoices_company_id_issue_date_idx').on(t.companyId, t.issueDate, t.id),
     // The Finances cards' sums (unpaid and not cancelled, paid) from the index alone, without the wide rows.
     index('invoices_company_id_is_paid_status_amount_idx').on(t.companyId, t.isPaid, t.status, t.amount),
     index('invoices_project_id_idx').on(t.projectId),
@@ -166,6 +167,8 @@ export const expenses = pgTable(
     check('expenses_amount_positive', sql`${t.amount} > 0`),
     // The list newest first, a date range, and the Finances cards' total from the index alone (amount).
     index('expenses_company_id_date_amount_idx').on(t.companyId, t.date, t.amount),
+    // The calendar's grid: each day's first expenses by id.
+    index('expenses_company_id_date_id_idx').on(t.companyId, t.date, t.id),
     index('expenses_project_id_idx').on(t.projectId),
     index('expenses_budget_item_id_idx').on(t.budgetItemId),
     index('expenses_vendor_id_idx').on(t.vendorId),

@@ -63,7 +63,8 @@ export const selections = pgTable(
   },
   (t) => [
     index('selections_company_id_project_id_idx').on(t.companyId, t.projectId),
-    index('selections_company_id_due_date_idx').on(t.companyId, t.dueDate),
+    // The calendar: open selections on their due date, each day's by id (decision 0276).
+    index('selections_company_id_due_date_idx').on(t.companyId, t.dueDate, t.id),
     index('selections_allowance_item_id_idx').on(t.allowanceItemId),
     index('selections_chosen_option_id_idx').on(t.chosenOptionId),
   ],

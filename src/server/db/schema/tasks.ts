@@ -38,7 +38,8 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_project_id_order_idx').on(t.projectId, t.order),
-    index('tasks_company_id_due_date_idx').on(t.companyId, t.dueDate),
+    // The calendar: tasks on their due date, each day's by id (decision 0276).
+    index('tasks_company_id_due_date_idx').on(t.companyId, t.dueDate, t.id),
     index('tasks_phase_id_idx').on(t.phaseId),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     index('tasks_trade_id_idx').on(t.tradeId),

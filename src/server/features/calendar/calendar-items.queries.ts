@@ -61,112 +61,186 @@ function eventStartBounds(from: string, to: string): { lower: Date; upper: Date 
 }
 
 /**
- * Every item of a range, computed by the database in one statement: a UNION ALL of expenses on their date,
- * paid invoices on their issue date, unpaid (not cancelled) invoices on their due date, tasks on their due date
- * open selections on their due date, and events on their days, each branch on its company-first index; then placed on days, ranked within each day
- * (events first: all-day, then by time; tasks; invoices; expenses) and capped.
+ * One kind of dated record as a source of items: its columns (in the items' order), its table, the conditions of
+ * the company, kind and filters, and the column whose day it is shown on.
+ */
+type Source = { columns: SQL; from: SQL; where: SQL; date: SQL; id: SQL };
+
+/** An item's place within its day: events first (all-day, then by time), tasks, selections, invoices, expenses. */
+const RANK = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'selection-due' then 2
+    when 'invoice-due' then 3 when 'invoice-paid' then 4 else 5 end, (i.all_day and i.kind = 'event') desc, i.start_at, i.id`;
+
+/**
+ * Every item of a range, computed by the database in one statement: expenses on their date, paid invoices on
+ * their issue date, unpaid (not cancelled) invoices on their due date, tasks on their due date, open selections
+ * on their due date, and events on their days, each read on its company-first index; then placed on days,
+ * ranked within each day (RANK) and capped.
+ *
+ * With `perDay` (the month grid) not every item of the range is read: each day takes the first `perDay` of each
+ * kind by id (an index range of its own, decision 0276), and each day's count comes from a count per kind. The
+ * grid of a company with thousands of items a month then ranks a few hundred instead of sorting them all.
  */
 export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsOptions): Promise<ItemRow[]> {
   const kinds = new Set(o.kinds && o.kinds.length > 0 ? o.kinds : calendarKindFilters);
   const project = (column: SQL) => (o.projectId === undefined ? sql`` : sql` and ${column} = ${o.projectId}`);
-  const between = (column: SQL) => sql`${column} between ${o.from}::date and ${o.to}::date`;
-  const branches: SQL[] = [];
+  const sources: Source[] = [];
   const forCompany = o.userId === undefined;
 
   if (kinds.has('expense') && forCompany) {
-    branches.push(sql`select 'expense' as kind, e.id, e.description as title, e.date as date, null::date as end_date,
+    sources.push({
+      columns: sql`'expense' as kind, e.id, e.description as title, e.date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      e.amount::text as amount, e.project_id, null::text as description, null::text as location, e.date as day
-      from expenses e where e.company_id = ${companyId} and ${between(sql`e.date`)}${project(sql`e.project_id`)}`);
+      e.amount::text as amount, e.project_id, null::text as description, null::text as location, e.date as day`,
+      from: sql`expenses e`,
+      where: sql`e.company_id = ${companyId}${project(sql`e.project_id`)}`,
+      date: sql`e.date`,
+      id: sql`e.id`,
+    });
   }
   if (kinds.has('invoice') && forCompany) {
     const invoiceColumns = (kind: string, date: string) =>
-      sql.raw(`select '${kind}' as kind, i.id, i.invoice_number as title, i.${date} as date, null::date as end_date,
+      sql.raw(`'${kind}' as kind, i.id, i.invoice_number as title, i.${date} as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      i.amount::text as amount, i.project_id, i.title as description, null::text as location, i.${date} as day
-      from invoices i`);
-    branches.push(sql`${invoiceColumns('invoice-paid', 'issue_date')}
-      where i.company_id = ${companyId} and i.is_paid and ${between(sql`i.issue_date`)}${project(sql`i.project_id`)}`);
-    branches.push(sql`${invoiceColumns('invoice-due', 'due_date')}
-      where i.company_id = ${companyId} and not i.is_paid and i.status <> 'cancelled'
-        and ${between(sql`i.due_date`)}${project(sql`i.project_id`)}`);
+      i.amount::text as amount, i.project_id, i.title as description, null::text as location, i.${date} as day`);
+    sources.push({
+      columns: invoiceColumns('invoice-paid', 'issue_date'),
+      from: sql`invoices i`,
+      where: sql`i.company_id = ${companyId} and i.is_paid${project(sql`i.project_id`)}`,
+      date: sql`i.issue_date`,
+      id: sql`i.id`,
+    });
+    sources.push({
+      columns: invoiceColumns('invoice-due', 'due_date'),
+      from: sql`invoices i`,
+      where: sql`i.company_id = ${companyId} and not i.is_paid and i.status <> 'cancelled'${project(sql`i.project_id`)}`,
+      date: sql`i.due_date`,
+      id: sql`i.id`,
+    });
   }
   if (kinds.has('task')) {
     const assigned = o.userId === undefined ? sql`` : sql` and t.assigned_to = ${o.userId}`;
-    branches.push(sql`select 'task' as kind, t.id, t.title, t.due_date as date, null::date as end_date,
+    sources.push({
+      columns: sql`'task' as kind, t.id, t.title, t.due_date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      null::text as amount, t.project_id, t.description, null::text as location, t.due_date as day
-      from tasks t where t.company_id = ${companyId} and ${between(sql`t.due_date`)}${project(sql`t.project_id`)}${assigned}`);
+      null::text as amount, t.project_id, t.description, null::text as location, t.due_date as day`,
+      from: sql`tasks t`,
+      where: sql`t.company_id = ${companyId}${project(sql`t.project_id`)}${assigned}`,
+      date: sql`t.due_date`,
+      id: sql`t.id`,
+    });
   }
   if (kinds.has('selection') && forCompany) {
     // An open selection on the day the client's decision is due; once chosen it is no longer due.
-    branches.push(sql`select 'selection-due' as kind, s.id, s.title, s.due_date as date, null::date as end_date,
+    sources.push({
+      columns: sql`'selection-due' as kind, s.id, s.title, s.due_date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
-      null::text as amount, s.project_id, s.description, null::text as location, s.due_date as day
-      from selections s where s.company_id = ${companyId} and s.status = 'open'
-        and ${between(sql`s.due_date`)}${project(sql`s.project_id`)}`);
+      null::text as amount, s.project_id, s.description, null::text as location, s.due_date as day`,
+      from: sql`selections s`,
+      where: sql`s.company_id = ${companyId} and s.status = 'open'${project(sql`s.project_id`)}`,
+      date: sql`s.due_date`,
+      id: sql`s.id`,
+    });
   }
-  let eventsCte = sql``;
-  if (kinds.has('event')) {
-    // An all-day event's days are its instants' UTC dates; a timed event's are days of the range's zone.
-    const dayOf = (column: SQL) =>
-      sql`(case when ev.all_day then ${column} at time zone 'UTC' else ${column} at time zone ${o.timeZone} end)::date`;
-    const startDay = dayOf(sql`ev.start_date`);
-    const endDay = dayOf(sql`coalesce(ev.end_date, ev.start_date)`);
-    const { lower, upper } = eventStartBounds(o.from, o.to);
-    // Cheap before the zone arithmetic: an event ending more than 14 hours before the range cannot touch it.
-    const reach = new Date(Date.parse(o.from) - ZONE_MS);
-    const mine =
-      o.userId === undefined
-        ? sql``
-        : sql` and (ev.created_by = ${o.userId} or ev.task_id in
-            (select t.id from tasks t where t.company_id = ${companyId} and t.assigned_to = ${o.userId}))`;
-    // The range's events with their first and last day, computed once each (materialized: not recomputed per
-    // day of the range below).
-    eventsCte = sql`events as materialized (
-      select ev.id, ev.title, ${startDay} as date, ${endDay} as end_date, ev.start_date, ev.end_date as end_at,
-        ev.all_day, ev.type, ev.project_id, ev.description, ev.location
-      from calendar_events ev where ev.company_id = ${companyId}
-        and ev.start_date >= ${lower.toISOString()}::timestamptz and ev.start_date < ${upper.toISOString()}::timestamptz
-        and coalesce(ev.end_date, ev.start_date) >= ${reach.toISOString()}::timestamptz
-        and ${startDay} <= ${o.to}::date and ${endDay} >= ${o.from}::date${project(sql`ev.project_id`)}${mine}),`;
-    // Placed on each of its days in the range, or once on its first day.
-    const placement = o.expand
-      ? sql`cross join lateral generate_series(greatest(e.date, ${o.from}::date)::timestamp,
-          least(e.end_date, ${o.to}::date)::timestamp, interval '1 day') as g(d)`
-      : sql``;
-    branches.push(sql`select 'event' as kind, e.id, e.title, e.date, e.end_date,
-      e.start_date as start_at, e.end_at, e.all_day, e.type::text as event_type,
-      null::text as amount, e.project_id, e.description, e.location, ${o.expand ? sql`g.d::date` : sql`e.date`} as day
-      from events e ${placement}`);
-  }
-  if (branches.length === 0) return [];
+  const events = kinds.has('event') ? eventItems(companyId, o, project) : null;
+  if (sources.length === 0 && !events) return [];
 
-  const rank = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'selection-due' then 2
-    when 'invoice-due' then 3 when 'invoice-paid' then 4 else 5 end, (i.all_day and i.kind = 'event') desc, i.start_at, i.id`;
-  const perDay = o.perDay === undefined ? sql`` : sql`where placed.n <= ${o.perDay}`;
-  const result = (await db.execute(sql`
-    with ${eventsCte} items as (${sql.join(branches, sql` union all `)}),
-    placed as (${
-      o.expand
-        ? sql`select i.*, row_number() over (partition by i.day order by ${rank}) as n,
+  const inRange = (source: Source) => sql`${source.date} between ${o.from}::date and ${o.to}::date`;
+  const ctes: SQL[] = events ? [events.ctes] : [];
+  let placed: SQL;
+  if (o.perDay !== undefined && o.expand) {
+    const perDay = o.perDay;
+    // Each day's first items of each kind (events are few: all of them), and each day's count of every kind.
+    const candidates = sources.map(
+      (source) => sql`select x.* from days cross join lateral (
+        select ${source.columns} from ${source.from}
+        where ${source.where} and ${source.date} = days.day order by ${source.id} limit ${perDay}) x`,
+    );
+    const counts = sources.map(
+      (source) => sql`select ${source.date} as day, count(*) as n from ${source.from}
+        where ${source.where} and ${inRange(source)} group by 1`,
+    );
+    if (events) {
+      candidates.push(sql`select * from event_items`);
+      counts.push(sql`select day, count(*) as n from event_items group by day`);
+    }
+    ctes.push(
+      sql`days as (select g.d::date as day from generate_series(${o.from}::date::timestamp,
+        ${o.to}::date::timestamp, interval '1 day') as g(d))`,
+      sql`items as (${sql.join(candidates, sql` union all `)})`,
+      sql`counts as (select c.day, sum(c.n) as n from (${sql.join(counts, sql` union all `)}) c group by c.day)`,
+    );
+    placed = sql`select ranked.* from (
+        select i.*, row_number() over (partition by i.day order by ${RANK}) as n, counts.n as day_count
+        from items i join counts on counts.day = i.day) ranked
+      where ranked.n <= ${perDay}`;
+  } else {
+    const branches = sources.map(
+      (source) =>
+        sql`select ${source.columns} from ${source.from} where ${source.where} and ${inRange(source)}`,
+    );
+    if (events) branches.push(sql`select * from event_items`);
+    ctes.push(sql`items as (${sql.join(branches, sql` union all `)})`);
+    placed = o.expand
+      ? sql`select i.*, row_number() over (partition by i.day order by ${RANK}) as n,
             count(*) over (partition by i.day) as day_count from items i`
-        : // A feed: no day's rank or count to compute, only the first items by date.
-          sql`select i.*, 0 as n, 0 as day_count from items i`
-    })
+      : // A feed: no day's rank or count to compute, only the first items by date.
+        sql`select i.*, 0 as n, 0 as day_count from items i`;
+  }
+  ctes.push(sql`placed as (${placed})`);
+
+  const result = (await db.execute(sql`
+    with ${sql.join(ctes, sql`, `)}
     select placed.kind, placed.id, placed.title, placed.day::text as day, placed.date::text as date,
       placed.end_date::text as "endDate",
       case when placed.kind = 'event' and not placed.all_day
         then to_char(placed.start_at at time zone ${o.timeZone}, 'HH24:MI') end as time,
       placed.all_day as "allDay", placed.event_type as "eventType", placed.amount,
-      placed.project_id as "projectId", p.name as "projectName",
+      placed.project_id as "projectId",
+      (select p.name from projects p where p.id = placed.project_id) as "projectName",
       placed.start_at as "startAt", placed.end_at as "endAt", placed.description, placed.location,
       placed.day_count::int as "dayCount"
-    from placed left join projects p on p.id = placed.project_id
-    ${perDay}
+    -- The project's name by its key for each item answered (a join could hash the company's every project).
+    from placed
     order by placed.day, placed.n, placed.start_at, placed.id
     limit ${o.limit + 1}`)) as unknown as { rows: ItemRow[] };
   return result.rows.map(normalizeRow);
+}
+
+/**
+ * The range's events (materialized: each event's first and last day computed once), and `event_items`: each
+ * placed on each of its days in the range (the grid), or once on its first day.
+ */
+function eventItems(companyId: number, o: ItemsOptions, project: (column: SQL) => SQL) {
+  // An all-day event's days are its instants' UTC dates; a timed event's are days of the range's zone.
+  const dayOf = (column: SQL) =>
+    sql`(case when ev.all_day then ${column} at time zone 'UTC' else ${column} at time zone ${o.timeZone} end)::date`;
+  const startDay = dayOf(sql`ev.start_date`);
+  const endDay = dayOf(sql`coalesce(ev.end_date, ev.start_date)`);
+  const { lower, upper } = eventStartBounds(o.from, o.to);
+  // Cheap before the zone arithmetic: an event ending more than 14 hours before the range cannot touch it.
+  const reach = new Date(Date.parse(o.from) - ZONE_MS);
+  const mine =
+    o.userId === undefined
+      ? sql``
+      : sql` and (ev.created_by = ${o.userId} or ev.task_id in
+          (select t.id from tasks t where t.company_id = ${companyId} and t.assigned_to = ${o.userId}))`;
+  const placement = o.expand
+    ? sql`cross join lateral generate_series(greatest(e.date, ${o.from}::date)::timestamp,
+        least(e.end_date, ${o.to}::date)::timestamp, interval '1 day') as g(d)`
+    : sql``;
+  return {
+    ctes: sql`events as materialized (
+      select ev.id, ev.title, ${startDay} as date, ${endDay} as end_date, ev.start_date, ev.end_date as end_at,
+        ev.all_day, ev.type, ev.project_id, ev.description, ev.location
+      from calendar_events ev where ev.company_id = ${companyId}
+        and ev.start_date >= ${lower.toISOString()}::timestamptz and ev.start_date < ${upper.toISOString()}::timestamptz
+        and coalesce(ev.end_date, ev.start_date) >= ${reach.toISOString()}::timestamptz
+        and ${startDay} <= ${o.to}::date and ${endDay} >= ${o.from}::date${project(sql`ev.project_id`)}${mine}),
+    event_items as (select 'event' as kind, e.id, e.title, e.date, e.end_date,
+      e.start_date as start_at, e.end_at, e.all_day, e.type::text as event_type,
+      null::text as amount, e.project_id, e.description, e.location, ${o.expand ? sql`g.d::date` : sql`e.date`} as day
+      from events e ${placement})`,
+  };
 }
 
 /** The two drivers hand timestamps back differently (Date or text): the answer has Dates. */

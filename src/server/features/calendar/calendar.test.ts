@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalendarItem, calendarMessages } from '#domain/contracts/calendar';
-import { invoices, tasks } from '../../db/schema/index';
+import { invoices, selections, tasks } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveEnvelope } from '../../live-updates/live-events';
-import { anExpense, aProject } from '../../test/entities';
+import { anExpense, anInvoice, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -350,6 +350,53 @@ describe('the calendar of a range', () => {
     const limited = (await calendar(company, { ...range, limit: '2' })).json();
     expect(limited.items).toHaveLength(2);
     expect(limited.truncated).toBe(true);
+  });
+
+  it("caps each day of the grid to the first items of the day's full list, with the full counts", async () => {
+    const company = await createCompany(db());
+    const kitchen = await project(company, 'Kitchen');
+    const deck = await project(company, 'Deck');
+    // Two busy days with every kind, in an order that differs from each kind's id order.
+    for (const [day, p] of [
+      ['2026-05-12', kitchen],
+      ['2026-05-12', deck],
+      ['2026-05-13', deck],
+    ] as const) {
+      for (let n = 0; n < 3; n++) await task(company, p, { dueDate: day });
+      await anInvoice(db(), company.id, { projectId: p, dueDate: day, issueDate: '2026-04-01' });
+      await anInvoice(db(), company.id, {
+        projectId: p,
+        isPaid: true,
+        issueDate: day,
+        dueDate: '2026-06-30',
+      });
+      await anExpense(db(), company.id, { projectId: p, date: day, amount: '12.00' });
+      await db()
+        .insert(selections)
+        .values({ companyId: company.id, projectId: p, title: `Tile ${unique()}`, dueDate: day });
+      await createEvent(company, { title: 'Walkthrough', startDate: `${day}T16:00:00Z`, projectId: p });
+      await createEvent(company, { title: 'Delivery', allDay: true, startDate: day, projectId: p });
+    }
+    const key = (i: CalendarItem) => `${i.kind}:${i.id}`;
+    for (const scope of [{}, { projectId: String(deck) }] as Record<string, string>[]) {
+      const range = { from: '2026-05-10', to: '2026-05-16', tz: 'UTC', ...scope };
+      const full = (await calendar(company, range)).json() as {
+        items: CalendarItem[];
+        days: { day: string; count: number }[];
+      };
+      expect(full.items.length).toBeGreaterThanOrEqual(18);
+      for (const perDay of [1, 3, 5, 7]) {
+        const capped = (await calendar(company, { ...range, perDay: String(perDay) })).json() as typeof full;
+        expect(capped.days.sort((a, b) => a.day.localeCompare(b.day))).toEqual(full.days);
+        for (const { day } of full.days)
+          expect(capped.items.filter((i) => i.day === day).map(key)).toEqual(
+            full.items
+              .filter((i) => i.day === day)
+              .slice(0, perDay)
+              .map(key),
+          );
+      }
+    }
   });
 
   it('answers 400 for a bad range, kind or zone', async () => {

@@ -26,7 +26,7 @@ const memberNameSql = (alias: string) =>
  * The chat list (GET /api/chats): every conversation of the company's projects by latest activity. A project has
  * two: its team chat, and, when it has a customer, its conversation with that customer (what its Customer
  * Messages tab shows: the current customer's thread). Each entry carries its own newest message and its own
- * unread count. The entries and their newest messages are kept by the database (chat_list_entries, decision 0275):
+ * unread count. The entries and their newest messages are kept by the database (chat_list_entries, decision 0276):
  * a page is read in order from their index, and the unread counts and previews are looked up for its entries only.
  */
 export async function listChats(
