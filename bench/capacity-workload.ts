@@ -30,8 +30,14 @@ export const newTally = (): Tally => ({
 
 type Answer = { status: number; body: unknown; headers: http.IncomingHttpHeaders };
 
+/**
+ * One request. `from` is the user's own address, sent as X-Forwarded-For (the server runs with TRUST_PROXY, as
+ * behind a load balancer): contractors sign in from their own offices and phones, and the sign-in throttle counts
+ * and locks per address, so a whole load generator on one address would queue every sign-in behind the others.
+ */
 function send(
   base: URL,
+  from: string,
   method: string,
   pathname: string,
   cookie: string | undefined,
@@ -40,7 +46,7 @@ function send(
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', 'x-forwarded-for': from };
     if (cookie) headers.cookie = cookie;
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
@@ -92,12 +98,17 @@ export class SimulatedUser {
   /** The versions last answered for this user's tasks and budget items, sent back as If-Match. */
   private versions = new Map<string, string>();
   private chatCount = 0;
+  /** An address of the user's own in 10.0.0.0/8, from its index. */
+  private readonly address: string;
 
   constructor(
     private readonly base: URL,
     private readonly user: SimUser,
     private readonly tally: Tally,
-  ) {}
+    index: number,
+  ) {
+    this.address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  }
 
   /** One call, timed and counted: any non-2xx, timeout or connection error is an error. */
   private async call(
@@ -108,7 +119,7 @@ export class SimulatedUser {
   ): Promise<Answer | undefined> {
     const started = performance.now();
     try {
-      const answer = await send(this.base, method, pathname, this.cookie, body, ifMatch);
+      const answer = await send(this.base, this.address, method, pathname, this.cookie, body, ifMatch);
       this.record(method, pathname, started);
       if (answer.status < 200 || answer.status >= 300)
         this.fail(`${method} ${pathname.split('?')[0]} ${answer.status}`);
@@ -146,7 +157,7 @@ export class SimulatedUser {
   /** Signs in (a real sign-in: the password is checked) and opens the dashboard with the shell's calls. */
   async signIn(): Promise<boolean> {
     const credentials = { username: this.user.username, password: 'bench123' };
-    let answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
+    let answer = await send(this.base, this.address, 'POST', '/api/login', undefined, credentials);
     // Refused as busy, the browser asks again after Retry-After (src/web/lib/busy-retry.ts); so does a user here.
     for (
       let retry = 0;
@@ -154,7 +165,7 @@ export class SimulatedUser {
       retry++
     ) {
       await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after'] ?? 1) * 1000));
-      answer = await send(this.base, 'POST', '/api/login', undefined, credentials);
+      answer = await send(this.base, this.address, 'POST', '/api/login', undefined, credentials);
     }
     const setCookie = answer.headers['set-cookie'];
     if (answer.status !== 200 || !setCookie) return false;

@@ -62,6 +62,8 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     ...data.env,
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'warn',
+    // Each simulated user comes from an address of its own, told by X-Forwarded-For (capacity-workload.ts).
+    TRUST_PROXY: 'true',
   });
   const tally = newTally();
   const stop = new AbortController();
@@ -75,7 +77,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       const gap = (RAMP_S * 1000) / Math.max(1, target - from);
       let signInFailures = 0;
       for (let i = from; i < target; i++) {
-        const user = new SimulatedUser(new URL(server.base), data.users[i]!, tally);
+        const user = new SimulatedUser(new URL(server.base), data.users[i]!, tally, i);
         running.push(
           (async () => {
             if (await user.signIn()) await user.run(stop.signal);
