@@ -76,7 +76,9 @@ test('the demo owner sees the figures the database holds', async ({ page }) => {
       ...invoices
         .filter((i) => cents(i.amountPaid) > 0)
         .map((i) => getJson<Payment[]>(page, `/api/invoices/${i.id}/payments`)),
-      ...projects.map((p) => getJson<Payment[]>(page, `/api/projects/${p.id}/deposits`)),
+      ...projects.map((p) =>
+        getJson<{ deposits: Payment[] }>(page, `/api/projects/${p.id}/deposits`).then((d) => d.deposits),
+      ),
     ])
   ).flat();
   const activeProjects = projects.filter((p) => p.stage !== 'fully_complete').length;

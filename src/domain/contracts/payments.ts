@@ -51,6 +51,10 @@ export const paymentAnswer = z.object({
 });
 export type Payment = Answer<typeof paymentAnswer>;
 
+/** A project's deposits on account, oldest first, and their sum (added by the database, as every total). */
+export const depositsAnswer = z.object({ deposits: z.array(paymentAnswer), total: decimal });
+export type Deposits = Answer<typeof depositsAnswer>;
+
 export const paymentCalls = {
   /** An invoice's payments, oldest first; every member reads them. */
   list: declareCall({
@@ -83,7 +87,7 @@ export const paymentCalls = {
   deposits: declareCall({
     method: 'GET',
     path: '/api/projects/:projectId/deposits',
-    answers: { 200: z.array(paymentAnswer) },
+    answers: { 200: depositsAnswer },
   }),
   recordDeposit: declareCall({
     method: 'POST',

@@ -208,16 +208,23 @@ export async function deletePayment(db: Db, companyId: number, id: number, now: 
   });
 }
 
-/** A project's deposits on account (not yet taken by an invoice), oldest first. */
+/**
+ * A project's deposits on account (not yet taken by an invoice), oldest first, and their sum: one statement, so
+ * the sum is always that of the rows answered.
+ */
 export async function listDeposits(db: DbOrTx, companyId: number, projectId: number) {
   await getProjectOrThrow(db, companyId, projectId);
-  return db
-    .select(paymentColumns)
+  const rows = await db
+    .select({
+      ...paymentColumns,
+      total: sql<string>`(sum(${payments.amount}) over ())::numeric(14, 2)::text`,
+    })
     .from(payments)
     .where(
       and(eq(payments.projectId, projectId), eq(payments.companyId, companyId), isNull(payments.invoiceId)),
     )
     .orderBy(asc(payments.date), asc(payments.id));
+  return { deposits: rows.map(({ total: _, ...deposit }) => deposit), total: rows[0]?.total ?? '0.00' };
 }
 
 /** A deposit received before an invoice exists: on account of the project and its customer. */

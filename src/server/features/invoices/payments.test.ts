@@ -273,6 +273,10 @@ describe('deposits on account', () => {
     expect(d1).toMatchObject({ invoiceId: null, projectId, customerId, amount: '250.00' });
     await deposit('1000.00', '2026-01-12');
     expect(await summary(company)).toMatchObject({ totalCollected: '1250.00' });
+    const both = await call(t.app, 'GET', `/api/projects/${projectId}/deposits`, {
+      cookie: company.employee.cookie,
+    });
+    expect(both.json()).toMatchObject({ total: '1250.00' });
 
     // The first invoice takes the first deposit whole and 750.00 of the second.
     const first = await createInvoice(company, { amount: '1000.00', projectId });
@@ -280,9 +284,11 @@ describe('deposits on account', () => {
     const left = await call(t.app, 'GET', `/api/projects/${projectId}/deposits`, {
       cookie: company.employee.cookie,
     });
-    expect((left.json() as Answer[]).map((d) => [d.amount, d.date, d.reference])).toEqual([
+    const onAccount = left.json() as { deposits: Answer[]; total: string };
+    expect(onAccount.deposits.map((d) => [d.amount, d.date, d.reference])).toEqual([
       ['250.00', '2026-01-12', 'Wire 77'],
     ]);
+    expect(onAccount.total).toBe('250.00');
     // The next invoice takes the rest; Collected never moved.
     const second = await createInvoice(company, { amount: '400.00', projectId });
     expect(second).toMatchObject({
@@ -294,7 +300,7 @@ describe('deposits on account', () => {
     const none = await call(t.app, 'GET', `/api/projects/${projectId}/deposits`, {
       cookie: company.employee.cookie,
     });
-    expect(none.json()).toEqual([]);
+    expect(none.json()).toEqual({ deposits: [], total: '0.00' });
 
     // Employees may not take money; another company's project is not found.
     const byEmployee = await call(t.app, 'POST', `/api/projects/${projectId}/deposits`, {

@@ -4,7 +4,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Payment } from '#domain/contracts/payments';
 import { formatDate, formatMoney } from '#domain/format';
-import { addMoney } from '#domain/money';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
@@ -26,8 +25,7 @@ export function DepositsCard({ companyId, projectId, manages }: DepositsCardProp
   const remove = useDeleteDeposit(companyId, projectId);
   const [recording, setRecording] = useState(false);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  const rows = deposits.data ?? [];
-  const total = addMoney(...rows.map((d) => d.amount));
+  const rows = deposits.data?.deposits ?? [];
   return (
     <section aria-labelledby="deposits-title">
       <Card>
@@ -73,7 +71,7 @@ export function DepositsCard({ companyId, projectId, manages }: DepositsCardProp
               />
               <p className="text-right tabular-nums">
                 <span className="text-slate-500">{t('payments:deposits.total')} </span>
-                <span className="font-semibold">{formatMoney(total)}</span>
+                <span className="font-semibold">{formatMoney(deposits.data?.total ?? '0')}</span>
               </p>
             </>
           )}
