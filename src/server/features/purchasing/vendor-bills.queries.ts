@@ -24,6 +24,10 @@ import { purchaseOrderNumber } from './purchase-orders.queries';
 
 const b = vendorBills;
 
+/** A bill's payment state, written once: the answer's status and the list's filter both read it. */
+const billStatus = sql<VendorBillSummary['status']>`(case when ${b.amountPaid} >= ${b.total} then 'paid'
+  when ${b.amountPaid} > 0 then 'partially_paid' else 'unpaid' end)`;
+
 /** A bill's columns as its list shows them; balance and status are the database's. */
 const summaryColumns = {
   id: b.id,
@@ -40,8 +44,7 @@ const summaryColumns = {
   total: b.total,
   amountPaid: b.amountPaid,
   balance: sql<string>`(${b.total} - ${b.amountPaid})::numeric(14,2)::text`,
-  status: sql<VendorBillSummary['status']>`case when ${b.amountPaid} >= ${b.total} then 'paid'
-    when ${b.amountPaid} > 0 then 'partially_paid' else 'unpaid' end`,
+  status: billStatus,
   fileName: b.fileName,
   version: rowVersion(b),
 };
@@ -71,13 +74,13 @@ function toSummary({ purchaseOrderSeq, companyId: _c, version: _v, ...row }: Sum
   };
 }
 
-/** A bill's payment state as the list's status filter names it. */
+/** The list's status filter, on the same payment state the answer gives; open is anything not paid. */
 const statusWhere: Record<VendorBillFilter, SQL | undefined> = {
   all: undefined,
-  open: sql`${b.amountPaid} < ${b.total}`,
-  unpaid: sql`${b.amountPaid} = 0`,
-  partially_paid: sql`${b.amountPaid} > 0 and ${b.amountPaid} < ${b.total}`,
-  paid: sql`${b.amountPaid} >= ${b.total}`,
+  open: sql`${billStatus} <> 'paid'`,
+  unpaid: sql`${billStatus} = 'unpaid'`,
+  partially_paid: sql`${billStatus} = 'partially_paid'`,
+  paid: sql`${billStatus} = 'paid'`,
 };
 
 /** The list's filters: the company, a project, a payment state, a vendor name or bill number containing the search. */
