@@ -16,12 +16,17 @@ import { jobCostQuery } from '../api';
 /** A row of either table: a budget line, a trade, the costs on no line, or the totals. */
 type Row = JobCostFigures & { key: string; name: string; depth: number; strong: boolean };
 
-/** The row's name, indented by depth, with an 'Over budget' badge (words, not colour alone) when it is. */
+/**
+ * The row's name, indented by depth, with an 'Over budget' badge (words, not colour alone) when it is. The costs on
+ * no budget line have nothing budgeted, so they are always "over": their name already says why, and their
+ * variance stays red, but a badge would read as if a budget had been exceeded.
+ */
 function NameCell({ row }: { row: Row }) {
+  const badge = row.overBudget && row.key !== 'unassigned';
   return (
     <span className="flex flex-wrap items-center gap-2" style={{ paddingLeft: `${row.depth * 1.25}rem` }}>
-      <span className={cn(row.strong && 'font-semibold', row.overBudget && 'text-red-700')}>{row.name}</span>
-      {row.overBudget ? <Badge variant="red">{t('jobCosting:overBudget')}</Badge> : null}
+      <span className={cn(row.strong && 'font-semibold', badge && 'text-red-700')}>{row.name}</span>
+      {badge ? <Badge variant="red">{t('jobCosting:overBudget')}</Badge> : null}
     </span>
   );
 }
