@@ -344,6 +344,60 @@ describe('pay applications with retainage', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('bills a credit change order as a negative line, within its own 100 %', async () => {
+    const company = await createCompany(db());
+    const { projectId } = await progressProject(company, [{ name: 'Bathroom', amount: '1000.00' }]);
+    await db().insert(changeOrders).values({
+      companyId: company.id,
+      projectId,
+      number: 1,
+      title: 'Vanity removed',
+      reason: 'client_request',
+      status: 'approved',
+      total: '-400.00',
+    });
+    const schedule = await sov(company, projectId);
+    expect(schedule).toMatchObject({
+      originalContract: '1000.00',
+      changeOrders: '-400.00',
+      contractToDate: '600.00',
+    });
+    const [bath, credit] = schedule.lines;
+    expect(credit).toMatchObject({ description: 'CO-1 Vanity removed', scheduledValue: '-400.00' });
+    // Half of each: 500.00 − 200.00 this period; 10 % retainage per line: 50.00 − 20.00.
+    const one = await payApp(company, projectId, {
+      periodEnd: '2026-09-30',
+      lines: [
+        { lineId: bath.id, percentComplete: '50' },
+        { lineId: credit.id, percentComplete: '50' },
+      ],
+    });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json().application).toMatchObject({ workThisPeriod: '300.00', retainage: '30.00' });
+    expect(one.json().amount).toBe('270.00');
+    // An amount is what the period bills of the line, taken with the line's sign: 250.00 of a credit is −250.00.
+    // Past the credit's own 100 % (more negative than −400.00) is refused, naming the line.
+    const over = await payApp(company, projectId, {
+      periodEnd: '2026-10-31',
+      lines: [{ lineId: credit.id, amount: '250.00' }],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'Line 2 (CO-1 Vanity removed) would be billed above 100 %: -450.00 of -400.00',
+    );
+    const rest = await payApp(company, projectId, {
+      periodEnd: '2026-10-31',
+      lines: [
+        { lineId: bath.id, percentComplete: '100' },
+        { lineId: credit.id, amount: '200.00' },
+      ],
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const after = await sov(company, projectId);
+    expect(after.lines[1]).toMatchObject({ billedToDate: '-400.00', percent: '100.00', balance: '0.00' });
+    expect(after.totals).toMatchObject({ billedToDate: '600.00', retainageHeld: '60.00' });
+  });
+
   it('gives its billing back when a pay application is cancelled, and guards its amount', async () => {
     const company = await createCompany(db());
     const { projectId } = await progressProject(company, [{ name: 'Paint', amount: '1000.00' }]);
