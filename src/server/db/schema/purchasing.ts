@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { budgetItems } from './budget';
 import { createdAt, id, instant, money, updatedAt } from './columns';
 import { companies } from './companies';
@@ -165,6 +165,35 @@ export const vendorBillPayments = pgTable(
     index('vendor_bill_payments_bill_id_idx').on(t.billId),
     index('vendor_bill_payments_company_id_idx').on(t.companyId),
     index('vendor_bill_payments_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * Each budget line's cost sums, kept by triggers on expenses, vendor bill lines, vendor bills, purchase order lines
+ * and purchase orders (migration 0029, decision 0275), so that reading a line's committed and actual cost is one
+ * row instead of grouping the company's expenses, bill lines and order lines: `expenses` and `bills` move by each
+ * row's amount; `committed` (what open orders still owe on the line, never below zero per order) is recomputed
+ * for the lines a change touches. A line with nothing recorded may have no row. Read through the
+ * `budget_line_costs` view, which adds every budget line and the actual cost.
+ */
+export const budgetLineCostSums = pgTable(
+  'budget_line_cost_sums',
+  {
+    budgetItemId: integer('budget_item_id')
+      .notNull()
+      .references(() => budgetItems.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The line's project, so that one project's lines are read by an index. */
+    projectId: integer('project_id').notNull(),
+    expenses: numeric('expenses', { precision: 16, scale: 2 }).notNull().default('0'),
+    bills: numeric('bills', { precision: 16, scale: 2 }).notNull().default('0'),
+    committed: numeric('committed', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.budgetItemId, t.companyId] }),
+    index('budget_line_cost_sums_company_id_project_id_idx').on(t.companyId, t.projectId),
   ],
 );
 
