@@ -98,14 +98,26 @@ describe('migration 0029: budget line cost sums', () => {
 
       expect(((await db.execute(costs)) as unknown as Rows<Record<string, unknown>>).rows).toEqual(before);
       const kept = (await db.execute(sql`select budget_item_id as id, project_id as "projectId",
-          expenses::text, bills::text, committed::text from budget_line_cost_sums order by budget_item_id`)) as unknown as Rows<
-        Record<string, unknown>
-      >;
+          budgeted::text, expenses::text, bills::text, committed::text
+        from budget_line_cost_sums order by budget_item_id`)) as unknown as Rows<Record<string, unknown>>;
+      // quantity 1 × unit cost: Lumber 500, Rails 80, Paint 40.
       expect(kept.rows).toEqual([
-        { id: lumber, projectId: p, expenses: '4.44', bills: '10.01', committed: '89.98' },
-        { id: rails, projectId: p, expenses: '0.00', bills: '250.00', committed: '0.00' },
-        { id: paint, projectId: p, expenses: '12.12', bills: '0.00', committed: '0.00' },
+        {
+          id: lumber,
+          projectId: p,
+          budgeted: '500.00',
+          expenses: '4.44',
+          bills: '10.01',
+          committed: '89.98',
+        },
+        { id: rails, projectId: p, budgeted: '80.00', expenses: '0.00', bills: '250.00', committed: '0.00' },
+        { id: paint, projectId: p, budgeted: '40.00', expenses: '12.12', bills: '0.00', committed: '0.00' },
       ]);
+      // Actual 14.45 + 250 + 12.12 on lines and the 9.99 on none; forecast max(500, 104.43) + max(80, 250) +
+      // max(40, 12.12) + 9.99.
+      const totals = (await db.execute(sql`select project_id as "projectId", actual::text, forecast::text
+        from project_cost_totals`)) as unknown as Rows<Record<string, unknown>>;
+      expect(totals.rows).toEqual([{ projectId: p, actual: '286.56', forecast: '799.99' }]);
     } finally {
       await database.close();
     }

@@ -82,10 +82,63 @@ async function grouped(companyId: number): Promise<Line[]> {
   return result.rows;
 }
 
-/** The kept sums equal the fresh grouping, line by line, to the cent; answers them for a closer look. */
+type Totals = { projectId: number; actual: string; forecast: string };
+
+/** Each project's kept job-cost totals (project_cost_totals), leaving out the rows that came back to zero. */
+async function keptTotals(companyId: number): Promise<Totals[]> {
+  const result = (await db().execute(sql`
+    select project_id as "projectId", actual::numeric(14, 2)::text as actual,
+      forecast::numeric(14, 2)::text as forecast from project_cost_totals
+    where company_id = ${companyId} and (actual <> 0 or forecast <> 0) order by project_id`)) as unknown as {
+    rows: Totals[];
+  };
+  return result.rows;
+}
+
+/**
+ * The same totals grouped afresh, as job costing adds them: each budget node's forecast is the larger of its
+ * budgeted (quantity × unit cost of a product line, to the cent) and committed + actual; costs on no line are
+ * actual and forecast alike.
+ */
+async function groupedTotals(companyId: number): Promise<Totals[]> {
+  const lines = await grouped(companyId);
+  const result = (await db().execute(sql`
+    select project_id as "projectId", sum(a)::numeric(14, 2)::text as actual,
+      sum(f)::numeric(14, 2)::text as forecast
+    from (
+      select i.project_id, x.actual::numeric as a,
+        greatest(case when i.type = 'product' then round(i.quantity * i.unit_cost, 2) else 0 end,
+          x.committed::numeric + x.actual::numeric) as f
+      from budget_items i
+      join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(id int, actual text, committed text)
+        on x.id = i.id
+      union all
+      select e.project_id, e.amount, e.amount from expenses e
+      where e.company_id = ${companyId} and e.budget_item_id is null and e.project_id is not null
+      union all
+      select v.project_id, l.amount, l.amount from vendor_bill_lines l
+      join vendor_bills v on v.id = l.bill_id and v.company_id = l.company_id
+      where v.company_id = ${companyId} and l.budget_item_id is null and v.project_id is not null
+    ) n
+    group by project_id having sum(a) <> 0 or sum(f) <> 0
+    order by project_id`)) as unknown as { rows: Totals[] };
+  return result.rows;
+}
+
+/**
+ * The kept sums equal the fresh grouping, line by line and project by project, to the cent, and every budget line
+ * has its row; answers the lines for a closer look.
+ */
 async function agree(companyId = a.id): Promise<Map<number, Line>> {
   const now = await kept(companyId);
   expect(now).toEqual(await grouped(companyId));
+  expect(await keptTotals(companyId)).toEqual(await groupedTotals(companyId));
+  const missing = (await db().execute(sql`select count(*)::int as n from budget_items i
+    where i.company_id = ${companyId} and not exists (
+      select 1 from budget_line_cost_sums s where s.budget_item_id = i.id)`)) as unknown as {
+    rows: { n: number }[];
+  };
+  expect(missing.rows[0]?.n).toBe(0);
   return new Map(now.map((line) => [line.id, line]));
 }
 
@@ -269,7 +322,27 @@ describe('budget line cost sums kept by the database', () => {
     await run(sql`update purchase_orders set status = 'draft' where id = ${order.id}`);
     await run(sql`update purchase_orders set status = 'partially_billed' where id = ${order.id}`);
     await run(sql`delete from purchase_order_lines where purchase_order_id = ${order.id} and position = 0`);
-    // A whole bill deleted (its lines go with it), then the budget line most of this sits on.
+    // Budgeted cost follows a line's quantity, unit cost and type.
+    await run(sql`update budget_items set quantity = 3, unit_cost = 333.33 where id = ${j.windows.id}`);
+    await run(sql`update budget_items set type = 'group' where id = ${j.windows.id}`);
+    await run(sql`update budget_items set type = 'product' where id = ${j.windows.id}`);
+    // Costs on no budget line: an expense and a bill line, moved to another project and back.
+    const elsewhere = await job(a);
+    const { rows: made } = (await db().execute(sql`insert into expenses
+        (company_id, project_id, description, amount, date)
+      values (${a.id}, ${j.project.id}, 'Fuel', 6.66, '2026-11-02') returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    await agree();
+    await run(sql`insert into vendor_bill_lines (company_id, bill_id, position, amount)
+      values (${a.id}, ${bill.id}, 9, 8.88)`);
+    await run(sql`update expenses set project_id = ${elsewhere.project.id} where id = ${made[0]!.id}`);
+    await run(sql`update vendor_bills set project_id = ${elsewhere.project.id} where id = ${bill.id}`);
+    await run(sql`update vendor_bills set project_id = ${j.project.id} where id = ${bill.id}`);
+    await run(sql`update expenses set budget_item_id = ${elsewhere.lumber.id} where id = ${made[0]!.id}`);
+    await run(sql`update expenses set budget_item_id = null, amount = 7.77 where id = ${made[0]!.id}`);
+    // A whole bill deleted (its lines go with it, the one on no line too), then the budget line most of this
+    // sits on, then a whole project.
     await run(sql`delete from vendor_bills where id = ${bill.id}`);
     line = await run(sql`delete from budget_items where id = ${j.lumber.id}`);
     expect(line.has(j.lumber.id)).toBe(false);
@@ -278,6 +351,7 @@ describe('budget line cost sums kept by the database', () => {
       rows: { n: number }[];
     };
     expect(orphans.rows[0]?.n).toBe(0);
+    await run(sql`delete from projects where id = ${elsewhere.project.id}`);
   });
 
   it('keep each company apart, and a deleted project takes its lines’ sums with it', async () => {
