@@ -9,6 +9,7 @@ const postgresOnly = [
   'src/server/live-updates/live-instances.test.ts',
   'src/server/jobs/expired-rows-sweeper-instances.test.ts',
   'src/server/test/test-databases.test.ts',
+  'src/server/db/budget-line-costs-concurrent.test.ts',
 ];
 
 // Own config so vitest does not inherit the web root of vite.config.ts.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
 import { shots, suffix } from './support/screens';
@@ -155,5 +156,61 @@ test('each report opens with its filters, totals and CSV; the cash flow chart dr
     const file = await download;
     expect(file.suggestedFilename()).toBe(`cash-flow-${month}-01.csv`);
     await shots(page, 'reports-cash-flow');
+  });
+});
+
+test('a report longer than a page pages through its rows, with its totals over all of them', async ({
+  page,
+}) => {
+  const admin = await registerViaApi(page, { companyName: `Reports Pages ${suffix()}` });
+  // 51 customers owing $10.00 each: one more than a page of 50.
+  for (let i = 1; i <= 51; i++) {
+    const customer = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
+      data: { firstName: 'Client', lastName: `P${String(i).padStart(2, '0')}` },
+    });
+    expect(customer.status(), await customer.text()).toBe(201);
+    const { id } = (await customer.json()) as { id: number };
+    const invoice = await page.request.post(`/api/companies/${admin.companyId}/invoices`, {
+      data: {
+        invoiceNumber: `INV-9${i}`,
+        amount: '10.00',
+        status: 'sent',
+        customerId: id,
+        issueDate: daysAgo(3),
+      },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(201);
+  }
+  await page.goto('/finances/reports');
+  const table = page.getByRole('table', { name: 'Receivables aging' });
+  const pager = page.getByRole('navigation', { name: 'Pages of customers' });
+  const total = table.getByRole('row').filter({ hasText: 'Total' });
+
+  await test.step('the first page: 50 customers and the totals line of all 51', async () => {
+    await expect(pager).toContainText('Showing 1-50 of 51 customers');
+    await expect(table.getByRole('row').filter({ hasText: 'Client P50' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Client P51' })).toHaveCount(0);
+    await expect(total).toContainText('$510.00');
+  });
+
+  await test.step('the next page: the 51st, the same totals; the page is in the address', async () => {
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Showing 51-51 of 51 customers');
+    await expect(table.getByRole('row').filter({ hasText: 'Client P51' })).toBeVisible();
+    await expect(total).toContainText('$510.00');
+    await expect(page).toHaveURL(/page=2/);
+    await shots(page, 'reports-ar-aging-page-2');
+  });
+
+  await test.step('other dates start again at the first page; the CSV holds every row', async () => {
+    await page.getByLabel('As of').fill(daysAgo(1));
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(pager).toContainText('Showing 1-50 of 51 customers');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    const text = await readFile(await file.path(), 'utf8');
+    // The header, 51 customers and the Total line.
+    expect(text.trim().split('\n')).toHaveLength(53);
   });
 });

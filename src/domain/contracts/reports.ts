@@ -2,22 +2,39 @@ import '#domain/messages/load/reports';
 import { z } from 'zod';
 import { lazyText } from '../messages/i18n';
 import { type Answer, decimal } from './answers';
-import { dateOnly } from './common';
+import { dateOnly, pageQuery } from './common';
 import { declareCall } from './declare';
 
 /** `format=csv` answers the report as a CSV file (text/csv) instead of JSON. */
 const format = z.enum(['json', 'csv']).optional();
 
-/** Aging reports: balances as they stood at the end of `asOf` (default: today). */
-export const agingQuery = z.object({ asOf: dateOnly.optional(), format });
+/**
+ * A page of a report's rows, as the growing lists take it (`pageQuery`): at most `limit` rows after `offset`;
+ * without them every row. The totals line is always over all rows, and the CSV file always holds every row.
+ */
+const page = pageQuery.pick({ limit: true, offset: true }).shape;
 
-/** Period reports: from and to included, either open. */
-export const periodQuery = z
-  .object({ from: dateOnly.optional(), to: dateOnly.optional(), format })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+/** Aging reports: balances as they stood at the end of `asOf` (default: today). */
+export const agingQuery = z.object({ asOf: dateOnly.optional(), format, ...page });
+
+const period = { from: dateOnly.optional(), to: dateOnly.optional(), format };
+/** `to` before `from` answers 400 on `to`. */
+const endAfterStart = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     error: lazyText('reports:messages.endBeforeStart'),
   });
+
+/** Period reports whose rows are projects (profit, WIP): from and to included, either open; paged. */
+export const periodQuery = endAfterStart(z.object({ ...period, ...page }));
+
+/** Cash flow: a row per month, few enough to answer whole. */
+export const cashFlowQuery = endAfterStart(z.object(period));
+
+/** How many rows the report has over all its pages (the rows answered are one page of them when asked for). */
+const rowCount = z.number();
 
 /** The five buckets of an aging row, and their sum. */
 const agingFigures = {
@@ -41,6 +58,7 @@ export const arAgingAnswer = z.object({
     }),
   ),
   totals: z.object(agingFigures),
+  rowCount,
 });
 export type ArAging = Answer<typeof arAgingAnswer>;
 
@@ -51,6 +69,7 @@ export const apAgingAnswer = z.object({
     z.object({ vendorId: z.number().nullable(), name: z.string(), count: z.number(), ...agingFigures }),
   ),
   totals: z.object(agingFigures),
+  rowCount,
 });
 export type ApAging = Answer<typeof apAgingAnswer>;
 
@@ -79,6 +98,7 @@ export const profitByProjectAnswer = z.object({
     cost: decimal,
     projectedProfit: decimal,
   }),
+  rowCount,
 });
 export type ProfitByProject = Answer<typeof profitByProjectAnswer>;
 
@@ -107,6 +127,7 @@ export const wipAnswer = z.object({
     overBilled: decimal,
     underBilled: decimal,
   }),
+  rowCount,
 });
 export type Wip = Answer<typeof wipAnswer>;
 
@@ -159,7 +180,7 @@ export const reportCalls = {
   cashFlow: declareCall({
     method: 'GET',
     path: '/api/companies/:companyId/reports/cash-flow',
-    query: periodQuery,
+    query: cashFlowQuery,
     permission: 'readFinancialReports',
     answers: { 200: cashFlowAnswer },
   }),

@@ -16,6 +16,12 @@ export const reports = {
     to: 'To',
   },
   downloadCsv: 'Download CSV',
+  /** What the pages of each report hold, for its pager ('Showing 1-50 of 120 customers'). */
+  nouns: {
+    customers: 'customers',
+    vendors: 'vendors',
+    projects: 'projects',
+  },
   loadError: 'Error loading the report',
   total: 'Total',
   noCustomer: 'No customer',

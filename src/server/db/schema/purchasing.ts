@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { budgetItems } from './budget';
 import { createdAt, id, instant, money, updatedAt } from './columns';
 import { companies } from './companies';
@@ -165,6 +165,62 @@ export const vendorBillPayments = pgTable(
     index('vendor_bill_payments_bill_id_idx').on(t.billId),
     index('vendor_bill_payments_company_id_idx').on(t.companyId),
     index('vendor_bill_payments_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * Each budget line's cost sums, kept by triggers on expenses, vendor bill lines, vendor bills, purchase order lines
+ * and purchase orders (migration 0031, decision 0275), so that reading a line's committed and actual cost is one
+ * row instead of grouping the company's expenses, bill lines and order lines: `expenses` and `bills` move by each
+ * row's amount; `committed` (what open orders still owe on the line, never below zero per order) is recomputed
+ * for the lines a change touches; `budgeted` (a product line's quantity × unit cost, to the cent) follows the
+ * line. Every budget line has its row. Read through the `budget_line_costs` view, and summed per project into
+ * `project_cost_totals`.
+ */
+export const budgetLineCostSums = pgTable(
+  'budget_line_cost_sums',
+  {
+    budgetItemId: integer('budget_item_id')
+      .notNull()
+      .references(() => budgetItems.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The line's project, so that one project's lines are read by an index. */
+    projectId: integer('project_id').notNull(),
+    expenses: numeric('expenses').notNull().default('0'),
+    bills: numeric('bills').notNull().default('0'),
+    committed: numeric('committed').notNull().default('0'),
+    budgeted: numeric('budgeted').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.budgetItemId, t.companyId] }),
+    index('budget_line_cost_sums_company_id_project_id_idx').on(t.companyId, t.projectId),
+  ],
+);
+
+/**
+ * Each project's job-cost totals kept by triggers (migration 0031, decision 0275): `actual` and `forecast` as
+ * job costing answers them in its totals line, that is the sums over the project's budget lines (each line's
+ * forecast the larger of budgeted and committed + actual) plus the costs on no line (expenses without one, and
+ * bill lines without one on the project's bills). The company-wide reports read one row per project from here.
+ * A project with neither lines nor costs may have no row.
+ */
+export const projectCostTotals = pgTable(
+  'project_cost_totals',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    actual: numeric('actual').notNull().default('0'),
+    forecast: numeric('forecast').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.companyId] }),
+    index('project_cost_totals_company_id_idx').on(t.companyId),
   ],
 );
 

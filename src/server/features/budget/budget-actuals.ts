@@ -11,8 +11,9 @@ type Row = {
 };
 
 /**
- * Spent and committed against a project's budget, by the database in one statement: each line's figures from
- * budget_line_costs (expenses plus vendor bills; open purchase orders' unbilled part, migration 0025), rolled up the
+ * Spent and committed against a project's budget, by the database in one statement: each line's figures from its
+ * kept sums (expenses plus vendor bills; open purchase orders' unbilled part: budget_line_cost_sums, migration
+ * 0031, the table behind the budget_line_costs view of 0025), read by the project's index, rolled up the
  * tree so that a group carries the sum of its descendants (the same walk as the budget view, which ignores a parent
  * cycle). Lines with neither are left out (zero).
  * The caller has checked the project belongs to the company.
@@ -24,10 +25,10 @@ export async function budgetActuals(
 ): Promise<BudgetActuals> {
   const result = (await db.execute(sql`
     with recursive ${budgetTree(companyId, projectId)}, costs as (
-      select c.budget_item_id as id, c.actual_cost, c.committed_cost
-      from budget_line_costs c
+      select c.budget_item_id as id, c.expenses + c.bills as actual_cost, c.committed as committed_cost
+      from budget_line_cost_sums c
       where c.project_id = ${projectId} and c.company_id = ${companyId}
-        and (c.actual_cost <> 0 or c.committed_cost <> 0)
+        and (c.expenses + c.bills <> 0 or c.committed <> 0)
     )
     select 'line' as kind, a.id, sum(s.actual_cost)::numeric(14,2)::text as "actualCost",
       sum(s.committed_cost)::numeric(14,2)::text as "committedCost"
@@ -53,8 +54,8 @@ export async function budgetActuals(
       + (select coalesce(sum(b.total), 0) from vendor_bills b
         where b.project_id = ${projectId} and b.company_id = ${companyId}))::numeric(14,2)::text, '0'
     union all
-    select 'committed', null, '0', coalesce(sum(c.committed_cost), 0)::numeric(14,2)::text
-    from budget_line_costs c
+    select 'committed', null, '0', coalesce(sum(c.committed), 0)::numeric(14,2)::text
+    from budget_line_cost_sums c
     where c.project_id = ${projectId} and c.company_id = ${companyId}
   `)) as unknown as { rows: Row[] };
   const answer: BudgetActuals = {

@@ -8,6 +8,13 @@ import { soldPriceSql } from '../projects/sold-price';
 const nodeBudgeted = sql.raw(
   `case when b.type = 'product' then round(b.quantity * b.unit_cost, 2) else 0 end`,
 );
+/**
+ * A budget line's committed and actual cost from its kept sums (`k`, budget_line_cost_sums, migration 0031): the
+ * figures of the budget_line_costs view, read from the table itself so that one project's lines are found by
+ * its (company_id, project_id) index.
+ */
+const lineCommitted = sql.raw('coalesce(k.committed, 0)');
+const lineActual = sql.raw('coalesce(k.expenses, 0) + coalesce(k.bills, 0)');
 /** A node's forecast at completion from its own b, c (committed) and a (actual). */
 const nodeForecast = sql.raw('greatest(n.b, n.c + n.a)');
 
@@ -25,25 +32,15 @@ function unassignedCosts(companyId: number): SQL {
 
 /**
  * Every project's job-cost totals at once, for the company-wide reports (decision 0272): `(project_id, actual,
- * forecast)`, the figures `jobCost` answers as `totals.actual` and `totals.forecast`, from the same node
- * expressions (each budget node's forecast is the larger of its budgeted and committed + actual; costs on no line
- * are actual and forecast alike). A budget whose nodes form a parent cycle with no root is not walked by
- * `jobCost`; here every node counts (the budget screens never make such a cycle).
+ * forecast)`, the figures `jobCost` answers as `totals.actual` and `totals.forecast`. They are kept per project by
+ * the database (project_cost_totals, migration 0031, decision 0275) from the same definitions: each budget node's
+ * forecast is the larger of its budgeted and committed + actual, and costs on no line are actual and forecast
+ * alike. A budget whose nodes form a parent cycle with no root is not walked by `jobCost`; here every node counts
+ * (the budget screens never make such a cycle).
  */
 export function projectCostTotalsSql(companyId: number): SQL {
   return sql`(
-    select project_id, sum(a) as actual, sum(f) as forecast from (
-      select n.project_id, n.a, ${nodeForecast} as f from (
-        select b.project_id, ${nodeBudgeted} as b,
-          coalesce(k.committed_cost, 0) as c, coalesce(k.actual_cost, 0) as a
-        from budget_items b
-        left join budget_line_costs k on k.budget_item_id = b.id and k.company_id = ${companyId}
-        where b.company_id = ${companyId}
-      ) n
-      union all
-      select u.project_id, u.amount, u.amount from ${unassignedCosts(companyId)} u where u.project_id is not null
-    ) x
-    group by project_id
+    select t.project_id, t.actual, t.forecast from project_cost_totals t where t.company_id = ${companyId}
   )`;
 }
 
@@ -73,8 +70,8 @@ const derived = sql.raw(`
 
 /**
  * A project's job cost (decision 0270) in one statement: each budget line's budgeted cost (quantity × unit cost,
- * rounded per line, as the budget page) and its committed and actual cost from budget_line_costs (the view the
- * budget page reads, decision 0268); each node's forecast is the larger of its budgeted and committed + actual.
+ * rounded per line, as the budget page) and its committed and actual cost from the line's kept sums (what the
+ * budget_line_costs view the budget page reads answers, decisions 0268 and 0275); each node's forecast is the larger of its budgeted and committed + actual.
  * Every figure is then summed: up the tree for groups (the budget page's walk), by each line's own trade, and for
  * the totals (the lines plus the costs on no line). So every sum is its parts' sum, to the cent.
  * The caller has checked the project belongs to the company.
@@ -82,11 +79,11 @@ const derived = sql.raw(`
 export async function jobCost(db: DbOrTx, companyId: number, projectId: number): Promise<JobCost> {
   const result = (await db.execute(sql`
     with recursive ${budgetTree(companyId, projectId)}, node as (
-      select t.id, t.ancestors, b.trade_id, ${nodeBudgeted} as b,
-        coalesce(k.committed_cost, 0) as c, coalesce(k.actual_cost, 0) as a
+      select t.id, t.ancestors, b.trade_id, ${nodeBudgeted} as b, ${lineCommitted} as c, ${lineActual} as a
       from tree t
-      join budget_items b on b.id = t.id
-      left join budget_line_costs k on k.budget_item_id = t.id and k.company_id = ${companyId}
+      -- By the project too, so that its index finds them rather than a pass over the company's lines.
+      join budget_items b on b.id = t.id and b.project_id = ${projectId} and b.company_id = ${companyId}
+      left join budget_line_cost_sums k on k.budget_item_id = t.id and k.company_id = ${companyId}
         and k.project_id = ${projectId}
     ), figures as (
       select n.*, ${nodeForecast} as f from node n

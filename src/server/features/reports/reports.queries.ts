@@ -3,7 +3,7 @@ import type { ApAging, ArAging, CashFlow, ProfitByProject, Wip } from '#domain/c
 import type { DbOrTx } from '../../db/types';
 import { customerDisplayName } from '../customers/customer-name';
 import { projectCostTotalsSql } from '../job-costing/job-cost';
-import { soldPriceSql } from '../projects/sold-price';
+import { soldPricesSql } from '../projects/sold-price';
 
 export type Period = { from?: string | undefined; to?: string | undefined };
 
@@ -11,6 +11,19 @@ const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const summed = (expression: string) => `coalesce(${expression}, 0)::numeric(14,2)::text`;
+
+/** A page of a report's rows: at most `limit` after `offset`; every row without them (the CSV file). */
+export type RowPage = { limit?: number | undefined; offset?: number | undefined };
+
+/**
+ * Whether row number `n` (from 1, in the report's order) is on the page. Bigint: an offset up to 2^31-1 plus a
+ * limit passes the int range.
+ */
+const onPage = (page: RowPage): SQL => {
+  const first = page.offset ?? 0;
+  const last = page.limit === undefined ? null : first + page.limit;
+  return sql`n > ${first}::bigint and (${last}::bigint is null or n <= ${last}::bigint)`;
+};
 
 /**
  * The five aging buckets of `aged(key, days, balance)` summed per key and for all (grouping sets): days past due
@@ -30,6 +43,8 @@ type AgingRow = ArAging['totals'] & {
   name: string | null;
   count: number;
   whole: boolean;
+  /** On the totals line: how many rows the report has. */
+  rows: number;
 };
 
 function splitAging(rows: AgingRow[]) {
@@ -46,6 +61,7 @@ function splitAging(rows: AgingRow[]) {
   return {
     parts: rows.filter((r) => !r.whole),
     totals: whole ? figures(whole) : { ...zero, total: '0.00' },
+    rowCount: whole?.rows ?? 0,
     figures,
   };
 }
@@ -56,7 +72,12 @@ function splitAging(rows: AgingRow[]) {
  * date. An invoice's amount_paid is the sum of all its payments (decision 0267), so the balance is amount −
  * amount_paid + the payments dated after `asOf`: only the invoices still open, or paid after that day, are read.
  */
-export async function arAging(db: DbOrTx, companyId: number, asOf: string): Promise<ArAging> {
+export async function arAging(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  page: RowPage = {},
+): Promise<ArAging> {
   const rows = await rowsOf<AgingRow>(
     db,
     sql`
@@ -76,16 +97,26 @@ export async function arAging(db: DbOrTx, companyId: number, asOf: string): Prom
       select key, grouping(key) = 1 as whole, ${agingSums}
       from aged where balance > 0
       group by grouping sets ((key), ())
+    ), numbered as (
+      select s.*, ${customerDisplayName} as name,
+        row_number() over (order by ${customerDisplayName} nulls last, s.key) as n
+      from sums s
+      left join customers on customers.id = s.key and customers.company_id = ${companyId}
+      where not s.whole
     )
-    select s.*, ${customerDisplayName} as name from sums s
-    left join customers on customers.id = s.key and customers.company_id = ${companyId}
-    order by s.whole, name nulls last, s.key`,
+    select * from (
+      select *, 0 as rows from numbered where ${onPage(page)}
+      union all
+      select s.*, null, 0, (select count(*)::int from numbered) from sums s where s.whole
+    ) r
+    order by whole, n`,
   );
-  const { parts, totals, figures } = splitAging(rows);
+  const { parts, totals, rowCount, figures } = splitAging(rows);
   return {
     asOf,
     rows: parts.map((r) => ({ customerId: r.key, name: r.name, count: r.count, ...figures(r) })),
     totals,
+    rowCount,
   };
 }
 
@@ -94,7 +125,12 @@ export async function arAging(db: DbOrTx, companyId: number, asOf: string): Prom
  * payments dated on or before `asOf` (amount_paid is their sum, vendor-bills.service.ts), bucketed by days past
  * its due date, per vendor (by the name on the bill, which a deleted vendor leaves behind).
  */
-export async function apAging(db: DbOrTx, companyId: number, asOf: string): Promise<ApAging> {
+export async function apAging(
+  db: DbOrTx,
+  companyId: number,
+  asOf: string,
+  page: RowPage = {},
+): Promise<ApAging> {
   const rows = await rowsOf<AgingRow>(
     db,
     sql`
@@ -113,14 +149,22 @@ export async function apAging(db: DbOrTx, companyId: number, asOf: string): Prom
       select vendor_name as name, max(vendor_id) as key, grouping(vendor_name) = 1 as whole, ${agingSums}
       from aged where balance > 0
       group by grouping sets ((vendor_name), ())
+    ), numbered as (
+      select *, row_number() over (order by name) as n from sums where not whole
     )
-    select * from sums order by whole, name`,
+    select * from (
+      select *, 0 as rows from numbered where ${onPage(page)}
+      union all
+      select *, 0, (select count(*)::int from numbered) from sums where whole
+    ) r
+    order by whole, n`,
   );
-  const { parts, totals, figures } = splitAging(rows);
+  const { parts, totals, rowCount, figures } = splitAging(rows);
   return {
     asOf,
     rows: parts.map((r) => ({ vendorId: r.key, name: r.name ?? '', count: r.count, ...figures(r) })),
     totals,
+    rowCount,
   };
 }
 
@@ -144,8 +188,9 @@ export async function profitByProject(
   db: DbOrTx,
   companyId: number,
   period: Period,
+  page: RowPage = {},
 ): Promise<ProfitByProject> {
-  type Row = ProfitByProject['rows'][number] & { whole: boolean };
+  type Row = ProfitByProject['rows'][number] & { whole: boolean; rows: number; n: unknown };
   const rows = await rowsOf<Row>(
     db,
     sql`
@@ -167,8 +212,8 @@ export async function profitByProject(
         select b.project_id, b.total from vendor_bills b
         where b.company_id = ${companyId} and b.project_id is not null and ${within('b.bill_date', period)}
       ) x group by project_id
-    ), figures as (
-      select p.id, p.name, ${customerDisplayName} as customer_name, ${soldPriceSql(sql`p.id`, sql`p.company_id`)}::numeric as contract,
+    ), figures as materialized (
+      select p.id, p.name, ${customerDisplayName} as customer_name, sp.amount as contract,
         coalesce(b.amount, 0) as billed, coalesce(c.amount, 0) as collected, coalesce(s.amount, 0) as cost,
         coalesce(k.forecast, 0) as forecast
       from projects p
@@ -177,27 +222,32 @@ export async function profitByProject(
       left join collected c on c.project_id = p.id
       left join spent s on s.project_id = p.id
       left join costs k on k.project_id = p.id
+      left join ${soldPricesSql(companyId)} sp on sp.project_id = p.id
       where p.company_id = ${companyId}
     ), shown as (
       select *, contract - forecast as profit from figures
       where contract is not null or billed <> 0 or collected <> 0 or cost <> 0
+    ), numbered as (
+      select *, row_number() over (order by name, id) as n from shown
     )
     select * from (
       select false as whole, id as "projectId", name, customer_name as "customerName",
         contract::numeric(14,2)::text as contract, billed::numeric(14,2)::text as billed,
         collected::numeric(14,2)::text as collected, cost::numeric(14,2)::text as cost,
-        profit::numeric(14,2)::text as "projectedProfit"
-      from shown
+        profit::numeric(14,2)::text as "projectedProfit", 0 as rows, n
+      from numbered where ${onPage(page)}
       union all
       select true, null, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(billed)'))},
-        ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(cost)'))}, ${sql.raw(summed('sum(profit)'))}
+        ${sql.raw(summed('sum(collected)'))}, ${sql.raw(summed('sum(cost)'))}, ${sql.raw(summed('sum(profit)'))},
+        count(*)::int, null
       from shown
     ) r
-    order by whole, name, "projectId"`,
+    order by whole, n`,
   );
   const whole = rows.find((r) => r.whole);
   return {
-    rows: rows.filter((r) => !r.whole).map(({ whole: _, ...r }) => r),
+    rowCount: whole?.rows ?? 0,
+    rows: rows.filter((r) => !r.whole).map(({ whole: _, rows: __, n: ___, ...r }) => r),
     totals: {
       contract: whole?.contract ?? '0.00',
       billed: whole?.billed ?? '0.00',
@@ -214,9 +264,15 @@ export async function profitByProject(
  * earned = contract × that ratio, billed = invoices sent by then; billed − earned is over-billing when above 0,
  * under-billing when below. With `from`, only the projects with a cost or an invoice dated in the period.
  */
-export async function wip(db: DbOrTx, companyId: number, period: Period, today: string): Promise<Wip> {
+export async function wip(
+  db: DbOrTx,
+  companyId: number,
+  period: Period,
+  today: string,
+  page: RowPage = {},
+): Promise<Wip> {
   const asOf = period.to ?? today;
-  type Row = Wip['rows'][number] & { whole: boolean };
+  type Row = Wip['rows'][number] & { whole: boolean; rows: number; n: unknown };
   const since = period.from ?? null;
   const rows = await rowsOf<Row>(
     db,
@@ -239,14 +295,15 @@ export async function wip(db: DbOrTx, companyId: number, period: Period, today: 
         select b.project_id, b.total, b.bill_date from vendor_bills b
         where b.company_id = ${companyId} and b.project_id is not null and b.bill_date <= ${asOf}::date
       ) x group by project_id
-    ), figures as (
-      select p.id, p.name, ${soldPriceSql(sql`p.id`, sql`p.company_id`)}::numeric as contract,
+    ), figures as materialized (
+      select p.id, p.name, sp.amount as contract,
         k.forecast, coalesce(s.amount, 0) as cost, coalesce(b.amount, 0) as billed,
         coalesce(s.recent, 0) + coalesce(b.recent, 0) as recent
       from projects p
       join costs k on k.project_id = p.id and k.forecast > 0
       left join billed b on b.project_id = p.id
       left join spent s on s.project_id = p.id
+      left join ${soldPricesSql(companyId)} sp on sp.project_id = p.id
       where p.company_id = ${companyId}
     ), shown as (
       select f.*, round(f.contract * f.cost / f.forecast, 2) as earned
@@ -254,26 +311,29 @@ export async function wip(db: DbOrTx, companyId: number, period: Period, today: 
       where f.contract is not null and (${since}::date is null or f.recent > 0)
     ), lined as (
       select *, greatest(billed - earned, 0) as over, greatest(earned - billed, 0) as under from shown
+    ), numbered as (
+      select *, row_number() over (order by name, id) as n from lined
     )
     select * from (
       select false as whole, id as "projectId", name, contract::numeric(14,2)::text as contract,
         forecast::numeric(14,2)::text as "forecastCost", cost::numeric(14,2)::text as "costToDate",
         round(cost * 100 / forecast, 2)::text as "percentComplete", earned::numeric(14,2)::text as earned,
         billed::numeric(14,2)::text as billed, over::numeric(14,2)::text as "overBilled",
-        under::numeric(14,2)::text as "underBilled"
-      from lined
+        under::numeric(14,2)::text as "underBilled", 0 as rows, n
+      from numbered where ${onPage(page)}
       union all
       select true, null, null, ${sql.raw(summed('sum(contract)'))}, ${sql.raw(summed('sum(forecast)'))},
         ${sql.raw(summed('sum(cost)'))}, null, ${sql.raw(summed('sum(earned)'))}, ${sql.raw(summed('sum(billed)'))},
-        ${sql.raw(summed('sum(over)'))}, ${sql.raw(summed('sum(under)'))}
+        ${sql.raw(summed('sum(over)'))}, ${sql.raw(summed('sum(under)'))}, count(*)::int, null
       from lined
     ) r
-    order by whole, name, "projectId"`,
+    order by whole, n`,
   );
   const whole = rows.find((r) => r.whole);
   const zero = '0.00';
   return {
-    rows: rows.filter((r) => !r.whole).map(({ whole: _, ...r }) => r),
+    rowCount: whole?.rows ?? 0,
+    rows: rows.filter((r) => !r.whole).map(({ whole: _, rows: __, n: ___, ...r }) => r),
     totals: {
       contract: whole?.contract ?? zero,
       forecastCost: whole?.forecastCost ?? zero,

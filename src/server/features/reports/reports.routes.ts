@@ -4,7 +4,7 @@ import { dateInZone } from '#domain/months';
 import type { Deps } from '../../deps';
 import { scopeCompany } from '../../http/actor';
 import { serve } from '../../http/serve';
-import { apAging, arAging, cashFlow, profitByProject, wip } from './reports.queries';
+import { apAging, arAging, cashFlow, profitByProject, type RowPage, wip } from './reports.queries';
 import { apAgingCsv, arAgingCsv, cashFlowCsv, profitCsv, wipCsv } from './reports-csv';
 
 /**
@@ -30,6 +30,25 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
           .send(csv(report))
       : report;
 
+  /**
+   * The rows a report answers: the page asked for (limit, offset) as JSON, with the number of rows in
+   * `x-total-count` as the paged lists answer it; every row in a CSV file, whatever the page.
+   */
+  const pageOf = (query: {
+    format?: string | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  }): RowPage => (query.format === 'csv' ? {} : { limit: query.limit, offset: query.offset });
+  const counted = <T extends { rowCount: number }>(
+    reply: FastifyReply,
+    query: { limit?: number | undefined; offset?: number | undefined },
+    report: T,
+  ): T => {
+    if (query.limit !== undefined || query.offset !== undefined)
+      reply.header('x-total-count', String(report.rowCount));
+    return report;
+  };
+
   serve(app, reportCalls.arAging, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     const asOf = request.query.asOf ?? (await today());
@@ -37,7 +56,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
       reply,
       request.query.format,
       `ar-aging-${asOf}`,
-      await arAging(db, companyId, asOf),
+      counted(reply, request.query, await arAging(db, companyId, asOf, pageOf(request.query))),
       arAgingCsv,
     );
   });
@@ -49,7 +68,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
       reply,
       request.query.format,
       `ap-aging-${asOf}`,
-      await apAging(db, companyId, asOf),
+      counted(reply, request.query, await apAging(db, companyId, asOf, pageOf(request.query))),
       apAgingCsv,
     );
   });
@@ -59,7 +78,11 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
 
   serve(app, reportCalls.profitByProject, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    const report = await profitByProject(db, companyId, request.query);
+    const report = counted(
+      reply,
+      request.query,
+      await profitByProject(db, companyId, request.query, pageOf(request.query)),
+    );
     return answer(
       reply,
       request.query.format,
@@ -71,7 +94,11 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
 
   serve(app, reportCalls.wip, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    const report = await wip(db, companyId, request.query, await today());
+    const report = counted(
+      reply,
+      request.query,
+      await wip(db, companyId, request.query, await today(), pageOf(request.query)),
+    );
     return answer(reply, request.query.format, periodName('wip', request.query), report, wipCsv);
   });
 

@@ -352,6 +352,81 @@ describe('profit by project and work in progress', () => {
   });
 });
 
+describe('paging the rows', () => {
+  it('answers a page of rows with the totals and the row count over all, and every row in the CSV', async () => {
+    const c = await createCompany(db(), `Paging ${unique()}`);
+    const vendor = await aVendor(db(), c.id);
+    // Five customers, each owing on one project; five projects with a contract and a cost (so in WIP too).
+    for (const [i, name] of ['Ash', 'Birch', 'Cedar', 'Dogwood', 'Elm'].entries()) {
+      const customer = await aCustomer(db(), c.id, { firstName: name, lastName: 'Paging' });
+      const project = await aProject(db(), c.id, { name: `${name} house`, customerId: customer.id });
+      const line = await aBudgetItem(db(), project, { name: 'Framing', unitCost: '1000', unitPrice: '1500' });
+      await approveEstimate(c, project.id);
+      await anInvoice(db(), c.id, {
+        customerId: customer.id,
+        projectId: project.id,
+        status: 'sent',
+        amount: `${100 + i}.01`,
+        issueDate: '2026-01-05',
+        dueDate: '2026-02-04',
+      });
+      await aBill(c, line.id, vendor.id, `${200 + i}.02`, '2026-01-10', '2026-02-09');
+    }
+    const csvLines = async (name: string) => {
+      const res = await call(t.app, 'GET', `/api/companies/${c.id}/reports/${name}?format=csv&limit=2`, {
+        cookie: c.manager.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.trim().split('\n');
+    };
+    const names = (rows: { name: string | null }[]) => rows.map((r) => r.name);
+
+    const whole = await report<ArAging>(c, 'ar-aging', '?asOf=2026-03-01');
+    expect(whole.rowCount).toBe(5);
+    const second = await call(
+      t.app,
+      'GET',
+      `/api/companies/${c.id}/reports/ar-aging?asOf=2026-03-01&limit=2&offset=2`,
+      { cookie: c.manager.cookie },
+    );
+    expect(second.headers['x-total-count']).toBe('5');
+    const page = await ok<ArAging>(second);
+    expect(names(page.rows)).toEqual(['Cedar Paging', 'Dogwood Paging']);
+    expect(page).toMatchObject({ rowCount: 5, totals: { ...whole.totals, total: '510.05' } });
+    // Past the end: no rows, the same totals.
+    const past = await report<ArAging>(c, 'ar-aging', '?asOf=2026-03-01&offset=10');
+    expect(past).toMatchObject({ rows: [], rowCount: 5, totals: whole.totals });
+    expect(await csvLines('ar-aging')).toHaveLength(1 + 5 + 1);
+
+    // One vendor: one row, a page of it.
+    const payables = await report<ApAging>(c, 'ap-aging', '?asOf=2026-03-01&limit=1');
+    expect(payables).toMatchObject({ rowCount: 1, totals: { total: '1010.10' } });
+    expect(payables.rows).toHaveLength(1);
+
+    const profit = await report<ProfitByProject>(c, 'profit-by-project', '?limit=2&offset=1');
+    expect(names(profit.rows)).toEqual(['Birch house', 'Cedar house']);
+    expect(profit.rowCount).toBe(5);
+    expect(profit.totals).toEqual((await report<ProfitByProject>(c, 'profit-by-project')).totals);
+    expect(profit.totals.billed).toBe('510.05');
+    expect(await csvLines('profit-by-project')).toHaveLength(1 + 5 + 1);
+
+    const wip = await report<Wip>(c, 'wip', '?limit=3');
+    expect(names(wip.rows)).toEqual(['Ash house', 'Birch house', 'Cedar house']);
+    expect(wip.rowCount).toBe(5);
+    expect(wip.totals).toEqual((await report<Wip>(c, 'wip')).totals);
+    expect(wip.totals.costToDate).toBe('1010.10');
+    expect(await csvLines('wip')).toHaveLength(1 + 5 + 1);
+
+    // The paging contract of the lists: a limit from 1 to 500, an offset of 0 or more.
+    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'limit=x']) {
+      const bad = await call(t.app, 'GET', `/api/companies/${c.id}/reports/wip?${query}`, {
+        cookie: c.manager.cookie,
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
+});
+
 describe('cash flow', () => {
   it('answers collected against paid out per month, empty months included, within the dates', async () => {
     const c = await createCompany(db(), `Cash ${unique()}`);

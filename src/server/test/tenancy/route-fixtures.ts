@@ -930,11 +930,17 @@ export const routeFixtures: Record<string, RouteFixture> = {
     query: () => ({ asOf: '2026-11-27' }),
   },
   'GET /api/companies/:companyId/reports/ap-aging': { params: companyId, companyRoles: ['admin', 'manager'] },
+  // A page of rows (decision 0275), so that the suites fuzz and check the paged reading too.
   'GET /api/companies/:companyId/reports/profit-by-project': {
     params: companyId,
     companyRoles: ['admin', 'manager'],
+    query: () => ({ limit: '2', offset: '0' }),
   },
-  'GET /api/companies/:companyId/reports/wip': { params: companyId, companyRoles: ['admin', 'manager'] },
+  'GET /api/companies/:companyId/reports/wip': {
+    params: companyId,
+    companyRoles: ['admin', 'manager'],
+    query: () => ({ to: '2026-12-31', limit: '50', offset: '1' }),
+  },
   'GET /api/companies/:companyId/reports/cash-flow': {
     params: companyId,
     companyRoles: ['admin', 'manager'],

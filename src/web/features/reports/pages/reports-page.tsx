@@ -15,6 +15,7 @@ import { DataTable, type ListQueryState } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { ListPager } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
@@ -22,6 +23,7 @@ import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
 import { downloadFile } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { pageParam } from '#web/lib/list-state';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import {
@@ -41,12 +43,16 @@ const CashFlowChart = lazy(() => import('../components/cash-flow-chart'));
 
 const day = v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), '');
 
-/** The open report and its dates live in the address, so a reload or a shared link shows the same figures. */
+/**
+ * The open report, its dates and its page of rows live in the address, so a reload or a shared link shows the same
+ * figures.
+ */
 const reportsPageState = v.object({
   report: v.fallback(v.picklist(reportNames), 'ar-aging'),
   asOf: day,
   from: day,
   to: day,
+  page: pageParam,
 });
 
 const tabLabels: Record<ReportName, string> = {
@@ -63,6 +69,10 @@ export default function ReportsPage() {
   const allowed = can(useUser().user, 'readFinancialReports');
   const [state, setState] = useUrlState(reportsPageState, { immediate: true });
   const dates: ReportDates = { asOf: state.asOf, from: state.from, to: state.to };
+  // Another report or other dates start again at the first page of rows.
+  const change = (patch: Partial<typeof state>) => setState({ ...patch, page: 1 });
+  const paging = { page: state.page, onPageChange: (page: number) => setState({ page }) };
+  const props = { companyId, dates, paging };
   const aging = state.report === 'ar-aging' || state.report === 'ap-aging';
   // The reports are money: admins and managers (decision 0272); the server refuses the others anyway.
   if (!allowed) return <AccessDeniedPage />;
@@ -70,7 +80,7 @@ export default function ReportsPage() {
     <>
       <BackLink to={href('/finances')}>{t('reports:back')}</BackLink>
       <PageHeader title={t('reports:title')} description={t('reports:description')} />
-      <Tabs value={state.report} onValueChange={(next) => setState({ report: next as ReportName })}>
+      <Tabs value={state.report} onValueChange={(next) => change({ report: next as ReportName })}>
         <div className="min-w-0">
           {/* Five reports do not fit a phone's width on one line: the tabs wrap. */}
           <TabsList className="h-auto flex-wrap">
@@ -86,36 +96,34 @@ export default function ReportsPage() {
             <DateFilter
               label={t('reports:filters.asOf')}
               value={state.asOf}
-              onChange={(asOf) => setState({ asOf })}
+              onChange={(asOf) => change({ asOf })}
             />
           ) : (
             <>
               <DateFilter
                 label={t('reports:filters.from')}
                 value={state.from}
-                onChange={(from) => setState({ from })}
+                onChange={(from) => change({ from })}
               />
               <DateFilter
                 label={t('reports:filters.to')}
                 value={state.to}
-                onChange={(to) => setState({ to })}
+                onChange={(to) => change({ to })}
               />
             </>
           )}
           <CsvButton url={reportCsvUrl(state.report, companyId, dates)} name={state.report} />
         </div>
         <TabsContent value="ar-aging">
-          {state.report === 'ar-aging' ? <ArAgingReport companyId={companyId} dates={dates} /> : null}
+          {state.report === 'ar-aging' ? <ArAgingReport {...props} /> : null}
         </TabsContent>
         <TabsContent value="ap-aging">
-          {state.report === 'ap-aging' ? <ApAgingReport companyId={companyId} dates={dates} /> : null}
+          {state.report === 'ap-aging' ? <ApAgingReport {...props} /> : null}
         </TabsContent>
         <TabsContent value="profit">
-          {state.report === 'profit' ? <ProfitReport companyId={companyId} dates={dates} /> : null}
+          {state.report === 'profit' ? <ProfitReport {...props} /> : null}
         </TabsContent>
-        <TabsContent value="wip">
-          {state.report === 'wip' ? <WipReport companyId={companyId} dates={dates} /> : null}
-        </TabsContent>
+        <TabsContent value="wip">{state.report === 'wip' ? <WipReport {...props} /> : null}</TabsContent>
         <TabsContent value="cash-flow">
           {state.report === 'cash-flow' ? <CashFlowReport companyId={companyId} dates={dates} /> : null}
         </TabsContent>
@@ -151,6 +159,9 @@ function CsvButton({ url, name }: { url: string; name: string }) {
 }
 
 type Props = { companyId: number; dates: ReportDates };
+/** The page of rows a paged report shows (from 1), and how to show another. */
+type Paging = { page: number; onPageChange: (page: number) => void };
+type PagedProps = Props & { paging: Paging };
 
 /** A row of a report, or its totals line (`total`), shown last in bold. */
 type Lined<Row> = Row & { isTotal?: true };
@@ -189,6 +200,8 @@ function Report<Row>(props: {
   query: ListQueryState;
   rowId: (row: Row) => string | number;
   empty: { title: string; text: string };
+  /** A paged report: its page, how many rows it has over all pages, and what they are ('customers'). */
+  pager?: Paging & { total: number | undefined; noun: string };
   children?: ReactNode;
 }) {
   const rows: Lined<Row>[] =
@@ -206,6 +219,18 @@ function Report<Row>(props: {
           query={props.query}
           errorTitle={t('reports:loadError')}
           tableFrom="lg"
+          footer={
+            props.pager ? (
+              <ListPager
+                inCard
+                page={props.pager.page}
+                shown={props.rows?.length ?? 0}
+                total={props.pager.total ?? 0}
+                noun={props.pager.noun}
+                onPageChange={props.pager.onPageChange}
+              />
+            ) : null
+          }
           empty={
             <EmptyState icon={BarChart3} title={props.empty.title}>
               {props.empty.text}
@@ -227,8 +252,8 @@ const agingColumns = <Row extends ArAging['totals']>(): ColumnDef<Lined<Row>>[] 
 ];
 
 type ArRow = ArAging['rows'][number];
-function ArAgingReport({ companyId, dates }: Props) {
-  const query = useQuery(arAgingQuery(companyId, dates));
+function ArAgingReport({ companyId, dates, paging }: PagedProps) {
+  const query = useQuery(arAgingQuery(companyId, dates, paging.page));
   const data = query.data;
   return (
     <Report<ArRow>
@@ -241,6 +266,7 @@ function ArAgingReport({ companyId, dates }: Props) {
       rows={data?.rows}
       totals={data ? { customerId: null, name: null, count: 0, ...data.totals, isTotal: true } : undefined}
       query={query}
+      pager={{ ...paging, total: data?.rowCount, noun: t('reports:nouns.customers') }}
       rowId={(r) => r.customerId ?? 'none'}
       empty={{ title: t('reports:empty.arAging'), text: t('reports:empty.arAgingText') }}
     />
@@ -248,8 +274,8 @@ function ArAgingReport({ companyId, dates }: Props) {
 }
 
 type ApRow = ApAging['rows'][number];
-function ApAgingReport({ companyId, dates }: Props) {
-  const query = useQuery(apAgingQuery(companyId, dates));
+function ApAgingReport({ companyId, dates, paging }: PagedProps) {
+  const query = useQuery(apAgingQuery(companyId, dates, paging.page));
   const data = query.data;
   return (
     <Report<ApRow>
@@ -259,6 +285,7 @@ function ApAgingReport({ companyId, dates }: Props) {
       rows={data?.rows}
       totals={data ? { vendorId: null, name: '', count: 0, ...data.totals, isTotal: true } : undefined}
       query={query}
+      pager={{ ...paging, total: data?.rowCount, noun: t('reports:nouns.vendors') }}
       rowId={(r) => r.name}
       empty={{ title: t('reports:empty.apAging'), text: t('reports:empty.apAgingText') }}
     />
@@ -266,8 +293,8 @@ function ApAgingReport({ companyId, dates }: Props) {
 }
 
 type ProfitRow = ProfitByProject['rows'][number];
-function ProfitReport({ companyId, dates }: Props) {
-  const query = useQuery(profitQuery(companyId, dates));
+function ProfitReport({ companyId, dates, paging }: PagedProps) {
+  const query = useQuery(profitQuery(companyId, dates, paging.page));
   const data = query.data;
   return (
     <Report<ProfitRow>
@@ -286,6 +313,7 @@ function ProfitReport({ companyId, dates }: Props) {
         data ? { projectId: 0, name: '', customerName: null, ...data.totals, isTotal: true } : undefined
       }
       query={query}
+      pager={{ ...paging, total: data?.rowCount, noun: t('reports:nouns.projects') }}
       rowId={(r) => r.projectId}
       empty={{ title: t('reports:empty.profit'), text: t('reports:empty.profitText') }}
     />
@@ -293,8 +321,8 @@ function ProfitReport({ companyId, dates }: Props) {
 }
 
 type WipRow = Wip['rows'][number];
-function WipReport({ companyId, dates }: Props) {
-  const query = useQuery(wipQuery(companyId, dates));
+function WipReport({ companyId, dates, paging }: PagedProps) {
+  const query = useQuery(wipQuery(companyId, dates, paging.page));
   const data = query.data;
   return (
     <Report<WipRow>
@@ -321,6 +349,7 @@ function WipReport({ companyId, dates }: Props) {
         data ? { projectId: 0, name: '', percentComplete: '', ...data.totals, isTotal: true } : undefined
       }
       query={query}
+      pager={{ ...paging, total: data?.rowCount, noun: t('reports:nouns.projects') }}
       rowId={(r) => r.projectId}
       empty={{ title: t('reports:empty.wip'), text: t('reports:empty.wipText') }}
     />
