@@ -3,6 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test, toastText } from './fixtures';
 import { shots, suffix } from './support/screens';
 
+// The browser is where the company is (a new company's zone, America/New_York): forms date a payment by the
+// browser's today and the reports by the company's, which on a UTC machine differ every evening in New York.
+test.use({ timezoneId: 'America/New_York' });
+
 /** Opens the Payments dialog of an invoice's row in the invoices list. */
 async function openPayments(page: Page, row: Locator, number: string): Promise<Locator> {
   await row.getByRole('button', { name: `Actions for invoice ${number}` }).click();
