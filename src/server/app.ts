@@ -76,6 +76,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { vendorsRoutes } from './features/vendors/vendors.routes';
 import { type AdmissionLimits, admissionServer } from './http/admission';
+import { registerAfterAnswer } from './http/after-answer';
 import { registerCompression } from './http/compression';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { frameworkErrors, registerErrorHandler } from './http/errors';
@@ -248,6 +249,7 @@ export async function buildApp(options: {
     onError: (error) => app.log.error({ err: error }, 'live updates'),
   });
   registerErrorHandler(app);
+  registerAfterAnswer(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerCrossSiteGuard(app);

@@ -9,11 +9,6 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 /** 'Forgot password?' sends a reset link by e-mail (docs/product.md#accounts-and-sign-in). Both routes are public. */
 export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, config, clock, mailer } = deps;
-  // Requests still being worked on; closing the app waits for them.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
   const isPublic = { config: { public: true } };
 
   serve(
@@ -22,18 +17,15 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
     async (request) => {
       // The work (lookup, throttling, SMTP delivery) runs after the answer, so neither the answer nor its
       // timing tells whether an account matched.
-      const work = requestPasswordReset(
-        { db, mailer },
-        {
-          emailOrUsername: request.body.emailOrUsername,
-          ip: request.ip,
-          now: clock(),
-          baseUrl: publicBaseUrl(config),
-        },
-      )
-        .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'))
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      const input = {
+        emailOrUsername: request.body.emailOrUsername,
+        ip: request.ip,
+        now: clock(),
+        baseUrl: publicBaseUrl(config),
+      };
+      app.afterAnswer.start(request, 'password reset request', () =>
+        requestPasswordReset({ db, mailer }, input),
+      );
       return { message: PASSWORD_RESET_REQUESTED() };
     },
     isPublic,

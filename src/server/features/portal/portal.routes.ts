@@ -89,25 +89,21 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     mailer,
   });
 
-  // Sign-in requests still being worked on; closing the app waits for them.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
-
   serve(
     app,
     portalCalls.signIn,
     async (request) => {
       // The work (lookup, throttling, the mail) runs after the answer, so neither the answer nor its timing tells
       // whether the address is a client's.
-      const work = requestPortalSignIn(
-        { db, mailer },
-        { email: request.body.email, ip: request.ip, now: clock(), baseUrl: publicBaseUrl(config) },
-      )
-        .catch((err: unknown) => request.log.error({ err }, 'portal sign-in request failed'))
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      const input = {
+        email: request.body.email,
+        ip: request.ip,
+        now: clock(),
+        baseUrl: publicBaseUrl(config),
+      };
+      app.afterAnswer.start(request, 'portal sign-in request', () =>
+        requestPortalSignIn({ db, mailer }, input),
+      );
     },
     open,
   );
