@@ -428,22 +428,27 @@ describe('a company backup restores on its own', () => {
 });
 
 describe('GET /api/admin/backup', () => {
-  it("rebuilds the chats' newest-message table when the backup predates it", async () => {
-    // A backup made before migration 0019: without project_chat_activity's section and its count.
+  /** The company's backup as a version before `tables` existed made it: without their sections and counts. */
+  async function backupWithout(tables: string[]): Promise<Buffer> {
     const lines = gunzipSync(await download(`/api/companies/${demoId}/backup`, owner))
       .toString()
       .trimEnd()
       .split('\n');
-    let inActivity = false;
+    let leftOut = false;
     const older = lines.filter((line) => {
       const item = JSON.parse(line) as { type?: string; name?: string };
-      if (item.type === 'table') inActivity = item.name === 'project_chat_activity';
-      return !inActivity;
+      if (item.type === 'table') leftOut = tables.includes(item.name ?? '');
+      return !leftOut;
     });
     const end = JSON.parse(older.pop()!) as { rows: Record<string, number> };
-    delete end.rows.project_chat_activity;
+    for (const table of tables) delete end.rows[table];
     older.push(JSON.stringify(end));
-    const restored = await restoreInto(gzipSync(`${older.join('\n')}\n`));
+    return gzipSync(`${older.join('\n')}\n`);
+  }
+
+  it("rebuilds the chats' newest-message table when the backup predates it", async () => {
+    // A backup made before migration 0019.
+    const restored = await restoreInto(await backupWithout(['project_chat_activity']));
     const newest = (db: Db) =>
       db.execute(sql`select project_id, last_message_id from project_chat_activity order by project_id`);
     const expected = await restored.db.execute(
@@ -452,6 +457,31 @@ describe('GET /api/admin/backup', () => {
     const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
     expect(rows(expected).length).toBeGreaterThan(0);
     expect(rows(await newest(restored.db))).toEqual(rows(expected));
+  }, 120_000);
+
+  it('rebuilds the kept cost sums when the backup predates them, to the cent', async () => {
+    // A backup made before migration 0031: job costing, the budget and the reports would read every cost as 0.
+    const restored = await restoreInto(await backupWithout(['budget_line_cost_sums', 'project_cost_totals']));
+    const sums = async (db: Db) => ({
+      lines: (
+        (await db.execute(sql`select budget_item_id, project_id, budgeted::numeric(14, 2)::text,
+          expenses::numeric(14, 2)::text, bills::numeric(14, 2)::text, committed::numeric(14, 2)::text
+          from budget_line_cost_sums where company_id = ${demoId} order by budget_item_id`)) as unknown as {
+          rows: Record<string, unknown>[];
+        }
+      ).rows,
+      projects: (
+        (await db.execute(sql`select project_id, actual::numeric(14, 2)::text, forecast::numeric(14, 2)::text
+          from project_cost_totals where company_id = ${demoId} order by project_id`)) as unknown as {
+          rows: Record<string, unknown>[];
+        }
+      ).rows,
+    });
+    const kept = await sums(source.db);
+    // The demo company has expenses, bills and open orders on its lines, so there is something to rebuild.
+    for (const figure of ['expenses', 'bills', 'committed'])
+      expect(kept.lines.some((line) => line[figure] !== '0.00')).toBe(true);
+    expect(await sums(restored.db)).toEqual(kept);
   }, 120_000);
 
   it('exports everything for a system administrator, and restores it whole', async () => {
