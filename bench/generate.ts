@@ -90,9 +90,18 @@ export async function freshDatabase(
   }
   const adminUrl = process.env.BENCH_DATABASE_URL!;
   const name = `buildline_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  // One administrative statement at a time, each on a connection of its own: a kept database (REPORTS_PROBE)
+  // leaves no open connection behind to hold the process.
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 4);
@@ -102,8 +111,7 @@ export async function freshDatabase(
     url: url.toString(),
     drop: async () => {
       await database.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await asAdmin(`drop database ${name} with (force)`);
     },
   };
 }
