@@ -62,9 +62,10 @@ export const companyPaidRevenueDays = pgTable(
  * The Finances cards' sums per company and day, kept by triggers on invoices and expenses (migration 0011): what
  * is outstanding by the day a not cancelled invoice was issued (its balance due; the day it was made when it has
  * no issue date), what was collected by the payments' dates (migration 0024), and what was spent: the expenses by
- * their date (and how many expenses) and the vendor bills by their bill date (migration 0028, decision 0274). The
- * cards add the days of the company (or of a range), so they cost the same whatever the number of invoices,
- * expenses and bills.
+ * their date (and how many expenses) and the vendor bills by their bill date (migration 0028, decision 0274); and,
+ * for the cash flow report, the expenses alone and the bill payments by the day paid (migration 0032). The cards
+ * and the report add the days of the company (or of a range), so they cost the same whatever the number of
+ * invoices, expenses and bills.
  */
 export const companyFinanceDays = pgTable(
   'company_finance_days',
@@ -78,6 +79,9 @@ export const companyFinanceDays = pgTable(
     spent: numeric('spent', { precision: 16, scale: 2 }).notNull().default('0'),
     /** How many expenses are dated that day: the expenses list's total without a filter, read from the days. */
     expenseCount: integer('expense_count').notNull().default(0),
+    /** The expenses alone by their date, and the bill payments by the day paid: the cash flow's paid out (0032). */
+    expenses: numeric('expenses', { precision: 16, scale: 2 }).notNull().default('0'),
+    billsPaid: numeric('bills_paid', { precision: 16, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );

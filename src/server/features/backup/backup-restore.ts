@@ -4,6 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/types';
 import type { FileStore } from '../../storage/file-store';
+import { rebuildFinanceDays } from '../finances/finance-days-rebuild';
 import { rebuildCostSums } from '../job-costing/cost-sums-rebuild';
 import { giveOneTimePasswords, type OneTimePassword } from './backup-credentials';
 import { databaseReason, reportableError } from './backup-errors';
@@ -74,11 +75,12 @@ export async function restoreBackup(
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
-      // Derived from the messages and the costs (restored with the triggers off), and absent from a backup made
-      // before migration 0019, 0029 or 0031: built again here.
+      // Derived from the messages, the costs and the money (restored with the triggers off), and absent or partial
+      // in a backup made before migration 0019, 0029, 0031 or 0032: built again here.
       await tx.execute(sql`select project_chat_activity_rebuild()`);
       await tx.execute(sql`select chat_list_entries_refresh(array(select id from projects))`);
       await rebuildCostSums(tx);
+      await rebuildFinanceDays(tx);
       if (summary.scope.kind === 'company')
         summary.oneTimePasswords = await giveOneTimePasswords(
           tx,

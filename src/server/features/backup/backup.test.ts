@@ -484,6 +484,40 @@ describe('GET /api/admin/backup', () => {
     expect(await sums(restored.db)).toEqual(kept);
   }, 120_000);
 
+  it("rebuilds the day sums when the backup's rows predate the cash flow's columns", async () => {
+    // A backup made before migration 0032: company_finance_days without expenses and bills_paid.
+    const lines = gunzipSync(await download(`/api/companies/${demoId}/backup`, owner))
+      .toString()
+      .trimEnd()
+      .split('\n');
+    let dropped: number[] = [];
+    const older = lines.map((line) => {
+      const item = JSON.parse(line) as unknown;
+      if (Array.isArray(item))
+        return dropped.length ? JSON.stringify(item.filter((_, i) => !dropped.includes(i))) : line;
+      const header = item as { type?: string; name?: string; columns?: string[] };
+      if (header.type !== 'table') return line;
+      const columns = header.columns ?? [];
+      dropped =
+        header.name === 'company_finance_days'
+          ? columns.flatMap((c, i) => (c === 'expenses' || c === 'bills_paid' ? [i] : []))
+          : [];
+      return JSON.stringify({ ...header, columns: columns.filter((_, i) => !dropped.includes(i)) });
+    });
+    const restored = await restoreInto(gzipSync(`${older.join('\n')}\n`));
+    const days = async (db: Db) =>
+      (
+        (await db.execute(sql`select day, outstanding::text, collected::text, spent::text, expense_count,
+          expenses::text, bills_paid::text from company_finance_days
+          where company_id = ${demoId}
+            and (outstanding <> 0 or collected <> 0 or spent <> 0 or expense_count <> 0 or bills_paid <> 0)
+          order by day`)) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+    const kept = await days(source.db);
+    expect(kept.some((d) => d.bills_paid !== '0.00') && kept.some((d) => d.expenses !== '0.00')).toBe(true);
+    expect(await days(restored.db)).toEqual(kept);
+  }, 120_000);
+
   it('exports everything for a system administrator, and restores it whole', async () => {
     const backup = await download('/api/admin/backup', sysadmin.cookie);
     const tables = tablesOf(backup);

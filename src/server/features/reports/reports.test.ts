@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCost } from '#domain/contracts/job-costing';
 import type { ApAging, ArAging, CashFlow, ProfitByProject, Wip } from '#domain/contracts/reports';
@@ -470,6 +471,30 @@ describe('cash flow', () => {
       cards.totalExpenses,
     ]);
     expect((await report<CashFlow>(c, 'cash-flow', '?from=2027-01-01')).rows).toEqual([]);
+  });
+
+  it('follows expenses and bill payments moved, changed and deleted, by any path', async () => {
+    // The report adds the company's day sums (decision 0277): changes made straight in the database move them too.
+    const c = await createCompany(db(), `Cash moves ${unique()}`);
+    const line = await aBudgetItem(db(), await aProject(db(), c.id), { name: 'Tile', unitCost: '10' });
+    const bill = await aBill(c, line.id, (await aVendor(db(), c.id)).id, '300.00', '2026-01-20');
+    await payBill(c, bill, '100.00', '2026-01-25');
+    await payBill(c, bill, '50.00', '2026-02-03');
+    const expense = await anExpense(db(), c.id, { amount: '20.00', date: '2026-01-05' });
+    await db().execute(sql`update expenses set date = '2026-02-10', amount = 25.50 where id = ${expense.id}`);
+    await db().execute(sql`update vendor_bill_payments set paid_on = '2026-03-01' where bill_id = ${bill}
+      and amount = 50`);
+    const flow = await report<CashFlow>(c, 'cash-flow');
+    expect(flow.rows.map((r) => [r.month, r.bills, r.expenses, r.paidOut])).toEqual([
+      ['2026-01', '100.00', '0.00', '100.00'],
+      ['2026-02', '0.00', '25.50', '25.50'],
+      ['2026-03', '50.00', '0.00', '50.00'],
+    ]);
+    // Deleting the bill deletes its payments: only the moved expense is left.
+    await db().execute(sql`delete from vendor_bills where id = ${bill}`);
+    const after = await report<CashFlow>(c, 'cash-flow');
+    expect(after.rows.map((r) => [r.month, r.bills, r.expenses])).toEqual([['2026-02', '0.00', '25.50']]);
+    expect(after.totals.paidOut).toBe('25.50');
   });
 });
 
