@@ -15,8 +15,8 @@ async function appWithWork(done: string[]) {
   const app = Fastify();
   registerAfterAnswer(app);
   app.get('/work', async (request) => {
-    app.afterAnswer.start(request, 'slow work', later(done, 'slow', 40));
-    app.afterAnswer.start(request, 'failing work', async () => {
+    app.afterAnswer.start(request, later(done, 'slow', 40));
+    app.afterAnswer.start(request, async () => {
       throw new Error('mail server down');
     });
     return { answered: true };

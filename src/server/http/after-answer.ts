@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export interface AfterAnswer {
   /** Runs `work` without holding the answer; a failure is logged against the request that started it. */
-  start(request: FastifyRequest, what: string, work: () => Promise<unknown>): void;
+  start(request: FastifyRequest, work: () => Promise<unknown>): void;
   /** Resolves once every piece of work started so far has ended. */
   settled(): Promise<void>;
 }
@@ -23,10 +23,10 @@ export interface AfterAnswer {
 export function registerAfterAnswer(app: FastifyInstance): void {
   const pending = new Set<Promise<void>>();
   const afterAnswer: AfterAnswer = {
-    start(request, what, work) {
+    start(request, work) {
       const running: Promise<void> = work()
         .then(() => undefined)
-        .catch((err: unknown) => request.log.error({ err }, `${what} failed`))
+        .catch((err: unknown) => request.log.error({ err, url: request.url }, 'work after the answer failed'))
         .finally(() => pending.delete(running));
       pending.add(running);
     },

@@ -23,9 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
         now: clock(),
         baseUrl: publicBaseUrl(config),
       };
-      app.afterAnswer.start(request, 'password reset request', () =>
-        requestPasswordReset({ db, mailer }, input),
-      );
+      app.afterAnswer.start(request, () => requestPasswordReset({ db, mailer }, input));
       return { message: PASSWORD_RESET_REQUESTED() };
     },
     isPublic,

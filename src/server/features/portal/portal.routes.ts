@@ -101,9 +101,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         now: clock(),
         baseUrl: publicBaseUrl(config),
       };
-      app.afterAnswer.start(request, 'portal sign-in request', () =>
-        requestPortalSignIn({ db, mailer }, input),
-      );
+      app.afterAnswer.start(request, () => requestPortalSignIn({ db, mailer }, input));
     },
     open,
   );
