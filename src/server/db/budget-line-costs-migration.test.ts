@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from './open';
-import { dumpMigratedDatabase } from './snapshot';
+import { type BeforeMigration, databaseBefore } from './before-migration';
 
 /**
  * Migration 0031 (decision 0275) on a database that already holds orders, bills and expenses: the kept sums are
@@ -13,39 +9,21 @@ import { dumpMigratedDatabase } from './snapshot';
 
 const TAG = '0031_budget_line_cost_sums';
 
-/** A copy of the migrations folder whose journal stops before 0031. */
-function migrationsBefore0031(dir: string): string {
-  const folder = path.join(dir, 'migrations');
-  fs.cpSync(migrationsFolder(), folder, { recursive: true });
-  const file = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
 type Rows<T> = { rows: T[] };
 const costs = sql`select budget_item_id as id, expenses::text, bills::text, actual_cost::text as actual,
   committed_cost::text as committed from budget_line_costs order by budget_item_id`;
 
 describe('migration 0031: budget line cost sums', () => {
-  let dir: string;
-  let snapshot: string;
+  let before: BeforeMigration;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-line-costs-'));
-    snapshot = path.join(dir, 'before.tar.gz');
-    fs.writeFileSync(snapshot, await dumpMigratedDatabase('gzip', migrationsBefore0031(dir)));
+    before = await databaseBefore(TAG);
   }, 120_000);
 
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => before?.remove());
 
   it('fills the sums from the existing rows, and the view answers what it answered before', async () => {
-    const database = await openDatabase({ dataDir: path.join(dir, 'data'), snapshot });
+    const database = await before.open();
     try {
       const { db } = database;
       const one = async <T>(query: ReturnType<typeof sql>) =>

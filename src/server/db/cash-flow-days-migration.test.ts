@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from './open';
-import { dumpMigratedDatabase } from './snapshot';
+import { type BeforeMigration, databaseBefore } from './before-migration';
 
 /**
  * Migration 0032 (decision 0277) on a database that already holds expenses and bill payments: the day sums gain
@@ -13,37 +9,19 @@ import { dumpMigratedDatabase } from './snapshot';
 
 const TAG = '0032_cash_flow_day_sums';
 
-/** A copy of the migrations folder whose journal stops before 0032. */
-function migrationsBefore0032(dir: string): string {
-  const folder = path.join(dir, 'migrations');
-  fs.cpSync(migrationsFolder(), folder, { recursive: true });
-  const file = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
 type Rows<T> = { rows: T[] };
 
 describe('migration 0032: cash flow day sums', () => {
-  let dir: string;
-  let snapshot: string;
+  let before: BeforeMigration;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-cash-days-'));
-    snapshot = path.join(dir, 'before.tar.gz');
-    fs.writeFileSync(snapshot, await dumpMigratedDatabase('gzip', migrationsBefore0032(dir)));
+    before = await databaseBefore(TAG);
   }, 120_000);
 
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => before?.remove());
 
   it('fills the expenses and bill payments of the existing days, and keeps them after', async () => {
-    const database = await openDatabase({ dataDir: path.join(dir, 'data'), snapshot });
+    const database = await before.open();
     try {
       const { db } = database;
       const one = async <T>(query: ReturnType<typeof sql>) =>

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from './open';
-import { dumpMigratedDatabase } from './snapshot';
+import { type BeforeMigration, databaseBefore } from './before-migration';
 
 /**
  * Migration 0024 (decision 0267) on a database with invoices already paid: each becomes one payment of its whole
@@ -13,37 +9,19 @@ import { dumpMigratedDatabase } from './snapshot';
 
 const TAG = '0024_payments_received';
 
-/** A copy of the migrations folder whose journal stops before 0024: a database as it was before payments. */
-function migrationsBefore0024(dir: string): string {
-  const folder = path.join(dir, 'migrations');
-  fs.cpSync(migrationsFolder(), folder, { recursive: true });
-  const file = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(file, JSON.stringify(journal));
-  return folder;
-}
-
 type Rows<T> = { rows: T[] };
 
 describe('migration 0024: payments received', () => {
-  let dir: string;
-  let snapshot: string;
+  let before: BeforeMigration;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buildline-payments-'));
-    snapshot = path.join(dir, 'before.tar.gz');
-    fs.writeFileSync(snapshot, await dumpMigratedDatabase('gzip', migrationsBefore0024(dir)));
+    before = await databaseBefore(TAG);
   }, 120_000);
 
-  afterAll(() => {
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => before?.remove());
 
   it('makes each paid invoice one payment and rebuilds Collected, Outstanding and Revenue from them', async () => {
-    const database = await openDatabase({ dataDir: path.join(dir, 'data'), snapshot });
+    const database = await before.open();
     try {
       const { db } = database;
       const [company] = (

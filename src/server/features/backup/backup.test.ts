@@ -428,27 +428,49 @@ describe('a company backup restores on its own', () => {
 });
 
 describe('GET /api/admin/backup', () => {
-  /** The company's backup as a version before `tables` existed made it: without their sections and counts. */
-  async function backupWithout(tables: string[]): Promise<Buffer> {
+  /**
+   * The company's backup as an older version made it: without the sections (and end counts) of `tables`, and
+   * without the `columns` named per table, which the version had not yet added.
+   */
+  async function olderBackup(left: {
+    tables?: string[];
+    columns?: Record<string, string[]>;
+  }): Promise<Buffer> {
+    const tables = left.tables ?? [];
     const lines = gunzipSync(await download(`/api/companies/${demoId}/backup`, owner))
       .toString()
       .trimEnd()
       .split('\n');
     let leftOut = false;
-    const older = lines.filter((line) => {
-      const item = JSON.parse(line) as { type?: string; name?: string };
-      if (item.type === 'table') leftOut = tables.includes(item.name ?? '');
-      return !leftOut;
-    });
-    const end = JSON.parse(older.pop()!) as { rows: Record<string, number> };
-    for (const table of tables) delete end.rows[table];
-    older.push(JSON.stringify(end));
+    let dropped: number[] = [];
+    const older: string[] = [];
+    for (const line of lines) {
+      const item = JSON.parse(line) as unknown;
+      if (Array.isArray(item)) {
+        if (!leftOut)
+          older.push(dropped.length ? JSON.stringify(item.filter((_, i) => !dropped.includes(i))) : line);
+        continue;
+      }
+      const header = item as { type?: string; name?: string; columns?: string[] };
+      if (header.type === 'table') {
+        leftOut = tables.includes(header.name ?? '');
+        const gone = left.columns?.[header.name ?? ''] ?? [];
+        const columns = header.columns ?? [];
+        dropped = columns.flatMap((c, i) => (gone.includes(c) ? [i] : []));
+        if (!leftOut)
+          older.push(JSON.stringify({ ...header, columns: columns.filter((_, i) => !dropped.includes(i)) }));
+      } else if (header.type === 'end') {
+        const end = item as { rows: Record<string, number> };
+        for (const table of tables) delete end.rows[table];
+        older.push(JSON.stringify(end));
+      } else if (!leftOut) older.push(line);
+    }
     return gzipSync(`${older.join('\n')}\n`);
   }
 
   it("rebuilds the chats' newest-message table when the backup predates it", async () => {
     // A backup made before migration 0019.
-    const restored = await restoreInto(await backupWithout(['project_chat_activity']));
+    const restored = await restoreInto(await olderBackup({ tables: ['project_chat_activity'] }));
     const newest = (db: Db) =>
       db.execute(sql`select project_id, last_message_id from project_chat_activity order by project_id`);
     const expected = await restored.db.execute(
@@ -461,7 +483,9 @@ describe('GET /api/admin/backup', () => {
 
   it('rebuilds the kept cost sums when the backup predates them, to the cent', async () => {
     // A backup made before migration 0031: job costing, the budget and the reports would read every cost as 0.
-    const restored = await restoreInto(await backupWithout(['budget_line_cost_sums', 'project_cost_totals']));
+    const restored = await restoreInto(
+      await olderBackup({ tables: ['budget_line_cost_sums', 'project_cost_totals'] }),
+    );
     const sums = async (db: Db) => ({
       lines: (
         (await db.execute(sql`select budget_item_id, project_id, budgeted::numeric(14, 2)::text,
@@ -486,25 +510,9 @@ describe('GET /api/admin/backup', () => {
 
   it("rebuilds the day sums when the backup's rows predate the cash flow's columns", async () => {
     // A backup made before migration 0032: company_finance_days without expenses and bills_paid.
-    const lines = gunzipSync(await download(`/api/companies/${demoId}/backup`, owner))
-      .toString()
-      .trimEnd()
-      .split('\n');
-    let dropped: number[] = [];
-    const older = lines.map((line) => {
-      const item = JSON.parse(line) as unknown;
-      if (Array.isArray(item))
-        return dropped.length ? JSON.stringify(item.filter((_, i) => !dropped.includes(i))) : line;
-      const header = item as { type?: string; name?: string; columns?: string[] };
-      if (header.type !== 'table') return line;
-      const columns = header.columns ?? [];
-      dropped =
-        header.name === 'company_finance_days'
-          ? columns.flatMap((c, i) => (c === 'expenses' || c === 'bills_paid' ? [i] : []))
-          : [];
-      return JSON.stringify({ ...header, columns: columns.filter((_, i) => !dropped.includes(i)) });
-    });
-    const restored = await restoreInto(gzipSync(`${older.join('\n')}\n`));
+    const restored = await restoreInto(
+      await olderBackup({ columns: { company_finance_days: ['expenses', 'bills_paid'] } }),
+    );
     const days = async (db: Db) =>
       (
         (await db.execute(sql`select day, outstanding::text, collected::text, spent::text, expense_count,
