@@ -78,10 +78,12 @@ async function generate(db: Db, scale: Scale) {
       select ${c}, 'Vendor ' || g from generate_series(1, 200) g`);
     await tx.execute(sql`create temporary table vendor_list on commit drop as
       select id, name, row_number() over (order by id) - 1 as rn from vendors where company_id = ${c}`);
-    // Payments: a few per invoice, each a small share of it, over the invoice's first months.
+    // Payments: a few per invoice, each a small share of it, over the invoice's first months, none dated after
+    // today (a payment is recorded once received).
     await tx.execute(sql`
       insert into payments (company_id, invoice_id, project_id, customer_id, amount, date, method)
-      select ${c}, i.id, i.project_id, i.customer_id, round(i.amount / 10, 2), i.issue_date + (g % 90), 'check'
+      select ${c}, i.id, i.project_id, i.customer_id, round(i.amount / 10, 2),
+        least(i.issue_date + (g % 90), current_date), 'check'
       from generate_series(1, ${scale.payments}) g
       join (select id, project_id, customer_id, amount, issue_date, row_number() over (order by id) - 1 as rn
         from invoices where company_id = ${c}) i on i.rn = g % ${scale.invoices}`);
@@ -120,7 +122,8 @@ async function generate(db: Db, scale: Scale) {
       where b.company_id = ${c}`);
     await tx.execute(sql`
       insert into vendor_bill_payments (company_id, bill_id, amount, paid_on)
-      select ${c}, id, amount_paid, bill_date + 20 from vendor_bills where company_id = ${c} and amount_paid > 0`);
+      select ${c}, id, amount_paid, least(bill_date + 20, current_date) from vendor_bills
+      where company_id = ${c} and amount_paid > 0`);
     await tx.execute(sql`
       insert into expenses (company_id, project_id, budget_item_id, description, amount, date)
       select ${c}, l.project_id, case when g % 3 = 0 then null else l.id end, 'Lumber ' || g, 20 + g % 300,

@@ -17,6 +17,7 @@ export * from './portal';
 export * from './progress-billing';
 export * from './projects';
 export * from './purchasing';
+export * from './report-sums';
 export * from './selections';
 export * from './signatures';
 export * from './tasks';

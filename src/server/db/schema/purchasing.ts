@@ -114,6 +114,10 @@ export const vendorBills = pgTable(
     index('vendor_bills_vendor_id_idx').on(t.vendorId),
     index('vendor_bills_purchase_order_id_idx').on(t.purchaseOrderId),
     index('vendor_bills_file_id_idx').on(t.fileId),
+    // The payables aging links a vendor name's row to the vendor of its open bills (aging.queries.ts).
+    index('vendor_bills_open_vendor_idx')
+      .on(t.companyId, t.vendorName, t.vendorId)
+      .where(sql`${t.amountPaid} < ${t.total}`),
     index('vendor_bills_created_by_idx').on(t.createdBy),
   ],
 );
@@ -163,7 +167,8 @@ export const vendorBillPayments = pgTable(
   (t) => [
     check('vendor_bill_payments_amount_positive', sql`${t.amount} > 0`),
     index('vendor_bill_payments_bill_id_idx').on(t.billId),
-    index('vendor_bill_payments_company_id_idx').on(t.companyId),
+    // The payables aging as of a past day reads the payments made since (aging.queries.ts).
+    index('vendor_bill_payments_company_id_paid_on_idx').on(t.companyId, t.paidOn),
     index('vendor_bill_payments_created_by_idx').on(t.createdBy),
   ],
 );

@@ -4,7 +4,9 @@ import { dateInZone } from '#domain/months';
 import type { Deps } from '../../deps';
 import { scopeCompany } from '../../http/actor';
 import { serve } from '../../http/serve';
-import { apAging, arAging, cashFlow, profitByProject, type RowPage, wip } from './reports.queries';
+import { apAging, arAging } from './aging.queries';
+import type { RowPage } from './report-rows';
+import { cashFlow, profitByProject, wip } from './reports.queries';
 import { apAgingCsv, arAgingCsv, cashFlowCsv, profitCsv, wipCsv } from './reports-csv';
 
 /**

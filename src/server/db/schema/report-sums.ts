@@ -1,0 +1,105 @@
+import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/*
+ * What the receivables and payables agings need of today's open items, kept by triggers (migration 0033, decision
+ * 0278), so that an aging reads a page of names and a few hundred due days instead of every open invoice or bill
+ * of the company. An item is open while it is sent (invoices: not a draft, not cancelled) and not paid in full;
+ * its balance is its total less all its payments. An aging as of another day corrects these with what changed
+ * after that day (aging.queries.ts).
+ */
+
+/**
+ * Each customer with open invoices: how many and their balance, under the name the report sorts by ('First
+ * Last', as the lists write it; a rename follows). Customer 0 holds the invoices with no customer. No foreign key
+ * to customers: deleting a customer moves its invoices here to 0 (set null), and its row empties by itself.
+ */
+export const receivableCustomers = pgTable(
+  'receivable_customers',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    name: text('name'),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.customerId] }),
+    // The report's order: by name (no name last), then by customer.
+    index('receivable_customers_company_id_name_idx').on(t.companyId, t.name, t.customerId),
+  ],
+);
+
+/** Each customer's open invoices by due date ('infinity' for none): the buckets of a page of customers. */
+export const receivableCustomerDues = pgTable(
+  'receivable_customer_dues',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.customerId, t.dueOn] })],
+);
+
+/** The company's open invoices by due date ('infinity' for none: never past due). */
+export const receivableDueDays = pgTable(
+  'receivable_due_days',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dueOn] })],
+);
+
+/** Each vendor name on open bills (a deleted vendor's bills keep its name): how many and their balance. */
+export const payableVendors = pgTable(
+  'payable_vendors',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vendorName: text('vendor_name').notNull(),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.vendorName] })],
+);
+
+/** Each vendor name's open bills by due date ('infinity' for none). */
+export const payableVendorDues = pgTable(
+  'payable_vendor_dues',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vendorName: text('vendor_name').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.vendorName, t.dueOn] })],
+);
+
+/** The company's open bills by due date ('infinity' for none). */
+export const payableDueDays = pgTable(
+  'payable_due_days',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    openCount: integer('open_count').notNull(),
+    balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dueOn] })],
+);
