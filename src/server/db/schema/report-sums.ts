@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { projects } from './projects';
 
 /*
  * What the receivables and payables agings need of today's open items, kept by triggers (migration 0033, decision
@@ -102,4 +103,34 @@ export const payableDueDays = pgTable(
     balance: numeric('balance', { precision: 16, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.dueOn] })],
+);
+
+/**
+ * Each project's money over all time, kept by triggers (migration 0034, decision 0279), so that profit by project
+ * and work in progress read one row per project instead of grouping every invoice, payment, expense and bill of
+ * the company: the approved estimate's frozen total (null while none is approved) and the approved change orders'
+ * totals (the Sold Price is their sum, as soldPriceSql answers it); billed (invoices sent, not cancelled),
+ * collected (payments) and cost (expenses and vendor bills) on the project. A report for a day corrects these with
+ * what is dated after it (reports.queries.ts). A project with none of these may have no row.
+ */
+export const projectMoney = pgTable(
+  'project_money',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // As frozen in the snapshot, unrounded: the Sold Price rounds the sum, as soldPriceSql does.
+    estimateTotal: numeric('estimate_total'),
+    changeOrders: numeric('change_orders', { precision: 16, scale: 2 }).notNull().default('0'),
+    billed: numeric('billed', { precision: 16, scale: 2 }).notNull().default('0'),
+    collected: numeric('collected', { precision: 16, scale: 2 }).notNull().default('0'),
+    cost: numeric('cost', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.companyId] }),
+    index('project_money_company_id_idx').on(t.companyId),
+  ],
 );

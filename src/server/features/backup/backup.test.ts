@@ -568,6 +568,23 @@ describe('GET /api/admin/backup', () => {
     expect(await sums(restored.db)).toEqual(kept);
   }, 120_000);
 
+  it("rebuilds each project's kept money when the backup predates it", async () => {
+    // A backup made before migration 0034: profit by project and WIP would read no contract, billing or cost.
+    const restored = await restoreInto(await olderBackup({ tables: ['project_money'] }));
+    const money = async (db: Db) =>
+      (
+        (await db.execute(sql`select project_id, estimate_total::text, change_orders::text, billed::text,
+          collected::text, cost::text from project_money where company_id = ${demoId} order by project_id`)) as unknown as {
+          rows: Record<string, unknown>[];
+        }
+      ).rows;
+    const kept = await money(source.db);
+    // The demo company has approved estimates, invoices, payments and costs on its projects.
+    for (const figure of ['estimate_total', 'billed', 'collected', 'cost'])
+      expect(kept.some((row) => row[figure] !== null && row[figure] !== '0.00')).toBe(true);
+    expect(await money(restored.db)).toEqual(kept);
+  }, 120_000);
+
   it('exports everything for a system administrator, and restores it whole', async () => {
     const backup = await download('/api/admin/backup', sysadmin.cookie);
     const tables = tablesOf(backup);

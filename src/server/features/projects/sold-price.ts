@@ -32,18 +32,3 @@ export function milestoneContractSql(projectId: Operand, companyId: Operand): SQ
     where e.project_id = ${projectId} and e.company_id = ${companyId} and e.status = 'approved'
     limit 1)`;
 }
-
-/**
- * Every Sold Price of the company at once, `(project_id, amount)` for each project with an approved estimate:
- * the figure of soldPriceSql (a project has one estimate, estimates_project_id_company_id_key), as one join that
- * the company-wide reports make instead of a lookup per project (decision 0275).
- */
-export function soldPricesSql(companyId: number): SQL {
-  return sql`(select e.project_id, ((e.snapshot ->> 'total')::numeric + coalesce(c.amount, 0))::numeric(14, 2) as amount
-    from estimates e
-    left join (
-      select project_id, sum(total) as amount from change_orders
-      where company_id = ${companyId} and status = 'approved' group by project_id
-    ) c on c.project_id = e.project_id
-    where e.company_id = ${companyId} and e.status = 'approved')`;
-}

@@ -3,7 +3,6 @@ import type { CashFlow, ProfitByProject, Wip } from '#domain/contracts/reports';
 import type { DbOrTx } from '../../db/types';
 import { customerDisplayName } from '../customers/customer-name';
 import { projectCostTotalsSql } from '../job-costing/job-cost';
-import { soldPricesSql } from '../projects/sold-price';
 import { onPage, type RowPage, rowsOf } from './report-rows';
 
 export type Period = { from?: string | undefined; to?: string | undefined };
@@ -20,11 +19,81 @@ const within = (column: string | SQL, period: Period): SQL => {
 /** An invoice's day: its issue date, else the day it was made (as the Finances cards count it). */
 const invoiceDay = sql.raw(`coalesce(i.issue_date, (i.created_at at time zone 'UTC')::date)`);
 
+/** `(project_id, billed, collected, cost, recent)` of one project's money, for the figures below. */
+type Figures = SQL;
+
+/**
+ * Each project's money up to the end of `to` (every day without it): the kept sums over all time
+ * (project_money, decision 0279) less what is dated after `to`, which only that is read. `recent` is 0.
+ */
+function figuresToDate(companyId: number, to: string | undefined): Figures {
+  const after = (column: string | SQL) => {
+    const c = typeof column === 'string' ? sql.raw(column) : column;
+    return to ? sql`${c} > ${to}::date` : sql`false`;
+  };
+  // An invoice's day after `to`, from the issue date's index (or the day it was made's, without one).
+  const invoiceAfter = to
+    ? sql`(i.issue_date > ${to}::date
+        or (i.issue_date is null and i.created_at >= (${to}::date + 1)::timestamp at time zone 'UTC'))`
+    : sql`false`;
+  return sql`(
+    select m.project_id, m.billed - coalesce(l.billed, 0) as billed, m.collected - coalesce(l.collected, 0) as collected,
+      m.cost - coalesce(l.cost, 0) as cost, 0 as recent
+    from project_money m
+    left join (
+      select project_id, sum(billed) as billed, sum(collected) as collected, sum(cost) as cost from (
+        select i.project_id, i.amount as billed, 0 as collected, 0 as cost from invoices i
+        where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
+          and ${invoiceAfter}
+        union all
+        select p.project_id, 0, p.amount, 0 from payments p
+        where p.company_id = ${companyId} and p.project_id is not null and ${after('p.date')}
+        union all
+        select e.project_id, 0, 0, e.amount from expenses e
+        where e.company_id = ${companyId} and e.project_id is not null and ${after('e.date')}
+        union all
+        select b.project_id, 0, 0, b.total from vendor_bills b
+        where b.company_id = ${companyId} and b.project_id is not null and ${after('b.bill_date')}
+      ) x group by project_id
+    ) l on l.project_id = m.project_id
+    where m.company_id = ${companyId}
+  )`;
+}
+
+/**
+ * Each project's money dated within the period (from and to included): what its invoices, payments, expenses and
+ * bills of those days add up to, read from the rows of the period. `recent` counts its invoices and costs (not its
+ * payments).
+ */
+function figuresWithin(companyId: number, period: Period): Figures {
+  return sql`(
+    select project_id, sum(billed) as billed, sum(collected) as collected, sum(cost) as cost, sum(n) as recent
+    from (
+      select i.project_id, i.amount as billed, 0 as collected, 0 as cost, 1 as n from invoices i
+      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
+        and ${within(invoiceDay, period)}
+      union all
+      select p.project_id, 0, p.amount, 0, 0 from payments p
+      where p.company_id = ${companyId} and p.project_id is not null and ${within('p.date', period)}
+      union all
+      select e.project_id, 0, 0, e.amount, 1 from expenses e
+      where e.company_id = ${companyId} and e.project_id is not null and ${within('e.date', period)}
+      union all
+      select b.project_id, 0, 0, b.total, 1 from vendor_bills b
+      where b.company_id = ${companyId} and b.project_id is not null and ${within('b.bill_date', period)}
+    ) x group by project_id
+  )`;
+}
+
+/** A project's Sold Price from its kept sums (soldPriceSql's figure): null while no estimate is approved. */
+const contract = sql.raw('(m.estimate_total + m.change_orders)::numeric(14, 2)');
+
 /**
  * Profit by project: per project, billed (invoices sent, not cancelled, by their day), collected (payments, deposits
  * included, by their date) and cost (expenses by date, vendor bills by bill date) within the period; contract (the
  * Sold Price) and projected profit (contract − forecast at completion) as job costing answers them today. A
- * project shows when it has a contract or any figure in the period.
+ * project shows when it has a contract or any figure in the period. Without a start date the figures are the kept
+ * ones up to the end date (figuresToDate); with one, the period's rows (figuresWithin).
  */
 export async function profitByProject(
   db: DbOrTx,
@@ -37,34 +106,16 @@ export async function profitByProject(
     db,
     sql`
     with costs as ${projectCostTotalsSql(companyId)},
-    billed as (
-      select i.project_id, sum(i.amount) as amount from invoices i
-      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
-        and ${within(invoiceDay, period)}
-      group by i.project_id
-    ), collected as (
-      select p.project_id, sum(p.amount) as amount from payments p
-      where p.company_id = ${companyId} and p.project_id is not null and ${within('p.date', period)}
-      group by p.project_id
-    ), spent as (
-      select project_id, sum(amount) as amount from (
-        select e.project_id, e.amount from expenses e
-        where e.company_id = ${companyId} and e.project_id is not null and ${within('e.date', period)}
-        union all
-        select b.project_id, b.total from vendor_bills b
-        where b.company_id = ${companyId} and b.project_id is not null and ${within('b.bill_date', period)}
-      ) x group by project_id
-    ), figures as materialized (
-      select p.id, p.name, ${customerDisplayName} as customer_name, sp.amount as contract,
-        coalesce(b.amount, 0) as billed, coalesce(c.amount, 0) as collected, coalesce(s.amount, 0) as cost,
+    money as ${period.from ? figuresWithin(companyId, period) : figuresToDate(companyId, period.to)},
+    figures as materialized (
+      select p.id, p.name, ${customerDisplayName} as customer_name, ${contract} as contract,
+        coalesce(f.billed, 0) as billed, coalesce(f.collected, 0) as collected, coalesce(f.cost, 0) as cost,
         coalesce(k.forecast, 0) as forecast
       from projects p
       left join customers on customers.id = p.customer_id and customers.company_id = p.company_id
-      left join billed b on b.project_id = p.id
-      left join collected c on c.project_id = p.id
-      left join spent s on s.project_id = p.id
+      left join money f on f.project_id = p.id
       left join costs k on k.project_id = p.id
-      left join ${soldPricesSql(companyId)} sp on sp.project_id = p.id
+      left join project_money m on m.project_id = p.id and m.company_id = p.company_id
       where p.company_id = ${companyId}
     ), shown as (
       select *, contract - forecast as profit from figures
@@ -104,7 +155,8 @@ export async function profitByProject(
  * Work in progress as of `to` (default: today): per project with a contract and a forecast cost, cost to date
  * (expenses and vendor bills dated by then), % complete = cost to date ÷ forecast at completion (job costing's),
  * earned = contract × that ratio, billed = invoices sent by then; billed − earned is over-billing when above 0,
- * under-billing when below. With `from`, only the projects with a cost or an invoice dated in the period.
+ * under-billing when below. With `from`, only the projects with a cost or an invoice dated in the period. Cost and
+ * billed to date are the kept ones less what is dated after `to` (figuresToDate).
  */
 export async function wip(
   db: DbOrTx,
@@ -120,32 +172,16 @@ export async function wip(
     db,
     sql`
     with costs as ${projectCostTotalsSql(companyId)},
-    billed as (
-      select i.project_id, sum(i.amount) as amount,
-        count(*) filter (where ${since}::date is null or ${invoiceDay} >= ${since}::date) as recent
-      from invoices i
-      where i.company_id = ${companyId} and i.status not in ('draft', 'cancelled') and i.project_id is not null
-        and ${invoiceDay} <= ${asOf}::date
-      group by i.project_id
-    ), spent as (
-      select project_id, sum(amount) as amount,
-        count(*) filter (where ${since}::date is null or day >= ${since}::date) as recent
-      from (
-        select e.project_id, e.amount, e.date as day from expenses e
-        where e.company_id = ${companyId} and e.project_id is not null and e.date <= ${asOf}::date
-        union all
-        select b.project_id, b.total, b.bill_date from vendor_bills b
-        where b.company_id = ${companyId} and b.project_id is not null and b.bill_date <= ${asOf}::date
-      ) x group by project_id
-    ), figures as materialized (
-      select p.id, p.name, sp.amount as contract,
-        k.forecast, coalesce(s.amount, 0) as cost, coalesce(b.amount, 0) as billed,
-        coalesce(s.recent, 0) + coalesce(b.recent, 0) as recent
+    to_date as ${figuresToDate(companyId, asOf)},
+    ${period.from ? sql`recent as ${figuresWithin(companyId, { from: period.from, to: asOf })},` : sql``}
+    figures as materialized (
+      select p.id, p.name, ${contract} as contract, k.forecast, coalesce(f.cost, 0) as cost,
+        coalesce(f.billed, 0) as billed, ${period.from ? sql`coalesce(r.recent, 0)` : sql`0`} as recent
       from projects p
       join costs k on k.project_id = p.id and k.forecast > 0
-      left join billed b on b.project_id = p.id
-      left join spent s on s.project_id = p.id
-      left join ${soldPricesSql(companyId)} sp on sp.project_id = p.id
+      left join to_date f on f.project_id = p.id
+      left join project_money m on m.project_id = p.id and m.company_id = p.company_id
+      ${period.from ? sql`left join recent r on r.project_id = p.id` : sql``}
       where p.company_id = ${companyId}
     ), shown as (
       select f.*, round(f.contract * f.cost / f.forecast, 2) as earned
