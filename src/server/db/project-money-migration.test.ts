@@ -105,3 +105,73 @@ describe('migration 0034: project money', () => {
     }
   }, 120_000);
 });
+
+describe('migration 0035: project sums', () => {
+  let before: BeforeMigration;
+
+  beforeAll(async () => {
+    before = await databaseBefore('0035_project_sums');
+  }, 120_000);
+
+  afterAll(() => before?.remove());
+
+  it("copies each project's forecast and fills the company's stripes, and keeps them after", async () => {
+    const database = await before.open();
+    try {
+      const { db } = database;
+      const all = async <T>(query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as Rows<T>).rows;
+      const one = async <T>(query: ReturnType<typeof sql>) => (await all<T>(query))[0] as T;
+      const { id: c } = await one<{ id: number }>(
+        sql`insert into companies (name, email) values ('Old Co', 'old@example.com') returning id`,
+      );
+      const { id: p } = await one<{ id: number }>(
+        sql`insert into projects (company_id, name) values (${c}, 'Kitchen') returning id`,
+      );
+      // A budget line of 4,000, an approved estimate of 10,000, 3,000 billed, 1,000 spent on no line (which is
+      // forecast as well: 5,000).
+      await db.execute(sql`insert into budget_items (company_id, project_id, type, name, quantity, unit_cost)
+        values (${c}, ${p}, 'product', 'Cabinets', 2, 2000)`);
+      await db.execute(sql`insert into estimates (company_id, project_id, status, title, client_info, company_info,
+          snapshot)
+        values (${c}, ${p}, 'approved', 'Estimate', '{}', '{}', '{"total": "10000"}')`);
+      await db.execute(sql`insert into invoices (company_id, project_id, invoice_number, amount, status, issue_date)
+        values (${c}, ${p}, 'I1', 3000, 'sent', '2026-10-01')`);
+      await db.execute(sql`insert into expenses (company_id, project_id, description, amount, date)
+        values (${c}, ${p}, 'Tile', 1000, '2026-10-02')`);
+
+      await database.migrate();
+
+      const sums = () =>
+        one<
+          Record<string, unknown>
+        >(sql`select sum(profit_rows)::int as rows, sum(contract)::text as contract,
+          sum(profit)::text as profit, sum(wip_rows)::int as "wipRows", sum(wip_earned)::text as earned,
+          sum(wip_over)::text as over, (select forecast::text from project_money where project_id = ${p}) as forecast
+          from company_project_sums where company_id = ${c}`);
+      // Earned = 10,000 × 1,000 ÷ 5,000 = 2,000; billed 3,000: 1,000 over-billed.
+      expect(await sums()).toEqual({
+        rows: 1,
+        contract: '10000.00',
+        profit: '5000.00',
+        wipRows: 1,
+        earned: '2000.00',
+        over: '1000.00',
+        forecast: '5000.00',
+      });
+      // From now on the triggers: the budget line doubles (forecast 9,000): earned 1,111.11, 1,888.89 over-billed.
+      await db.execute(sql`update budget_items set quantity = 4 where project_id = ${p}`);
+      expect(await sums()).toEqual({
+        rows: 1,
+        contract: '10000.00',
+        profit: '1000.00',
+        wipRows: 1,
+        earned: '1111.11',
+        over: '1888.89',
+        forecast: '9000.00',
+      });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

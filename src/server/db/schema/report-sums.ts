@@ -128,9 +128,43 @@ export const projectMoney = pgTable(
     billed: numeric('billed', { precision: 16, scale: 2 }).notNull().default('0'),
     collected: numeric('collected', { precision: 16, scale: 2 }).notNull().default('0'),
     cost: numeric('cost', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** project_cost_totals' forecast at completion, copied by its trigger (0035): one row holds all of it. */
+    forecast: numeric('forecast').notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.companyId] }),
     index('project_money_company_id_idx').on(t.companyId),
   ],
+);
+
+/**
+ * The company's profit by project and work in progress totals over all time, kept by a trigger on project_money
+ * (migration 0035, decision 0280) in 16 stripes (a project's is its id modulo 16), so that concurrent money
+ * writes of one company seldom wait on the same row: what each project adds is project_report_figures' answer,
+ * the same that makes its rows. The reports add the stripes and correct them for the projects with money dated
+ * after the day asked for.
+ */
+export const companyProjectSums = pgTable(
+  'company_project_sums',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    stripe: integer('stripe').notNull(),
+    profitRows: integer('profit_rows').notNull(),
+    contract: numeric('contract', { precision: 16, scale: 2 }).notNull(),
+    billed: numeric('billed', { precision: 16, scale: 2 }).notNull(),
+    collected: numeric('collected', { precision: 16, scale: 2 }).notNull(),
+    cost: numeric('cost', { precision: 16, scale: 2 }).notNull(),
+    profit: numeric('profit', { precision: 16, scale: 2 }).notNull(),
+    wipRows: integer('wip_rows').notNull(),
+    wipContract: numeric('wip_contract', { precision: 16, scale: 2 }).notNull(),
+    wipForecast: numeric('wip_forecast', { precision: 16, scale: 2 }).notNull(),
+    wipCost: numeric('wip_cost', { precision: 16, scale: 2 }).notNull(),
+    wipEarned: numeric('wip_earned', { precision: 16, scale: 2 }).notNull(),
+    wipBilled: numeric('wip_billed', { precision: 16, scale: 2 }).notNull(),
+    wipOver: numeric('wip_over', { precision: 16, scale: 2 }).notNull(),
+    wipUnder: numeric('wip_under', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.stripe] })],
 );

@@ -76,13 +76,14 @@ export async function restoreBackup(
         await restorer.take(next.value);
       const summary = await restorer.finish();
       // Derived from the messages, the costs and the money (restored with the triggers off), and absent or partial
-      // in a backup made before migration 0019, 0029, 0031, 0032, 0033 or 0034: built again here.
+      // in a backup made before migration 0019, 0029, 0031, 0032, 0033, 0034 or 0035: built again here.
       await tx.execute(sql`select project_chat_activity_rebuild()`);
       await tx.execute(sql`select chat_list_entries_refresh(array(select id from projects))`);
       await rebuildCostSums(tx);
       await rebuildFinanceDays(tx);
       await tx.execute(sql`select aging_sums_rebuild()`);
       await tx.execute(sql`select project_money_rebuild()`);
+      await tx.execute(sql`select company_project_sums_rebuild()`);
       if (summary.scope.kind === 'company')
         summary.oneTimePasswords = await giveOneTimePasswords(
           tx,

@@ -570,11 +570,17 @@ describe('GET /api/admin/backup', () => {
 
   it("rebuilds each project's kept money when the backup predates it", async () => {
     // A backup made before migration 0034: profit by project and WIP would read no contract, billing or cost.
-    const restored = await restoreInto(await olderBackup({ tables: ['project_money'] }));
+    const restored = await restoreInto(
+      await olderBackup({ tables: ['project_money', 'company_project_sums'] }),
+    );
     const money = async (db: Db) =>
       (
         (await db.execute(sql`select project_id, estimate_total::text, change_orders::text, billed::text,
-          collected::text, cost::text from project_money where company_id = ${demoId} order by project_id`)) as unknown as {
+          collected::text, cost::text, forecast::text from project_money where company_id = ${demoId}
+          union all
+          select stripe, profit_rows::text, contract::text, billed::text, collected::text, cost::text,
+            wip_earned::text from company_project_sums where company_id = ${demoId}
+          order by 1, 2`)) as unknown as {
           rows: Record<string, unknown>[];
         }
       ).rows;

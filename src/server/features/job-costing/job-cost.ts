@@ -30,20 +30,6 @@ function unassignedCosts(companyId: number): SQL {
   )`;
 }
 
-/**
- * Every project's job-cost totals at once, for the company-wide reports (decision 0272): `(project_id, actual,
- * forecast)`, the figures `jobCost` answers as `totals.actual` and `totals.forecast`. They are kept per project by
- * the database (project_cost_totals, migration 0031, decision 0275) from the same definitions: each budget node's
- * forecast is the larger of its budgeted and committed + actual, and costs on no line are actual and forecast
- * alike. A budget whose nodes form a parent cycle with no root is not walked by `jobCost`; here every node counts
- * (the budget screens never make such a cycle).
- */
-export function projectCostTotalsSql(companyId: number): SQL {
-  return sql`(
-    select t.project_id, t.actual, t.forecast from project_cost_totals t where t.company_id = ${companyId}
-  )`;
-}
-
 type Row = {
   kind: 'line' | 'trade' | 'unassigned' | 'totals';
   id: number | null;

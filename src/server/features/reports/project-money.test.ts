@@ -58,11 +58,13 @@ async function expectKeptMoneyTrue(companyId: number) {
           and i.status not in ('draft', 'cancelled')), 0) as billed,
         coalesce((select sum(amount) from payments y where y.project_id = p.id), 0) as collected,
         coalesce((select sum(amount) from expenses e where e.project_id = p.id), 0)
-          + coalesce((select sum(total) from vendor_bills b where b.project_id = p.id), 0) as cost
+          + coalesce((select sum(total) from vendor_bills b where b.project_id = p.id), 0) as cost,
+        coalesce((select forecast from project_cost_totals k where k.project_id = p.id), 0) as forecast
       from projects p where p.company_id = ${companyId}
     ), kept as (
       select p.id as project_id, m.estimate_total, coalesce(m.change_orders, 0) as change_orders,
-        coalesce(m.billed, 0) as billed, coalesce(m.collected, 0) as collected, coalesce(m.cost, 0) as cost
+        coalesce(m.billed, 0) as billed, coalesce(m.collected, 0) as collected, coalesce(m.cost, 0) as cost,
+        coalesce(m.forecast, 0) as forecast
       from projects p left join project_money m on m.project_id = p.id and m.company_id = p.company_id
       where p.company_id = ${companyId}
     )
@@ -70,6 +72,30 @@ async function expectKeptMoneyTrue(companyId: number) {
     union all
     (select 'wanted, not kept', * from wanted except select 'wanted, not kept', * from kept)`);
   expect(drift).toEqual([]);
+  // The company's stripes add up what each project's row adds.
+  const [stripes, fresh] = await Promise.all(
+    [
+      sql`select sum(profit_rows)::int as profit_rows, sum(contract) as contract, sum(billed) as billed,
+        sum(collected) as collected, sum(cost) as cost, sum(profit) as profit, sum(wip_rows)::int as wip_rows,
+        sum(wip_contract) as wip_contract, sum(wip_forecast) as wip_forecast, sum(wip_cost) as wip_cost,
+        sum(wip_earned) as wip_earned, sum(wip_billed) as wip_billed, sum(wip_over) as wip_over,
+        sum(wip_under) as wip_under
+        from company_project_sums where company_id = ${companyId}`,
+      sql`select sum(f.in_profit)::int as a, sum(coalesce(f.contract, 0)) as b, sum(m.billed) as c,
+        sum(m.collected) as d, sum(m.cost) as e, sum(coalesce(f.profit, 0)) as f, sum(f.in_wip)::int as g,
+        sum(f.in_wip * coalesce(f.contract, 0)) as h, sum(f.in_wip * m.forecast) as i, sum(f.in_wip * m.cost) as j,
+        sum(coalesce(f.earned, 0)) as k, sum(f.in_wip * m.billed) as l, sum(coalesce(f.over_billed, 0)) as m,
+        sum(coalesce(f.under_billed, 0)) as n
+        from project_money m cross join lateral project_report_figures(m.estimate_total, m.change_orders,
+          m.billed, m.collected, m.cost, m.forecast) f
+        where m.company_id = ${companyId}`,
+    ].map(async (q) =>
+      Object.values((await rows<Record<string, unknown>>(q))[0] ?? {}).map((v) =>
+        v === null ? 0 : Number(v),
+      ),
+    ),
+  );
+  expect(stripes).toEqual(fresh);
   const stray = await rows(sql`select * from project_money m
     where m.company_id = ${companyId} and not exists (select 1 from projects p where p.id = m.project_id)`);
   expect(stray).toEqual([]);
@@ -211,7 +237,25 @@ describe('profit by project and work in progress from the kept project money', (
       expect(page.totals).toEqual(kept.totals);
       const asOf = to ?? '2026-11-28';
       const wip = await get<Wip>(`wip?to=${asOf}`);
-      expect({ asOf, rows: wip.rows }).toEqual({ asOf, rows: await wipByDefinition(c.id, asOf) });
+      const defined = await wipByDefinition(c.id, asOf);
+      expect({ asOf, rows: wip.rows }).toEqual({ asOf, rows: defined });
+      const sum = (key: string) =>
+        money(defined.reduce((total, r) => total + Math.round(Number(r[key]) * 100), 0));
+      expect({ asOf, totals: wip.totals, rowCount: wip.rowCount }).toEqual({
+        asOf,
+        totals: {
+          contract: sum('contract'),
+          forecastCost: sum('forecastCost'),
+          costToDate: sum('costToDate'),
+          earned: sum('earned'),
+          billed: sum('billed'),
+          overBilled: sum('overBilled'),
+          underBilled: sum('underBilled'),
+        },
+        rowCount: defined.length,
+      });
+      const wipPage = await get<Wip>(`wip?to=${asOf}&limit=2&offset=2`);
+      expect(wipPage.rows).toEqual(defined.slice(2, 4));
     }
     // Something to compare: projects with every figure.
     const whole = await get<ProfitByProject>('profit-by-project');
