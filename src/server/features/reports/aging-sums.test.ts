@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApAging, ArAging } from '#domain/contracts/reports';
+import { addDays } from '#domain/document-dates';
 import { aBudgetItem, aCustomer, anInvoice, aProject, aVendor } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
+import { seededRandom } from '../../test/seeded-random';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -24,20 +26,6 @@ const db = () => t.database.db;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A repeatable random sequence (mulberry32), so that a failure can be replayed. */
-function randomFrom(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-
-const dayPlus = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const money = (c: number) => (c / 100).toFixed(2);
 
 type Item = {
@@ -130,7 +118,7 @@ async function ok<T>(res: { statusCode: number; body: string; json(): unknown },
 /** Every day of interest: before everything, each day something happened, and long after. */
 const checkDays = (days: string[]) => {
   const all = [...new Set(days)].sort();
-  return [dayPlus(all[0] ?? '2026-01-01', -1), ...all, dayPlus(all.at(-1) ?? '2026-01-01', 200)];
+  return [addDays(all[0] ?? '2026-01-01', -1), ...all, addDays(all.at(-1) ?? '2026-01-01', 200)];
 };
 
 /** Compares the report, whole and by pages of 3, with the definition on each day. */
@@ -213,7 +201,7 @@ async function expectKeptSumsTrue(companyId: number) {
 describe('receivables aging from the kept sums', () => {
   it('answers as the definition on every day, before and after changes made straight in the database', async () => {
     const c = await createCompany(db(), `Kept aging ${unique()}`);
-    const random = randomFrom(20261128);
+    const random = seededRandom(20261128);
     const customers = [];
     // Two customers with one name: the order then goes by customer.
     const twin = `Twin ${unique()}`;
@@ -230,8 +218,8 @@ describe('receivables aging from the kept sums', () => {
     const items: (Item & { itemId: number })[] = [];
     for (let n = 0; n < 24; n++) {
       const customer = random.next() < 0.15 ? null : random.pick(customers);
-      const issued = dayPlus(start, Math.floor(random.next() * 200));
-      const due = random.next() < 0.2 ? null : dayPlus(issued, random.pick([0, 15, 30, 45]));
+      const issued = addDays(start, Math.floor(random.next() * 200));
+      const due = random.next() < 0.2 ? null : addDays(issued, random.pick([0, 15, 30, 45]));
       const total = 1000 + Math.floor(random.next() * 200_000);
       const status = random.pick(['sent', 'sent', 'sent', 'overdue', 'draft', 'cancelled'] as const);
       const invoice = await anInvoice(db(), c.id, {
@@ -251,7 +239,7 @@ describe('receivables aging from the kept sums', () => {
       let left = item.total;
       for (let k = 0; k < 3 && left > 0 && random.next() < 0.6; k++) {
         const amount = k === 2 || random.next() < 0.3 ? left : Math.max(1, Math.floor(left * random.next()));
-        const day = dayPlus(item.issued, Math.floor(random.next() * 120));
+        const day = addDays(item.issued, Math.floor(random.next() * 120));
         await ok(
           await call(t.app, 'POST', `/api/invoices/${item.itemId}/payments`, {
             cookie: c.admin.cookie,
@@ -351,7 +339,7 @@ describe('receivables aging from the kept sums', () => {
 describe('payables aging from the kept sums', () => {
   it('answers as the definition on every day, before and after changes made straight in the database', async () => {
     const c = await createCompany(db(), `Kept payables ${unique()}`);
-    const random = randomFrom(1128);
+    const random = seededRandom(1128);
     const project = await aProject(db(), c.id);
     const line = await aBudgetItem(db(), project, { type: 'product', quantity: '1', unitCost: '100000' });
     const vendors = [];
@@ -361,8 +349,8 @@ describe('payables aging from the kept sums', () => {
     const items: (Item & { itemId: number })[] = [];
     for (let n = 0; n < 16; n++) {
       const vendor = random.pick(vendors);
-      const issued = dayPlus(start, Math.floor(random.next() * 150));
-      const due = random.next() < 0.2 ? null : dayPlus(issued, random.pick([10, 30, 60]));
+      const issued = addDays(start, Math.floor(random.next() * 150));
+      const due = random.next() < 0.2 ? null : addDays(issued, random.pick([10, 30, 60]));
       const total = 500 + Math.floor(random.next() * 90_000);
       const bill = await ok<{ id: number }>(
         await call(t.app, 'POST', `/api/companies/${c.id}/bills`, {
@@ -383,7 +371,7 @@ describe('payables aging from the kept sums', () => {
     for (const item of items) {
       if (random.next() < 0.4) continue;
       const amount = random.next() < 0.5 ? item.total : Math.max(1, Math.floor(item.total * random.next()));
-      const day = dayPlus(item.issued, Math.floor(random.next() * 90));
+      const day = addDays(item.issued, Math.floor(random.next() * 90));
       await ok(
         await call(t.app, 'POST', `/api/bills/${item.itemId}/payments`, {
           cookie: c.manager.cookie,

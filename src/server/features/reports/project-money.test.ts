@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfitByProject, Wip } from '#domain/contracts/reports';
+import { addDays } from '#domain/document-dates';
 import { aBudgetItem, aCustomer, anExpense, anInvoice, aProject } from '../../test/entities';
 import { createCompany, type TestCompany, unique } from '../../test/factories';
+import { seededRandom } from '../../test/seeded-random';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -24,20 +26,6 @@ const db = () => t.database.db;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await db().execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A repeatable random sequence (mulberry32), so that a failure can be replayed. */
-function randomFrom(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-
-const dayPlus = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const money = (c: number) => (c / 100).toFixed(2);
 
 async function ok<T>(res: { statusCode: number; body: string; json(): unknown }, status = 200): Promise<T> {
@@ -131,9 +119,9 @@ async function wipByDefinition(companyId: number, asOf: string) {
 
 /** A company's projects with money of every kind, dated over half a year, at random. */
 async function fill(c: TestCompany, seed: number) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const start = '2026-05-01';
-  const day = () => dayPlus(start, Math.floor(random.next() * 180));
+  const day = () => addDays(start, Math.floor(random.next() * 180));
   const customer = await aCustomer(db(), c.id, { firstName: 'Pat', lastName: unique() });
   const projects = [];
   for (let n = 0; n < 7; n++) {
