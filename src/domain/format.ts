@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatISO, isValid, parseISO } from 'date-fns';
 import type { DateInput, MoneyInput } from './messages/formatters';
 import { formatDateAs, formatMoneyAs, formatQuantityAs } from './messages/i18n';
 
@@ -26,7 +26,9 @@ export function parseDateValue(value: DateInput): Date | null {
 
 /** The local calendar day of a Date as 'YYYY-MM-DD' (what date-only fields send). */
 export function toDateOnly(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  // formatISO rather than format: the same local day, without the pattern formatter and its locale (4 KB
+  // compressed) in the code of every screen that shows a date.
+  return formatISO(date, { representation: 'date' });
 }
 
 // Dates, money and quantities read as the message catalog's formatters write them (messages/formatters.ts): in

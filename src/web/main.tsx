@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '#web/lib/router';
 import { router } from './app/router';
 import { BusyNotice } from './components/ui/busy-notice';
 import { loadToaster, ToastHost } from './components/ui/toast-host';

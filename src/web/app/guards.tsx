@@ -1,8 +1,8 @@
 // The signed-in area's guards, with the app shell they render. The router loads this module lazily (route
 // `lazy`, in parallel with the page), so the sign-in page and the other public pages never download the shell.
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { Navigate, Outlet, useLocation } from '#web/lib/router';
 import { ErrorState } from '../components/ui/error-state';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { userQueryKey, useUser } from '../features/auth/api';

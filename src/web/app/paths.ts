@@ -1,4 +1,4 @@
-import type { PathParam } from 'react-router';
+import type { PathParam } from '#web/lib/router';
 import type { AppPath } from './route-map';
 
 type Query = Record<string, string | number | undefined>;

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '#web/lib/router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useUser } from '../features/auth/api';
 import { needsOnboarding } from './needs-onboarding';

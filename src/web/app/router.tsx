@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '#web/lib/router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 import { PublicOnlyLayout } from './public-only-layout';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from '#web/lib/router';
 
 /**
  * Whether the person is leaving this page: a navigation to another address is under way. The page stays on

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from '#web/lib/router';
 import { commaList, useUrlState, wholeNumberParam } from './url-state';
 
 afterEach(cleanup);

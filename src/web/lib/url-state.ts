@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import * as v from 'valibot';
+import { useLocation, useSearchParams } from '#web/lib/router';
 import { useLeavingPage } from './leaving-page';
 
 /**
@@ -35,7 +35,7 @@ export type UrlStateOptions = {
   history?: UrlHistory;
   /**
    * For every change of this hook unless the change says otherwise: render the new state before the event ends
-   * (react-router's flushSync) rather than in a transition. A controlled checkbox, select or date input needs it:
+   * (the router's flushSync) rather than in a transition. A controlled checkbox, select or date input needs it:
    * left for a moment with its old value, the browser shows the old state again (a date being typed is reset, a
    * click on a checkbox seems not to take). Only from an event handler, never from an effect.
    */

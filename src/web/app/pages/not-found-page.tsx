@@ -1,6 +1,6 @@
 import { Construction, FileQuestion, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { Button } from '../../components/ui/button';
 import { href } from '../paths';
 

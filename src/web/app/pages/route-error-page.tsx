@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { useRouteError } from '#web/lib/router';
 import { Button } from '../../components/ui/button';
 
 /** A page's code could not be loaded: after a new version is deployed, the old hashed files are gone. */

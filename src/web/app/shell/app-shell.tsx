@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import { t } from '#web/lib/i18n';
+import { Outlet, useLocation, useNavigation } from '#web/lib/router';
 import { ActingCompanyBanner } from '../../features/acting-company/components/acting-company-banner';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { focusPageHeading } from '../../lib/focus-return';
@@ -10,7 +10,7 @@ import { MobileTopBar } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-// The history entry the document was loaded at (React Router's key for it: 'default' on a fresh tab).
+// The history entry the document was loaded at (the router's key for it: 'default' on a fresh tab).
 const loadedLocationKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
 let leftLoadedLocation = false;
 

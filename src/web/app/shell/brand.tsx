@@ -1,6 +1,6 @@
 import { HardHat } from 'lucide-react';
-import { Link } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import type { AppPath } from '../route-map';
 
 /** The product's name, a link home (`homeFor` the signed-in user). */

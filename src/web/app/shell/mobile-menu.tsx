@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
 import { t } from '#web/lib/i18n';
+import { useLocation } from '#web/lib/router';
 import { Button } from '../../components/ui/button';
 import { useDialogOpener } from '../../lib/focus-return';
 import { useOpenedOnce } from '../../lib/opened-once';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import { t } from '#web/lib/i18n';
+import { Link, useLocation } from '#web/lib/router';
 import { cn } from '../../lib/cn';
 import { isNavActive, type NavItem } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '#web/lib/router';
 import { useOpenedOnce } from '../../lib/opened-once';
 import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 

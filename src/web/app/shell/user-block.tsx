@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
 import { roleLabel } from '#domain/enums';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { Avatar, displayNameOf } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/auth/api';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router';
 
 /** The link above a page's title back to the list it belongs to ('Back to Projects'). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

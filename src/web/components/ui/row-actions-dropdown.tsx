@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router';
 import {
   DropdownMenu,
   DropdownMenuContent,

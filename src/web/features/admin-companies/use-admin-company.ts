@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { companyQuery } from '../company-profile/api';
 
 /** The company of an /admin/companies/{id}/... page; a path that is not an id reads as a missing company. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useUser } from '../auth/api';
 
 /** Which company a catalog page shows, and where its own catalog links go. */

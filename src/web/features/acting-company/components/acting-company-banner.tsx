@@ -1,10 +1,10 @@
 import '#domain/messages/load/account';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { ActingCompany } from '#domain/contracts/account-security';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useLeaveCompany } from '../api';
 
 /**

@@ -1,11 +1,11 @@
 import '#domain/messages/load/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { Company } from '#domain/contracts/companies';
 import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { EmailCell, noValue, WebsiteLink } from '#web/components/ui/list-cells';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 const column = createColumnHelper<Company>();
 

@@ -1,9 +1,9 @@
 import '#domain/messages/load/admin';
 import { ArrowLeft, Building2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 /** The page state for a company that does not exist (docs/product.md#administration). */
 export function CompanyNotFound() {

@@ -1,7 +1,6 @@
 import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { List, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import * as v from 'valibot';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { ListPager } from '#web/components/ui/list-controls';
 import { t } from '#web/lib/i18n';
 import { pageParam } from '#web/lib/list-state';
+import { Link } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { adminUsersQuery } from '../../admin-users/api';
 import { AdminUsersTable } from '../../admin-users/components/admin-users-table';

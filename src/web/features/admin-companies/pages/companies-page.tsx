@@ -1,7 +1,6 @@
 import '#domain/messages/load/admin';
 import { Building2, Eye, LogIn, Pencil, Plus, SearchX, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -13,6 +12,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
+import { useNavigate } from '#web/lib/router';
 import { useOpenCompany } from '../../acting-company/api';
 import { companiesListQuery } from '../api';
 import { companyColumns } from '../components/companies-table';

@@ -1,6 +1,5 @@
 import '#domain/messages/load/admin';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { adminUserForm } from '#domain/contracts/admin';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
@@ -9,6 +8,7 @@ import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useCreateAdminUser } from '../../admin-users/api';
 import {
   AdminUserFields,

@@ -1,12 +1,12 @@
 import '#domain/messages/load/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { AdminUser } from '#domain/contracts/auth';
 import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { displayNameOf } from '#web/components/ui/avatar';
 import { EmailCell } from '#web/components/ui/list-cells';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { AdminRoleBadge, SystemAdminBadge } from './admin-role-badge';
 
 const column = createColumnHelper<AdminUser>();

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '#domain/contracts/account-security';
 import type { AdminUser } from '#domain/contracts/auth';
 import { createQueryClient } from '#web/lib/api';
+import { createMemoryRouter, RouterProvider } from '#web/lib/router';
 import { userQueryKey } from '../../auth/api';
 import { AdminUsersTable } from './admin-users-table';
 

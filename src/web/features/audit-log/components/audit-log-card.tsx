@@ -1,10 +1,10 @@
 import '#domain/messages/load/audit';
 import { ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { buttonVariants } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 /** On the company page, for company admins: the way to the company's audit log. */
 export function AuditLogCard() {

@@ -1,21 +1,35 @@
 import '#domain/messages/load/auth';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { isChallenge, useLogin } from '../api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { useLoginForm } from '../use-login-form';
-import { TwoFactorPrompt } from './two-factor-prompt';
+
+// Only an account with two-factor sign-in sees the code prompt: its code is fetched as the sign-in is sent, and is
+// there by the time the server asks for the code.
+const loadTwoFactorPrompt = () => import('./two-factor-prompt');
+const TwoFactorPrompt = lazy(() =>
+  loadTwoFactorPrompt().then((module) => ({ default: module.TwoFactorPrompt })),
+);
 
 export function LoginForm() {
   const login = useLogin();
-  const form = useLoginForm((values) => login.mutate(values));
+  const form = useLoginForm((values) => {
+    void loadTwoFactorPrompt();
+    login.mutate(values);
+  });
   const { errors } = form;
   // The password was right and a second factor is needed: the code replaces the form.
   if (login.data && isChallenge(login.data)) {
-    return <TwoFactorPrompt signInToken={login.data.signInToken} onBack={() => login.reset()} />;
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorPrompt signInToken={login.data.signInToken} onBack={() => login.reset()} />
+      </Suspense>
+    );
   }
 
   return (

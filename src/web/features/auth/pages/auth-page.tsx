@@ -1,42 +1,30 @@
 import '#domain/messages/load/auth';
-import { useQuery } from '@tanstack/react-query';
 import { HardHat } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { companyCalls } from '#calls/companies';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { SESSION_ENDED_KEY } from '#web/lib/api';
-import { callQuery } from '#web/lib/calls';
 import { t } from '#web/lib/i18n';
+import { useSearchParams } from '#web/lib/router';
 import { AuthSidePanel } from '../components/auth-side-panel';
-import { InvitationNotice } from '../components/invitation-notice';
 import { LoginForm } from '../components/login-form';
 import { wantsForgotPassword } from '../password-reset-paths';
 
-// The sign-in form is what nearly every visit needs; the Register tab and the reset dialog bring the form
-// library and the contracts with them, so they load when first shown (Register also on hover or focus).
-const loadRegisterForm = () => import('../components/register-form');
-const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+// The sign-in form is what nearly every visit needs; the Register tab (with an invitation's check) and the reset
+// dialog bring the form library and the contracts with them, so they load when first shown (Register also on
+// hover or focus).
+const loadRegistration = () => import('../components/registration');
+const Registration = lazy(() => loadRegistration().then((module) => ({ default: module.Registration })));
 const ForgotPasswordDialog = lazy(() =>
   import('../components/forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
 );
-
-/**
- * GET /api/invitations/{token}: what a visitor learns about an invitation before they register. Here rather than
- * in ../api.ts, which the first page loads: the company contract it needs stays out of that (decision 0256).
- */
-function invitationQuery(token: string) {
-  return callQuery(companyCalls.invitation, { params: { token } });
-}
 
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const inviteToken = params.get('invite')?.trim() || undefined;
   // An invitation link is for someone new: open on Register.
   const [tab, setTab] = useState(inviteToken ? 'register' : 'login');
-  const invitation = useQuery({ ...invitationQuery(inviteToken ?? ''), enabled: !!inviteToken });
   const forgotOpen = wantsForgotPassword(params);
   // Once opened, the dialog stays mounted (closed), as it always was, so Radix handles its closing.
   const forgotUsed = useRef(false);
@@ -59,7 +47,7 @@ export default function AuthPage() {
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">{t('auth:tabs.login')}</TabsTrigger>
-              <TabsTrigger value="register" onPointerEnter={loadRegisterForm} onFocus={loadRegisterForm}>
+              <TabsTrigger value="register" onPointerEnter={loadRegistration} onFocus={loadRegistration}>
                 {t('auth:tabs.register')}
               </TabsTrigger>
             </TabsList>
@@ -86,14 +74,8 @@ export default function AuthPage() {
                   <CardDescription>{t('auth:page.registerDescription')}</CardDescription>
                 </CardHeader>
                 <CardContent className="grid gap-4">
-                  {inviteToken ? (
-                    <InvitationNotice status={invitation.status} invitation={invitation.data} />
-                  ) : null}
                   <Suspense fallback={<LoadingForm />}>
-                    <RegisterForm
-                      inviteToken={invitation.isSuccess ? inviteToken : undefined}
-                      invitedEmail={invitation.data?.email}
-                    />
+                    <Registration inviteToken={inviteToken} />
                   </Suspense>
                 </CardContent>
               </Card>

@@ -1,7 +1,6 @@
 import '#domain/messages/load/auth';
 import { HardHat, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { newPasswordForm } from '#domain/contracts/password-reset';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
@@ -11,6 +10,7 @@ import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router';
 import { useConfirmPasswordReset } from '../password-reset-api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 

@@ -2,7 +2,6 @@ import '#domain/messages/load/budget';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Plus, ShoppingCart } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { BudgetLineItem } from '#domain/contracts/budget';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
@@ -14,6 +13,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { Link, useParams } from '#web/lib/router';
 import { projectQuery } from '../../projects/api';
 import {
   budgetActualsQuery,

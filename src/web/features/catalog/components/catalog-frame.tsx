@@ -1,10 +1,10 @@
 import '#domain/messages/load/catalog';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import NotFoundPage from '#web/app/pages/not-found-page';
 import { Select } from '#web/components/ui/select';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
+import { Link, useNavigate } from '#web/lib/router';
 import { type CatalogCompany, useCatalogCompany } from '../catalog-company';
 
 export type CatalogSection =

@@ -1,11 +1,11 @@
 import '#domain/messages/load/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { Product } from '#domain/contracts/catalog-products';
 import { formatMoney, formatPercent } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 const column = createColumnHelper<Product>();
 const none = <span className="text-slate-500">—</span>;

@@ -1,13 +1,13 @@
 import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Hammer, ListChecks, type LucideIcon, Package, Ruler, Tags } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CatalogCounts } from '#domain/contracts/catalog';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { catalogCountsQuery } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';

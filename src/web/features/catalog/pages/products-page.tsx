@@ -1,7 +1,6 @@
 import '#domain/messages/load/catalog';
 import { Briefcase, Package, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ProductKind, ProductSort } from '#domain/contracts/catalog-products';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -16,6 +15,7 @@ import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { Select } from '#web/components/ui/select';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
+import { useNavigate } from '#web/lib/router';
 import { useUser } from '../../auth/api';
 import { categoryOptions } from '../category-options';
 import { CatalogFrame } from '../components/catalog-frame';

@@ -1,5 +1,4 @@
 import '#domain/messages/load/change-orders';
-import { useNavigate } from 'react-router';
 import { createChangeOrderBody } from '#domain/contracts/change-orders';
 import { href } from '#web/app/paths';
 import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
@@ -7,6 +6,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useCreateChangeOrder } from '../api';
 import { changeOrderReasonOptions } from '../status';
 

@@ -2,7 +2,6 @@ import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CircleCheck, CircleX, Download, Save, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import {
   approveChangeOrderBody,
   type ChangeOrderView,
@@ -26,6 +25,7 @@ import { errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { useNavigate, useParams } from '#web/lib/router';
 import {
   changeOrderHistoryQuery,
   changeOrderPdfUrl,

@@ -1,6 +1,5 @@
 import '#domain/messages/load/chat';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ChatKind, ChatSummary } from '#domain/contracts/chat';
 import { formatDateMedium, formatTime } from '#domain/format';
 import { Badge } from '#web/components/ui/badge';
@@ -12,6 +11,7 @@ import type { Page } from '#web/lib/api';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { chatPath } from '../chat-path';
 
 type ChatListProps = {

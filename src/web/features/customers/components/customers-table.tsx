@@ -1,13 +1,13 @@
 import '#domain/messages/load/customers';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link2, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CustomerListItem } from '#domain/contracts/customers';
 import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { customerName } from '../customer-name';
 
 const column = createColumnHelper<CustomerListItem>();

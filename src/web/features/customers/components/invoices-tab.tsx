@@ -2,7 +2,6 @@ import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Plus, Receipt } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Invoice } from '#domain/contracts/invoices';
 import { formatDateMedium, formatMoney } from '#domain/format';
 import { href } from '#web/app/paths';
@@ -12,6 +11,7 @@ import { Card } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { customerInvoicesQuery } from '../api';
 
 type InvoicesTabProps = { companyId: number; customerId: number; canCreate: boolean };

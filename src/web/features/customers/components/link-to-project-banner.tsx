@@ -1,10 +1,10 @@
 import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { Trans } from '#web/lib/trans';
 import { linkedProjectQuery } from '../api';
 

@@ -1,7 +1,6 @@
 import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, FolderKanban, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CustomerProject } from '#domain/contracts/projects';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateMedium } from '#domain/format';
@@ -13,6 +12,7 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { customerProjectsQuery } from '../api';
 
 function NewProjectLink({ customerId }: { customerId: number }) {

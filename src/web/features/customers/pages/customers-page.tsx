@@ -1,7 +1,6 @@
 import '#domain/messages/load/customers';
 import { Plus, SearchX, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { CustomerListItem, CustomerSort } from '#domain/contracts/customers';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
@@ -13,6 +12,7 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { usePagedList } from '#web/lib/paged-list';
+import { useNavigate, useSearchParams } from '#web/lib/router';
 import { useCompanyId, useUser } from '../../auth/api';
 import { customersListQuery, useLinkCustomerToProject } from '../api';
 import { CustomerRowActions } from '../components/customer-row-actions';

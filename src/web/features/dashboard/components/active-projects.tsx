@@ -1,11 +1,11 @@
 import '#domain/messages/load/dashboard';
 import { FolderKanban, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DashboardProject } from '#domain/contracts/dashboard';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { ProjectCard } from './project-card';
 import { SectionHeading } from './section-heading';
 

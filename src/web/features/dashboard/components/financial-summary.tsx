@@ -1,12 +1,12 @@
 import '#domain/messages/load/dashboard';
 import { BarChart3, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { useUser } from '../../auth/api';
 import { PendingInvoices } from './pending-invoices';
 import { RevenueChart } from './revenue-chart';

@@ -1,5 +1,4 @@
 import '#domain/messages/load/dashboard';
-import { Link } from 'react-router';
 import type { DashboardProject } from '#domain/contracts/dashboard';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDate } from '#domain/format';
@@ -7,6 +6,7 @@ import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { BudgetFigure } from '../../projects/components/budget-figure';
 import { ProjectActionsMenu } from './project-actions-menu';
 

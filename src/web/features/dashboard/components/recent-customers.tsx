@@ -1,6 +1,5 @@
 import '#domain/messages/load/dashboard';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { DashboardCustomer } from '#domain/contracts/dashboard';
 import { projectTypeLabel } from '#domain/enums';
 import { formatWholeDollars } from '#domain/format';
@@ -8,6 +7,7 @@ import { href } from '#web/app/paths';
 import { DataTable } from '#web/components/ui/data-table';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { SectionHeading } from './section-heading';
 
 const column = createColumnHelper<DashboardCustomer>();

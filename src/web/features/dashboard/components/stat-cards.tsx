@@ -1,10 +1,10 @@
 import '#domain/messages/load/dashboard';
 import { DollarSign, FileText, FolderKanban, type LucideIcon, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DashboardSummary } from '#domain/contracts/dashboard';
 import { formatWholeDollars } from '#domain/format';
 import { href } from '#web/app/paths';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 type Stat = { label: string; value: string; to: string; icon: LucideIcon };
 

@@ -1,13 +1,13 @@
 import '#domain/messages/load/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { SearchBox } from '../../search/components/search-box';
 import { dashboardSummaryQuery } from '../api';
 import { ActiveProjects } from '../components/active-projects';

@@ -1,7 +1,6 @@
 import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { estimateCalls } from '#calls/estimates';
 import type { EstimateView } from '#domain/contracts/estimates';
 import { Button } from '#web/components/ui/button';
@@ -12,6 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { callUrl } from '#web/lib/calls';
 import { usePdfDownload } from '#web/lib/download';
+import { Link, useParams } from '#web/lib/router';
 import { estimateQuery, recipientsQuery } from '../api';
 import { EstimateDocument } from '../components/estimate-document';
 import { HistoryPanel } from '../components/history-panel';

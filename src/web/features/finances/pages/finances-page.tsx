@@ -1,7 +1,6 @@
 import '#domain/messages/load/finances';
 import { BarChart3, FileDown, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';

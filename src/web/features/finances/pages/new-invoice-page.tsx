@@ -1,7 +1,6 @@
 import '#domain/messages/load/finances';
 import '#domain/messages/load/invoices';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { createInvoiceBody } from '#domain/contracts/invoices';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
@@ -10,6 +9,7 @@ import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { useNavigate, useSearchParams } from '#web/lib/router';
 import { useCompanyId } from '../../auth/api';
 import { useCreateInvoice } from '../api';
 import { newInvoiceValues } from '../components/create-invoice-dialog';
@@ -37,7 +37,7 @@ export default function NewInvoicePage() {
   const projectId = idParam(params.get('projectId'));
   const customerId = projectId === undefined ? idParam(params.get('customerId')) : undefined;
   const create = useCreateInvoice(companyId);
-  // react-router numbers the entries of this tab's history: above 0 there is an in-app page to go back to.
+  // The router numbers the entries of this tab's history: above 0 there is an in-app page to go back to.
   const leave = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(href('/finances')));
   const { form, onSubmit, pending } = useContractForm<InvoiceFormValues, InvoiceFormOutput>({
     schema: createInvoiceBody,

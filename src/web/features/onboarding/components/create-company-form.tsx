@@ -1,5 +1,4 @@
 import '#domain/messages/load/onboarding';
-import { useNavigate } from 'react-router';
 import { createOwnCompanyBody } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -8,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useCreateOwnCompany } from '../api';
 
 // An emptied optional e-mail means "use mine" (the server's default), not an invalid address.

@@ -1,11 +1,11 @@
 import '#domain/messages/load/onboarding';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useAcceptInvitation } from '../api';
 import { parseInviteToken } from '../invite-token';
 

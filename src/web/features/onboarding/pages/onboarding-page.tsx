@@ -1,10 +1,10 @@
 import '#domain/messages/load/onboarding';
 import { HardHat, LogOut } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import type { PublicUser } from '#domain/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { t } from '#web/lib/i18n';
+import { useSearchParams } from '#web/lib/router';
 import { useLogout } from '../../auth/api';
 import { CreateCompanyForm } from '../components/create-company-form';
 import { JoinCompanyForm } from '../components/join-company-form';

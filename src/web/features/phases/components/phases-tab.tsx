@@ -2,13 +2,13 @@ import '#domain/messages/load/phases';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, Circle, ListChecks, Plus, Settings } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { Phase } from '#domain/contracts/phases';
 import { formatDateMedium } from '#domain/format';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import {
   phasesQuery,
   useCreatePhase,

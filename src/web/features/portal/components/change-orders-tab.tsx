@@ -1,12 +1,12 @@
 import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
 import { FileDiff } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatDateMedium, formatMoney } from '#domain/format';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { ChangeOrderStatusBadge } from '../../change-orders/components/change-order-status-badge';
 import { portalChangeOrdersQuery } from '../api';
 

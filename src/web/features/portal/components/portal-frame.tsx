@@ -1,11 +1,11 @@
 import '#domain/messages/load/portal';
 import { Eye, LogOut } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import type { PortalMe } from '#domain/contracts/portal';
 import { Button } from '#web/components/ui/button';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { usePortalSignOut } from '../api';
 
 /**

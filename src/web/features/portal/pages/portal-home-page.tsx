@@ -1,7 +1,6 @@
 import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
 import { FolderKanban } from 'lucide-react';
-import { Link } from 'react-router';
 import type { PortalProjectSummary } from '#domain/contracts/portal';
 import { formatDateMedium, formatMoney } from '#domain/format';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { portalProjectsQuery } from '../api';
 import { PortalFrame } from '../components/portal-frame';
 import { PortalGate } from '../components/portal-gate';

@@ -1,9 +1,9 @@
 import '#domain/messages/load/portal';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/ui/loading-screen';
 import { errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useNavigate, useSearchParams } from '#web/lib/router';
 import { usePortalOpen } from '../api';
 import { PortalSignIn } from '../components/portal-sign-in';
 

@@ -1,10 +1,10 @@
 import '#domain/messages/load/projects';
 import { Calculator } from 'lucide-react';
-import { Link } from 'react-router';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 
 /** Budget tab: the full budget has its own page. */
 export function BudgetTab({ projectId }: { projectId: number }) {

@@ -1,6 +1,5 @@
 import '#domain/messages/load/projects';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { Customer } from '#domain/contracts/customers';
 import { emptyFormValues } from '#domain/contracts/form-values';
 import { createProjectBody, newProjectFormFields } from '#domain/contracts/projects';
@@ -12,6 +11,7 @@ import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 import { useCreateProject } from '../api';
 import { projectTypeOptions, stageOptions } from '../stages';
 import { CustomerSelect, customerName } from './customer-select';

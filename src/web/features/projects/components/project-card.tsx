@@ -1,6 +1,5 @@
 import '#domain/messages/load/projects';
 import { CalendarDays, Trash2, User } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ProjectListItem } from '#domain/contracts/projects';
 import { projectTypeLabel } from '#domain/enums';
 import { formatDateMedium } from '#domain/format';
@@ -11,6 +10,7 @@ import { ProgressBar } from '#web/components/ui/progress-bar';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { customerName } from './customer-select';
 
 type ProjectCardProps = { project: ProjectListItem; onDelete?: (() => void) | undefined };

@@ -1,12 +1,12 @@
 import '#domain/messages/load/projects';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
 import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { t } from '#web/lib/i18n';
+import { useSearchParams } from '#web/lib/router';
 import { useCompanyId } from '../../auth/api';
 import { customerQuery } from '../api';
 import { NewProjectForm } from '../components/new-project-form';

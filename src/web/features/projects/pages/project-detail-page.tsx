@@ -3,7 +3,6 @@ import '#domain/messages/load/portal';
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, CalendarDays, Globe, Pencil, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import * as v from 'valibot';
 import { formatDateLong } from '#domain/format';
 import { can } from '#domain/permissions';
@@ -18,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
 import { useOpenedOnce } from '#web/lib/opened-once';
+import { Link, useParams } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
 import { PhasesTab } from '../../phases/components/phases-tab';

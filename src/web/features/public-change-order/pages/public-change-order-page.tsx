@@ -2,13 +2,13 @@ import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { CircleSlash, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type { ChangeOrderDocument as Document } from '#domain/contracts/change-order-sending';
 import { Button } from '#web/components/ui/button';
 import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { useParams } from '#web/lib/router';
 import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
 import { DecisionBanner, StatusBanner } from '../../client-decision/public-page';
 import {

@@ -2,7 +2,6 @@ import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileClock, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type {
   EstimateDocument as EstimateDocumentData,
   PublicEstimateView,
@@ -12,6 +11,7 @@ import { NoticeCard } from '#web/components/ui/notice-card';
 import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { usePdfDownload } from '#web/lib/download';
+import { useParams } from '#web/lib/router';
 import { DecisionDialogs, type OpenDecision } from '../../client-decision/decision-dialogs';
 import { DecisionBanner } from '../../client-decision/public-page';
 import { EstimateDocument } from '../../estimates/components/estimate-document';

@@ -2,7 +2,6 @@ import '#domain/messages/load/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import type { InvoiceDocument as InvoiceDocumentData } from '#domain/contracts/invoice-sending';
 import { formatDateLong, formatMoney } from '#domain/format';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +9,7 @@ import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { useParams } from '#web/lib/router';
 import { publicInvoicePdfUrl, publicInvoiceQuery } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 

@@ -1,13 +1,13 @@
 import '#domain/messages/load/customer-messages';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { useParams } from 'react-router';
 import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
 import { Button } from '#web/components/ui/button';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { PortalLink } from '#web/components/ui/portal-link';
 import { PublicDocumentPage } from '#web/components/ui/public-document-page';
 import { t } from '#web/lib/i18n';
+import { useParams } from '#web/lib/router';
 import { MessageBubble } from '../../customer-messages/components/message-bubble';
 import { MessageComposer } from '../../customer-messages/components/message-composer';
 import { publicThreadQuery, usePublicReply } from '../api';

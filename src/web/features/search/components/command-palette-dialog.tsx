@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { overlayClasses } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { returnFocus, useDialogOpener } from '#web/lib/focus-return';
 import { t } from '#web/lib/i18n';
+import { useNavigate } from '#web/lib/router';
 // One debounce hook for the app's search boxes (it lives with the projects list, its first user).
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { searchQuery } from '../api';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#web/lib/api';
+import { createMemoryRouter, RouterProvider } from '#web/lib/router';
 import { closeCommandPalette } from '../palette-store';
 import { CommandPalette } from './command-palette';
 

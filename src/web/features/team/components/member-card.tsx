@@ -1,6 +1,5 @@
 import '#domain/messages/load/team';
 import { Mail, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TeamMember } from '#domain/contracts/users';
 import { href } from '#web/app/paths';
 import { Avatar, displayNameOf } from '#web/components/ui/avatar';
@@ -8,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
+import { Link } from '#web/lib/router';
 import { ActiveBadge, RoleBadge } from './role-badge';
 
 type MemberCardProps = {

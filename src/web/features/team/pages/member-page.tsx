@@ -1,7 +1,6 @@
 import '#domain/messages/load/team';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import type { TeamMember } from '#domain/contracts/users';
 import { can } from '#domain/permissions';
 import { whyMayNotManage } from '#domain/team-rules';
@@ -14,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { ApiError, errorMessage, isStaleVersion } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useNavigate, useParams } from '#web/lib/router';
 import { useCompanyId, useUser } from '../../auth/api';
 import { memberQuery, useCreateMember, useUpdateMember } from '../api';
 import { MemberForm } from '../components/member-form';

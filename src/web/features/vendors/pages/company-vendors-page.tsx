@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
 import NotFoundPage from '#web/app/pages/not-found-page';
+import { useParams } from '#web/lib/router';
 import { useUser } from '../../auth/api';
 import VendorsPage from './vendors-page';
 
