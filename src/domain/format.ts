@@ -1,34 +1,17 @@
-import { formatISO, isValid, parseISO } from 'date-fns';
 import type { DateInput, MoneyInput } from './messages/formatters';
 import { formatDateAs, formatMoneyAs, formatQuantityAs } from './messages/i18n';
 
 export type { DateInput };
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
- * Turns an API value into a Date. Date-only strings become local midnight of that calendar day, because
- * `new Date('2024-01-05')` means UTC midnight and shows as Jan 4 west of Greenwich.
+ * The local calendar day of a Date as 'YYYY-MM-DD' (what date-only fields send). Written out rather than with a
+ * date library: every public page formats money through this module, and a library's parser and formatter would
+ * come with it (decision 0282).
  */
-export function parseDateValue(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  let date: Date;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number') date = new Date(value);
-  else {
-    const dateOnly = DATE_ONLY.exec(value);
-    date = dateOnly
-      ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-      : parseISO(value);
-  }
-  return isValid(date) ? date : null;
-}
-
-/** The local calendar day of a Date as 'YYYY-MM-DD' (what date-only fields send). */
 export function toDateOnly(date: Date): string {
-  // formatISO rather than format: the same local day, without the pattern formatter and its locale (4 KB
-  // compressed) in the code of every screen that shows a date.
-  return formatISO(date, { representation: 'date' });
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 // Dates, money and quantities read as the message catalog's formatters write them (messages/formatters.ts): in

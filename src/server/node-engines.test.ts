@@ -12,11 +12,10 @@ const KEPT_DESPITE_ENGINES: Record<string, string> = {
   cookie: '2',
   // @fastify/static's since 10.1.4; the same reasoning, and the static server is not one to hold back.
   'content-disposition': '3',
-  // The message catalog's (decision 0250) since i18next 27 and react-i18next 18: the releases before declare a
-  // peer range that leaves out the TypeScript 7 we build with. Plain JavaScript, for browsers as much as Node;
-  // the whole suite runs them on Node 20.
+  // The message catalog's (decision 0250) since i18next 27: the releases before declare a peer range that leaves
+  // out the TypeScript 7 we build with. Plain JavaScript, for browsers as much as Node; the whole suite runs it on
+  // Node 20.
   i18next: '27',
-  'react-i18next': '18',
 };
 
 interface LockEntry {

@@ -73,6 +73,12 @@ export const common = {
     addressNotSet: 'Company address not set',
   },
   /** The app's frame: navigation, the shell and the pages for what cannot be shown. */
+  // Said by the shell's sign-out, on every signed-in screen (the sign-in page's texts are the auth namespace's).
+  signOut: {
+    done: 'Logged out',
+    doneDescription: 'You have been successfully logged out.',
+    failed: 'Logout failed',
+  },
   shell: {
     nav: {
       dashboard: 'Dashboard',

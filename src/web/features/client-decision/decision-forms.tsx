@@ -5,7 +5,7 @@ import { Input } from '#web/components/ui/input';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
-import { Trans } from '#web/lib/trans';
+import { RichText } from '#web/lib/rich-text';
 import { decisionChecks } from './decision-checks';
 import type { ApproveValues, DecisionTexts, DeclineValues } from './decision-document';
 
@@ -70,9 +70,8 @@ function ApproveDialog({
       onOpenChange={onOpenChange}
       title={t(`${texts}:public.approve`)}
       description={
-        <Trans
-          ns={texts}
-          i18nKey="public.approveDescription"
+        <RichText
+          i18nKey={`${texts}:public.approveDescription`}
           values={{ company: companyName, total: formatMoney(total) }}
           components={{ strong: <strong className="text-slate-900" /> }}
         />

@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
-import { Trans } from '#web/lib/trans';
+import { RichText } from '#web/lib/rich-text';
 import type { DecisionTexts } from './decision-document';
 
 // The pieces a document's public page shares, in one module: a shared module is copied into every page that uses
@@ -97,9 +97,8 @@ export function DecisionBanner({
         {t(`${texts}:public.reviewHeading`, { name: recipientName })}
       </h1>
       <p className="mt-1 text-slate-600 text-sm">
-        <Trans
-          ns={texts}
-          i18nKey="public.review"
+        <RichText
+          i18nKey={`${texts}:public.review`}
           values={{ company, number: doc.number, project: doc.project.name, total: formatMoney(doc.total) }}
           components={{ strong: <strong className="text-slate-900" /> }}
         />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPIENT_REQUIRED } from '#domain/estimate-status';
 import { paymentSchedule } from '#domain/payment-schedule';
-import { fileNameOf } from '../../lib/download';
+import { fileNameOf } from '../../lib/download-file';
 import { milestonePaymentRows, schedulePaymentRows } from './payment-rows';
 import { statusActions } from './status';
 

@@ -6,7 +6,7 @@ import { t } from '#web/lib/i18n';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { call, callUrl } from '../../lib/calls';
-import { downloadFile } from '../../lib/download';
+import { downloadFile } from '../../lib/download-file';
 import { refreshMoney } from './api';
 
 /**

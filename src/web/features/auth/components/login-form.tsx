@@ -5,8 +5,8 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
 import { Link } from '#web/lib/router';
-import { isChallenge, useLogin } from '../api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
+import { isChallenge, useLogin } from '../sign-in';
 import { useLoginForm } from '../use-login-form';
 
 // Only an account with two-factor sign-in sees the code prompt: its code is fetched as the sign-in is sent, and is

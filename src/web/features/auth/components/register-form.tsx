@@ -6,7 +6,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
-import { type RegisterRequest, useRegister } from '../api';
+import { type RegisterRequest, useRegister } from '../sign-in';
 
 type RegisterFormProps = {
   /** A valid invitation's token: the user joins that company, so no company of their own is asked for. */

@@ -7,7 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
-import { useTwoFactorSignIn } from '../api';
+import { useTwoFactorSignIn } from '../sign-in';
 
 /**
  * The second step of signing in with two-factor: the code the authenticator app shows, or one of the recovery

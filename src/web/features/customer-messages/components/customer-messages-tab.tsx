@@ -13,8 +13,8 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
+import { RichText } from '#web/lib/rich-text';
 import { Link } from '#web/lib/router';
-import { Trans } from '#web/lib/trans';
 import { customerQuery } from '../../customers/api';
 import { customerName } from '../../customers/customer-name';
 import { customerMessagesQuery, useMarkConversationRead, useSendCustomerMessage } from '../api';
@@ -124,9 +124,8 @@ function CustomerConversation({
           <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm">
             <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              <Trans
-                ns="customerMessages"
-                i18nKey="tab.noEmail"
+              <RichText
+                i18nKey="customerMessages:tab.noEmail"
                 values={{ name }}
                 components={{
                   a: (

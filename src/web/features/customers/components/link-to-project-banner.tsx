@@ -4,8 +4,8 @@ import { Link2 } from 'lucide-react';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { t } from '#web/lib/i18n';
+import { RichText } from '#web/lib/rich-text';
 import { Link } from '#web/lib/router';
-import { Trans } from '#web/lib/trans';
 import { linkedProjectQuery } from '../api';
 
 /** Says which project the list is choosing a customer for, with a way back to it. */
@@ -20,9 +20,8 @@ export function LinkToProjectBanner({ projectId }: { projectId: number }) {
       <p className="flex items-start gap-2 text-blue-900">
         <Link2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <Trans
-            ns="customers"
-            i18nKey="link.banner"
+          <RichText
+            i18nKey="customers:link.banner"
             values={{ name }}
             components={{ strong: <strong className="font-semibold" /> }}
           />

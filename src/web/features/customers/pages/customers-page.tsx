@@ -21,8 +21,7 @@ import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { customerName } from '../customer-name';
 import { customersListState } from '../list-state';
 
-// Shown only while a project is choosing its customer (?linkTo=); its text with markup brings react-i18next's
-// Trans, so it loads then.
+// Shown only while a project is choosing its customer (?linkTo=), so it loads then.
 const LinkToProjectBanner = lazy(() =>
   import('../components/link-to-project-banner').then((m) => ({ default: m.LinkToProjectBanner })),
 );

@@ -1,7 +1,7 @@
 import '#domain/messages/load/customer-messages';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { customerMessageTexts, type PublicThread } from '#domain/contracts/customer-messages';
+import type { PublicThread } from '#domain/contracts/customer-messages';
 import { Button } from '#web/components/ui/button';
 import { CompanyLetterhead } from '#web/components/ui/company-letterhead';
 import { PortalLink } from '#web/components/ui/portal-link';
@@ -26,7 +26,9 @@ export default function PublicMessagesPage() {
       mainClassName="max-w-3xl"
       notFound={{
         title: t('customerMessages:public.notAvailable'),
-        message: t('customerMessages:public.askNewLink', { linkInvalid: customerMessageTexts.linkInvalid() }),
+        // The same text the server's refusal carries (customerMessageTexts), read from the catalog: importing the
+        // contract's value would bring its schemas, and zod, to a page that checks nothing.
+        message: t('customerMessages:public.askNewLink', { linkInvalid: t('customerMessages:linkInvalid') }),
       }}
     >
       {(data) => (

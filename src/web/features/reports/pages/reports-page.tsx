@@ -21,7 +21,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { toast } from '#web/components/ui/toast-store';
 import { errorMessage } from '#web/lib/api';
-import { downloadFile } from '#web/lib/download';
+import { downloadFile } from '#web/lib/download-file';
 import { t } from '#web/lib/i18n';
 import { pageParam } from '#web/lib/list-state';
 import { useUrlState } from '#web/lib/url-state';
