@@ -1,6 +1,6 @@
 import '#domain/messages/load/admin';
 import { Building2, Eye, LogIn, Pencil, Plus, SearchX, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
@@ -11,14 +11,19 @@ import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { usePagedList } from '#web/lib/paged-list';
 import { useNavigate } from '#web/lib/router';
 import { useOpenCompany } from '../../acting-company/api';
 import { companiesListQuery } from '../api';
 import { companyColumns } from '../components/companies-table';
-import { CompanyFormDialog } from '../components/company-form-dialog';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog';
 import { companiesListState } from '../list-state';
+
+// The company form's code (form library and its rules) loads when Add Company or Edit is first chosen.
+const CompanyFormDialog = lazy(() =>
+  import('../components/company-form-dialog').then((m) => ({ default: m.CompanyFormDialog })),
+);
 
 /** /admin/companies: every company, searched and paged on the server, with add, edit, open and delete. */
 export default function CompaniesPage() {
@@ -28,6 +33,9 @@ export default function CompaniesPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  // Each stays mounted after its first opening so closing can animate and hand focus back.
+  const addMounted = useOpenedOnce(adding);
+  const editMounted = useOpenedOnce(editing !== null);
 
   const addButton = (
     <Button onClick={() => setAdding(true)}>
@@ -104,12 +112,16 @@ export default function CompaniesPage() {
         />
       </Card>
 
-      <CompanyFormDialog open={adding} onOpenChange={setAdding} />
-      <CompanyFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        company={editing}
-      />
+      <Suspense fallback={null}>
+        {addMounted ? <CompanyFormDialog open={adding} onOpenChange={setAdding} /> : null}
+        {editMounted ? (
+          <CompanyFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            company={editing}
+          />
+        ) : null}
+      </Suspense>
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
     </>
   );

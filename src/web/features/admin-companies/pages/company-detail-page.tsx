@@ -1,7 +1,7 @@
 import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
 import type { Company } from '#domain/contracts/companies';
 import { href } from '#web/app/paths';
@@ -10,17 +10,22 @@ import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useNavigate } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { useOpenCompany } from '../../acting-company/api';
 import { adminUsersQuery } from '../../admin-users/api';
 import { CompanyAuditLog } from '../../audit-log/components/company-audit-log';
-import { CompanyFormDialog } from '../components/company-form-dialog';
 import { CompanyInfoCard } from '../components/company-info-card';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { CompanyProjectsTab } from '../components/company-projects-tab';
 import { CompanyUsersTab } from '../components/company-users-tab';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog';
+
+// Edit Company's form (form library and its rules) loads when Edit Company is first pressed.
+const CompanyFormDialog = lazy(() =>
+  import('../components/company-form-dialog').then((m) => ({ default: m.CompanyFormDialog })),
+);
 
 const tabs = ['users', 'projects', 'audit'] as const;
 type Tab = (typeof tabs)[number];
@@ -34,6 +39,8 @@ function CompanyDetail({ company }: { company: Company }) {
   const users = useQuery(adminUsersQuery({ search: '', page: 1 }, company.id));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const editMounted = useOpenedOnce(editing);
   const [{ tab }, setState] = useUrlState(companyDetailState);
 
   return (
@@ -91,7 +98,11 @@ function CompanyDetail({ company }: { company: Company }) {
           </Card>
         </TabsContent>
       </Tabs>
-      <CompanyFormDialog open={editing} onOpenChange={setEditing} company={company} />
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <CompanyFormDialog open={editing} onOpenChange={setEditing} company={company} />
+        </Suspense>
+      ) : null}
       <DeleteCompanyDialog
         company={deleting ? company : null}
         onClose={() => setDeleting(false)}

@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { type AdminCreateUserBody, type AdminUserForm, adminUserForm } from '#domain/contracts/admin';
 import { emptyFormValues } from '#domain/contracts/form-values';
 import { userRoles } from '#domain/enums';
-import { FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';

@@ -1,6 +1,6 @@
 import '#domain/messages/load/admin';
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { AdminUser } from '#domain/contracts/auth';
 import { mayDeleteMember } from '#domain/team-rules';
 import { href } from '#web/app/paths';
@@ -8,10 +8,15 @@ import { DataTable, type ListQueryState } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUser } from '../../auth/api';
 import { adminUserColumns } from './admin-users-columns';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { ResetPasswordDialog } from './reset-password-dialog';
+
+// Reset Password's dialog (Radix Dialog) loads when it is first asked for from a row's menu.
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
 
 type AdminUsersTableProps = {
   rows: AdminUser[];
@@ -43,6 +48,8 @@ export function AdminUsersTable({
   const columns = useMemo(() => adminUserColumns({ showCompany }), [showCompany]);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const resetMounted = useOpenedOnce(resetting !== null);
   return (
     <>
       <DataTable
@@ -93,7 +100,11 @@ export function AdminUsersTable({
         toolbar={toolbar}
         footer={footer}
       />
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      {resetMounted ? (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+        </Suspense>
+      ) : null}
       <DeleteUserDialog userId={deletingId} onClose={() => setDeletingId(null)} />
     </>
   );

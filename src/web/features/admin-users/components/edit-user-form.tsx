@@ -5,7 +5,7 @@ import { type AdminUpdateUserBody, type AdminUserDetail, adminEditUserForm } fro
 import { formValuesOf } from '#domain/contracts/form-values';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
-import { FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useContractForm } from '#web/lib/contract-form';

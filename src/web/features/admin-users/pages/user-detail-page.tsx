@@ -1,7 +1,7 @@
 import '#domain/messages/load/admin';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Trash2, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDateMedium } from '#domain/format';
 import { mayDeleteMember } from '#domain/team-rules';
 import { href } from '#web/app/paths';
@@ -16,14 +16,19 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { StaleVersionNotice } from '#web/components/ui/stale-version-notice';
 import { ApiError, errorMessage, isStaleVersion } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { Link, useNavigate, useParams } from '#web/lib/router';
 import { useUser } from '../../auth/api';
 import { adminUserQuery, useUpdateAdminUser } from '../api';
 import { AdminRoleBadge, SystemAdminBadge } from '../components/admin-role-badge';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EditUserForm } from '../components/edit-user-form';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { ResetTwoFactorButton } from '../components/reset-two-factor-button';
+
+// Reset Password's dialog (Radix Dialog) loads when Reset Password is first pressed.
+const ResetPasswordDialog = lazy(() =>
+  import('../components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
 
 function BackToUsers() {
   return <BackLink to={href('/admin/users')}>{t('admin:users.backToList')}</BackLink>;
@@ -46,6 +51,8 @@ function UserDetail({ id }: { id: number }) {
   const update = useUpdateAdminUser(id);
   const [resetting, setResetting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const resetMounted = useOpenedOnce(resetting);
 
   if (user.isError) {
     const missing = user.error instanceof ApiError && user.error.status === 404;
@@ -126,7 +133,11 @@ function UserDetail({ id }: { id: number }) {
         onSave={(changes, version) => update.mutateAsync({ body: changes, version })}
         onCancel={() => navigate(href('/admin/users'))}
       />
-      <ResetPasswordDialog user={resetting ? u : null} onClose={() => setResetting(false)} />
+      {resetMounted ? (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog user={resetting ? u : null} onClose={() => setResetting(false)} />
+        </Suspense>
+      ) : null}
       <DeleteUserDialog
         userId={deleting ? u.id : null}
         onClose={() => setDeleting(false)}
