@@ -42,7 +42,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects/:id/estimate': 188,
   '/projects/:id/change-orders/:changeOrderId': 219,
   '/customers': 151,
-  '/customers/:id': 230,
+  '/customers/:id': 164,
   '/finances': 242,
   '/finances/invoices/new': 202,
   '/finances/exports': 136,
