@@ -2,7 +2,7 @@ import '#domain/messages/load/catalog';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { can } from '#domain/permissions';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -12,6 +12,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { PageHeader } from '#web/components/ui/page-header';
 import { RowActionButtons } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUser } from '../../auth/api';
 
 type Entry = { id: number; name: string };
@@ -34,7 +35,7 @@ type CatalogListProps<Row extends Entry> = {
    * (PUT/DELETE /api/trades/{id}), which the server scopes to the caller's own company.
    */
   editable?: boolean;
-  /** The add (row null) or edit dialog. */
+  /** The add (row null) or edit dialog; lazy, mounted from its first opening on (decision 0269). */
   dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void; row: Row | null }) => ReactNode;
 };
 
@@ -48,6 +49,8 @@ export function CatalogList<Row extends Entry>(props: CatalogListProps<Row>) {
   // 'add', a row being edited, or nothing.
   const [editing, setEditing] = useState<Row | 'add' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const dialogMounted = useOpenedOnce(editing !== null);
   const rows = props.query.data ?? [];
 
   const addButton = canEdit ? (
@@ -104,11 +107,15 @@ export function CatalogList<Row extends Entry>(props: CatalogListProps<Row>) {
         />
       </Card>
 
-      {props.dialog({
-        open: editing !== null,
-        onOpenChange: (open) => (open ? undefined : setEditing(null)),
-        row: editing === 'add' ? null : editing,
-      })}
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          {props.dialog({
+            open: editing !== null,
+            onOpenChange: (open) => (open ? undefined : setEditing(null)),
+            row: editing === 'add' ? null : editing,
+          })}
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,26 +1,23 @@
 import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import type { z } from 'zod';
-import { ESTIMATE_NOTES_MAX, ESTIMATE_TERMS_MAX } from '#calls/estimate-defaults';
-import {
-  type UpdateEstimateDefaultsBody,
-  updateEstimateDefaultsBody,
-} from '#domain/contracts/estimate-defaults';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '#domain/permissions';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryView } from '#web/components/ui/query-view';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { Textarea } from '#web/components/ui/textarea';
-import { toast } from '#web/components/ui/toast-store';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useUser } from '../../auth/api';
-import { estimateDefaultsQuery, useUpdateEstimateDefaults } from '../api';
+import { estimateDefaultsQuery } from '../api';
+
+// The Edit dialog and its form load when first opened, not with the text.
+const EstimateTextDialog = lazy(() =>
+  import('./estimate-text-dialog').then((m) => ({ default: m.EstimateTextDialog })),
+);
 
 /** Which of the company's default estimate texts a page shows and edits. */
 export type EstimateTextKind = {
@@ -49,16 +46,6 @@ export const termsKind: EstimateTextKind = {
   saved: t('catalog:estimateTexts.terms.saved'),
 };
 
-// One field of the PATCH contract, required: the dialog saves the text it shows.
-const schemas: Record<
-  EstimateTextKind['field'],
-  z.ZodType<UpdateEstimateDefaultsBody, UpdateEstimateDefaultsBody>
-> = {
-  notes: updateEstimateDefaultsBody.pick({ notes: true }).required(),
-  terms: updateEstimateDefaultsBody.pick({ terms: true }).required(),
-};
-const limits = { notes: ESTIMATE_NOTES_MAX, terms: ESTIMATE_TERMS_MAX };
-
 /**
  * /catalog/templates and /catalog/terms: the company's default text as a new estimate will print it, and, for
  * catalog editors (permissions.manageCatalog), an Edit dialog. Estimates already made keep their own texts.
@@ -67,8 +54,9 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
   const { user } = useUser();
   const canEdit = can(user, 'manageCatalog');
   const defaults = useQuery(estimateDefaultsQuery(companyId));
-  const update = useUpdateEstimateDefaults(companyId, defaults.data?.version);
   const [editing, setEditing] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const editMounted = useOpenedOnce(editing);
   const text = defaults.data?.[kind.field];
   const standard = kind.field === 'notes' ? defaults.data?.standardNotes : defaults.data?.standardTerms;
 
@@ -106,27 +94,18 @@ export function EstimateTextPage({ companyId, kind }: { companyId: number; kind:
           </QueryView>
         </CardContent>
       </Card>
-      <FormDialog
-        open={editing}
-        onOpenChange={setEditing}
-        title={t('catalog:estimateTexts.edit', { label: kind.label })}
-        description={t('catalog:estimateTexts.dialogDescription')}
-        className="md:max-w-[640px]"
-        schema={schemas[kind.field]}
-        defaultValues={
-          text === undefined ? undefined : ({ [kind.field]: text } as Record<typeof kind.field, string>)
-        }
-        submitLabel={t('common:saveChanges')}
-        pendingLabel={t('common:saving')}
-        onSubmit={async (values) => {
-          await update.mutateAsync(values);
-          toast({ title: kind.saved });
-        }}
-      >
-        <FormDialogField name={kind.field} label={kind.label}>
-          <Textarea rows={12} maxLength={limits[kind.field]} />
-        </FormDialogField>
-      </FormDialog>
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <EstimateTextDialog
+            open={editing}
+            onOpenChange={setEditing}
+            companyId={companyId}
+            kind={kind}
+            text={text}
+            version={defaults.data?.version}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

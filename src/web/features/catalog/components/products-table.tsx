@@ -6,15 +6,10 @@ import { href } from '#web/app/paths';
 import { Badge } from '#web/components/ui/badge';
 import { t } from '#web/lib/i18n';
 import { Link } from '#web/lib/router';
+import { priceLine } from '../price-line';
 
 const column = createColumnHelper<Product>();
 const none = <span className="text-slate-500">—</span>;
-
-/** The price as a contractor quotes it: '$6.30 / sq ft'. */
-export function priceLine(product: Pick<Product, 'unitPrice' | 'unit'>): string {
-  const price = formatMoney(product.unitPrice);
-  return product.unit ? t('catalog:product.priceLine', { price, unit: product.unit }) : price;
-}
 
 /** The products and services lists' columns; Name and Price sort on the server, the name opens the item. */
 export function productColumns(showCategory: boolean) {

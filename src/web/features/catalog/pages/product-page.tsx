@@ -17,7 +17,7 @@ import { useNavigate, useParams } from '#web/lib/router';
 import { useUser } from '../../auth/api';
 import { CatalogFrame } from '../components/catalog-frame';
 import { ProductForm } from '../components/product-form';
-import { priceLine } from '../components/products-table';
+import { priceLine } from '../price-line';
 import { productQuery, useDeleteProduct } from '../products-api';
 
 /** The list an item belongs to: services for category service, products for the rest. */

@@ -2,13 +2,18 @@ import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Tags } from 'lucide-react';
+import { lazy } from 'react';
 import type { CustomTaskType } from '#domain/contracts/catalog';
 import { t } from '#web/lib/i18n';
 import { taskTypesQuery, useDeleteTaskType } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
 import { CatalogList } from '../components/catalog-list';
-import { TaskTypeDialog } from '../components/task-type-dialog';
+
+// The add and edit form loads when first opened, not with the list.
+const TaskTypeDialog = lazy(() =>
+  import('../components/task-type-dialog').then((m) => ({ default: m.TaskTypeDialog })),
+);
 
 const column = createColumnHelper<CustomTaskType>();
 const taskTypeColumns = [

@@ -2,6 +2,7 @@ import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hammer } from 'lucide-react';
+import { lazy } from 'react';
 import type { Trade } from '#domain/contracts/catalog';
 import { t } from '#web/lib/i18n';
 import { useUser } from '../../auth/api';
@@ -9,7 +10,11 @@ import { tradesQuery, useDeleteTrade } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
 import { CatalogList } from '../components/catalog-list';
-import { TradeDialog } from '../components/trade-dialog';
+
+// The add and edit form loads when first opened, not with the list.
+const TradeDialog = lazy(() =>
+  import('../components/trade-dialog').then((m) => ({ default: m.TradeDialog })),
+);
 
 const column = createColumnHelper<Trade>();
 const tradeColumns = [

@@ -2,13 +2,16 @@ import '#domain/messages/load/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ruler } from 'lucide-react';
+import { lazy } from 'react';
 import type { Unit } from '#domain/contracts/catalog';
 import { t } from '#web/lib/i18n';
 import { unitsQuery, useDeleteUnit } from '../api';
 import type { CatalogCompany } from '../catalog-company';
 import { CatalogFrame } from '../components/catalog-frame';
 import { CatalogList } from '../components/catalog-list';
-import { UnitDialog } from '../components/unit-dialog';
+
+// The add and edit form loads when first opened, not with the list.
+const UnitDialog = lazy(() => import('../components/unit-dialog').then((m) => ({ default: m.UnitDialog })));
 
 const column = createColumnHelper<Unit>();
 const unitColumns = [

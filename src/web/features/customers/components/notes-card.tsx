@@ -1,9 +1,8 @@
 import '#domain/messages/load/customers';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { customerNoteBody } from '#domain/contracts/customers';
+import type { customerNoteBody } from '#domain/contracts/customers';
 import { formatDateMedium, formatTime } from '#domain/format';
 import { FORMER_MEMBER } from '#web/components/ui/avatar';
 import { Button } from '#web/components/ui/button';
@@ -19,6 +18,16 @@ import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { customerNotesQuery, useAddCustomerNote } from '../api';
 
 type Values = z.input<typeof customerNoteBody>;
+type Output = z.output<typeof customerNoteBody>;
+
+// The note is checked with its contract, which brings zod: it loads with the first submit, not with the page.
+const noteResolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+  const [{ zodResolver }, { customerNoteBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#domain/contracts/customers'),
+  ]);
+  return zodResolver(customerNoteBody)(values, context, options);
+};
 
 /** The customer's notes, newest first, with author and date, and a form to add one. */
 export function NotesCard({ customerId }: { customerId: number }) {
@@ -73,8 +82,8 @@ export function NotesCard({ customerId }: { customerId: number }) {
 
 function AddNoteForm({ customerId }: { customerId: number }) {
   const add = useAddCustomerNote(customerId);
-  const form = useForm<Values, unknown, z.output<typeof customerNoteBody>>({
-    resolver: zodResolver(customerNoteBody),
+  const form = useForm<Values, unknown, Output>({
+    resolver: noteResolver,
     // Validate on submit only: leaving an empty note box is not a mistake.
     mode: 'onSubmit',
     defaultValues: { content: '' },

@@ -2,7 +2,7 @@ import '#domain/messages/load/customers';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { UserMinus, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AssignedUser } from '#domain/contracts/customers';
 import { roleLabel } from '#domain/enums';
 import { formatDateMedium } from '#domain/format';
@@ -13,8 +13,13 @@ import { Card } from '#web/components/ui/card';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { customerUsersQuery, useUnassignUser } from '../api';
-import { AssignUserDialog } from './assign-user-dialog';
+
+// Assign User's dialog and form load when it is first opened, not with the customer.
+const AssignUserDialog = lazy(() =>
+  import('./assign-user-dialog').then((m) => ({ default: m.AssignUserDialog })),
+);
 
 const column = createColumnHelper<AssignedUser>();
 
@@ -62,6 +67,8 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
   const users = useQuery(customerUsersQuery(customerId));
   const unassign = useUnassignUser(customerId);
   const [assigning, setAssigning] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const assignMounted = useOpenedOnce(assigning);
 
   const assignButton = canManage ? (
     <Button size="sm" onClick={() => setAssigning(true)}>
@@ -112,14 +119,16 @@ export function TeamTab({ companyId, customerId, canManage }: TeamTabProps) {
           }
         />
       </Card>
-      {canManage ? (
-        <AssignUserDialog
-          open={assigning}
-          onOpenChange={setAssigning}
-          companyId={companyId}
-          customerId={customerId}
-          assignedIds={assignedIds}
-        />
+      {canManage && assignMounted ? (
+        <Suspense fallback={null}>
+          <AssignUserDialog
+            open={assigning}
+            onOpenChange={setAssigning}
+            companyId={companyId}
+            customerId={customerId}
+            assignedIds={assignedIds}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

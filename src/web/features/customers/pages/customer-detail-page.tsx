@@ -11,29 +11,34 @@ import { BackLink } from '#web/components/ui/back-link';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageHeader } from '#web/components/ui/page-header';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, TabLoading } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { Link, useParams } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { useUser } from '../../auth/api';
-import { DocumentsList } from '../../documents/components/documents-list';
 import { PortalInviteButton } from '../../portal/staff/portal-invite-button';
 import { customerQuery } from '../api';
 import { ContactCard } from '../components/contact-card';
-import { InvoicesTab } from '../components/invoices-tab';
 import { NotesCard } from '../components/notes-card';
 import { ProjectsTab } from '../components/projects-tab';
 import { SummaryCard } from '../components/summary-card';
-import { TeamTab } from '../components/team-tab';
+import { customerName } from '../customer-name';
 
-// The edit form loads when it is opened, not with the customer.
+// The first tab (Projects) comes with the page; the other tabs' code, and the edit form's, loads when first
+// opened, not with the customer (src/web/app/script-budgets.ts).
+const TeamTab = lazy(() => import('../components/team-tab').then((m) => ({ default: m.TeamTab })));
+const InvoicesTab = lazy(() =>
+  import('../components/invoices-tab').then((m) => ({ default: m.InvoicesTab })),
+);
+const DocumentsList = lazy(() =>
+  import('../../documents/components/documents-list').then((m) => ({ default: m.DocumentsList })),
+);
 const CustomerFormDialog = lazy(() =>
   import('../components/customer-form-dialog').then((m) => ({ default: m.CustomerFormDialog })),
 );
-
-import { customerName } from '../customer-name';
 
 const tabs = ['projects', 'team', 'invoices', 'documents'] as const;
 type Tab = (typeof tabs)[number];
@@ -94,6 +99,8 @@ function CustomerDetail({ id }: { id: number }) {
   const { user } = useUser();
   const customer = useQuery(customerQuery(id));
   const [editing, setEditing] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const editMounted = useOpenedOnce(editing);
   const [{ tab }, setState] = useUrlState(customerDetailState);
 
   if (customer.isPending) return <DetailSkeleton />;
@@ -172,29 +179,35 @@ function CustomerDetail({ id }: { id: number }) {
           <ProjectsTab customerId={data.id} />
         </TabsContent>
         <TabsContent value="team">
-          <TeamTab
-            companyId={ownerCompanyId}
-            customerId={data.id}
-            canManage={can(user, 'manageCustomerTeam')}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <TeamTab
+              companyId={ownerCompanyId}
+              customerId={data.id}
+              canManage={can(user, 'manageCustomerTeam')}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="invoices">
-          <InvoicesTab
-            companyId={ownerCompanyId}
-            customerId={data.id}
-            canCreate={can(user, 'manageInvoices')}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <InvoicesTab
+              companyId={ownerCompanyId}
+              customerId={data.id}
+              canCreate={can(user, 'manageInvoices')}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="documents">
-          <DocumentsList
-            companyId={ownerCompanyId}
-            filter={{ customerId: data.id }}
-            emptyText={t('customers:detail.documentsEmpty')}
-          />
+          <Suspense fallback={<TabLoading />}>
+            <DocumentsList
+              companyId={ownerCompanyId}
+              filter={{ customerId: data.id }}
+              emptyText={t('customers:detail.documentsEmpty')}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      {editing ? (
+      {editMounted ? (
         <Suspense fallback={null}>
           <CustomerFormDialog
             open={editing}

@@ -11,7 +11,7 @@ import { BackLink } from '#web/components/ui/back-link';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { ErrorState } from '#web/components/ui/error-state';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton, TabLoading } from '#web/components/ui/skeleton';
 import { StageBadge } from '#web/components/ui/stage-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { ApiError, errorMessage } from '#web/lib/api';
@@ -67,16 +67,6 @@ const CustomerMessagesTab = lazy(() =>
 const EditProjectDialog = lazy(() =>
   import('../components/edit-project-dialog').then((m) => ({ default: m.EditProjectDialog })),
 );
-
-/** What a tab shows while its code arrives. */
-function TabLoading() {
-  return (
-    <div className="grid gap-3 pt-2" aria-busy="true">
-      <Skeleton className="h-10" />
-      <Skeleton className="h-40" />
-    </div>
-  );
-}
 
 const tabs = [
   ['phases', t('projects:tabs.phases')],
