@@ -1,13 +1,5 @@
-import {
-  cloneElement,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, get, useFormContext } from 'react-hook-form';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '#web/lib/i18n';
 import { errorMessage } from '../../lib/api';
@@ -23,7 +15,6 @@ import {
   DialogTitle,
 } from './dialog';
 import { ErrorState } from './error-state';
-import { FormField } from './form-field';
 import { LeaveWithoutSavingDialog } from './leave-without-saving-dialog';
 import { Skeleton } from './skeleton';
 import { StaleVersionNotice } from './stale-version-notice';
@@ -193,29 +184,5 @@ function FormDialogBody<TValues extends FieldValues, TOutput>(
   );
 }
 
-type FormDialogFieldProps = {
-  /** The field's name in the contract. */
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  className?: string;
-  /** One control (Input, Textarea, Select); it is registered under `name`. */
-  children: ReactElement<Record<string, unknown>>;
-};
-
-/** A labelled field of the enclosing FormDialog: registered, with its message under it. */
-export function FormDialogField({ name, label, hint, className, children }: FormDialogFieldProps) {
-  const { register, formState, getValues, setValue } = useFormContext();
-  const error = get(formState.errors, name) as { message?: string } | undefined;
-  // A native select shows its value only once that option exists: when a Select's options arrive (a query
-  // answered after the form mounted), the field's value is put back so the saved choice shows.
-  const optionCount = (children.props.options as readonly unknown[] | undefined)?.length ?? 0;
-  useEffect(() => {
-    if (optionCount > 0) setValue(name, getValues(name));
-  }, [optionCount, name, getValues, setValue]);
-  return (
-    <FormField label={label} hint={hint} className={className} error={error?.message}>
-      {cloneElement(children, register(name))}
-    </FormField>
-  );
-}
+// In a file of its own so that a form drawn on a page (the new invoice) uses it without the dialog's code.
+export { FormDialogField } from './form-dialog-field';
