@@ -1,7 +1,6 @@
 import '#domain/messages/load/budget';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { budgetCalls } from '#calls/budget';
-import { catalogCalls } from '#calls/catalog';
 import { estimateCalls } from '#calls/estimates';
 import type {
   BudgetView,
@@ -16,7 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { call, callPrefix, callQuery } from '../../lib/calls';
 import { projectQuery, projectSummaryQuery } from '../projects/api';
 
-// Budget is cached 30 s, catalog and trades 60 s (docs/product.md#budget).
+// Budget is cached 30 s (docs/product.md#budget); the catalog's queries are in catalog-queries.ts.
 export function budgetQuery(projectId: number) {
   return queryOptions({ ...callQuery(budgetCalls.view, { params: { id: projectId } }), staleTime: 30_000 });
 }
@@ -24,18 +23,6 @@ export function budgetQuery(projectId: number) {
 /** What was spent against each budget line (the Actual Cost column); under the budget's key, so refreshed with it. */
 export function budgetActualsQuery(projectId: number) {
   return callQuery(budgetCalls.actuals, { params: { projectId } });
-}
-
-/** Catalog products for the item dialog, searched on the server (a catalog may be long). */
-export function catalogQuery(search: string) {
-  return queryOptions({
-    ...callQuery(catalogCalls.myCatalog, { query: { search: search.trim() || undefined, limit: 20 } }),
-    staleTime: 60_000,
-  });
-}
-
-export function tradesQuery() {
-  return queryOptions({ ...callQuery(catalogCalls.myTrades, {}), staleTime: 60_000 });
 }
 
 /**

@@ -1,9 +1,5 @@
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
-import {
-  type ChangeOrderView,
-  type UpdateChangeOrderBody,
-  updateChangeOrderBody,
-} from '#domain/contracts/change-orders';
+import type { ChangeOrderView, UpdateChangeOrderBody } from '#domain/contracts/change-orders';
 import type { ChangeOrderReason } from '#domain/enums';
 
 /** A line as its inputs hold it: text, '' for nothing. */
@@ -69,8 +65,12 @@ export function bodyOf(values: ChangeOrderFormValues): UpdateChangeOrderBody {
   };
 }
 
-/** Checks the form by the contract itself, so each input shows the server's own message under it. */
+/**
+ * Checks the form by the contract itself, so each input shows the server's own message under it. The contract
+ * (with zod) loads at the first check, not to draw the page.
+ */
 export const changeOrderFormResolver: Resolver<ChangeOrderFormValues> = async (values) => {
+  const { updateChangeOrderBody } = await import('#domain/contracts/change-orders');
   const parsed = updateChangeOrderBody.safeParse(bodyOf(values));
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<ChangeOrderFormValues> = {};

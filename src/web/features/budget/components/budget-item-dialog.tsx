@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
-import { tradesQuery, useCreateBudgetItem, useUpdateBudgetItem } from '../api';
+import { useCreateBudgetItem, useUpdateBudgetItem } from '../api';
 import {
   type BudgetFormValues,
   budgetFormDefaults,
@@ -21,6 +21,7 @@ import {
   valuesFromProduct,
 } from '../budget-form';
 import { parentGroupOptions } from '../budget-rows';
+import { tradesQuery } from '../catalog-queries';
 import { CatalogProductSelect } from './catalog-product-select';
 
 export type BudgetItemDialogTarget =

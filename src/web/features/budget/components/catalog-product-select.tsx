@@ -6,7 +6,7 @@ import { formatMoney } from '#domain/format';
 import { Combobox } from '#web/components/ui/combobox';
 import { t } from '#web/lib/i18n';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
-import { catalogQuery } from '../api';
+import { catalogQuery } from '../catalog-queries';
 
 type CatalogProductSelectProps = Omit<ComponentProps<'button'>, 'onChange' | 'onSelect' | 'value'> & {
   value: number | null;

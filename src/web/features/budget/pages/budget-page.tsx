@@ -1,7 +1,7 @@
 import '#domain/messages/load/budget';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Plus, ShoppingCart } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { BudgetLineItem } from '#domain/contracts/budget';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
@@ -13,6 +13,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { Link, useParams } from '#web/lib/router';
 import { projectQuery } from '../../projects/api';
 import {
@@ -23,12 +24,19 @@ import {
   useToggleBudgetGroup,
 } from '../api';
 import { movedSiblingIds } from '../budget-rows';
-import { BudgetItemDialog, type BudgetItemDialogTarget } from '../components/budget-item-dialog';
+import type { BudgetItemDialogTarget } from '../components/budget-item-dialog';
 import type { BudgetRowHandlers } from '../components/budget-row-actions';
 import { BudgetSummaryCards } from '../components/budget-summary-cards';
 import { BudgetTable, BudgetTableSkeleton } from '../components/budget-table';
 import { CreateEstimateButton } from '../components/create-estimate-button';
-import { MilestoneDialog } from '../components/milestone-dialog';
+
+// The item and milestone forms (the form library, the budget's schemas, the catalog search) load when first opened.
+const BudgetItemDialog = lazy(() =>
+  import('../components/budget-item-dialog').then((m) => ({ default: m.BudgetItemDialog })),
+);
+const MilestoneDialog = lazy(() =>
+  import('../components/milestone-dialog').then((m) => ({ default: m.MilestoneDialog })),
+);
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -52,6 +60,9 @@ export default function BudgetPage() {
   const [dialog, setDialog] = useState<BudgetItemDialogTarget | null>(null);
   const [milestonesOpen, setMilestonesOpen] = useState(false);
   const [toDelete, setToDelete] = useState<BudgetLineItem | null>(null);
+  // Stay mounted after the first opening so closing can animate and hand focus back.
+  const itemDialogMounted = useOpenedOnce(dialog !== null);
+  const milestonesMounted = useOpenedOnce(milestonesOpen);
   const toggle = useToggleBudgetGroup(id);
   const reorder = useReorderBudget(id);
   const remove = useDeleteBudgetItem(id);
@@ -138,13 +149,21 @@ export default function BudgetPage() {
         )}
       </div>
 
-      <BudgetItemDialog
-        projectId={id}
-        items={view?.items ?? []}
-        target={dialog}
-        onClose={() => setDialog(null)}
-      />
-      <MilestoneDialog projectId={id} open={milestonesOpen} onOpenChange={setMilestonesOpen} />
+      {itemDialogMounted ? (
+        <Suspense fallback={null}>
+          <BudgetItemDialog
+            projectId={id}
+            items={view?.items ?? []}
+            target={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+      {milestonesMounted ? (
+        <Suspense fallback={null}>
+          <MilestoneDialog projectId={id} open={milestonesOpen} onOpenChange={setMilestonesOpen} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}

@@ -1,12 +1,8 @@
 import '#domain/messages/load/change-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, CircleCheck, CircleX, Download, Save, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  approveChangeOrderBody,
-  type ChangeOrderView,
-  declineChangeOrderBody,
-} from '#domain/contracts/change-orders';
+import { lazy, Suspense, useState } from 'react';
+import type { ChangeOrderView } from '#domain/contracts/change-orders';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '#domain/format';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
@@ -14,7 +10,6 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { ErrorState } from '#web/components/ui/error-state';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { PageHeader } from '#web/components/ui/page-header';
@@ -25,13 +20,12 @@ import { errorMessage } from '#web/lib/api';
 import { useContractForm } from '#web/lib/contract-form';
 import { usePdfDownload } from '#web/lib/download';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { useNavigate, useParams } from '#web/lib/router';
 import {
   changeOrderHistoryQuery,
   changeOrderPdfUrl,
   changeOrderQuery,
-  useApproveChangeOrder,
-  useDeclineChangeOrder,
   useDeleteChangeOrder,
   useUpdateChangeOrder,
   useVoidChangeOrder,
@@ -39,8 +33,18 @@ import {
 import { bodyOf, changeOrderFormResolver, formValuesOf } from '../change-order-form';
 import { ChangeOrderStatusBadge } from '../components/change-order-status-badge';
 import { LinesEditor } from '../components/lines-editor';
-import { SendChangeOrderDialog } from '../components/send-change-order-dialog';
 import { changeOrderReasonOptions, changeOrderStatusLabels } from '../status';
+
+// Send, Mark Approved and Mark Declined (their forms and schemas, with zod) load when first opened.
+const SendChangeOrderDialog = lazy(() =>
+  import('../components/send-change-order-dialog').then((m) => ({ default: m.SendChangeOrderDialog })),
+);
+const ApproveChangeOrderDialog = lazy(() =>
+  import('../components/approve-change-order-dialog').then((m) => ({ default: m.ApproveChangeOrderDialog })),
+);
+const DeclineChangeOrderDialog = lazy(() =>
+  import('../components/decline-change-order-dialog').then((m) => ({ default: m.DeclineChangeOrderDialog })),
+);
 
 /** /projects/{id}/change-orders/{changeOrderId}: a draft is edited here; any other status is shown as it stands. */
 export default function ChangeOrderPage() {
@@ -252,11 +256,13 @@ function PdfButton({ co }: { co: ChangeOrderView }) {
 /** Send, Mark Approved, Mark Declined, Void and Delete, each where the status allows it. */
 function DecisionActions({ co }: { co: ChangeOrderView }) {
   const [open, setOpen] = useState<'send' | 'approve' | 'decline' | 'void' | 'delete' | null>(null);
-  const approve = useApproveChangeOrder(co);
-  const decline = useDeclineChangeOrder(co);
   const voiding = useVoidChangeOrder(co);
   const remove = useDeleteChangeOrder(co);
   const navigate = useNavigate();
+  // Stay mounted after the first opening so closing can animate and hand focus back.
+  const sendMounted = useOpenedOnce(open === 'send');
+  const approveMounted = useOpenedOnce(open === 'approve');
+  const declineMounted = useOpenedOnce(open === 'decline');
   const deciding = co.status === 'draft' || co.status === 'pending';
   if (!deciding) return null;
   const close = (next: boolean) => setOpen(next ? open : null);
@@ -266,7 +272,11 @@ function DecisionActions({ co }: { co: ChangeOrderView }) {
         <Send aria-hidden="true" />
         {t('changeOrders:screen.send')}
       </Button>
-      <SendChangeOrderDialog co={co} open={open === 'send'} onOpenChange={close} />
+      {sendMounted ? (
+        <Suspense fallback={null}>
+          <SendChangeOrderDialog co={co} open={open === 'send'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
       <Button variant={co.status === 'draft' ? 'outline' : 'primary'} onClick={() => setOpen('approve')}>
         <CircleCheck aria-hidden="true" />
         {t('changeOrders:screen.actions.approve')}
@@ -285,47 +295,16 @@ function DecisionActions({ co }: { co: ChangeOrderView }) {
           {t('changeOrders:screen.actions.delete')}
         </Button>
       ) : null}
-      <FormDialog
-        open={open === 'approve'}
-        onOpenChange={close}
-        title={t('changeOrders:screen.approveDialog.title', { number: co.number })}
-        description={t('changeOrders:screen.approveDialog.description')}
-        schema={approveChangeOrderBody}
-        defaultValues={{ note: '', billNow: false }}
-        submitLabel={t('changeOrders:screen.approveDialog.submit')}
-        pendingLabel={t('changeOrders:screen.approveDialog.pending')}
-        onSubmit={(values) => approve.mutateAsync(values)}
-      >
-        {(form) => (
-          <>
-            <FormDialogField name="note" label={t('changeOrders:screen.approveDialog.note')}>
-              <Input
-                autoComplete="off"
-                placeholder={t('changeOrders:screen.approveDialog.notePlaceholder')}
-              />
-            </FormDialogField>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register('billNow')} />
-              {t('changeOrders:screen.approveDialog.billNow')}
-            </label>
-          </>
-        )}
-      </FormDialog>
-      <FormDialog
-        open={open === 'decline'}
-        onOpenChange={close}
-        title={t('changeOrders:screen.declineDialog.title', { number: co.number })}
-        schema={declineChangeOrderBody}
-        defaultValues={{ reason: '' }}
-        submitLabel={t('changeOrders:screen.declineDialog.submit')}
-        pendingLabel={t('changeOrders:screen.declineDialog.pending')}
-        submitVariant="destructive"
-        onSubmit={(values) => decline.mutateAsync(values)}
-      >
-        <FormDialogField name="reason" label={t('changeOrders:screen.declineDialog.reason')}>
-          <Textarea rows={2} />
-        </FormDialogField>
-      </FormDialog>
+      {approveMounted ? (
+        <Suspense fallback={null}>
+          <ApproveChangeOrderDialog co={co} open={open === 'approve'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
+      {declineMounted ? (
+        <Suspense fallback={null}>
+          <DeclineChangeOrderDialog co={co} open={open === 'decline'} onOpenChange={close} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={open === 'void'}
         onOpenChange={close}

@@ -14,6 +14,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { errorMessage } from '#web/lib/api';
 import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { t } from '#web/lib/i18n';
+import { resolverLoadingSchema } from '#web/lib/lazy-resolver';
 import { useUnsavedChangesPrompt } from '#web/lib/unsaved-changes';
 import { customerNotesQuery, useAddCustomerNote } from '../api';
 
@@ -21,13 +22,9 @@ type Values = z.input<typeof customerNoteBody>;
 type Output = z.output<typeof customerNoteBody>;
 
 // The note is checked with its contract, which brings zod: it loads with the first submit, not with the page.
-const noteResolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
-  const [{ zodResolver }, { customerNoteBody }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('#domain/contracts/customers'),
-  ]);
-  return zodResolver(customerNoteBody)(values, context, options);
-};
+const noteResolver: Resolver<Values, unknown, Output> = resolverLoadingSchema(() =>
+  import('#domain/contracts/customers').then((m) => m.customerNoteBody),
+);
 
 /** The customer's notes, newest first, with author and date, and a form to add one. */
 export function NotesCard({ customerId }: { customerId: number }) {

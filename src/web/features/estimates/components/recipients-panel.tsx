@@ -2,7 +2,7 @@ import '#domain/messages/load/estimates';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Plus, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type EstimateRecipient, type EstimateView, estimateMessages } from '#domain/contracts/estimates';
+import type { EstimateRecipient, EstimateView } from '#domain/contracts/estimates';
 import { type RecipientRole, recipientRoles } from '#domain/enums';
 import { formatDateTime } from '#domain/format';
 import { Badge } from '#web/components/ui/badge';
@@ -110,7 +110,7 @@ export function RecipientsPanel({ estimate }: { estimate: EstimateView }) {
         {isDraft ? (
           <AddRecipientForm ids={ids} />
         ) : (
-          <p className="text-slate-500 text-xs">{estimateMessages.recipientsOnlyInDraft()}</p>
+          <p className="text-slate-500 text-xs">{t('estimates:messages.recipientsOnlyInDraft')}</p>
         )}
       </CardContent>
       <ConfirmDeleteDialog
@@ -155,8 +155,8 @@ function AddRecipientForm({ ids }: { ids: { projectId: number; estimateId: numbe
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
       toast({
-        title: estimateMessages.missingInformationTitle(),
-        description: estimateMessages.recipientMissing(),
+        title: t('estimates:messages.missingInformationTitle'),
+        description: t('estimates:messages.recipientMissing'),
         variant: 'destructive',
       });
       return;

@@ -2,7 +2,6 @@ import '#domain/messages/load/estimates';
 import { Check, RotateCcw, Send, X } from 'lucide-react';
 import { useState } from 'react';
 import type { EstimateView } from '#domain/contracts/estimates';
-import { estimateMessages } from '#domain/contracts/estimates';
 import type { EstimateStatus } from '#domain/enums';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
@@ -62,7 +61,7 @@ export function StatusPanel({ estimate, recipientCount }: StatusPanelProps) {
             disabled={!isDraft || updateTerms.isPending}
             onCommit={(depositPercentage) => updateTerms.mutate({ terms: { depositPercentage } })}
           />
-          {isDraft ? null : <p className="text-slate-500 text-xs">{estimateMessages.onlyInDraft()}</p>}
+          {isDraft ? null : <p className="text-slate-500 text-xs">{t('estimates:messages.onlyInDraft')}</p>}
         </div>
         {estimate.canChangeStatus ? (
           <div className="grid gap-2">

@@ -1,25 +1,10 @@
 import '#domain/messages/load/invoices';
-import { emptyFormValues } from '#domain/contracts/form-values';
-import { createInvoiceBody, invoiceFormFields } from '#domain/contracts/invoices';
-import { toDateOnly } from '#domain/format';
+import { createInvoiceBody } from '#domain/contracts/invoices';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { t } from '#web/lib/i18n';
 import { useCreateInvoice } from '../api';
-import { InvoiceFormFields, type InvoiceFormValues } from './invoice-form-fields';
-
-/** A number to start from: INV- and the last six digits of the time (the user may type their own). */
-export const suggestedNumber = () => `INV-${String(Date.now()).slice(-6)}`;
-
-/** The empty Create New Invoice form; `preset` preselects a project or a customer. */
-export function newInvoiceValues(preset: Partial<InvoiceFormValues> = {}): InvoiceFormValues {
-  return {
-    ...emptyFormValues(invoiceFormFields),
-    invoiceNumber: suggestedNumber(),
-    // docs/product.md#invoices: the issue date defaults to now.
-    issueDate: toDateOnly(new Date()),
-    ...preset,
-  };
-}
+import { newInvoiceValues } from '../new-invoice-values';
+import { InvoiceFormFields } from './invoice-form-fields';
 
 type CreateInvoiceDialogProps = { companyId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

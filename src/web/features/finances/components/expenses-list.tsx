@@ -1,7 +1,7 @@
 import '#domain/messages/load/expenses';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Paperclip, Pencil, Plus, Receipt, SearchX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Expense, ExpenseSort } from '#domain/contracts/expenses';
 import { expenseCategoryLabels } from '#domain/enums';
 import { formatDate, formatMoney } from '#domain/format';
@@ -14,11 +14,17 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { usePagedList } from '#web/lib/paged-list';
 import { useUser } from '../../auth/api';
 import { expensesPageQuery, useDeleteExpense } from '../api';
 import { expensesListState } from '../list-state';
-import { ExpenseFormDialog } from './expense-form-dialog';
+
+// The expense form (the form library, the expense's schema, the vendor and project selects) loads when it is
+// first opened, not with the list.
+const ExpenseFormDialog = lazy(() =>
+  import('./expense-form-dialog').then((m) => ({ default: m.ExpenseFormDialog })),
+);
 
 const column = createColumnHelper<Expense>();
 const dash = <span className="text-slate-500">—</span>;
@@ -106,6 +112,9 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
   const [editing, setEditing] = useState<Expense | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Expense | null>(null);
+  // Stay mounted after the first opening so closing can animate and hand focus back.
+  const addMounted = useOpenedOnce(adding);
+  const editMounted = useOpenedOnce(editing !== null);
   // Everyone records expenses (docs/product.md#expenses); changing one is for its author, managers and admins.
   const mayChange = (expense: Expense) =>
     can(user, 'manageOthersExpenses') || (!!user && expense.createdBy === user.id);
@@ -169,13 +178,26 @@ export function ExpensesList({ companyId, projectId }: ExpensesListProps) {
           footer={<ListPager inCard noun={t('expenses:noun')} {...list.pager} />}
         />
       </Card>
-      <ExpenseFormDialog companyId={companyId} projectId={projectId} open={adding} onOpenChange={setAdding} />
-      <ExpenseFormDialog
-        companyId={companyId}
-        expense={editing}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      {addMounted ? (
+        <Suspense fallback={null}>
+          <ExpenseFormDialog
+            companyId={companyId}
+            projectId={projectId}
+            open={adding}
+            onOpenChange={setAdding}
+          />
+        </Suspense>
+      ) : null}
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <ExpenseFormDialog
+            companyId={companyId}
+            expense={editing}
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

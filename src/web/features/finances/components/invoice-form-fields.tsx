@@ -6,7 +6,7 @@ import type { createInvoiceBody } from '#domain/contracts/invoices';
 import { formatMoney } from '#domain/format';
 import { linesTotalSoFar } from '#domain/invoice-lines';
 import type { FormOf } from '#web/components/ui/form-dialog';
-import { FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';

@@ -2,31 +2,34 @@ import '#domain/messages/load/invoices';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, Banknote, CircleCheck, FileText, Pencil, SearchX, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { type Invoice, type InvoiceSort, markPaidBody } from '#domain/contracts/invoices';
-import { formatDate, formatMoney, toDateOnly } from '#domain/format';
+import type { Invoice, InvoiceSort } from '#domain/contracts/invoices';
+import { formatDate, formatMoney } from '#domain/format';
 import { can } from '#domain/permissions';
 import { href } from '#web/app/paths';
 import { Card } from '#web/components/ui/card';
 import { ConfirmDeleteDialog } from '#web/components/ui/confirm-delete-dialog';
 import { DataTable } from '#web/components/ui/data-table';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
-import { Input } from '#web/components/ui/input';
 import { ListPager, ListSearch } from '#web/components/ui/list-controls';
 import { RowActionsMenu } from '#web/components/ui/row-actions';
 import { Select } from '#web/components/ui/select';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { usePagedList } from '#web/lib/paged-list';
 import { Link } from '#web/lib/router';
 import { useUser } from '../../auth/api';
-import { invoicesPageQuery, useCancelInvoice, useDeleteInvoice, useMarkInvoicePaid } from '../api';
+import { invoicesPageQuery, useCancelInvoice, useDeleteInvoice } from '../api';
 import { invoicesListState } from '../list-state';
-import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceViewedNote, useInvoiceSendActions } from './invoice-send-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-// The payments dialog (and the payment's schema, with zod) loads when it is opened, not with the list.
+// The row menu's dialogs (their forms, the form library and the schemas, with zod) load when first opened, not
+// with the list.
 const PaymentsDialog = lazy(() => import('./payments-dialog').then((m) => ({ default: m.PaymentsDialog })));
+const EditInvoiceDialog = lazy(() =>
+  import('./edit-invoice-dialog').then((m) => ({ default: m.EditInvoiceDialog })),
+);
+const MarkPaidDialog = lazy(() => import('./mark-paid-dialog').then((m) => ({ default: m.MarkPaidDialog })));
 
 const column = createColumnHelper<Invoice>();
 const dash = <span className="text-slate-500">—</span>;
@@ -143,7 +146,6 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const list = usePagedList(invoicesListState, (state) => invoicesPageQuery(companyId, state, projectId));
   // Inside a project every row is that project's: its column would say the same name on every line.
   const columns = projectId === undefined ? invoiceColumns : invoiceColumns.filter((c) => c.id !== 'project');
-  const markPaid = useMarkInvoicePaid(companyId);
   const cancel = useCancelInvoice(companyId);
   const remove = useDeleteInvoice(companyId);
   const [paying, setPaying] = useState<Invoice | null>(null);
@@ -151,6 +153,9 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [paymentsOf, setPaymentsOf] = useState<Invoice | null>(null);
+  // Stay mounted after the first opening so closing can animate and hand focus back.
+  const payingMounted = useOpenedOnce(paying !== null);
+  const editMounted = useOpenedOnce(editing !== null);
   // Employees read invoices and change none (docs/product.md#invoices).
   const manages = can(user, 'manageInvoices');
   const sendActions = useInvoiceSendActions(companyId, manages);
@@ -237,29 +242,16 @@ export function InvoicesList({ companyId, projectId }: { companyId: number; proj
           footer={<ListPager inCard noun={t('invoices:noun')} {...list.pager} />}
         />
       </Card>
-      <FormDialog
-        open={paying !== null}
-        onOpenChange={(open) => (open ? undefined : setPaying(null))}
-        title={t('invoices:markPaid.title')}
-        description={
-          paying
-            ? t('invoices:markPaid.description', {
-                number: paying.invoiceNumber,
-                amount: formatMoney(paying.balanceDue),
-              })
-            : undefined
-        }
-        schema={markPaidBody}
-        defaultValues={{ paidDate: toDateOnly(new Date()) }}
-        submitLabel={t('invoices:markPaid.submit')}
-        pendingLabel={t('common:saving')}
-        onSubmit={(values) => markPaid.mutateAsync({ id: paying!.id, paidDate: values.paidDate })}
-      >
-        <FormDialogField name="paidDate" label={t('invoices:markPaid.paymentDate')}>
-          <Input type="date" />
-        </FormDialogField>
-      </FormDialog>
-      <EditInvoiceDialog companyId={companyId} invoiceId={editing} onClose={() => setEditing(null)} />
+      {payingMounted ? (
+        <Suspense fallback={null}>
+          <MarkPaidDialog companyId={companyId} invoice={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      ) : null}
+      {editMounted ? (
+        <Suspense fallback={null}>
+          <EditInvoiceDialog companyId={companyId} invoiceId={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       {paymentsOf !== null ? (
         <Suspense fallback={null}>
           <PaymentsDialog

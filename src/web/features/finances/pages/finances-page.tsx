@@ -8,14 +8,19 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import { t } from '#web/lib/i18n';
+import { useOpenedOnce } from '#web/lib/opened-once';
 import { Link } from '#web/lib/router';
 import { useUrlState } from '#web/lib/url-state';
 import { useCompanyId, useUser } from '../../auth/api';
-import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
 import { ExpensesList } from '../components/expenses-list';
 import { FinanceCards } from '../components/finance-cards';
 import { InvoicesList } from '../components/invoices-list';
 import { financesPageState } from '../finance-periods';
+
+// Create New Invoice (its form, the form library and the invoice's schema) loads when it is first opened.
+const CreateInvoiceDialog = lazy(() =>
+  import('../components/create-invoice-dialog').then((m) => ({ default: m.CreateInvoiceDialog })),
+);
 
 // The vendor bills (purchasing's list) load with their tab.
 const BillsList = lazy(() =>
@@ -30,6 +35,8 @@ export default function FinancesPage() {
   const companyId = useCompanyId();
   const [{ tab }, setState] = useUrlState(financesPageState);
   const [creating, setCreating] = useState(false);
+  // Stays mounted after the first opening so closing can animate and hand focus back.
+  const createMounted = useOpenedOnce(creating);
   // Employees may not create invoices (docs/product.md#invoices).
   const { user } = useUser();
   const addInvoice = can(user, 'manageInvoices') ? (
@@ -71,7 +78,11 @@ export default function FinancesPage() {
           ) : null
         }
       />
-      <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
+      {createMounted ? (
+        <Suspense fallback={null}>
+          <CreateInvoiceDialog companyId={companyId} open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
       <FinanceCards companyId={companyId} />
       <Tabs
         value={tab}

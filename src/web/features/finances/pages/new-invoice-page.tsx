@@ -1,7 +1,6 @@
 import '#domain/messages/load/finances';
 import '#domain/messages/load/invoices';
 import { FormProvider } from 'react-hook-form';
-import { createInvoiceBody } from '#domain/contracts/invoices';
 import { href } from '#web/app/paths';
 import { BackLink } from '#web/components/ui/back-link';
 import { Button } from '#web/components/ui/button';
@@ -9,15 +8,21 @@ import { Card, CardContent } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { resolverLoadingSchema } from '#web/lib/lazy-resolver';
 import { useNavigate, useSearchParams } from '#web/lib/router';
 import { useCompanyId } from '../../auth/api';
 import { useCreateInvoice } from '../api';
-import { newInvoiceValues } from '../components/create-invoice-dialog';
 import {
   InvoiceFormFields,
   type InvoiceFormOutput,
   type InvoiceFormValues,
 } from '../components/invoice-form-fields';
+import { newInvoiceValues } from '../new-invoice-values';
+
+// The form is the page; the contract it is checked by (with zod) loads at its first check.
+const checkInvoice = resolverLoadingSchema<InvoiceFormValues, InvoiceFormOutput>(() =>
+  import('#domain/contracts/invoices').then((m) => m.createInvoiceBody),
+);
 
 /** A positive whole id from the address, else undefined (a hand-edited link simply preselects nothing). */
 function idParam(value: string | null): number | undefined {
@@ -40,7 +45,7 @@ export default function NewInvoicePage() {
   // The router numbers the entries of this tab's history: above 0 there is an in-app page to go back to.
   const leave = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(href('/finances')));
   const { form, onSubmit, pending } = useContractForm<InvoiceFormValues, InvoiceFormOutput>({
-    schema: createInvoiceBody,
+    resolver: checkInvoice,
     defaultValues: newInvoiceValues({ projectId, customerId }),
     save: async (values, form) => {
       await create.mutateAsync(values);
