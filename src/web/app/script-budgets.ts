@@ -37,7 +37,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects': 140,
   '/projects/new': 180,
   '/projects/:id': 165,
-  '/projects/:id/budget': 152,
+  '/projects/:id/budget': 182,
   '/projects/:id/purchasing': 152,
   '/projects/:id/estimate': 158,
   '/projects/:id/change-orders/:changeOrderId': 165,
