@@ -52,7 +52,7 @@ function RowActionItem({ action }: { action: RowAction }) {
     );
   }
   return (
-    <DropdownMenuItem destructive={action.destructive} disabled={action.disabled} onSelect={action.onSelect}>
+    <DropdownMenuItem destructive={action.destructive} onSelect={action.onSelect}>
       <Icon aria-hidden="true" />
       {action.label}
     </DropdownMenuItem>

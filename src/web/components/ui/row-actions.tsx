@@ -17,8 +17,6 @@ export type RowAction = {
   /** Deleting and removing: red, and after a separator in a menu. */
   destructive?: boolean;
   hidden?: boolean;
-  /** Shown but not selectable (a row's Move Up when it is already first). */
-  disabled?: boolean;
 };
 
 type RowActionsProps = {
