@@ -9,9 +9,10 @@ type RichTextProps = {
   components: Record<string, ReactElement<{ children?: ReactNode }>>;
 };
 
-// A value stands in the text as a marker no catalog text contains, until the tags have been read.
-const marker = (index: number) => `\u0000${index}\u0000`;
-const MARKERS = /\u0000(\d+)\u0000/;
+// A value stands in the text as a marker no catalog text contains (a character of Unicode's private use area),
+// until the tags have been read.
+const marker = (index: number) => `\uE000${index}\uE000`;
+const MARKERS = /\uE000(\d+)\uE000/;
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;
 
 /**
