@@ -185,8 +185,16 @@ test('focus returns to the row menu after Edit Customer and Delete close; Escape
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     if (item === 'Delete') await expectNoSeriousA11yViolations(page, 'row menu');
+    // The menu moves focus a moment after the key (to its first item when opened, to the next one on an arrow),
+    // and it does not wrap: each arrow waits for the focus it moved, so a slow machine cannot overshoot.
+    const focused = menu.locator('[role="menuitem"]:focus');
+    await expect(focused).toHaveCount(1);
     const target = menu.getByRole('menuitem', { name: item });
-    for (let i = 0; i < 8 && !(await isFocused(target)); i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 8 && !(await isFocused(target)); i += 1) {
+      const before = (await focused.textContent()) ?? '';
+      await page.keyboard.press('ArrowDown');
+      await expect(focused).not.toHaveText(before);
+    }
     await expect(target).toBeFocused();
     await page.keyboard.press('Enter');
   }
