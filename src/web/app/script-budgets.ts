@@ -68,7 +68,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/chats': 165,
   '/chats/:projectId': 165,
   '/chats/:projectId/customer': 151,
-  '/calendar': 187,
+  '/calendar': 169,
   '/settings/company': 175,
   '/settings/audit-log': 145,
   '/companies/:companyId/catalog': 126,

@@ -7,6 +7,7 @@ import { calendarKindFilters } from '#calls/calendar';
 import type { CalendarItem, CalendarKindFilter } from '#domain/contracts/calendar';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
+import { TabLoading } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/api';
 import { cn } from '#web/lib/cn';
 import { t } from '#web/lib/i18n';
@@ -16,9 +17,11 @@ import { commaList, useUrlState } from '#web/lib/url-state';
 import { calendarQuery } from '../api';
 import { itemLink, kindLabels, kindStyles } from '../calendar-kinds';
 import { monthGrid, monthOf, monthParam, monthRange, monthTitle, shiftMonth } from '../month';
-import { CalendarList } from './calendar-list';
 import { KindFilters } from './kind-filters';
 import { MonthGrid, PER_DAY } from './month-grid';
+
+// The list view (with the data table) loads when it is first chosen: the month grid is what the calendar opens on.
+const CalendarList = lazy(() => import('./calendar-list').then((m) => ({ default: m.CalendarList })));
 
 // A day's full list (a day with more items than its cell shows) loads when a day is first opened.
 const DayDialog = lazy(() => import('./day-dialog').then((m) => ({ default: m.DayDialog })));
@@ -138,7 +141,9 @@ export function CalendarView({ companyId, projectId, withFilters = false, action
       </div>
       <Legend />
       {view === 'list' ? (
-        <CalendarList query={query} onOpen={open} />
+        <Suspense fallback={<TabLoading />}>
+          <CalendarList query={query} onOpen={open} />
+        </Suspense>
       ) : query.isError ? (
         <ErrorState
           title={t('calendar:loadError')}

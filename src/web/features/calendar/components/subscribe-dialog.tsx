@@ -1,6 +1,6 @@
 import '#domain/messages/load/calendar';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Rss } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarFeed, CalendarFeedScope } from '#domain/contracts/calendar';
 import { formatDateLong } from '#domain/format';
@@ -21,32 +21,32 @@ import { useUser } from '../../auth/api';
 import { feedsQuery, useCreateFeed, useRevokeFeed } from '../api';
 
 /**
- * Subscribe: the private iCal URLs (docs/product.md#calendar) of the caller and of the company, made, shown once and
- * revoked here, with how to add one to a phone's calendar.
+ * Subscribe's dialog: the private iCal URLs (docs/product.md#calendar) of the caller and of the company, made, shown
+ * once and revoked here, with how to add one to a phone's calendar. It loads when Subscribe is first pressed
+ * (subscribe-button.tsx).
  */
-export function SubscribeButton() {
-  const [open, setOpen] = useState(false);
+export function SubscribeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Rss aria-hidden="true" />
-        {t('calendar:subscribe.button')}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="md:max-w-[600px]">
-          <DialogHeader>
-            <DialogTitle>{t('calendar:subscribe.title')}</DialogTitle>
-            <DialogDescription>{t('calendar:subscribe.description')}</DialogDescription>
-          </DialogHeader>
-          {open ? <FeedPanels /> : null}
-          <div className="grid gap-1 rounded-md bg-slate-50 p-3 text-slate-700 text-sm">
-            <p className="font-medium text-slate-900">{t('calendar:subscribe.onPhone')}</p>
-            <p>{t('calendar:subscribe.iphone')}</p>
-            <p>{t('calendar:subscribe.android')}</p>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="md:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>{t('calendar:subscribe.title')}</DialogTitle>
+          <DialogDescription>{t('calendar:subscribe.description')}</DialogDescription>
+        </DialogHeader>
+        {open ? <FeedPanels /> : null}
+        <div className="grid gap-1 rounded-md bg-slate-50 p-3 text-slate-700 text-sm">
+          <p className="font-medium text-slate-900">{t('calendar:subscribe.onPhone')}</p>
+          <p>{t('calendar:subscribe.iphone')}</p>
+          <p>{t('calendar:subscribe.android')}</p>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { t } from '#web/lib/i18n';
 import { useCompanyId } from '../../auth/api';
 import { CalendarView } from '../components/calendar-view';
-import { SubscribeButton } from '../components/subscribe-dialog';
+import { SubscribeButton } from '../components/subscribe-button';
 
 /** /calendar: the company's calendar (docs/product.md#calendar), with Subscribe for phone calendars. */
 export default function CalendarPage() {
