@@ -6,7 +6,8 @@ import '#domain/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { ApiError } from '../../lib/api';
-import { FormDialog, FormDialogField } from './form-dialog';
+import { FormDialog } from './form-dialog';
+import { FormDialogField } from './form-dialog-field';
 import { Input } from './input';
 import { Select } from './select';
 

@@ -19,8 +19,8 @@ import { LeaveWithoutSavingDialog } from './leave-without-saving-dialog';
 import { Skeleton } from './skeleton';
 import { StaleVersionNotice } from './stale-version-notice';
 
-// The field lives in its own file so that a form drawn on a page does not load the dialog's code with it.
-export { FormDialogField } from './form-dialog-field';
+// A dialog's fields are FormDialogField (form-dialog-field.tsx), in a file of their own so that a form drawn on a
+// page does not load the dialog's code with them.
 
 export type FormDialogProps<TValues extends FieldValues, TOutput> = ContractValidation<TValues, TOutput> & {
   open: boolean;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '#domain/format';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { Textarea } from '#web/components/ui/textarea';

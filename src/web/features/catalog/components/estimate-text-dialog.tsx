@@ -5,7 +5,8 @@ import {
   type UpdateEstimateDefaultsBody,
   updateEstimateDefaultsBody,
 } from '#domain/contracts/estimate-defaults';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Textarea } from '#web/components/ui/textarea';
 import { toast } from '#web/components/ui/toast-store';
 import { t } from '#web/lib/i18n';

@@ -1,6 +1,7 @@
 import '#domain/messages/load/catalog';
 import { type CustomTaskType, normalizeTaskTypeValue, taskTypeBody } from '#domain/contracts/catalog';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
 import { useCreateTaskType, useUpdateTaskType } from '../api';

@@ -1,6 +1,7 @@
 import '#domain/messages/load/catalog';
 import { type Unit, unitBody } from '#domain/contracts/catalog';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { t } from '#web/lib/i18n';

@@ -1,6 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { approveChangeOrderBody, type ChangeOrderView } from '#domain/contracts/change-orders';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
 import { useApproveChangeOrder } from '../api';

@@ -1,6 +1,7 @@
 import '#domain/messages/load/change-orders';
 import { type ChangeOrderView, declineChangeOrderBody } from '#domain/contracts/change-orders';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';
 import { useDeclineChangeOrder } from '../api';

@@ -1,7 +1,8 @@
 import '#domain/messages/load/change-orders';
 import { createChangeOrderBody } from '#domain/contracts/change-orders';
 import { href } from '#web/app/paths';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';

@@ -1,7 +1,8 @@
 import '#domain/messages/load/customers';
 import { type Customer, customerBody, customerFormFields } from '#domain/contracts/customers';
 import { emptyFormValues, formValuesOf } from '#domain/contracts/form-values';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
 import { t } from '#web/lib/i18n';

@@ -3,7 +3,8 @@ import { createInvoiceBody, type MilestoneBilling } from '#domain/contracts/invo
 import { formatMoney, toDateOnly } from '#domain/format';
 import { defaultMilestoneInvoiceNumber, milestoneLabels } from '#domain/milestone-invoices';
 import { toUnits } from '#domain/pricing';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';

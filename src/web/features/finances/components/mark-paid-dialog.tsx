@@ -1,7 +1,8 @@
 import '#domain/messages/load/invoices';
 import { type Invoice, markPaidBody } from '#domain/contracts/invoices';
 import { formatMoney, toDateOnly } from '#domain/format';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
 import { useMarkInvoicePaid } from '../api';

@@ -1,7 +1,7 @@
 import '#domain/messages/load/payments';
 import { paymentMethods } from '#domain/enums';
 import { paymentMethodLabels } from '#domain/payment-labels';
-import { FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Textarea } from '#web/components/ui/textarea';

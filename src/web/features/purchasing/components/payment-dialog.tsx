@@ -1,7 +1,8 @@
 import '#domain/messages/load/purchasing';
 import type { VendorBillSummary } from '#domain/contracts/vendor-bills';
 import { vendorBillPaymentBody } from '#domain/contracts/vendor-bills';
-import { FormDialog, FormDialogField } from '#web/components/ui/form-dialog';
+import { FormDialog } from '#web/components/ui/form-dialog';
+import { FormDialogField } from '#web/components/ui/form-dialog-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
 import { usePayBill } from '../api';
