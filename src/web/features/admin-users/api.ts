@@ -2,13 +2,13 @@ import '#domain/messages/load/admin';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountSecurityCalls } from '#calls/account-security';
 import { adminCalls } from '#calls/admin';
+import { userCalls } from '#calls/users';
 import type { AdminCreateUserBody, AdminUpdateUserBody } from '#domain/contracts/admin';
 import { t } from '#web/lib/i18n';
 import { toast, toastDeleted } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
-import { call, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
+import { call, callBase, callPrefix, callQuery, pagedCallQuery } from '../../lib/calls';
 import { userQueryKey } from '../auth/api';
-import { membersKey } from '../team/api';
 
 /** Prefix of every administrators' users list key (every search, page and company), for invalidation. */
 export const adminUsersKey = callPrefix(adminCalls.users);
@@ -30,7 +30,9 @@ function refreshUsers(client: QueryClient) {
   void client.invalidateQueries({ queryKey: userQueryKey });
   void client.invalidateQueries({ queryKey: adminUsersKey });
   void client.invalidateQueries({ queryKey: callPrefix(adminCalls.companies) });
-  void client.invalidateQueries({ queryKey: membersKey });
+  // Every member's answer (['/api/users', id]), as team/api.ts's membersKey: derived here from the call, so the
+  // administration does not load the team area's calls and texts for one key.
+  void client.invalidateQueries({ queryKey: callBase(userCalls.member) });
 }
 
 /** POST /api/admin/users (Add User); its failure toast 'Failed to add user' (docs/product.md#administration). */
