@@ -33,7 +33,7 @@ export type RatioRow = {
   baseCpuUs: number;
 };
 
-type Statement = { text: string; values?: unknown[]; name?: string };
+export type Statement = { text: string; values?: unknown[]; name?: string };
 type Probe = { label: string; url: string; goal: number };
 
 const ROUNDS = 3;
@@ -46,7 +46,7 @@ const SECONDS = 5;
 const CONNECTIONS = POOL_CONNECTIONS;
 
 /** Runs every statement the app sends through pg while `capturing` is on. */
-function recordStatements() {
+export function recordStatements() {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   let captured: Statement[] | undefined;

@@ -15,7 +15,8 @@ export type SimUser = {
 
 export type CapacityData = { users: SimUser[]; env: Record<string, string>; drop: () => Promise<void> };
 
-async function fill(db: Db, users: number): Promise<SimUser[]> {
+/** The capacity company (full scale, `users` team members with a project each) written into `db`. */
+export async function fillCapacityCompany(db: Db, users: number): Promise<SimUser[]> {
   const { companyId } = await generateCompany(db, {
     ...FULL_SCALE,
     projects: Math.max(FULL_SCALE.projects, users),
@@ -69,6 +70,6 @@ async function fill(db: Db, users: number): Promise<SimUser[]> {
 
 /** A seeded database for `node dist/server/main.js`: a PostgreSQL database of its own, or an embedded DATA_DIR. */
 export async function capacityData(kind: 'postgres' | 'embedded', users: number): Promise<CapacityData> {
-  const { filled, env, drop } = await serverDatabase(kind, (db) => fill(db, users));
+  const { filled, env, drop } = await serverDatabase(kind, (db) => fillCapacityCompany(db, users));
   return { users: filled, env, drop };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_company_id_due_date_unpaid_idx" ON "invoices" USING btree ("company_id","due_date","id") WHERE not "invoices"."is_paid" and "invoices"."status" <> 'cancelled';
