@@ -9,10 +9,8 @@
 import fs from 'node:fs';
 import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { responseJsonSchema } from '#server/http/serialization';
-import { FULL_SCALE, freshDatabase, generateCompany, median } from './generate';
+import { FULL_SCALE, freshDatabase, generateCompany, median, signedInApp } from './generate';
 
 const ROUNDS = 9;
 const CALLS = 400;
@@ -24,16 +22,7 @@ const { companyId, username } = await generateCompany(database.db, {
   tasks: FULL_SCALE.tasks / 10,
   invoices: FULL_SCALE.invoices / 10,
 });
-const app = await buildApp({
-  db: database.db,
-  config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-});
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { username, password: 'bench123' },
-});
-const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+const { app, cookie } = await signedInApp(database.db, username);
 const firstProject = (
   await app.inject({ method: 'GET', url: '/api/projects?limit=1', headers: { cookie } })
 ).json()[0].id as number;

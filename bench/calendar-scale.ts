@@ -13,11 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/open';
 import type { Db } from '#server/db/types';
-import { createBenchCompany, freshDatabase, median } from './generate';
+import { createBenchCompany, freshDatabase, median, signedInApp } from './generate';
 
 const RUNS = 25;
 const PER_KIND = 1_250;
@@ -74,16 +72,7 @@ async function generate(db: Db) {
 
 async function prepare(database: Database) {
   const generated = await generate(database.db);
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: generated.username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, generated.username);
   const feed = await app.inject({
     method: 'POST',
     url: '/api/calendar-feeds',

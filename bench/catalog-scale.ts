@@ -12,11 +12,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/catalog-scale.ts
  */
 import fs from 'node:fs';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/open';
 import { CATALOG_FULL_SCALE, type CatalogScale, generateCatalogCompany } from './catalog-generate';
-import { freshDatabase, median } from './generate';
+import { freshDatabase, median, signedInApp } from './generate';
 
 const RUNS = 25;
 const probes = (companyId: number) => [
@@ -39,16 +37,7 @@ const names = probes(0).map((p) => p.name);
 
 async function measure(database: Database, scale: CatalogScale) {
   const { companyId, username } = await generateCatalogCompany(database.db, scale);
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, username);
   const results: Record<string, number> = {};
   for (const probe of probes(companyId)) {
     const times: number[] = [];

@@ -14,11 +14,9 @@
  *                                                      calls whose address contains 'calendar'
  */
 import pg from 'pg';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { recordStatements, type Statement } from './api-ratio';
 import { fillCapacityCompany } from './capacity-data';
-import { freshDatabase, median } from './generate';
+import { freshDatabase, median, signedInApp } from './generate';
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = 15;
@@ -72,16 +70,7 @@ try {
   console.log('generating the capacity company...');
   const [user] = await fillCapacityCompany(database.db, 50);
   const recorder = recordStatements();
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: user!.username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, user!.username);
   const calls = workloadCalls(user!.companyId, user!.projectId);
   const captured: { url: string; per100Visits: number; statements: Statement[] }[] = [];
   for (const c of calls) {

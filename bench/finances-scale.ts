@@ -13,11 +13,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/open';
 import { FINANCE_FULL_SCALE, type FinanceScale, generateFinanceCompanies } from './finances-generate';
-import { freshDatabase, median } from './generate';
+import { freshDatabase, median, signedInApp } from './generate';
 
 const RUNS = 25;
 const year = new Date().getUTCFullYear();
@@ -68,16 +66,7 @@ async function prepare(database: Database, scale: FinanceScale) {
       (performance.now() - started) / 1000
     ).toFixed(1)} s`,
   );
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: generated.username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, generated.username);
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
 import { type Database, openDatabase, openPostgres, wrapPglite } from '#server/db/open';
 import { createPglite } from '#server/db/pglite-create';
 import { companies, users } from '#server/db/schema/index';
@@ -155,3 +157,14 @@ export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 };
+
+/** The app in process on `db`, and the session cookie of `username` (every generated user's password is bench123). */
+export async function signedInApp(db: Db, username: string) {
+  const app = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }) });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: 'bench123' },
+  });
+  return { app, cookie: `sid=${login.cookies.find((c) => c.name === 'sid')?.value}` };
+}

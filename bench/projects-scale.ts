@@ -9,10 +9,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/projects-scale.ts
  */
 import fs from 'node:fs';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import type { Database } from '#server/db/open';
-import { FULL_SCALE, freshDatabase, generateCompany, median, type Scale } from './generate';
+import { FULL_SCALE, freshDatabase, generateCompany, median, type Scale, signedInApp } from './generate';
 
 const RUNS = 25;
 const probes = [
@@ -24,16 +22,7 @@ const probes = [
 
 async function measure(database: Database, scale: Scale) {
   const { username } = await generateCompany(database.db, scale);
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, username);
   const results: Record<string, number> = {};
   for (const probe of probes) {
     const times: number[] = [];

@@ -12,12 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/types';
 import { pauseAuditInTransaction } from '#server/features/audit/audit-context';
 import { BUDGET_SHAPE, generateBudget } from './budget-generate';
-import { freshDatabase, generateCompany, median } from './generate';
+import { freshDatabase, generateCompany, median, signedInApp } from './generate';
 
 const RUNS = 15;
 const TARGET_MS = 100;
@@ -177,16 +175,7 @@ async function open(scale: Scale) {
   const started = performance.now();
   const g = await generate(database.db, scale);
   console.log(`generated ${JSON.stringify(scale)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({
-    db: database.db,
-    config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: g.username, password: 'bench123' },
-  });
-  const cookie = `sid=${login.cookies.find((k) => k.name === 'sid')?.value}`;
+  const { app, cookie } = await signedInApp(database.db, g.username);
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
