@@ -2,6 +2,10 @@
  * Capacity: how many concurrently active contractors ONE server process serves on this machine with p95 under
  * 250 ms and no errors, on PostgreSQL and embedded (PGlite). Goals: 3,000 on PostgreSQL, 1,000 embedded.
  *
+ * The users are those of many contractors on the instance (decision 0285): nine in ten work for a contractor of
+ * the usual size (ten people, 100 projects), one in ten for one contractor at full scale (5,000 projects).
+ * CAPACITY_MIX=one puts every user in the one full-scale company instead, the worst case for one company.
+ *
  * Each simulated user is a real team member with its own session (bench/capacity-workload.ts): it visits the
  * dashboard, the projects list, its project, the budget, the calendar and the chats, thinking 3-10 s between
  * visits, and writes (task status, chat message, budget quantity, expense) on its own project. Users are added in
@@ -20,10 +24,10 @@ import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { capacityData } from './capacity-data';
+import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
-import { startServer, stopServer } from './servers';
+import { postgresCpuMs, startServer, stopServer } from './servers';
 
 export type Kind = 'postgres' | 'embedded';
 export type Step = {
@@ -35,12 +39,14 @@ export type Step = {
   errors: number;
   errorKinds: string;
   serverCpu: number;
+  /** PostgreSQL's processes (on PostgreSQL only: embedded, the database is a thread of the server). */
+  databaseCpu: number | undefined;
   generatorCpu: number;
   load: number;
   /** The routes that took the most of the measured time (count × mean), slowest first. */
   heaviest: { route: string; calls: number; p50: number; p95: number }[];
 };
-export type Curve = { kind: Kind; steps: Step[]; capacity: number; goal: number };
+export type Curve = { kind: Kind; mix: Mix; steps: Step[]; capacity: number; goal: number };
 
 const P95_LIMIT_MS = 250;
 const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
@@ -51,13 +57,17 @@ const STEPS = (env.CAPACITY_STEPS ?? '50,100,250,500,750,1000,1500,2000,3000,400
 const RAMP_S = Number(env.CAPACITY_RAMP_S ?? 20);
 const WARMUP_S = Number(env.CAPACITY_WARMUP_S ?? 15);
 const MEASURE_S = Number(env.CAPACITY_MEASURE_S ?? 45);
+/** Whose users: many contractors on the instance (the default), or every user in one full-scale company. */
+const MIX: Mix = env.CAPACITY_MIX === 'one' ? 'one' : 'many';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function measureCapacity(kind: Kind, log: (line: string) => void = console.log): Promise<Curve> {
   env.BENCH_DATABASE_URL ??= env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const most = Math.max(...STEPS);
-  log(`capacity ${kind}: generating a company with ${most} users...`);
-  const data = await capacityData(kind, most);
+  log(
+    `capacity ${kind}: generating the companies of ${most} users (${MIX === 'one' ? 'one company' : 'many contractors'})...`,
+  );
+  const data = await capacityData(kind, most, MIX);
   const server = await startServer(`capacity-${kind}`, 'node', ['dist/server/main.js'], {
     ...data.env,
     PASSWORD_HASH_COST: '10',
@@ -93,10 +103,13 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       tally.errorKinds.clear();
       tally.recording = true;
       const cpu0 = server.cpuMs();
+      const db0 = kind === 'postgres' ? postgresCpuMs() : 0;
       const gen0 = process.cpuUsage();
       await sleep(MEASURE_S * 1000);
       tally.recording = false;
       const serverCpu = ((server.cpuMs() - cpu0) / (MEASURE_S * 1000)) * 100;
+      const databaseCpu =
+        kind === 'postgres' ? ((postgresCpuMs() - db0) / (MEASURE_S * 1000)) * 100 : undefined;
       const gen = process.cpuUsage(gen0);
       const lat = tally.latencies;
       const step: Step = {
@@ -110,6 +123,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
           [...tally.errorKinds].map(([k, n]) => `${k} ×${n}`).join(', ') +
           (signInFailures ? ` sign-in failures ×${signInFailures}` : ''),
         serverCpu,
+        databaseCpu,
         generatorCpu: ((gen.user + gen.system) / 1000 / (MEASURE_S * 1000)) * 100,
         load: os.loadavg()[0]!,
         heaviest: [...tally.byCall]
@@ -121,7 +135,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       steps.push(step);
       log(
         `  ${kind} ${target} users: ${step.rps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p95 ${step.p95.toFixed(1)} ms, ` +
-          `${step.errors} errors, server CPU ${step.serverCpu.toFixed(0)}%, generator CPU ${step.generatorCpu.toFixed(0)}%, load ${step.load.toFixed(2)}` +
+          `${step.errors} errors, server CPU ${step.serverCpu.toFixed(0)}%, ${step.databaseCpu === undefined ? '' : `database CPU ${step.databaseCpu.toFixed(0)}%, `}generator CPU ${step.generatorCpu.toFixed(0)}%, load ${step.load.toFixed(2)}` +
           (step.errorKinds ? ` (${step.errorKinds})` : ''),
       );
       for (const h of step.heaviest)
@@ -135,7 +149,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     await data.drop();
   }
   const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS && s.errors === 0);
-  return { kind, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
+  return { kind, mix: MIX, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
 }
 
 const names: Record<Kind, string> = { postgres: 'PostgreSQL', embedded: 'Embedded (PGlite)' };
@@ -145,13 +159,13 @@ export function curveLines(curve: Curve): string[] {
   const last = curve.steps.at(-1);
   const stoppedEarly = last && (last.p95 > P95_LIMIT_MS || last.errors > 0);
   return [
-    `## ${names[curve.kind]}`,
+    `## ${names[curve.kind]}${curve.mix === 'one' ? ', every user in one full-scale company' : ''}`,
     '',
-    '| users | req/s | p50 | p95 | errors | server CPU (% of one core) | generator CPU | load (1 min) |',
-    '|---|---|---|---|---|---|---|---|',
+    '| users | req/s | p50 | p95 | errors | server CPU (% of one core) | database CPU | generator CPU | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...curve.steps.map(
       (s) =>
-        `| ${s.users} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.errors}${s.errorKinds ? ` (${s.errorKinds})` : ''} | ${s.serverCpu.toFixed(0)}% | ${s.generatorCpu.toFixed(0)}% | ${s.load.toFixed(2)} |`,
+        `| ${s.users} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.errors}${s.errorKinds ? ` (${s.errorKinds})` : ''} | ${s.serverCpu.toFixed(0)}% | ${s.databaseCpu === undefined ? 'in the server' : `${s.databaseCpu.toFixed(0)}%`} | ${s.generatorCpu.toFixed(0)}% | ${s.load.toFixed(2)} |`,
     ),
     '',
     ...(last
@@ -179,12 +193,21 @@ export function capacityReport(curves: Curve[], loadBefore: number): string {
     `(${os.cpus()[0]?.model.trim()}), 1-minute load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after.`,
     `Steps of ${RAMP_S} s ramp (new users sign in), ${WARMUP_S} s warm-up and ${MEASURE_S} s measured.`,
     '',
+    ...(curves.some((c) => c.mix === 'many')
+      ? [
+          'Whose users (decision 0285): those of many contractors on one instance. Nine users in ten work for a',
+          'contractor of the usual size (a team of ten; 100 projects, 400 customers, 1,000 tasks, 400 invoices), one in',
+          'ten for one contractor at full scale (5,000 projects, 20,000 customers, 50,000 tasks, 20,000 invoices).',
+          '',
+        ]
+      : []),
     'How to read it: each user is a signed-in team member visiting a screen every 3-10 s (one visit in six a',
     'write), so N users send about N ÷ 6.5 visits, 2-3 calls each, per second. p50 and p95 are over every call of',
     'the measured window; errors are non-2xx answers, 10 s timeouts and connection errors. Server CPU is the',
-    'server process only (the database runs apart for PostgreSQL, on a thread of the process when embedded); 200% is',
-    'both cores. The capacity is the largest step with p95 ≤ 250 ms and no errors. The load generator runs on',
-    'the same 2 cores (its CPU is shown), so the figures are a floor for a server with the machine to itself.',
+    "server process only; database CPU is PostgreSQL's processes (embedded, the database is a thread of the server",
+    'process and counted in its CPU); 200% is both cores. The capacity is the largest step with p95 ≤ 250 ms and',
+    'no errors. The load generator runs on the same 2 cores (its CPU is shown), so the figures are a floor for a',
+    'server with the machine to itself.',
     '',
     ...curves.flatMap(curveLines),
   ].join('\n');

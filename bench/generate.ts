@@ -34,10 +34,14 @@ export async function createBenchCompany(db: Db): Promise<{ companyId: number; u
   return { companyId, username };
 }
 
-/** One company with `scale` rows, generated inside the database (generate_series) so it takes seconds. */
+/**
+ * One company with `scale` rows, generated inside the database (generate_series) so it takes seconds. It ends
+ * with `vacuum analyze`, unless the caller generates several companies and runs it once after the last.
+ */
 export async function generateCompany(
   db: Db,
   scale: Scale,
+  { analyze = true }: { analyze?: boolean } = {},
 ): Promise<{ companyId: number; username: string }> {
   const { companyId, username } = await createBenchCompany(db);
   // Generated history is no one's action: the audit triggers stay out of it (as for the demo seed). Each
@@ -77,7 +81,7 @@ export async function generateCompany(
         current_date + (g % 90) - 30, now() - ((g % 400) || ' days')::interval
       from generate_series(1, ${scale.invoices}) g`);
   });
-  await db.execute(sql`vacuum analyze`);
+  if (analyze) await db.execute(sql`vacuum analyze`);
   return { companyId, username };
 }
 

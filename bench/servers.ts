@@ -57,6 +57,33 @@ export async function startServer(
   };
 }
 
+/**
+ * CPU (user + system, ms) used so far by the PostgreSQL server's processes on this machine: the postmaster, its
+ * background workers and a backend per connection; with `database`, only the backends connected to it. A backend
+ * that has exited no longer counts, so read it over a window in which the connections stay open (a server's pool
+ * keeps them).
+ */
+export function postgresCpuMs(database?: string): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    let command: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      command = database === undefined ? '' : fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    if (!stat.includes('(postgres)')) continue;
+    // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>".
+    if (database !== undefined && !command.includes(` ${database} `)) continue;
+    const fields = stat.split(') ')[1]!.split(' ');
+    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }
+  return total;
+}
+
 export async function stopServer(server: Server): Promise<void> {
   if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHAT_PAGE_SIZE, type chatMessageAnswer } from '#domain/contracts/chat';
+import { preparedOnce, preparedSql } from '../../db/prepared';
 import { projectChatMessages, storedFiles, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -13,17 +14,11 @@ const m = projectChatMessages;
 /** A message as the server hands it to the answer's contract (instants still Dates). */
 export type ChatMessageOut = z.output<typeof chatMessageAnswer>;
 
-/** A conversation's messages as the API answers them: newest first, `before` an id (the next page's cursor). */
-export async function listChatMessages(
-  db: DbOrTx,
-  companyId: number,
-  projectId: number,
-  page: { before?: number | undefined; limit?: number | undefined },
-  extra?: SQL,
-): Promise<ChatMessageOut[]> {
+/** What a conversation's page reads of each message: its sender's name and its attachment's file. */
+function selectMessages(db: DbOrTx, where: SQL | undefined, limit: number | Placeholder) {
   // The (project_id, id) index walks the conversation backwards from the cursor: a page costs the same
   // whatever the conversation's length.
-  const rows = await db
+  return db
     .select({
       id: m.id,
       projectId: m.projectId,
@@ -43,16 +38,42 @@ export async function listChatMessages(
     .from(m)
     .leftJoin(users, eq(users.id, m.senderId))
     .leftJoin(storedFiles, eq(storedFiles.id, m.attachmentFileId))
-    .where(
-      and(
-        eq(m.projectId, projectId),
-        eq(m.companyId, companyId),
-        page.before === undefined ? undefined : lt(m.id, page.before),
-        extra,
-      ),
-    )
+    .where(where)
     .orderBy(desc(m.id))
-    .limit(page.limit ?? CHAT_PAGE_SIZE);
+    .limit(limit);
+}
+
+/** The newest page, prepared: the chat screen opens on it and reads it again after each message sent. */
+const newestMessages = preparedOnce((db) =>
+  selectMessages(
+    db,
+    and(eq(m.projectId, sql.placeholder('projectId')), eq(m.companyId, sql.placeholder('companyId'))),
+    sql.placeholder('limit'),
+  ).prepare('chat_newest_messages'),
+);
+
+/** A conversation's messages as the API answers them: newest first, `before` an id (the next page's cursor). */
+export async function listChatMessages(
+  db: DbOrTx,
+  companyId: number,
+  projectId: number,
+  page: { before?: number | undefined; limit?: number | undefined },
+  extra?: SQL,
+): Promise<ChatMessageOut[]> {
+  const limit = page.limit ?? CHAT_PAGE_SIZE;
+  const rows =
+    page.before === undefined && extra === undefined
+      ? await newestMessages(db).execute({ projectId, companyId, limit })
+      : await selectMessages(
+          db,
+          and(
+            eq(m.projectId, projectId),
+            eq(m.companyId, companyId),
+            page.before === undefined ? undefined : lt(m.id, page.before),
+            extra,
+          ),
+          limit,
+        );
   return rows.map((r) => ({
     id: r.id,
     projectId: r.projectId,
@@ -109,7 +130,7 @@ export async function getChatMessageRowOrThrow(db: DbOrTx, companyId: number, id
  * counting their unread messages reads only what came after), else 0. `stored` is the position when the query
  * already joined project_chat_reads.
  */
-export function readPositionSql(userId: number, projectId: SQL, stored?: SQL): SQL {
+export function readPositionSql(userId: number | Placeholder, projectId: SQL, stored?: SQL): SQL {
   const position =
     stored ??
     sql`(select r.last_read_message_id from project_chat_reads r
@@ -120,59 +141,70 @@ export function readPositionSql(userId: number, projectId: SQL, stored?: SQL): S
     order by j.created_at desc limit 1), 0)`;
 }
 
+const p = sql.placeholder;
+
 /**
  * A member's unread messages in one project: team messages after their read position (by others, not deleted)
  * plus the incoming messages of the project's current customer not yet read (the conversation its Customer
  * Messages tab and Chats show; a former customer's thread is shown nowhere, so it counts nowhere). Both counts
  * read only unread rows: the first walks the (project_id, id) index from the position, the second the partial
- * index of unread incoming messages.
+ * index of unread incoming messages. Prepared: the project's screen asks at every visit.
  */
+const projectUnreadQuery = preparedSql(
+  'project_unread',
+  sql`select (
+      select count(*) from project_chat_messages m
+      where m.project_id = ${p('projectId')} and m.company_id = ${p('companyId')}
+        and m.id > ${readPositionSql(p('userId'), sql`${p('projectId')}`)}
+        and not m.is_deleted and m.sender_id is distinct from ${p('userId')}
+    ) + (
+      select count(*) from customer_messages c
+      join projects p on p.id = c.project_id and p.customer_id = c.customer_id
+      where c.company_id = ${p('companyId')} and c.project_id = ${p('projectId')}
+        and c.direction = 'incoming' and not c.is_read
+    ) as n`,
+);
+
 export async function countProjectUnread(
   db: DbOrTx,
   companyId: number,
   userId: number,
   projectId: number,
 ): Promise<number> {
-  const result = (await db.execute(sql`
-    select (
-      select count(*) from project_chat_messages m
-      where m.project_id = ${projectId} and m.company_id = ${companyId}
-        and m.id > ${readPositionSql(userId, sql`${projectId}`)}
-        and not m.is_deleted and m.sender_id is distinct from ${userId}
-    ) + (
-      select count(*) from customer_messages c
-      join projects p on p.id = c.project_id and p.customer_id = c.customer_id
-      where c.company_id = ${companyId} and c.project_id = ${projectId}
-        and c.direction = 'incoming' and not c.is_read
-    ) as n`)) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const { rows } = await projectUnreadQuery(db).execute({ companyId, userId, projectId });
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
  * Every unread message of a member in the company (the sidebar's Chats badge): per project whose newest message
  * is past the member's read position (project_chat_activity, so a company's quiet projects cost nothing), the
  * team messages after the read position (one index range each), plus the unread incoming messages of each project's current
- * customer (the partial index), so the badge is the sum of the Chats entries' counts.
+ * customer (the partial index), so the badge is the sum of the Chats entries' counts. Prepared: every screen
+ * asks.
  */
-export async function countTotalUnread(db: DbOrTx, companyId: number, userId: number): Promise<number> {
-  const result = (await db.execute(sql`
-    select coalesce((
+const totalUnreadQuery = preparedSql(
+  'total_unread',
+  sql`select coalesce((
       select sum(u.n) from project_chat_activity a
-      left join project_chat_reads r on r.user_id = ${userId} and r.project_id = a.project_id
+      left join project_chat_reads r on r.user_id = ${p('userId')} and r.project_id = a.project_id
       cross join lateral (
         select count(*) as n from project_chat_messages m
         where m.project_id = a.project_id
-          and m.id > ${readPositionSql(userId, sql`a.project_id`, sql`r.last_read_message_id`)}
-          and not m.is_deleted and m.sender_id is distinct from ${userId}
+          and m.id > ${readPositionSql(p('userId'), sql`a.project_id`, sql`r.last_read_message_id`)}
+          and not m.is_deleted and m.sender_id is distinct from ${p('userId')}
       ) u
       -- Only projects with a message past the member's read position can have one unread.
-      where a.company_id = ${companyId} and a.last_message_id > coalesce(r.last_read_message_id, 0)
+      where a.company_id = ${p('companyId')} and a.last_message_id > coalesce(r.last_read_message_id, 0)
     ), 0) + (
       select count(*) from customer_messages c
       join projects p on p.id = c.project_id and p.customer_id = c.customer_id
-      where c.company_id = ${companyId} and c.direction = 'incoming' and not c.is_read
-    ) as n`)) as unknown as { rows: { n: string | number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+      where c.company_id = ${p('companyId')} and c.direction = 'incoming' and not c.is_read
+    ) as n`,
+);
+
+export async function countTotalUnread(db: DbOrTx, companyId: number, userId: number): Promise<number> {
+  const { rows } = await totalUnreadQuery(db).execute({ companyId, userId });
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The stored file of a message's attachment, or 404 (none, deleted, or another company's). */

@@ -155,12 +155,24 @@ export async function listProjects(db: DbOrTx, companyId: number, query: ListPro
 }
 
 /** Counts per stage (and all) for the stage filter buttons, under the same search. */
-export async function countProjectsByStage(db: DbOrTx, companyId: number, search: string | undefined) {
-  const rows = await db
+/** The counts without a search, prepared: the projects page asks at every visit. */
+const stageCounts = preparedOnce((db) =>
+  db
     .select({ stage: projects.stage, n: count() })
     .from(projects)
-    .where(and(eq(projects.companyId, companyId), searchCondition(db, companyId, search)))
-    .groupBy(projects.stage);
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .groupBy(projects.stage)
+    .prepare('project_stage_counts'),
+);
+
+export async function countProjectsByStage(db: DbOrTx, companyId: number, search: string | undefined) {
+  const rows = search
+    ? await db
+        .select({ stage: projects.stage, n: count() })
+        .from(projects)
+        .where(and(eq(projects.companyId, companyId), searchCondition(db, companyId, search)))
+        .groupBy(projects.stage)
+    : await stageCounts(db).execute({ companyId });
   const byStage: Record<string, number> = {
     'pre-production': 0,
     'in-production': 0,

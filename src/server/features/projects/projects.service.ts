@@ -4,6 +4,7 @@ import type { EstimateStatus } from '#domain/enums';
 import { t } from '#domain/messages/all';
 import { computeProjectSummary, type ProjectSummaryInputs } from '#domain/project-summary';
 import { sentColumns } from '../../db/contract-columns';
+import { preparedSql } from '../../db/prepared';
 import {
   budgetItems,
   customers,
@@ -88,28 +89,38 @@ export async function deleteProject(db: Db, companyId: number, id: number): Prom
   });
 }
 
-/** The five summary cards, with every sum computed by the database in one round trip. */
-export async function getProjectSummary(db: DbOrTx, companyId: number, id: number) {
-  await getProjectOrThrow(db, companyId, id);
-  const result = (await db.execute(sql`select
-      ${soldPriceSql(id, companyId)} as "approvedTotal",
+const p = sql.placeholder;
+
+/**
+ * The five summary cards' sums, computed by the database in one round trip. Prepared: the project's screen asks
+ * at every visit, and its five subqueries cost more to plan than to run.
+ */
+const projectSummaryQuery = preparedSql(
+  'project_summary',
+  sql`select
+      ${soldPriceSql(p('id'), p('companyId'))} as "approvedTotal",
       (select coalesce(sum(round(${budgetItems.quantity} * ${budgetItems.unitCost}, 2)), 0)::numeric(14,2)::text
-        from ${budgetItems} where ${budgetItems.projectId} = ${id} and ${budgetItems.companyId} = ${companyId}
+        from ${budgetItems} where ${budgetItems.projectId} = ${p('id')} and ${budgetItems.companyId} = ${p('companyId')}
           and ${budgetItems.type} = 'product') as "budgetedCost",
       /* Collected: the payments of the project's invoices and its deposits on account (decision 0267). */
       (select coalesce(sum(${payments.amount}), 0)::text from ${payments}
-        where ${payments.companyId} = ${companyId}
-          and ((${payments.invoiceId} is null and ${payments.projectId} = ${id}) or ${payments.invoiceId} in
-          (select ${invoices.id} from ${invoices} where ${invoices.projectId} = ${id} and ${invoices.companyId} = ${companyId}))
+        where ${payments.companyId} = ${p('companyId')}
+          and ((${payments.invoiceId} is null and ${payments.projectId} = ${p('id')}) or ${payments.invoiceId} in
+          (select ${invoices.id} from ${invoices} where ${invoices.projectId} = ${p('id')} and ${invoices.companyId} = ${p('companyId')}))
       ) as "paidInvoices",
       /* What the project cost so far: its expenses and its vendor bills (decision 0268), as Job Costing's actual. */
       ((select coalesce(sum(${expenses.amount}), 0) from ${expenses}
-        where ${expenses.projectId} = ${id} and ${expenses.companyId} = ${companyId})
+        where ${expenses.projectId} = ${p('id')} and ${expenses.companyId} = ${p('companyId')})
       + (select coalesce(sum(${vendorBills.total}), 0) from ${vendorBills}
-        where ${vendorBills.projectId} = ${id} and ${vendorBills.companyId} = ${companyId}))::text as "expenses",
+        where ${vendorBills.projectId} = ${p('id')} and ${vendorBills.companyId} = ${p('companyId')}))::text as "expenses",
       (select ${estimates.status} from ${estimates}
-        where ${estimates.projectId} = ${id} and ${estimates.companyId} = ${companyId} limit 1) as "estimateStatus"
-  `)) as unknown as { rows: (ProjectSummaryInputs & { estimateStatus: EstimateStatus | null })[] };
-  const row = result.rows[0];
-  return { ...computeProjectSummary(row!), estimateStatus: row!.estimateStatus };
+        where ${estimates.projectId} = ${p('id')} and ${estimates.companyId} = ${p('companyId')} limit 1) as "estimateStatus"`,
+);
+
+/** The five summary cards of a project (404 for another company's). */
+export async function getProjectSummary(db: DbOrTx, companyId: number, id: number) {
+  await getProjectOrThrow(db, companyId, id);
+  const { rows } = await projectSummaryQuery(db).execute({ id, companyId });
+  const row = rows[0] as ProjectSummaryInputs & { estimateStatus: EstimateStatus | null };
+  return { ...computeProjectSummary(row), estimateStatus: row.estimateStatus };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared';
 import { systemSettings } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { assertCurrentVersion, withVersion } from '../../http/record-version';
@@ -28,12 +29,18 @@ export type StoredSettings = Settings & { version: string };
 /** Before the first save there is no row: the defaults, with a version no row ever has. */
 const NO_ROW_VERSION = '0';
 
-export async function readSettings(db: DbOrTx): Promise<StoredSettings> {
-  const [row] = await db
+/** The one settings row, prepared: each instance reads it again whenever its kept copy (settingsCache) lapses. */
+const settingsRow = preparedOnce((db) =>
+  db
     .select(withVersion(systemSettings))
     .from(systemSettings)
     .where(eq(systemSettings.id, 1))
-    .limit(1);
+    .limit(1)
+    .prepare('system_settings'),
+);
+
+export async function readSettings(db: DbOrTx): Promise<StoredSettings> {
+  const [row] = await settingsRow(db).execute();
   if (!row) return { ...defaultSettings, version: NO_ROW_VERSION };
   const { id: _id, updatedAt: _u, updatedBy: _b, ...settings } = row;
   return settings;

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Task, taskAnswer } from '#domain/contracts/tasks';
 import { builtInTaskTypes } from '#domain/enums';
 import { answerColumns } from '../../db/contract-columns';
+import { preparedOnce } from '../../db/prepared';
 import { budgetItems, customTaskTypes, projectPhases, tasks, trades, users } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -63,6 +64,14 @@ function toTaskView(row: ViewRow): TaskView {
   };
 }
 
+/** A project's tasks, prepared: the Tasks tab and the project's screen ask at every visit. */
+const projectTasksQuery = preparedOnce((db) =>
+  selectTaskViews(
+    db,
+    and(eq(tasks.companyId, sql.placeholder('companyId')), eq(tasks.projectId, sql.placeholder('projectId'))),
+  ).prepare('project_tasks'),
+);
+
 /** A project's tasks in their order (ties by id), optionally of one phase. */
 export async function listTasks(
   db: DbOrTx,
@@ -70,14 +79,17 @@ export async function listTasks(
   projectId: number,
   filter: { phaseId?: number } = {},
 ): Promise<TaskView[]> {
-  const rows = await selectTaskViews(
-    db,
-    and(
-      eq(tasks.companyId, companyId),
-      eq(tasks.projectId, projectId),
-      filter.phaseId === undefined ? undefined : eq(tasks.phaseId, filter.phaseId),
-    ),
-  );
+  const rows =
+    filter.phaseId === undefined
+      ? await projectTasksQuery(db).execute({ companyId, projectId })
+      : await selectTaskViews(
+          db,
+          and(
+            eq(tasks.companyId, companyId),
+            eq(tasks.projectId, projectId),
+            eq(tasks.phaseId, filter.phaseId),
+          ),
+        );
   return rows.map(toTaskView);
 }
 
