@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
-import { postgresCpuMs, startServer, stopServer } from './servers';
+import { postgresCpuSince, startServer, stopServer } from './servers';
 
 export type Kind = 'postgres' | 'embedded';
 export type Step = {
@@ -103,13 +103,12 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       tally.errorKinds.clear();
       tally.recording = true;
       const cpu0 = server.cpuMs();
-      const db0 = kind === 'postgres' ? postgresCpuMs() : 0;
+      const databaseCpuMs = kind === 'postgres' ? postgresCpuSince() : undefined;
       const gen0 = process.cpuUsage();
       await sleep(MEASURE_S * 1000);
       tally.recording = false;
       const serverCpu = ((server.cpuMs() - cpu0) / (MEASURE_S * 1000)) * 100;
-      const databaseCpu =
-        kind === 'postgres' ? ((postgresCpuMs() - db0) / (MEASURE_S * 1000)) * 100 : undefined;
+      const databaseCpu = databaseCpuMs && (databaseCpuMs() / (MEASURE_S * 1000)) * 100;
       const gen = process.cpuUsage(gen0);
       const lat = tally.latencies;
       const step: Step = {

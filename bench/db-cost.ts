@@ -21,7 +21,7 @@ import type { Db } from '#server/db/types';
 import { recordStatements, type Statement } from './api-ratio';
 import { fillCapacityCompanies, type SimUser } from './capacity-data';
 import { freshDatabase, median, signedInApp } from './generate';
-import { postgresCpuMs } from './servers';
+import { postgresCpuSince } from './servers';
 
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = 15;
@@ -122,9 +122,9 @@ async function costsOf(db: Db, url: string, user: SimUser): Promise<CallCost[]> 
     await get(); // warm, as under load
     const statements = await recorder.during(get);
     // What the call costs the database's processes in all: parsing, planning, running and answering.
-    const before = postgresCpuMs(database);
+    const used = postgresCpuSince(database);
     for (let i = 0; i < CALLS; i++) await get();
-    const backendMs = (postgresCpuMs(database) - before) / CALLS;
+    const backendMs = used() / CALLS;
     captured.push({ ...c, statements, backendMs });
   }
   recorder.restore();

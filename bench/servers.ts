@@ -58,13 +58,12 @@ export async function startServer(
 }
 
 /**
- * CPU (user + system, ms) used so far by the PostgreSQL server's processes on this machine: the postmaster, its
- * background workers and a backend per connection; with `database`, only the backends connected to it. A backend
- * that has exited no longer counts, so read it over a window in which the connections stay open (a server's pool
- * keeps them).
+ * CPU (user + system, ms) used so far by each of the PostgreSQL server's processes on this machine, by pid: the
+ * postmaster, its background workers and a backend per connection; with `database`, only the backends connected
+ * to it.
  */
-export function postgresCpuMs(database?: string): number {
-  let total = 0;
+function postgresCpuByProcess(database?: string): Map<string, number> {
+  const byPid = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -79,9 +78,22 @@ export function postgresCpuMs(database?: string): number {
     // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>".
     if (database !== undefined && !command.includes(` ${database} `)) continue;
     const fields = stat.split(') ')[1]!.split(' ');
-    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
   }
-  return total;
+  return byPid;
+}
+
+/**
+ * The CPU (ms) PostgreSQL's processes (of `database`, when given) use while `measure` reads it again: a process
+ * that started meanwhile counts in full, one that ended (a pool closing an idle connection) counts for nothing.
+ */
+export function postgresCpuSince(database?: string): () => number {
+  const before = postgresCpuByProcess(database);
+  return () => {
+    let total = 0;
+    for (const [pid, ms] of postgresCpuByProcess(database)) total += ms - (before.get(pid) ?? 0);
+    return total;
+  };
 }
 
 export async function stopServer(server: Server): Promise<void> {

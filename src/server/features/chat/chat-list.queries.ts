@@ -127,13 +127,13 @@ export async function listChats(
   });
 }
 
-/** How many conversations the chat list has (x-total-count of a page): one per project, one per customer. */
 const countChatsSql = (search: SQL) =>
   sql`select (count(*) + count(p.customer_id))::int as n from projects p
       where p.company_id = ${p('companyId')} ${search}`;
 const countChatsQuery = preparedSql('chat_count', countChatsSql(sql``));
 const countSearchQuery = preparedSql('chat_count_search', countChatsSql(searchCondition));
 
+/** How many conversations the chat list has (x-total-count of a page): one per project, one per customer. */
 export async function countChats(db: DbOrTx, companyId: number, search: string | undefined): Promise<number> {
   const { rows } = await (search
     ? countSearchQuery(db).execute({ companyId, search: searchPattern(search) })
