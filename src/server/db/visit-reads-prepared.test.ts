@@ -57,6 +57,8 @@ describe('the reads of every visit', () => {
       `/api/projects/${projectId}/budget`,
       '/api/chats?limit=50',
       `/api/projects/${projectId}/chat?limit=50`,
+      // The month grid, as the calendar opens: six weeks from a Sunday, three items a day.
+      `/api/companies/${company.id}/calendar?from=2026-11-01&to=2026-12-12&perDay=3`,
     ];
     for (const url of reads) {
       const read = async () => {

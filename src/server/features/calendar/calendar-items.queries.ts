@@ -6,6 +6,7 @@ import {
   MAX_EVENT_DAYS,
 } from '#domain/contracts/calendar';
 import type { CalendarEventType } from '#domain/enums';
+import { preparedSql } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 
 export type ItemsOptions = {
@@ -81,10 +82,61 @@ const RANK = sql`case i.kind when 'event' then 0 when 'task' then 1 when 'select
  * grid of a company with thousands of items a month then ranks a few hundred instead of sorting them all.
  */
 export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsOptions): Promise<ItemRow[]> {
-  const kinds = new Set(o.kinds && o.kinds.length > 0 ? o.kinds : calendarKindFilters);
-  const project = (column: SQL) => (o.projectId === undefined ? sql`` : sql` and ${column} = ${o.projectId}`);
+  const shape: Shape = {
+    kinds: calendarKindFilters.filter((k) => !o.kinds || o.kinds.length === 0 || o.kinds.includes(k)),
+    project: o.projectId !== undefined,
+    user: o.userId !== undefined,
+    mode: o.perDay !== undefined && o.expand ? 'grid' : o.expand ? 'list' : 'feed',
+  };
+  const name = `calendar_${shape.kinds.map((k) => k.slice(0, 2)).join('')}_${shape.project ? 'p' : ''}${shape.user ? 'u' : ''}${shape.mode}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    const text = itemsStatement(shape);
+    if (!text) return [];
+    statement = preparedSql(name, text);
+    statements.set(name, statement);
+  }
+  const { lower, upper } = eventStartBounds(o.from, o.to);
+  const { rows } = await statement(db).execute({
+    companyId,
+    projectId: o.projectId,
+    userId: o.userId,
+    from: o.from,
+    to: o.to,
+    timeZone: o.timeZone,
+    perDay: o.perDay,
+    limit: o.limit + 1,
+    lower: lower.toISOString(),
+    upper: upper.toISOString(),
+    // Cheap before the zone arithmetic: an event ending more than 14 hours before the range cannot touch it.
+    reach: new Date(Date.parse(o.from) - ZONE_MS).toISOString(),
+  });
+  return (rows as unknown as ItemRow[]).map(normalizeRow);
+}
+
+/** What decides the text of the items' statement: the kinds asked for, the filters present and the placing. */
+type Shape = {
+  kinds: CalendarKindFilter[];
+  project: boolean;
+  user: boolean;
+  mode: 'grid' | 'list' | 'feed';
+};
+
+/**
+ * One prepared statement per shape, each made on first use: its values are placeholders, so PostgreSQL parses it
+ * once per connection instead of at every call (decision 0285). Shapes are few (the kinds, two filters, three
+ * placings), so the names stay bounded.
+ */
+const statements = new Map<string, ReturnType<typeof preparedSql>>();
+const p = sql.placeholder;
+
+/** The items' statement of a shape, its values as placeholders; none when the shape asks for no kind at all. */
+function itemsStatement(shape: Shape): SQL | undefined {
+  const kinds = new Set(shape.kinds);
+  const project = (column: SQL) => (shape.project ? sql` and ${column} = ${p('projectId')}` : sql``);
+  const companyId = p('companyId');
   const sources: Source[] = [];
-  const forCompany = o.userId === undefined;
+  const forCompany = !shape.user;
 
   if (kinds.has('expense') && forCompany) {
     sources.push({
@@ -118,7 +170,7 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
     });
   }
   if (kinds.has('task')) {
-    const assigned = o.userId === undefined ? sql`` : sql` and t.assigned_to = ${o.userId}`;
+    const assigned = shape.user ? sql` and t.assigned_to = ${p('userId')}` : sql``;
     sources.push({
       columns: sql`'task' as kind, t.id, t.title, t.due_date as date, null::date as end_date,
       null::timestamptz as start_at, null::timestamptz as end_at, true as all_day, null::text as event_type,
@@ -141,14 +193,14 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
       id: sql`s.id`,
     });
   }
-  const events = kinds.has('event') ? eventItems(companyId, o, project) : null;
-  if (sources.length === 0 && !events) return [];
+  const events = kinds.has('event') ? eventItems(shape, project) : null;
+  if (sources.length === 0 && !events) return undefined;
 
-  const inRange = (source: Source) => sql`${source.date} between ${o.from}::date and ${o.to}::date`;
+  const inRange = (source: Source) => sql`${source.date} between ${p('from')}::date and ${p('to')}::date`;
   const ctes: SQL[] = events ? [events.ctes] : [];
   let placed: SQL;
-  if (o.perDay !== undefined && o.expand) {
-    const perDay = o.perDay;
+  if (shape.mode === 'grid') {
+    const perDay = p('perDay');
     // Each day's first items of each kind (events are few: all of them), and each day's count of every kind.
     const candidates = sources.map(
       (source) => sql`select x.* from days cross join lateral (
@@ -164,8 +216,8 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
       counts.push(sql`select day, count(*) as n from event_items group by day`);
     }
     ctes.push(
-      sql`days as (select g.d::date as day from generate_series(${o.from}::date::timestamp,
-        ${o.to}::date::timestamp, interval '1 day') as g(d))`,
+      sql`days as (select g.d::date as day from generate_series(${p('from')}::date::timestamp,
+        ${p('to')}::date::timestamp, interval '1 day') as g(d))`,
       sql`items as (${sql.join(candidates, sql` union all `)})`,
       sql`counts as (select c.day, sum(c.n) as n from (${sql.join(counts, sql` union all `)}) c group by c.day)`,
     );
@@ -180,20 +232,21 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
     );
     if (events) branches.push(sql`select * from event_items`);
     ctes.push(sql`items as (${sql.join(branches, sql` union all `)})`);
-    placed = o.expand
-      ? sql`select i.*, row_number() over (partition by i.day order by ${RANK}) as n,
+    placed =
+      shape.mode === 'list'
+        ? sql`select i.*, row_number() over (partition by i.day order by ${RANK}) as n,
             count(*) over (partition by i.day) as day_count from items i`
-      : // A feed: no day's rank or count to compute, only the first items by date.
-        sql`select i.*, 0 as n, 0 as day_count from items i`;
+        : // A feed: no day's rank or count to compute, only the first items by date.
+          sql`select i.*, 0 as n, 0 as day_count from items i`;
   }
   ctes.push(sql`placed as (${placed})`);
 
-  const result = (await db.execute(sql`
+  return sql`
     with ${sql.join(ctes, sql`, `)}
     select placed.kind, placed.id, placed.title, placed.day::text as day, placed.date::text as date,
       placed.end_date::text as "endDate",
       case when placed.kind = 'event' and not placed.all_day
-        then to_char(placed.start_at at time zone ${o.timeZone}, 'HH24:MI') end as time,
+        then to_char(placed.start_at at time zone ${p('timeZone')}, 'HH24:MI') end as time,
       placed.all_day as "allDay", placed.event_type as "eventType", placed.amount,
       placed.project_id as "projectId",
       (select p.name from projects p where p.id = placed.project_id) as "projectName",
@@ -202,43 +255,39 @@ export async function listCalendarItems(db: DbOrTx, companyId: number, o: ItemsO
     -- The project's name by its key for each item answered (a join could hash the company's every project).
     from placed
     order by placed.day, placed.n, placed.start_at, placed.id
-    limit ${o.limit + 1}`)) as unknown as { rows: ItemRow[] };
-  return result.rows.map(normalizeRow);
+    limit ${p('limit')}`;
 }
 
 /**
  * The range's events (materialized: each event's first and last day computed once), and `event_items`: each
  * placed on each of its days in the range (the grid), or once on its first day.
  */
-function eventItems(companyId: number, o: ItemsOptions, project: (column: SQL) => SQL) {
+function eventItems(shape: Shape, project: (column: SQL) => SQL) {
+  const expand = shape.mode !== 'feed';
   // An all-day event's days are its instants' UTC dates; a timed event's are days of the range's zone.
   const dayOf = (column: SQL) =>
-    sql`(case when ev.all_day then ${column} at time zone 'UTC' else ${column} at time zone ${o.timeZone} end)::date`;
+    sql`(case when ev.all_day then ${column} at time zone 'UTC' else ${column} at time zone ${p('timeZone')} end)::date`;
   const startDay = dayOf(sql`ev.start_date`);
   const endDay = dayOf(sql`coalesce(ev.end_date, ev.start_date)`);
-  const { lower, upper } = eventStartBounds(o.from, o.to);
-  // Cheap before the zone arithmetic: an event ending more than 14 hours before the range cannot touch it.
-  const reach = new Date(Date.parse(o.from) - ZONE_MS);
-  const mine =
-    o.userId === undefined
-      ? sql``
-      : sql` and (ev.created_by = ${o.userId} or ev.task_id in
-          (select t.id from tasks t where t.company_id = ${companyId} and t.assigned_to = ${o.userId}))`;
-  const placement = o.expand
-    ? sql`cross join lateral generate_series(greatest(e.date, ${o.from}::date)::timestamp,
-        least(e.end_date, ${o.to}::date)::timestamp, interval '1 day') as g(d)`
+  const mine = shape.user
+    ? sql` and (ev.created_by = ${p('userId')} or ev.task_id in
+          (select t.id from tasks t where t.company_id = ${p('companyId')} and t.assigned_to = ${p('userId')}))`
+    : sql``;
+  const placement = expand
+    ? sql`cross join lateral generate_series(greatest(e.date, ${p('from')}::date)::timestamp,
+        least(e.end_date, ${p('to')}::date)::timestamp, interval '1 day') as g(d)`
     : sql``;
   return {
     ctes: sql`events as materialized (
       select ev.id, ev.title, ${startDay} as date, ${endDay} as end_date, ev.start_date, ev.end_date as end_at,
         ev.all_day, ev.type, ev.project_id, ev.description, ev.location
-      from calendar_events ev where ev.company_id = ${companyId}
-        and ev.start_date >= ${lower.toISOString()}::timestamptz and ev.start_date < ${upper.toISOString()}::timestamptz
-        and coalesce(ev.end_date, ev.start_date) >= ${reach.toISOString()}::timestamptz
-        and ${startDay} <= ${o.to}::date and ${endDay} >= ${o.from}::date${project(sql`ev.project_id`)}${mine}),
+      from calendar_events ev where ev.company_id = ${p('companyId')}
+        and ev.start_date >= ${p('lower')}::timestamptz and ev.start_date < ${p('upper')}::timestamptz
+        and coalesce(ev.end_date, ev.start_date) >= ${p('reach')}::timestamptz
+        and ${startDay} <= ${p('to')}::date and ${endDay} >= ${p('from')}::date${project(sql`ev.project_id`)}${mine}),
     event_items as (select 'event' as kind, e.id, e.title, e.date, e.end_date,
       e.start_date as start_at, e.end_at, e.all_day, e.type::text as event_type,
-      null::text as amount, e.project_id, e.description, e.location, ${o.expand ? sql`g.d::date` : sql`e.date`} as day
+      null::text as amount, e.project_id, e.description, e.location, ${expand ? sql`g.d::date` : sql`e.date`} as day
       from events e ${placement})`,
   };
 }
