@@ -1,7 +1,8 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateOwnCompanyBody } from '#domain/contracts/companies';
 import { t } from '#domain/messages/all';
 import { sentColumns } from '../../db/contract-columns';
+import { preparedOnce } from '../../db/prepared';
 import { companies, users } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import type { Actor } from '../../http/actor';
@@ -13,12 +14,18 @@ import { toPublicUser } from '../auth/users.queries';
 export const companyRowColumns = { ...getTableColumns(companies), version: rowVersion(companies) };
 export type CompanyRow = typeof companies.$inferSelect & { version: string };
 
-export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<CompanyRow> {
-  const [row] = await db
+/** Prepared: the calendar and other screens check their company at every visit. */
+const companyById = preparedOnce((db) =>
+  db
     .select(companyRowColumns)
     .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('company_by_id'),
+);
+
+export async function getCompanyOrThrow(db: DbOrTx, companyId: number): Promise<CompanyRow> {
+  const [row] = await companyById(db).execute({ companyId });
   if (!row) throw notFound('company');
   return row;
 }
