@@ -46,11 +46,24 @@ test('a receipt that is not an image or PDF is refused under Receipt before anyt
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'expense-receipt-refused');
 
-  // Another file clears the message and the expense is recorded with it.
+  // Another file clears the message and the expense is recorded with it. The server is busy at the first try of
+  // the upload: it refuses before any work, as its admission does (503, Retry-After, x-refused), and the upload is
+  // sent again by itself, as every other call is.
+  const refusedOnce: string[] = [];
+  await page.route('**/api/expenses/*/receipt', async (route) => {
+    if (refusedOnce.length > 0) return route.continue();
+    refusedOnce.push(route.request().method());
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1', 'x-refused': 'busy', 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'BuildLine is busy right now. Please try again in a moment.' }),
+    });
+  });
   await receipt.setInputFiles({ name: 'grout.png', mimeType: 'image/png', buffer: RECEIPT_PHOTO });
   await expect(dialog.getByText(REFUSED)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Record Expense' }).click();
   await expect(toastText(page, 'Expense created')).toBeVisible();
+  expect(refusedOnce).toEqual(['POST']);
   await expect(dialog).toBeHidden();
   const stored = await storedExpenses(page, admin.companyId!);
   expect(stored.map((e) => [e.description, e.receiptFile])).toEqual([['Grout and sealer', 'grout.png']]);

@@ -3,7 +3,7 @@ import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#calls/refusal';
 
 /**
  * A busy server answers 503 with Retry-After instead of making a caller wait (decision 0253).
- * Every call of the app goes through `fetchWithRetry`, which asks again after the time the server gave:
+ * Every call of the app goes through `sendWithRetry` (fetch through `fetchWithRetry`, uploads too), which asks again after the time the server gave:
  *  - a read (GET) on any 503 with Retry-After: reading twice changes nothing;
  *  - a change only when the server says it refused the call before doing anything (x-refused), since a 503 of an
  *    unavailable database could come after part of the work.
@@ -59,20 +59,28 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
   });
 }
 
-/** fetch, asking a busy server again after the time it gave (see above). */
-export async function fetchWithRetry(url: string, init: RequestInit = {}): Promise<Response> {
-  const method = (init.method ?? 'GET').toUpperCase();
+/** Sends a request with `send` (fetch, or an upload that reports progress), asking a busy server again (see above). */
+export async function sendWithRetry(
+  send: () => Promise<Response>,
+  method: string,
+  signal?: AbortSignal | null,
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(url, init);
-    const delay = attempt < BUSY_MAX_RETRIES ? retryDelayMs(res, method) : undefined;
+    const res = await send();
+    const delay = attempt < BUSY_MAX_RETRIES ? retryDelayMs(res, method.toUpperCase()) : undefined;
     if (delay === undefined) return res;
     // Read to the end, so the refused answer does not hold its connection.
     await res.text().catch(() => undefined);
     setWaiting(1);
     try {
-      await wait(delay, init.signal);
+      await wait(delay, signal);
     } finally {
       setWaiting(-1);
     }
   }
+}
+
+/** fetch, asking a busy server again after the time it gave (see above). */
+export function fetchWithRetry(url: string, init: RequestInit = {}): Promise<Response> {
+  return sendWithRetry(() => fetch(url, init), init.method ?? 'GET', init.signal);
 }

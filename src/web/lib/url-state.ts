@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { useLocation, useSearchParams } from '#web/lib/router';
-import { useLeavingPage } from './leaving-page';
 
 /**
  * A screen's state in the address: a valibot object schema whose every field has a `v.fallback(schema, default)`
@@ -90,12 +89,11 @@ export function writeUrlState(
  * and Forward walk through it and a reload keeps it. Returns the state read through `schema` and a setter taking
  * the fields that change (or a function of the current state giving them). The setter writes only what differs
  * from the defaults, adds a history entry unless told `history: 'replace'`, and writes nothing once the person is
- * leaving the page (a late write would cancel their click to another page). `schema` must be a stable value
+ * leaving the page (useSearchParams drops a late write, which would cancel their click). `schema` must be a stable value
  * (defined once in the module), since its defaults are read from it.
  */
 export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlStateOptions = {}) {
   const [params, setParams] = useSearchParams();
-  const leaving = useLeavingPage();
   const defaults = useMemo(() => v.parse(schema, {}) as Record<string, unknown>, [schema]);
   const state = useMemo(() => readUrlState(schema, params), [schema, params]);
   const history = options.history ?? 'push';
@@ -115,7 +113,6 @@ export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlSta
       patch: Partial<UrlStateOf<S>> | ((current: UrlStateOf<S>) => Partial<UrlStateOf<S>>),
       change: UrlStateChange = {},
     ) => {
-      if (leaving()) return;
       const read = readUrlState(schema, params);
       const next = { ...read, ...(typeof patch === 'function' ? patch(read) : patch) };
       const query = writeUrlState(params, next, defaults, change.drop);
@@ -128,7 +125,7 @@ export function useUrlState<S extends UrlStateSchema>(schema: S, options: UrlSta
         flushSync: change.immediate ?? immediate,
       });
     },
-    [schema, defaults, history, immediate, params, setParams, leaving],
+    [schema, defaults, history, immediate, params, setParams],
   );
 
   return [state, setState] as const;

@@ -36,19 +36,41 @@ export type SetSearchParams = (
   options?: NavigateOptions,
 ) => Promise<void>;
 
-/** The query string, and a setter that navigates to the same path with another one. */
+/**
+ * Whether the page this component was rendered on is being left or has been: the router shows or is loading
+ * another path. A new address is rendered in a transition and the next page's code may still be loading, so for a
+ * moment after a link was followed the old page is still mounted and its timers and effects still run. One that
+ * navigated then (a search written to the address 300 ms after the last key, Chats opening its first
+ * conversation) would land on the next page's address or cancel the person's click. Read through the returned
+ * function, so a timer sees the router as it is when it fires.
+ */
+export function useLeavingPage(): () => boolean {
+  const router = useRouter();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    const { location, navigation } = router.state;
+    return location.pathname !== pathname || (navigation.location?.pathname ?? pathname) !== pathname;
+  }, [router, pathname]);
+}
+
+/**
+ * The query string, and a setter that navigates to the same path with another one. The setter belongs to the page
+ * it was rendered on: once that page is being left (useLeavingPage), what it writes is dropped.
+ */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const router = useRouter();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const leaving = useLeavingPage();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback<SetSearchParams>(
     (next, options) => {
+      if (leaving()) return Promise.resolve();
       const value =
         typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
       const query = new URLSearchParams(value).toString();
-      return router.navigate({ pathname: router.state.location.pathname, search: query }, options);
+      return router.navigate({ pathname, search: query }, options);
     },
-    [router],
+    [router, pathname, leaving],
   );
   return [params, setParams];
 }

@@ -8,6 +8,7 @@ export {
   type NavigateFunction,
   type SetSearchParams,
   useBlocker,
+  useLeavingPage,
   useLocation,
   useMatch,
   useNavigate,

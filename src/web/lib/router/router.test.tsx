@@ -235,6 +235,38 @@ describe('links and the query string', () => {
     act(() => void set('', { replace: true }));
     expect(router.state.location.search).toBe('');
   });
+
+  it('drops a query written by a page the person has left, or is leaving', async () => {
+    let set: ReturnType<typeof useSearchParams>[1] = async () => undefined;
+    function Search() {
+      const [, setParams] = useSearchParams();
+      set = setParams;
+      return <p>list</p>;
+    }
+    const slow = deferred();
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Search /> },
+        { path: '/item', element: <Where /> },
+        { path: '/slow', lazy: slow.load },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    // The list's setter, as a timer of the list holds it when the person follows a link.
+    const late = set;
+    act(() => void router.navigate('/item'));
+    act(() => void late({ search: 'Birchwood' }, { replace: true }));
+    expect(where()).toBe('/item');
+
+    // While the next page's code loads, the list is still on screen: its late write must not cancel the click.
+    act(() => void router.navigate('/list'));
+    const leaving = set;
+    act(() => void router.navigate('/slow'));
+    act(() => void leaving({ search: 'Birchwood' }, { replace: true }));
+    await act(async () => slow.arrive({ Component: () => <Where /> }));
+    expect(where()).toBe('/slow');
+  });
 });
 
 describe('the blocker', () => {
