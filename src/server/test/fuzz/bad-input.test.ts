@@ -8,7 +8,7 @@ import { callerOf, fieldsOf, openRouteHarness, routeKey } from '../tenancy/harne
 import { publicRoutes, routeFixtures } from '../tenancy/route-fixtures';
 import type { World } from '../tenancy/world';
 import type { TestApp } from '../test-app';
-import { databaseDigest } from './database-digest';
+import { watchDatabase } from './database-digest';
 
 /**
  * Bad input never answers 5xx, on any route, today's or tomorrow's. Like the tenancy harness, this suite
@@ -186,23 +186,21 @@ const isWrite = (route: RouteInfo) => route.method !== 'GET';
 /** Sends the requests; a refused write is checked against a digest of the whole database. */
 async function check(requests: Request[]): Promise<string[]> {
   const failures: string[] = [];
-  // The digest after one request is the digest before the next, unless a write succeeded in between.
-  let digest: string | undefined;
+  const watch = watchDatabase(t.database.db);
   for (const req of requests) {
-    const before = isWrite(req.route) ? (digest ?? (await databaseDigest(t.database.db))) : undefined;
+    const before = isWrite(req.route) ? await watch.digest() : undefined;
     const res = await send(req);
     const label = `${req.route.method} ${urlOf(req).slice(0, 120)} ${
       req.raw ?? JSON.stringify(req.body)?.slice(0, 120) ?? ''
     }`;
     const problem = problemWith(res);
     if (problem) failures.push(`${label}: ${problem}`);
-    digest = undefined;
     if (before !== undefined && res.statusCode >= 400) {
-      digest = await databaseDigest(t.database.db);
-      if (digest !== before) {
+      const after = await watch.digest();
+      if (after !== before) {
         // Name the tables whose count or newest row moved, so a failure says where to look.
         const was = new Set(before.split(';'));
-        const moved = digest.split(';').filter((part) => !was.has(part));
+        const moved = after.split(';').filter((part) => !was.has(part));
         failures.push(`${label}: answered ${res.statusCode} but changed the database (${moved.join(', ')})`);
       }
     }
