@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
+import { type StatementCost, statementStats } from './pg-statements';
 import { postgresCpuSince, startServer, stopServer } from './servers';
 
 export type Kind = 'postgres' | 'embedded';
@@ -45,8 +46,16 @@ export type Step = {
   load: number;
   /** The routes that took the most of the measured time (count × mean), slowest first. */
   heaviest: { route: string; calls: number; p50: number; p95: number }[];
+  /** PostgreSQL's costliest statements in the window, when it loads pg_stat_statements (bench/pg-statements.ts). */
+  statements: StatementCost[] | undefined;
 };
-export type Curve = { kind: Kind; mix: Mix; steps: Step[]; capacity: number; goal: number };
+export type Curve = {
+  kind: Kind;
+  mix: Mix;
+  steps: Step[];
+  capacity: number;
+  goal: number;
+};
 
 const P95_LIMIT_MS = 250;
 const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
@@ -75,6 +84,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     // Each simulated user comes from an address of its own, told by X-Forwarded-For (capacity-workload.ts).
     TRUST_PROXY: 'true',
   });
+  const stats = data.env.DATABASE_URL ? await statementStats(data.env.DATABASE_URL) : undefined;
   const tally = newTally();
   const stop = new AbortController();
   setMaxListeners(0, stop.signal); // every user waits on it
@@ -105,6 +115,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       const cpu0 = server.cpuMs();
       const databaseCpuMs = kind === 'postgres' ? postgresCpuSince() : undefined;
       const gen0 = process.cpuUsage();
+      await stats?.reset();
       await sleep(MEASURE_S * 1000);
       tally.recording = false;
       const serverCpu = ((server.cpuMs() - cpu0) / (MEASURE_S * 1000)) * 100;
@@ -130,6 +141,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
           .sort((a, b) => b.total - a.total)
           .slice(0, 6)
           .map(({ route, ms }) => ({ route, calls: ms.length, p50: median(ms), p95: percentile(ms, 0.95) })),
+        statements: await stats?.top(8),
       };
       steps.push(step);
       log(
@@ -139,16 +151,53 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       );
       for (const h of step.heaviest)
         log(`    ${h.route}: ${h.calls} calls, p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms`);
+      for (const q of step.statements ?? [])
+        log(`    db ${q.calls} × ${statementMs(q)}: ${q.query.slice(0, 160)}`);
       if (step.p95 > P95_LIMIT_MS || step.errors > 0) break;
     }
   } finally {
     stop.abort();
     await Promise.allSettled(running);
     await stopServer(server);
+    await stats?.close();
     await data.drop();
   }
   const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS && s.errors === 0);
-  return { kind, mix: MIX, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
+  return {
+    kind,
+    mix: MIX,
+    steps,
+    capacity: passed.at(-1)?.users ?? 0,
+    goal: GOALS[kind],
+  };
+}
+
+/** A statement's time per call, running (and planning, when counted), in ms. */
+function statementMs(q: StatementCost): string {
+  const per = (ms: number) => (ms / Math.max(1, q.calls)).toFixed(3);
+  return q.planMs > 0 ? `${per(q.execMs)} ms run + ${per(q.planMs)} ms planned` : `${per(q.execMs)} ms`;
+}
+
+/** The report's table of the costliest statements of a step (PostgreSQL with pg_stat_statements only). */
+function statementLines(curve: Curve, step: Step): string[] {
+  if (curve.kind !== 'postgres') return [];
+  if (!step.statements) {
+    return [
+      'PostgreSQL did not load pg_stat_statements, so its time per statement was not read (see the README).',
+      '',
+    ];
+  }
+  return [
+    `The database's costliest statements at ${step.users} users (pg_stat_statements, over the measured window):`,
+    '',
+    '| calls | time per call | total | statement |',
+    '|---|---|---|---|',
+    ...step.statements.map(
+      (q) =>
+        `| ${q.calls} | ${statementMs(q)} | ${((q.execMs + q.planMs) / 1000).toFixed(2)} s | \`${q.query.slice(0, 200).replaceAll('|', '\\|')}${q.query.length > 200 ? '…' : ''}\` |`,
+    ),
+    '',
+  ];
 }
 
 const names: Record<Kind, string> = { postgres: 'PostgreSQL', embedded: 'Embedded (PGlite)' };
@@ -177,6 +226,7 @@ export function curveLines(curve: Curve): string[] {
             (h) => `| \`${h.route}\` | ${h.calls} | ${h.p50.toFixed(1)} ms | ${h.p95.toFixed(1)} ms |`,
           ),
           '',
+          ...statementLines(curve, last),
         ]
       : []),
     `Capacity: **${curve.capacity} users**${stoppedEarly ? '' : ' (the last step passed: the limit is higher)'}; goal ≥ ${curve.goal}: ${curve.capacity >= curve.goal ? 'met' : '**not met**'}.`,
