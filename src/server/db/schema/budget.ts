@@ -47,7 +47,9 @@ export const budgetItems = pgTable(
     index('budget_items_parent_id_idx').on(t.parentId),
     index('budget_items_product_id_idx').on(t.productId),
     index('budget_items_trade_id_idx').on(t.tradeId),
-    index('budget_items_company_id_idx').on(t.companyId),
+    // company first, then the project: a project's lines are read with both (decision 0286). Alone on company_id,
+    // a generic plan ANDed its bitmap of every line of the company with the project's, 159 ms for 5,000 projects.
+    index('budget_items_company_id_project_id_idx').on(t.companyId, t.projectId),
   ],
 );
 
