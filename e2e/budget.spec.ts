@@ -281,8 +281,12 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     await page.getByRole('button', { name: 'Actions for Base cabinet' }).click();
     await shot(page, 'budget-menu-narrow', false);
     await page.getByRole('menuitem', { name: 'Edit' }).click();
+    // The dialog's code may still be on its way: the screen is of the dialog, and Escape is for it.
+    const editDialog = page.getByRole('dialog', { name: 'Edit Budget Item' });
+    await expect(editDialog.getByLabel('Name')).toHaveValue('Base cabinet');
     await shot(page, 'budget-edit-dialog-narrow', false);
     await page.keyboard.press('Escape');
+    await expect(editDialog).toBeHidden();
     await page.setViewportSize(WIDE);
 
     // The project page's cards read the new Budgeted Cost.
