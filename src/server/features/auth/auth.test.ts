@@ -305,6 +305,28 @@ describe('sign-in and sessions', () => {
     expect(sessionId.length).toBeGreaterThan(20);
   });
 
+  it("a request notes the session's use, so the idle timeout counts from the last request", async () => {
+    const { cookie } = await registered();
+    const start = Date.now();
+    const id = hashToken(cookie.slice('sid='.length));
+    try {
+      // 20 minutes on, a request: the session's last use moves to that moment.
+      const used = new Date(start + 20 * 60_000);
+      t.setNow(used);
+      expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+      const [row] = await t.database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      expect(row!.lastSeenAt.toISOString()).toBe(used.toISOString());
+      // 40 minutes after sign-in but 20 after that request: still signed in.
+      t.setNow(new Date(start + 40 * 60_000));
+      expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+
   it('a session ends at its expiry, however recently it was used', async () => {
     const { cookie } = await registered();
     expect((await call(t.app, 'GET', '/api/user', { cookie })).statusCode).toBe(200);

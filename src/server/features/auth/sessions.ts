@@ -65,6 +65,15 @@ const sessionLookup = preparedOnce((db) =>
     .prepare('find_session_actor'),
 );
 
+/** A session's last use, written at most once a minute per session: prepared like the lookup. */
+const sessionTouch = preparedOnce((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}` }) // the ISO text drizzle writes for a Date
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('touch_session'),
+);
+
 /**
  * The actor of a session token, or null when unknown, expired or idle for longer than the settings' session
  * timeout. The same statement reads the settings' version, so a change made on another instance applies here
@@ -86,7 +95,7 @@ export async function findSessionActor(
   }
   // lastSeenAt is written at most once a minute per session, so reads stay cheap.
   if (now.getTime() - row.lastSeenAt.getTime() > settings.touchAfterMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await sessionTouch(db).execute({ id, at: now.toISOString() });
   }
   return {
     ...actingAs(row),
