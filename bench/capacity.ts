@@ -49,13 +49,7 @@ export type Step = {
   /** PostgreSQL's costliest statements in the window, when it loads pg_stat_statements (bench/pg-statements.ts). */
   statements: StatementCost[] | undefined;
 };
-export type Curve = {
-  kind: Kind;
-  mix: Mix;
-  steps: Step[];
-  capacity: number;
-  goal: number;
-};
+export type Curve = { kind: Kind; mix: Mix; steps: Step[]; capacity: number; goal: number };
 
 const P95_LIMIT_MS = 250;
 const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
@@ -163,13 +157,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     await data.drop();
   }
   const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS && s.errors === 0);
-  return {
-    kind,
-    mix: MIX,
-    steps,
-    capacity: passed.at(-1)?.users ?? 0,
-    goal: GOALS[kind],
-  };
+  return { kind, mix: MIX, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
 }
 
 /** A statement's time per call, running (and planning, when counted), in ms. */

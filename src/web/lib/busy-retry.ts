@@ -3,7 +3,8 @@ import { BUSY_MAX_RETRIES, REFUSED_HEADER } from '#calls/refusal';
 
 /**
  * A busy server answers 503 with Retry-After instead of making a caller wait (decision 0253).
- * Every call of the app goes through `sendWithRetry` (fetch through `fetchWithRetry`, uploads too), which asks again after the time the server gave:
+ * Every call of the app goes through `sendWithRetry` (fetch through `fetchWithRetry`, and the uploads), which asks
+ * again after the time the server gave:
  *  - a read (GET) on any 503 with Retry-After: reading twice changes nothing;
  *  - a change only when the server says it refused the call before doing anything (x-refused), since a 503 of an
  *    unavailable database could come after part of the work.

@@ -18,7 +18,7 @@ const LINES = 20;
 const PAGE = 10;
 
 beforeAll(async () => {
-  // A database of its own: its statistics are this file's, one large contractor among forty small ones.
+  // A database of its own: its statistics are this file's, one large contractor among eighty small ones.
   database = await openPrivateTestDatabase();
   const db = database.db;
   const company = async (name: string, projectCount: number, lines: number) => {
