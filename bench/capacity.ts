@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
-import { type StatementCost, statementStats } from './pg-statements';
+import { type StatementCost, statementStats, type TableScans } from './pg-statements';
 import { postgresCpuSince, startServer, stopServer } from './servers';
 
 export type Kind = 'postgres' | 'embedded';
@@ -48,8 +48,18 @@ export type Step = {
   heaviest: { route: string; calls: number; p50: number; p95: number }[];
   /** PostgreSQL's costliest statements in the window, when it loads pg_stat_statements (bench/pg-statements.ts). */
   statements: StatementCost[] | undefined;
+  /** The tables PostgreSQL read whole in the window, most rows first (on PostgreSQL only). */
+  tableScans: TableScans[] | undefined;
 };
-export type Curve = { kind: Kind; mix: Mix; steps: Step[]; capacity: number; goal: number };
+export type Curve = {
+  kind: Kind;
+  mix: Mix;
+  steps: Step[];
+  capacity: number;
+  goal: number;
+  /** Whether PostgreSQL ran autovacuum (on PostgreSQL only). */
+  autovacuum?: boolean;
+};
 
 const P95_LIMIT_MS = 250;
 const GOALS: Record<Kind, number> = { postgres: 3_000, embedded: 1_000 };
@@ -79,6 +89,10 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     TRUST_PROXY: 'true',
   });
   const stats = data.env.DATABASE_URL ? await statementStats(data.env.DATABASE_URL) : undefined;
+  if (stats && !stats.autovacuum)
+    log(
+      '  autovacuum is off on this PostgreSQL: the figures are not those of a production server (see the README)',
+    );
   const tally = newTally();
   const stop = new AbortController();
   setMaxListeners(0, stop.signal); // every user waits on it
@@ -136,6 +150,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
           .slice(0, 6)
           .map(({ route, ms }) => ({ route, calls: ms.length, p50: median(ms), p95: percentile(ms, 0.95) })),
         statements: await stats?.top(8),
+        tableScans: await stats?.tableScans(5),
       };
       steps.push(step);
       log(
@@ -147,6 +162,8 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
         log(`    ${h.route}: ${h.calls} calls, p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms`);
       for (const q of step.statements ?? [])
         log(`    db ${q.calls} × ${statementMs(q)}: ${q.query.slice(0, 160)}`);
+      for (const t of step.tableScans ?? [])
+        log(`    read whole: ${t.table}, ${t.scans} scans, ${t.rows} rows`);
       if (step.p95 > P95_LIMIT_MS || step.errors > 0) break;
     }
   } finally {
@@ -157,7 +174,14 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     await data.drop();
   }
   const passed = steps.filter((s) => s.p95 <= P95_LIMIT_MS && s.errors === 0);
-  return { kind, mix: MIX, steps, capacity: passed.at(-1)?.users ?? 0, goal: GOALS[kind] };
+  return {
+    kind,
+    mix: MIX,
+    steps,
+    capacity: passed.at(-1)?.users ?? 0,
+    goal: GOALS[kind],
+    autovacuum: stats?.autovacuum,
+  };
 }
 
 /** A statement's time per call, running (and planning, when counted), in ms. */
@@ -166,26 +190,36 @@ function statementMs(q: StatementCost): string {
   return q.planMs > 0 ? `${per(q.execMs)} ms run + ${per(q.planMs)} ms planned` : `${per(q.execMs)} ms`;
 }
 
-/** The report's table of the costliest statements of a step (PostgreSQL with pg_stat_statements only). */
+/** The report's tables of the costliest statements of a step and of the tables read whole (PostgreSQL only). */
 function statementLines(curve: Curve, step: Step): string[] {
   if (curve.kind !== 'postgres') return [];
-  if (!step.statements) {
-    return [
-      'PostgreSQL did not load pg_stat_statements, so its time per statement was not read (see the README).',
-      '',
-    ];
-  }
-  return [
-    `The database's costliest statements at ${step.users} users (pg_stat_statements, over the measured window):`,
-    '',
-    '| calls | time per call | total | statement |',
-    '|---|---|---|---|',
-    ...step.statements.map(
-      (q) =>
-        `| ${q.calls} | ${statementMs(q)} | ${((q.execMs + q.planMs) / 1000).toFixed(2)} s | \`${q.query.slice(0, 200).replaceAll('|', '\\|')}${q.query.length > 200 ? '…' : ''}\` |`,
-    ),
-    '',
-  ];
+  const statements = step.statements
+    ? [
+        `The database's costliest statements at ${step.users} users (pg_stat_statements, over the measured window):`,
+        '',
+        '| calls | time per call | total | statement |',
+        '|---|---|---|---|',
+        ...step.statements.map(
+          (q) =>
+            `| ${q.calls} | ${statementMs(q)} | ${((q.execMs + q.planMs) / 1000).toFixed(2)} s | \`${q.query.slice(0, 200).replaceAll('|', '\\|')}${q.query.length > 200 ? '…' : ''}\` |`,
+        ),
+        '',
+      ]
+    : [
+        'PostgreSQL did not load pg_stat_statements, so its time per statement was not read (see the README).',
+        '',
+      ];
+  const scans = step.tableScans?.length
+    ? [
+        `The tables read whole at ${step.users} users (sequential scans, pg_stat_user_tables):`,
+        '',
+        '| table | scans | rows read |',
+        '|---|---|---|',
+        ...step.tableScans.map((t) => `| ${t.table} | ${t.scans} | ${t.rows} |`),
+        '',
+      ]
+    : [];
+  return [...statements, ...scans];
 }
 
 const names: Record<Kind, string> = { postgres: 'PostgreSQL', embedded: 'Embedded (PGlite)' };
@@ -229,6 +263,12 @@ export function capacityReport(curves: Curve[], loadBefore: number): string {
     `\`npx tsx bench/capacity.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores`,
     `(${os.cpus()[0]?.model.trim()}), 1-minute load average ${loadBefore.toFixed(2)} before and ${os.loadavg()[0]!.toFixed(2)} after.`,
     `Steps of ${RAMP_S} s ramp (new users sign in), ${WARMUP_S} s warm-up and ${MEASURE_S} s measured.`,
+    ...curves
+      .filter((c) => c.autovacuum !== undefined)
+      .map(
+        (c) =>
+          `PostgreSQL's autovacuum: ${c.autovacuum ? 'on' : 'off: the tables keep the statistics of when they were generated, and their dead rows (decision 0287)'}.`,
+      ),
     '',
     ...(curves.some((c) => c.mix === 'many')
       ? [

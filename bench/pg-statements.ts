@@ -1,8 +1,10 @@
 /**
- * Where PostgreSQL's time goes, statement by statement, from pg_stat_statements: the capacity benchmark reads it
- * over each measured step. The module must be loaded when the server starts (shared_preload_libraries, see the
- * README's benchmarks); without it there is nothing to read and the report says so. With
- * pg_stat_statements.track_planning on, the planning time is counted too.
+ * Where PostgreSQL's time goes, read over each measured step of the capacity benchmark:
+ * - statement by statement, from pg_stat_statements. The module must be loaded when the server starts
+ *   (shared_preload_libraries, see the README's benchmarks); without it there is nothing to read and the report
+ *   says so. With pg_stat_statements.track_planning on, the planning time is counted too.
+ * - the tables read whole: rows read by sequential scans (pg_stat_user_tables, always there). A large table read
+ *   whole under load is a missing index, the kind of cost a statement's own time hides when a trigger pays it.
  */
 import pg from 'pg';
 
@@ -16,32 +18,72 @@ export type StatementCost = {
   rows: number;
 };
 
+/** A table read by sequential scans in the window. */
+export type TableScans = { table: string; scans: number; rows: number };
+
 export type StatementStats = {
   /** Starts a new window. */
   reset(): Promise<void>;
-  /** The `count` statements of this database that took the most time (running and planning) in the window. */
-  top(count: number): Promise<StatementCost[]>;
+  /**
+   * The `count` statements of this database that took the most time (running and planning) in the window, or
+   * undefined when the server does not load pg_stat_statements.
+   */
+  top(count: number): Promise<StatementCost[] | undefined>;
+  /** The `count` tables of which sequential scans read the most rows in the window. */
+  tableScans(count: number): Promise<TableScans[]>;
+  /**
+   * Whether autovacuum runs. A server for tests may turn it off; then the rows that the run's writes leave dead
+   * stay in the tables and indexes, and every step reads more of them than a production server would.
+   */
+  autovacuum: boolean;
   close(): Promise<void>;
 };
 
-/** Statistics of the database at `url`, or undefined when the server does not load pg_stat_statements. */
-export async function statementStats(url: string): Promise<StatementStats | undefined> {
+type ScanCounts = Map<string, { scans: number; rows: number }>;
+
+/** Statistics of the database at `url`. */
+export async function statementStats(url: string): Promise<StatementStats> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ loaded: boolean }>(
-    `select 'pg_stat_statements' = any(string_to_array(current_setting('shared_preload_libraries'), ', ')) as loaded`,
+  const { rows } = await client.query<{ loaded: boolean; autovacuum: string }>(
+    `select 'pg_stat_statements' = any(string_to_array(current_setting('shared_preload_libraries'), ', ')) as loaded,
+            current_setting('autovacuum') as autovacuum`,
   );
-  if (!rows[0]?.loaded) {
-    await client.end();
-    return undefined;
-  }
-  await client.query('create extension if not exists pg_stat_statements');
+  const loaded = rows[0]?.loaded === true;
+  if (loaded) await client.query('create extension if not exists pg_stat_statements');
+  // The table counters are read at the start and subtracted, not reset: a reset would also clear what autovacuum
+  // goes by.
+  const scanCounts = async (): Promise<ScanCounts> => {
+    // Counts reach the statistics when a backend's transaction ends, at most about once a second.
+    const result = await client.query<{ relname: string; seq_scan: string; seq_tup_read: string }>(
+      'select relname, seq_scan, seq_tup_read from pg_stat_user_tables',
+    );
+    return new Map(
+      result.rows.map((r) => [r.relname, { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]),
+    );
+  };
+  let atStart: ScanCounts = new Map();
   const reset = async () => {
-    await client.query('select pg_stat_statements_reset()');
+    if (loaded) await client.query('select pg_stat_statements_reset()');
+    atStart = await scanCounts();
   };
   return {
     reset,
+    autovacuum: rows[0]?.autovacuum === 'on',
+    async tableScans(count) {
+      const now = await scanCounts();
+      return [...now]
+        .map(([table, n]) => ({
+          table,
+          scans: n.scans - (atStart.get(table)?.scans ?? 0),
+          rows: n.rows - (atStart.get(table)?.rows ?? 0),
+        }))
+        .filter((t) => t.rows > 0)
+        .sort((a, b) => b.rows - a.rows)
+        .slice(0, count);
+    },
     async top(count) {
+      if (!loaded) return undefined;
       const result = await client.query<{
         query: string;
         calls: string;

@@ -95,6 +95,9 @@ export const chatListEntries = pgTable(
       t.projectId.desc(),
       t.kind.desc(),
     ),
+    // The triggers' refresh deletes a project's entries by project alone, on every new message (migration 0029),
+    // as does a project's deletion: without it, each was a scan of every company's entries (decision 0287).
+    index('chat_list_entries_project_id_idx').on(t.projectId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_list_entries_project_id_idx" ON "chat_list_entries" USING btree ("project_id");
