@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startEmbeddedUpkeep } from './db/embedded-upkeep';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { findEmptyDatabaseSnapshot } from './db/snapshot';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, webDir);
   const database = await openDatabase({ ...config, snapshot: findEmptyDatabaseSnapshot() });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let upkeep: ReturnType<typeof startEmbeddedUpkeep> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app?.close();
+      await upkeep?.stop();
     } finally {
       await database.close();
       process.exit(0);
@@ -46,6 +49,13 @@ async function main(): Promise<void> {
     });
     const demo = await prepareDatabase(database, config, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // PostgreSQL's autovacuum keeps a server's tables; the embedded database has none (decision 0288).
+    if (database.kind === 'pglite') {
+      const log = app.log;
+      upkeep = startEmbeddedUpkeep(database.db, (error) =>
+        log.warn({ err: error }, 'database upkeep failed'),
+      );
+    }
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
     app.log.info(`BuildLine is running on port ${config.port} with the ${where}`);
     if (!config.publicUrl) {
@@ -64,6 +74,7 @@ async function main(): Promise<void> {
       );
     }
   } catch (err) {
+    await upkeep?.stop();
     await app?.close().catch(() => {});
     await database.close();
     throw err;
