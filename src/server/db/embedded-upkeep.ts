@@ -36,7 +36,7 @@ export function upkeepNeeded(t: TableCounts): 'vacuum' | 'analyze' | undefined {
   return undefined;
 }
 
-/** One round: each table that needs it is vacuumed or analysed. Returns what was done, for the log and tests. */
+/** One round: each table that needs it is vacuumed or analysed. Returns what was done (the tests read it). */
 export async function upkeepOnce(db: Db): Promise<{ table: string; done: 'vacuum' | 'analyze' }[]> {
   const { rows } = (await db.execute(sql`
     select s.relname as name, c.reltuples as rows, s.n_dead_tup as dead,
