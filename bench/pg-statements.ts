@@ -32,8 +32,9 @@ export type StatementStats = {
   /** The `count` tables of which sequential scans read the most rows in the window. */
   tableScans(count: number): Promise<TableScans[]>;
   /**
-   * Whether autovacuum runs. A server for tests may turn it off; then the rows that the run's writes leave dead
-   * stay in the tables and indexes, and every step reads more of them than a production server would.
+   * Whether autovacuum runs. A server for tests may turn it off; then the tables the run fills keep the statistics
+   * of when they were generated, and the rows its writes leave dead: the plans read more than a production
+   * server's would (decision 0287).
    */
   autovacuum: boolean;
   close(): Promise<void>;

@@ -28,8 +28,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      await app?.close();
       await upkeep?.stop();
+      await app?.close();
     } finally {
       await database.close();
       process.exit(0);

@@ -5,7 +5,7 @@ import { startEmbeddedUpkeep, upkeepNeeded, upkeepOnce } from './embedded-upkeep
 import type { Database } from './open';
 
 describe("the upkeep's rules (autovacuum's defaults)", () => {
-  const table = { name: 't', rows: 10_000, dead: 0, changedSinceAnalyze: 0, insertedSinceVacuum: 0 };
+  const table = { rows: 10_000, dead: 0, changedSinceAnalyze: 0, insertedSinceVacuum: 0 };
   it('analyses a table once more than 50 + 10 % of its rows changed', () => {
     expect(upkeepNeeded({ ...table, changedSinceAnalyze: 1_050 })).toBeUndefined();
     expect(upkeepNeeded({ ...table, changedSinceAnalyze: 1_051 })).toBe('analyze');

@@ -20,7 +20,6 @@ import type { Db } from './types';
 export const UPKEEP_EVERY_MS = 60_000;
 
 type TableCounts = {
-  name: string;
   /** Rows as of the last vacuum or analysis (-1: never). */
   rows: number;
   dead: number;
@@ -43,11 +42,10 @@ export async function upkeepOnce(db: Db): Promise<{ table: string; done: 'vacuum
       s.n_mod_since_analyze as "changedSinceAnalyze", s.n_ins_since_vacuum as "insertedSinceVacuum"
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where s.schemaname = 'public'
-    order by s.relname`)) as unknown as { rows: Record<keyof TableCounts, string | number>[] };
+    order by s.relname`)) as unknown as { rows: Record<'name' | keyof TableCounts, string | number>[] };
   const done: { table: string; done: 'vacuum' | 'analyze' }[] = [];
   for (const r of rows) {
     const needed = upkeepNeeded({
-      name: String(r.name),
       rows: Number(r.rows),
       dead: Number(r.dead),
       changedSinceAnalyze: Number(r.changedSinceAnalyze),
