@@ -24,6 +24,7 @@ import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import type { Refusals } from '#server/http/admission';
 import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
@@ -39,6 +40,8 @@ export type Step = {
   p95: number;
   errors: number;
   errorKinds: string;
+  /** The refusals the server logged in the window, by reason (a 503 of the admission line is one of the errors). */
+  refusals: Refusals;
   serverCpu: number;
   /** PostgreSQL's processes (on PostgreSQL only: embedded, the database is a thread of the server). */
   databaseCpu: number | undefined;
@@ -81,19 +84,32 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     `capacity ${kind}: generating the companies of ${most} users (${MIX === 'one' ? 'one company' : 'many contractors'})...`,
   );
   const data = await capacityData(kind, most, MIX);
-  const server = await startServer(`capacity-${kind}`, 'node', ['dist/server/main.js'], {
-    ...data.env,
-    PASSWORD_HASH_COST: '10',
-    LOG_LEVEL: 'warn',
-    // Each simulated user comes from an address of its own, told by X-Forwarded-For (capacity-workload.ts).
-    TRUST_PROXY: 'true',
-  });
+  const tally = newTally();
+  // The server logs its refusals once a second, with their reasons (http/admission.ts): summed over each step.
+  let refusals = noRefusals();
+  const server = await startServer(
+    `capacity-${kind}`,
+    'node',
+    ['dist/server/main.js'],
+    {
+      ...data.env,
+      PASSWORD_HASH_COST: '10',
+      LOG_LEVEL: 'warn',
+      // Each simulated user comes from an address of its own, told by X-Forwarded-For (capacity-workload.ts).
+      TRUST_PROXY: 'true',
+    },
+    (line) => {
+      const r = line.includes('"refusals"')
+        ? (JSON.parse(line) as { refusals?: Refusals }).refusals
+        : undefined;
+      if (r && tally.recording) refusals = addRefusals(refusals, r);
+    },
+  );
   const stats = data.env.DATABASE_URL ? await statementStats(data.env.DATABASE_URL) : undefined;
   if (stats && !stats.autovacuum)
     log(
       '  autovacuum is off on this PostgreSQL: the figures are not those of a production server (see the README)',
     );
-  const tally = newTally();
   const stop = new AbortController();
   setMaxListeners(0, stop.signal); // every user waits on it
   const running: Promise<void>[] = [];
@@ -120,6 +136,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       tally.errors = 0;
       tally.errorKinds.clear();
       tally.recording = true;
+      refusals = noRefusals();
       const cpu0 = server.cpuMs();
       const databaseCpuMs = kind === 'postgres' ? postgresCpuSince() : undefined;
       const gen0 = process.cpuUsage();
@@ -137,6 +154,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
         p50: lat.length ? median(lat) : 0,
         p95: lat.length ? percentile(lat, 0.95) : 0,
         errors: tally.errors + signInFailures,
+        refusals,
         errorKinds:
           [...tally.errorKinds].map(([k, n]) => `${k} ×${n}`).join(', ') +
           (signInFailures ? ` sign-in failures ×${signInFailures}` : ''),
@@ -158,6 +176,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
           `${step.errors} errors, server CPU ${step.serverCpu.toFixed(0)}%, ${step.databaseCpu === undefined ? '' : `database CPU ${step.databaseCpu.toFixed(0)}%, `}generator CPU ${step.generatorCpu.toFixed(0)}%, load ${step.load.toFixed(2)}` +
           (step.errorKinds ? ` (${step.errorKinds})` : ''),
       );
+      if (refusals.inLine + refusals.loopAway > 0) log(`    ${refusalsText(refusals)}`);
       for (const h of step.heaviest)
         log(`    ${h.route}: ${h.calls} calls, p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms`);
       for (const q of step.statements ?? [])
@@ -182,6 +201,28 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     goal: GOALS[kind],
     autovacuum: stats?.autovacuum,
   };
+}
+
+const noRefusals = (): Refusals => ({
+  inLine: 0,
+  longestExpectedWaitMs: 0,
+  loopAway: 0,
+  longestLoopAwayMs: 0,
+});
+
+const addRefusals = (a: Refusals, b: Refusals): Refusals => ({
+  inLine: a.inLine + b.inLine,
+  longestExpectedWaitMs: Math.max(a.longestExpectedWaitMs, b.longestExpectedWaitMs),
+  loopAway: a.loopAway + b.loopAway,
+  longestLoopAwayMs: Math.max(a.longestLoopAwayMs, b.longestLoopAwayMs),
+});
+
+/** Why the server refused, as the report and the log say it. */
+function refusalsText(r: Refusals): string {
+  return (
+    `refused by the server: ${r.inLine} in line (expected wait up to ${r.longestExpectedWaitMs} ms), ` +
+    `${r.loopAway} read after the event loop was away (up to ${r.longestLoopAwayMs} ms)`
+  );
 }
 
 /** A statement's time per call, running (and planning, when counted), in ms. */
@@ -238,6 +279,9 @@ export function curveLines(curve: Curve): string[] {
         `| ${s.users} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.errors}${s.errorKinds ? ` (${s.errorKinds})` : ''} | ${s.serverCpu.toFixed(0)}% | ${s.databaseCpu === undefined ? 'in the server' : `${s.databaseCpu.toFixed(0)}%`} | ${s.generatorCpu.toFixed(0)}% | ${s.load.toFixed(2)} |`,
     ),
     '',
+    ...curve.steps
+      .filter((s) => s.refusals.inLine + s.refusals.loopAway > 0)
+      .flatMap((s) => [`At ${s.users} users, ${refusalsText(s.refusals)}.`, '']),
     ...(last
       ? [
           `Where the time went at ${last.users} users (the routes with the most calls × latency):`,

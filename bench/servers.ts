@@ -1,6 +1,7 @@
 /** Server processes for the benchmarks: started on a free port, ready when they answer, their CPU readable. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import readline from 'node:readline';
 import { freePort } from '#server/test/server-process';
 
 export type Server = {
@@ -26,12 +27,16 @@ export async function waitForAnswer(base: string, child: ChildProcess, timeoutMs
   throw new Error(`no answer from ${base} within ${timeoutMs} ms`);
 }
 
-/** `{port}` in args is replaced by the port; PORT and HOST are set in the environment too. */
+/**
+ * `{port}` in args is replaced by the port; PORT and HOST are set in the environment too. With `onLine`, each line
+ * the server writes to its standard output (its log) is handed to it.
+ */
 export async function startServer(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  onLine?: (line: string) => void,
 ): Promise<Server> {
   const port = await freePort();
   const child = spawn(
@@ -39,9 +44,10 @@ export async function startServer(
     args.map((a) => a.replace('{port}', String(port))),
     {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
     },
   );
+  if (onLine) readline.createInterface({ input: child.stdout! }).on('line', onLine);
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(base, child);
   const ticks = 100; // USER_HZ on Linux

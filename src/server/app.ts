@@ -201,7 +201,14 @@ export async function buildApp(options: {
     bodyLimit: 1_048_576,
     frameworkErrors,
     logController: new OneLinePerRequest(),
-    ...(options.admission ? { serverFactory: admissionServer(options.admission) } : {}),
+    ...(options.admission
+      ? {
+          // An operator sees when and why the server refuses: a line per second of refusing, not per refusal.
+          serverFactory: admissionServer(options.admission, (refusals) =>
+            app.log.warn({ refusals }, 'API requests refused: the server is busy'),
+          ),
+        }
+      : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
 import { openTestDatabase } from '../test/test-db';
-import { createAdmission } from './admission';
+import {
+  admissionServer,
+  BUSY_RETRY_AFTER_S,
+  createAdmission,
+  defaultAdmissionLimits,
+  type Refusals,
+} from './admission';
 
 /** A clock the test moves by hand. */
 function clock() {
@@ -18,7 +24,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 describe('admission', () => {
   it('starts requests at once while fewer than maxActive run', () => {
     const time = clock();
-    const admission = createAdmission({ maxActive: 2, maxWaitMs: 1_000 }, time.now);
+    const admission = createAdmission({ maxActive: 2, maxWaitMs: 1_000, maxLoopAwayMs: 1_000 }, time.now);
     expect(typeof admission.enter()).toBe('function');
     expect(typeof admission.enter()).toBe('function');
     expect(admission.state).toMatchObject({ active: 2, waiting: 0 });
@@ -26,7 +32,7 @@ describe('admission', () => {
 
   it('queues past maxActive and starts the longest waiting when one finishes', async () => {
     const time = clock();
-    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000 }, time.now);
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000, maxLoopAwayMs: 1_000 }, time.now);
     const first = admission.enter() as () => void;
     const order: string[] = [];
     const second = admission.enter() as Promise<() => void>;
@@ -47,7 +53,7 @@ describe('admission', () => {
 
   it('refuses at once a request whose expected wait in line is above maxWaitMs', () => {
     const time = clock();
-    const admission = createAdmission({ maxActive: 2, maxWaitMs: 100 }, time.now);
+    const admission = createAdmission({ maxActive: 2, maxWaitMs: 100, maxLoopAwayMs: 1_000 }, time.now);
     // Teach it that a request takes 100 ms: then each place in line costs 50 ms of waiting.
     for (let i = 0; i < 60; i++) {
       const done = admission.enter() as () => void;
@@ -63,9 +69,31 @@ describe('admission', () => {
     expect(admission.state).toMatchObject({ active: 2, waiting: 2 });
   });
 
+  it('keeps in line, by default, a request that would wait less than half the time a refusal asks the browser to', () => {
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const time = clock();
+      const limits = defaultAdmissionLimits(kind);
+      const admission = createAdmission(limits, time.now);
+      // Requests of 100 ms: a place in line costs 100 ms ÷ maxActive.
+      for (let i = 0; i < 60; i++) {
+        const done = admission.enter() as () => void;
+        time.advance(100);
+        done();
+      }
+      for (let i = 0; i < limits.maxActive; i++) admission.enter();
+      // Up to half the Retry-After's wait, a request waits in line: refused, it would wait longer before asking again.
+      const places = Math.floor((BUSY_RETRY_AFTER_S * 500 * limits.maxActive) / 100) - 1;
+      for (let i = 0; i < places; i++) expect(admission.enter()).toBeInstanceOf(Promise);
+      expect(admission.state.waiting).toBe(places);
+      // Past it, it is refused.
+      expect(admission.enter()).toBeInstanceOf(Promise);
+      expect(admission.enter()).toBeNull();
+    }
+  });
+
   it('counts the time the loop was away as time already waited', async () => {
     const time = clock();
-    const admission = createAdmission({ maxActive: 4, maxWaitMs: 100 }, time.now);
+    const admission = createAdmission({ maxActive: 4, maxWaitMs: 1_000, maxLoopAwayMs: 100 }, time.now);
     admission.watchLoop();
     try {
       // The loop's timer has not run for 150 ms (20 of them its own period): what is read now sat unread 130 ms.
@@ -81,9 +109,33 @@ describe('admission', () => {
     }
   });
 
+  it('counts its refusals by reason, with the longest wait behind each, until they are taken', () => {
+    const time = clock();
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 50, maxLoopAwayMs: 100 }, time.now);
+    admission.enter(); // at work; a request takes 10 ms until it learns otherwise
+    for (let i = 0; i < 5; i++) admission.enter(); // in line up to 50 ms
+    expect(admission.takeRefusals()).toBeUndefined();
+    expect(admission.enter()).toBeNull(); // 60 ms
+    expect(admission.enter()).toBeNull(); // still 60 ms: the line did not grow
+    admission.watchLoop();
+    try {
+      time.advance(170);
+      expect(admission.enter()).toBeNull();
+    } finally {
+      admission.stop();
+    }
+    expect(admission.takeRefusals()).toEqual({
+      inLine: 2,
+      longestExpectedWaitMs: 60,
+      loopAway: 1,
+      longestLoopAwayMs: 150,
+    });
+    expect(admission.takeRefusals()).toBeUndefined();
+  });
+
   it('counts a finished request once, however often it is reported', () => {
     const time = clock();
-    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000 }, time.now);
+    const admission = createAdmission({ maxActive: 1, maxWaitMs: 1_000, maxLoopAwayMs: 1_000 }, time.now);
     const done = admission.enter() as () => void;
     done();
     done();
@@ -92,13 +144,38 @@ describe('admission', () => {
 });
 
 describe('admission in front of the app', () => {
+  it('reports its refusals a second after the first, together', async () => {
+    const reports: Refusals[] = [];
+    const held: http.ServerResponse[] = [];
+    const server = admissionServer({ maxActive: 1, maxWaitMs: 0, maxLoopAwayMs: 1_000 }, (r) =>
+      reports.push(r),
+    )((_req, res) => {
+      held.push(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      void fetch(`${base}/api/user`).catch(() => undefined); // holds the one place
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const statuses = await Promise.all([1, 2, 3].map(async () => (await fetch(`${base}/api/user`)).status));
+      expect(statuses).toEqual([503, 503, 503]);
+      expect(reports).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(reports).toEqual([{ inLine: 3, longestExpectedWaitMs: 10, loopAway: 0, longestLoopAwayMs: 0 }]);
+    } finally {
+      for (const res of held) res.end();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('refuses past its limits with 503, Retry-After and x-refused, and always admits the health probe', async () => {
     const database = await openTestDatabase();
     // One request at a time and no waiting: while one is at work, the next API request is refused.
     const app = await buildApp({
       db: database.db,
       config: testConfig(),
-      admission: { maxActive: 1, maxWaitMs: 0 },
+      admission: { maxActive: 1, maxWaitMs: 0, maxLoopAwayMs: 0 },
     });
     let held: net.Socket | undefined;
     try {
