@@ -24,7 +24,7 @@ import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { Refusals } from '#server/http/admission';
+import { emptyRefusals, type Refusals } from '#server/http/admission';
 import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
@@ -86,7 +86,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
   const data = await capacityData(kind, most, MIX);
   const tally = newTally();
   // The server logs its refusals once a second, with their reasons (http/admission.ts): summed over each step.
-  let refusals = noRefusals();
+  let refusals = emptyRefusals();
   const server = await startServer(
     `capacity-${kind}`,
     'node',
@@ -136,7 +136,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
       tally.errors = 0;
       tally.errorKinds.clear();
       tally.recording = true;
-      refusals = noRefusals();
+      refusals = emptyRefusals();
       const cpu0 = server.cpuMs();
       const databaseCpuMs = kind === 'postgres' ? postgresCpuSince() : undefined;
       const gen0 = process.cpuUsage();
@@ -202,13 +202,6 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
     autovacuum: stats?.autovacuum,
   };
 }
-
-const noRefusals = (): Refusals => ({
-  inLine: 0,
-  longestExpectedWaitMs: 0,
-  loopAway: 0,
-  longestLoopAwayMs: 0,
-});
 
 const addRefusals = (a: Refusals, b: Refusals): Refusals => ({
   inLine: a.inLine + b.inLine,

@@ -58,7 +58,7 @@ export type Refusals = {
   longestLoopAwayMs: number;
 };
 
-const emptyRefusals = (): Refusals => ({
+export const emptyRefusals = (): Refusals => ({
   inLine: 0,
   longestExpectedWaitMs: 0,
   loopAway: 0,
