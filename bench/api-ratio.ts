@@ -14,12 +14,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { POOL_CONNECTIONS } from '#server/db/open';
 import { projects } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 import { generateBudget } from './budget-generate';
-import { FULL_SCALE, freshDatabase, generateCompany, median } from './generate';
+import { FULL_SCALE, freshDatabase, generateCompany, median, signedInApp } from './generate';
 import { type Server, startServer, stopServer } from './servers';
 
 export type RatioRow = {
@@ -77,6 +76,35 @@ export function recordStatements() {
   };
 }
 
+/**
+ * The statements the app sends to the database for one warm call of each of `urls` (GET, signed in as
+ * `username`), in process: what the baseline server runs for the same route. The session stays valid for the
+ * app's own process on the same database.
+ */
+export async function captureStatements(
+  db: Db,
+  username: string,
+  urls: string[],
+): Promise<{ cookie: string; statements: Statement[][] }> {
+  const { app, cookie } = await signedInApp(db, username);
+  const recorder = recordStatements();
+  try {
+    const captured: Statement[][] = [];
+    for (const url of urls) {
+      const call = async () => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      };
+      await call(); // warm: caches the app keeps between calls are filled as they would be under load
+      captured.push(await recorder.during(call));
+    }
+    return { cookie, statements: captured };
+  } finally {
+    recorder.restore();
+    await app.close();
+  }
+}
+
 /** Requests per second and server CPU per request (µs) of one autocannon run. */
 async function load(server: Server, url: string, cookie: string): Promise<{ rps: number; cpuUs: number }> {
   const cpuBefore = server.cpuMs();
@@ -122,28 +150,12 @@ export async function measureApiRatios(log: (line: string) => void = console.log
     ];
 
     // Capture what the app sends to the database for one warm call of each route.
-    const recorder = recordStatements();
-    const capture = await buildApp({
-      db: database.db,
-      config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }),
-    });
-    const login = await capture.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password: 'bench123' },
-    });
-    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
-    const baselineRoutes = [];
-    for (const [i, probe] of probes.entries()) {
-      const call = async () => {
-        const res = await capture.inject({ method: 'GET', url: probe.url, headers: { cookie } });
-        if (res.statusCode !== 200) throw new Error(`${probe.url}: ${res.statusCode} ${res.body}`);
-      };
-      await call(); // warm: caches the app keeps between calls are filled as they would be under load
-      baselineRoutes.push({ path: `/r${i}`, statements: await recorder.during(call) });
-    }
-    recorder.restore();
-    await capture.close();
+    const { cookie, statements } = await captureStatements(
+      database.db,
+      username,
+      probes.map((p) => p.url),
+    );
+    const baselineRoutes = statements.map((s, i) => ({ path: `/r${i}`, statements: s }));
     fs.writeFileSync(routesFile, JSON.stringify(baselineRoutes));
     for (const [i, r] of baselineRoutes.entries())
       log(`${probes[i]!.label}: ${r.statements.length} statements`);

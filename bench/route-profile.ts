@@ -1,7 +1,7 @@
 /**
  * Where a route's server time goes: the production build (`node --cpu-prof dist/server/main.js`) on a PostgreSQL
  * database with one generated company, loaded with autocannon (10 connections) for a while, then stopped so V8
- * writes its profile. Prints the functions with the most self time and the packages (or our own source folders)
+ * writes its profile (which covers the process's whole life, its start and the sign-in too). Prints the functions with the most self time and the packages (or our own source folders)
  * that time belongs to, so a change can be weighed before and after.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/route-profile.ts [route] [seconds]
@@ -14,9 +14,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { asc, eq } from 'drizzle-orm';
 import { projects } from '#server/db/schema/index';
-import { recordStatements } from './api-ratio';
+import { captureStatements } from './api-ratio';
 import { generateBudget } from './budget-generate';
-import { freshDatabase, generateCompany, signedInApp } from './generate';
+import { freshDatabase, generateCompany } from './generate';
 import { type Server, startServer, stopServer } from './servers';
 
 type Node = {
@@ -58,17 +58,9 @@ try {
   let target = route;
   let headers: Record<string, string> = {};
   if (who === 'baseline') {
-    const { app, cookie } = await signedInApp(database.db, username);
-    const recorder = recordStatements();
-    const call = async () => {
-      await app.inject({ method: 'GET', url: route, headers: { cookie } });
-    };
-    await call();
-    const statements = await recorder.during(call);
-    recorder.restore();
-    await app.close();
+    const { statements } = await captureStatements(database.db, username, [route]);
     const routesFile = path.join(dir, 'routes.json');
-    fs.writeFileSync(routesFile, JSON.stringify([{ path: '/r0', statements }]));
+    fs.writeFileSync(routesFile, JSON.stringify([{ path: '/r0', statements: statements[0] }]));
     server = await startServer('baseline', 'node', [
       ...profiled,
       'bench/baseline-server.mjs',
