@@ -102,7 +102,11 @@ try {
 
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no profile');
-  summarise(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Profile);
+  // Kept for a closer look (Chromium's DevTools open it, or a script of one's own).
+  const kept = path.join(os.tmpdir(), `route-profile-${which}-${who}.cpuprofile`);
+  fs.copyFileSync(path.join(dir, file), kept);
+  console.log(`profile: ${kept}`);
+  summarise(JSON.parse(fs.readFileSync(kept, 'utf8')) as Profile);
 } finally {
   await drop();
 }

@@ -49,6 +49,13 @@ test('a forgotten password is reset through the e-mailed link; the old one and o
   await expect(resetPage.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(resetPage.getByText("Passwords don't match")).toBeVisible();
   await shots(resetPage, 'reset-password-errors');
+  // Only the server knows the common passwords: its refusal is said under the field, and what was typed stays.
+  await resetPage.getByLabel('New password').fill('password1');
+  await resetPage.getByLabel('Confirm password').fill('password1');
+  await resetPage.getByRole('button', { name: 'Set new password' }).click();
+  await expect(resetPage.getByText('This password is too common. Choose another.')).toBeVisible();
+  await expect(resetPage.getByLabel('New password')).toBeFocused();
+  await expect(resetPage.getByLabel('Confirm password')).toHaveValue('password1');
 
   await resetPage.getByLabel('New password').fill('fresh-start-9');
   await resetPage.getByLabel('Confirm password').fill('fresh-start-9');

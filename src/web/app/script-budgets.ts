@@ -18,7 +18,7 @@ export const goalKb = { public: 120, signedIn: 180 } as const;
 /** The public pages: sign-in, password reset, and the pages a customer opens from an e-mail. */
 export const publicScriptBudgetsKb: Record<string, number> = {
   '/auth': 120,
-  '/auth/reset-password': 154,
+  '/auth/reset-password': 120,
   '/public/change-orders/:token': 116,
   '/public/estimates/:token': 120,
   '/public/invoices/:token': 116,

@@ -1,13 +1,14 @@
 import '#domain/messages/load/auth';
 import { lazy, Suspense } from 'react';
+import { checkLogin } from '#domain/login-check';
 import { Button } from '#web/components/ui/button';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { t } from '#web/lib/i18n';
+import { useLightForm } from '#web/lib/light-form';
 import { Link } from '#web/lib/router';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
 import { isChallenge, useLogin } from '../sign-in';
-import { useLoginForm } from '../use-login-form';
 
 // Only an account with two-factor sign-in sees the code prompt: its code is fetched as the sign-in is sent, and is
 // there by the time the server asks for the code.
@@ -18,7 +19,7 @@ const TwoFactorPrompt = lazy(() =>
 
 export function LoginForm() {
   const login = useLogin();
-  const form = useLoginForm((values) => {
+  const form = useLightForm(['username', 'password'], checkLogin, (values) => {
     void loadTwoFactorPrompt();
     login.mutate(values);
   });

@@ -1,15 +1,15 @@
 import '#domain/messages/load/auth';
 import { HardHat, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { newPasswordForm } from '#domain/contracts/password-reset';
+import { checkNewPassword } from '#domain/new-password-check';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { toast } from '#web/components/ui/toast-store';
 import { ApiError, errorMessage } from '#web/lib/api';
-import { useContractForm } from '#web/lib/contract-form';
 import { t } from '#web/lib/i18n';
+import { useLightForm } from '#web/lib/light-form';
 import { Link, useNavigate, useSearchParams } from '#web/lib/router';
 import { useConfirmPasswordReset } from '../password-reset-api';
 import { FORGOT_PASSWORD_PATH } from '../password-reset-paths';
@@ -73,41 +73,38 @@ type NewPasswordFieldsProps = { token: string; onLinkError: (message: string) =>
 function NewPasswordFields({ token, onLinkError }: NewPasswordFieldsProps) {
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const { form, onSubmit } = useContractForm({
-    schema: newPasswordForm,
-    defaultValues: { password: '', confirmPassword: '' },
-    save: async (values) => {
-      try {
-        await confirm.mutateAsync({ ...values, token });
-      } catch (error) {
-        if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
-          onLinkError(error.serverMessage ?? t('auth:resetPage.invalidLink'));
-          return;
-        }
-        toast({
-          title: t('auth:resetPage.failed'),
-          description: errorMessage(error, t('common:somethingWentWrong')),
-          variant: 'destructive',
-        });
-        throw error;
+  const form = useLightForm(['password', 'confirmPassword'], checkNewPassword, async (values) => {
+    try {
+      await confirm.mutateAsync({ ...values, token });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.some((e) => e.path === 'token')) {
+        onLinkError(error.serverMessage ?? t('auth:resetPage.invalidLink'));
+        return;
       }
-      navigate('/auth', { replace: true });
-    },
-    promptOnLeave: false,
+      toast({
+        title: t('auth:resetPage.failed'),
+        description: errorMessage(error, t('common:somethingWentWrong')),
+        variant: 'destructive',
+      });
+      // A refused password (a common one: only the server knows the list) is also said under its field.
+      form.showServerErrors(error);
+      return;
+    }
+    navigate('/auth', { replace: true });
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <form noValidate className="grid gap-4" onSubmit={form.onSubmit}>
       <FormField
         label={t('auth:fields.newPassword')}
-        error={errors.password?.message}
+        error={errors.password}
         hint={t('auth:fields.newPasswordHint')}
       >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <Input type="password" autoComplete="new-password" {...form.field('password')} />
       </FormField>
-      <FormField label={t('auth:fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      <FormField label={t('auth:fields.confirmPassword')} error={errors.confirmPassword}>
+        <Input type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </FormField>
       <Button type="submit" className="w-full" loading={confirm.isPending} loadingText={t('common:saving')}>
         <KeyRound aria-hidden="true" />
