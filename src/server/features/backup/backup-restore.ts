@@ -21,6 +21,7 @@ import {
 } from './backup-plan';
 import { declaredScope, refusedTable, rowIdOf, rowOutsideScope } from './backup-scope';
 import { writerTo } from './backup-stream';
+import { paymentsOfPaidInvoices } from './older-backups';
 
 export type RestoreSummary = {
   scope: Scope;
@@ -75,6 +76,10 @@ export async function restoreBackup(
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         await restorer.take(next.value);
       const summary = await restorer.finish();
+      // A backup made before migration 0024 knows an invoice only as paid or not, and has no payments: each
+      // paid invoice becomes one payment of its whole amount, as the migration made them. Before the rebuilds
+      // below, which count the payments.
+      if (restorer.heldWithout('invoices', 'amount_paid')) await paymentsOfPaidInvoices(tx);
       // Derived from the messages, the costs and the money (restored with the triggers off), and absent or partial
       // in a backup made before migration 0019, 0029, 0031, 0032, 0033, 0034 or 0035: built again here.
       await tx.execute(sql`select project_chat_activity_rebuild()`);
@@ -142,6 +147,8 @@ class Restorer {
   private files = 0;
   private ended = false;
   private readonly deferred: { plan: TablePlan; temp: string }[] = [];
+  /** The columns of each table the backup held, as its version had them. */
+  private readonly columnsOf = new Map<string, string[]>();
 
   constructor(
     private readonly tx: DbOrTx,
@@ -242,7 +249,14 @@ class Restorer {
       this.deferred.push({ plan: { ...plan, deferred }, temp: deferredTable });
     }
     this.table = { plan, columns, deferredTable, refused: false };
+    this.columnsOf.set(name, columns);
     this.rows[name] = 0;
+  }
+
+  /** Whether the backup held `table` without `column`: it was made before a migration added the column. */
+  heldWithout(table: string, column: string): boolean {
+    const columns = this.columnsOf.get(table);
+    return columns !== undefined && !columns.includes(column);
   }
 
   private async addRow(values: unknown[]): Promise<void> {

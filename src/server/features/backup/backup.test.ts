@@ -481,6 +481,47 @@ describe('GET /api/admin/backup', () => {
     expect(rows(await newest(restored.db))).toEqual(rows(expected));
   }, 120_000);
 
+  it('gives each paid invoice its payment when the backup predates payments, and counts them', async () => {
+    // A backup made before migration 0024: invoices paid or not, no payments and no amount paid.
+    const restored = await restoreInto(
+      await olderBackup({ tables: ['payments'], columns: { invoices: ['amount_paid'] } }),
+    );
+    const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+    const invoices = rows(
+      await source.db.execute(sql`select id, amount::text, is_paid,
+        coalesce(paid_date, (paid_at at time zone 'UTC')::date, issue_date, (created_at at time zone 'UTC')::date)::text
+          as paid_on
+        from invoices where company_id = ${demoId} order by id`),
+    );
+    const paid = invoices.filter((i) => i.is_paid);
+    // The demo company has paid and unpaid invoices, so there is something to tell apart.
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.length).toBeLessThan(invoices.length);
+    const payments = rows(
+      await restored.db.execute(sql`select invoice_id as id, amount::text, date::text as paid_on, method
+        from payments order by invoice_id`),
+    );
+    expect(payments).toEqual(
+      paid.map((i) => ({ id: i.id, amount: i.amount, paid_on: i.paid_on, method: 'other' })),
+    );
+    const amountsPaid = rows(
+      await restored.db.execute(sql`select id, amount_paid::text from invoices order by id`),
+    );
+    expect(amountsPaid).toEqual(
+      invoices.map((i) => ({ id: i.id, amount_paid: i.is_paid ? i.amount : '0.00' })),
+    );
+    // The day sums the finance cards read were rebuilt from these payments: Collected counts them.
+    const collected = rows(
+      await restored.db.execute(sql`select d.day::text, d.collected::text, coalesce(p.total, 0)::numeric(14, 2)::text
+          as payments
+        from company_finance_days d
+        left join (select date, sum(amount) as total from payments group by date) p on p.date = d.day
+        where d.collected <> 0 or p.total is not null`),
+    );
+    expect(collected.length).toBeGreaterThan(0);
+    for (const day of collected) expect(day.collected, String(day.day)).toBe(day.payments);
+  }, 120_000);
+
   it('rebuilds the kept cost sums when the backup predates them, to the cent', async () => {
     // A backup made before migration 0031: job costing, the budget and the reports would read every cost as 0.
     const restored = await restoreInto(
