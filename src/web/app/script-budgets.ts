@@ -37,7 +37,7 @@ export const signedInScriptBudgetsKb: Record<string, number> = {
   '/projects': 137,
   '/projects/new': 175,
   '/projects/:id': 162,
-  '/projects/:id/budget': 178,
+  '/projects/:id/budget': 148,
   '/projects/:id/purchasing': 149,
   '/projects/:id/estimate': 154,
   '/projects/:id/change-orders/:changeOrderId': 154,

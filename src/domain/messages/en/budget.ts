@@ -62,7 +62,6 @@ export const budget = {
     empty: 'No products found.',
   },
   rowActions: {
-    menu: 'Actions for {{name}}',
     addItem: 'Add Item',
     moveUp: 'Move Up',
     moveDown: 'Move Down',

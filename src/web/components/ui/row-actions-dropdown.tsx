@@ -43,7 +43,7 @@ function RowActionItem({ action }: { action: RowAction }) {
   const Icon = action.icon;
   if (action.to) {
     return (
-      <DropdownMenuItem asChild destructive={action.destructive}>
+      <DropdownMenuItem asChild destructive={action.destructive} disabled={action.disabled}>
         <Link to={action.to}>
           <Icon aria-hidden="true" />
           {action.label}
@@ -52,7 +52,7 @@ function RowActionItem({ action }: { action: RowAction }) {
     );
   }
   return (
-    <DropdownMenuItem destructive={action.destructive} onSelect={action.onSelect}>
+    <DropdownMenuItem destructive={action.destructive} disabled={action.disabled} onSelect={action.onSelect}>
       <Icon aria-hidden="true" />
       {action.label}
     </DropdownMenuItem>

@@ -17,6 +17,8 @@ export type RowAction = {
   /** Deleting and removing: red, and after a separator in a menu. */
   destructive?: boolean;
   hidden?: boolean;
+  /** Shown but not available here (the first row's Move Up). */
+  disabled?: boolean;
 };
 
 type RowActionsProps = {

@@ -1,14 +1,7 @@
 import '#domain/messages/load/budget';
-import { ArrowDown, ArrowUp, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BudgetLineItem } from '#domain/contracts/budget';
-import { Button } from '#web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu';
+import { type RowAction, RowActionsMenu } from '#web/components/ui/row-actions';
 import { t } from '#web/lib/i18n';
 
 /** What a row can ask the page to do; one stable object for all rows, so rows do not re-render for it. */
@@ -27,45 +20,32 @@ type BudgetRowActionsProps = {
   handlers: BudgetRowHandlers;
 };
 
-/** The row's menu: Add Item (groups), Edit, Move Up, Move Down (within the parent), Delete. */
+/**
+ * The row's menu: Add Item (groups), Edit, Move Up, Move Down (within the parent), Delete. The shared row actions
+ * menu, so its Radix code loads on the first press of a '...' button, not with the budget page.
+ */
 export function BudgetRowActions({ item, isFirst, isLast, handlers }: BudgetRowActionsProps) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={t('budget:rowActions.menu', { name: item.name })}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-40">
-        {item.type === 'group' ? (
-          <DropdownMenuItem onSelect={() => handlers.addChild(item)}>
-            <Plus aria-hidden="true" />
-            {t('budget:rowActions.addItem')}
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem onSelect={() => handlers.edit(item)}>
-          <Pencil aria-hidden="true" />
-          {t('common:edit')}
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={isFirst} onSelect={() => handlers.move(item, -1)}>
-          <ArrowUp aria-hidden="true" />
-          {t('budget:rowActions.moveUp')}
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={isLast} onSelect={() => handlers.move(item, 1)}>
-          <ArrowDown aria-hidden="true" />
-          {t('budget:rowActions.moveDown')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={() => handlers.remove(item)}>
-          <Trash2 aria-hidden="true" />
-          {t('common:delete')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const actions: RowAction[] = [
+    {
+      label: t('budget:rowActions.addItem'),
+      icon: Plus,
+      hidden: item.type !== 'group',
+      onSelect: () => handlers.addChild(item),
+    },
+    { label: t('common:edit'), icon: Pencil, onSelect: () => handlers.edit(item) },
+    {
+      label: t('budget:rowActions.moveUp'),
+      icon: ArrowUp,
+      disabled: isFirst,
+      onSelect: () => handlers.move(item, -1),
+    },
+    {
+      label: t('budget:rowActions.moveDown'),
+      icon: ArrowDown,
+      disabled: isLast,
+      onSelect: () => handlers.move(item, 1),
+    },
+    { label: t('common:delete'), icon: Trash2, destructive: true, onSelect: () => handlers.remove(item) },
+  ];
+  return <RowActionsMenu name={item.name} actions={actions} className="size-8" />;
 }
