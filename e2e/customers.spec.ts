@@ -267,7 +267,8 @@ test('an employee sees no Delete and cannot assign users', async ({ page }) => {
 });
 
 test('screens with demo data, wide and narrow', async ({ page }) => {
-  test.setTimeout(120_000); // a dozen full-page screenshots
+  // A dozen full-page screenshots: 45 s alone, and over 120 s in a full run on a busy 2-core machine (2026-11-29).
+  test.setTimeout(240_000);
   await signIn(page, 'owner', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/customers');
