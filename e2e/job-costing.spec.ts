@@ -1,11 +1,11 @@
+import type { Page } from '@playwright/test';
 import type { JobCost } from '#domain/contracts/job-costing';
 import { formatMoney } from '#domain/format';
 import { DEMO_PASSWORD, expect, test } from './fixtures';
 import { shots } from './support/screens';
 
-test("the demo kitchen's Job Costing tab shows the budget, its purchase orders and bills, and the projected profit", async ({
-  page,
-}) => {
+/** Signs the page's browser in as the demo owner; the demo kitchen's project and its Job Costing answer. */
+async function demoKitchen(page: Page): Promise<{ kitchen: { id: number; name: string }; answer: JobCost }> {
   const login = await page.request.post('/api/login', {
     data: { username: 'owner', password: DEMO_PASSWORD },
   });
@@ -15,8 +15,15 @@ test("the demo kitchen's Job Costing tab shows the budget, its purchase orders a
     (p) => p.name === 'Henderson Kitchen Remodel',
   );
   expect(kitchen).toBeTruthy();
-  const projectId = kitchen!.id;
-  const answer = (await (await page.request.get(`/api/projects/${projectId}/job-cost`)).json()) as JobCost;
+  const answer = (await (await page.request.get(`/api/projects/${kitchen!.id}/job-cost`)).json()) as JobCost;
+  return { kitchen: kitchen!, answer };
+}
+
+test("the demo kitchen's Job Costing tab shows the budget, its purchase orders and bills, and the projected profit", async ({
+  page,
+}) => {
+  const { kitchen, answer } = await demoKitchen(page);
+  const projectId = kitchen.id;
 
   await page.goto(`/projects/${projectId}`);
   await page.getByRole('tab', { name: 'Job Costing' }).click();
@@ -79,15 +86,7 @@ function earnedCents(contract: string, cost: string, forecast: string): bigint {
 test("the demo kitchen's rows in Profit by project and Work in progress agree with its Job Costing tab", async ({
   page,
 }) => {
-  const login = await page.request.post('/api/login', {
-    data: { username: 'owner', password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const found = await page.request.get('/api/projects?search=Henderson%20Kitchen%20Remodel');
-  const kitchen = ((await found.json()) as { id: number; name: string }[]).find(
-    (p) => p.name === 'Henderson Kitchen Remodel',
-  )!;
-  const answer = (await (await page.request.get(`/api/projects/${kitchen.id}/job-cost`)).json()) as JobCost;
+  const { kitchen, answer } = await demoKitchen(page);
   expect(answer.contract).not.toBeNull();
   // Something is spent and something is left: a % complete between 0 and 100 to check.
   expect(Number(answer.totals.actual)).toBeGreaterThan(0);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { contractVerdict } from './contract-verdict';
 import { loginBody } from './contracts/auth';
 import './contracts/messages';
 import { checkLogin } from './login-check';
-
-/** What the contract says about the same input: its parsed values, or the first message of each field. */
-function contractVerdict(input: { username: string; password: string }) {
-  const parsed = loginBody.safeParse(input);
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return { values: undefined, errors };
-}
 
 const usernames = [
   '',
@@ -34,7 +23,7 @@ describe('checkLogin', () => {
       for (const password of passwords) {
         const input = { username, password };
         const mine = checkLogin(input);
-        const contract = contractVerdict(input);
+        const contract = contractVerdict(loginBody, input);
         expect(mine.errors, JSON.stringify(input)).toEqual(contract.errors);
         if (contract.values) expect(mine.values).toEqual(contract.values);
       }
