@@ -5,7 +5,7 @@
  */
 import { generateBudgetCompany } from './budget-generate';
 import { freshDatabase, median, percentile } from './generate';
-import { startServer, stopServer } from './servers';
+import { signInOverHttp, startServer, stopServer } from './servers';
 
 export async function measureBudgetRead(): Promise<{ median: number; p95: number }> {
   const { database, url, drop } = await freshDatabase('postgres');
@@ -17,12 +17,7 @@ export async function measureBudgetRead(): Promise<{ median: number; p95: number
       LOG_LEVEL: 'warn',
     });
     try {
-      const login = await fetch(`${app.base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: 'bench123' }),
-      });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = await signInOverHttp(app.base, username);
       const times: number[] = [];
       for (let i = 0; i < 63; i++) {
         const start = performance.now();

@@ -21,6 +21,7 @@ import { getEstimateOrThrow } from '#server/features/estimates/estimates.queries
 import { pdfText } from '#server/test/pdf-text';
 import { BUDGET_ITEMS, generateBudgetCompany } from './budget-generate';
 import { freshDatabase, median, percentile } from './generate';
+import { signInOverHttp } from './servers';
 
 const WARM_UP = 3;
 const RUNS = { read: 40, patch: 30, pdf: 10 };
@@ -57,14 +58,7 @@ async function measure(kind: Kind, database: Database): Promise<{ results: Resul
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: seeded.username, password: 'bench123' }),
-    });
-    const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-    if (!login.ok || !sid) throw new Error(`login failed: ${login.status}`);
-    const headers = { cookie: `sid=${sid}` };
+    const headers = { cookie: await signInOverHttp(base, seeded.username) };
     const call = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method,

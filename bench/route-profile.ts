@@ -17,7 +17,7 @@ import { projects } from '#server/db/schema/index';
 import { captureStatements } from './api-ratio';
 import { generateBudget } from './budget-generate';
 import { freshDatabase, generateCompany } from './generate';
-import { type Server, startServer, stopServer } from './servers';
+import { type Server, signInOverHttp, startServer, stopServer } from './servers';
 
 type Node = {
   id: number;
@@ -74,17 +74,7 @@ try {
       DATABASE_URL: url!,
       PASSWORD_HASH_COST: '10',
     });
-    const login = await fetch(`${server.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'bench123' }),
-    });
-    headers = {
-      cookie: login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('sid='))!
-        .split(';')[0]!,
-    };
+    headers = { cookie: await signInOverHttp(server.base, username) };
   }
   await autocannon({ url: `${server.base}${target}`, connections: 10, duration: 2, headers });
   const cpuBefore = server.cpuMs();

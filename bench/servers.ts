@@ -108,3 +108,15 @@ export async function stopServer(server: Server): Promise<void> {
   server.child.kill('SIGTERM');
   await exited;
 }
+
+/** Signs `username` in over HTTP at `base` (every generated user's password is bench123): its session cookie. */
+export async function signInOverHttp(base: string, username: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'bench123' }),
+  });
+  const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!login.ok || !sid) throw new Error(`sign-in of ${username} failed: ${login.status}`);
+  return `sid=${sid}`;
+}
