@@ -361,7 +361,6 @@ type CatalogProduct = {
 };
 
 test('a catalog product nested in a group inside a milestone', async ({ page }) => {
-  test.setTimeout(120_000);
   // The demo company is the one with catalog products (there is no route to create one yet). Its project is
   // made complete so the dashboard's active-project figures, which another test compares, stay as they are.
   const login = await page.request.post('/api/login', {
@@ -424,7 +423,6 @@ test('a catalog product nested in a group inside a milestone', async ({ page }) 
 test('a long budget keeps only the lines near the window in the page and reaches every line by scrolling', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const admin = await registerViaApi(page, { companyName: `Long budget ${suffix()}` });
   const projectId = await createProject(page, admin.companyId!, `Long budget ${suffix()}`);
   const lines = 150;

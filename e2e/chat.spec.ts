@@ -37,7 +37,6 @@ async function expectBadge(page: Page, count: number) {
 test('two members chat live: send, edit and delete reach the other browser, and the unread badge follows', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await signedIn(browser, 'owner');
   const manager = await signedIn(browser, 'manager');
 

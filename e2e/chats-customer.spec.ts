@@ -9,7 +9,6 @@ test("Chats lists a project's customer conversation apart from its team chat, an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   // A company of its own, with a customer (Nora, with an e-mail address) and a project of hers.
   const { email, customerId, projectId, projectName } = await companyWithCustomer(page, 'Chats Builders');
 

@@ -33,7 +33,6 @@ test('a customer message goes out by e-mail; the e-mailed reply and a reply on t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const { email, projectId, projectName } = await companyWithCustomer(page, 'Messages Builders');
 
   await page.goto(`/projects/${projectId}?tab=messages`);

@@ -75,7 +75,6 @@ async function expectDates(page: Page, dates: { date: string; validUntil: string
 test("the estimate page, the public page, the PDFs and the e-mail print the company's dates", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const page = await newPage(browser);
   const username = `tz${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const user = await post(page.request, '/api/register', {
@@ -151,7 +150,6 @@ test("the estimate page, the public page, the PDFs and the e-mail print the comp
 test("the public invoice page, its PDF and the e-mail print the company's issue date", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const page = await newPage(browser);
   const username = `tzi${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const user = await post(page.request, '/api/register', {

@@ -11,7 +11,6 @@ const RECEIPT_PHOTO = Buffer.from(
 test('an expense with a new vendor, a budget line and a receipt photo moves the line’s actual cost and colour', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const admin = await registerViaApi(page, { companyName: `Expense Builders ${suffix()}` });
   const companyId = admin.companyId!;
   const projectName = `Tile Bath ${suffix()}`;

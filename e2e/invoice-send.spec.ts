@@ -16,7 +16,6 @@ test('Send Invoice: the customer gets the link by e-mail, reads the invoice, dow
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const admin = await registerViaApi(page, { companyName: `Invoice Send Builders ${suffix()}` });
   const companyId = admin.companyId!;
   const email = `billing-${suffix()}@example.com`;

@@ -4,7 +4,6 @@ import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 test('the tabs of one browser share one event stream, and another tab takes it over when the first closes', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   // The manager, at another computer, writes; the owner has two tabs open on the conversation.
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();

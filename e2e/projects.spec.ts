@@ -448,7 +448,6 @@ test('a long unbroken project name never widens a phone screen', async ({ page }
 });
 
 test('the list pages through many projects and sorts them on the server', async ({ page }) => {
-  test.setTimeout(90_000);
   const admin = await registerViaApi(page, { companyName: `Many Projects ${suffix()}` });
   const customerRes = await page.request.post(`/api/companies/${admin.companyId}/customers`, {
     data: { firstName: 'Bulk', lastName: 'Owner' },

@@ -58,9 +58,6 @@ async function expectJobCost(page: Page, projectId: number, costs: { actual: str
 test('a purchase order is sent to the vendor, its bill entered, and the budget and Job Costing move cost from committed to actual', async ({
   page,
 }) => {
-  // Eight steps over the budget, purchasing and Job Costing screens, a PDF and a mail: past the default minute
-  // on a slow two-core machine (it timed out there at 60 s, halfway through).
-  test.setTimeout(120_000);
   const { projectId, vendor, email } = await jobWithVendor(page);
 
   await test.step('nothing is committed or spent yet', async () => {

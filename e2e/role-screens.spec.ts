@@ -6,7 +6,6 @@ import { watchApiAndConsole } from './support/api-watch';
 // a manager of the demo company gives no 4xx answer and no console error.
 for (const role of ['employee', 'manager'] as const) {
   test(`every sidebar screen as the demo ${role}: no 4xx answer, no console error`, async ({ page }) => {
-    test.setTimeout(120_000);
     await signIn(page, role, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // Watched from the signed-in dashboard on: the sign-in page's own 401 (who is signed in?) is expected.

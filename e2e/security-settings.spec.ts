@@ -68,7 +68,6 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 test('a user turns on two-factor sign-in and signs in with a code, then with a recovery code', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const page = await newPage(browser);
   const user = await register(page);
   await page.goto(url('/profile'));
@@ -157,7 +156,6 @@ test('a user whose password expired must change it at sign-in', async ({ browser
 test('an administrator sets the session timeout, and an idle session ends on its own', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await newPage(browser);
   await signIn(admin, ADMIN.username, ADMIN.password);
   // Signed in before going on: leaving the page at once would cancel the sign-in still under way.

@@ -19,9 +19,6 @@ test('an invited member joins through the e-mailed link; deactivating them ends 
   page,
   browser,
 }) => {
-  // A journey in seven steps with a second browser and a mail: 30 s alone, over a minute on CI's two cores with
-  // two workers, so twice the default.
-  test.setTimeout(120_000);
   const companyName = `Team Invite Builders ${suffix()}`;
   await registerViaApi(page, { companyName });
 

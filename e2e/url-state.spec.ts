@@ -11,7 +11,6 @@ const selectedTab = (page: Page, name: string) =>
 test("a project's tabs, the Finances tab and period, the calendar's month and view, and the audit log's filter", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { projectId, projectName } = await companyWithCustomer(page, 'Address Builders');
 
   await test.step("a project's tabs: Tasks and Project Details go into the address; reload, Back and Forward follow", async () => {
