@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PgliteThread, startPgliteThread, THREAD_STOPPED } from './pglite-thread';
@@ -32,6 +33,27 @@ describe('the embedded database on its own thread', () => {
     await next.query('commit');
     expect((await next.query('select body from notes')).rows).toEqual([{ body: 'kept' }]);
     await next.end();
+  });
+
+  it("answers a statement in one message between the threads, as the driver's corked writes go in one", async () => {
+    thread = await startPgliteThread({ dataDir: 'memory://' });
+    const sockets: Duplex[] = [];
+    const client = new pg.Client({
+      stream: () => {
+        const socket = thread!.socket();
+        sockets.push(socket);
+        return socket;
+      },
+      user: 'postgres',
+      database: 'postgres',
+    });
+    await client.connect();
+    let pieces = 0;
+    sockets[0]!.on('data', () => pieces++);
+    // Parse, Bind, Describe, Execute and Sync, and their five answers with the row.
+    expect((await client.query('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+    expect(pieces).toBe(1);
+    await client.end();
   });
 
   it('puts together a message that arrives in pieces', async () => {

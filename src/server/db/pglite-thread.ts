@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { joinBytes } from './join-bytes';
 import type { FromWorker, ToWorker, WorkerData } from './pglite-worker';
 
 /**
@@ -131,9 +132,12 @@ class ThreadSocket extends Duplex {
 
   override _read() {}
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    // A copy of just these bytes: the chunk may be a slice of a larger shared buffer, all of which would be cloned.
-    const bytes = new Uint8Array(chunk);
+  /**
+   * Node's stream also calls this for a single write. What the driver wrote while corked (a statement's five
+   * messages) goes to the thread as one message.
+   */
+  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void) {
+    const bytes = joinBytes(chunks.map(({ chunk }) => chunk));
     this.#port.postMessage(bytes, [bytes.buffer]);
     callback();
   }

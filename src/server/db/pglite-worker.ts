@@ -10,6 +10,7 @@
  * that ends while a transaction is open has it rolled back, so the next one starts clean.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { joinBytes } from './join-bytes';
 import { createPglite } from './pglite-create';
 
 export type WorkerData = { dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
@@ -53,6 +54,15 @@ async function close() {
 
 function serveConnection(connection: MessagePort) {
   let pending = Buffer.alloc(0);
+  // The answers to one batch of the client's messages (a statement's Parse, Bind, Describe, Execute and Sync come
+  // together) go back in one message: a message between threads costs more than the bytes it carries.
+  let answers: Uint8Array[] = [];
+  const sendAnswers = () => {
+    if (answers.length === 0) return;
+    const bytes = joinBytes(answers);
+    answers = [];
+    connection.postMessage(bytes, [bytes.buffer]);
+  };
   connection.on('message', (data: Uint8Array | 'end') => {
     if (data === 'end') {
       connection.close();
@@ -79,10 +89,9 @@ function serveConnection(connection: MessagePort) {
       inTurn(() =>
         db
           .execProtocolRawStream(message, {
-            // The bytes given are a view into PGlite's whole memory: posting them as they are would copy all of it.
+            // The bytes given are a view into PGlite's whole memory, reused for the next answer: they are copied.
             onRawData: (answer) => {
-              const copy = answer.slice();
-              connection.postMessage(copy, [copy.buffer]);
+              answers.push(answer.slice());
             },
           })
           .catch((error: unknown) => {
@@ -93,6 +102,7 @@ function serveConnection(connection: MessagePort) {
           }),
       );
     }
+    inTurn(async () => sendAnswers());
   });
 }
 
