@@ -50,7 +50,7 @@ describe('the embedded database on its own thread', () => {
     await client.connect();
     let pieces = 0;
     sockets[0]!.on('data', () => pieces++);
-    // Parse, Bind, Describe, Execute and Sync, and their five answers with the row.
+    // Parse, Bind, Describe, Execute and Sync one way; their answers and the row the other.
     expect((await client.query('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
     expect(pieces).toBe(1);
     await client.end();
