@@ -258,8 +258,16 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     await expect(row(page, 'Milestone: In Progress')).toBeVisible();
     await expect(product).toHaveCount(0);
     await expect(totals.getByRole('cell').nth(6)).toHaveText('$900.00');
-    await expand.click();
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/budget/')),
+      expand.click(),
+    ]);
     await expect(product).toBeVisible();
+    // The chevron's save gave the group a new version: an edit opened now saves, not refused as someone else's.
+    await openRowMenu(page, 'Milestone: Start', 'Edit');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastText(page, 'Budget item updated')).toBeVisible();
+    await expect(editDialog).toBeHidden();
 
     // Move Down within the top level, then back up.
     await openRowMenu(page, 'Milestone: Start', 'Move Down');

@@ -78,6 +78,18 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
     await templateDialog.getByLabel('Stage').selectOption('warranty');
     await templateDialog.getByRole('button', { name: 'Add Phase' }).click();
     await expect(page.getByRole('heading', { name: 'Walkthrough' })).toBeVisible();
+    // The move's own answer carries the rows' new versions: an edit opened before the list is read again saves
+    // (the list's reads are held back here until it has).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const templatesList = '**/api/companies/*/phase-templates';
+    await page.route(templatesList, async (route) => {
+      await held;
+      // A read the page has given up on meanwhile (a newer one replaced it) is gone: nothing to let through.
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Move Walkthrough up' }).click();
     await expect(
       page.getByRole('table', { name: 'Phase templates' }).getByRole('heading').first(),
@@ -88,6 +100,8 @@ test('an admin runs a project from creation to deletion', async ({ page, browser
     await editTemplate.getByLabel('Phase name').fill('Final walkthrough');
     await editTemplate.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastText(page, 'Phase updated')).toBeVisible();
+    release();
+    await page.unroute(templatesList);
     await page.getByRole('button', { name: 'Delete Final walkthrough' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toastText(page, 'Success')).toBeVisible();

@@ -74,31 +74,39 @@ export function useUpdateBudgetItem(projectId: number) {
   });
 }
 
-/** Replaces one item's isExpanded in the cached budget, keeping every other item object as it was. */
-function setExpandedInCache(client: QueryClient, projectId: number, id: number, isExpanded: boolean): void {
+/** Replaces some of one item's fields in the cached budget, keeping every other item object as it was. */
+function patchItemInCache(
+  client: QueryClient,
+  projectId: number,
+  id: number,
+  patch: Partial<Pick<BudgetView['items'][number], 'isExpanded' | 'version'>>,
+): void {
   client.setQueryData<BudgetView>(budgetQuery(projectId).queryKey, (view) => {
     if (!view) return view;
     const index = view.items.findIndex((item) => item.id === id);
     const item = view.items[index];
-    if (!item || item.isExpanded === isExpanded) return view;
+    const unchanged = (field: string, value: unknown) => item?.[field as keyof typeof patch] === value;
+    if (!item || Object.entries(patch).every(([field, value]) => unchanged(field, value))) return view;
     const items = view.items.slice();
-    items[index] = { ...item, isExpanded };
+    items[index] = { ...item, ...patch };
     return { ...view, items };
   });
 }
 
 /**
  * A group's chevron: the cached budget changes at once (only that row and the rows under it re-render) and
- * PATCH {isExpanded} saves it; nothing is refetched. A refusal puts the old state back.
+ * PATCH {isExpanded} saves it; nothing is refetched. A refusal puts the old state back. The saved row has a new
+ * version, which goes into the cache: an edit of the group opened next is not refused as changed by someone else.
  */
 export function useToggleBudgetGroup(projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isExpanded }: { id: number; isExpanded: boolean }) =>
       call(budgetCalls.update, { params: { id }, body: { isExpanded } }),
-    onMutate: ({ id, isExpanded }) => setExpandedInCache(client, projectId, id, isExpanded),
+    onMutate: ({ id, isExpanded }) => patchItemInCache(client, projectId, id, { isExpanded }),
+    onSuccess: (saved) => patchItemInCache(client, projectId, saved.id, { version: saved.version }),
     onError: (error, { id, isExpanded }) => {
-      setExpandedInCache(client, projectId, id, !isExpanded);
+      patchItemInCache(client, projectId, id, { isExpanded: !isExpanded });
       notifyFailure('updateFailed', error);
     },
   });

@@ -89,7 +89,11 @@ export function useDeletePhase(projectId: number) {
   });
 }
 
-/** Moves rows at once in the cache, then asks the server; a refusal puts the server's order back. */
+/**
+ * Moves rows at once in the cache, then asks the server; a refusal puts the server's order back. The server's
+ * answer (the rows with their new versions) replaces the moved copy as soon as it comes: an edit opened next sends
+ * the version the reorder left, not one the reorder made stale.
+ */
 function useReorder<T extends { id: number }>(
   key: QueryKey,
   reorder: (ids: number[]) => Promise<T[]>,
@@ -104,8 +108,12 @@ function useReorder<T extends { id: number }>(
         rows ? ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is T => !!row) : rows,
       );
     },
+    onSuccess: (rows) => client.setQueryData<T[]>(key, rows),
     onError: failure(t('phases:toasts.reorderFailed'), t('phases:toasts.reorderFailed')),
-    onSettled,
+    // Not awaited: the rows are already the server's, so the move is done (and the buttons free) once answered.
+    onSettled: () => {
+      void onSettled();
+    },
   });
 }
 

@@ -103,7 +103,13 @@ function PhaseRowActions({ rows, row, reorder, onEdit, onDelete }: PhaseRowActio
           disabled: reorder.isPending || index === rows.length - 1,
           onSelect: () => move(1),
         },
-        { label: t('phases:actions.edit', { name: row.name }), icon: Pencil, onSelect: onEdit },
+        // While a move is saved the rows' versions are about to change: an edit opened then would be refused.
+        {
+          label: t('phases:actions.edit', { name: row.name }),
+          icon: Pencil,
+          disabled: reorder.isPending,
+          onSelect: onEdit,
+        },
         {
           label: t('phases:actions.delete', { name: row.name }),
           icon: Trash2,
