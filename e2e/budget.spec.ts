@@ -301,6 +301,9 @@ test('a budget from milestones to deletion, with live pricing and saved collapse
     await page.getByRole('link', { name: 'Back to Project' }).click();
     await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
     await expect(card(page, 'Budgeted Cost')).toContainText('$600.00');
+    // Back only once the browser has the project page's entry: Playwright's goBack reads the browser's list of
+    // entries, which can lag the page's own pushState, and would then go back from the budget page instead.
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
     await page.goBack();
   });
 

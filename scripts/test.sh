@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every check, in the order that fails fastest. Needs Chromium at /usr/bin/chromium for the browser
-# tests; with TEST_DATABASE_URL set, the API suite runs a second time on that PostgreSQL server.
+# npm test: every check, in the order that fails fastest. Needs Chromium's headless shell (or Chromium) in /usr/bin
+# for the browser tests; with TEST_DATABASE_URL set, the API suite runs a second time on that PostgreSQL server.
 # At the end (also after a failure) it prints how long each step took, so a step that grows is seen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
