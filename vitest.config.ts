@@ -51,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          // A worker's files share its process and loaded modules instead of each loading the server's modules
+          // anew: the pass took about 40 % less time (decision 0294). Each file still has its own database, and
+          // the server's modules keep no state between apps but caches.
+          isolate: false,
           globalSetup: ['src/server/test/global-setup.ts'],
         },
       },

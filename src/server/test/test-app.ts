@@ -1,20 +1,32 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/open';
 import { openTestDatabase } from './test-db';
 
-/** Uploads of the test apps go to a directory of the test process, never into the project's ./data. */
-const testDataDir = join(tmpdir(), `buildline-test-${process.pid}`);
+/**
+ * Uploads of the test apps go to a directory of the test file, never into the project's ./data. Of the file, not
+ * of the process: files run one after another in a worker's process, and the embedded databases of two files
+ * number their companies alike, so a shared directory would show one file's uploads to the other.
+ */
+const testDataDir = () => {
+  const file = createHash('sha256')
+    .update(expect.getState().testPath ?? '')
+    .digest('hex')
+    .slice(0, 12);
+  return join(tmpdir(), `buildline-test-${process.pid}-${file}`);
+};
 
 export const testConfig = (overrides: Record<string, string> = {}) =>
   loadConfig({
     PASSWORD_HASH_COST: '10',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
-    DATA_DIR: testDataDir,
+    DATA_DIR: testDataDir(),
     ...overrides,
   });
 
