@@ -31,9 +31,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three on two cores: a test spends much of its time waiting (network idle before each accessibility check, a
-  // toast, the server), which a third fills. It ran the suite a quarter faster than two (decision 0293).
-  workers: 3,
+  // Two on two cores. A third ran the suite a quarter faster (its tests wait a good part of their time), but the
+  // busier machine let a form's late second focus take a field's typing in one run of four (decision 0293).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Whole user journeys on a 2-core machine that also runs the server: give each test room. A journey of 25 s alone
