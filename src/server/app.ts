@@ -178,7 +178,7 @@ export async function buildApp(options: {
   /** How often the housekeeping sweep runs (tests); every 10 minutes when unset. */
   sweepEveryMs?: number;
   /**
-   * Past these limits an API request is refused with 503 at once instead of queueing (http/admission.ts). main.ts
+   * Past these limits an API request is refused with 503 at once instead of queueing (http/admission.ts). serve.ts
    * sets them by the kind of database; without them (tests that inject) every request is worked on.
    */
   admission?: AdmissionLimits;

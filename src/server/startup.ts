@@ -16,7 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
   const empty = await isDatabaseEmpty(db);
   let demo: Awaited<ReturnType<typeof seedDemo>> = [];
   if (empty && database.kind === 'pglite' && config.demoData) {
-    demo = await seedDemo(db, { passwordCostLog2: config.passwordHashCost, storage: openFileStore(config) });
+    demo = await seedDemo(db, { storage: openFileStore(config) });
   }
   if (config.adminUsername && config.adminPassword) {
     const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);

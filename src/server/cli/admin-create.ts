@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { findEmptyDatabaseSnapshot } from '../db/snapshot';
+import { findEmptyDatabaseSnapshot } from '../db/snapshot-file';
 import { createSystemAdmin } from '../features/admin/system-admin';
 
 const { values } = parseArgs({

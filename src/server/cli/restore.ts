@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { findEmptyDatabaseSnapshot } from '../db/snapshot';
+import { findEmptyDatabaseSnapshot } from '../db/snapshot-file';
 import { restoreBackup } from '../features/backup/backup-restore';
 import { openFileStore } from '../storage/open-store';
 

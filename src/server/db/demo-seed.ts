@@ -23,7 +23,7 @@ import { seedDemoClientSide } from './demo-client-side';
 import { addDemoCustomerThreads } from './demo-customer-threads';
 import { seedDemoProgressBilling } from './demo-progress';
 import { seedDemoPurchasing } from './demo-purchasing';
-import { attachDemoReceipts } from './demo-receipts';
+import { attachDemoReceipts, renderDemoReceipts } from './demo-receipts';
 import {
   type BudgetItem,
   budgetItems,
@@ -61,6 +61,15 @@ export type DemoSignIn = { username: string; password: string; label: string };
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY_NAME = 'Summit Remodeling Co.';
+
+/**
+ * The scrypt cost of the demo's two password hashes: 2^10, not the 2^17 of a password a person chooses (decision
+ * 0295). A costly hash slows down guessing a password from its hash; the demo password is printed at every first
+ * start, and the other staff's is 144 random bits that nobody holds, so no cost makes either harder to find. At
+ * full cost the two took about half a second of the first start. A password set later (changed, reset, or given
+ * by an administrator) is hashed at the configured cost.
+ */
+export const DEMO_PASSWORD_COST_LOG2 = 10;
 
 /** True when the database holds no company and no user: the only state in which the demo is loaded. */
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
@@ -585,7 +594,7 @@ function find<T>(rows: readonly T[], match: (row: T) => boolean, what: string): 
 export async function seedDemo(
   db: Db,
   /** With a file store, the expenses' receipts are real files in it (the Receipt column opens them). */
-  options: { passwordCostLog2: number; today?: Date; storage?: FileStore },
+  options: { today?: Date; storage?: FileStore } = {},
 ): Promise<DemoSignIn[]> {
   const now = options.today ?? new Date();
   const today = startOfDay(now);
@@ -599,13 +608,28 @@ export async function seedDemo(
   };
   const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
-  // Hash before the transaction; scrypt is slow by design (about 0.15 s at full cost), so two hashes in all:
-  // the demo sign-ins share the published demo password, and the other staff share one nobody knows. Both at
-  // once: scrypt runs on libuv's thread pool, so on two cores the first start waits for one hash, not two.
+  // Two hashes in all: the demo sign-ins share the published demo password, and the other staff share one
+  // nobody knows. Both at the demo's own low cost (DEMO_PASSWORD_COST_LOG2).
   const [signInHash, extraStaffHash] = await Promise.all([
-    hashPassword(DEMO_PASSWORD, options.passwordCostLog2),
-    hashPassword(randomBytes(18).toString('base64url'), options.passwordCostLog2),
+    hashPassword(DEMO_PASSWORD, DEMO_PASSWORD_COST_LOG2),
+    hashPassword(randomBytes(18).toString('base64url'), DEMO_PASSWORD_COST_LOG2),
   ]);
+
+  // The receipts' PDFs are made on this thread while the database's thread works on the transaction below.
+  const withReceipt = EXPENSES.flatMap((e, i) => (e.receipt ? [{ e, i }] : []));
+  const receiptFiles = options.storage
+    ? renderDemoReceipts(
+        withReceipt.map(({ e }) => ({
+          fileName: e.receipt!,
+          vendor: e.vendor ?? e.payee ?? 'Supplier',
+          description: e.description,
+          amount: e.amount,
+          date: day(e.day),
+        })),
+      )
+    : undefined;
+  // Awaited inside the transaction; a transaction that fails first must not leave its failure unobserved.
+  receiptFiles?.catch(() => {});
 
   await db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) throw new Error('Demo data is loaded only into an empty database');
@@ -813,55 +837,72 @@ export async function seedDemo(
     );
 
     // --- budgets ----------------------------------------------------------------------------------------
-    const budgetRows = {} as Record<ProjectKey, BudgetItem[]>;
-    for (const p of PROJECTS) {
-      const rows: BudgetItem[] = [];
-      const insertLevel = async (nodes: BudgetSeed[], parentId: number | null): Promise<void> => {
-        for (const [order, node] of nodes.entries()) {
-          if ('group' in node) {
-            const [groupRow] = await tx
-              .insert(budgetItems)
-              .values({
-                companyId,
-                projectId: projectIds[p.key],
-                parentId,
-                type: 'group',
-                name: node.group,
-                description: node.description ?? null,
-                order,
-              })
-              .returning();
-            rows.push(groupRow!);
-            await insertLevel(node.children, groupRow!.id);
-          } else {
-            // Products carry the catalog item's pricing, so markup and margin agree with cost and price.
-            const product = productOf(node.product);
-            const [productRow] = await tx
-              .insert(budgetItems)
-              .values({
-                companyId,
-                projectId: projectIds[p.key],
-                parentId,
-                type: 'product',
-                name: node.name ?? product.name,
-                description: node.description ?? product.description,
-                productId: product.id,
-                quantity: fmt(node.quantity * 100),
-                unitCost: product.unitCost,
-                unitPrice: product.unitPrice,
-                markup: product.markup,
-                margin: product.margin,
-                tradeId: product.tradeId,
-                order,
-              })
-              .returning();
-            rows.push(productRow!);
-          }
-        }
-      };
-      await insertLevel(BUDGETS[p.key], null);
-      budgetRows[p.key] = rows;
+    // One insert per level of the trees, all projects at once (a level needs its parents' ids): a few statements
+    // instead of one per item. Each project's rows are then listed depth first, parents before their children.
+    type Placed = {
+      project: ProjectKey;
+      path: string;
+      node: BudgetSeed;
+      parentId: number | null;
+      order: number;
+    };
+    const saved = new Map<string, BudgetItem>();
+    const at0 = (
+      project: ProjectKey,
+      nodes: BudgetSeed[],
+      parentId: number | null,
+      parentPath: string,
+    ): Placed[] =>
+      nodes.map((node, order) => ({ project, path: `${parentPath}${order}.`, node, parentId, order }));
+    let level = PROJECTS.flatMap((p) => at0(p.key, BUDGETS[p.key], null, `${p.key}/`));
+    while (level.length > 0) {
+      const inserted = await tx
+        .insert(budgetItems)
+        .values(level.map((placed) => budgetItemValues(placed)))
+        .returning();
+      // Matched by place, not by position: a project's parent and order name one item of a level.
+      const byPlace = new Map(inserted.map((row) => [`${row.projectId}/${row.parentId}/${row.order}`, row]));
+      for (const placed of level) {
+        const row = byPlace.get(`${projectIds[placed.project]}/${placed.parentId}/${placed.order}`);
+        if (!row) throw new Error(`demo seed: budget item ${placed.path} not saved`);
+        saved.set(placed.path, row);
+      }
+      level = level.flatMap((placed) =>
+        'group' in placed.node
+          ? at0(placed.project, placed.node.children, saved.get(placed.path)!.id, placed.path)
+          : [],
+      );
     }
+    function budgetItemValues({ project, node, parentId, order }: Placed) {
+      const common = { companyId, projectId: projectIds[project], parentId, order };
+      if ('group' in node) {
+        return { ...common, type: 'group' as const, name: node.group, description: node.description ?? null };
+      }
+      // Products carry the catalog item's pricing, so markup and margin agree with cost and price.
+      const product = productOf(node.product);
+      return {
+        ...common,
+        type: 'product' as const,
+        name: node.name ?? product.name,
+        description: node.description ?? product.description,
+        productId: product.id,
+        quantity: fmt(node.quantity * 100),
+        unitCost: product.unitCost,
+        unitPrice: product.unitPrice,
+        markup: product.markup,
+        margin: product.margin,
+        tradeId: product.tradeId,
+      };
+    }
+    const depthFirst = (project: ProjectKey, nodes: BudgetSeed[], parentPath: string): BudgetItem[] =>
+      nodes.flatMap((node, order) => {
+        const path = `${parentPath}${order}.`;
+        const children = 'group' in node ? depthFirst(project, node.children, path) : [];
+        return [saved.get(path)!, ...children];
+      });
+    const budgetRows = Object.fromEntries(
+      PROJECTS.map((p) => [p.key, depthFirst(p.key, BUDGETS[p.key], `${p.key}/`)]),
+    ) as Record<ProjectKey, BudgetItem[]>;
     const budgetItemId = (project: ProjectKey, name: string | undefined) =>
       name ? find(budgetRows[project], (b) => b.name === name, `budget item ${name}`).id : null;
 
@@ -1123,21 +1164,13 @@ export async function seedDemo(
         }),
       )
       .returning({ id: expenses.id });
-    if (options.storage) {
-      const receipts = EXPENSES.flatMap((e, i) =>
-        e.receipt
-          ? [
-              {
-                expenseId: expenseRows[i]!.id,
-                fileName: e.receipt,
-                vendor: e.vendor ?? e.payee ?? 'Supplier',
-                description: e.description,
-                amount: e.amount,
-                date: day(e.day),
-              },
-            ]
-          : [],
-      );
+    if (options.storage && receiptFiles) {
+      const pdfs = await receiptFiles;
+      const receipts = withReceipt.map(({ e, i }, n) => ({
+        expenseId: expenseRows[i]!.id,
+        fileName: e.receipt!,
+        pdf: pdfs[n]!,
+      }));
       await attachDemoReceipts(tx, options.storage, companyId, managerId, receipts, now);
     }
 

@@ -7,11 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg, { type PoolConfig } from 'pg';
-import { acquireDataDirLock } from './lock';
-import { startPgliteThread } from './pglite-thread';
+import type { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
+import { type StartedEmbedded, startEmbedded } from './start-embedded';
 import type { Db } from './types';
-import { unpackSnapshot } from './unpack-snapshot';
 
 export type Database = {
   db: Db;
@@ -48,27 +47,17 @@ export function migrationsFolder(): string {
  * Opens PostgreSQL when databaseUrl is set, else the embedded PGlite database in dataDir (locked), on a thread of
  * its own (openEmbedded). A new embedded database is unpacked from `snapshot` (a migrated empty database, see
  * snapshot.ts) when given, instead of running initdb; migrate() then applies only the migrations newer than the
- * snapshot.
+ * snapshot. `embedded` is the thread when it was already started (main.ts starts it first; start-embedded.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   snapshot?: string;
+  embedded?: Promise<StartedEmbedded>;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const release = acquireDataDirLock(options.dataDir);
-  try {
-    const pgdata = path.join(options.dataDir, 'pgdata');
-    if (options.snapshot && isMissingOrEmpty(pgdata)) unpackSnapshot(options.snapshot, pgdata);
-    return await openEmbedded({ dataDir: pgdata }, release);
-  } catch (err) {
-    release();
-    throw err;
-  }
-}
-
-function isMissingOrEmpty(dir: string): boolean {
-  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+  const { thread, release } = await (options.embedded ?? startEmbedded(options));
+  return openEmbedded(thread, release);
 }
 
 /** How long opening a connection may take before it counts as failed (the pool's and the listener's). */
@@ -103,11 +92,7 @@ export async function openPostgres(url: string, max = POOL_CONNECTIONS): Promise
  * connection: PGlite has one session. Transactions take turns on it as on PGlite itself, and the connection
  * stays open for as long as the server runs, so it also carries the server's LISTENs.
  */
-export async function openEmbedded(
-  data: Parameters<typeof startPgliteThread>[0],
-  release: () => void = () => {},
-): Promise<Database> {
-  const thread = await startPgliteThread(data);
+export async function openEmbedded(thread: PgliteThread, release: () => void = () => {}): Promise<Database> {
   try {
     const listeners = new Map<string, Set<(payload: string) => void>>();
     const { db, pool } = openPool({
@@ -149,6 +134,7 @@ export async function openEmbedded(
     };
   } catch (error) {
     await thread.close();
+    release();
     throw error;
   }
 }

@@ -10,10 +10,13 @@
  * that ends while a transaction is open has it rolled back, so the next one starts clean.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import { joinBytes } from './join-bytes';
 import { createPglite } from './pglite-create';
+import { unpackSnapshot } from './unpack-snapshot';
 
-export type WorkerData = { dataDir?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
+/** `snapshot`: unpacked into `dataDir` first when that holds no database yet (unpack-snapshot.ts). */
+export type WorkerData = { dataDir?: string; snapshot?: string; loadDataDir?: Uint8Array<ArrayBuffer> };
 export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
 export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
@@ -24,13 +27,27 @@ const CANCEL_REQUEST = 80_877_102;
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
-const { dataDir, loadDataDir } = workerData as WorkerData;
+const { dataDir, snapshot, loadDataDir } = workerData as WorkerData;
 
-const db = createPglite({ dataDir, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
-db.waitReady.then(
-  () => port.postMessage({ type: 'ready' } satisfies FromWorker),
-  (error: unknown) => port.postMessage({ type: 'failed', message: String(error) } satisfies FromWorker),
-);
+const db = await start();
+
+/**
+ * PGlite on `dataDir`, unpacked first from `snapshot` when new: here rather than in the server's thread, which
+ * meanwhile loads the rest of its modules (decision 0295). Tells the server whether it opened; after a failure
+ * it never resolves, as the server ends this thread.
+ */
+async function start(): Promise<PGlite> {
+  try {
+    if (snapshot && dataDir) unpackSnapshot(snapshot, dataDir);
+    const started = createPglite({ dataDir, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
+    await started.waitReady;
+    port?.postMessage({ type: 'ready' } satisfies FromWorker);
+    return started;
+  } catch (error) {
+    port?.postMessage({ type: 'failed', message: String(error) } satisfies FromWorker);
+    return new Promise<never>(() => {});
+  }
+}
 
 /** Every message of every connection runs in turn, one at a time. */
 let turn: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openEmbedded, openPostgres } from '../db/open';
+import { startPgliteThread } from '../db/pglite-thread';
 import { createDatabase, dropDatabase, runDatabaseName } from './test-databases';
 
 /**
@@ -19,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function openEmptyPglite(): Promise<Database> {
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  return openEmbedded({ loadDataDir: new Uint8Array(snapshot) });
+  return openEmbedded(await startPgliteThread({ loadDataDir: new Uint8Array(snapshot) }));
 }
 
 /**

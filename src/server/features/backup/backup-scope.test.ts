@@ -109,7 +109,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backup-scope-test-'));
   storage = createDiskStore(join(dir, 'files'));
   source = await openPrivateTestDatabase();
-  await seedDemo(source.db, { passwordCostLog2: 10, storage });
+  await seedDemo(source.db, { storage });
   const [demo] = await source.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
   demoId = demo!.id;
   const [owner] = await source.db.select().from(users).where(eq(users.username, 'owner'));

@@ -158,7 +158,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backup-test-'));
   storage = createDiskStore(join(dir, 'files'));
   source = await openPrivateTestDatabase();
-  await seedDemo(source.db, { passwordCostLog2: 10, storage });
+  await seedDemo(source.db, { storage });
   t = await createTestApp({ database: source, config: { DATA_DIR: dir } });
   const [demo] = await source.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
   demoId = demo!.id;
