@@ -23,7 +23,7 @@ const BUNDLED = new Set([
   'postal-mime',
   'email-reply-parser',
   'helmet',
-  'tar',
+  'nanotar',
 ]);
 
 const packageName = (specifier) =>
