@@ -847,14 +847,14 @@ export async function seedDemo(
       order: number;
     };
     const saved = new Map<string, BudgetItem>();
-    const at0 = (
+    const placeChildren = (
       project: ProjectKey,
       nodes: BudgetSeed[],
       parentId: number | null,
       parentPath: string,
     ): Placed[] =>
       nodes.map((node, order) => ({ project, path: `${parentPath}${order}.`, node, parentId, order }));
-    let level = PROJECTS.flatMap((p) => at0(p.key, BUDGETS[p.key], null, `${p.key}/`));
+    let level = PROJECTS.flatMap((p) => placeChildren(p.key, BUDGETS[p.key], null, `${p.key}/`));
     while (level.length > 0) {
       const inserted = await tx
         .insert(budgetItems)
@@ -869,7 +869,7 @@ export async function seedDemo(
       }
       level = level.flatMap((placed) =>
         'group' in placed.node
-          ? at0(placed.project, placed.node.children, saved.get(placed.path)!.id, placed.path)
+          ? placeChildren(placed.project, placed.node.children, saved.get(placed.path)!.id, placed.path)
           : [],
       );
     }
