@@ -36,14 +36,24 @@ export async function serve(config: Config, embedded: Promise<StartedEmbedded> |
   process.once('SIGINT', () => void stop('SIGINT'));
 
   try {
-    await database.migrate();
-    app = await buildApp({
-      db: database.db,
-      config,
-      logger: true,
-      listen: database.listen,
-      admission: defaultAdmissionLimits(database.kind),
-    });
+    // The migrations run on the database while this thread builds the app, which reads nothing from the database
+    // until it gets ready (decision 0295). Both are waited for, so a failure of either stops the start cleanly.
+    const [built, migrated] = await Promise.allSettled([
+      buildApp({
+        db: database.db,
+        config,
+        logger: true,
+        listen: database.listen,
+        admission: defaultAdmissionLimits(database.kind),
+      }),
+      database.migrate(),
+    ]);
+    if (migrated.status === 'rejected') {
+      if (built.status === 'fulfilled') app = built.value; // closed by the catch below
+      throw migrated.reason;
+    }
+    if (built.status === 'rejected') throw built.reason;
+    app = built.value;
     const demo = await prepareDatabase(database, config, app.log);
     await app.listen({ port: config.port, host: config.host });
     // PostgreSQL's autovacuum keeps a server's tables; the embedded database has none (decision 0288).
