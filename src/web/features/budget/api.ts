@@ -85,8 +85,9 @@ function patchItemInCache(
     if (!view) return view;
     const index = view.items.findIndex((item) => item.id === id);
     const item = view.items[index];
-    const unchanged = (field: string, value: unknown) => item?.[field as keyof typeof patch] === value;
-    if (!item || Object.entries(patch).every(([field, value]) => unchanged(field, value))) return view;
+    if (!item || Object.entries(patch).every(([field, value]) => item[field as keyof typeof item] === value)) {
+      return view;
+    }
     const items = view.items.slice();
     items[index] = { ...item, ...patch };
     return { ...view, items };
