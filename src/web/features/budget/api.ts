@@ -85,7 +85,10 @@ function patchItemInCache(
     if (!view) return view;
     const index = view.items.findIndex((item) => item.id === id);
     const item = view.items[index];
-    if (!item || Object.entries(patch).every(([field, value]) => item[field as keyof typeof item] === value)) {
+    if (
+      !item ||
+      Object.entries(patch).every(([field, value]) => item[field as keyof typeof item] === value)
+    ) {
       return view;
     }
     const items = view.items.slice();
