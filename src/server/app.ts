@@ -17,7 +17,6 @@ import { accountingExportRoutes } from './features/accounting-exports/accounting
 import { adminRoutes } from './features/admin/admin.routes';
 import { outboxRoutes } from './features/admin/outbox.routes';
 import { auditRoutes } from './features/audit/audit.routes';
-import { auditTransactions, registerAuditContext } from './features/audit/audit-context';
 import { accountSecurityRoutes } from './features/auth/account-security.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createLiveHub } from './live-updates/live-hub';
@@ -83,6 +82,7 @@ import { frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerJsonBodies } from './http/json-body';
 import { registerPortalSessions } from './http/portal-session';
 import { registerRecordVersions } from './http/record-version';
+import { registerRequestDatabase } from './http/request-database';
 import { registerRouteAccess } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serialization';
@@ -184,7 +184,6 @@ export async function buildApp(options: {
   admission?: AdmissionLimits;
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
-  auditTransactions(options.db);
   const deps: Deps = {
     db: options.db,
     config: options.config,
@@ -261,7 +260,7 @@ export async function buildApp(options: {
   await registerCompression(app);
   registerCrossSiteGuard(app);
   registerJsonBodies(app);
-  await registerAuditContext(app);
+  registerRequestDatabase(app, deps.db);
   registerRecordVersions(app);
   await registerSessions(app, deps);
   registerPortalSessions(app, deps);

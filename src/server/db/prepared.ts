@@ -1,5 +1,6 @@
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { baseDatabase } from './acting-database';
 import type { DbOrTx } from './types';
 
 /** A decoder of one column of an answer row, as drizzle holds it. */
@@ -85,10 +86,12 @@ function withCompiledRows<T>(query: T): T {
 export function preparedOnce<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const built = new WeakMap<DbOrTx, T>();
   return (db) => {
-    let query = built.get(db);
+    // A request's database (acting-database.ts) uses the queries built on the app's database it stands for.
+    const base = baseDatabase(db);
+    let query = built.get(base);
     if (query === undefined) {
-      query = withCompiledRows(build(db));
-      built.set(db, query);
+      query = withCompiledRows(build(base));
+      built.set(base, query);
     }
     return query;
   };

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { t } from '#domain/messages/all';
 import type { Deps } from '../deps';
-import { setAuditCustomer } from '../features/audit/audit-context';
 import { findPortalActor, PORTAL_COOKIE, type PortalActor } from '../features/portal/portal-sessions';
 import { forbidden, unauthorized } from './errors';
 
@@ -30,8 +29,7 @@ export function registerPortalSessions(app: FastifyInstance, deps: Pick<Deps, 'd
     if (!config.portal) return;
     const token = request.cookies[PORTAL_COOKIE];
     request.portal = token ? await findPortalActor(deps.db, token, deps.clock()) : null;
-    if (request.portal) setAuditCustomer(request.portal.customerId, request.headers['user-agent']);
-    else if (!config.public) throw unauthorized();
+    if (!request.portal && !config.public) throw unauthorized();
   });
 }
 

@@ -1,17 +1,10 @@
-import { requestContext } from '@fastify/request-context';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
+import { expectedVersion } from '../db/acting-database';
 import type { DbOrTx } from '../db/types';
 import { conflict } from './errors';
-
-declare module '@fastify/request-context' {
-  interface RequestContextData {
-    /** The version an edit was made on (If-Match), or undefined when the caller sent none. */
-    ifMatch?: string;
-  }
-}
 
 /**
  * A row's version is PostgreSQL's own `xmin`: the transaction that wrote the row's current state. Every change,
@@ -38,18 +31,11 @@ export function parseIfMatch(header: string | undefined): string | undefined {
 }
 
 /**
- * Edits carry the version they were made on in If-Match (HTTP's own header for this); the request's context
- * keeps it for `assertCurrentVersion`. A record answer carries its version, and a single record's also goes out
- * as its ETag, so a client can use either.
+ * Edits carry the version they were made on in If-Match (HTTP's own header for this); the request's database
+ * (`request.db`, http/request-database.ts) keeps it for `assertCurrentVersion`. A record answer carries its
+ * version, and a single record's also goes out as its ETag, so a client can use either.
  */
 export function registerRecordVersions(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'PUT' || request.method === 'PATCH') {
-      const header = request.headers['if-match'];
-      requestContext.set('ifMatch', parseIfMatch(Array.isArray(header) ? header[0] : header));
-    }
-    done();
-  });
   app.addHook('preSerialization', (_request, reply, payload, done) => {
     const version = (payload as { version?: unknown } | null)?.version;
     if (typeof version === 'string' && !Array.isArray(payload)) reply.header('etag', `"${version}"`);
@@ -58,8 +44,8 @@ export function registerRecordVersions(app: FastifyInstance): void {
 }
 
 /**
- * Inside an edit's transaction, before it writes: when the request names the version it was made on, the row
- * (found by `where`) is locked and its version compared, and a different one answers 409 and writes nothing.
+ * Inside an edit's transaction (of `request.db`), before it writes: when the request names the version it was
+ * made on, the row (found by `where`) is locked and its version compared, and a different one answers 409 and writes nothing.
  * The lock holds until the commit, so two edits of one version cannot both pass. Without If-Match the edit is
  * made on whatever is stored (last write wins), as the product's plain calls are made (docs/product.md#lists).
  */
@@ -70,7 +56,7 @@ export async function assertCurrentVersion(
   /** The version answered for a record whose row is not written yet (the system settings before a first save). */
   versionWithoutRow?: string,
 ): Promise<void> {
-  const expected = requestContext.get('ifMatch');
+  const expected = expectedVersion(tx);
   if (expected === undefined) return;
   const [row] = await tx
     .select({ version: rowVersion(table) })

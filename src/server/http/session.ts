@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESTRICTION_MESSAGES } from '#domain/contracts/account-security';
 import type { Deps } from '../deps';
-import { setAuditUser } from '../features/audit/audit-context';
 import { allowedWhileRestricted } from '../features/auth/session-restriction';
 import { findSessionActor } from '../features/auth/sessions';
 import { forbidden, unauthorized } from './errors';
@@ -23,7 +22,6 @@ export async function registerSessions(
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     request.actor = token ? await findSessionActor(deps.db, token, deps.settings, deps.clock()) : null;
-    setAuditUser(request.actor?.userId ?? null);
     const isApi = request.url.startsWith('/api/');
     const route = request.routeOptions.url;
     const { config } = request.routeOptions;

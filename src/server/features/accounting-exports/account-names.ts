@@ -1,4 +1,3 @@
-import { requestContext } from '@fastify/request-context';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -10,6 +9,7 @@ import {
 import { STALE_VERSION_MESSAGE } from '#domain/contracts/stale-version';
 import { expenseCategories } from '#domain/enums';
 import { t } from '#domain/messages/all';
+import { expectedVersion } from '../../db/acting-database';
 import { accountMappings, companies, trades } from '../../db/schema/index';
 import type { Db, DbOrTx } from '../../db/types';
 import { conflict, fieldError, notFound } from '../../http/errors';
@@ -107,7 +107,7 @@ export async function updateAccountNames(
       .where(eq(companies.id, companyId))
       .for('no key update');
     if (!company) throw notFound('company');
-    const expected = requestContext.get('ifMatch');
+    const expected = expectedVersion(tx);
     if (expected !== undefined && expected !== (await setVersion(tx, companyId)))
       throw conflict(STALE_VERSION_MESSAGE());
 

@@ -14,7 +14,7 @@ import { exportRows } from './export-rows';
  * bill payments for a range of days, in our columns or in QuickBooks Online's or Xero's import layout, and the
  * account names those layouts put on each line. Admins and managers only.
  */
-export async function accountingExportRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function accountingExportRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, accountingExportCalls.export, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     const { kind } = request.params;
@@ -24,22 +24,22 @@ export async function accountingExportRoutes(app: FastifyInstance, { db, clock }
         'layout',
         t('accountingExports:validation.layoutNotForKind', { kind: t(`accountingExports:kinds.${kind}`) }),
       );
-    const names = await readAccountNames(db, companyId);
+    const names = await readAccountNames(request.db, companyId);
     const lines = layout !== 'plain';
     const file = `${kind}${layout === 'plain' ? '' : `-${layout}`}-${from}-to-${to}.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file}"`)
       .header('cache-control', 'no-store')
-      .send(exportCsv(kind, layout, exportRows(db, kind, { companyId, from, to }, lines), names));
+      .send(exportCsv(kind, layout, exportRows(request.db, kind, { companyId, from, to }, lines), names));
   });
 
   serve(app, accountingExportCalls.accountNames, async (request) =>
-    getAccountNames(db, scopeCompany(request.actor, request.params.companyId)),
+    getAccountNames(request.db, scopeCompany(request.actor, request.params.companyId)),
   );
 
   serve(app, accountingExportCalls.updateAccountNames, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    return updateAccountNames(db, companyId, request.body, clock());
+    return updateAccountNames(request.db, companyId, request.body, clock());
   });
 }

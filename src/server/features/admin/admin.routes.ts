@@ -30,14 +30,16 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   await adminUsersRoutes(app, deps);
 }
 
-async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }: Deps): Promise<void> {
+async function adminCompaniesRoutes(app: FastifyInstance, { clock, storage }: Deps): Promise<void> {
   serve(
     app,
     adminCalls.companies,
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, limit = 500, offset = 0 } = request.query;
-      return countedPage(reply, await listCompanies(db, { search, limit, offset })).map(companyAnswerOf);
+      return countedPage(reply, await listCompanies(request.db, { search, limit, offset })).map(
+        companyAnswerOf,
+      );
     },
     systemAdminOnly,
   );
@@ -47,7 +49,7 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
     adminCalls.createCompany,
     async (request) => {
       requireSystemAdmin(request.actor);
-      const company = await createCompany(db, request.body, clock());
+      const company = await createCompany(request.db, request.body, clock());
       return companyAnswerOf(company);
     },
     systemAdminOnly,
@@ -58,7 +60,9 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
     adminCalls.updateCompany,
     async (request) => {
       requireSystemAdmin(request.actor);
-      return companyAnswerOf(await updateCompany(db, request.params.companyId, request.body, clock()));
+      return companyAnswerOf(
+        await updateCompany(request.db, request.params.companyId, request.body, clock()),
+      );
     },
     systemAdminOnly,
   );
@@ -68,7 +72,7 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
     adminCalls.removeCompany,
     async (request) => {
       requireSystemAdmin(request.actor);
-      await deleteCompany(db, { storage, log: request.log }, request.params.companyId);
+      await deleteCompany(request.db, { storage, log: request.log }, request.params.companyId);
     },
     systemAdminOnly,
   );
@@ -77,26 +81,26 @@ async function adminCompaniesRoutes(app: FastifyInstance, { db, clock, storage }
     app,
     actingCompanyCalls.open,
     async (request) =>
-      openCompany(db, requireSystemAdmin(request.actor), request.params.companyId, request.ip),
+      openCompany(request.db, requireSystemAdmin(request.actor), request.params.companyId, request.ip),
     systemAdminOnly,
   );
 
   serve(
     app,
     actingCompanyCalls.leave,
-    async (request) => leaveCompany(db, requireSystemAdmin(request.actor), request.ip),
+    async (request) => leaveCompany(request.db, requireSystemAdmin(request.actor), request.ip),
     systemAdminOnly,
   );
 }
 
-async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
+async function adminUsersRoutes(app: FastifyInstance, { config, clock }: Deps): Promise<void> {
   serve(
     app,
     adminCalls.users,
     async (request, reply) => {
       requireSystemAdmin(request.actor);
       const { search, companyId, limit = 500, offset = 0 } = request.query;
-      return countedPage(reply, await listAdminUsers(db, { search, companyId, limit, offset }));
+      return countedPage(reply, await listAdminUsers(request.db, { search, companyId, limit, offset }));
     },
     systemAdminOnly,
   );
@@ -106,7 +110,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     adminCalls.createUser,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      return createAdminUser(db, actor, request.body, config.passwordHashCost, clock());
+      return createAdminUser(request.db, actor, request.body, config.passwordHashCost, clock());
     },
     systemAdminOnly,
   );
@@ -116,7 +120,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     adminCalls.user,
     async (request) => {
       requireSystemAdmin(request.actor);
-      return getAdminUser(db, request.params.id);
+      return getAdminUser(request.db, request.params.id);
     },
     systemAdminOnly,
   );
@@ -126,7 +130,14 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     adminCalls.updateUser,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      return updateAdminUser(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
+      return updateAdminUser(
+        request.db,
+        actor,
+        request.params.id,
+        request.body,
+        config.passwordHashCost,
+        clock(),
+      );
     },
     systemAdminOnly,
   );
@@ -136,7 +147,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     adminCalls.removeUser,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      await deleteAdminUser(db, actor, request.params.id);
+      await deleteAdminUser(request.db, actor, request.params.id);
     },
     systemAdminOnly,
   );
@@ -146,7 +157,7 @@ async function adminUsersRoutes(app: FastifyInstance, { db, config, clock }: Dep
     adminCalls.resetPassword,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      return resetUserPassword(db, actor, request.params.id, {
+      return resetUserPassword(request.db, actor, request.params.id, {
         passwordCost: config.passwordHashCost,
         now: clock(),
         ip: request.ip,

@@ -16,33 +16,38 @@ import {
 /** The signed-in user's own password and second factor (profile page), and the administrators' reset. */
 export async function accountSecurityRoutes(
   app: FastifyInstance,
-  { db, config, clock, settings }: Deps,
+  { config, clock, settings }: Deps,
 ): Promise<void> {
   const meta = async (ip: string) => ({ now: clock(), ip, settings: await settings.get() });
   const calls = accountSecurityCalls;
 
   serve(app, calls.changePassword, async (request) => {
-    const { user, restriction } = await changeOwnPassword(db, requireActor(request.actor), request.body, {
-      ...(await meta(request.ip)),
-      passwordCost: config.passwordHashCost,
-    });
+    const { user, restriction } = await changeOwnPassword(
+      request.db,
+      requireActor(request.actor),
+      request.body,
+      {
+        ...(await meta(request.ip)),
+        passwordCost: config.passwordHashCost,
+      },
+    );
     return toCurrentUser(user, restriction);
   });
 
   serve(app, calls.twoFactorStatus, async (request) =>
-    twoFactorStatus(db, requireActor(request.actor), await settings.get()),
+    twoFactorStatus(request.db, requireActor(request.actor), await settings.get()),
   );
 
   serve(app, calls.startTwoFactor, async (request) =>
-    startTwoFactorSetup(db, requireActor(request.actor), await settings.get()),
+    startTwoFactorSetup(request.db, requireActor(request.actor), await settings.get()),
   );
 
   serve(app, calls.confirmTwoFactor, async (request) =>
-    confirmTwoFactorSetup(db, requireActor(request.actor), request.body.code, await meta(request.ip)),
+    confirmTwoFactorSetup(request.db, requireActor(request.actor), request.body.code, await meta(request.ip)),
   );
 
   serve(app, calls.disableTwoFactor, async (request) => {
-    await disableTwoFactor(db, requireActor(request.actor), request.body, await meta(request.ip));
+    await disableTwoFactor(request.db, requireActor(request.actor), request.body, await meta(request.ip));
   });
 
   serve(
@@ -50,7 +55,7 @@ export async function accountSecurityRoutes(
     calls.resetTwoFactor,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      await resetTwoFactor(db, actor, request.params.id, { ip: request.ip });
+      await resetTwoFactor(request.db, actor, request.params.id, { ip: request.ip });
     },
     { config: { systemAdmin: true } },
   );

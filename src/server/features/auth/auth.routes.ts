@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authCalls } from '#domain/contracts/account-security';
 import type { Deps } from '../../deps';
 import { requireActor } from '../../http/actor';
@@ -10,14 +10,14 @@ import { login, register, signOut } from './auth.service';
 import { currentUserOf, toCurrentUser } from './current-user';
 import { completeTwoFactorSignIn } from './two-factor-sign-in';
 
-export async function authRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
-  const meta = async (request: { ip: string; headers: Record<string, unknown> }) => ({
+export async function authRoutes(app: FastifyInstance, { config, clock }: Deps): Promise<void> {
+  const meta = async (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     now: clock(),
     passwordCost: config.passwordHashCost,
     // Read afresh: a signed-out caller's request has no session lookup to tell the kept copy it changed.
-    settings: await readSettings(db),
+    settings: await readSettings(request.db),
   });
   const isPublic = { config: { public: true } };
 
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     authCalls.user,
     async (request) => {
       if (!request.actor) throw unauthorized();
-      return currentUserOf(db, request.actor);
+      return currentUserOf(request.db, request.actor);
     },
     isPublic,
   );
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     app,
     authCalls.login,
     async (request, reply) => {
-      const signIn = await login(db, request.body, {
+      const signIn = await login(request.db, request.body, {
         ...(await meta(request)),
         previousSessionId: request.actor?.sessionId,
       });
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     app,
     authCalls.twoFactorSignIn,
     async (request, reply) => {
-      const { user, token, restriction } = await completeTwoFactorSignIn(db, request.body, {
+      const { user, token, restriction } = await completeTwoFactorSignIn(request.db, request.body, {
         ...(await meta(request)),
         previousSessionId: request.actor?.sessionId,
       });
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     app,
     authCalls.register,
     async (request, reply) => {
-      const { user, token, restriction } = await register(db, request.body, await meta(request));
+      const { user, token, restriction } = await register(request.db, request.body, await meta(request));
       setSessionCookie(request, reply, token);
       return toCurrentUser(user, restriction);
     },
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, clock }: De
     app,
     authCalls.logout,
     async (request, reply) => {
-      if (request.actor) await signOut(db, requireActor(request.actor));
+      if (request.actor) await signOut(request.db, requireActor(request.actor));
       clearSessionCookie(request, reply);
       return { ok: true } as const;
     },

@@ -8,7 +8,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 
 /** 'Forgot password?' sends a reset link by e-mail (docs/product.md#accounts-and-sign-in). Both routes are public. */
 export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, config, clock, mailer } = deps;
+  const { config, clock, mailer } = deps;
   const isPublic = { config: { public: true } };
 
   serve(
@@ -23,7 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
         now: clock(),
         baseUrl: publicBaseUrl(config),
       };
-      app.afterAnswer.start(request, () => requestPasswordReset({ db, mailer }, input));
+      app.afterAnswer.start(request, () => requestPasswordReset({ db: request.db, mailer }, input));
       return { message: PASSWORD_RESET_REQUESTED() };
     },
     isPublic,
@@ -33,7 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: Deps): Pro
     app,
     passwordResetCalls.confirm,
     async (request, reply) => {
-      const { userId } = await confirmPasswordReset(db, request.body, {
+      const { userId } = await confirmPasswordReset(request.db, request.body, {
         ip: request.ip,
         now: clock(),
         passwordCost: config.passwordHashCost,

@@ -16,14 +16,14 @@ import { backupFileName, backupStream } from './backup-stream';
  * restored with `npm run restore -- FILE` (src/server/cli/restore.ts).
  */
 export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, clock } = deps;
-  const embedded = is(db, PgliteDatabase);
+  const { clock } = deps;
+  const embedded = is(deps.db, PgliteDatabase);
 
   const send = async (request: FastifyRequest, reply: FastifyReply, scope: Scope, userId: number) => {
     const now = clock();
     // Recorded when the download starts (a non-row event, so not left to the table triggers); the audit line is
     // then part of a full backup itself.
-    await recordAudit(db, {
+    await recordAudit(request.db, {
       companyId: scope.kind === 'company' ? scope.companyId : null,
       userId,
       action: 'backup_download',
@@ -34,7 +34,7 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     });
     const spoolDir = path.join(deps.config.dataDir, 'backup-spool');
     const body = await backupStream(
-      { db, storage: deps.storage, log: request.log, spoolDir },
+      { db: request.db, storage: deps.storage, log: request.log, spoolDir },
       scope,
       now,
       embedded,
@@ -49,7 +49,7 @@ export async function backupRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   serve(app, backupCalls.company, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     const actor = requireActor(request.actor);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     return send(request, reply, { kind: 'company', companyId }, actor.userId);
   });
 

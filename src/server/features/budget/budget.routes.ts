@@ -15,29 +15,29 @@ import {
  * Changes to a project's budget (the reads are in budget-items.read.routes.ts). Every company role may edit
  * budget items (employees work on projects, budget items included: docs/product.md#budget).
  */
-export async function budgetRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function budgetRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, budgetCalls.create, async (request) => {
     const companyId = requireCompany(request.actor);
-    return createBudgetItem(db, companyId, request.params.id, request.body, clock());
+    return createBudgetItem(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, budgetCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
-    return updateBudgetItem(db, companyId, request.params.id, request.body, clock());
+    return updateBudgetItem(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, budgetCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await deleteBudgetItem(db, companyId, request.params.id);
+    await deleteBudgetItem(request.db, companyId, request.params.id);
   });
 
   serve(app, budgetCalls.reorder, async (request) => {
     const companyId = requireCompany(request.actor);
-    return reorderBudgetItems(db, companyId, request.params.id, request.body, clock());
+    return reorderBudgetItems(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, budgetCalls.milestones, async (request) => {
     const companyId = requireCompany(request.actor);
-    return createMilestones(db, companyId, request.params.id, request.body.scheme, clock());
+    return createMilestones(request.db, companyId, request.params.id, request.body.scheme, clock());
   });
 }

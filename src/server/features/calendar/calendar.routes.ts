@@ -14,48 +14,55 @@ const PER_DAY_READ_LIMIT = 5000;
 const DEFAULT_LIMIT = 500;
 
 /** Calendar events and the calendar's items of a range (docs/product.md#calendar). */
-export async function calendarRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
+export async function calendarRoutes(app: FastifyInstance, { clock, settings }: Deps): Promise<void> {
   const zoneOf = async (tz: string | undefined) => tz ?? (await settings.get()).timezone;
 
   serve(app, calendarCalls.events, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     const zone = await zoneOf(query.tz);
     return pageAnswer(
       reply,
       query,
-      () => listCalendarEvents(db, companyId, query, zone),
-      () => countCalendarEvents(db, companyId, query, zone),
+      () => listCalendarEvents(request.db, companyId, query, zone),
+      () => countCalendarEvents(request.db, companyId, query, zone),
     );
   });
 
   serve(app, calendarCalls.createEvent, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createCalendarEvent(db, requireActor(request.actor), companyId, request.body, clock());
+    await getCompanyOrThrow(request.db, companyId);
+    return createCalendarEvent(request.db, requireActor(request.actor), companyId, request.body, clock());
   });
 
   serve(app, calendarCalls.event, async (request) =>
-    getCalendarEventOrThrow(db, requireCompany(request.actor), request.params.id),
+    getCalendarEventOrThrow(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, calendarCalls.updateEvent, async (request) => {
     const actor = requireActor(request.actor);
-    return updateCalendarEvent(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+    return updateCalendarEvent(
+      request.db,
+      actor,
+      requireCompany(actor),
+      request.params.id,
+      request.body,
+      clock(),
+    );
   });
 
   serve(app, calendarCalls.removeEvent, async (request) => {
     const actor = requireActor(request.actor);
-    await deleteCalendarEvent(db, actor, requireCompany(actor), request.params.id);
+    await deleteCalendarEvent(request.db, actor, requireCompany(actor), request.params.id);
   });
 
   serve(app, calendarCalls.items, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const q = request.query;
     const limit = q.perDay === undefined ? (q.limit ?? DEFAULT_LIMIT) : PER_DAY_READ_LIMIT;
-    const rows = await listCalendarItems(db, companyId, {
+    const rows = await listCalendarItems(request.db, companyId, {
       from: q.from,
       to: q.to,
       timeZone: await zoneOf(q.tz),

@@ -14,34 +14,34 @@ import { createProduct, deleteProduct, updateProduct } from './catalog-products.
  * under the list's path. Every member reads them; the declarations' permission (manageCatalog) keeps the changes to
  * catalog editors. Registered edit before delete so the route-enumerating suites call them so.
  */
-export async function catalogProductsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function catalogProductsRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, catalogProductCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     return pageAnswer(
       reply,
       query,
-      () => listProducts(db, companyId, query),
-      () => countProducts(db, companyId, query),
+      () => listProducts(request.db, companyId, query),
+      () => countProducts(request.db, companyId, query),
     );
   });
 
   serve(app, catalogProductCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createProduct(db, companyId, request.body, clock());
+    await getCompanyOrThrow(request.db, companyId);
+    return createProduct(request.db, companyId, request.body, clock());
   });
 
   serve(app, catalogProductCalls.read, async (request) =>
-    getProductOrThrow(db, requireCompany(request.actor), request.params.id),
+    getProductOrThrow(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, catalogProductCalls.update, async (request) =>
-    updateProduct(db, requireCompany(request.actor), request.params.id, request.body, clock()),
+    updateProduct(request.db, requireCompany(request.actor), request.params.id, request.body, clock()),
   );
 
   serve(app, catalogProductCalls.remove, async (request) => {
-    await deleteProduct(db, requireCompany(request.actor), request.params.id);
+    await deleteProduct(request.db, requireCompany(request.actor), request.params.id);
   });
 }

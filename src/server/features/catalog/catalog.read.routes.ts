@@ -11,14 +11,14 @@ import { countCatalogProducts, listCatalogProducts, listCustomTaskTypes, listTra
  * Catalog lists the task and budget forms read (trades, custom task types, products); every company member may
  * read them.
  */
-export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function catalogReadRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(app, catalogCalls.trades, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listTrades(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
+    return listTrades(request.db, companyId);
   });
 
-  serve(app, catalogCalls.myTrades, async (request) => listTrades(db, requireCompany(request.actor)));
+  serve(app, catalogCalls.myTrades, async (request) => listTrades(request.db, requireCompany(request.actor)));
 
   // The company's products by name; search, category and limit/offset are optional (x-total-count when paged).
   serve(app, catalogCalls.myCatalog, async (request, reply) => {
@@ -27,14 +27,14 @@ export async function catalogReadRoutes(app: FastifyInstance, { db }: Deps): Pro
     return pageAnswer(
       reply,
       query,
-      () => listCatalogProducts(db, companyId, query),
-      () => countCatalogProducts(db, companyId, query),
+      () => listCatalogProducts(request.db, companyId, query),
+      () => countCatalogProducts(request.db, companyId, query),
     );
   });
 
   serve(app, catalogCalls.taskTypes, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listCustomTaskTypes(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
+    return listCustomTaskTypes(request.db, companyId);
   });
 }

@@ -32,56 +32,56 @@ export async function catalogRoutes(app: FastifyInstance, { db, clock }: Deps): 
   }
 
   serve(app, catalogCalls.counts, async (request) =>
-    countCatalog(db, await company(request.actor, request.params.companyId)),
+    countCatalog(request.db, await company(request.actor, request.params.companyId)),
   );
 
   // Trades
   serve(app, catalogCalls.createTrade, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    return createTrade(db, companyId, request.body, clock());
+    return createTrade(request.db, companyId, request.body, clock());
   });
 
   serve(app, catalogCalls.updateTrade, async (request) =>
-    updateTrade(db, requireCompany(request.actor), request.params.id, request.body, clock()),
+    updateTrade(request.db, requireCompany(request.actor), request.params.id, request.body, clock()),
   );
 
   serve(app, catalogCalls.removeTrade, async (request) => {
-    await deleteTrade(db, requireCompany(request.actor), request.params.id);
+    await deleteTrade(request.db, requireCompany(request.actor), request.params.id);
   });
 
   // Units
   serve(app, catalogCalls.units, async (request) =>
-    listUnits(db, await company(request.actor, request.params.companyId)),
+    listUnits(request.db, await company(request.actor, request.params.companyId)),
   );
 
   serve(app, catalogCalls.createUnit, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    return createUnit(db, companyId, request.body, clock());
+    return createUnit(request.db, companyId, request.body, clock());
   });
 
   serve(app, catalogCalls.updateUnit, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    return updateUnit(db, companyId, request.params.id, request.body, clock());
+    return updateUnit(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, catalogCalls.removeUnit, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    await deleteUnit(db, companyId, request.params.id);
+    await deleteUnit(request.db, companyId, request.params.id);
   });
 
   // Task types (the list is in catalog.read.routes.ts, which the task form reads)
   serve(app, catalogCalls.createTaskType, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    return createTaskType(db, companyId, request.body, clock());
+    return createTaskType(request.db, companyId, request.body, clock());
   });
 
   serve(app, catalogCalls.updateTaskType, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    return updateTaskType(db, companyId, request.params.id, request.body, clock());
+    return updateTaskType(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, catalogCalls.removeTaskType, async (request) => {
     const companyId = await company(request.actor, request.params.companyId);
-    await deleteTaskType(db, companyId, request.params.id);
+    await deleteTaskType(request.db, companyId, request.params.id);
   });
 }

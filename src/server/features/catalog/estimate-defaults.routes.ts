@@ -9,13 +9,13 @@ import { getEstimateDefaults, updateEstimateDefaults } from './estimate-defaults
  * The company's default estimate notes and terms (/catalog/templates, /catalog/terms). docs/product.md#catalog names no call:
  * these follow the catalog's company-scoped paths. Every member reads them; catalog editors change them.
  */
-export async function estimateDefaultsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function estimateDefaultsRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, estimateDefaultsCalls.read, async (request) =>
-    getEstimateDefaults(db, scopeCompany(request.actor, request.params.companyId)),
+    getEstimateDefaults(request.db, scopeCompany(request.actor, request.params.companyId)),
   );
 
   serve(app, estimateDefaultsCalls.update, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    return updateEstimateDefaults(db, companyId, request.body, clock());
+    return updateEstimateDefaults(request.db, companyId, request.body, clock());
   });
 }

@@ -50,7 +50,7 @@ export async function changeOrderSendingRoutes(
 
   serve(app, changeOrderSendingCalls.send, async (request) =>
     sendChangeOrder(
-      db,
+      request.db,
       {
         actor: requireActor(request.actor),
         companyId: requireCompany(request.actor),
@@ -64,7 +64,7 @@ export async function changeOrderSendingRoutes(
   );
 
   serve(app, changeOrderSendingCalls.pdf, async (request, reply) => {
-    const row = await getChangeOrderOrThrow(db, requireCompany(request.actor), request.params.id);
+    const row = await getChangeOrderOrThrow(request.db, requireCompany(request.actor), request.params.id);
     const { name, bytes } = await pdfOf(row);
     return sendPdf(reply, name, bytes);
   });
@@ -72,7 +72,7 @@ export async function changeOrderSendingRoutes(
   serve(
     app,
     publicChangeOrderCalls.view,
-    async (request) => openPublicChangeOrder(db, request.params.token, visitorOf(request), clock()),
+    async (request) => openPublicChangeOrder(request.db, request.params.token, visitorOf(request), clock()),
     open,
   );
 
@@ -80,7 +80,7 @@ export async function changeOrderSendingRoutes(
     app,
     publicChangeOrderCalls.pdf,
     async (request, reply) => {
-      const { name, bytes } = await pdfOf(await publicChangeOrderRow(db, request.params.token));
+      const { name, bytes } = await pdfOf(await publicChangeOrderRow(request.db, request.params.token));
       return sendPdf(reply, name, bytes);
     },
     open,
@@ -91,7 +91,7 @@ export async function changeOrderSendingRoutes(
     app,
     publicChangeOrderCalls.logo,
     async (request, reply) =>
-      sendStoredFile(reply, storage, await publicChangeOrderLogo(db, request.params.token), true),
+      sendStoredFile(reply, storage, await publicChangeOrderLogo(request.db, request.params.token), true),
     open,
   );
 
@@ -99,7 +99,7 @@ export async function changeOrderSendingRoutes(
     app,
     publicChangeOrderCalls.approve,
     async (request) =>
-      approvePublicChangeOrder(db, request.params.token, request.body, visitorOf(request), {
+      approvePublicChangeOrder(request.db, request.params.token, request.body, visitorOf(request), {
         now: clock(),
         mailer,
       }),
@@ -110,10 +110,16 @@ export async function changeOrderSendingRoutes(
     app,
     publicChangeOrderCalls.decline,
     async (request) =>
-      declinePublicChangeOrder(db, request.params.token, request.body.reason ?? null, visitorOf(request), {
-        now: clock(),
-        mailer,
-      }),
+      declinePublicChangeOrder(
+        request.db,
+        request.params.token,
+        request.body.reason ?? null,
+        visitorOf(request),
+        {
+          now: clock(),
+          mailer,
+        },
+      ),
     open,
   );
 }

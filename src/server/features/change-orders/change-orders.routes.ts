@@ -20,7 +20,7 @@ import {
 } from './change-orders.service';
 
 /** A project's change orders (issue 26), for the signed-in company: employees read, admins and managers change. */
-export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function changeOrdersRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   /** Who changes what, when and from where: every change is in the change order's history with these. */
   const change = (request: FastifyRequest) => ({
     actor: requireActor(request.actor),
@@ -36,7 +36,7 @@ export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: De
    * Sold Price and completion date (after the commit: the notice is only a hint to refetch).
    */
   const announced = async <V extends { projectId: number }>(request: FastifyRequest, view: V): Promise<V> => {
-    await publishToCompany(db, requireCompany(request.actor), {
+    await publishToCompany(request.db, requireCompany(request.actor), {
       type: 'change-order',
       projectId: view.projectId,
     });
@@ -44,48 +44,54 @@ export async function changeOrdersRoutes(app: FastifyInstance, { db, clock }: De
   };
 
   serve(app, changeOrderCalls.list, async (request) =>
-    listChangeOrders(db, requireCompany(request.actor), request.params.id),
+    listChangeOrders(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, changeOrderCalls.create, async (request) =>
-    announced(request, await createChangeOrder(db, change(request), request.params.id, request.body)),
+    announced(request, await createChangeOrder(request.db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.get, async (request) => {
     const companyId = requireCompany(request.actor);
     return toChangeOrderView(
-      db,
+      request.db,
       requireActor(request.actor),
-      await getChangeOrderOrThrow(db, companyId, request.params.id),
+      await getChangeOrderOrThrow(request.db, companyId, request.params.id),
     );
   });
 
   serve(app, changeOrderCalls.update, async (request) =>
-    announced(request, await updateChangeOrder(db, change(request), request.params.id, request.body)),
+    announced(request, await updateChangeOrder(request.db, change(request), request.params.id, request.body)),
   );
 
   serve(app, changeOrderCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    const { projectId } = await getChangeOrderOrThrow(db, companyId, request.params.id);
-    await deleteChangeOrder(db, companyId, request.params.id);
+    const { projectId } = await getChangeOrderOrThrow(request.db, companyId, request.params.id);
+    await deleteChangeOrder(request.db, companyId, request.params.id);
     await announced(request, { projectId });
   });
 
   serve(app, changeOrderCalls.approve, async (request) =>
-    announced(request, await approveChangeOrder(db, change(request), request.params.id, request.body)),
+    announced(
+      request,
+      await approveChangeOrder(request.db, change(request), request.params.id, request.body),
+    ),
   );
 
   serve(app, changeOrderCalls.decline, async (request) =>
-    announced(request, await declineChangeOrder(db, change(request), request.params.id, request.body)),
+    announced(
+      request,
+      await declineChangeOrder(request.db, change(request), request.params.id, request.body),
+    ),
   );
 
   serve(app, changeOrderCalls.void, async (request) =>
-    announced(request, await voidChangeOrder(db, change(request), request.params.id)),
+    announced(request, await voidChangeOrder(request.db, change(request), request.params.id)),
   );
 
   serve(app, changeOrderCalls.history, async (request) => {
     const companyId = requireCompany(request.actor);
-    const row = await getChangeOrderOrThrow(db, companyId, request.params.id);
-    return listHistory(db, companyId, row.id);
+    const row = await getChangeOrderOrThrow(request.db, companyId, request.params.id);
+    return listHistory(request.db, companyId, row.id);
   });
 }

@@ -22,17 +22,24 @@ import { countChats, listChats } from './chat-list.queries';
  * Project team chat (docs/product.md#team-chat): every member of the company reads and writes every project's
  * conversation (employees work on team chat too); only a message's sender edits or deletes it.
  */
-export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: Deps): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, { storage, clock }: Deps): Promise<void> {
   serve(app, chatCalls.messages, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.projectId);
-    return listChatMessages(db, companyId, request.params.projectId, request.query);
+    await getProjectOrThrow(request.db, companyId, request.params.projectId);
+    return listChatMessages(request.db, companyId, request.params.projectId, request.query);
   });
 
   serve(app, chatCalls.send, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(actor);
-    return sendChatMessage(db, actor, companyId, request.params.projectId, request.body.content, clock());
+    return sendChatMessage(
+      request.db,
+      actor,
+      companyId,
+      request.params.projectId,
+      request.body.content,
+      clock(),
+    );
   });
 
   serve(
@@ -42,9 +49,9 @@ export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: D
       const actor = requireActor(request.actor);
       const companyId = requireCompany(actor);
       // Another company's project answers 404 before anything of the body is read.
-      await getProjectOrThrow(db, companyId, request.params.projectId);
+      await getProjectOrThrow(request.db, companyId, request.params.projectId);
       return sendChatAttachment(
-        { db, storage },
+        { db: request.db, storage },
         request,
         actor,
         companyId,
@@ -58,7 +65,7 @@ export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: D
   serve(app, chatCalls.edit, async (request) => {
     const actor = requireActor(request.actor);
     return editChatMessage(
-      db,
+      request.db,
       actor,
       requireCompany(actor),
       request.params.id,
@@ -69,37 +76,37 @@ export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: D
 
   serve(app, chatCalls.remove, async (request) => {
     const actor = requireActor(request.actor);
-    const key = await deleteChatMessage(db, actor, requireCompany(actor), request.params.id, clock());
+    const key = await deleteChatMessage(request.db, actor, requireCompany(actor), request.params.id, clock());
     if (key) await removeStoredBytes(storage, [key], request.log);
   });
 
   // The declaration's answer is the file's bytes; the server streams them (never buffered whole).
   serve(app, chatCalls.attachment, async (request, reply) => {
-    const file = await getChatAttachmentOrThrow(db, requireCompany(request.actor), request.params.id);
+    const file = await getChatAttachmentOrThrow(request.db, requireCompany(request.actor), request.params.id);
     return sendStoredFile(reply, storage, file, request.query.inline === '1');
   });
 
   serve(app, chatCalls.markMessageRead, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(actor);
-    const projectId = await markMessageRead(db, actor, companyId, request.params.id, clock());
-    return { unreadCount: await countProjectUnread(db, companyId, actor.userId, projectId) };
+    const projectId = await markMessageRead(request.db, actor, companyId, request.params.id, clock());
+    return { unreadCount: await countProjectUnread(request.db, companyId, actor.userId, projectId) };
   });
 
   serve(app, chatCalls.projectUnread, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(actor);
     const { projectId } = request.params;
-    await getProjectOrThrow(db, companyId, projectId);
-    return { unreadCount: await countProjectUnread(db, companyId, actor.userId, projectId) };
+    await getProjectOrThrow(request.db, companyId, projectId);
+    return { unreadCount: await countProjectUnread(request.db, companyId, actor.userId, projectId) };
   });
 
   serve(app, chatCalls.markProjectRead, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(actor);
     const { projectId } = request.params;
-    await markProjectRead(db, actor, companyId, projectId, clock());
-    return { unreadCount: await countProjectUnread(db, companyId, actor.userId, projectId) };
+    await markProjectRead(request.db, actor, companyId, projectId, clock());
+    return { unreadCount: await countProjectUnread(request.db, companyId, actor.userId, projectId) };
   });
 
   serve(app, chatCalls.list, async (request, reply) => {
@@ -109,8 +116,8 @@ export async function chatRoutes(app: FastifyInstance, { db, storage, clock }: D
     return pageAnswer(
       reply,
       query,
-      () => listChats(db, companyId, actor.userId, query),
-      () => countChats(db, companyId, query.search),
+      () => listChats(request.db, companyId, actor.userId, query),
+      () => countChats(request.db, companyId, query.search),
     );
   });
 }

@@ -9,10 +9,10 @@ import { countTotalUnread } from './chat.queries';
  * The sidebar's Chats badge: team messages after the member's read position in each project (by others, not
  * deleted) plus the company's unread incoming customer messages; only unread rows are read.
  */
-export async function unreadRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function unreadRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(app, unreadCalls.total, async (request) => {
     const actor = requireActor(request.actor);
     if (actor.companyId === null) return { totalUnread: 0 };
-    return { totalUnread: await countTotalUnread(db, actor.companyId, actor.userId) };
+    return { totalUnread: await countTotalUnread(request.db, actor.companyId, actor.userId) };
   });
 }

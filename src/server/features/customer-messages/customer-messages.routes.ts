@@ -17,12 +17,12 @@ import {
  */
 export async function customerMessagesRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer }: Deps,
+  { config, clock, mailer }: Deps,
 ): Promise<void> {
   serve(app, customerMessageCalls.thread, async (request, reply) => {
     const companyId = requireCompany(request.actor);
     const { projectId, customerId } = request.params;
-    const page = await listCustomerMessages(db, companyId, projectId, customerId, request.query);
+    const page = await listCustomerMessages(request.db, companyId, projectId, customerId, request.query);
     // Older messages exist before this page's first one: ask again with ?before={its id}.
     reply.header('x-has-more', String(page.hasMore));
     return page.rows;
@@ -30,20 +30,27 @@ export async function customerMessagesRoutes(
 
   serve(app, customerMessageCalls.send, async (request) => {
     const companyId = requireCompany(request.actor);
-    return sendCustomerMessage(db, requireActor(request.actor), companyId, request.params, request.body, {
-      mailer,
-      baseUrl: publicBaseUrl(config),
-      inboundMailDomain: config.inboundMailDomain,
-    });
+    return sendCustomerMessage(
+      request.db,
+      requireActor(request.actor),
+      companyId,
+      request.params,
+      request.body,
+      {
+        mailer,
+        baseUrl: publicBaseUrl(config),
+        inboundMailDomain: config.inboundMailDomain,
+      },
+    );
   });
 
   // Viewing the conversation marks its unread incoming messages read in one call (the per-message call
   // below stays for single messages).
   serve(app, customerMessageCalls.markThreadRead, async (request) =>
-    markThreadRead(db, requireCompany(request.actor), request.params, clock()),
+    markThreadRead(request.db, requireCompany(request.actor), request.params, clock()),
   );
 
   serve(app, customerMessageCalls.markMessageRead, async (request) =>
-    markMessageRead(db, requireCompany(request.actor), request.params.id, clock()),
+    markMessageRead(request.db, requireCompany(request.actor), request.params.id, clock()),
   );
 }

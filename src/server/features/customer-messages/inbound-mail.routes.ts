@@ -101,7 +101,7 @@ async function storeReply(db: Db, mail: InboundMail) {
  * route keeps 1 MB). Registered in a plugin of its own, so the message/rfc822 and form parsers exist for this route
  * only.
  */
-export async function inboundMailRoutes(app: FastifyInstance, { db, config }: Deps): Promise<void> {
+export async function inboundMailRoutes(app: FastifyInstance, { config }: Deps): Promise<void> {
   await app.register(async (inbound) => {
     inbound.addContentTypeParser(
       'message/rfc822',
@@ -119,7 +119,7 @@ export async function inboundMailRoutes(app: FastifyInstance, { db, config }: De
       customerMessageCalls.inboundMail,
       async (request) =>
         storeReply(
-          db,
+          request.db,
           await parseInboundPayload(request.isMultipart() ? await multipartFields(request) : request.body),
         ),
       {

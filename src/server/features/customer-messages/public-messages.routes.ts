@@ -10,23 +10,20 @@ import { openPublicThread, publicThreadLogo, replyOnPublicPage } from './public-
  * thread's public page, linked in each e-mail): no sign-in; the token in the link is the only key and reaches only
  * its own thread.
  */
-export async function publicMessagesRoutes(
-  app: FastifyInstance,
-  { db, clock, storage }: Deps,
-): Promise<void> {
+export async function publicMessagesRoutes(app: FastifyInstance, { clock, storage }: Deps): Promise<void> {
   const open = { config: { public: true } };
 
   serve(
     app,
     customerMessageCalls.publicThread,
-    async (request) => openPublicThread(db, request.params.token, request.query, clock()),
+    async (request) => openPublicThread(request.db, request.params.token, request.query, clock()),
     open,
   );
 
   serve(
     app,
     customerMessageCalls.publicReply,
-    async (request) => replyOnPublicPage(db, request.params.token, request.body.content, clock()),
+    async (request) => replyOnPublicPage(request.db, request.params.token, request.body.content, clock()),
     open,
   );
 
@@ -35,7 +32,7 @@ export async function publicMessagesRoutes(
     app,
     customerMessageCalls.publicLogo,
     async (request, reply) =>
-      sendStoredFile(reply, storage, await publicThreadLogo(db, request.params.token), true),
+      sendStoredFile(reply, storage, await publicThreadLogo(request.db, request.params.token), true),
     open,
   );
 }

@@ -30,82 +30,96 @@ import {
  * member reads customers, creates and edits them and adds notes; deleting one and assigning or unassigning users
  * need the permission their declarations name (docs/product.md#customers).
  */
-export async function customersRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function customersRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, customerCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     return pageAnswer(
       reply,
       query,
-      () => listCustomers(db, companyId, query),
-      () => countCustomers(db, companyId, query.search),
+      () => listCustomers(request.db, companyId, query),
+      () => countCustomers(request.db, companyId, query.search),
     );
   });
 
   serve(app, customerCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createCustomer(db, companyId, request.body, clock());
+    await getCompanyOrThrow(request.db, companyId);
+    return createCustomer(request.db, companyId, request.body, clock());
   });
 
   serve(app, customerCalls.get, async (request) =>
-    getCustomerOrThrow(db, requireCompany(request.actor), request.params.id),
+    getCustomerOrThrow(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, customerCalls.update, async (request) => {
     const actor = requireActor(request.actor);
-    return updateCustomer(db, requireCompany(actor), request.params.id, request.body, clock());
+    return updateCustomer(request.db, requireCompany(actor), request.params.id, request.body, clock());
   });
 
   serve(app, customerCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await deleteCustomer(db, companyId, request.params.id, clock());
+    await deleteCustomer(request.db, companyId, request.params.id, clock());
   });
 
   serve(app, customerCalls.summary, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return getCustomerSummary(db, companyId, request.params.id);
+    await getCustomerOrThrow(request.db, companyId, request.params.id);
+    return getCustomerSummary(request.db, companyId, request.params.id);
   });
 
   serve(app, customerProjectCalls.list, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerProjects(db, companyId, request.params.id);
+    await getCustomerOrThrow(request.db, companyId, request.params.id);
+    return listCustomerProjects(request.db, companyId, request.params.id);
   });
 
   serve(app, customerCalls.notes, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerNotes(db, companyId, request.params.id);
+    await getCustomerOrThrow(request.db, companyId, request.params.id);
+    return listCustomerNotes(request.db, companyId, request.params.id);
   });
 
   serve(app, customerCalls.addNote, async (request) => {
     const actor = requireActor(request.actor);
-    return addCustomerNote(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+    return addCustomerNote(
+      request.db,
+      actor,
+      requireCompany(actor),
+      request.params.id,
+      request.body,
+      clock(),
+    );
   });
 
   serve(app, customerCalls.users, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerUsers(db, companyId, request.params.id);
+    await getCustomerOrThrow(request.db, companyId, request.params.id);
+    return listCustomerUsers(request.db, companyId, request.params.id);
   });
 
   serve(app, customerCalls.assignUser, async (request) => {
     const companyId = requireCompany(request.actor);
     const actor = requireActor(request.actor);
-    return assignUserToCustomer(db, actor, companyId, request.params.id, request.body.userId, clock());
+    return assignUserToCustomer(
+      request.db,
+      actor,
+      companyId,
+      request.params.id,
+      request.body.userId,
+      clock(),
+    );
   });
 
   serve(app, customerCalls.unassignUser, async (request) => {
     const companyId = requireCompany(request.actor);
-    await unassignUserFromCustomer(db, companyId, request.params.id, request.params.userId);
+    await unassignUserFromCustomer(request.db, companyId, request.params.id, request.params.userId);
   });
 
   serve(app, customerCalls.documents, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getCustomerOrThrow(db, companyId, request.params.id);
-    return listCustomerDocuments(db, companyId, request.params.id);
+    await getCustomerOrThrow(request.db, companyId, request.params.id);
+    return listCustomerDocuments(request.db, companyId, request.params.id);
   });
 }

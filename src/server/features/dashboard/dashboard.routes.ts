@@ -5,8 +5,8 @@ import { requireCompany } from '../../http/actor';
 import { serve } from '../../http/serve';
 import { getDashboardSummary } from './dashboard.service';
 
-export async function dashboardRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance, { clock, settings }: Deps): Promise<void> {
   serve(app, dashboardCalls.summary, async (request) =>
-    getDashboardSummary(db, requireCompany(request.actor), clock(), (await settings.get()).timezone),
+    getDashboardSummary(request.db, requireCompany(request.actor), clock(), (await settings.get()).timezone),
   );
 }

@@ -14,16 +14,16 @@ import { downloadName } from './download-name';
  * Documents (/documents, the project's and the customer's Documents tabs; docs/product.md#documents): every company
  * member lists, uploads, downloads and deletes them; the files live in the file store.
  */
-export async function documentsRoutes(app: FastifyInstance, { db, storage, clock }: Deps): Promise<void> {
+export async function documentsRoutes(app: FastifyInstance, { storage, clock }: Deps): Promise<void> {
   serve(app, documentCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     return pageAnswer(
       reply,
       query,
-      () => listDocuments(db, companyId, query),
-      () => countDocuments(db, companyId, query),
+      () => listDocuments(request.db, companyId, query),
+      () => countDocuments(request.db, companyId, query),
     );
   });
 
@@ -33,19 +33,23 @@ export async function documentsRoutes(app: FastifyInstance, { db, storage, clock
     async (request) => {
       const companyId = scopeCompany(request.actor, request.params.companyId);
       const actor = requireActor(request.actor);
-      await getCompanyOrThrow(db, companyId);
-      return uploadDocument({ db, storage }, request, actor, companyId, clock());
+      await getCompanyOrThrow(request.db, companyId);
+      return uploadDocument({ db: request.db, storage }, request, actor, companyId, clock());
     },
     { config: { multipart: true } },
   );
 
   serve(app, documentCalls.file, async (request, reply) => {
-    const doc = await getDocumentFileOrThrow(db, requireCompany(request.actor), request.params.id);
+    const doc = await getDocumentFileOrThrow(request.db, requireCompany(request.actor), request.params.id);
     const name = downloadName(doc.name, doc.originalName, doc.contentType);
     return sendStoredFile(reply, storage, { ...doc, name }, request.query.inline === '1');
   });
 
   serve(app, documentCalls.remove, async (request) => {
-    await deleteDocument({ db, storage, log: request.log }, requireCompany(request.actor), request.params.id);
+    await deleteDocument(
+      { db: request.db, storage, log: request.log },
+      requireCompany(request.actor),
+      request.params.id,
+    );
   });
 }

@@ -24,7 +24,7 @@ import {
 /** A project's estimate, its recipients and history (docs/product.md#estimates), for the signed-in company. */
 export async function estimatesRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer, settings, storage }: Deps,
+  { config, clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   const context = async (_request: FastifyRequest): Promise<EstimateContext> => ({
     now: clock(),
@@ -37,30 +37,37 @@ export async function estimatesRoutes(
     const companyId = requireCompany(request.actor);
     const actor = requireActor(request.actor);
     const ctx = await context(request);
-    const estimate = await getOrCreateEstimate(db, actor, companyId, request.params.id, ctx.now);
-    return toEstimateView(db, actor, estimate, ctx);
+    const estimate = await getOrCreateEstimate(request.db, actor, companyId, request.params.id, ctx.now);
+    return toEstimateView(request.db, actor, estimate, ctx);
   });
 
   serve(app, estimateCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
     const actor = requireActor(request.actor);
-    return updateEstimate(db, actor, companyId, request.params.id, request.body, await context(request));
+    return updateEstimate(
+      request.db,
+      actor,
+      companyId,
+      request.params.id,
+      request.body,
+      await context(request),
+    );
   });
 
   serve(app, estimateCalls.recipients, async (request) => {
     const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
-    return listRecipients(db, estimate.id);
+    const estimate = await getEstimateOrThrow(request.db, companyId, request.params.id);
+    return listRecipients(request.db, estimate.id);
   });
 
   serve(app, estimateCalls.addRecipient, async (request) => {
     const companyId = requireCompany(request.actor);
     const actor = requireActor(request.actor);
-    return addRecipient(db, actor, companyId, request.params.id, request.body, clock());
+    return addRecipient(request.db, actor, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, estimateCalls.removeRecipient, async (request) => {
-    await removeRecipient(db, requireCompany(request.actor), request.params.id);
+    await removeRecipient(request.db, requireCompany(request.actor), request.params.id);
   });
 
   serve(
@@ -69,18 +76,18 @@ export async function estimatesRoutes(
     async (request) => {
       const companyId = requireCompany(request.actor);
       const actor = requireActor(request.actor);
-      return sendToRecipient(db, actor, companyId, request.params.id, await context(request));
+      return sendToRecipient(request.db, actor, companyId, request.params.id, await context(request));
     },
     { config: { rolesRefusal: ONLY_MANAGERS_SEND } },
   );
 
   serve(app, estimateCalls.pdf, async (request, reply) => {
     const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
+    const estimate = await getEstimateOrThrow(request.db, companyId, request.params.id);
     const { now, timeZone } = await context(request);
-    const document = await estimateDocument(db, estimate, now, timeZone);
-    const { logo } = await loadLetterhead(db, storage, companyId);
-    const signature = await printedEstimateSignature(db, companyId, document);
+    const document = await estimateDocument(request.db, estimate, now, timeZone);
+    const { logo } = await loadLetterhead(request.db, storage, companyId);
+    const signature = await printedEstimateSignature(request.db, companyId, document);
     return sendPdf(
       reply,
       `estimate-${document.number}.pdf`,
@@ -90,7 +97,7 @@ export async function estimatesRoutes(
 
   serve(app, estimateCalls.history, async (request) => {
     const companyId = requireCompany(request.actor);
-    const estimate = await getEstimateOrThrow(db, companyId, request.params.id);
-    return listHistory(db, estimate.id);
+    const estimate = await getEstimateOrThrow(request.db, companyId, request.params.id);
+    return listHistory(request.db, estimate.id);
   });
 }

@@ -29,7 +29,7 @@ const open = { config: { public: true } };
  */
 export async function publicEstimatesRoutes(
   app: FastifyInstance,
-  { db, clock, mailer, settings, storage }: Deps,
+  { clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   const timeZone = async () => (await settings.get()).timezone;
 
@@ -37,7 +37,7 @@ export async function publicEstimatesRoutes(
     app,
     publicEstimateCalls.view,
     async (request) =>
-      openPublicEstimate(db, request.params.token, visitorOf(request), clock(), await timeZone()),
+      openPublicEstimate(request.db, request.params.token, visitorOf(request), clock(), await timeZone()),
     open,
   );
 
@@ -46,13 +46,13 @@ export async function publicEstimatesRoutes(
     publicEstimateCalls.pdf,
     async (request, reply) => {
       const { document, companyId } = await publicEstimateDocument(
-        db,
+        request.db,
         request.params.token,
         clock(),
         await timeZone(),
       );
-      const { logo } = await loadLetterhead(db, storage, companyId);
-      const signature = await printedEstimateSignature(db, companyId, document);
+      const { logo } = await loadLetterhead(request.db, storage, companyId);
+      const signature = await printedEstimateSignature(request.db, companyId, document);
       return sendPdf(
         reply,
         `estimate-${document.number}.pdf`,
@@ -73,7 +73,7 @@ export async function publicEstimatesRoutes(
     app,
     publicEstimateCalls.logo,
     async (request, reply) =>
-      sendStoredFile(reply, storage, await publicEstimateLogo(db, request.params.token), true),
+      sendStoredFile(reply, storage, await publicEstimateLogo(request.db, request.params.token), true),
     open,
   );
 
@@ -82,7 +82,7 @@ export async function publicEstimatesRoutes(
     publicEstimateCalls.approve,
     async (request) =>
       decidePublicEstimate(
-        db,
+        request.db,
         request.params.token,
         { kind: 'approved', name: request.body.name, signature: request.body.signature },
         visitorOf(request),
@@ -96,7 +96,7 @@ export async function publicEstimatesRoutes(
     publicEstimateCalls.decline,
     async (request) =>
       decidePublicEstimate(
-        db,
+        request.db,
         request.params.token,
         { kind: 'declined', reason: request.body.reason ?? null },
         visitorOf(request),

@@ -18,16 +18,16 @@ import {
 } from './expenses.service';
 
 /** Expenses (docs/product.md#expenses): every member records them; the author, managers and admins change them. */
-export async function expensesRoutes(app: FastifyInstance, { db, clock, storage }: Deps): Promise<void> {
+export async function expensesRoutes(app: FastifyInstance, { clock, storage }: Deps): Promise<void> {
   serve(app, expenseCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     return pageAnswer(
       reply,
       query,
-      () => listExpenses(db, companyId, query),
-      () => countExpenses(db, companyId, query),
+      () => listExpenses(request.db, companyId, query),
+      () => countExpenses(request.db, companyId, query),
     );
   });
 
@@ -35,33 +35,33 @@ export async function expensesRoutes(app: FastifyInstance, { db, clock, storage 
   serve(app, expenseCalls.projectList, async (request) => {
     const companyId = requireCompany(request.actor);
     // Another company's project (or none) is 404, before any expense is read.
-    await getProjectOrThrow(db, companyId, request.params.projectId);
-    return listExpenses(db, companyId, { projectId: request.params.projectId });
+    await getProjectOrThrow(request.db, companyId, request.params.projectId);
+    return listExpenses(request.db, companyId, { projectId: request.params.projectId });
   });
 
   serve(app, expenseCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createExpense(db, requireActor(request.actor), companyId, request.body, clock());
+    await getCompanyOrThrow(request.db, companyId);
+    return createExpense(request.db, requireActor(request.actor), companyId, request.body, clock());
   });
 
   serve(app, expenseCalls.get, async (request) =>
-    getExpenseOrThrow(db, requireCompany(request.actor), request.params.id),
+    getExpenseOrThrow(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, expenseCalls.update, async (request) => {
     const actor = requireActor(request.actor);
-    return updateExpense(db, actor, requireCompany(actor), request.params.id, request.body, clock());
+    return updateExpense(request.db, actor, requireCompany(actor), request.params.id, request.body, clock());
   });
 
   serve(app, expenseCalls.remove, async (request) => {
     const actor = requireActor(request.actor);
-    const receiptKey = await deleteExpense(db, actor, requireCompany(actor), request.params.id);
+    const receiptKey = await deleteExpense(request.db, actor, requireCompany(actor), request.params.id);
     if (receiptKey) await removeStoredBytes(storage, [receiptKey], request.log);
   });
 
   serve(app, expenseCalls.budgetItem, async (request) =>
-    budgetItemExpenses(db, requireCompany(request.actor), request.params.id),
+    budgetItemExpenses(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(
@@ -69,14 +69,14 @@ export async function expensesRoutes(app: FastifyInstance, { db, clock, storage 
     expenseCalls.attachReceipt,
     async (request) => {
       const actor = requireActor(request.actor);
-      const deps = { db, storage, log: request.log };
+      const deps = { db: request.db, storage, log: request.log };
       return attachReceipt(deps, request, actor, requireCompany(actor), request.params.id, clock());
     },
     { config: { multipart: true } },
   );
 
   serve(app, expenseCalls.receipt, async (request, reply) => {
-    const receipt = await getReceiptOrThrow(db, requireCompany(request.actor), request.params.id);
+    const receipt = await getReceiptOrThrow(request.db, requireCompany(request.actor), request.params.id);
     return sendStoredFile(reply, storage, receipt, request.query.inline === '1');
   });
 }

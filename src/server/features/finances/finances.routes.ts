@@ -7,10 +7,10 @@ import { getCompanyOrThrow } from '../companies/companies.service';
 import { financeSummary } from './finances.queries';
 
 /** The Finances page's figures, computed by the database; every member reads them. */
-export async function financesRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function financesRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(app, financeCalls.summary, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return financeSummary(db, companyId, request.query);
+    await getCompanyOrThrow(request.db, companyId);
+    return financeSummary(request.db, companyId, request.query);
   });
 }

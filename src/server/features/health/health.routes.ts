@@ -11,7 +11,7 @@ import { serve } from '../../http/serve';
  */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-export async function healthRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(
     app,
     healthCalls.check,
@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: Deps): Promise<
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          db.execute(sql`select 1`),
+          request.db.execute(sql`select 1`),
           new Promise((_, reject) => {
             timer = setTimeout(
               () => reject(new Error('no answer within the health timeout')),

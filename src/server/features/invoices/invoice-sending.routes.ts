@@ -15,14 +15,14 @@ import { getInvoiceDetailOrThrow } from './invoices.service';
 /** Sending an invoice to its customer, and its PDF for the company's staff. */
 export async function invoiceSendingRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer, settings, storage }: Deps,
+  { config, clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   // Employees may not change invoices, sending included (docs/product.md#invoices): the declaration's permission.
   serve(app, invoiceSendingCalls.send, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
     const actor = requireActor(request.actor);
-    return sendInvoice(db, actor, companyId, request.params.id, {
+    return sendInvoice(request.db, actor, companyId, request.params.id, {
       now: clock(),
       mailer,
       baseUrl: publicBaseUrl(config),
@@ -32,13 +32,13 @@ export async function invoiceSendingRoutes(
 
   serve(app, invoiceSendingCalls.pdf, async (request, reply) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-    const letterhead = await loadLetterhead(db, storage, companyId);
-    const document = await invoiceDocument(db, companyId, request.params.id, letterhead, {
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
+    const letterhead = await loadLetterhead(request.db, storage, companyId);
+    const document = await invoiceDocument(request.db, companyId, request.params.id, letterhead, {
       timeZone: (await settings.get()).timezone,
       logoUrl: null,
     });
-    const payApplication = await payApplicationSheet(db, companyId, request.params.id);
+    const payApplication = await payApplicationSheet(request.db, companyId, request.params.id);
     return sendPdf(
       reply,
       `invoice-${document.number}.pdf`,

@@ -21,51 +21,51 @@ import { getMilestoneBilling } from './milestone-invoices';
  * Invoices: the company's list (optionally by project or customer), a project's, one invoice, and its changes.
  * Employees may not create or change invoices (docs/product.md#invoices): their declarations name manageInvoices.
  */
-export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function invoicesRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, invoiceCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const query = request.query;
     return pageAnswer(
       reply,
       query,
-      () => listInvoices(db, companyId, query),
-      () => countInvoices(db, companyId, query),
+      () => listInvoices(request.db, companyId, query),
+      () => countInvoices(request.db, companyId, query),
     );
   });
 
   serve(app, invoiceCalls.projectList, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.projectId);
-    return listInvoices(db, companyId, { projectId: request.params.projectId });
+    await getProjectOrThrow(request.db, companyId, request.params.projectId);
+    return listInvoices(request.db, companyId, { projectId: request.params.projectId });
   });
 
   serve(app, invoiceCalls.milestones, async (request) =>
-    getMilestoneBilling(db, requireCompany(request.actor), request.params.projectId),
+    getMilestoneBilling(request.db, requireCompany(request.actor), request.params.projectId),
   );
 
   serve(app, invoiceCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
     const actor = requireActor(request.actor);
-    await getCompanyOrThrow(db, companyId);
-    return manageInvoices(db, actor, companyId, request.body, clock());
+    await getCompanyOrThrow(request.db, companyId);
+    return manageInvoices(request.db, actor, companyId, request.body, clock());
   });
 
   serve(app, invoiceCalls.get, async (request) =>
-    getInvoiceDetailOrThrow(db, requireCompany(request.actor), request.params.id),
+    getInvoiceDetailOrThrow(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, invoiceCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-    return updateInvoice(db, companyId, request.params.id, request.body, clock());
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
+    return updateInvoice(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, invoiceCalls.markPaid, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
     return markInvoicePaid(
-      db,
+      request.db,
       requireActor(request.actor),
       companyId,
       request.params.id,
@@ -76,13 +76,13 @@ export async function invoicesRoutes(app: FastifyInstance, { db, clock }: Deps):
 
   serve(app, invoiceCalls.cancel, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-    return cancelInvoice(db, companyId, request.params.id, clock());
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
+    return cancelInvoice(request.db, companyId, request.params.id, clock());
   });
 
   serve(app, invoiceCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getInvoiceDetailOrThrow(db, companyId, request.params.id);
-    await deleteInvoice(db, companyId, request.params.id);
+    await getInvoiceDetailOrThrow(request.db, companyId, request.params.id);
+    await deleteInvoice(request.db, companyId, request.params.id);
   });
 }

@@ -16,32 +16,39 @@ import {
  * Payments received and deposits on account (decision 0267). Every member reads them; recording, correcting and
  * deleting them is for admins and managers (their declarations name manageInvoices).
  */
-export async function paymentsRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function paymentsRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, paymentCalls.list, async (request) =>
-    listInvoicePayments(db, requireCompany(request.actor), request.params.id),
+    listInvoicePayments(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, paymentCalls.record, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(request.actor);
-    return recordPayment(db, actor.userId, companyId, request.params.id, request.body, clock());
+    return recordPayment(request.db, actor.userId, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, paymentCalls.update, async (request) =>
-    updatePayment(db, requireCompany(request.actor), request.params.id, request.body, clock()),
+    updatePayment(request.db, requireCompany(request.actor), request.params.id, request.body, clock()),
   );
 
   serve(app, paymentCalls.remove, async (request) => {
-    await deletePayment(db, requireCompany(request.actor), request.params.id, clock());
+    await deletePayment(request.db, requireCompany(request.actor), request.params.id, clock());
   });
 
   serve(app, paymentCalls.deposits, async (request) =>
-    listDeposits(db, requireCompany(request.actor), request.params.projectId),
+    listDeposits(request.db, requireCompany(request.actor), request.params.projectId),
   );
 
   serve(app, paymentCalls.recordDeposit, async (request) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(request.actor);
-    return recordDeposit(db, actor.userId, companyId, request.params.projectId, request.body, clock());
+    return recordDeposit(
+      request.db,
+      actor.userId,
+      companyId,
+      request.params.projectId,
+      request.body,
+      clock(),
+    );
   });
 }

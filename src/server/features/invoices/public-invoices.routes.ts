@@ -13,7 +13,7 @@ import { openPublicInvoice, publicInvoice, publicInvoiceLogo } from './public-in
  */
 export async function publicInvoicesRoutes(
   app: FastifyInstance,
-  { db, clock, settings, storage }: Deps,
+  { clock, settings, storage }: Deps,
 ): Promise<void> {
   const context = async () => ({ storage, timeZone: (await settings.get()).timezone });
   const open = { config: { public: true } };
@@ -21,7 +21,7 @@ export async function publicInvoicesRoutes(
   serve(
     app,
     invoiceSendingCalls.publicInvoice,
-    async (request) => openPublicInvoice(db, request.params.token, clock(), await context()),
+    async (request) => openPublicInvoice(request.db, request.params.token, clock(), await context()),
     open,
   );
 
@@ -30,7 +30,7 @@ export async function publicInvoicesRoutes(
     invoiceSendingCalls.publicPdf,
     async (request, reply) => {
       const { document, letterhead, payApplication } = await publicInvoice(
-        db,
+        request.db,
         request.params.token,
         await context(),
       );
@@ -48,7 +48,7 @@ export async function publicInvoicesRoutes(
     invoiceSendingCalls.publicLogo,
     // Streamed from the store like every stored file (the estimate's logo too), never read whole.
     async (request, reply) =>
-      sendStoredFile(reply, storage, await publicInvoiceLogo(db, request.params.token), true),
+      sendStoredFile(reply, storage, await publicInvoiceLogo(request.db, request.params.token), true),
     open,
   );
 }

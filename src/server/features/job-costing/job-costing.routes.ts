@@ -10,10 +10,10 @@ import { jobCost } from './job-cost';
  * GET /api/projects/{id}/job-cost: budgeted, committed, actual and forecast per line, group and trade, with the
  * totals and the projected profit (decision 0270). Read as the budget is: anyone of the project's company.
  */
-export async function jobCostingRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function jobCostingRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(app, jobCostingCalls.get, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return jobCost(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return jobCost(request.db, companyId, request.params.id);
   });
 }

@@ -17,31 +17,31 @@ import { listPhaseTemplates } from './phases.queries';
  * declarations' permission editPhaseTemplates: editing the company's defaults is management work,
  * docs/product.md#phases-and-tasks). A project's own phases are project work, open to every role.
  */
-export async function phaseTemplatesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function phaseTemplatesRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, phaseTemplateCalls.list, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listPhaseTemplates(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
+    return listPhaseTemplates(request.db, companyId);
   });
 
   serve(app, phaseTemplateCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createPhaseTemplate(db, companyId, request.body);
+    await getCompanyOrThrow(request.db, companyId);
+    return createPhaseTemplate(request.db, companyId, request.body);
   });
 
   serve(app, phaseTemplateCalls.reorder, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    return reorderPhaseTemplates(db, companyId, request.body.ids, clock());
+    return reorderPhaseTemplates(request.db, companyId, request.body.ids, clock());
   });
 
   serve(app, phaseTemplateCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
-    return updatePhaseTemplate(db, companyId, request.params.id, request.body, clock());
+    return updatePhaseTemplate(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, phaseTemplateCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await deletePhaseTemplate(db, companyId, request.params.id);
+    await deletePhaseTemplate(request.db, companyId, request.params.id);
   });
 }

@@ -11,30 +11,30 @@ import { createPhase, deletePhase, reorderPhases, updatePhase } from './phases.s
  * A project's phases (Phases tab): every company role works on them (employees work on projects,
  * docs/product.md#phases-and-tasks).
  */
-export async function phasesRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function phasesRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, phaseCalls.list, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return listPhases(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return listPhases(request.db, companyId, request.params.id);
   });
 
   serve(app, phaseCalls.create, async (request) => {
     const companyId = requireCompany(request.actor);
-    return createPhase(db, companyId, request.params.id, request.body);
+    return createPhase(request.db, companyId, request.params.id, request.body);
   });
 
   serve(app, phaseCalls.reorder, async (request) => {
     const companyId = requireCompany(request.actor);
-    return reorderPhases(db, companyId, request.params.id, request.body.ids, clock());
+    return reorderPhases(request.db, companyId, request.params.id, request.body.ids, clock());
   });
 
   serve(app, phaseCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
-    return updatePhase(db, companyId, request.params.id, request.body, clock());
+    return updatePhase(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, phaseCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await deletePhase(db, companyId, request.params.id);
+    await deletePhase(request.db, companyId, request.params.id);
   });
 }

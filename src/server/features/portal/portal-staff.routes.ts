@@ -40,12 +40,12 @@ async function portalSettings(db: DbOrTx, companyId: number, projectId: number) 
 /** Staff's side of the client portal (issue 26): invitations, what each project shows, sharing, 'View as client'. */
 export async function portalStaffRoutes(
   app: FastifyInstance,
-  { db, config, clock, mailer }: Deps,
+  { config, clock, mailer }: Deps,
 ): Promise<void> {
   serve(app, portalStaffCalls.invite, async (request) => {
     const actor = requireActor(request.actor);
     const { invitedAt } = await invitePortalCustomer(
-      { db, mailer },
+      { db: request.db, mailer },
       {
         companyId: requireCompany(request.actor),
         userId: actor.userId,
@@ -60,7 +60,7 @@ export async function portalStaffRoutes(
 
   serve(app, portalStaffCalls.settings, async (request) => {
     const { customerId: _, ...settings } = await portalSettings(
-      db,
+      request.db,
       requireCompany(request.actor),
       request.params.id,
     );
@@ -70,7 +70,7 @@ export async function portalStaffRoutes(
   serve(app, portalStaffCalls.updateSettings, async (request) => {
     const companyId = requireCompany(request.actor);
     const id = request.params.id;
-    return db.transaction(async (tx) => {
+    return request.db.transaction(async (tx) => {
       const where = and(eq(projects.id, id), eq(projects.companyId, companyId));
       await portalSettings(tx, companyId, id);
       await assertCurrentVersion(tx, projects, where);
@@ -85,14 +85,14 @@ export async function portalStaffRoutes(
   serve(app, portalStaffCalls.preview, async (request, reply) => {
     const actor = requireActor(request.actor);
     const companyId = requireCompany(request.actor);
-    const { customerId } = await portalSettings(db, companyId, request.params.id);
+    const { customerId } = await portalSettings(request.db, companyId, request.params.id);
     if (customerId === null) throw notFound('customer');
     const token = await createPortalSession(
-      db,
+      request.db,
       { companyId, customerId, previewBy: actor.userId },
       { ip: request.ip, userAgent: request.headers['user-agent'], now: clock() },
     );
-    await recordAudit(db, {
+    await recordAudit(request.db, {
       companyId,
       userId: actor.userId,
       action: 'portal_preview',
@@ -106,7 +106,7 @@ export async function portalStaffRoutes(
   serve(app, portalStaffCalls.shareDocument, async (request) => {
     const companyId = requireCompany(request.actor);
     const id = request.params.id;
-    return db.transaction(async (tx) => {
+    return request.db.transaction(async (tx) => {
       const where = and(eq(documents.id, id), eq(documents.companyId, companyId));
       const [exists] = await tx.select({ id: documents.id }).from(documents).where(where);
       if (!exists) throw notFound('document');

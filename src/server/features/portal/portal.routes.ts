@@ -78,7 +78,7 @@ export async function portalMe(db: Db, portal: PortalActor) {
  * (portal-projects.queries.ts), so another customer's or company's ids are simply not found.
  */
 export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, config, clock, mailer, settings, storage } = deps;
+  const { config, clock, mailer, settings, storage } = deps;
   const portal = { config: { portal: true } };
   const open = { config: { portal: true, public: true } };
   const timeZone = async () => (await settings.get()).timezone;
@@ -101,7 +101,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         now: clock(),
         baseUrl: publicBaseUrl(config),
       };
-      app.afterAnswer.start(request, () => requestPortalSignIn({ db, mailer }, input));
+      app.afterAnswer.start(request, () => requestPortalSignIn({ db: request.db, mailer }, input));
     },
     open,
   );
@@ -111,23 +111,23 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.open,
     async (request, reply) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'], now: clock() };
-      const token = await db.transaction(async (tx) => {
+      const token = await request.db.transaction(async (tx) => {
         const who = await claimPortalLink(tx, request.body.token, meta);
         return { who, token: await createPortalSession(tx, who, meta) };
       });
       setPortalCookie(request, reply, token.token, false);
-      return portalMe(db, { sessionId: '', ...token.who, previewBy: null });
+      return portalMe(request.db, { sessionId: '', ...token.who, previewBy: null });
     },
     open,
   );
 
-  serve(app, portalCalls.me, async (request) => portalMe(db, requirePortal(request)), portal);
+  serve(app, portalCalls.me, async (request) => portalMe(request.db, requirePortal(request)), portal);
 
   serve(
     app,
     portalCalls.signOut,
     async (request, reply) => {
-      if (request.portal) await deletePortalSession(db, request.portal.sessionId);
+      if (request.portal) await deletePortalSession(request.db, request.portal.sessionId);
       clearPortalCookie(request, reply);
     },
     open,
@@ -137,21 +137,26 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     app,
     portalCalls.logo,
     async (request, reply) => {
-      const logo = await findCompanyLogo(db, requirePortal(request).companyId);
+      const logo = await findCompanyLogo(request.db, requirePortal(request).companyId);
       if (!logo) throw notFound('logo');
       return sendStoredFile(reply, storage, logo, true);
     },
     portal,
   );
 
-  serve(app, portalCalls.projects, async (request) => listPortalProjects(db, requirePortal(request)), portal);
+  serve(
+    app,
+    portalCalls.projects,
+    async (request) => listPortalProjects(request.db, requirePortal(request)),
+    portal,
+  );
 
   serve(
     app,
     portalCalls.project,
     async (request) =>
       portalProjectOverview(
-        db,
+        request.db,
         requirePortal(request),
         request.params.projectId,
         calendarDayIn(clock(), await timeZone()),
@@ -164,7 +169,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.estimate,
     async (request) => ({
       estimate: await portalEstimate(
-        db,
+        request.db,
         requirePortal(request),
         request.params.projectId,
         clock(),
@@ -179,9 +184,15 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.estimatePdf,
     async (request, reply) => {
       const who = requirePortal(request);
-      const document = await portalEstimate(db, who, request.params.projectId, clock(), await timeZone());
+      const document = await portalEstimate(
+        request.db,
+        who,
+        request.params.projectId,
+        clock(),
+        await timeZone(),
+      );
       if (!document) throw notFound('estimate');
-      const { logo } = await loadLetterhead(db, storage, who.companyId);
+      const { logo } = await loadLetterhead(request.db, storage, who.companyId);
       return sendPdf(
         reply,
         `estimate-${document.number}.pdf`,
@@ -196,7 +207,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.approveEstimate,
     async (request) =>
       decidePortalEstimate(
-        db,
+        request.db,
         requirePortalClient(request),
         request.params.projectId,
         { kind: 'approved', name: request.body.name, signature: request.body.signature },
@@ -210,7 +221,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.declineEstimate,
     async (request) =>
       decidePortalEstimate(
-        db,
+        request.db,
         requirePortalClient(request),
         request.params.projectId,
         { kind: 'declined', reason: request.body.reason ?? null },
@@ -222,14 +233,14 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   serve(
     app,
     portalCalls.changeOrders,
-    async (request) => listPortalChangeOrders(db, requirePortal(request), request.params.projectId),
+    async (request) => listPortalChangeOrders(request.db, requirePortal(request), request.params.projectId),
     portal,
   );
 
   serve(
     app,
     portalCalls.changeOrder,
-    async (request) => portalChangeOrder(db, requirePortal(request), request.params.id),
+    async (request) => portalChangeOrder(request.db, requirePortal(request), request.params.id),
     portal,
   );
 
@@ -238,7 +249,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.selections,
     async (request) =>
       listPortalSelections(
-        db,
+        request.db,
         requirePortal(request),
         request.params.projectId,
         calendarDayIn(clock(), await timeZone()),
@@ -252,7 +263,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     async (request) => {
       const now = clock();
       return choosePortalSelection(
-        db,
+        request.db,
         requirePortalClient(request),
         request.params.id,
         request.body.optionId,
@@ -273,7 +284,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       sendStoredFile(
         reply,
         storage,
-        await portalOptionPhoto(db, requirePortal(request), request.params.id),
+        await portalOptionPhoto(request.db, requirePortal(request), request.params.id),
         true,
       ),
     portal,
@@ -284,7 +295,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.approveChangeOrder,
     async (request) =>
       decidePortalChangeOrder(
-        db,
+        request.db,
         requirePortalClient(request),
         request.params.id,
         { kind: 'approve', ...request.body },
@@ -298,7 +309,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.declineChangeOrder,
     async (request) =>
       decidePortalChangeOrder(
-        db,
+        request.db,
         requirePortalClient(request),
         request.params.id,
         { kind: 'decline', reason: request.body.reason ?? null },
@@ -310,7 +321,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   serve(
     app,
     portalCalls.invoices,
-    async (request) => listPortalInvoices(db, requirePortal(request), request.params.projectId),
+    async (request) => listPortalInvoices(request.db, requirePortal(request), request.params.projectId),
     portal,
   );
 
@@ -319,13 +330,13 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.invoicePdf,
     async (request, reply) => {
       const who = requirePortal(request);
-      const invoice = await portalInvoiceOrThrow(db, who, request.params.id);
-      const letterhead = await loadLetterhead(db, storage, who.companyId);
-      const document = await invoiceDocument(db, who.companyId, invoice.id, letterhead, {
+      const invoice = await portalInvoiceOrThrow(request.db, who, request.params.id);
+      const letterhead = await loadLetterhead(request.db, storage, who.companyId);
+      const document = await invoiceDocument(request.db, who.companyId, invoice.id, letterhead, {
         timeZone: await timeZone(),
         logoUrl: null,
       });
-      const payApplication = await payApplicationSheet(db, who.companyId, invoice.id);
+      const payApplication = await payApplicationSheet(request.db, who.companyId, invoice.id);
       return sendPdf(
         reply,
         `invoice-${document.number}.pdf`,
@@ -338,7 +349,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   serve(
     app,
     portalCalls.documents,
-    async (request) => listPortalDocuments(db, requirePortal(request), request.params.projectId),
+    async (request) => listPortalDocuments(request.db, requirePortal(request), request.params.projectId),
     portal,
   );
 
@@ -347,7 +358,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.upload,
     async (request) =>
       uploadPortalDocument(
-        { db, storage },
+        { db: request.db, storage },
         request,
         requirePortalClient(request),
         request.params.projectId,
@@ -361,8 +372,8 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     portalCalls.documentFile,
     async (request, reply) => {
       const who = requirePortal(request);
-      await portalDocumentOrThrow(db, who, request.params.id);
-      const doc = await getDocumentFileOrThrow(db, who.companyId, request.params.id);
+      await portalDocumentOrThrow(request.db, who, request.params.id);
+      const doc = await getDocumentFileOrThrow(request.db, who.companyId, request.params.id);
       return sendStoredFile(
         reply,
         storage,
@@ -376,7 +387,7 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   serve(
     app,
     portalCalls.messages,
-    async (request) => listPortalMessages(db, requirePortal(request), request.params.projectId),
+    async (request) => listPortalMessages(request.db, requirePortal(request), request.params.projectId),
     portal,
   );
 
@@ -384,11 +395,17 @@ export async function portalRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     app,
     portalCalls.sendMessage,
     async (request) =>
-      sendPortalMessage(db, requirePortalClient(request), request.params.projectId, request.body.content, {
-        now: clock(),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      }),
+      sendPortalMessage(
+        request.db,
+        requirePortalClient(request),
+        request.params.projectId,
+        request.body.content,
+        {
+          now: clock(),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+      ),
     portal,
   );
 }

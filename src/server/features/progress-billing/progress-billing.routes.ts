@@ -16,28 +16,28 @@ import {
  * Progress billing with retainage (decision 0271): the project's billing method, its schedule of values, pay
  * applications and the retainage release. Every member reads; the changes are manageInvoices (declarations).
  */
-export async function progressBillingRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function progressBillingRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, progressBillingCalls.billing, async (request) =>
-    getProjectBilling(db, requireCompany(request.actor), request.params.id),
+    getProjectBilling(request.db, requireCompany(request.actor), request.params.id),
   );
 
   serve(app, progressBillingCalls.updateBilling, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return updateProjectBilling(db, companyId, request.params.id, request.body, clock());
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return updateProjectBilling(request.db, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, progressBillingCalls.scheduleOfValues, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return getScheduleOfValues(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return getScheduleOfValues(request.db, companyId, request.params.id);
   });
 
   serve(app, progressBillingCalls.createProgressInvoice, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
     return createProgressInvoice(
-      db,
+      request.db,
       requireActor(request.actor),
       companyId,
       request.params.id,
@@ -48,9 +48,9 @@ export async function progressBillingRoutes(app: FastifyInstance, { db, clock }:
 
   serve(app, progressBillingCalls.releaseRetainage, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
     return releaseRetainage(
-      db,
+      request.db,
       requireActor(request.actor),
       companyId,
       request.params.id,

@@ -11,26 +11,26 @@ import { addTeamMember, removeTeamMember, updateTeamMember } from './project-tea
  * A project's team (Team tab, Manage Team): everyone reads; changing it is team management, kept from employees
  * (the declarations' permission manageProjectTeam, docs/product.md#project-team).
  */
-export async function projectTeamRoutes(app: FastifyInstance, { db, clock }: Deps): Promise<void> {
+export async function projectTeamRoutes(app: FastifyInstance, { clock }: Deps): Promise<void> {
   serve(app, projectTeamCalls.list, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return listTeam(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return listTeam(request.db, companyId, request.params.id);
   });
 
   serve(app, projectTeamCalls.add, async (request) => {
     const companyId = requireCompany(request.actor);
     const actor = requireActor(request.actor);
-    return addTeamMember(db, actor, companyId, request.params.id, request.body, clock());
+    return addTeamMember(request.db, actor, companyId, request.params.id, request.body, clock());
   });
 
   serve(app, projectTeamCalls.update, async (request) => {
     const companyId = requireCompany(request.actor);
-    return updateTeamMember(db, companyId, request.params.id, request.body);
+    return updateTeamMember(request.db, companyId, request.params.id, request.body);
   });
 
   serve(app, projectTeamCalls.remove, async (request) => {
     const companyId = requireCompany(request.actor);
-    await removeTeamMember(db, companyId, request.params.id);
+    await removeTeamMember(request.db, companyId, request.params.id);
   });
 }

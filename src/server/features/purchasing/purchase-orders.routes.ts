@@ -20,7 +20,7 @@ import {
 /** A project's purchase orders (issue 27): employees read; admins and managers create, edit, send and void. */
 export async function purchaseOrdersRoutes(
   app: FastifyInstance,
-  { db, clock, mailer, settings, storage }: Deps,
+  { clock, mailer, settings, storage }: Deps,
 ): Promise<void> {
   const change = async (request: FastifyRequest): Promise<Change> => ({
     actor: requireActor(request.actor),
@@ -31,44 +31,44 @@ export async function purchaseOrdersRoutes(
 
   serve(app, purchaseOrderCalls.list, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return listPurchaseOrders(db, companyId, request.params.id);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return listPurchaseOrders(request.db, companyId, request.params.id);
   });
 
   serve(app, purchaseOrderCalls.create, async (request) => {
     const companyId = requireCompany(request.actor);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return createPurchaseOrder(db, await change(request), request.params.id, request.body);
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return createPurchaseOrder(request.db, await change(request), request.params.id, request.body);
   });
 
   serve(app, purchaseOrderCalls.get, async (request) =>
     toPurchaseOrderView(
-      db,
+      request.db,
       requireActor(request.actor),
-      await getPurchaseOrderOrThrow(db, requireCompany(request.actor), request.params.id),
+      await getPurchaseOrderOrThrow(request.db, requireCompany(request.actor), request.params.id),
     ),
   );
 
   serve(app, purchaseOrderCalls.update, async (request) =>
-    updatePurchaseOrder(db, await change(request), request.params.id, request.body),
+    updatePurchaseOrder(request.db, await change(request), request.params.id, request.body),
   );
 
   serve(app, purchaseOrderCalls.send, async (request) =>
-    sendPurchaseOrder(db, await change(request), request.params.id, { mailer, storage }),
+    sendPurchaseOrder(request.db, await change(request), request.params.id, { mailer, storage }),
   );
 
   serve(app, purchaseOrderCalls.void, async (request) =>
-    voidPurchaseOrder(db, await change(request), request.params.id),
+    voidPurchaseOrder(request.db, await change(request), request.params.id),
   );
 
   serve(app, purchaseOrderCalls.pdf, async (request, reply) => {
     const companyId = requireCompany(request.actor);
-    const row = await getPurchaseOrderOrThrow(db, companyId, request.params.id);
-    const company = await getCompanyOrThrow(db, companyId);
-    const doc = await purchaseOrderDocument(db, row);
+    const row = await getPurchaseOrderOrThrow(request.db, companyId, request.params.id);
+    const company = await getCompanyOrThrow(request.db, companyId);
+    const doc = await purchaseOrderDocument(request.db, row);
     const bytes = await renderPurchaseOrderPdf(
       doc,
-      await loadLetterhead(db, storage, companyId),
+      await loadLetterhead(request.db, storage, companyId),
       company.name,
     );
     return sendPdf(reply, `purchase-order-${doc.number}.pdf`, bytes);

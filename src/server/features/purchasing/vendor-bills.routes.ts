@@ -20,7 +20,7 @@ import { attachBillDocument, createVendorBill, payVendorBill } from './vendor-bi
 /** Vendor bills (issue 27): employees read; admins and managers enter them, pay them and upload their documents. */
 export async function vendorBillsRoutes(
   app: FastifyInstance,
-  { db, clock, settings, storage }: Deps,
+  { clock, settings, storage }: Deps,
 ): Promise<void> {
   const change = async (request: FastifyRequest): Promise<Change> => ({
     actor: requireActor(request.actor),
@@ -31,33 +31,33 @@ export async function vendorBillsRoutes(
 
   serve(app, vendorBillCalls.list, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
     const { query } = request;
-    if (query.projectId !== undefined) await getProjectOrThrow(db, companyId, query.projectId);
+    if (query.projectId !== undefined) await getProjectOrThrow(request.db, companyId, query.projectId);
     return pageAnswer(
       reply,
       query,
-      () => listVendorBills(db, companyId, query),
-      () => countVendorBills(db, companyId, query),
+      () => listVendorBills(request.db, companyId, query),
+      () => countVendorBills(request.db, companyId, query),
     );
   });
 
   serve(app, vendorBillCalls.create, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return createVendorBill(db, { ...(await change(request)), companyId }, request.body);
+    await getCompanyOrThrow(request.db, companyId);
+    return createVendorBill(request.db, { ...(await change(request)), companyId }, request.body);
   });
 
   serve(app, vendorBillCalls.get, async (request) =>
     toVendorBillView(
-      db,
+      request.db,
       requireActor(request.actor),
-      await getVendorBillOrThrow(db, requireCompany(request.actor), request.params.id),
+      await getVendorBillOrThrow(request.db, requireCompany(request.actor), request.params.id),
     ),
   );
 
   serve(app, vendorBillCalls.pay, async (request) =>
-    payVendorBill(db, await change(request), request.params.id, request.body),
+    payVendorBill(request.db, await change(request), request.params.id, request.body),
   );
 
   serve(
@@ -65,7 +65,7 @@ export async function vendorBillsRoutes(
     vendorBillCalls.attachDocument,
     async (request) =>
       attachBillDocument(
-        { db, storage, log: request.log },
+        { db: request.db, storage, log: request.log },
         request,
         await change(request),
         request.params.id,
@@ -74,7 +74,7 @@ export async function vendorBillsRoutes(
   );
 
   serve(app, vendorBillCalls.document, async (request, reply) => {
-    const file = await getBillDocumentOrThrow(db, requireCompany(request.actor), request.params.id);
+    const file = await getBillDocumentOrThrow(request.db, requireCompany(request.actor), request.params.id);
     return sendStoredFile(reply, storage, file, request.query.inline === '1');
   });
 }

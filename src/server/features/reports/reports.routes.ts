@@ -14,7 +14,7 @@ import { apAgingCsv, arAgingCsv, cashFlowCsv, profitCsv, wipCsv } from './report
  * cash flow by month, each as JSON or, with `format=csv`, as a CSV file. Admins and managers (the calls'
  * permission); another company's id answers 404.
  */
-export async function reportsRoutes(app: FastifyInstance, { db, settings, clock }: Deps): Promise<void> {
+export async function reportsRoutes(app: FastifyInstance, { settings, clock }: Deps): Promise<void> {
   const today = async () => dateInZone(clock(), (await settings.get()).timezone);
 
   /** The report as JSON, or as a CSV file named after it and its dates. */
@@ -58,7 +58,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
       reply,
       request.query.format,
       `ar-aging-${asOf}`,
-      counted(reply, request.query, await arAging(db, companyId, asOf, pageOf(request.query))),
+      counted(reply, request.query, await arAging(request.db, companyId, asOf, pageOf(request.query))),
       arAgingCsv,
     );
   });
@@ -70,7 +70,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
       reply,
       request.query.format,
       `ap-aging-${asOf}`,
-      counted(reply, request.query, await apAging(db, companyId, asOf, pageOf(request.query))),
+      counted(reply, request.query, await apAging(request.db, companyId, asOf, pageOf(request.query))),
       apAgingCsv,
     );
   });
@@ -83,7 +83,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
     const report = counted(
       reply,
       request.query,
-      await profitByProject(db, companyId, request.query, pageOf(request.query)),
+      await profitByProject(request.db, companyId, request.query, pageOf(request.query)),
     );
     return answer(
       reply,
@@ -99,14 +99,14 @@ export async function reportsRoutes(app: FastifyInstance, { db, settings, clock 
     const report = counted(
       reply,
       request.query,
-      await wip(db, companyId, request.query, await today(), pageOf(request.query)),
+      await wip(request.db, companyId, request.query, await today(), pageOf(request.query)),
     );
     return answer(reply, request.query.format, periodName('wip', request.query), report, wipCsv);
   });
 
   serve(app, reportCalls.cashFlow, async (request, reply) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    const report = await cashFlow(db, companyId, request.query);
+    const report = await cashFlow(request.db, companyId, request.query);
     return answer(reply, request.query.format, periodName('cash-flow', request.query), report, cashFlowCsv);
   });
 }

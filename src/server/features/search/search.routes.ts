@@ -10,12 +10,12 @@ import { serve } from '../../http/serve';
 const LIMIT = 5;
 
 /** The dashboard search box (and Ctrl+K): projects, customers and invoices of the company matching the text. */
-export async function searchRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, _deps: Deps): Promise<void> {
   serve(app, searchCalls.search, async (request) => {
     const companyId = requireCompany(request.actor);
     const like = `%${escapeLike(request.query.q)}%`;
     const [projectRows, customerRows, invoiceRows] = await Promise.all([
-      db
+      request.db
         .select({ id: projects.id, name: projects.name, stage: projects.stage, type: projects.type })
         .from(projects)
         .where(
@@ -26,7 +26,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: Deps): Promise<
         )
         .orderBy(desc(projects.createdAt))
         .limit(LIMIT),
-      db
+      request.db
         .select({
           id: customers.id,
           firstName: customers.firstName,
@@ -46,7 +46,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: Deps): Promise<
         )
         .orderBy(desc(customers.createdAt))
         .limit(LIMIT),
-      db
+      request.db
         .select({
           id: invoices.id,
           invoiceNumber: invoices.invoiceNumber,

@@ -23,7 +23,7 @@ import {
 /** A project's selections (issue 26), for the signed-in company: employees read, admins and managers change. */
 export async function selectionsRoutes(
   app: FastifyInstance,
-  { db, clock, settings, storage }: Deps,
+  { clock, settings, storage }: Deps,
 ): Promise<void> {
   /** The company's calendar day now: an open selection due before it shows Overdue. */
   const today = async () => calendarDayIn(clock(), (await settings.get()).timezone);
@@ -33,39 +33,39 @@ export async function selectionsRoutes(
   };
   const view = async (request: FastifyRequest, id: number) => {
     const { actor, companyId } = who(request);
-    return selectionView(db, actor, companyId, id, await today());
+    return selectionView(request.db, actor, companyId, id, await today());
   };
 
   serve(app, selectionCalls.list, async (request) => {
     const { actor, companyId } = who(request);
-    await getProjectOrThrow(db, companyId, request.params.id);
-    return readSelections(db, actor, companyId, { projectId: request.params.id }, await today());
+    await getProjectOrThrow(request.db, companyId, request.params.id);
+    return readSelections(request.db, actor, companyId, { projectId: request.params.id }, await today());
   });
 
   serve(app, selectionCalls.create, async (request) => {
-    const id = await createSelection(db, who(request), request.params.id, request.body);
+    const id = await createSelection(request.db, who(request), request.params.id, request.body);
     return view(request, id);
   });
 
   serve(app, selectionCalls.get, async (request) => view(request, request.params.id));
 
   serve(app, selectionCalls.update, async (request) => {
-    const removed = await updateSelection(db, who(request), request.params.id, request.body);
+    const removed = await updateSelection(request.db, who(request), request.params.id, request.body);
     await removeStoredBytes(storage, removed, request.log);
     return view(request, request.params.id);
   });
 
   serve(app, selectionCalls.remove, async (request) => {
-    const removed = await deleteSelection(db, who(request).companyId, request.params.id);
+    const removed = await deleteSelection(request.db, who(request).companyId, request.params.id);
     await removeStoredBytes(storage, removed, request.log);
   });
 
   // Staff choose for the client; the portal calls chooseSelectionOption with the client as the chooser.
   serve(app, selectionCalls.choose, async (request) => {
     const { companyId, userId, now } = who(request);
-    const [user] = await db.select({ name: userDisplayName }).from(users).where(eq(users.id, userId));
+    const [user] = await request.db.select({ name: userDisplayName }).from(users).where(eq(users.id, userId));
     const { changeOrder } = await chooseSelectionOption(
-      db,
+      request.db,
       {
         companyId,
         userId,
@@ -83,7 +83,7 @@ export async function selectionsRoutes(
   });
 
   serve(app, selectionCalls.markOrdered, async (request) => {
-    await markSelectionOrdered(db, who(request), request.params.id);
+    await markSelectionOrdered(request.db, who(request), request.params.id);
     return view(request, request.params.id);
   });
 
@@ -92,7 +92,7 @@ export async function selectionsRoutes(
     selectionCalls.attachPhoto,
     async (request) => {
       const selectionId = await attachOptionPhoto(
-        { db, storage, log: request.log },
+        { db: request.db, storage, log: request.log },
         request,
         who(request),
         request.params.id,
@@ -103,7 +103,7 @@ export async function selectionsRoutes(
   );
 
   serve(app, selectionCalls.photo, async (request, reply) => {
-    const photo = await getOptionPhotoOrThrow(db, requireCompany(request.actor), request.params.id);
+    const photo = await getOptionPhotoOrThrow(request.db, requireCompany(request.actor), request.params.id);
     return sendStoredFile(reply, storage, photo, request.query.inline === '1');
   });
 }

@@ -9,7 +9,7 @@ import { writeSettings } from './settings.service';
  * /admin/settings (system administrators). A save takes effect at once: this instance drops its kept copy, and
  * every other instance sees the row's new version on its next signed-in request (settings.service.ts).
  */
-export async function settingsRoutes(app: FastifyInstance, { db, clock, settings }: Deps): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, { clock, settings }: Deps): Promise<void> {
   const systemAdminOnly = { config: { systemAdmin: true } };
 
   serve(
@@ -27,7 +27,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, clock, settings
     settingsCalls.update,
     async (request) => {
       const actor = requireSystemAdmin(request.actor);
-      const saved = await writeSettings(db, request.body, actor.userId, clock());
+      const saved = await writeSettings(request.db, request.body, actor.userId, clock());
       settings.forget();
       return saved;
     },

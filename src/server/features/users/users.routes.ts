@@ -17,29 +17,29 @@ import {
  * The company team (docs/product.md#team): every member reads it; admins and managers change it within the
  * role rules of src/domain/team-rules.ts.
  */
-export async function usersRoutes(app: FastifyInstance, { db, config, clock }: Deps): Promise<void> {
+export async function usersRoutes(app: FastifyInstance, { config, clock }: Deps): Promise<void> {
   serve(app, userCalls.members, async (request) => {
     const companyId = scopeCompany(request.actor, request.params.companyId);
-    await getCompanyOrThrow(db, companyId);
-    return listCompanyMembers(db, companyId);
+    await getCompanyOrThrow(request.db, companyId);
+    return listCompanyMembers(request.db, companyId);
   });
 
   serve(app, userCalls.member, async (request) =>
-    toTeamMember(await getMemberOrThrow(db, requireActor(request.actor), request.params.id)),
+    toTeamMember(await getMemberOrThrow(request.db, requireActor(request.actor), request.params.id)),
   );
 
   serve(app, userCalls.create, async (request) => {
     const actor = requireActor(request.actor);
-    return createMember(db, actor, request.body, config.passwordHashCost, clock());
+    return createMember(request.db, actor, request.body, config.passwordHashCost, clock());
   });
 
   serve(app, userCalls.update, async (request) => {
     const actor = requireActor(request.actor);
-    return updateMember(db, actor, request.params.id, request.body, config.passwordHashCost, clock());
+    return updateMember(request.db, actor, request.params.id, request.body, config.passwordHashCost, clock());
   });
 
   serve(app, userCalls.remove, async (request) => {
     const actor = requireActor(request.actor);
-    await deleteMember(db, actor, request.params.id);
+    await deleteMember(request.db, actor, request.params.id);
   });
 }
