@@ -19,7 +19,7 @@ import { projects } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { generateBudget } from './budget-generate';
 import { FULL_SCALE, freshDatabase, generateCompany, median, signedInApp } from './generate';
-import { type Server, startServer, stopServer } from './servers';
+import { APP_SERVER, type Server, startServer, stopServer } from './servers';
 
 export type RatioRow = {
   route: string;
@@ -161,7 +161,7 @@ export async function measureApiRatios(log: (line: string) => void = console.log
       log(`${probes[i]!.label}: ${r.statements.length} statements`);
 
     const url = databaseUrl!;
-    const app = await startServer('app', 'node', ['dist/server/main.js'], {
+    const app = await startServer('app', 'node', APP_SERVER, {
       DATABASE_URL: url,
       PASSWORD_HASH_COST: '10',
     });

@@ -6,6 +6,7 @@ import { type Browser, chromium } from '@playwright/test';
 import pg from 'pg';
 import { openDatabase, openPostgres } from '#server/db/open';
 import type { Db } from '#server/db/types';
+import { APP_SERVER } from './servers';
 
 /** The embedded database with BENCH_EMBEDDED=1, else a fresh one on BENCH_DATABASE_URL's server. */
 export const embedded = process.env.BENCH_EMBEDDED === '1';
@@ -57,7 +58,7 @@ export async function startBrowserBench<T>(
     };
   }
 
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, APP_SERVER, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });

@@ -5,13 +5,13 @@
  */
 import { generateBudgetCompany } from './budget-generate';
 import { freshDatabase, median, percentile } from './generate';
-import { signInOverHttp, startServer, stopServer } from './servers';
+import { APP_SERVER, signInOverHttp, startServer, stopServer } from './servers';
 
 export async function measureBudgetRead(): Promise<{ median: number; p95: number }> {
   const { database, url, drop } = await freshDatabase('postgres');
   try {
     const { username, projectId } = await generateBudgetCompany(database.db);
-    const app = await startServer('app', 'node', ['dist/server/main.js'], {
+    const app = await startServer('app', 'node', APP_SERVER, {
       DATABASE_URL: url!,
       PASSWORD_HASH_COST: '10',
       LOG_LEVEL: 'warn',

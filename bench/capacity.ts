@@ -29,7 +29,7 @@ import { capacityData, type Mix } from './capacity-data';
 import { newTally, SimulatedUser } from './capacity-workload';
 import { median, percentile } from './generate';
 import { type StatementCost, statementStats, type TableScans } from './pg-statements';
-import { postgresCpuSince, startServer, stopServer } from './servers';
+import { APP_SERVER, postgresCpuSince, startServer, stopServer } from './servers';
 
 export type Kind = 'postgres' | 'embedded';
 export type Step = {
@@ -90,7 +90,7 @@ export async function measureCapacity(kind: Kind, log: (line: string) => void = 
   const server = await startServer(
     `capacity-${kind}`,
     'node',
-    ['dist/server/main.js'],
+    APP_SERVER,
     {
       ...data.env,
       PASSWORD_HASH_COST: '10',

@@ -1,6 +1,6 @@
 import { closedLoop, summarize } from '#server/test/closed-loop-load';
 import { FULL_SCALE, generateCompany, serverDatabase } from './generate';
-import { type Server, startServer, stopServer } from './servers';
+import { APP_SERVER, type Server, startServer, stopServer } from './servers';
 
 const CLIENTS = 200;
 const WARM_UP_MS = 5_000;
@@ -35,7 +35,7 @@ async function loadDatabase(
   const { filled, env, drop } = await serverDatabase(kind, (db) => generateCompany(db, FULL_SCALE));
   try {
     log(`overload: ${kind} database ready`);
-    const server = await startServer('app', 'node', ['dist/server/main.js'], { ...env, LOG_LEVEL: 'warn' });
+    const server = await startServer('app', 'node', APP_SERVER, { ...env, LOG_LEVEL: 'warn' });
     try {
       return await loadServer(kind === 'embedded' ? 'embedded' : 'PostgreSQL', server, filled.username);
     } finally {

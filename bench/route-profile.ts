@@ -17,7 +17,7 @@ import { projects } from '#server/db/schema/index';
 import { captureStatements } from './api-ratio';
 import { generateBudget } from './budget-generate';
 import { freshDatabase, generateCompany } from './generate';
-import { type Server, signInOverHttp, startServer, stopServer } from './servers';
+import { APP_SERVER, type Server, signInOverHttp, startServer, stopServer } from './servers';
 
 type Node = {
   id: number;
@@ -70,7 +70,7 @@ try {
     ]);
     target = '/r0';
   } else {
-    server = await startServer('app', 'node', [...profiled, 'dist/server/main.js'], {
+    server = await startServer('app', 'node', [...profiled, ...APP_SERVER], {
       DATABASE_URL: url!,
       PASSWORD_HASH_COST: '10',
     });

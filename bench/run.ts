@@ -26,7 +26,7 @@ import { type Curve, capacityReport, curveLines, measureCapacity } from './capac
 import { median } from './generate';
 import { measureLighthouse } from './lighthouse';
 import { measureOverload, overloadTable } from './overload';
-import { startServer, stopServer } from './servers';
+import { APP_SERVER, startServer, stopServer } from './servers';
 import { measureStartTimes } from './start-time';
 
 process.env.BENCH_DATABASE_URL ??= process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -62,7 +62,7 @@ if (wanted.has('budget')) {
 if (wanted.has('assets') || wanted.has('lighthouse')) {
   // The demo company of a first embedded start is what a new user meets.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const app = await startServer('app', 'node', ['dist/server/main.js'], {
+  const app = await startServer('app', 'node', APP_SERVER, {
     DATA_DIR: dataDir,
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'warn',

@@ -4,6 +4,15 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { freePort } from '#server/test/server-process';
 
+/** Node's own flags in `npm start` (package.json), such as the young generation's size (decision 0297). */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** The production server's arguments to `node`, as `npm start` runs it once built: what benchmarks measure. */
+export const APP_SERVER = [...startFlags(), 'dist/server/main.js'];
+
 export type Server = {
   name: string;
   base: string;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '#server/test/server-process';
+import { startFlags } from './servers';
 
 const ROUNDS = 3;
 const POLL_MS = 25;
@@ -23,7 +24,7 @@ const defaultMain = path.join(root, 'dist/server/main.js');
 async function timeStart(mainJs: string, dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...startFlags(), mainJs], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

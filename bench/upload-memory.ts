@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { multipart } from '#server/test/multipart';
 import { freshDatabase } from './generate';
-import { startServer, stopServer } from './servers';
+import { startFlags, startServer, stopServer } from './servers';
 
 const FILE_BYTES = 10_000_000;
 const ROUNDS = 10;
@@ -44,7 +44,7 @@ const settle = () => new Promise((r) => setTimeout(r, 2000));
 async function measure(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   const pgDatabase = kind === 'postgres' ? await freshDatabase('postgres') : undefined;
-  const server = await startServer('app', process.execPath, [MAIN], {
+  const server = await startServer('app', process.execPath, [...startFlags(), MAIN], {
     DATA_DIR: dataDir,
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'warn',
@@ -208,7 +208,8 @@ for (const kind of kinds) {
 const report = [
   '# Server memory while uploading and downloading 10 MB files',
   '',
-  `The production server (\`node ${MAIN}\`, files on disk in a temporary DATA_DIR) receives a`,
+  `The production server (\`node ${[...startFlags(), MAIN].join(' ')}\`, as \`npm start\` runs it; files on disk in a`,
+  'temporary DATA_DIR) receives a',
   `${(FILE_BYTES / 1e6).toFixed(0)} MB PDF at POST /api/companies/{id}/documents and sends it back at`,
   'GET /api/documents/{id}/file; its resident memory (VmRSS in /proc/{pid}/status) is sampled every 10 ms. On the',
   "embedded database the demo company's owner signs in; on a PostgreSQL server (BENCH_DATABASE_URL, a new",
