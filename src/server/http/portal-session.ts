@@ -24,12 +24,15 @@ declare module 'fastify' {
  */
 export function registerPortalSessions(app: FastifyInstance, deps: Pick<Deps, 'db' | 'clock'>): void {
   app.decorateRequest('portal', null);
-  app.addHook('onRequest', async (request) => {
-    const { config } = request.routeOptions;
-    if (!config.portal) return;
+  const readPortal = async (request: FastifyRequest) => {
     const token = request.cookies[PORTAL_COOKIE];
     request.portal = token ? await findPortalActor(deps.db, token, deps.clock()) : null;
-    if (!request.portal && !config.public) throw unauthorized();
+    if (!request.portal && !request.routeOptions.config.public) throw unauthorized();
+  };
+  // A callback hook, so that a staff request (every one but the portal's) makes no promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config.portal) return done();
+    readPortal(request).then(() => done(), done);
   });
 }
 
