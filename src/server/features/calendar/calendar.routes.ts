@@ -42,14 +42,8 @@ export async function calendarRoutes(app: FastifyInstance, { clock, settings }: 
 
   serve(app, calendarCalls.updateEvent, async (request) => {
     const actor = requireActor(request.actor);
-    return updateCalendarEvent(
-      request.db,
-      actor,
-      requireCompany(actor),
-      request.params.id,
-      request.body,
-      clock(),
-    );
+    const { db, params, body } = request;
+    return updateCalendarEvent(db, actor, requireCompany(actor), params.id, body, clock());
   });
 
   serve(app, calendarCalls.removeEvent, async (request) => {

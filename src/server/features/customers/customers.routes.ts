@@ -83,14 +83,8 @@ export async function customersRoutes(app: FastifyInstance, { clock }: Deps): Pr
 
   serve(app, customerCalls.addNote, async (request) => {
     const actor = requireActor(request.actor);
-    return addCustomerNote(
-      request.db,
-      actor,
-      requireCompany(actor),
-      request.params.id,
-      request.body,
-      clock(),
-    );
+    const { db, params, body } = request;
+    return addCustomerNote(db, actor, requireCompany(actor), params.id, body, clock());
   });
 
   serve(app, customerCalls.users, async (request) => {
