@@ -19,7 +19,7 @@ type Marked = { [BASE]?: Db; [IF_MATCH]?: string };
  * each first tells PostgreSQL who is acting (`buildline.actor`, local to the transaction, so it never reaches
  * another request on a pooled connection), and carries the version the edit was made on for
  * `assertCurrentVersion`. Passed explicitly, it costs nothing on requests that do not write. (An async context
- * would carry the same, but on Node 20 it puts a hook on every promise of every request: a fifth of a list's CPU.)
+ * would carry the same, but on Node 20 it puts a hook on every promise of every request: a quarter of a list's CPU.)
  */
 export function actingDatabase(base: Db, acting: Acting): Db {
   const db = Object.create(base) as Db & Marked;

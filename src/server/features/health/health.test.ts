@@ -29,7 +29,10 @@ describe('GET /api/health while the database is unavailable', () => {
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toEqual({ status: 'unavailable' });
-    expect(performance.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1_000);
+    // The 503 comes from the timeout, not from an error thrown at once.
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(HEALTH_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(HEALTH_TIMEOUT_MS + 1_000);
   });
 
   it("answers the error handler's 503 when a hook before it met the outage (the session lookup)", async () => {
